@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+
+// src/main.ts
+import { fileURLToPath } from "node:url";
+var entryScript = fileURLToPath(import.meta.url);
+var args = process.argv.slice(2);
+if (args[0] === "hook") {
+  const { hookMain } = await import("./chunks/hook-main-EDDKJUBF.mjs");
+  await hookMain(args[1] ?? "", process.env, entryScript);
+  process.exit(0);
+} else {
+  const { runCli } = await import("./chunks/program-PSMBSVB2.mjs");
+  process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Bundles src/ into dist/claude-memory.mjs (plus lazily loaded chunks, so a hook parses only what it runs) and
+// regenerates hooks/hooks.json from the default skip list. The output is committed: an installed plugin is a
+// copy of the repository without node_modules.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const outdir = path.join(root, 'dist');
+
+// Native or heavy packages stay outside the bundle; they are resolved at run time from the plugin's data dir.
+const external = ['better-sqlite3', '@huggingface/transformers', 'onnxruntime-node', 'onnxruntime-web', 'sharp', '@energetic-ai/*'];
+
+fs.rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { 'claude-memory': path.join(root, 'src/main.ts') },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunks/[name]-[hash]',
+  external,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Bundled CommonJS dependencies call require(); give them one.
+  banner: { js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);" },
+});
+fs.chmodSync(path.join(outdir, 'claude-memory.mjs'), 0o755);
+
+const manifest = execFileSync(process.execPath, [path.join(outdir, 'claude-memory.mjs'), 'hooks-json'], {
+  encoding: 'utf8',
+  // Generate from the defaults, never from the developer's own config.
+  env: { ...process.env, CLAUDE_MEMORY_HOME: fs.mkdtempSync(path.join(root, '.build-home-')) },
+});
+fs.writeFileSync(path.join(root, 'hooks/hooks.json'), manifest);
+for (const d of fs.readdirSync(root).filter((d) => d.startsWith('.build-home-'))) fs.rmSync(path.join(root, d), { recursive: true, force: true });
+console.log(`built ${path.relative(root, outdir)}/ and hooks/hooks.json`);

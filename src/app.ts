@@ -1,0 +1,147 @@
+// The composition root's services: built once per process from the environment, then passed down. Only this file
+// and cli/ read process.env (through the `env` given to createApp).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfigOrDefault, type Config } from './config.js';
+import type { Embedder } from './embed/embedder.js';
+import { selectEmbedder } from './embed/select.js';
+import { fileErrorLog, type ErrorLog } from './log.js';
+import { dataPaths, ensurePrivateDir, projectDbPath, projectIdentity, resolveDataDir, type DataPaths, type ProjectIdentity } from './paths.js';
+import { startBackgroundInstall } from './runtime/install.js';
+import { loadSqlite, runtimeLocation, type RuntimeLocation } from './runtime/native.js';
+import { openDatabase, type Db } from './store/connection.js';
+import { GLOBAL_MIGRATIONS } from './store/migrations.js';
+import { leaseHolder } from './store/queue.js';
+
+export interface App {
+  env: NodeJS.ProcessEnv;
+  paths: DataPaths;
+  config: Config;
+  log: ErrorLog;
+  runtime: RuntimeLocation;
+  /** The bundled entry script, for spawning detached workers and installers. */
+  entryScript: string;
+  now: () => number;
+  project(dir?: string): ProjectIdentity;
+  openProjectStore(project: ProjectIdentity, opts?: { busyTimeoutMs?: number }): Db;
+  openGlobalStore(): Db;
+  embedder(): Promise<Embedder | null>;
+  startRuntimeInstall(): void;
+  ensureWorker(project: ProjectIdentity, db: Db): void;
+}
+
+export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; cwd: string; now?: () => number }): App {
+  const env = opts.env;
+  const paths = dataPaths(resolveDataDir(env));
+  const log = fileErrorLog(paths.logDir);
+  const config = loadConfigOrDefault(paths.configFile, (err) => log.error('config', err));
+  const runtime = runtimeLocation(env, paths.dataDir, paths.runtimePointer, path.dirname(opts.entryScript));
+  const now = opts.now ?? Date.now;
+
+  const app: App = {
+    env,
+    paths,
+    config,
+    log,
+    runtime,
+    entryScript: opts.entryScript,
+    now,
+    project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
+    openProjectStore(project, o = {}) {
+      const Sqlite = loadSqlite(runtime);
+      ensurePrivateDir(paths.projectsDir);
+      const file = projectDbPath(paths, project);
+      const isNew = !fs.existsSync(file);
+      const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs });
+      if (isNew) registerProject(app, project, file);
+      return db;
+    },
+    openGlobalStore() {
+      ensurePrivateDir(paths.dataDir);
+      return openDatabase(loadSqlite(runtime), paths.globalDb, { migrations: GLOBAL_MIGRATIONS });
+    },
+    embedder() {
+      return selectEmbedder(config.embedder.provider, {
+        cacheDir: paths.modelsDir,
+        allowDownload: config.embedder.allowDownload && env.CLAUDE_MEMORY_OFFLINE !== '1',
+        model: config.embedder.model,
+        dtype: config.embedder.dtype,
+        onUnavailable: (backend, err) => log.error(`embedder:${backend}`, err),
+      });
+    },
+    startRuntimeInstall() {
+      startBackgroundInstall(runtime, opts.entryScript, env);
+    },
+    ensureWorker(project, db) {
+      if (leaseHolder(db, now())) return; // the session's MCP server (or another worker) is draining
+      const child = spawn(process.execPath, [opts.entryScript, 'worker', '--project', project.root], {
+        detached: true,
+        stdio: 'ignore',
+        env,
+        cwd: project.root,
+      });
+      child.unref();
+    },
+  };
+  return app;
+}
+
+/** Records the project in the user-wide registry; best effort (the project store works without it). */
+function registerProject(app: App, project: ProjectIdentity, file: string): void {
+  try {
+    const db = app.openGlobalStore();
+    try {
+      db.prepare(
+        `INSERT INTO projects (key, identity, name, root, db_path, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root`,
+      ).run(project.key, project.identity, project.name, project.root, file, app.now(), app.now());
+    } finally {
+      db.close();
+    }
+  } catch (err) {
+    app.log.error('registry', err, project.key);
+  }
+}
+
+export interface ProjectEntry {
+  key: string;
+  name: string;
+  root: string;
+  dbPath: string;
+  lastSeenAt: number;
+}
+
+/** Every project with a memory: the registry, plus any database file the registry missed. */
+export function listProjects(app: App): ProjectEntry[] {
+  const out = new Map<string, ProjectEntry>();
+  try {
+    const db = app.openGlobalStore();
+    try {
+      for (const r of db.prepare('SELECT key, name, root, db_path, last_seen_at FROM projects ORDER BY last_seen_at DESC').all() as {
+        key: string;
+        name: string;
+        root: string;
+        db_path: string;
+        last_seen_at: number;
+      }[]) {
+        out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.db_path, lastSeenAt: r.last_seen_at });
+      }
+    } finally {
+      db.close();
+    }
+  } catch (err) {
+    app.log.error('registry', err);
+  }
+  let files: string[] = [];
+  try {
+    files = fs.readdirSync(app.paths.projectsDir).filter((f) => f.endsWith('.db'));
+  } catch {
+    // no projects yet
+  }
+  for (const f of files) {
+    const key = f.slice(0, -3);
+    if (!out.has(key)) out.set(key, { key, name: key.replace(/-[0-9a-f]{12}$/, ''), root: '', dbPath: path.join(app.paths.projectsDir, f), lastSeenAt: 0 });
+  }
+  return [...out.values()];
+}

@@ -1,0 +1,140 @@
+// Backfill: imports existing Claude Code transcripts into the projects they belong to (from each line's cwd).
+// Idempotent: cursors remember how far each file was read, and rows dedupe by uuid and tool_use_id.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ProjectIdentity } from '../paths.js';
+import { endSession } from '../store/capture.js';
+import type { Db } from '../store/connection.js';
+import { getSession } from '../store/read.js';
+import { ingestTranscript } from './ingest.js';
+import { queueSessionWork, queueTurns } from './record.js';
+
+export interface ImportDeps {
+  project: (cwd: string) => ProjectIdentity;
+  openStore: (project: ProjectIdentity) => Db;
+  maxToolOutputBytes: number;
+  /** Sessions idle this long are closed and rolled up; younger ones may still be running. */
+  staleAfterMs: number;
+  now: () => number;
+  onProgress?: (bytesDone: number, file: string) => void;
+}
+
+export interface ImportSummary {
+  files: number;
+  bytes: number;
+  records: number;
+  stored: number;
+  malformed: number;
+  sessions: number;
+  projects: string[];
+  skipped: { file: string; reason: string }[];
+}
+
+/** Every *.jsonl under the given files/dirs (subagent transcripts included), sorted for a stable order. */
+export function findTranscripts(paths: string[]): string[] {
+  const out: string[] = [];
+  const walk = (p: string) => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (stat.isFile()) {
+      if (p.endsWith('.jsonl')) out.push(p);
+      return;
+    }
+    if (!stat.isDirectory()) return;
+    for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));
+  };
+  for (const p of paths) walk(path.resolve(p));
+  // Main transcripts before their subagents', so a subagent's lines find their session's prompts.
+  return [...new Set(out)].sort((a, b) => Number(a.includes(`${path.sep}subagents${path.sep}`)) - Number(b.includes(`${path.sep}subagents${path.sep}`)) || a.localeCompare(b));
+}
+
+/** The cwd recorded in the first lines of a transcript, or null if none is found. */
+export function transcriptCwd(file: string): string | null {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buf = Buffer.alloc(256 * 1024);
+    const n = fs.readSync(fd, buf, 0, buf.length, 0);
+    for (const line of buf.subarray(0, n).toString('utf8').split('\n')) {
+      try {
+        const cwd = (JSON.parse(line) as { cwd?: unknown }).cwd;
+        if (typeof cwd === 'string' && cwd) return cwd;
+      } catch {
+        // partial or malformed line
+      }
+    }
+    return null;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export function importTranscripts(files: string[], deps: ImportDeps): ImportSummary {
+  const summary: ImportSummary = { files: 0, bytes: 0, records: 0, stored: 0, malformed: 0, sessions: 0, projects: [], skipped: [] };
+  const stores = new Map<string, { db: Db; project: ProjectIdentity; sessions: Set<string> }>();
+  let done = 0;
+  try {
+    for (const file of files) {
+      const cwd = transcriptCwd(file);
+      if (!cwd) {
+        summary.skipped.push({ file, reason: 'no cwd in the transcript (empty or not a Claude Code transcript)' });
+        done += safeSize(file);
+        deps.onProgress?.(done, file);
+        continue;
+      }
+      const project = deps.project(cwd);
+      let store = stores.get(project.key);
+      if (!store) {
+        store = { db: deps.openStore(project), project, sessions: new Set() };
+        stores.set(project.key, store);
+      }
+      summary.files++;
+      for (;;) {
+        const r = ingestTranscript(store.db, file, { project: project.identity, maxToolOutputBytes: deps.maxToolOutputBytes, now: deps.now() });
+        summary.records += r.records;
+        summary.stored += r.stored;
+        summary.malformed += r.malformed;
+        summary.bytes += r.bytes;
+        done += r.bytes;
+        for (const s of r.sessions) store.sessions.add(s);
+        deps.onProgress?.(done, file);
+        if (!r.more || r.bytes === 0) break;
+      }
+    }
+    for (const { db, project, sessions } of stores.values()) {
+      summary.projects.push(project.name);
+      summary.sessions += sessions.size;
+      db.transaction(() => {
+        for (const id of sessions) {
+          const s = getSession(db, id);
+          if (!s) continue;
+          const idle = deps.now() - Math.max(s.startedAt, lastActivity(db, id)) > deps.staleAfterMs;
+          if (s.status === 'active' && idle) {
+            endSession(db, id, 'imported', lastActivity(db, id));
+            queueSessionWork(db, id, deps.now(), true);
+          } else {
+            queueTurns(db, id, deps.now());
+          }
+        }
+      }).immediate();
+    }
+  } finally {
+    for (const { db } of stores.values()) db.close();
+  }
+  return summary;
+}
+
+function lastActivity(db: Db, sessionId: string): number {
+  return (db.prepare('SELECT last_activity_at AS t FROM sessions WHERE id = ?').get(sessionId) as { t: number }).t;
+}
+
+function safeSize(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,279 @@
+// Privacy filters applied to everything captured before it reaches the store.
+// Pure functions, no I/O: the hook path calls these on every payload, so they must be
+// cheap, total (never throw) and deterministic.
+
+const PRIVATE_TAG_RE = /<(\/?)private\b[^>]*>/gi;
+
+/**
+ * Replaces every `<private>…</private>` block with `[private]`.
+ * Tags are matched case-insensitively and may span lines. Nested blocks are honoured
+ * (a naive non-greedy regex would leak the tail of an outer block), and an unclosed
+ * `<private>` hides everything to the end: the user clearly meant it to be private.
+ */
+export function stripPrivate(text: string): string {
+  if (!/<private\b/i.test(text)) return text;
+  let out = '';
+  let depth = 0;
+  let last = 0; // start of the not-yet-copied visible text
+  PRIVATE_TAG_RE.lastIndex = 0;
+  for (let m = PRIVATE_TAG_RE.exec(text); m !== null; m = PRIVATE_TAG_RE.exec(text)) {
+    const closing = m[1] === '/';
+    if (!closing) {
+      if (depth === 0) {
+        out += text.slice(last, m.index) + '[private]';
+      }
+      depth++;
+    } else if (depth > 0) {
+      depth--;
+      if (depth === 0) last = m.index + m[0].length;
+    }
+    // A stray closing tag outside any block hides nothing, so it is left as written.
+  }
+  if (depth > 0) return out;
+  return out + text.slice(last);
+}
+
+// ---------------------------------------------------------------------------
+// Secret redaction
+
+const R = (kind: string): string => `[REDACTED:${kind}]`;
+
+/** Fixed-format tokens. Order matters: more specific prefixes run first (sk-ant- before sk-). */
+const TOKEN_RULES: ReadonlyArray<{ kind: string; re: RegExp }> = [
+  {
+    kind: 'private_key',
+    // An unterminated block (truncated paste) is redacted to the end rather than leaked.
+    re: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|$)/g,
+  },
+  { kind: 'slack_webhook', re: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]+/g },
+  { kind: 'anthropic_key', re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
+  // The digit look-ahead keeps hyphenated words such as "sk-some-long-feature-flag-name" out.
+  { kind: 'openai_key', re: /\bsk-(?:proj-|svcacct-|admin-)?(?=[A-Za-z_-]*[0-9])[A-Za-z0-9_-]{20,}/g },
+  { kind: 'github_token', re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
+  { kind: 'gitlab_token', re: /\bglpat-[A-Za-z0-9_-]{20,}/g },
+  { kind: 'slack_token', re: /\bxox[bpars]-[A-Za-z0-9-]{10,}/g },
+  { kind: 'aws_access_key_id', re: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+  { kind: 'google_api_key', re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+  { kind: 'stripe_key', re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}/g },
+  { kind: 'npm_token', re: /\bnpm_[A-Za-z0-9]{36,}\b/g },
+  { kind: 'jwt', re: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g },
+];
+
+// scheme://user:password@host. The user part may be empty (redis://:pw@host).
+const URL_PASSWORD_RE = /\b([a-z][a-z0-9+.-]*:\/\/)([^\s:/@]*):([^\s@/]+)@/gi;
+
+// aws_secret_access_key has no recognisable value format, only a recognisable key.
+const AWS_SECRET_RE = /\b(aws_secret_access_key["']?[ \t]*[=:][ \t]*["']?)([A-Za-z0-9/+=]{30,})/gi;
+
+const AUTH_HEADER_RE = /\b(authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|basic|token|bot)[ \t]+)([A-Za-z0-9._~+/-]{6,}=*)/gi;
+// A bare "Bearer <token>" outside a header: demand length and a digit so prose ("Bearer tokens") survives.
+const BARE_BEARER_RE = /\b(bearer[ \t]+)((?=[A-Za-z._~+/-]*[0-9])[A-Za-z0-9._~+/-]{16,}=*)/gi;
+
+/**
+ * `key = value`, `key: value`, `"key": "value"`, and typed `key: str = value`.
+ * The value alternatives are: double-quoted, single-quoted, back-quoted, or a bare word.
+ */
+const ASSIGNMENT_RE =
+  /(?<![\w$])(["']?)([A-Za-z_][\w.-]*)\1((?:[ \t]*:[ \t]*[A-Za-z_][\w.]*(?:\[\])?[ \t]*=(?![=>~])|[ \t]*=(?![=>~])|[ \t]*:(?![:/]))[ \t]*)("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`,;)}\]]+)/g;
+
+const SECRET_SEGMENT_RE =
+  /^(?:password|passwd|passphrase|secret|token|credential|auth|authorization|apikey|privatekey|accesskey|secretkey|authtoken|accesstoken|refreshtoken|sessiontoken|clientsecret)s?$/;
+const SECRET_SUBSTRING_RE = /password|passwd|secret|apikey|privatekey|accesskey|credential/;
+const SECRET_PAIRS = new Set(['api key', 'private key', 'access key', 'secret key']);
+// Keys that mention a secret but hold metadata about it (TOKEN_URL, max_tokens, token_type, PASSWORD_FILE).
+const NON_SECRET_LAST_SEGMENTS = new Set([
+  'type', 'types', 'name', 'names', 'count', 'length', 'len', 'limit', 'limits', 'max', 'min', 'size',
+  'url', 'uri', 'endpoint', 'path', 'file', 'dir', 'field', 'header', 'prefix', 'format', 'kind', 'mode',
+  'id', 'ids', 'env', 'var', 'expiry', 'expires', 'expiration', 'ttl', 'in', 'at', 'policy', 'provider',
+  'usage', 'budget', 'required', 'enabled', 'method', 'strategy', 'location', 'store', 'helper',
+  're', 'regex', 'regexp', 'pattern', 'patterns', 'rule', 'rules', 'schema', 'label', 'description', 'hint',
+  'message', 'placeholder', 'error', 'errors', 'help', 'title',
+]);
+const NON_SECRET_FIRST_SEGMENTS = new Set(['max', 'min', 'num', 'total', 'input', 'output', 'cache', 'n']);
+
+function keySegments(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[_.\-]+/)
+    .filter((s) => s.length > 0);
+}
+
+/** True when a key (variable, env var, JSON property, header) names a secret. */
+export function isSecretKey(key: string): boolean {
+  const segs = keySegments(key);
+  if (segs.length === 0) return false;
+  const lastSeg = segs[segs.length - 1];
+  if (segs.length > 1 && NON_SECRET_LAST_SEGMENTS.has(lastSeg)) return false;
+  if (segs.length > 1 && NON_SECRET_FIRST_SEGMENTS.has(segs[0])) return false;
+  if (segs.some((s) => SECRET_SEGMENT_RE.test(s))) return true;
+  for (let i = 0; i + 1 < segs.length; i++) {
+    if (SECRET_PAIRS.has(`${segs[i]} ${segs[i + 1]}`)) return true;
+  }
+  // Run-together names (DBPASSWORD, MYAPIKEY). TOKEN and AUTH are deliberately not matched
+  // as substrings: "tokenizer" and "author" are everywhere in code.
+  return SECRET_SUBSTRING_RE.test(segs.join(''));
+}
+
+// Words that show a value is code, a type or a flag rather than a literal secret.
+const NON_LITERAL_WORDS = new Set([
+  'true', 'false', 'null', 'none', 'nil', 'undefined', 'yes', 'no', 'on', 'off', 'string', 'number',
+  'boolean', 'bool', 'str', 'int', 'bytes', 'any', 'unknown', 'object', 'optional', 'required', 'await',
+  'new', 'this', 'self', 'function', 'async', 'bearer', 'basic', 'redacted', 'empty', 'hidden',
+  // The name of the thing rather than its value, as in docs: `scheme://user:password@host`.
+  'password', 'passwd', 'pass', 'pwd', 'secret', 'token', 'apikey', 'api_key', 'key',
+]);
+
+function isPlaceholder(v: string): boolean {
+  return (
+    v.length === 0 ||
+    v.startsWith('[REDACTED') ||
+    /^\$/.test(v) || // $VAR, ${VAR}, $(cmd)
+    /\$\{/.test(v) || // template interpolation
+    /^%[\w]+%$/.test(v) || // %WINDOWS_VAR%
+    /^<[^>]*>$/.test(v) || // <your-token>
+    /^\{\{.*\}\}$/.test(v) || // {{ secrets.X }}
+    /^[*xX.•…]+$/.test(v) || // ****, xxxx, ...
+    /^(?:your|my|example|dummy|placeholder)[-_ ]/i.test(v) ||
+    NON_LITERAL_WORDS.has(v.toLowerCase())
+  );
+}
+
+/**
+ * Whether an unquoted value is a literal worth redacting rather than code.
+ * `const token = getToken()`, `token = response.data.token`, `password: string;` must survive.
+ */
+function isLiteralBareValue(value: string, envStyle: boolean, wholeLineYaml: boolean): boolean {
+  if (isPlaceholder(value)) return false;
+  // Calls, generics, indexing, object literals, negations: code, not a literal.
+  if (/[()[\]{}<>]/.test(value) || value[0] === '!') return false;
+  if (/^\/.*\/[dgimsuvy]*$/.test(value)) return false; // a regex literal
+  if (/^-?\d+(?:\.\d+)?$/.test(value)) return value.replace(/\D/g, '').length >= 8; // counts, ports, limits
+  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value)) return false; // obj.prop.path
+  const identifierLike = /^[A-Za-z_$][\w$]*$/.test(value);
+  if (!identifierLike) return value.length >= 4;
+  // An identifier could equally be a variable or a password. Decide by context:
+  if (envStyle) return true; // ENV_STYLE=secret
+  if (/[A-Za-z]/.test(value) && /[0-9]/.test(value) && value.length >= 6) return true; // hunter2-style
+  // A YAML line `password: supersecret`; PascalCase words there are usually type names.
+  return wholeLineYaml && !/^[A-Z][a-z]/.test(value);
+}
+
+function redactAssignments(text: string): string {
+  return text.replace(
+    ASSIGNMENT_RE,
+    (match: string, q: string, key: string, sep: string, value: string, offset: number, whole: string) => {
+      if (!isSecretKey(key)) return match;
+      // `cond ? 'password' : 'secret'` is a ternary, not a key and its value.
+      if (q !== '' && /\?\s*$/.test(whole.slice(Math.max(0, offset - 40), offset))) return match;
+      const first = value[0];
+      const head = `${q}${key}${q}${sep}`;
+      if (first === '"' || first === "'" || first === '`') {
+        const inner = value.slice(1, -1);
+        if (isPlaceholder(inner) || inner.length < 3) return match;
+        return `${head}${first}${R(secretKind(key))}${first}`;
+      }
+      const lineStart = whole.lastIndexOf('\n', offset) + 1;
+      let lineEnd = whole.indexOf('\n', offset);
+      if (lineEnd < 0) lineEnd = whole.length;
+      const before = whole.slice(lineStart, offset);
+      const after = whole.slice(offset + match.length, lineEnd);
+      const wholeLineYaml = /^\s*(?:-\s+)?$/.test(before) && /^\s*$/.test(after) && sep.trim() === ':';
+      const envStyle = /^[A-Z][A-Z0-9_]*$/.test(key) && sep.trim() === '=';
+      if (!isLiteralBareValue(value, envStyle, wholeLineYaml)) return match;
+      return `${head}${R(secretKind(key))}`;
+    },
+  );
+}
+
+function secretKind(key: string): string {
+  return /pass(?:word|wd|phrase)/i.test(key) ? 'password' : 'secret';
+}
+
+/**
+ * Replaces credentials with `[REDACTED:<kind>]`, keeping the surrounding text (and, for
+ * assignments and URLs, the key, user and host) so the captured memory stays readable.
+ */
+export function redactSecrets(text: string): string {
+  if (text.length === 0) return text;
+  let out = text.replace(URL_PASSWORD_RE, (match, scheme: string, user: string, pw: string) =>
+    isPlaceholder(pw) || pw.length < 3 ? match : `${scheme}${user}:${R('url_password')}@`,
+  );
+  for (const { kind, re } of TOKEN_RULES) out = out.replace(re, R(kind));
+  out = out.replace(AWS_SECRET_RE, (_m, head: string) => `${head}${R('aws_secret_access_key')}`);
+  out = out.replace(AUTH_HEADER_RE, (_m, head: string) => `${head}${R('bearer_token')}`);
+  out = out.replace(BARE_BEARER_RE, (_m, head: string) => `${head}${R('bearer_token')}`);
+  return redactAssignments(out);
+}
+
+/** Everything captured goes through this: private blocks first, so a secret inside one is never even seen. */
+export function sanitizeText(text: string): string {
+  return redactSecrets(stripPrivate(text));
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Returns a sanitized deep copy of a JSON-like value (tool inputs and outputs).
+ * Keys are kept as they are. A string under a secret-looking key (`{"password": "hunter2"}`)
+ * is redacted whole, because sanitizeText alone would only see "hunter2" without its key.
+ * Values that are not plain objects, arrays or strings are returned unchanged.
+ */
+export function sanitizeDeep(value: unknown): unknown {
+  return sanitizeValue(value, undefined, new WeakSet<object>());
+}
+
+function sanitizeValue(value: unknown, parentKey: string | undefined, seen: WeakSet<object>): unknown {
+  if (typeof value === 'string') {
+    if (parentKey !== undefined && isSecretKey(parentKey) && !isPlaceholder(value) && value.length >= 3) {
+      return R(secretKind(parentKey));
+    }
+    return sanitizeText(value);
+  }
+  if (Array.isArray(value)) {
+    if (seen.has(value)) return '[circular]';
+    seen.add(value);
+    const out = value.map((v) => sanitizeValue(v, undefined, seen));
+    seen.delete(value);
+    return out;
+  }
+  if (isPlainObject(value)) {
+    if (seen.has(value)) return '[circular]';
+    seen.add(value);
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = sanitizeValue(v, k, seen);
+    seen.delete(value);
+    return out;
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------
+// Truncation
+
+/**
+ * Cuts `text` to at most `maxBytes` UTF-8 bytes on a code point boundary and appends
+ * `\n…[truncated N bytes]` (N = bytes dropped). The marker itself is not counted in maxBytes.
+ */
+export function truncateWithMarker(
+  text: string,
+  maxBytes: number,
+): { text: string; truncated: boolean; originalBytes: number } {
+  const originalBytes = Buffer.byteLength(text, 'utf8');
+  const limit = Math.max(0, Math.floor(Number.isFinite(maxBytes) ? maxBytes : 0));
+  if (originalBytes <= limit) return { text, truncated: false, originalBytes };
+  const buf = Buffer.from(text, 'utf8');
+  let cut = limit;
+  // Step back over continuation bytes (10xxxxxx) so no code point is split.
+  while (cut > 0 && (buf[cut] & 0xc0) === 0x80) cut--;
+  const kept = buf.toString('utf8', 0, cut);
+  return {
+    text: `${kept}\n…[truncated ${originalBytes - cut} bytes]`,
+    truncated: true,
+    originalBytes,
+  };
+}

@@ -1,0 +1,36 @@
+// Context injection for the two hooks that may add context, wired to the app's configuration.
+import type { App } from '../app.js';
+import { buildDigest, type StartSource } from '../inject/digest.js';
+import { buildPromptContext } from '../inject/prompt.js';
+import type { ProjectIdentity } from '../paths.js';
+import { recall } from '../recall/search.js';
+import type { Db } from '../store/connection.js';
+
+export async function injectContext(
+  app: App,
+  event: 'SessionStart' | 'UserPromptSubmit',
+  payload: Record<string, unknown>,
+  project: ProjectIdentity,
+  db: Db,
+): Promise<string | null> {
+  const cfg = app.config.injection;
+  if (isExcluded(cfg.excludeProjects, project)) return null;
+  const sessionId = String(payload.session_id);
+  if (event === 'SessionStart') {
+    const source = (['startup', 'resume', 'clear', 'compact'].includes(String(payload.source)) ? payload.source : 'startup') as StartSource;
+    return buildDigest(db, { projectName: project.name, sessionId, source, budgetTokens: cfg.sessionStartTokens, now: app.now() });
+  }
+  // In a hook there is no model loaded (that would blow the latency budget): keyword search only.
+  return buildPromptContext(
+    db,
+    String(payload.prompt ?? ''),
+    async (query, limit) =>
+      (await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, { limit, mode: 'fts' })).hits,
+    { sessionId, maxItems: cfg.promptItems, budgetTokens: cfg.promptTokens, latencyBudgetMs: cfg.promptLatencyMs, now: app.now },
+  );
+}
+
+/** A project is excluded by its name, its root, or its identity (exact) or a root prefix ending in '/'. */
+export function isExcluded(patterns: string[], project: ProjectIdentity): boolean {
+  return patterns.some((p) => p === project.name || p === project.root || p === project.identity || (p.endsWith('/') && project.root.startsWith(p)));
+}

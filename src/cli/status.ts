@@ -1,0 +1,67 @@
+// What `status`, `memory_status` and `doctor` report about a project's memory.
+import fs from 'node:fs';
+import type { App } from '../app.js';
+import { spoolSize } from '../capture/spool.js';
+import { readErrorSummary } from '../log.js';
+import { projectDbPath, spoolPath, type ProjectIdentity } from '../paths.js';
+import type { Db } from '../store/connection.js';
+import { leaseHolder, queueStats, type QueueStats } from '../store/queue.js';
+import { storeCounts, type StoreCounts } from '../store/read.js';
+
+export interface ProjectStatus {
+  project: { name: string; key: string; root: string; identity: string };
+  database: { path: string; bytes: number };
+  counts: StoreCounts;
+  queue: QueueStats;
+  worker: { running: boolean; pid: number | null };
+  spool: { events: number; bytes: number };
+  errors: { total: number; last: { at: string; scope: string; message: string }[] };
+}
+
+const ERROR_WINDOW_MS = 7 * 86_400_000;
+
+export function projectStatus(app: App, project: ProjectIdentity, db: Db): ProjectStatus {
+  const file = projectDbPath(app.paths, project);
+  const now = app.now();
+  const errors = readErrorSummary(app.paths.logDir, now - ERROR_WINDOW_MS);
+  const lease = leaseHolder(db, now);
+  return {
+    project: { name: project.name, key: project.key, root: project.root, identity: project.identity },
+    database: { path: file, bytes: fileBytes(file) + fileBytes(`${file}-wal`) },
+    counts: storeCounts(db),
+    queue: queueStats(db, now),
+    worker: { running: lease !== null, pid: lease?.pid ?? null },
+    spool: spoolSize(spoolPath(app.paths, project.key)),
+    errors: { total: (errors.byProject[project.key] ?? 0) + (errors.byProject['(none)'] ?? 0), last: errors.last },
+  };
+}
+
+export function fileBytes(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+export function formatStatus(s: ProjectStatus): string {
+  const c = s.counts;
+  const kb = (n: number) => (n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+  const tiers = Object.entries(c.tiers).map(([t, n]) => `${t} ${n}`).join(', ');
+  const lines = [
+    `${s.project.name}  (${s.project.root || s.project.identity})`,
+    `  database      ${s.database.path} (${kb(s.database.bytes)})`,
+    `  sessions      ${c.sessions} (${c.activeSessions} active)${c.lastActivityIso ? `, last activity ${c.lastActivityIso}` : ''}`,
+    `  prompts       ${c.prompts}`,
+    `  tool events   ${c.toolEvents}`,
+    `  assistant     ${c.assistantMessages} messages`,
+    `  summaries     ${c.turnSummaries} turns${tiers ? ` (${tiers})` : ''}, ${c.rollups} session rollups`,
+    `  decisions     ${c.decisions} active; code areas ${c.codeAreas}`,
+    `  vectors       ${c.embeddings}`,
+    `  queue         ${s.queue.ready} ready, ${s.queue.waiting} waiting, ${s.queue.parked} parked; worker ${s.worker.running ? `running (pid ${s.worker.pid})` : 'idle'}`,
+    `  spool         ${s.spool.events} events (${kb(s.spool.bytes)})`,
+    `  errors (7d)   ${s.errors.total}`,
+  ];
+  for (const p of s.queue.parkedItems) lines.push(`    parked ${p.kind} ${p.target} after ${p.attempts} attempts: ${p.lastError ?? ''}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,105 @@
+// User configuration: `<dataDir>/config.json`, merged over defaults. Every tunable lives here, in one place.
+import fs from 'node:fs';
+import * as z from 'zod/mini';
+
+/** Tools whose events carry nothing worth remembering; the hooks' matcher is generated from this list. */
+export const DEFAULT_SKIP_TOOLS = ['TodoWrite', 'TodoRead', 'Skill', 'ExitPlanMode', 'ListMcpResourcesTool'] as const;
+
+// zod/mini: the hook path parses this on every event, and the full zod build costs tens of milliseconds to load.
+const int = (min: number, fallback: number, max?: number) =>
+  z._default(max === undefined ? z.int().check(z.gte(min)) : z.int().check(z.gte(min), z.lte(max)), fallback);
+const num = (min: number, fallback: number) => z._default(z.number().check(z.gte(min)), fallback);
+const bool = (fallback: boolean) => z._default(z.boolean(), fallback);
+const str = (fallback: string) => z._default(z.string(), fallback);
+// A missing section means all its defaults.
+const section = <T extends z.core.$ZodLooseShape>(shape: T) => z.prefault(z.object(shape), {} as z.input<z.ZodMiniObject<T>>);
+
+const ConfigSchema = z.object({
+  capture: section({
+    skipTools: z._default(z.array(z.string()), () => [...DEFAULT_SKIP_TOOLS]),
+    maxToolOutputBytes: int(1, 16_384),
+    maxPromptBytes: int(1, 65_536),
+  }),
+  embedder: section({
+    provider: z._default(z.enum(['auto', 'transformers', 'use-lite', 'none']), 'auto'),
+    model: str('Xenova/bge-small-en-v1.5'),
+    dtype: z._default(z.enum(['q8', 'fp32']), 'q8'),
+    allowDownload: bool(true),
+  }),
+  ollama: section({
+    enabled: bool(false),
+    url: str('http://127.0.0.1:11434'),
+    model: str('llama3.2:1b'),
+    timeoutMs: int(1, 20_000),
+  }),
+  worker: section({
+    maxAttempts: int(1, 5),
+    idleExitMs: int(1, 60_000),
+    leaseMs: int(1, 30_000),
+    staleSessionHours: num(0, 6),
+  }),
+  retention: section({
+    rawPayloadDays: num(0, 30),
+  }),
+  injection: section({
+    sessionStartTokens: int(1, 1_500, 9_000),
+    promptItems: int(0, 5),
+    promptTokens: int(1, 500, 4_000),
+    promptLatencyMs: int(1, 250),
+    excludeProjects: z._default(z.array(z.string()), () => []),
+  }),
+  search: section({
+    // Chosen on the LoCoMo dev split (see BENCHMARKS.md): the keyword side carries most of the weight.
+    ftsWeight: num(0, 1),
+    vectorWeight: num(0, 0.5),
+  }),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  readonly code = 'E_CONFIG';
+}
+
+export function defaultConfig(): Config {
+  return ConfigSchema.parse({});
+}
+
+/** Reads the config file; a missing file means defaults, a broken one is an error the caller reports. */
+export function loadConfig(configFile: string): Config {
+  let raw: string;
+  try {
+    raw = fs.readFileSync(configFile, 'utf8');
+  } catch {
+    return defaultConfig();
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (err) {
+    throw new ConfigError(`${configFile} is not valid JSON: ${(err as Error).message}`);
+  }
+  const parsed = ConfigSchema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ConfigError(`${configFile}: ${first?.path.join('.') || '(root)'}: ${first?.message}`);
+  }
+  return parsed.data;
+}
+
+/** Loads the config, falling back to defaults on error; used where failing is worse than defaults (hooks). */
+export function loadConfigOrDefault(configFile: string, onError: (err: Error) => void): Config {
+  try {
+    return loadConfig(configFile);
+  } catch (err) {
+    onError(err as Error);
+    return defaultConfig();
+  }
+}
+
+/** The PostToolUse matcher: a regex that matches every tool except the skipped ones, so they start no process. */
+export function toolMatcher(skipTools: readonly string[]): string {
+  if (skipTools.length === 0) return '.*';
+  const escaped = skipTools.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return `^(?!${escaped.map((t) => `${t}$`).join('|')}).*`;
+}

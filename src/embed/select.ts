@@ -1,0 +1,98 @@
+// Picks the embedder for this process. Never throws and never waits long: no embedder just means the
+// compressor uses its lexical tier.
+import type { Embedder, EmbedderChoice } from './embedder.js';
+import { DEFAULT_TRANSFORMERS_MODEL } from './transformers.js';
+
+export interface SelectOptions {
+  cacheDir: string;
+  allowDownload: boolean;
+  model?: string;
+  dtype?: 'q8' | 'fp32';
+  localModelPath?: string;
+  fetchTimeoutMs?: number;
+  /** Upper bound for one backend's load; past it that backend counts as unavailable. */
+  loadTimeoutMs?: number;
+  /** Why a backend was skipped (for logs); must not throw. */
+  onUnavailable?: (backend: 'transformers' | 'use-lite', err: unknown) => void;
+}
+
+// Offline loads take well under a second; a download may legitimately take minutes (the idle fetch
+// timeout, not this, is what catches a dead host).
+const OFFLINE_LOAD_TIMEOUT_MS = 30_000;
+const DOWNLOAD_LOAD_TIMEOUT_MS = 10 * 60_000;
+
+const memo = new Map<string, Promise<Embedder | null>>();
+
+/**
+ * 'auto' tries transformers (from cache/local path; from the hub only when allowDownload), then USE-Lite,
+ * then gives null. An explicit backend that fails also gives null rather than throwing. Memoized per
+ * options for the life of the process.
+ */
+export function selectEmbedder(choice: EmbedderChoice, opts: SelectOptions): Promise<Embedder | null> {
+  const key = JSON.stringify([
+    choice,
+    opts.cacheDir,
+    opts.allowDownload,
+    opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
+    opts.dtype ?? 'q8',
+    opts.localModelPath ?? null,
+  ]);
+  let p = memo.get(key);
+  if (!p) {
+    p = choose(choice, opts).catch(() => null);
+    memo.set(key, p);
+  }
+  return p;
+}
+
+/** Forget memoized selections (tests; or after the user downloads a model). */
+export function resetEmbedderSelection(): void {
+  memo.clear();
+}
+
+async function choose(choice: EmbedderChoice, opts: SelectOptions): Promise<Embedder | null> {
+  if (choice === 'none') return null;
+  if (choice === 'transformers' || choice === 'auto') {
+    const e = await attempt('transformers', opts, async () => {
+      const { loadTransformersEmbedder } = await import('./transformers.js');
+      return loadTransformersEmbedder({
+        model: opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
+        dtype: opts.dtype ?? 'q8',
+        cacheDir: opts.cacheDir,
+        allowDownload: opts.allowDownload,
+        fetchTimeoutMs: opts.fetchTimeoutMs,
+        localModelPath: opts.localModelPath,
+      });
+    });
+    if (e || choice === 'transformers') return e;
+  }
+  return attempt('use-lite', opts, async () => {
+    const { loadUseLiteEmbedder } = await import('./use-lite.js');
+    return loadUseLiteEmbedder();
+  });
+}
+
+async function attempt(
+  backend: 'transformers' | 'use-lite',
+  opts: SelectOptions,
+  load: () => Promise<Embedder>,
+): Promise<Embedder | null> {
+  const ms = opts.loadTimeoutMs ?? (backend === 'transformers' && opts.allowDownload ? DOWNLOAD_LOAD_TIMEOUT_MS : OFFLINE_LOAD_TIMEOUT_MS);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${backend} load exceeded ${ms} ms`)), ms);
+      timer.unref?.();
+    });
+    return await Promise.race([load(), timeout]);
+  } catch (err) {
+    try {
+      opts.onUnavailable?.(backend, err);
+    } catch {
+      // a logging callback must not turn a fallback into a failure
+    }
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,87 @@
+// The SessionStart digest: a compact, readable view of this project's memory within a hard token budget, carrying
+// the ids that the MCP tools drill into.
+import type { Db } from '../store/connection.js';
+import { activeDecisions } from '../store/memory.js';
+import { getSession, hotFiles, recentSessions, unresolvedFailures, type SessionRow } from '../store/read.js';
+import { estimateTokens, fitToBudget } from './budget.js';
+
+export type StartSource = 'startup' | 'resume' | 'clear' | 'compact';
+
+export interface DigestOptions {
+  projectName: string;
+  sessionId: string;
+  source: StartSource;
+  budgetTokens: number;
+  now: number;
+}
+
+/** Shares of the budget, in the order sections are written; what a section leaves unused flows to the next. */
+const SECTION_SHARES = { decisions: 0.35, sessions: 0.4, failures: 0.15, files: 0.1 } as const;
+const LOOKBACK_MS = 30 * 86_400_000;
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const shortId = (id: string) => id.slice(0, 8);
+const oneLine = (s: string, max: number) => {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+};
+
+export function buildDigest(db: Db, opts: DigestOptions): string | null {
+  // On resume the conversation already holds what was injected at its start: offer only what happened since.
+  const current = getSession(db, opts.sessionId);
+  const since = opts.source === 'resume' && current ? current.startedAt : 0;
+
+  const decisions = activeDecisions(db, 50).filter((d) => d.createdAt >= since && d.sessionId !== opts.sessionId);
+  const sessions = recentSessions(db, 20, opts.sessionId).filter((s) => s.startedAt >= since && (s.rollup || s.promptCount > 0));
+  const failures = unresolvedFailures(db, Math.max(since, opts.now - LOOKBACK_MS), 10).filter((f) => f.sessionId !== opts.sessionId);
+  const files = since ? [] : hotFiles(db, opts.now - LOOKBACK_MS, 10);
+  if (!decisions.length && !sessions.length && !failures.length && !files.length) return null;
+
+  const header =
+    `## Project memory: ${opts.projectName} (claude-memory)\n` +
+    `Past work in this project, from local memory. Drill down with the memory MCP tools: session_recall(topic), ` +
+    `session_timeline(session_id), session_event(event_id).` +
+    (opts.source === 'resume' ? ' Only what happened since this session began is listed.' : '');
+  // Each section gets its share plus what earlier sections left unused; joins cost a token each.
+  const total = opts.budgetTokens - estimateTokens(header) - 8;
+  let remaining = total;
+  let carry = 0;
+  const parts: string[] = [header];
+  const section = (title: string, lines: string[], share: number, what: string) => {
+    const allowance = Math.min(remaining, Math.floor(total * share) + carry);
+    if (!lines.length || allowance <= 0) {
+      carry = Math.max(0, allowance);
+      return;
+    }
+    const fitted = fitToBudget(lines, allowance, {
+      header: `\n### ${title}`,
+      trailer: (n) => `… ${n} more ${what} (session_recall finds them)`,
+    });
+    if (fitted.included > 0) {
+      parts.push(fitted.text);
+      remaining -= fitted.tokens + 1;
+    }
+    carry = Math.max(0, allowance - fitted.tokens - 1);
+  };
+  section(
+    'Active decisions',
+    decisions.map((d) => `- [decision:${d.id}${d.source === 'manual' ? ', manual' : ''}] ${oneLine(d.decision, 200)}${d.reason ? ` (because ${oneLine(d.reason, 160)})` : ''}`),
+    SECTION_SHARES.decisions,
+    'decisions',
+  );
+  section('Recent sessions', sessions.map(sessionLine), SECTION_SHARES.sessions, 'sessions');
+  section(
+    'Unresolved failures',
+    failures.map((f) => `- [tool:${f.id}] ${oneLine(f.summary, 140)}${f.error ? `: ${oneLine(f.error, 120)}` : ''} (session ${shortId(f.sessionId)}, turn ${f.promptNumber})`),
+    SECTION_SHARES.failures,
+    'failures',
+  );
+  section('Hot files', files.map((f) => `- ${f.path} (${f.count} turns)`), SECTION_SHARES.files, 'files');
+  const text = parts.join('\n').trim();
+  return parts.length > 1 ? text : null;
+}
+
+function sessionLine(s: SessionRow): string {
+  const what = s.rollup ? oneLine(s.rollup, 320) : `${s.promptCount} prompts, not summarized yet`;
+  return `- [session ${s.id}] ${day(s.startedAt)}, ${s.promptCount} turns: ${what}`;
+}

@@ -1,0 +1,46 @@
+// UserPromptSubmit injection: the few memories most relevant to this prompt, never repeated within a session,
+// capped by count and tokens, and silent when the search runs past its latency budget.
+import type { Db } from '../store/connection.js';
+import type { RecallHit } from '../recall/search.js';
+import { fitToBudget } from './budget.js';
+
+export interface PromptInjectionOptions {
+  sessionId: string;
+  maxItems: number;
+  budgetTokens: number;
+  latencyBudgetMs: number;
+  now: () => number;
+}
+
+/** Prompts too short to carry a topic ("yes", "go on") get nothing. */
+const MIN_PROMPT_CHARS = 12;
+
+export async function buildPromptContext(
+  db: Db,
+  prompt: string,
+  search: (query: string, limit: number) => Promise<RecallHit[]>,
+  opts: PromptInjectionOptions,
+): Promise<string | null> {
+  if (opts.maxItems <= 0 || prompt.trim().length < MIN_PROMPT_CHARS) return null;
+  const started = opts.now();
+  const hits = await search(prompt, opts.maxItems * 4);
+  if (opts.now() - started > opts.latencyBudgetMs) return null;
+
+  const shown = db.prepare('SELECT 1 FROM injected_memories WHERE session_id = ? AND memory_id = ?');
+  const fresh = hits.filter((h) => h.session_id !== opts.sessionId && !shown.get(opts.sessionId, h.id)).slice(0, opts.maxItems);
+  if (!fresh.length) return null;
+  const lines = fresh.map((h) => {
+    const where = h.session_id ? ` (session ${h.session_id.slice(0, 8)}${h.prompt_number != null ? `, turn ${h.prompt_number}` : ''}, ${h.created_at.slice(0, 10)})` : '';
+    return `- [${h.id}] ${h.snippet}${where}`;
+  });
+  const fitted = fitToBudget(lines, opts.budgetTokens, {
+    header: 'Possibly relevant memories from earlier sessions (claude-memory; drill down with session_timeline / session_event):',
+    trailer: (n) => `… ${n} more (session_recall finds them)`,
+  });
+  if (fitted.included === 0) return null;
+  const mark = db.prepare('INSERT OR IGNORE INTO injected_memories (session_id, memory_id, injected_at) VALUES (?, ?, ?)');
+  db.transaction(() => {
+    for (const h of fresh.slice(0, fitted.included)) mark.run(opts.sessionId, h.id, opts.now());
+  }).immediate();
+  return fitted.text;
+}

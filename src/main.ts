@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// The one entry behind hooks, the MCP server, slash commands and the CLI. Hooks take a fast path that loads only
+// what they need; everything else goes through the CLI program.
+import { fileURLToPath } from 'node:url';
+
+const entryScript = fileURLToPath(import.meta.url);
+const args = process.argv.slice(2);
+
+if (args[0] === 'hook') {
+  const { hookMain } = await import('./cli/hook-main.js');
+  await hookMain(args[1] ?? '', process.env, entryScript);
+  process.exit(0);
+} else {
+  const { runCli } = await import('./cli/program.js');
+  process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
+}

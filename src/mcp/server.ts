@@ -1,0 +1,46 @@
+// `claude-memory mcp`: the stdio MCP server for one project, hosting that project's compression worker for the
+// lifetime of the Claude Code session.
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { App } from '../app.js';
+import { CompressionWorker } from '../queue/worker.js';
+import { recall } from '../recall/search.js';
+import { VectorIndex } from '../recall/vector-index.js';
+import { projectStatus } from '../cli/status.js';
+import { registerTools } from './tools.js';
+
+export async function serveMcp(app: App, version: string): Promise<void> {
+  const project = app.project();
+  const db = app.openProjectStore(project);
+  const vectorIndex = new VectorIndex();
+  const server = new McpServer({ name: 'memory', version });
+  registerTools(server, {
+    db,
+    now: app.now,
+    sessionId: app.env.CLAUDE_CODE_SESSION_ID,
+    recall: async (query, limit, filters) =>
+      recall(
+        { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: await app.embedder(), vectorIndex },
+        query,
+        { limit, filters },
+      ),
+    status: () => projectStatus(app, project, db) as unknown as Record<string, unknown>,
+  });
+  const worker = new CompressionWorker({ db, config: app.config, log: app.log, now: app.now, embedder: () => app.embedder(), project: project.key });
+  await server.connect(new StdioServerTransport());
+  worker.start();
+
+  // Claude Code stops the server with SIGINT at session end; stdin closing means the client is gone.
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await worker.stop();
+    await server.close().catch(() => undefined);
+    db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.stdin.on('close', shutdown);
+}

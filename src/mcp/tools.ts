@@ -1,0 +1,284 @@
+// The memory MCP tools: zod shapes, exported handlers (tested directly and over stdio), and registerTools, which
+// only wires. Every tool's output is cut to a token budget, and what is cut says so.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { fitToBudget } from '../inject/budget.js';
+import type { RecallHit, RecallResult } from '../recall/search.js';
+import type { Db } from '../store/connection.js';
+import { forget, recordCodeArea, recordDecision, supersedeDecision, type ForgettableKind } from '../store/memory.js';
+import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
+import type { SearchFilters } from '../store/search.js';
+
+export interface ToolDeps {
+  db: Db;
+  now: () => number;
+  /** Current session, if known (from the MCP server's environment); decisions are attributed to it. */
+  sessionId?: string;
+  recall: (query: string, limit: number, filters: SearchFilters) => Promise<RecallResult>;
+  status: () => Record<string, unknown>;
+  /** Output budgets in tokens. */
+  budgets?: Partial<Record<'recall' | 'timeline' | 'event' | 'status', number>>;
+}
+
+const DEFAULT_BUDGETS = { recall: 2_000, timeline: 3_000, event: 4_000, status: 1_500 };
+
+type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
+
+const text = (t: string, structured?: Record<string, unknown>): ToolResult => ({
+  content: [{ type: 'text', text: t }],
+  ...(structured ? { structuredContent: structured } : {}),
+});
+const fail = (t: string): ToolResult => ({ content: [{ type: 'text', text: t }], isError: true });
+
+const KINDS = ['decision', 'prompt', 'assistant', 'summary', 'rollup', 'tool', 'code_area'] as const;
+
+export const sessionRecallInput = {
+  topic: z.string().min(1).max(2_000).describe('What to look for: words, a file name, an error message; any language.'),
+  limit: z.number().int().min(1).max(50).optional().describe('Maximum hits (default 10).'),
+  filters: z
+    .object({
+      session_id: z.string().optional().describe('Only this session (full id or unique prefix).'),
+      kinds: z.array(z.enum(KINDS)).optional().describe('Only these kinds of memory.'),
+      since: z.string().optional().describe('ISO date or date-time: only memories from then on.'),
+      until: z.string().optional().describe('ISO date or date-time: only memories up to then.'),
+      file_path: z.string().optional().describe('Only turns that touched this file.'),
+      include_superseded: z.boolean().optional().describe('Also return superseded decisions.'),
+    })
+    .optional(),
+};
+
+export const sessionTimelineInput = {
+  session_id: z.string().min(1).describe('Session id (or a unique prefix), as given in recall hits.'),
+  limit: z.number().int().min(1).max(500).optional().describe('Maximum turns (default 50).'),
+};
+
+export const sessionEventInput = {
+  event_id: z.union([z.number().int(), z.string()]).describe('Tool event id: the number in a "tool:<id>" hit or timeline entry.'),
+};
+
+export const recordDecisionInput = {
+  decision: z.string().min(3).max(2_000).describe('The decision, stated so it can be followed later.'),
+  reason: z.string().max(2_000).describe('Why it was made.'),
+};
+
+export const recordCodeAreaInput = {
+  file_path: z.string().min(1).max(1_000).describe('Path of the file or directory, relative to the project root.'),
+  description: z.string().min(3).max(2_000).describe('What lives there and why it matters.'),
+};
+
+export const supersedeDecisionInput = {
+  decision_id: z.number().int().describe('Id of the decision being replaced (the number in "decision:<id>").'),
+  decision: z.string().min(3).max(2_000).describe('The corrected decision.'),
+  reason: z.string().max(2_000).describe('Why it replaces the old one.'),
+};
+
+export const forgetMemoryInput = {
+  memory_id: z.string().min(3).describe('A hit id such as "decision:12", "prompt:40", "tool:7", or "session:<id>" to forget a whole session.'),
+};
+
+function parseDate(value: string | undefined, field: string): number | undefined {
+  if (!value) return undefined;
+  const t = Date.parse(value);
+  if (Number.isNaN(t)) throw new Error(`${field} is not a date: "${value}" (use ISO 8601, e.g. 2026-11-30)`);
+  return t;
+}
+
+export type SessionRecallArgs = z.infer<z.ZodObject<typeof sessionRecallInput>>;
+
+export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallArgs): Promise<ToolResult> {
+  const f = args.filters ?? {};
+  let filters: SearchFilters;
+  try {
+    const sessionId = f.session_id ? (resolveSessionId(deps.db, f.session_id) ?? f.session_id) : undefined;
+    filters = {
+      sessionId,
+      kinds: f.kinds,
+      since: parseDate(f.since, 'since'),
+      until: parseDate(f.until, 'until'),
+      filePath: f.file_path,
+      includeInactive: f.include_superseded,
+    };
+  } catch (err) {
+    return fail((err as Error).message);
+  }
+  const limit = args.limit ?? 10;
+  const result = await deps.recall(args.topic, limit, filters);
+  if (!result.hits.length) return text(`No memories match "${args.topic}".`, { hits: [], total: 0, mode: result.mode });
+  const lines = result.hits.map(formatHit);
+  const fitted = fitToBudget(lines, deps.budgets?.recall ?? DEFAULT_BUDGETS.recall, {
+    header: `${result.hits.length} of ${result.total} hits for "${args.topic}" (${result.mode}). Drill down: session_timeline(session_id), session_event(tool id).`,
+    trailer: (n) => `… ${n} more hits cut to fit the budget (narrow the topic or use filters)`,
+  });
+  return text(fitted.text, { hits: result.hits.slice(0, fitted.included), total: result.total, mode: result.mode });
+}
+
+export function formatHit(h: RecallHit): string {
+  const where = h.session_id ? ` session=${h.session_id}${h.prompt_number != null ? ` turn=${h.prompt_number}` : ''}` : '';
+  return `- [${h.id}] (${h.kind}${h.source === 'manual' ? ', manual' : ''}, ${h.created_at.slice(0, 10)}${where}) ${h.snippet}`;
+}
+
+export function sessionTimelineHandler(deps: ToolDeps, args: { session_id: string; limit?: number }): ToolResult {
+  const id = resolveSessionId(deps.db, args.session_id);
+  if (!id) return fail(`No session "${args.session_id}" in this project's memory (pass a full id or a unique prefix).`);
+  const session = getSession(deps.db, id)!;
+  const { turns, total } = sessionTimeline(deps.db, id, args.limit ?? 50);
+  const head = [
+    `Session ${session.id} (${session.status}${session.exitReason ? `, ended: ${session.exitReason}` : ''})`,
+    `Started ${session.startedAtIso}${session.endedAtIso ? `, ended ${session.endedAtIso}` : ''}; ${session.promptCount} prompts.`,
+    session.rollup ? `Rollup: ${session.rollup}` : 'Rollup: not yet written.',
+  ].join('\n');
+  const lines = turns.map((t) => {
+    const tools = t.toolEvents.map((e) => `    - [tool:${e.id}] ${e.summary}${e.success ? '' : ' ✗'}`).join('\n');
+    const body = t.summary ?? (t.prompt ? `prompt: ${t.prompt.replace(/\s+/g, ' ').slice(0, 300)}` : '(no summary yet)');
+    return `- turn ${t.promptNumber}${t.createdAtIso ? ` (${t.createdAtIso})` : ''}: ${body}${tools ? `\n${tools}` : ''}`;
+  });
+  const more = total - turns.length;
+  const fitted = fitToBudget(lines, deps.budgets?.timeline ?? DEFAULT_BUDGETS.timeline, {
+    header: head,
+    trailer: (n) => `… ${n + more} more turns (raise limit, or use session_recall with a session filter)`,
+  });
+  const trailer = fitted.omitted === 0 && more > 0 ? `\n… ${more} more turns (raise limit)` : '';
+  return text(fitted.text + trailer, { session, turns: turns.slice(0, fitted.included), total_turns: total });
+}
+
+export function sessionEventHandler(deps: ToolDeps, args: { event_id: number | string }): ToolResult {
+  const id = Number(String(args.event_id).replace(/^tool:/, ''));
+  if (!Number.isInteger(id)) return fail(`"${args.event_id}" is not a tool event id (expected a number, or "tool:<number>").`);
+  const e = toolEvent(deps.db, id);
+  if (!e) return fail(`No tool event ${id} in this project's memory.`);
+  const head = `Tool event ${e.id}: ${e.summary} (${e.success ? 'succeeded' : 'failed'}) in session ${e.sessionId}, turn ${e.promptNumber}, at ${e.createdAtIso}.`;
+  if (!e.payload) return text(`${head}\nThe raw input and output are no longer retained (retention window); the summary and facts stay.`, { event: e });
+  const budget = deps.budgets?.event ?? DEFAULT_BUDGETS.event;
+  const fitted = fitToBudget([`Input:\n${e.payload.input}`, `Output${e.payload.truncated ? ` (cut at capture from ${e.payload.sizeBytes} bytes)` : ''}:\n${e.payload.output}`], budget, {
+    header: head + (e.error ? `\nError: ${e.error}` : ''),
+    trailer: (n) => `… ${n} more part cut to fit the budget`,
+  });
+  return text(fitted.text, { event: e });
+}
+
+export function recordDecisionHandler(deps: ToolDeps, args: { decision: string; reason: string }): ToolResult {
+  const id = recordDecision(deps.db, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: knownSession(deps), at: deps.now() });
+  return text(`Recorded decision:${id}.`, { id: `decision:${id}` });
+}
+
+export function recordCodeAreaHandler(deps: ToolDeps, args: { file_path: string; description: string }): ToolResult {
+  const id = recordCodeArea(deps.db, args.file_path.trim(), args.description.trim(), 'manual', deps.now(), knownSession(deps));
+  return text(`Recorded code_area:${id}.`, { id: `code_area:${id}` });
+}
+
+export function supersedeDecisionHandler(deps: ToolDeps, args: { decision_id: number; decision: string; reason: string }): ToolResult {
+  const id = supersedeDecision(deps.db, args.decision_id, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: knownSession(deps), at: deps.now() });
+  if (id == null) return fail(`No decision ${args.decision_id}.`);
+  return text(`decision:${args.decision_id} is superseded by decision:${id}.`, { id: `decision:${id}`, superseded: `decision:${args.decision_id}` });
+}
+
+const FORGETTABLE = new Set<ForgettableKind>(['decision', 'prompt', 'assistant', 'summary', 'tool', 'code_area', 'session']);
+
+export function forgetMemoryHandler(deps: ToolDeps, args: { memory_id: string }): ToolResult {
+  const at = args.memory_id.indexOf(':');
+  const kind = args.memory_id.slice(0, at) as ForgettableKind;
+  const ref = args.memory_id.slice(at + 1);
+  if (at < 0 || !FORGETTABLE.has(kind) || !ref) return fail(`"${args.memory_id}" is not a memory id (expected e.g. "decision:12", "tool:7", "session:<id>").`);
+  const sessionRef = kind === 'session' ? resolveSessionId(deps.db, ref) : ref;
+  if (!sessionRef) return fail(`No session "${ref}".`);
+  const removed = forget(deps.db, kind, sessionRef);
+  if (!removed) return fail(`Nothing stored under ${args.memory_id}.`);
+  return text(`Forgot ${kind}:${sessionRef} for good (${removed} row${removed === 1 ? '' : 's'}, with its search entries and vectors).`);
+}
+
+export function memoryStatusHandler(deps: ToolDeps): ToolResult {
+  const status = deps.status();
+  const fitted = fitToBudget([JSON.stringify(status, null, 2)], deps.budgets?.status ?? DEFAULT_BUDGETS.status, {});
+  return text(fitted.text, status);
+}
+
+/** Only attribute to a session that exists in this store (the MCP server may start before the first hook). */
+function knownSession(deps: ToolDeps): string | null {
+  return deps.sessionId && getSession(deps.db, deps.sessionId) ? deps.sessionId : null;
+}
+
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+export function registerTools(server: McpServer, deps: ToolDeps): void {
+  server.registerTool(
+    'session_recall',
+    {
+      title: 'Recall memories',
+      description:
+        "Search this project's memory of past Claude Code sessions (decisions, prompts, assistant replies, turn summaries, tool facts). " +
+        'Layer 1: compact hits with ids; drill down with session_timeline and session_event.',
+      inputSchema: sessionRecallInput,
+      annotations: READ_ONLY,
+    },
+    (args) => sessionRecallHandler(deps, args),
+  );
+  server.registerTool(
+    'session_timeline',
+    {
+      title: 'Session timeline',
+      description: "Layer 2: one session's metadata, rollup and ordered turn summaries with their tool events.",
+      inputSchema: sessionTimelineInput,
+      annotations: READ_ONLY,
+    },
+    (args) => sessionTimelineHandler(deps, args),
+  );
+  server.registerTool(
+    'session_event',
+    {
+      title: 'Raw tool event',
+      description: 'Layer 3: the raw input and output of one tool call, if still retained.',
+      inputSchema: sessionEventInput,
+      annotations: READ_ONLY,
+    },
+    (args) => sessionEventHandler(deps, args),
+  );
+  server.registerTool(
+    'record_decision',
+    {
+      title: 'Record a decision',
+      description: 'Save a project decision and its reason, so future sessions follow it. Ranks above captured memories.',
+      inputSchema: recordDecisionInput,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    (args) => recordDecisionHandler(deps, args),
+  );
+  server.registerTool(
+    'record_code_area',
+    {
+      title: 'Record a code area',
+      description: 'Save what a file or directory is for, so future sessions know where things live.',
+      inputSchema: recordCodeAreaInput,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    (args) => recordCodeAreaHandler(deps, args),
+  );
+  server.registerTool(
+    'supersede_decision',
+    {
+      title: 'Correct a decision',
+      description: 'Replace a decision with a corrected one. The old one is kept, marked superseded, and hidden from recall by default.',
+      inputSchema: supersedeDecisionInput,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    (args) => supersedeDecisionHandler(deps, args),
+  );
+  server.registerTool(
+    'forget_memory',
+    {
+      title: 'Forget a memory',
+      description: 'Delete a memory for good: the row, its search entries, vectors and raw payload. Use when the user asks, or for wrong or sensitive memories.',
+      inputSchema: forgetMemoryInput,
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    (args) => forgetMemoryHandler(deps, args),
+  );
+  server.registerTool(
+    'memory_status',
+    {
+      title: 'Memory status',
+      description: "What this project's memory holds: sessions, prompts, tool events, summaries, queue depth, errors.",
+      annotations: READ_ONLY,
+    },
+    () => memoryStatusHandler(deps),
+  );
+}

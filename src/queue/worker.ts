@@ -1,0 +1,234 @@
+// The compression worker: drains pending_compressions for one project store, then embeds whatever search will rank.
+// One worker per store (a lease with a heartbeat); each item's result and its acknowledgement commit together.
+import { randomUUID } from 'node:crypto';
+import type { ToolEvidence, TurnMaterial } from '../compress/candidates.js';
+import { compressSession, compressTurn, type CompressDeps } from '../compress/compressor.js';
+import type { Config } from '../config.js';
+import type { Embedder } from '../embed/embedder.js';
+import type { ErrorLog } from '../log.js';
+import type { Db } from '../store/connection.js';
+import { loadTurn, saveRollup, saveTurnSummary, turnSummaries } from '../store/memory.js';
+import { acknowledge, acquireLease, claimNext, enqueue, parseTurnTarget, recordFailure, releaseLease, turnTarget, type QueueItem } from '../store/queue.js';
+import { docsMissingEmbedding, dropForeignEmbeddings, saveEmbeddings } from '../store/search.js';
+import { getSession } from '../store/read.js';
+import { endSession, staleActiveSessions } from '../store/capture.js';
+import { queueSessionWork } from '../capture/record.js';
+
+export interface WorkerDeps {
+  db: Db;
+  config: Config;
+  log: ErrorLog;
+  now: () => number;
+  /** Resolves the embedder once; null when none is available. Never called from a hook. */
+  embedder: () => Promise<Embedder | null>;
+  project?: string;
+}
+
+export interface WorkerStats {
+  turns: number;
+  rollups: number;
+  failures: number;
+  parked: number;
+  embedded: number;
+  tiers: Record<string, number>;
+}
+
+const EMBED_BATCH = 32;
+/** A claim older than this belonged to a killed worker. */
+const STALE_CLAIM_MS = 2 * 60_000;
+/** A rollup waits while turns of its session are still queued. */
+const ROLLUP_DEFER_MS = 1_000;
+
+export class CompressionWorker {
+  readonly id = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  private inflight: Promise<WorkerStats> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private idleSince: number;
+
+  constructor(private readonly deps: WorkerDeps) {
+    this.idleSince = deps.now();
+  }
+
+  /** Takes (or renews) the lease; false when another live worker holds it. */
+  acquire(): boolean {
+    return acquireLease(this.deps.db, this.id, process.pid, this.deps.now(), this.deps.config.worker.leaseMs);
+  }
+
+  release(): void {
+    try {
+      releaseLease(this.deps.db, this.id);
+    } catch {
+      // the database may already be closed at shutdown
+    }
+  }
+
+  /** Drains every ready item and embeds missing vectors. Single-flight: concurrent calls share one run. */
+  drain(opts: { maxItems?: number } = {}): Promise<WorkerStats> {
+    this.inflight ??= this.drainNow(opts).finally(() => {
+      this.inflight = null;
+    });
+    return this.inflight;
+  }
+
+  /**
+   * Runs in the background until stopped (or idle for `idleExitMs` when `exitWhenIdle`): the MCP server hosts one of
+   * these for the session's lifetime; a detached `claude-memory worker` exits when idle.
+   */
+  start(opts: { intervalMs?: number; exitWhenIdle?: boolean; onExit?: () => void } = {}): void {
+    const interval = opts.intervalMs ?? 2_000;
+    const tick = async () => {
+      this.timer = null;
+      if (!this.acquire()) {
+        // Another worker holds the lease; check again later in case it dies.
+        if (opts.exitWhenIdle) return opts.onExit?.();
+      } else {
+        const stats = await this.drain().catch((err) => {
+          this.deps.log.error('worker', err, this.deps.project);
+          return null;
+        });
+        const didWork = stats && stats.turns + stats.rollups + stats.embedded + stats.failures > 0;
+        if (didWork) this.idleSince = this.deps.now();
+        if (opts.exitWhenIdle && this.deps.now() - this.idleSince >= this.deps.config.worker.idleExitMs) {
+          this.release();
+          return opts.onExit?.();
+        }
+      }
+      this.timer = setTimeout(tick, interval);
+      if (!opts.exitWhenIdle) this.timer.unref();
+    };
+    this.timer = setTimeout(tick, 0);
+    if (!opts.exitWhenIdle) this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.inflight?.catch(() => undefined);
+    this.release();
+  }
+
+  private async drainNow(opts: { maxItems?: number }): Promise<WorkerStats> {
+    const stats: WorkerStats = { turns: 0, rollups: 0, failures: 0, parked: 0, embedded: 0, tiers: {} };
+    const { db, config, now } = this.deps;
+    this.closeStaleSessions();
+    const embedder = await this.deps.embedder().catch((err) => {
+      this.deps.log.error('worker:embedder', err, this.deps.project);
+      return null;
+    });
+    const compressDeps: CompressDeps = {
+      embedder,
+      ollama: config.ollama.enabled ? { url: config.ollama.url, model: config.ollama.model, timeoutMs: config.ollama.timeoutMs } : null,
+    };
+    const limit = opts.maxItems ?? Number.POSITIVE_INFINITY;
+    let processed = 0;
+    while (processed < limit) {
+      if (!this.acquire()) break; // lease lost: another worker took over
+      const item = claimNext(db, this.id, now(), STALE_CLAIM_MS);
+      if (!item) break;
+      processed++;
+      try {
+        const tier = await this.process(item, compressDeps);
+        if (tier) {
+          stats.tiers[tier] = (stats.tiers[tier] ?? 0) + 1;
+          if (item.kind === 'turn') stats.turns++;
+          else stats.rollups++;
+        }
+      } catch (err) {
+        stats.failures++;
+        if (item.attempts + 1 >= config.worker.maxAttempts) stats.parked++;
+        recordFailure(db, item, this.id, (err as Error).message ?? String(err), now(), config.worker.maxAttempts);
+        this.deps.log.error(`worker:${item.kind}`, err, this.deps.project);
+      }
+    }
+    if (embedder) stats.embedded = await this.embedMissing(embedder);
+    return stats;
+  }
+
+  /** Compresses one item; returns the tier used, or null when the item was deferred or had nothing to compress. */
+  private async process(item: QueueItem, deps: CompressDeps): Promise<string | null> {
+    const { db, now } = this.deps;
+    if (item.kind === 'turn') {
+      const { sessionId, promptNumber } = parseTurnTarget(item.target);
+      const turn = loadTurn(db, sessionId, promptNumber);
+      const session = getSession(db, sessionId);
+      if (!turn || !session) {
+        db.transaction(() => acknowledge(db, item, this.id)).immediate();
+        return null;
+      }
+      const material: TurnMaterial = {
+        promptNumber,
+        prompt: turn.prompt,
+        tools: turn.tools.map(
+          (t): ToolEvidence => ({ toolName: t.toolName, input: parseJson(t.inputJson), output: t.output ?? '', success: t.success, error: t.error ?? undefined }),
+        ),
+        assistantText: turn.assistantText,
+      };
+      const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? undefined });
+      db.transaction(() => {
+        if (!acknowledge(db, item, this.id)) return; // reclaimed meanwhile: the other worker's result wins
+        saveTurnSummary(db, sessionId, promptNumber, result.summary, result.tier, JSON.stringify(result.facts), now());
+      }).immediate();
+      return result.tier;
+    }
+    const sessionId = item.target;
+    const pendingTurns = db
+      .prepare("SELECT count(*) AS n FROM pending_compressions WHERE kind = 'turn' AND parked = 0 AND target LIKE ? ESCAPE '\\'")
+      .get(`${sessionId.replace(/[\\%_]/g, '\\$&')}#%`) as { n: number };
+    if (pendingTurns.n > 0) {
+      db.transaction(() => {
+        if (acknowledge(db, item, this.id)) enqueue(db, 'session_rollup', sessionId, now(), ROLLUP_DEFER_MS);
+      }).immediate();
+      return null;
+    }
+    const summaries = turnSummaries(db, sessionId).map((t) => t.summary);
+    if (summaries.length === 0) {
+      db.transaction(() => acknowledge(db, item, this.id)).immediate();
+      return null;
+    }
+    const rollup = await compressSession(summaries, deps);
+    db.transaction(() => {
+      if (!acknowledge(db, item, this.id)) return;
+      saveRollup(db, sessionId, rollup.summary, rollup.tier);
+    }).immediate();
+    return rollup.tier;
+  }
+
+  /** Embeds docs that have no vector from the current model (a model change re-embeds everything). */
+  private async embedMissing(embedder: Embedder): Promise<number> {
+    const { db } = this.deps;
+    dropForeignEmbeddings(db, embedder.id);
+    let total = 0;
+    for (;;) {
+      if (!this.acquire()) break;
+      const docs = docsMissingEmbedding(db, EMBED_BATCH);
+      if (docs.length === 0) break;
+      const vectors = await embedder.embed(docs.map((d) => d.text.slice(0, 2_000)));
+      saveEmbeddings(db, embedder.id, docs.map((d, i) => ({ docId: d.docId, vector: vectors[i] })));
+      total += docs.length;
+    }
+    return total;
+  }
+
+  /** Sessions left open (SessionEnd never ran) are closed and rolled up after a period of inactivity. */
+  private closeStaleSessions(): void {
+    const { db, config, now } = this.deps;
+    const before = now() - config.worker.staleSessionHours * 3_600_000;
+    db.transaction(() => {
+      for (const id of staleActiveSessions(db, before)) {
+        endSession(db, id, 'stale', now());
+        queueSessionWork(db, id, now(), true);
+      }
+    }).immediate();
+  }
+}
+
+function parseJson(text: string | null): unknown {
+  if (text == null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export { turnTarget };

@@ -1,0 +1,107 @@
+// Installs the runtime packages into the plugin's data dir: once, under a lock, in a detached process, so a hook
+// never waits for npm. Until it is done, hooks spool what they receive.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { RUNTIME_PACKAGES, resolveRuntimeModule, type RuntimeLocation } from './native.js';
+
+export type RuntimePhase = keyof typeof RUNTIME_PACKAGES;
+
+/** An install taking longer than this was killed; its lock is taken over. */
+const LOCK_STALE_MS = 30 * 60_000;
+
+const lockFile = (loc: RuntimeLocation) => path.join(loc.installDir, '.install.lock');
+const markerFile = (loc: RuntimeLocation, phase: RuntimePhase) => path.join(loc.installDir, `.installed-${phase}.json`);
+
+export interface RuntimeState {
+  installDir: string;
+  core: boolean;
+  embed: boolean;
+  installing: boolean;
+  lastError: string | null;
+}
+
+export function runtimeState(loc: RuntimeLocation): RuntimeState {
+  let lastError: string | null = null;
+  try {
+    lastError = fs.readFileSync(path.join(loc.installDir, '.install-error.txt'), 'utf8').slice(0, 2_000);
+  } catch {
+    // none
+  }
+  return {
+    installDir: loc.installDir,
+    core: resolveRuntimeModule(loc, 'better-sqlite3') !== null,
+    embed: resolveRuntimeModule(loc, '@energetic-ai/embeddings') !== null,
+    installing: lockHeld(loc),
+    lastError,
+  };
+}
+
+function lockHeld(loc: RuntimeLocation): boolean {
+  try {
+    return Date.now() - fs.statSync(lockFile(loc)).mtimeMs < LOCK_STALE_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `claude-memory runtime install` detached, unless an install is already running. Returns at once. */
+export function startBackgroundInstall(loc: RuntimeLocation, entryScript: string, env: NodeJS.ProcessEnv): boolean {
+  if (lockHeld(loc)) return false;
+  const child = spawn(process.execPath, [entryScript, 'runtime', 'install'], { detached: true, stdio: 'ignore', env });
+  child.unref();
+  return true;
+}
+
+export interface InstallResult {
+  installed: RuntimePhase[];
+  skipped: RuntimePhase[];
+  error?: string;
+}
+
+/**
+ * Installs the missing phases with npm into the install dir. `core` (SQLite) comes first so capture works as soon
+ * as possible; `embed` (sentence encoders) follows. Holds the lock for the whole run.
+ */
+export function installRuntime(loc: RuntimeLocation, opts: { phases?: RuntimePhase[]; env: NodeJS.ProcessEnv; pointerFile: string; onProgress?: (msg: string) => void }): InstallResult {
+  const result: InstallResult = { installed: [], skipped: [] };
+  fs.mkdirSync(loc.installDir, { recursive: true, mode: 0o700 });
+  try {
+    fs.writeFileSync(lockFile(loc), String(process.pid), { flag: 'wx', mode: 0o600 });
+  } catch {
+    if (lockHeld(loc)) return { ...result, error: 'another install is running' };
+    fs.writeFileSync(lockFile(loc), String(process.pid), { mode: 0o600 });
+  }
+  try {
+    const manifest = path.join(loc.installDir, 'package.json');
+    if (!fs.existsSync(manifest)) fs.writeFileSync(manifest, JSON.stringify({ name: 'claude-memory-runtime', private: true }, null, 2));
+    for (const phase of opts.phases ?? (['core', 'embed'] as RuntimePhase[])) {
+      const probe = phase === 'core' ? 'better-sqlite3' : '@energetic-ai/embeddings';
+      if (resolveRuntimeModule({ searchDirs: [loc.installDir], installDir: loc.installDir }, probe)) {
+        result.skipped.push(phase);
+        continue;
+      }
+      opts.onProgress?.(`installing ${phase} runtime: ${RUNTIME_PACKAGES[phase].join(' ')}`);
+      const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--omit=dev', ...RUNTIME_PACKAGES[phase]], {
+        cwd: loc.installDir,
+        // The CUDA download of onnxruntime-node fails offline and is never needed.
+        env: { ...opts.env, ONNXRUNTIME_NODE_INSTALL: 'skip', npm_config_onnxruntime_node_install: 'skip' },
+        encoding: 'utf8',
+        timeout: 25 * 60_000,
+      });
+      if (npm.status !== 0) {
+        const error = `npm install (${phase}) failed: ${(npm.stderr || npm.error?.message || '').slice(-1_500)}`;
+        fs.writeFileSync(path.join(loc.installDir, '.install-error.txt'), error, { mode: 0o600 });
+        return { ...result, error };
+      }
+      fs.writeFileSync(markerFile(loc, phase), JSON.stringify({ packages: RUNTIME_PACKAGES[phase], at: new Date().toISOString() }));
+      result.installed.push(phase);
+    }
+    fs.rmSync(path.join(loc.installDir, '.install-error.txt'), { force: true });
+    // A terminal has no CLAUDE_PLUGIN_DATA: leave it a pointer to where the runtime is.
+    fs.writeFileSync(opts.pointerFile, JSON.stringify({ dir: loc.installDir }), { mode: 0o600 });
+    return result;
+  } finally {
+    fs.rmSync(lockFile(loc), { force: true });
+  }
+}

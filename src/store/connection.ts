@@ -1,0 +1,82 @@
+// Opening a store: pragmas, private file modes, forward-only migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from 'better-sqlite3';
+import type { SqliteConstructor } from '../runtime/native.js';
+import { MIGRATIONS, type Migration } from './migrations.js';
+
+export type Db = Database;
+
+export const BUSY_TIMEOUT_MS = 3_000;
+
+export interface OpenOptions {
+  /** Hooks wait less for a lock than the CLI; past it they spool. */
+  busyTimeoutMs?: number;
+  readonly?: boolean;
+  migrations?: Migration[];
+}
+
+export function openDatabase(Sqlite: SqliteConstructor, file: string, opts: OpenOptions = {}): Db {
+  if (!opts.readonly) fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const db = new Sqlite(file, { readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
+  try {
+    db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
+    if (!opts.readonly) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+    }
+    db.pragma('foreign_keys = ON');
+    // Forgotten memories are overwritten on disk, not just unlinked.
+    if (!opts.readonly) db.pragma('secure_delete = ON');
+    if (!opts.readonly) {
+      restrictFileModes(file);
+      runMigrations(db, opts.migrations ?? MIGRATIONS);
+    }
+    return db;
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+
+/** The database and its WAL files hold whatever the user typed: owner-only. */
+function restrictFileModes(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(f, 0o600);
+    } catch {
+      // the WAL files appear lazily
+    }
+  }
+}
+
+export function currentSchemaVersion(db: Db): number {
+  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_versions'").get();
+  if (!exists) return 0;
+  const row = db.prepare('SELECT max(version) AS v FROM schema_versions').get() as { v: number | null };
+  return row.v ?? 0;
+}
+
+/** Applies pending migrations in order; each one and its version row commit together. Returns the count applied. */
+export function runMigrations(db: Db, migrations: Migration[]): number {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_versions (
+    version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const current = currentSchemaVersion(db);
+  const pending = migrations.filter((m) => m.version > current).sort((a, b) => a.version - b.version);
+  let applied = 0;
+  for (const migration of pending) {
+    // IMMEDIATE: two processes opening a new database at once must not both migrate.
+    const apply = db.transaction(() => {
+      if (currentSchemaVersion(db) >= migration.version) return false;
+      migration.up(db);
+      db.prepare('INSERT INTO schema_versions(version, description, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.description,
+        new Date().toISOString(),
+      );
+      return true;
+    });
+    if (apply.immediate()) applied++;
+  }
+  return applied;
+}

@@ -1,0 +1,211 @@
+// Summaries, rollups, decisions and code areas: the compressed and curated memory.
+import type { Db } from './connection.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export interface TurnRow {
+  prompt: string;
+  tools: { toolName: string; inputJson: string | null; output: string | null; success: boolean; error: string | null; summary: string }[];
+  assistantText: string[];
+}
+
+/** Everything stored for one turn, in order; the compressor's input. */
+export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnRow | null {
+  const prompt = db.prepare('SELECT text FROM prompts WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
+    | { text: string }
+    | undefined;
+  const tools = db
+    .prepare(
+      `SELECT t.tool_name, p.input_json, p.output_text, t.success, t.error, t.summary FROM tool_events t
+       LEFT JOIN tool_event_payloads p ON p.id = t.payload_id
+       WHERE t.session_id = ? AND t.prompt_number = ? ORDER BY t.created_at, t.id`,
+    )
+    .all(sessionId, promptNumber) as { tool_name: string; input_json: string | null; output_text: string | null; success: number; error: string | null; summary: string }[];
+  const assistant = db
+    .prepare('SELECT text FROM assistant_messages WHERE session_id = ? AND prompt_number = ? AND agent_id IS NULL ORDER BY created_at, id')
+    .all(sessionId, promptNumber) as { text: string }[];
+  if (!prompt && tools.length === 0 && assistant.length === 0) return null;
+  return {
+    prompt: prompt?.text ?? '',
+    tools: tools.map((t) => ({ toolName: t.tool_name, inputJson: t.input_json, output: t.output_text, success: t.success === 1, error: t.error, summary: t.summary })),
+    assistantText: assistant.map((a) => a.text),
+  };
+}
+
+export function saveTurnSummary(db: Db, sessionId: string, promptNumber: number, summary: string, tier: string, factsJson: string, now: number): void {
+  db.prepare(
+    `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, facts_json, created_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, facts_json = excluded.facts_json`,
+  ).run(sessionId, promptNumber, summary, tier, factsJson, now);
+}
+
+export function turnSummaries(db: Db, sessionId: string): { promptNumber: number; summary: string; tier: string; factsJson: string }[] {
+  return (
+    db.prepare('SELECT prompt_number, summary, tier, facts_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as {
+      prompt_number: number;
+      summary: string;
+      tier: string;
+      facts_json: string;
+    }[]
+  ).map((r) => ({ promptNumber: r.prompt_number, summary: r.summary, tier: r.tier, factsJson: r.facts_json }));
+}
+
+/** Turns that have material but no summary yet (e.g. their Stop hook never ran). */
+export function unsummarizedTurns(db: Db, sessionId: string): number[] {
+  return (
+    db
+      .prepare(
+        `SELECT p.prompt_number AS n FROM prompts p
+         LEFT JOIN turn_summaries s ON s.session_id = p.session_id AND s.prompt_number = p.prompt_number
+         WHERE p.session_id = ? AND s.id IS NULL ORDER BY p.prompt_number`,
+      )
+      .all(sessionId) as { n: number }[]
+  ).map((r) => r.n);
+}
+
+export function saveRollup(db: Db, sessionId: string, summary: string, tier: string): void {
+  db.prepare('UPDATE sessions SET rollup_summary = ?, rollup_tier = ? WHERE id = ?').run(summary, tier, sessionId);
+}
+
+export type Source = 'manual' | 'auto' | 'migrated';
+
+export interface DecisionInput {
+  decision: string;
+  reason: string;
+  source: Source;
+  sessionId?: string | null;
+  promptNumber?: number | null;
+  at: number;
+}
+
+export function recordDecision(db: Db, d: DecisionInput): number {
+  const dup = db.prepare(`SELECT id FROM decisions WHERE decision = ? AND reason = ? AND status = 'active'`).get(d.decision, d.reason) as { id: number } | undefined;
+  if (dup) return dup.id;
+  const result = db
+    .prepare(
+      `INSERT INTO decisions (session_id, prompt_number, decision, reason, source, created_at, created_at_iso)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(d.sessionId ?? null, d.promptNumber ?? null, d.decision, d.reason, d.source, d.at, iso(d.at));
+  return Number(result.lastInsertRowid);
+}
+
+/** Replaces a decision with a corrected one; the old one stays, marked superseded and pointing at the new one. */
+export function supersedeDecision(db: Db, oldId: number, replacement: DecisionInput): number | null {
+  const tx = db.transaction(() => {
+    const old = db.prepare(`SELECT id FROM decisions WHERE id = ?`).get(oldId);
+    if (!old) return null;
+    const newId = Number(
+      db
+        .prepare(`INSERT INTO decisions (session_id, prompt_number, decision, reason, source, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+        .run(replacement.sessionId ?? null, replacement.promptNumber ?? null, replacement.decision, replacement.reason, replacement.source, replacement.at, iso(replacement.at))
+        .lastInsertRowid,
+    );
+    db.prepare(`UPDATE decisions SET status = 'superseded', superseded_by = ? WHERE id = ?`).run(newId, oldId);
+    return newId;
+  });
+  return tx.immediate();
+}
+
+export interface DecisionRow {
+  id: number;
+  decision: string;
+  reason: string;
+  source: Source;
+  status: 'active' | 'superseded';
+  supersededBy: number | null;
+  sessionId: string | null;
+  createdAt: number;
+}
+
+export function activeDecisions(db: Db, limit: number): DecisionRow[] {
+  return (
+    db
+      .prepare(
+        `SELECT id, decision, reason, source, status, superseded_by, session_id, created_at FROM decisions WHERE status = 'active'
+         ORDER BY (source = 'manual') DESC, created_at DESC LIMIT ?`,
+      )
+      .all(limit) as { id: number; decision: string; reason: string; source: Source; status: 'active'; superseded_by: number | null; session_id: string | null; created_at: number }[]
+  ).map((r) => ({
+    id: r.id,
+    decision: r.decision,
+    reason: r.reason,
+    source: r.source,
+    status: r.status,
+    supersededBy: r.superseded_by,
+    sessionId: r.session_id,
+    createdAt: r.created_at,
+  }));
+}
+
+export function recordCodeArea(db: Db, filePath: string, description: string, source: Source, at: number, sessionId?: string | null): number {
+  db.prepare(
+    `INSERT INTO code_areas (session_id, file_path, description, source, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(file_path, description) DO NOTHING`,
+  ).run(sessionId ?? null, filePath, description, source, at, iso(at));
+  return (db.prepare('SELECT id FROM code_areas WHERE file_path = ? AND description = ?').get(filePath, description) as { id: number }).id;
+}
+
+export type ForgettableKind = 'decision' | 'prompt' | 'assistant' | 'summary' | 'tool' | 'code_area' | 'session';
+
+/**
+ * Deletes a memory for good: the row, its search entries and vectors (by trigger and cascade), and for a tool
+ * event its raw payload. Returns the number of rows removed.
+ */
+export function forget(db: Db, kind: ForgettableKind, id: string): number {
+  const tx = db.transaction(() => {
+    switch (kind) {
+      case 'decision':
+        db.prepare('UPDATE decisions SET superseded_by = NULL WHERE superseded_by = ?').run(id);
+        return db.prepare('DELETE FROM decisions WHERE id = ?').run(id).changes;
+      case 'prompt':
+        return db.prepare('DELETE FROM prompts WHERE id = ?').run(id).changes;
+      case 'assistant':
+        return db.prepare('DELETE FROM assistant_messages WHERE id = ?').run(id).changes;
+      case 'summary':
+        return db.prepare('DELETE FROM turn_summaries WHERE id = ?').run(id).changes;
+      case 'code_area':
+        return db.prepare('DELETE FROM code_areas WHERE id = ?').run(id).changes;
+      case 'tool': {
+        const row = db.prepare('SELECT payload_id FROM tool_events WHERE id = ?').get(id) as { payload_id: number | null } | undefined;
+        if (!row) return 0;
+        const n = db.prepare('DELETE FROM tool_events WHERE id = ?').run(id).changes;
+        if (row.payload_id) db.prepare('DELETE FROM tool_event_payloads WHERE id = ?').run(row.payload_id);
+        return n;
+      }
+      case 'session': {
+        const payloads = db.prepare('SELECT payload_id FROM tool_events WHERE session_id = ? AND payload_id IS NOT NULL').all(id) as { payload_id: number }[];
+        db.prepare("DELETE FROM pending_compressions WHERE target = ? OR target LIKE ? ESCAPE '\\'").run(id, `${id.replace(/[\\%_]/g, '\\$&')}#%`);
+        const n = db.prepare('DELETE FROM sessions WHERE id = ?').run(id).changes;
+        const del = db.prepare('DELETE FROM tool_event_payloads WHERE id = ?');
+        for (const p of payloads) del.run(p.payload_id);
+        return n;
+      }
+    }
+  });
+  const removed = tx.immediate();
+  // Deleted text must not linger in free pages of the file.
+  if (removed > 0) db.pragma('wal_checkpoint(TRUNCATE)');
+  return removed;
+}
+
+/** Retention: raw payloads older than the cutoff whose turn is summarized. Summaries and facts stay. */
+export function sweepRawPayloads(db: Db, cutoff: number): number {
+  const tx = db.transaction(() => {
+    const ids = db
+      .prepare(
+        `SELECT t.id AS event_id, t.payload_id FROM tool_events t
+         JOIN turn_summaries s ON s.session_id = t.session_id AND s.prompt_number = t.prompt_number
+         WHERE t.payload_id IS NOT NULL AND t.created_at < ?`,
+      )
+      .all(cutoff) as { event_id: number; payload_id: number }[];
+    const unlink = db.prepare('UPDATE tool_events SET payload_id = NULL WHERE id = ?');
+    const del = db.prepare('DELETE FROM tool_event_payloads WHERE id = ?');
+    for (const r of ids) {
+      unlink.run(r.event_id);
+      del.run(r.payload_id);
+    }
+    return ids.length;
+  });
+  return tx.immediate();
+}

@@ -1,0 +1,296 @@
+// The schema, as an ordered list of forward-only migrations. Never renumber or edit a shipped migration:
+// add a new one. Each runs in a transaction together with its `schema_versions` row.
+import type { Database } from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  description: string;
+  up(db: Database): void;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    description: 'sessions, prompts, tool events, summaries, decisions, code areas, queue, search index',
+    up(db) {
+      db.exec(`
+        CREATE TABLE sessions (
+          id TEXT PRIMARY KEY,
+          project TEXT NOT NULL,
+          cwd TEXT,
+          transcript_path TEXT,
+          source TEXT,
+          started_at INTEGER NOT NULL,
+          started_at_iso TEXT NOT NULL,
+          ended_at INTEGER,
+          ended_at_iso TEXT,
+          last_activity_at INTEGER NOT NULL,
+          exit_reason TEXT,
+          prompt_count INTEGER NOT NULL DEFAULT 0,
+          status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'completed', 'failed')),
+          rollup_summary TEXT,
+          rollup_tier TEXT
+        );
+        CREATE INDEX sessions_started ON sessions(started_at);
+        CREATE INDEX sessions_status ON sessions(status, last_activity_at);
+
+        CREATE TABLE prompts (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          prompt_number INTEGER NOT NULL,
+          prompt_id TEXT,
+          uuid TEXT,
+          agent_id TEXT,
+          text TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          created_at_iso TEXT NOT NULL,
+          UNIQUE (session_id, prompt_number)
+        );
+        CREATE UNIQUE INDEX prompts_prompt_id ON prompts(session_id, prompt_id) WHERE prompt_id IS NOT NULL;
+        CREATE UNIQUE INDEX prompts_uuid ON prompts(uuid) WHERE uuid IS NOT NULL;
+
+        -- What the hooks do not carry: the assistant's words, read from the transcript.
+        CREATE TABLE assistant_messages (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          prompt_number INTEGER NOT NULL,
+          uuid TEXT NOT NULL UNIQUE,
+          message_id TEXT,
+          agent_id TEXT,
+          text TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          created_at_iso TEXT NOT NULL
+        );
+        CREATE INDEX assistant_turn ON assistant_messages(session_id, prompt_number);
+
+        CREATE TABLE tool_event_payloads (
+          id INTEGER PRIMARY KEY,
+          input_json TEXT NOT NULL,
+          output_text TEXT NOT NULL,
+          size_bytes INTEGER NOT NULL,
+          truncated INTEGER NOT NULL DEFAULT 0,
+          created_at INTEGER NOT NULL
+        );
+
+        CREATE TABLE tool_events (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          prompt_number INTEGER NOT NULL,
+          tool_name TEXT NOT NULL,
+          tool_use_id TEXT NOT NULL UNIQUE,
+          success INTEGER NOT NULL,
+          summary TEXT NOT NULL,
+          error TEXT,
+          agent_id TEXT,
+          duration_ms INTEGER,
+          payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
+          created_at INTEGER NOT NULL,
+          created_at_iso TEXT NOT NULL
+        );
+        CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);
+
+        CREATE TABLE turn_summaries (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          prompt_number INTEGER NOT NULL,
+          summary TEXT NOT NULL,
+          tier TEXT NOT NULL,
+          facts_json TEXT NOT NULL DEFAULT '{}',
+          created_at INTEGER NOT NULL,
+          UNIQUE (session_id, prompt_number)
+        );
+
+        CREATE TABLE decisions (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+          prompt_number INTEGER,
+          decision TEXT NOT NULL,
+          reason TEXT NOT NULL DEFAULT '',
+          source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+          status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
+          superseded_by INTEGER REFERENCES decisions(id) ON DELETE SET NULL,
+          created_at INTEGER NOT NULL,
+          created_at_iso TEXT NOT NULL
+        );
+
+        CREATE TABLE code_areas (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+          file_path TEXT NOT NULL,
+          description TEXT NOT NULL,
+          source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+          created_at INTEGER NOT NULL,
+          created_at_iso TEXT NOT NULL,
+          UNIQUE (file_path, description)
+        );
+
+        -- The work queue. target is '<session>#<prompt number>' for a turn, '<session>' for a rollup.
+        CREATE TABLE pending_compressions (
+          id INTEGER PRIMARY KEY,
+          kind TEXT NOT NULL CHECK (kind IN ('turn', 'session_rollup')),
+          target TEXT NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          last_error TEXT,
+          not_before INTEGER NOT NULL DEFAULT 0,
+          claimed_by TEXT,
+          claimed_at INTEGER,
+          parked INTEGER NOT NULL DEFAULT 0,
+          created_at INTEGER NOT NULL,
+          UNIQUE (kind, target)
+        );
+        CREATE INDEX pending_ready ON pending_compressions(parked, not_before);
+
+        CREATE TABLE transcript_cursors (
+          path TEXT PRIMARY KEY,
+          offset INTEGER NOT NULL,
+          size INTEGER NOT NULL,
+          mtime_ms INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        );
+
+        CREATE TABLE worker_lease (
+          name TEXT PRIMARY KEY,
+          holder TEXT NOT NULL,
+          pid INTEGER NOT NULL,
+          heartbeat_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        );
+
+        -- Everything search ranks, one row per searchable text, kept in sync with its source by triggers.
+        -- kind: decision | prompt | assistant | summary | rollup | tool | code_area. ref_id is the source row id
+        -- (the session id for a rollup).
+        CREATE TABLE search_docs (
+          id INTEGER PRIMARY KEY,
+          kind TEXT NOT NULL,
+          ref_id TEXT NOT NULL,
+          session_id TEXT,
+          prompt_number INTEGER,
+          source TEXT NOT NULL DEFAULT 'auto',
+          active INTEGER NOT NULL DEFAULT 1,
+          text TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          UNIQUE (kind, ref_id)
+        );
+        CREATE INDEX search_docs_session ON search_docs(session_id, prompt_number);
+
+        CREATE VIRTUAL TABLE search_fts USING fts5(
+          text, content='search_docs', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE VIRTUAL TABLE search_trigram USING fts5(
+          text, content='search_docs', content_rowid='id', tokenize='trigram'
+        );
+        CREATE TRIGGER search_docs_ai AFTER INSERT ON search_docs BEGIN
+          INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text);
+          INSERT INTO search_trigram(rowid, text) VALUES (new.id, new.text);
+        END;
+        CREATE TRIGGER search_docs_ad AFTER DELETE ON search_docs BEGIN
+          INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text);
+          INSERT INTO search_trigram(search_trigram, rowid, text) VALUES ('delete', old.id, old.text);
+        END;
+        CREATE TRIGGER search_docs_au AFTER UPDATE OF text ON search_docs BEGIN
+          DELETE FROM embeddings WHERE doc_id = old.id;
+          INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text);
+          INSERT INTO search_trigram(search_trigram, rowid, text) VALUES ('delete', old.id, old.text);
+          INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text);
+          INSERT INTO search_trigram(rowid, text) VALUES (new.id, new.text);
+        END;
+
+        -- Vectors of search_docs, with the model that made them: a model change means re-embedding, and
+        -- vectors of different models are never compared.
+        CREATE TABLE embeddings (
+          doc_id INTEGER PRIMARY KEY REFERENCES search_docs(id) ON DELETE CASCADE,
+          model TEXT NOT NULL,
+          dims INTEGER NOT NULL,
+          vector BLOB NOT NULL
+        );
+        CREATE INDEX embeddings_model ON embeddings(model);
+
+        -- What each session was already shown by prompt-time injection, so nothing is offered twice.
+        CREATE TABLE injected_memories (
+          session_id TEXT NOT NULL,
+          memory_id TEXT NOT NULL,
+          injected_at INTEGER NOT NULL,
+          PRIMARY KEY (session_id, memory_id)
+        );
+      `);
+      db.exec(searchDocTriggers());
+    },
+  },
+];
+
+interface SearchSource {
+  table: string;
+  kind: string;
+  /** SQL expressions over the row alias `r` (NEW or OLD). */
+  text: (r: string) => string;
+  prompt: (r: string) => string;
+  source: (r: string) => string;
+  active: (r: string) => string;
+}
+
+const SEARCH_SOURCES: SearchSource[] = [
+  { table: 'prompts', kind: 'prompt', text: (r) => `${r}.text`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => '1' },
+  { table: 'assistant_messages', kind: 'assistant', text: (r) => `${r}.text`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => '1' },
+  { table: 'turn_summaries', kind: 'summary', text: (r) => `${r}.summary`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => '1' },
+  {
+    table: 'tool_events', kind: 'tool', text: (r) => `${r}.summary || coalesce(' — ' || ${r}.error, '')`, prompt: (r) => `${r}.prompt_number`,
+    source: () => `'auto'`, active: () => '1',
+  },
+  {
+    table: 'decisions', kind: 'decision', text: (r) => `${r}.decision || coalesce(' — because ' || nullif(${r}.reason, ''), '')`,
+    prompt: (r) => `${r}.prompt_number`, source: (r) => `${r}.source`, active: (r) => `(${r}.status = 'active')`,
+  },
+  {
+    table: 'code_areas', kind: 'code_area', text: (r) => `${r}.file_path || ': ' || ${r}.description`, prompt: () => 'NULL',
+    source: (r) => `${r}.source`, active: () => '1',
+  },
+];
+
+/** Triggers that mirror each searchable source table into search_docs (updated in place, so vectors survive). */
+function searchDocTriggers(): string {
+  const perTable = SEARCH_SOURCES.map((s) => `
+    CREATE TRIGGER ${s.table}_search_ai AFTER INSERT ON ${s.table} BEGIN
+      INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
+      VALUES ('${s.kind}', CAST(NEW.id AS TEXT), NEW.session_id, ${s.prompt('NEW')}, ${s.source('NEW')}, ${s.active('NEW')}, ${s.text('NEW')}, NEW.created_at);
+    END;
+    CREATE TRIGGER ${s.table}_search_au AFTER UPDATE ON ${s.table} BEGIN
+      UPDATE search_docs SET text = ${s.text('NEW')}, source = ${s.source('NEW')}, active = ${s.active('NEW')}
+      WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT)
+        AND (text IS NOT ${s.text('NEW')} OR source IS NOT ${s.source('NEW')} OR active IS NOT ${s.active('NEW')});
+    END;
+    CREATE TRIGGER ${s.table}_search_ad AFTER DELETE ON ${s.table} BEGIN
+      DELETE FROM search_docs WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT);
+    END;`);
+  return perTable.join('\n') + `
+    CREATE TRIGGER sessions_rollup_search AFTER UPDATE OF rollup_summary ON sessions
+    WHEN NEW.rollup_summary IS NOT OLD.rollup_summary BEGIN
+      DELETE FROM search_docs WHERE kind = 'rollup' AND ref_id = OLD.id;
+      INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
+        SELECT 'rollup', NEW.id, NEW.id, NULL, 'auto', 1, NEW.rollup_summary, coalesce(NEW.ended_at, NEW.last_activity_at)
+        WHERE NEW.rollup_summary IS NOT NULL;
+    END;
+    CREATE TRIGGER sessions_search_ad AFTER DELETE ON sessions BEGIN
+      DELETE FROM search_docs WHERE session_id = OLD.id;
+    END;`;
+}
+
+/** The user-wide database: which projects have a memory, for `status` across projects and for `import`. */
+export const GLOBAL_MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    description: 'project registry',
+    up(db) {
+      db.exec(`
+        CREATE TABLE projects (
+          key TEXT PRIMARY KEY,
+          identity TEXT NOT NULL,
+          name TEXT NOT NULL,
+          root TEXT NOT NULL,
+          db_path TEXT NOT NULL,
+          first_seen_at INTEGER NOT NULL,
+          last_seen_at INTEGER NOT NULL
+        );
+      `);
+    },
+  },
+];

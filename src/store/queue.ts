@@ -1,0 +1,123 @@
+// The compression work queue and the single-worker lease. Work is acknowledged (the queue row deleted) in the same
+// transaction that stores its result, so a worker killed at any point loses nothing and duplicates nothing.
+import type { Db } from './connection.js';
+
+export type QueueKind = 'turn' | 'session_rollup';
+
+export interface QueueItem {
+  id: number;
+  kind: QueueKind;
+  target: string;
+  attempts: number;
+}
+
+export const turnTarget = (sessionId: string, promptNumber: number) => `${sessionId}#${promptNumber}`;
+
+export function parseTurnTarget(target: string): { sessionId: string; promptNumber: number } {
+  const at = target.lastIndexOf('#');
+  return { sessionId: target.slice(0, at), promptNumber: Number(target.slice(at + 1)) };
+}
+
+/** Adds work, or revives it: new material for an already queued or parked target resets its attempts. */
+export function enqueue(db: Db, kind: QueueKind, target: string, now: number, delayMs = 0): void {
+  db.prepare(
+    `INSERT INTO pending_compressions (kind, target, not_before, created_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT(kind, target) DO UPDATE SET attempts = 0, parked = 0, last_error = NULL,
+       not_before = min(pending_compressions.not_before, excluded.not_before)`,
+  ).run(kind, target, now + delayMs, now);
+}
+
+/** Claims the oldest ready item. A claim older than `staleClaimMs` belonged to a dead worker and is taken over. */
+export function claimNext(db: Db, workerId: string, now: number, staleClaimMs: number): QueueItem | null {
+  const claim = db.transaction(() => {
+    const row = db
+      .prepare(
+        `SELECT id, kind, target, attempts FROM pending_compressions
+         WHERE parked = 0 AND not_before <= ? AND (claimed_by IS NULL OR claimed_at < ?)
+         ORDER BY CASE kind WHEN 'turn' THEN 0 ELSE 1 END, id LIMIT 1`,
+      )
+      .get(now, now - staleClaimMs) as QueueItem | undefined;
+    if (!row) return null;
+    db.prepare('UPDATE pending_compressions SET claimed_by = ?, claimed_at = ? WHERE id = ?').run(workerId, now, row.id);
+    return row;
+  });
+  return claim.immediate();
+}
+
+/** Deletes the queue row only if this worker still holds the claim; returns false if it lost it. */
+export function acknowledge(db: Db, item: QueueItem, workerId: string): boolean {
+  return db.prepare('DELETE FROM pending_compressions WHERE id = ? AND claimed_by = ?').run(item.id, workerId).changes > 0;
+}
+
+export function backoffMs(attempts: number): number {
+  return Math.min(5 * 60_000, 2_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+export function recordFailure(db: Db, item: QueueItem, workerId: string, error: string, now: number, maxAttempts: number): void {
+  const attempts = item.attempts + 1;
+  db.prepare(
+    `UPDATE pending_compressions SET attempts = ?, last_error = ?, not_before = ?, parked = ?, claimed_by = NULL, claimed_at = NULL
+     WHERE id = ? AND claimed_by = ?`,
+  ).run(attempts, error.slice(0, 2_000), now + backoffMs(attempts), attempts >= maxAttempts ? 1 : 0, item.id, workerId);
+}
+
+export interface QueueStats {
+  ready: number;
+  waiting: number;
+  parked: number;
+  parkedItems: { kind: string; target: string; attempts: number; lastError: string | null }[];
+}
+
+export function queueStats(db: Db, now: number): QueueStats {
+  const counts = db
+    .prepare(
+      `SELECT sum(parked = 0 AND not_before <= ?) AS ready, sum(parked = 0 AND not_before > ?) AS waiting, sum(parked) AS parked
+       FROM pending_compressions`,
+    )
+    .get(now, now) as { ready: number | null; waiting: number | null; parked: number | null };
+  const parkedItems = (
+    db.prepare('SELECT kind, target, attempts, last_error FROM pending_compressions WHERE parked = 1 ORDER BY id LIMIT 20').all() as {
+      kind: string;
+      target: string;
+      attempts: number;
+      last_error: string | null;
+    }[]
+  ).map((r) => ({ kind: r.kind, target: r.target, attempts: r.attempts, lastError: r.last_error }));
+  return { ready: counts.ready ?? 0, waiting: counts.waiting ?? 0, parked: counts.parked ?? 0, parkedItems };
+}
+
+export function nextReadyAt(db: Db): number | null {
+  const row = db.prepare('SELECT min(not_before) AS t FROM pending_compressions WHERE parked = 0').get() as { t: number | null };
+  return row.t;
+}
+
+// ── Lease: one worker per store ──
+
+export const LEASE_NAME = 'compression-worker';
+
+/** Takes the lease if it is free, expired, or already ours. */
+export function acquireLease(db: Db, holder: string, pid: number, now: number, leaseMs: number): boolean {
+  const take = db.transaction(() => {
+    const row = db.prepare('SELECT holder, expires_at FROM worker_lease WHERE name = ?').get(LEASE_NAME) as
+      | { holder: string; expires_at: number }
+      | undefined;
+    if (row && row.holder !== holder && row.expires_at > now) return false;
+    db.prepare(
+      `INSERT INTO worker_lease (name, holder, pid, heartbeat_at, expires_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, pid = excluded.pid, heartbeat_at = excluded.heartbeat_at, expires_at = excluded.expires_at`,
+    ).run(LEASE_NAME, holder, pid, now, now + leaseMs);
+    return true;
+  });
+  return take.immediate();
+}
+
+export function releaseLease(db: Db, holder: string): void {
+  db.prepare('DELETE FROM worker_lease WHERE name = ? AND holder = ?').run(LEASE_NAME, holder);
+}
+
+export function leaseHolder(db: Db, now: number): { holder: string; pid: number; expiresAt: number } | null {
+  const row = db.prepare('SELECT holder, pid, expires_at FROM worker_lease WHERE name = ? AND expires_at > ?').get(LEASE_NAME, now) as
+    | { holder: string; pid: number; expires_at: number }
+    | undefined;
+  return row ? { holder: row.holder, pid: row.pid, expiresAt: row.expires_at } : null;
+}

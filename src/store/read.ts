@@ -1,0 +1,197 @@
+// Read models for recall layers 2 and 3, status and the session-start digest.
+import type { Db } from './connection.js';
+
+export interface SessionRow {
+  id: string;
+  cwd: string | null;
+  status: string;
+  startedAt: number;
+  startedAtIso: string;
+  endedAt: number | null;
+  endedAtIso: string | null;
+  exitReason: string | null;
+  promptCount: number;
+  rollup: string | null;
+  rollupTier: string | null;
+}
+
+const mapSession = (r: Record<string, unknown>): SessionRow => ({
+  id: r.id as string,
+  cwd: (r.cwd as string) ?? null,
+  status: r.status as string,
+  startedAt: r.started_at as number,
+  startedAtIso: r.started_at_iso as string,
+  endedAt: (r.ended_at as number) ?? null,
+  endedAtIso: (r.ended_at_iso as string) ?? null,
+  exitReason: (r.exit_reason as string) ?? null,
+  promptCount: r.prompt_count as number,
+  rollup: (r.rollup_summary as string) ?? null,
+  rollupTier: (r.rollup_tier as string) ?? null,
+});
+
+export function getSession(db: Db, id: string): SessionRow | null {
+  const row = db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+  return row ? mapSession(row) : null;
+}
+
+/** Finds a session by full id or unique prefix (ids are long; humans paste prefixes). */
+export function resolveSessionId(db: Db, idOrPrefix: string): string | null {
+  const exact = db.prepare('SELECT id FROM sessions WHERE id = ?').get(idOrPrefix) as { id: string } | undefined;
+  if (exact) return exact.id;
+  const rows = db.prepare("SELECT id FROM sessions WHERE id LIKE ? ESCAPE '\\' LIMIT 2").all(`${idOrPrefix.replace(/[\\%_]/g, '\\$&')}%`) as { id: string }[];
+  return rows.length === 1 ? rows[0].id : null;
+}
+
+export function recentSessions(db: Db, limit: number, exceptSessionId?: string): SessionRow[] {
+  return (db.prepare('SELECT * FROM sessions WHERE id != ? ORDER BY started_at DESC LIMIT ?').all(exceptSessionId ?? '', limit) as Record<string, unknown>[]).map(mapSession);
+}
+
+export interface TimelineTurn {
+  promptNumber: number;
+  prompt: string | null;
+  summary: string | null;
+  tier: string | null;
+  facts: Record<string, unknown> | null;
+  toolEvents: { id: number; toolName: string; summary: string; success: boolean }[];
+  createdAtIso: string | null;
+}
+
+export function sessionTimeline(db: Db, sessionId: string, limit: number): { turns: TimelineTurn[]; total: number } {
+  const numbers = db
+    .prepare(
+      `SELECT prompt_number AS n FROM prompts WHERE session_id = ?1 UNION SELECT prompt_number FROM turn_summaries WHERE session_id = ?1
+       UNION SELECT prompt_number FROM tool_events WHERE session_id = ?1 ORDER BY 1`,
+    )
+    .all(sessionId) as { n: number }[];
+  const picked = numbers.slice(0, limit);
+  const prompt = db.prepare('SELECT text, created_at_iso FROM prompts WHERE session_id = ? AND prompt_number = ?');
+  const summary = db.prepare('SELECT summary, tier, facts_json FROM turn_summaries WHERE session_id = ? AND prompt_number = ?');
+  const tools = db.prepare('SELECT id, tool_name, summary, success FROM tool_events WHERE session_id = ? AND prompt_number = ? ORDER BY created_at, id');
+  const turns = picked.map(({ n }) => {
+    const p = prompt.get(sessionId, n) as { text: string; created_at_iso: string } | undefined;
+    const s = summary.get(sessionId, n) as { summary: string; tier: string; facts_json: string } | undefined;
+    const t = tools.all(sessionId, n) as { id: number; tool_name: string; summary: string; success: number }[];
+    return {
+      promptNumber: n,
+      prompt: p?.text ?? null,
+      summary: s?.summary ?? null,
+      tier: s?.tier ?? null,
+      facts: s ? (JSON.parse(s.facts_json) as Record<string, unknown>) : null,
+      toolEvents: t.map((e) => ({ id: e.id, toolName: e.tool_name, summary: e.summary, success: e.success === 1 })),
+      createdAtIso: p?.created_at_iso ?? null,
+    };
+  });
+  return { turns, total: numbers.length };
+}
+
+export interface ToolEventDetail {
+  id: number;
+  sessionId: string;
+  promptNumber: number;
+  toolName: string;
+  toolUseId: string;
+  success: boolean;
+  summary: string;
+  error: string | null;
+  createdAtIso: string;
+  payload: { input: string; output: string; sizeBytes: number; truncated: boolean } | null;
+}
+
+export function toolEvent(db: Db, id: number): ToolEventDetail | null {
+  const r = db
+    .prepare(
+      `SELECT t.*, p.input_json, p.output_text, p.size_bytes, p.truncated FROM tool_events t
+       LEFT JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.id = ?`,
+    )
+    .get(id) as Record<string, unknown> | undefined;
+  if (!r) return null;
+  return {
+    id: r.id as number,
+    sessionId: r.session_id as string,
+    promptNumber: r.prompt_number as number,
+    toolName: r.tool_name as string,
+    toolUseId: r.tool_use_id as string,
+    success: r.success === 1,
+    summary: r.summary as string,
+    error: (r.error as string) ?? null,
+    createdAtIso: r.created_at_iso as string,
+    payload:
+      r.input_json == null
+        ? null
+        : { input: r.input_json as string, output: r.output_text as string, sizeBytes: r.size_bytes as number, truncated: r.truncated === 1 },
+  };
+}
+
+/** Files touched most across recent turns' facts. */
+export function hotFiles(db: Db, since: number, limit: number): { path: string; count: number }[] {
+  const rows = db.prepare('SELECT facts_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500').all(since) as { facts_json: string }[];
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    let facts: { filesModified?: string[] };
+    try {
+      facts = JSON.parse(r.facts_json);
+    } catch {
+      continue;
+    }
+    for (const f of facts.filesModified ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([p, count]) => ({ path: p, count }));
+}
+
+/**
+ * Failed tool calls not followed by a success of the same tool and summary later in the session: what was left
+ * broken.
+ */
+export function unresolvedFailures(db: Db, since: number, limit: number): { id: number; sessionId: string; promptNumber: number; summary: string; error: string | null }[] {
+  return (
+    db
+      .prepare(
+        `SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f
+         WHERE f.success = 0 AND f.created_at >= ?
+           AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
+                           AND s.tool_name = f.tool_name AND s.created_at > f.created_at
+                           AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))
+         ORDER BY f.created_at DESC LIMIT ?`,
+      )
+      .all(since, limit) as { id: number; session_id: string; prompt_number: number; summary: string; error: string | null }[]
+  ).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
+}
+
+export interface StoreCounts {
+  sessions: number;
+  activeSessions: number;
+  prompts: number;
+  toolEvents: number;
+  assistantMessages: number;
+  turnSummaries: number;
+  rollups: number;
+  decisions: number;
+  codeAreas: number;
+  embeddings: number;
+  lastActivityIso: string | null;
+  tiers: Record<string, number>;
+}
+
+export function storeCounts(db: Db): StoreCounts {
+  const one = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+  const tiers: Record<string, number> = {};
+  for (const r of db.prepare('SELECT tier, count(*) AS n FROM turn_summaries GROUP BY tier').all() as { tier: string; n: number }[]) tiers[r.tier] = r.n;
+  const last = db.prepare('SELECT max(last_activity_at) AS t FROM sessions').get() as { t: number | null };
+  return {
+    sessions: one('SELECT count(*) AS n FROM sessions'),
+    activeSessions: one("SELECT count(*) AS n FROM sessions WHERE status = 'active'"),
+    prompts: one('SELECT count(*) AS n FROM prompts'),
+    toolEvents: one('SELECT count(*) AS n FROM tool_events'),
+    assistantMessages: one('SELECT count(*) AS n FROM assistant_messages'),
+    turnSummaries: one('SELECT count(*) AS n FROM turn_summaries'),
+    rollups: one('SELECT count(*) AS n FROM sessions WHERE rollup_summary IS NOT NULL'),
+    decisions: one("SELECT count(*) AS n FROM decisions WHERE status = 'active'"),
+    codeAreas: one('SELECT count(*) AS n FROM code_areas'),
+    embeddings: one('SELECT count(*) AS n FROM embeddings'),
+    lastActivityIso: last.t ? new Date(last.t).toISOString() : null,
+    tiers,
+  };
+}

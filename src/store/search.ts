@@ -1,0 +1,129 @@
+// Search primitives over search_docs: BM25 over the word and trigram FTS5 indexes, and stored vectors.
+import type { Db } from './connection.js';
+
+export interface SearchFilters {
+  sessionId?: string;
+  kinds?: string[];
+  since?: number;
+  until?: number;
+  /** Only memories of turns that touched this file (by facts or by mention). */
+  filePath?: string;
+  /** Superseded decisions are hidden unless asked for. */
+  includeInactive?: boolean;
+}
+
+export interface DocRow {
+  docId: number;
+  kind: string;
+  refId: string;
+  sessionId: string | null;
+  promptNumber: number | null;
+  source: string;
+  active: boolean;
+  text: string;
+  createdAt: number;
+}
+
+const DOC_COLUMNS = 'd.id AS docId, d.kind, d.ref_id AS refId, d.session_id AS sessionId, d.prompt_number AS promptNumber, d.source, d.active, d.text, d.created_at AS createdAt';
+
+function filterSql(f: SearchFilters, params: unknown[]): string {
+  const where: string[] = [];
+  if (!f.includeInactive) where.push('d.active = 1');
+  if (f.sessionId) {
+    where.push('d.session_id = ?');
+    params.push(f.sessionId);
+  }
+  if (f.kinds?.length) {
+    where.push(`d.kind IN (${f.kinds.map(() => '?').join(', ')})`);
+    params.push(...f.kinds);
+  }
+  if (f.since != null) {
+    where.push('d.created_at >= ?');
+    params.push(f.since);
+  }
+  if (f.until != null) {
+    where.push('d.created_at <= ?');
+    params.push(f.until);
+  }
+  if (f.filePath) {
+    const like = `%${f.filePath.replace(/[\\%_]/g, '\\$&')}%`;
+    where.push(`(d.text LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM turn_summaries s WHERE s.session_id = d.session_id
+      AND s.prompt_number = d.prompt_number AND s.facts_json LIKE ? ESCAPE '\\'))`);
+    params.push(like, like);
+  }
+  return where.length ? `AND ${where.join(' AND ')}` : '';
+}
+
+const mapDoc = (r: Omit<DocRow, 'active'> & { active: unknown }): DocRow => ({ ...r, active: r.active === 1 });
+
+/** BM25 ranking (best first). `match` must come from the query sanitizer in recall/fts-query. */
+export function ftsSearch(db: Db, index: 'search_fts' | 'search_trigram', match: string, filters: SearchFilters, limit: number): DocRow[] {
+  const params: unknown[] = [match];
+  const extra = filterSql(filters, params);
+  params.push(limit);
+  const rows = db
+    .prepare(`SELECT ${DOC_COLUMNS} FROM ${index} JOIN search_docs d ON d.id = ${index}.rowid WHERE ${index} MATCH ? ${extra} ORDER BY bm25(${index}) LIMIT ?`)
+    .all(...params) as (Omit<DocRow, 'active'> & { active: unknown })[];
+  return rows.map(mapDoc);
+}
+
+export function docsByIds(db: Db, ids: number[]): Map<number, DocRow> {
+  const out = new Map<number, DocRow>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const rows = db.prepare(`SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${chunk.map(() => '?').join(',')})`).all(...chunk) as (Omit<DocRow, 'active'> & {
+      active: unknown;
+    })[];
+    for (const r of rows) out.set(r.docId, mapDoc(r));
+  }
+  return out;
+}
+
+/** Ids of docs passing the filters (for restricting a vector scan). */
+export function filteredDocIds(db: Db, filters: SearchFilters): Set<number> {
+  const params: unknown[] = [];
+  const extra = filterSql(filters, params);
+  const rows = db.prepare(`SELECT d.id FROM search_docs d WHERE 1 = 1 ${extra}`).all(...params) as { id: number }[];
+  return new Set(rows.map((r) => r.id));
+}
+
+export const hasAnyFilter = (f: SearchFilters) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath);
+
+// ── Vectors ──
+
+/** Drops vectors made by any other model, so a model change re-embeds everything and nothing mixes. */
+export function dropForeignEmbeddings(db: Db, model: string): number {
+  return db.prepare('DELETE FROM embeddings WHERE model != ?').run(model).changes;
+}
+
+export function docsMissingEmbedding(db: Db, limit: number): { docId: number; text: string }[] {
+  return db
+    .prepare('SELECT d.id AS docId, d.text FROM search_docs d LEFT JOIN embeddings e ON e.doc_id = d.id WHERE e.doc_id IS NULL ORDER BY d.id LIMIT ?')
+    .all(limit) as { docId: number; text: string }[];
+}
+
+export function saveEmbeddings(db: Db, model: string, rows: { docId: number; vector: Float32Array }[]): void {
+  const insert = db.prepare('INSERT OR REPLACE INTO embeddings (doc_id, model, dims, vector) VALUES (?, ?, ?, ?)');
+  const exists = db.prepare('SELECT 1 FROM search_docs WHERE id = ?');
+  db.transaction(() => {
+    for (const r of rows) {
+      // The doc may have been forgotten while it was being embedded.
+      if (!exists.get(r.docId)) continue;
+      insert.run(r.docId, model, r.vector.length, Buffer.from(r.vector.buffer, r.vector.byteOffset, r.vector.byteLength));
+    }
+  })();
+}
+
+export function embeddingCount(db: Db, model: string): number {
+  return (db.prepare('SELECT count(*) AS n FROM embeddings WHERE model = ?').get(model) as { n: number }).n;
+}
+
+/** Streams stored vectors of one model with doc id > afterId, in id order. */
+export function* iterateVectors(db: Db, model: string, afterId = 0): Generator<{ docId: number; vector: Float32Array }> {
+  const stmt = db.prepare('SELECT doc_id, vector FROM embeddings WHERE model = ? AND doc_id > ? ORDER BY doc_id');
+  for (const row of stmt.iterate(model, afterId) as Iterable<{ doc_id: number; vector: Buffer }>) {
+    const copy = new Float32Array(row.vector.byteLength / 4);
+    new Uint8Array(copy.buffer).set(row.vector);
+    yield { docId: row.doc_id, vector: copy };
+  }
+}

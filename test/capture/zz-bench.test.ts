@@ -1,0 +1,21 @@
+import { it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { sanitizeText } from '../../src/capture/privacy.js';
+import { parseTranscriptChunk } from '../../src/capture/transcript.js';
+const time = (name: string, f: () => unknown) => { const t = performance.now(); f(); console.log(name, (performance.now() - t).toFixed(1), 'ms'); };
+it('bench', () => {
+  const code = readFileSync('node_modules/typescript/lib/typescript.js', 'utf8').slice(0, 3_000_000);
+  time('ts 3MB', () => sanitizeText(code));
+  time('a=a= 1MB', () => sanitizeText('a='.repeat(500_000)));
+  time('password: x 1MB', () => sanitizeText('password: x'.repeat(100_000)));
+  time('-----BEGIN PRIVATE KEY----- x200', () => sanitizeText('-----BEGIN PRIVATE KEY-----\nabc\n'.repeat(2000)));
+  time('<private> x 1e5', () => sanitizeText('<private>'.repeat(100_000)));
+  time('sk- long', () => sanitizeText('sk-' + 'a-'.repeat(500_000)));
+  time('scheme long', () => sanitizeText('a://' + 'b'.repeat(1_000_000)));
+  time('key long no sep', () => sanitizeText('x'.repeat(1_000_000)));
+  time('key.- long', () => sanitizeText('a.'.repeat(500_000) + ' '));
+  time('Bearer long', () => sanitizeText('bearer ' + 'a'.repeat(1_000_000)));
+  const t = readFileSync('test/fixtures/claude-code-2.1.197/transcript.jsonl');
+  const big = Buffer.concat(Array(2000).fill(t));
+  time(`transcript ${big.length}`, () => parseTranscriptChunk(big));
+});
