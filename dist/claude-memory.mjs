@@ -6,10 +6,10 @@ import { fileURLToPath } from "node:url";
 var entryScript = fileURLToPath(import.meta.url);
 var args = process.argv.slice(2);
 if (args[0] === "hook") {
-  const { hookMain } = await import("./chunks/hook-main-EDDKJUBF.mjs");
+  const { hookMain } = await import("./chunks/hook-main-H7AQDI4Y.mjs");
   await hookMain(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-PSMBSVB2.mjs");
+  const { runCli } = await import("./chunks/program-OTTRXNDJ.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

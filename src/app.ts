@@ -67,7 +67,10 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
         allowDownload: config.embedder.allowDownload && env.CLAUDE_MEMORY_OFFLINE !== '1',
         model: config.embedder.model,
         dtype: config.embedder.dtype,
-        onUnavailable: (backend, err) => log.error(`embedder:${backend}`, err),
+        // With 'auto', an unavailable backend is the normal offline case, not an error worth counting.
+        onUnavailable: (backend, err) => {
+          if (config.embedder.provider !== 'auto') log.error(`embedder:${backend}`, err);
+        },
       });
     },
     startRuntimeInstall() {

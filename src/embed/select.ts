@@ -62,6 +62,7 @@ async function choose(choice: EmbedderChoice, opts: SelectOptions): Promise<Embe
         allowDownload: opts.allowDownload,
         fetchTimeoutMs: opts.fetchTimeoutMs,
         localModelPath: opts.localModelPath,
+        loadTimeoutMs: opts.loadTimeoutMs,
       });
     });
     if (e || choice === 'transformers') return e;

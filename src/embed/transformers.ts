@@ -18,6 +18,8 @@ export interface TransformersEmbedderOptions {
   fetchTimeoutMs?: number;
   /** Directory holding `<model>/config.json`, `<model>/onnx/model*.onnx`, ... (checked before the cache). */
   localModelPath?: string;
+  /** Give up on the whole load after this long (default: 30 s offline, 10 min with downloads). */
+  loadTimeoutMs?: number;
 }
 
 /** Minimal slice of the pipeline we use; the library's generic pipeline types are too heavy for tsc. */
@@ -74,9 +76,27 @@ let loadChain: Promise<unknown> = Promise.resolve();
 let defaultLocalModelPath: string | undefined;
 
 export async function loadTransformersEmbedder(opts: TransformersEmbedderOptions): Promise<Embedder> {
-  const run = loadChain.then(() => doLoad(opts));
+  const ms = opts.loadTimeoutMs ?? (opts.allowDownload ? 10 * 60_000 : 30_000);
+  // The deadline is applied inside the chain so an abandoned, still-pending load cannot block later loads.
+  const run = loadChain.then(() => withDeadline(doLoad(opts), ms, opts.model ?? DEFAULT_TRANSFORMERS_MODEL));
   loadChain = run.catch(() => undefined);
   return run;
+}
+
+async function withDeadline<T>(p: Promise<T>, ms: number, model: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new EmbedderUnavailableError('transformers', `loading ${model} took longer than ${ms} ms`)),
+      ms,
+    );
+    timer.unref?.();
+  });
+  try {
+    return await Promise.race([p, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function doLoad(opts: TransformersEmbedderOptions): Promise<Embedder> {

@@ -23,6 +23,7 @@ function norm(v: Float32Array): number {
 }
 
 describe('loadTransformersEmbedder', () => {
+  const firstVector: Record<string, Float32Array> = {};
   for (const dtype of ['q8', 'fp32'] as const) {
     it(`loads a local ${dtype} model offline and returns normalized vectors`, async () => {
       const t0 = performance.now();
@@ -49,8 +50,45 @@ describe('loadTransformersEmbedder', () => {
       const again = await emb.embed([texts[69]]);
       expect(cosine(again[0], vecs[69])).toBeCloseTo(1, 5);
       expect(loadMs).toBeLessThan(10_000);
+      firstVector[dtype] = vecs[0];
     });
   }
+
+  it('q8 and fp32 load different files (the dtype picks model_quantized.onnx vs model.onnx)', () => {
+    expect(cosine(firstVector.q8, firstVector.fp32)).toBeLessThan(0.99);
+  });
+
+  it('a load that hangs past its deadline fails and does not block the next load', async () => {
+    const http = await import('node:http');
+    const server = http.createServer(() => {});
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { env } = await import('@huggingface/transformers');
+    const saved = env.remoteHost;
+    try {
+      env.remoteHost = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}/`;
+      const t0 = performance.now();
+      const err = await loadTransformersEmbedder({
+        model: 'nobody/hangs',
+        cacheDir,
+        allowDownload: true,
+        fetchTimeoutMs: 60_000,
+        loadTimeoutMs: 300,
+      }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(EmbedderUnavailableError);
+      expect(performance.now() - t0).toBeLessThan(3_000);
+      const ok = await loadTransformersEmbedder({
+        model: tiny.modelId,
+        cacheDir,
+        allowDownload: false,
+        localModelPath: tiny.localModelPath,
+      });
+      expect(ok.dims).toBe(tiny.dims);
+    } finally {
+      env.remoteHost = saved;
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
 
   it('fails fast with EmbedderUnavailableError when the model is missing offline', async () => {
     const t0 = performance.now();

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-GK7PW7O6.mjs";
+} from "./chunk-U46OZRZ2.mjs";
 import {
   turnTarget
 } from "./chunk-IFRFT2Z7.mjs";

@@ -17,10 +17,10 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-AKMBHOUF.mjs";
-import "./chunk-T5I6CECO.mjs";
+} from "./chunk-KLGF5CPV.mjs";
+import "./chunk-GYJM2DGB.mjs";
 import "./chunk-4RBVPFCS.mjs";
-import "./chunk-AMDFOPHN.mjs";
+import "./chunk-5SE5555I.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   forgetMemoryHandler,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-2IY5TDCX.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
-} from "./chunk-DWKVGJTS.mjs";
+} from "./chunk-3POJPTMD.mjs";
 import {
   leaseHolder
 } from "./chunk-IFRFT2Z7.mjs";
@@ -22,7 +22,7 @@ import {
 } from "./chunk-ARLBRNWE.mjs";
 import {
   loadConfigOrDefault
-} from "./chunk-JGL2KCUZ.mjs";
+} from "./chunk-EOEMQABG.mjs";
 
 // src/app.ts
 import { spawn } from "node:child_process";
@@ -53,14 +53,15 @@ async function choose(choice, opts) {
   if (choice === "none") return null;
   if (choice === "transformers" || choice === "auto") {
     const e = await attempt("transformers", opts, async () => {
-      const { loadTransformersEmbedder } = await import("./transformers-B2AE5MLE.mjs");
+      const { loadTransformersEmbedder } = await import("./transformers-RYQ3EX2C.mjs");
       return loadTransformersEmbedder({
         model: opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
         dtype: opts.dtype ?? "q8",
         cacheDir: opts.cacheDir,
         allowDownload: opts.allowDownload,
         fetchTimeoutMs: opts.fetchTimeoutMs,
-        localModelPath: opts.localModelPath
+        localModelPath: opts.localModelPath,
+        loadTimeoutMs: opts.loadTimeoutMs
       });
     });
     if (e || choice === "transformers") return e;

@@ -716,7 +716,7 @@ function rollupSentences(turnSummaries2) {
   for (const summary of turnSummaries2) {
     const text = (summary ?? "").replace(TURN_PREFIX, " ");
     for (const s of splitSentences(text)) {
-      for (const part of s.split(/;\s+/)) {
+      for (const part of s.split(/;(?:\s+|$)/)) {
         const p = part.trim();
         if (p) out.push(p);
       }

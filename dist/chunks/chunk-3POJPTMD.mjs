@@ -45,10 +45,27 @@ function makeIdleTimeoutFetch(timeoutMs, baseFetch = fetch) {
   };
 }
 var loadChain = Promise.resolve();
+var defaultLocalModelPath;
 async function loadTransformersEmbedder(opts) {
-  const run = loadChain.then(() => doLoad(opts));
+  const ms = opts.loadTimeoutMs ?? (opts.allowDownload ? 10 * 6e4 : 3e4);
+  const run = loadChain.then(() => withDeadline(doLoad(opts), ms, opts.model ?? DEFAULT_TRANSFORMERS_MODEL));
   loadChain = run.catch(() => void 0);
   return run;
+}
+async function withDeadline(p, ms, model) {
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new EmbedderUnavailableError("transformers", `loading ${model} took longer than ${ms} ms`)),
+      ms
+    );
+    timer.unref?.();
+  });
+  try {
+    return await Promise.race([p, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 async function doLoad(opts) {
   const model = opts.model ?? DEFAULT_TRANSFORMERS_MODEL;
@@ -67,7 +84,8 @@ async function doLoad(opts) {
   env.allowLocalModels = true;
   env.useFSCache = true;
   env.cacheDir = opts.cacheDir;
-  if (opts.localModelPath) env.localModelPath = opts.localModelPath;
+  defaultLocalModelPath ??= env.localModelPath;
+  env.localModelPath = opts.localModelPath ?? defaultLocalModelPath;
   env.logLevel = lib.LogLevel?.ERROR ?? env.logLevel;
   let extractor;
   try {

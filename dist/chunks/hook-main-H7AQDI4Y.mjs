@@ -1,9 +1,9 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   createApp
-} from "./chunk-Q2KPHVYP.mjs";
+} from "./chunk-H3NT4DLW.mjs";
 import "./chunk-2IY5TDCX.mjs";
-import "./chunk-DWKVGJTS.mjs";
+import "./chunk-3POJPTMD.mjs";
 import {
   recall
 } from "./chunk-N4W6SVQI.mjs";
@@ -15,8 +15,9 @@ import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";
 import {
   estimateTokens,
+  external_exports,
   fitToBudget
-} from "./chunk-T5I6CECO.mjs";
+} from "./chunk-GYJM2DGB.mjs";
 import {
   activeDecisions,
   getSession,
@@ -33,10 +34,9 @@ import {
   replaySpool,
   spoolPath
 } from "./chunk-ARLBRNWE.mjs";
-import "./chunk-JGL2KCUZ.mjs";
-import {
-  external_exports
-} from "./chunk-AMDFOPHN.mjs";
+import "./chunk-EOEMQABG.mjs";
+import "./chunk-5OZJVN4H.mjs";
+import "./chunk-5SE5555I.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/capture/payloads.ts

@@ -1,7 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  external_exports,
   fitToBudget
-} from "./chunk-T5I6CECO.mjs";
+} from "./chunk-GYJM2DGB.mjs";
 import {
   forget,
   getSession,
@@ -12,9 +13,6 @@ import {
   supersedeDecision,
   toolEvent
 } from "./chunk-4RBVPFCS.mjs";
-import {
-  external_exports
-} from "./chunk-AMDFOPHN.mjs";
 
 // src/mcp/tools.ts
 var DEFAULT_BUDGETS = { recall: 2e3, timeline: 3e3, event: 4e3, status: 1500 };

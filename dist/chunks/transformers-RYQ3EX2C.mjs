@@ -3,7 +3,7 @@ import {
   DEFAULT_TRANSFORMERS_MODEL,
   loadTransformersEmbedder,
   makeIdleTimeoutFetch
-} from "./chunk-DWKVGJTS.mjs";
+} from "./chunk-3POJPTMD.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {

@@ -2,8 +2,9 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_SKIP_TOOLS,
   toolMatcher
-} from "./chunk-JGL2KCUZ.mjs";
-import "./chunk-AMDFOPHN.mjs";
+} from "./chunk-EOEMQABG.mjs";
+import "./chunk-5OZJVN4H.mjs";
+import "./chunk-5SE5555I.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/hooks-manifest.ts

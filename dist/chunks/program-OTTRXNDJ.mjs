@@ -6,9 +6,9 @@ import {
 import {
   createApp,
   listProjects
-} from "./chunk-Q2KPHVYP.mjs";
+} from "./chunk-H3NT4DLW.mjs";
 import "./chunk-2IY5TDCX.mjs";
-import "./chunk-DWKVGJTS.mjs";
+import "./chunk-3POJPTMD.mjs";
 import {
   endSession,
   ingestTranscript,
@@ -38,8 +38,9 @@ import {
   ConfigError,
   loadConfig,
   toolMatcher
-} from "./chunk-JGL2KCUZ.mjs";
-import "./chunk-AMDFOPHN.mjs";
+} from "./chunk-EOEMQABG.mjs";
+import "./chunk-5OZJVN4H.mjs";
+import "./chunk-5SE5555I.mjs";
 import {
   __commonJS,
   __require,
@@ -3500,8 +3501,12 @@ var package_default = {
   type: "module",
   license: "MIT",
   private: true,
-  bin: { "claude-memory": "dist/claude-memory.mjs" },
-  engines: { node: ">=20" },
+  bin: {
+    "claude-memory": "dist/claude-memory.mjs"
+  },
+  engines: {
+    node: ">=20"
+  },
   scripts: {
     build: "node scripts/build.mjs",
     typecheck: "tsc --noEmit",
@@ -3520,15 +3525,19 @@ var package_default = {
     "@anthropic-ai/claude-code": "2.1.197",
     "@modelcontextprotocol/sdk": "^1.32.2",
     "@types/better-sqlite3": "^7.6.13",
+    "@types/cli-progress": "^3.11.6",
     "@types/node": "^20.19.0",
     "cli-progress": "^3.12.0",
-    "@types/cli-progress": "^3.11.6",
     commander: "^14.0.0",
     esbuild: "^0.28.2",
     "onnx-proto": "8.0.1",
     typescript: "^5.9.3",
+    vite: "^7.3.8",
     vitest: "^4.1.12",
     zod: "^4.1.0"
+  },
+  overrides: {
+    vite: "$vite"
   }
 };
 
@@ -3657,7 +3666,7 @@ async function runCli(argv, ctx) {
   };
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { hookMain } = await import("./hook-main-EDDKJUBF.mjs");
+    const { hookMain } = await import("./hook-main-H7AQDI4Y.mjs");
     await hookMain(event, ctx.env, ctx.entryScript);
   });
   program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
@@ -3707,7 +3716,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-2RWSYBF5.mjs");
+    const { CompressionWorker } = await import("./worker-ZGX2UPJ4.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const db = a.openProjectStore(project);
@@ -3734,7 +3743,7 @@ async function runCli(argv, ctx) {
     const query = words.join(" ");
     await withStore(opts.project, async (db, _project, a) => {
       const { recall } = await import("./search-HNERXHGC.mjs");
-      const { formatHit } = await import("./tools-MYIVTFGN.mjs");
+      const { formatHit } = await import("./tools-NEQH7PKG.mjs");
       const embedder = opts.fts ? null : await a.embedder();
       const result = await recall(
         { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -3785,7 +3794,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-JE7AWY2U.mjs");
+    const { runDoctor } = await import("./doctor-J4NABOXV.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -3801,12 +3810,12 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-4LKISYER.mjs");
+    const { serveMcp } = await import("./server-FWZ2IX2E.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
   program2.command("hooks-json").description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {
-    const { hooksManifest } = await import("./hooks-manifest-Y74DZECD.mjs");
+    const { hooksManifest } = await import("./hooks-manifest-XCTASBOZ.mjs");
     println(JSON.stringify(hooksManifest(getApp().config.capture.skipTools), null, 2));
   });
   program2.command("hooks-matcher").description("print the PostToolUse matcher derived from the configured skip list").action(() => {

@@ -9,8 +9,9 @@ import {
 } from "./chunk-ARLBRNWE.mjs";
 import {
   loadConfig
-} from "./chunk-JGL2KCUZ.mjs";
-import "./chunk-AMDFOPHN.mjs";
+} from "./chunk-EOEMQABG.mjs";
+import "./chunk-5OZJVN4H.mjs";
+import "./chunk-5SE5555I.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/doctor.ts

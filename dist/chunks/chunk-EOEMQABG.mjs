@@ -1,0 +1,112 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  _default,
+  _enum,
+  array,
+  boolean,
+  int,
+  number,
+  object,
+  prefault,
+  string
+} from "./chunk-5OZJVN4H.mjs";
+import {
+  _gte,
+  _lte
+} from "./chunk-5SE5555I.mjs";
+
+// src/config.ts
+import fs from "node:fs";
+var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool"];
+var int2 = (min, fallback, max) => _default(max === void 0 ? int().check(_gte(min)) : int().check(_gte(min), _lte(max)), fallback);
+var num = (min, fallback) => _default(number().check(_gte(min)), fallback);
+var bool = (fallback) => _default(boolean(), fallback);
+var str = (fallback) => _default(string(), fallback);
+var section = (shape) => prefault(object(shape), {});
+var ConfigSchema = object({
+  capture: section({
+    skipTools: _default(array(string()), () => [...DEFAULT_SKIP_TOOLS]),
+    maxToolOutputBytes: int2(1, 16384),
+    maxPromptBytes: int2(1, 65536)
+  }),
+  embedder: section({
+    provider: _default(_enum(["auto", "transformers", "use-lite", "none"]), "auto"),
+    model: str("Xenova/bge-small-en-v1.5"),
+    dtype: _default(_enum(["q8", "fp32"]), "q8"),
+    allowDownload: bool(true)
+  }),
+  ollama: section({
+    enabled: bool(false),
+    url: str("http://127.0.0.1:11434"),
+    model: str("llama3.2:1b"),
+    timeoutMs: int2(1, 2e4)
+  }),
+  worker: section({
+    maxAttempts: int2(1, 5),
+    idleExitMs: int2(1, 6e4),
+    leaseMs: int2(1, 3e4),
+    staleSessionHours: num(0, 6)
+  }),
+  retention: section({
+    rawPayloadDays: num(0, 30)
+  }),
+  injection: section({
+    sessionStartTokens: int2(1, 1500, 9e3),
+    promptItems: int2(0, 5),
+    promptTokens: int2(1, 500, 4e3),
+    promptLatencyMs: int2(1, 250),
+    excludeProjects: _default(array(string()), () => [])
+  }),
+  search: section({
+    // Chosen on the LoCoMo dev split (see BENCHMARKS.md): the keyword side carries most of the weight.
+    ftsWeight: num(0, 1),
+    vectorWeight: num(0, 0.5)
+  })
+});
+var ConfigError = class extends Error {
+  code = "E_CONFIG";
+};
+function defaultConfig() {
+  return ConfigSchema.parse({});
+}
+function loadConfig(configFile) {
+  let raw;
+  try {
+    raw = fs.readFileSync(configFile, "utf8");
+  } catch {
+    return defaultConfig();
+  }
+  let json;
+  try {
+    json = JSON.parse(raw);
+  } catch (err) {
+    throw new ConfigError(`${configFile} is not valid JSON: ${err.message}`);
+  }
+  const parsed = ConfigSchema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ConfigError(`${configFile}: ${first?.path.join(".") || "(root)"}: ${first?.message}`);
+  }
+  return parsed.data;
+}
+function loadConfigOrDefault(configFile, onError) {
+  try {
+    return loadConfig(configFile);
+  } catch (err) {
+    onError(err);
+    return defaultConfig();
+  }
+}
+function toolMatcher(skipTools) {
+  if (skipTools.length === 0) return ".*";
+  const escaped = skipTools.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return `^(?!${escaped.map((t) => `${t}$`).join("|")}).*`;
+}
+
+export {
+  DEFAULT_SKIP_TOOLS,
+  ConfigError,
+  loadConfig,
+  loadConfigOrDefault,
+  toolMatcher
+};
