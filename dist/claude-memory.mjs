@@ -6,10 +6,12 @@ import { fileURLToPath } from "node:url";
 var entryScript = fileURLToPath(import.meta.url);
 var args = process.argv.slice(2);
 if (args[0] === "hook") {
-  const { hookMain } = await import("./chunks/hook-main-H7AQDI4Y.mjs");
+  const bundled = entryScript.endsWith(".mjs");
+  const hookModule = bundled ? new URL("./hook/hook-main.mjs", import.meta.url).href : "./cli/hook-main.js";
+  const { hookMain } = await import(hookModule);
   await hookMain(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-OTTRXNDJ.mjs");
+  const { runCli } = await import("./chunks/program-6KBUCN6B.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

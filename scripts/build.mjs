@@ -14,10 +14,7 @@ const outdir = path.join(root, 'dist');
 // Native or heavy packages stay outside the bundle; they are resolved at run time from the plugin's data dir.
 const external = ['better-sqlite3', '@huggingface/transformers', 'onnxruntime-node', 'onnxruntime-web', 'sharp', '@energetic-ai/*'];
 
-fs.rmSync(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: { 'claude-memory': path.join(root, 'src/main.ts') },
-  outdir,
+const common = {
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -30,7 +27,13 @@ await build({
   logLevel: 'warning',
   // Bundled CommonJS dependencies call require(); give them one.
   banner: { js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);" },
-});
+};
+
+fs.rmSync(outdir, { recursive: true, force: true });
+await build({ ...common, entryPoints: { 'claude-memory': path.join(root, 'src/main.ts') }, outdir });
+// The hook path, built separately so that it shares no chunk with the CLI or the MCP server: a tool hook then
+// parses only the small validation build of zod, not the full one the MCP SDK needs.
+await build({ ...common, entryPoints: { 'hook-main': path.join(root, 'src/cli/hook-main.ts') }, outdir: path.join(outdir, 'hook') });
 fs.chmodSync(path.join(outdir, 'claude-memory.mjs'), 0o755);
 
 const manifest = execFileSync(process.execPath, [path.join(outdir, 'claude-memory.mjs'), 'hooks-json'], {

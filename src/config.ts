@@ -37,6 +37,8 @@ const ConfigSchema = z.object({
     idleExitMs: int(1, 60_000),
     leaseMs: int(1, 30_000),
     staleSessionHours: num(0, 6),
+    /** A queue claim older than this belonged to a killed worker and is taken over. */
+    staleClaimMs: int(1, 120_000),
   }),
   retention: section({
     rawPayloadDays: num(0, 30),

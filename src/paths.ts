@@ -93,8 +93,9 @@ export function projectDbPath(paths: DataPaths, project: ProjectIdentity): strin
   return path.join(paths.projectsDir, `${project.key}.db`);
 }
 
+/** The project's spool journal directory. */
 export function spoolPath(paths: DataPaths, projectKey: string): string {
-  return path.join(paths.spoolDir, `${projectKey}.jsonl`);
+  return path.join(paths.spoolDir, projectKey);
 }
 
 /** Creates a private directory (0700): memories may hold anything the user typed. */

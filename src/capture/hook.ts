@@ -1,33 +1,45 @@
-// `claude-memory hook <Event>`: validate, sanitize, record (or spool), and for the two injecting events print the
-// context. A hook never fails the session: every error is logged and the process exits 0.
+// `claude-memory hook <Event>`: validate, sanitize, record, and for the two injecting events print the context.
+// Tool and subagent hooks only append to the project's spool journal (no SQLite load: they stay close to a bare
+// Node start-up); the session's other hooks replay the journal into the store before recording their own event.
+// A hook never fails the session: every error is logged and the process exits 0.
 import type { Config } from '../config.js';
 import type { ErrorLog } from '../log.js';
 import { projectIdentity, spoolPath, type DataPaths, type ProjectIdentity } from '../paths.js';
-import { DependencyMissingError } from '../runtime/native.js';
 import type { Db } from '../store/connection.js';
 import { HOOK_EVENTS, isHookEventName, parseHookPayload, type HookEventName } from './payloads.js';
-import { recordEvent, sanitizePayload } from './record.js';
-import { appendToSpool, replaySpool, type SpooledEvent } from './spool.js';
+import { sanitizePayload } from './sanitize.js';
+import { appendToSpool, type SpooledEvent } from './spool.js';
 
 export interface HookDeps {
   paths: DataPaths;
   config: Config;
   log: ErrorLog;
   now: () => number;
+  /** Everything that touches SQLite, loaded only by hooks that need the store. */
+  loadStoreSide: () => Promise<StoreSide>;
+}
+
+export interface StoreSide {
   /** Opens the project's store; throws DependencyMissingError before the runtime is installed. */
-  openStore: (project: ProjectIdentity) => Db;
-  /** Starts the runtime installer in the background (no-op when already done or running). */
-  startRuntimeInstall: () => void;
+  openStore(project: ProjectIdentity): Db;
+  isDependencyMissing(err: unknown): boolean;
+  /** Starts the runtime installer in the background (no-op when already running). */
+  startRuntimeInstall(): void;
+  /** Replays the journal, then records this event; says whether compression work was queued. */
+  record(db: Db, project: ProjectIdentity, entry: SpooledEvent): { workQueued: boolean };
   /** Makes sure a compression worker will drain this project's queue. */
-  ensureWorker: (project: ProjectIdentity, db: Db) => void;
-  /** Context to inject for SessionStart / UserPromptSubmit, or null. Must respect its own latency budget. */
-  injectContext?: (event: 'SessionStart' | 'UserPromptSubmit', payload: Record<string, unknown>, project: ProjectIdentity, db: Db) => Promise<string | null>;
+  ensureWorker(project: ProjectIdentity, db: Db): void;
+  /** Context to inject for SessionStart / UserPromptSubmit, or null. */
+  injectContext(event: 'SessionStart' | 'UserPromptSubmit', payload: Record<string, unknown>, project: ProjectIdentity, db: Db): Promise<string | null>;
 }
 
 export interface HookResult {
   stdout: string;
-  outcome: 'recorded' | 'spooled' | 'skipped' | 'rejected';
+  outcome: 'recorded' | 'journaled' | 'spooled' | 'skipped' | 'rejected';
 }
+
+/** Events whose effects nobody waits for: appended to the journal, replayed by the next hook that opens the store. */
+const JOURNAL_ONLY: ReadonlySet<HookEventName> = new Set(['PostToolUse', 'PostToolUseFailure', 'SubagentStop']);
 
 export async function runHook(eventArg: string, raw: string, deps: HookDeps): Promise<HookResult> {
   if (!isHookEventName(eventArg)) {
@@ -46,39 +58,46 @@ export async function runHook(eventArg: string, raw: string, deps: HookDeps): Pr
   }
   const project = projectIdentity(String(rawPayload.cwd || process.cwd()));
   const entry: SpooledEvent = { event, payload: sanitizePayload(rawPayload, deps.config), at: deps.now() };
+  const journal = () => appendToSpool(spoolPath(deps.paths, project.key), entry, entry.at);
 
+  if (JOURNAL_ONLY.has(event)) {
+    try {
+      journal();
+    } catch (err) {
+      // Disk full or an unwritable data dir: the event is lost, and the log says so (if it can).
+      deps.log.error(`hook:${event}:spool`, err, project.key);
+    }
+    return { stdout: '', outcome: 'journaled' };
+  }
+
+  const store = await deps.loadStoreSide();
   let db: Db;
   try {
-    db = deps.openStore(project);
+    db = store.openStore(project);
   } catch (err) {
-    spool(deps, project, entry, err);
-    if (err instanceof DependencyMissingError) deps.startRuntimeInstall();
+    spool(deps, project, entry, err, journal, store.isDependencyMissing(err));
+    if (store.isDependencyMissing(err)) store.startRuntimeInstall();
     return { stdout: '', outcome: 'spooled' };
   }
   try {
-    const ctx = { project: project.identity, config: deps.config };
-    let workQueued = false;
-    const replay = replaySpool(spoolPath(deps.paths, project.key), (spooled) => {
-      workQueued = recordEvent(db, spooled, ctx).workQueued || workQueued;
-    });
-    if (replay.error) deps.log.error(`hook:${event}:replay`, replay.error, project.key);
+    let workQueued: boolean;
     try {
-      workQueued = recordEvent(db, entry, ctx).workQueued || workQueued;
+      workQueued = store.record(db, project, entry).workQueued;
     } catch (err) {
-      spool(deps, project, entry, err);
+      spool(deps, project, entry, err, journal, false);
       return { stdout: '', outcome: 'spooled' };
     }
     if (workQueued) {
       try {
-        deps.ensureWorker(project, db);
+        store.ensureWorker(project, db);
       } catch (err) {
         deps.log.error(`hook:${event}:worker`, err, project.key);
       }
     }
     let stdout = '';
-    if ((event === 'SessionStart' || event === 'UserPromptSubmit') && deps.injectContext) {
+    if (event === 'SessionStart' || event === 'UserPromptSubmit') {
       try {
-        const context = await deps.injectContext(event, entry.payload, project, db);
+        const context = await store.injectContext(event, entry.payload, project, db);
         if (context) stdout = JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: context } });
       } catch (err) {
         deps.log.error(`hook:${event}:inject`, err, project.key);
@@ -90,12 +109,12 @@ export async function runHook(eventArg: string, raw: string, deps: HookDeps): Pr
   }
 }
 
-function spool(deps: HookDeps, project: ProjectIdentity, entry: SpooledEvent, cause: unknown): void {
-  if (!(cause instanceof DependencyMissingError)) deps.log.error(`hook:${entry.event}`, cause, project.key);
+function spool(deps: HookDeps, project: ProjectIdentity, entry: SpooledEvent, cause: unknown, journal: () => void, expected: boolean): void {
+  // A missing runtime is the normal first-run state, not an error worth counting.
+  if (!expected) deps.log.error(`hook:${entry.event}`, cause, project.key);
   try {
-    appendToSpool(spoolPath(deps.paths, project.key), entry);
+    journal();
   } catch (err) {
-    // Disk full or unwritable data dir: the event is lost, and the log says so (if it can).
     deps.log.error(`hook:${entry.event}:spool`, err, project.key);
   }
 }

@@ -16,7 +16,6 @@ import {
 import { unsummarizedTurns } from '../store/memory.js';
 import { enqueue, turnTarget } from '../store/queue.js';
 import { ingestTranscript } from './ingest.js';
-import { sanitizeDeep, sanitizeText, truncateWithMarker } from './privacy.js';
 import type { SpooledEvent } from './spool.js';
 
 export interface RecordContext {
@@ -28,49 +27,6 @@ export interface RecordContext {
 export interface RecordOutcome {
   /** New compression work was queued: make sure a worker runs. */
   workQueued: boolean;
-}
-
-// Redaction runs on a window a little past the cap, so a secret cut by the cap is still recognised.
-const REDACTION_MARGIN_BYTES = 4_096;
-
-/** Sanitizes a possibly huge text cheaply: cut, strip and redact, then cut to the cap with a visible marker. */
-export function sanitizeCapped(text: string, maxBytes: number): { text: string; truncated: boolean; originalBytes: number } {
-  const window = truncateWithMarker(text, maxBytes + REDACTION_MARGIN_BYTES);
-  const clean = truncateWithMarker(sanitizeText(window.truncated ? window.text : text), maxBytes);
-  return { text: clean.text, truncated: window.truncated || clean.truncated, originalBytes: window.originalBytes };
-}
-
-/** Tool responses are JSON of any shape; stored as text. */
-export function responseText(response: unknown): string {
-  if (response == null) return '';
-  if (typeof response === 'string') return response;
-  try {
-    return JSON.stringify(response);
-  } catch {
-    return String(response);
-  }
-}
-
-/**
- * Sanitizes a raw payload before anything is stored or spooled: private blocks and secrets out of every string,
- * huge tool responses cut to the cap first (so redaction stays cheap).
- */
-export function sanitizePayload(payload: Record<string, unknown>, config: Config): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...payload };
-  if ('tool_response' in copy) {
-    const capped = sanitizeCapped(responseText(copy.tool_response), config.capture.maxToolOutputBytes);
-    copy.tool_response = capped.text;
-    copy.tool_response_bytes = capped.originalBytes;
-    copy.tool_response_truncated = capped.truncated;
-  }
-  if (typeof copy.prompt === 'string') copy.prompt = sanitizeCapped(copy.prompt, config.capture.maxPromptBytes).text;
-  if (typeof copy.error === 'string') copy.error = sanitizeCapped(copy.error, config.capture.maxToolOutputBytes).text;
-  if (typeof copy.last_assistant_message === 'string') copy.last_assistant_message = sanitizeCapped(copy.last_assistant_message, config.capture.maxToolOutputBytes).text;
-  for (const key of Object.keys(copy)) {
-    if (['tool_response', 'prompt', 'error', 'last_assistant_message'].includes(key)) continue;
-    copy[key] = sanitizeDeep(copy[key]);
-  }
-  return copy;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);

@@ -1,6 +1,7 @@
-// The spool: where a hook puts an event it could not write to the store (runtime not installed yet, database
-// locked past the timeout, disk trouble). The next process that can write replays it: in order, and exactly once
-// because every store write is idempotent.
+// The spool: an append-only journal of sanitized hook events, per project. Tool hooks only append here (they never
+// load SQLite, so they stay close to a bare Node start-up); any hook that cannot write the store appends here too.
+// The next process that can write replays it: in order, and exactly once, because the read offset of each journal
+// file is stored in the project's database in the same transaction as the events it covers.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HookEventName } from './payloads.js';
@@ -12,110 +13,139 @@ export interface SpooledEvent {
   at: number;
 }
 
-const LOCK_STALE_MS = 60_000;
+/**
+ * Journal files are bucketed by minute. A writer picks its bucket from the clock just before its one append, so a
+ * bucket two minutes old is closed: once read to the end it can be deleted without racing a writer.
+ */
+const BUCKET_MS = 60_000;
+const CLOSED_AFTER_BUCKETS = 2;
 
-export function appendToSpool(file: string, entry: SpooledEvent): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  // One write call per line: O_APPEND keeps concurrent hooks' lines whole.
-  fs.appendFileSync(file, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+export function spoolDirFor(spoolRoot: string, projectKey: string): string {
+  return path.join(spoolRoot, projectKey);
 }
 
-export function spoolSize(file: string): { events: number; bytes: number } {
+export function appendToSpool(dir: string, entry: SpooledEvent, now: number = Date.now()): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const bucket = String(Math.floor(now / BUCKET_MS)).padStart(12, '0');
+  // One write call per event: O_APPEND keeps concurrent hooks' lines whole and in arrival order.
+  fs.appendFileSync(path.join(dir, `${bucket}.jsonl`), `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+}
+
+function journalFiles(dir: string): string[] {
+  try {
+    return fs
+      .readdirSync(dir)
+      .filter((n) => /^\d+\.jsonl$/.test(n))
+      .sort()
+      .map((n) => path.join(dir, n));
+  } catch {
+    return [];
+  }
+}
+
+/** What is waiting in the journal (bytes past each file's stored cursor, when the cursor is known). */
+export function spoolSize(dir: string, cursorOf: (file: string) => number = () => 0): { events: number; bytes: number } {
   let events = 0;
   let bytes = 0;
-  for (const f of spoolFiles(file)) {
+  for (const file of journalFiles(dir)) {
     try {
-      const text = fs.readFileSync(f, 'utf8');
-      bytes += Buffer.byteLength(text);
-      events += text.split('\n').filter(Boolean).length;
+      const buf = fs.readFileSync(file);
+      const rest = buf.subarray(Math.min(cursorOf(file), buf.length));
+      bytes += rest.length;
+      for (const b of rest) if (b === 0x0a) events++;
     } catch {
-      // vanished while reading: replayed by someone else
+      // deleted by a replayer meanwhile
     }
   }
   return { events, bytes };
 }
 
-/** The spool file plus batches a crashed replayer left behind, oldest first. */
-function spoolFiles(file: string): string[] {
-  const dir = path.dirname(file);
-  const base = path.basename(file);
-  let names: string[] = [];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return [];
-  }
-  const batches = names
-    .filter((n) => n.startsWith(`${base}.replaying.`))
-    .map((n) => path.join(dir, n))
-    .sort();
-  return fs.existsSync(file) ? [...batches, file] : batches;
+export interface SpoolCursorStore {
+  /** Runs `fn` in one write transaction (the cursor must be read and moved inside it). */
+  transaction<T>(fn: () => T): T;
+  getCursor(file: string): number;
+  setCursor(file: string, offset: number): void;
+  deleteCursor(file: string): void;
 }
 
 export interface ReplayResult {
   replayed: number;
   malformed: number;
-  /** Set when applying stopped early; the rest stays spooled. */
+  /** Events the store refused for good (a bug, not a lock); skipped so they cannot block everything after them. */
+  rejected: number;
+  /** Set when applying stopped early; the rest stays in the journal. */
   error?: Error;
 }
 
 /**
- * Replays the spool through `apply`. Takes the spool file away atomically (rename) under a lock so that two
- * processes never replay the same batch; a batch is deleted only after every line in it was applied.
+ * Replays the journal through `apply`, file by file in order. Each file's new events and its moved cursor commit in
+ * one transaction, so a crash or a concurrent replayer never applies an event twice or skips one.
  */
-export function replaySpool(file: string, apply: (entry: SpooledEvent) => void, now: () => number = Date.now): ReplayResult {
-  const result: ReplayResult = { replayed: 0, malformed: 0 };
-  if (!fs.existsSync(path.dirname(file))) return result;
-  const lock = `${file}.lock`;
-  if (!takeLock(lock, now())) return result;
-  try {
-    if (fs.existsSync(file)) {
-      // Timestamped so batches sort in the order they were taken.
-      const batchName = `${file}.replaying.${String(now()).padStart(15, '0')}.${process.pid}`;
-      fs.renameSync(file, batchName);
+export function replaySpool(
+  dir: string,
+  cursors: SpoolCursorStore,
+  apply: (entry: SpooledEvent) => void,
+  opts: { now?: number; onReject?: (entry: SpooledEvent, err: unknown) => void } = {},
+): ReplayResult {
+  const now = opts.now ?? Date.now();
+  const result: ReplayResult = { replayed: 0, malformed: 0, rejected: 0 };
+  const closedBefore = Math.floor(now / BUCKET_MS) - CLOSED_AFTER_BUCKETS;
+  for (const file of journalFiles(dir)) {
+    let size: number;
+    try {
+      size = fs.statSync(file).size;
+    } catch {
+      continue;
     }
-    for (const batch of spoolFiles(file).filter((f) => f !== file)) {
-      const lines = fs.readFileSync(batch, 'utf8').split('\n').filter(Boolean);
-      for (let i = 0; i < lines.length; i++) {
-        let entry: SpooledEvent;
+    try {
+      const done = cursors.transaction(() => {
+        const offset = cursors.getCursor(file);
+        if (offset >= size) return offset;
+        const buf = Buffer.alloc(size - offset);
+        const fd = fs.openSync(file, 'r');
         try {
-          entry = JSON.parse(lines[i]) as SpooledEvent;
-        } catch {
-          result.malformed++;
-          continue;
+          fs.readSync(fd, buf, 0, buf.length, offset);
+        } finally {
+          fs.closeSync(fd);
         }
-        try {
-          apply(entry);
-          result.replayed++;
-        } catch (err) {
-          // Keep what was not applied, in order; the applied prefix is idempotent if replayed again anyway.
-          fs.writeFileSync(batch, lines.slice(i).map((l) => `${l}\n`).join(''), { mode: 0o600 });
-          result.error = err as Error;
-          return result;
+        // Only whole lines: a writer may be mid-append at the end.
+        const end = buf.lastIndexOf(0x0a) + 1;
+        for (const line of buf.subarray(0, end).toString('utf8').split('\n')) {
+          if (!line) continue;
+          let entry: SpooledEvent;
+          try {
+            entry = JSON.parse(line) as SpooledEvent;
+          } catch {
+            result.malformed++;
+            continue;
+          }
+          try {
+            apply(entry);
+            result.replayed++;
+          } catch (err) {
+            if (isTransient(err)) throw err;
+            result.rejected++;
+            opts.onReject?.(entry, err);
+          }
         }
+        cursors.setCursor(file, offset + end);
+        return offset + end;
+      });
+      const bucket = Number(path.basename(file, '.jsonl'));
+      if (bucket < closedBefore && done >= size) {
+        fs.rmSync(file, { force: true });
+        cursors.transaction(() => cursors.deleteCursor(file));
       }
-      fs.rmSync(batch, { force: true });
+    } catch (err) {
+      result.error = err as Error;
+      return result;
     }
-    return result;
-  } finally {
-    fs.rmSync(lock, { force: true });
   }
+  return result;
 }
 
-function takeLock(lock: string, now: number): boolean {
-  try {
-    fs.writeFileSync(lock, String(process.pid), { flag: 'wx', mode: 0o600 });
-    return true;
-  } catch {
-    try {
-      if (now - fs.statSync(lock).mtimeMs > LOCK_STALE_MS) {
-        fs.rmSync(lock, { force: true });
-        fs.writeFileSync(lock, String(process.pid), { flag: 'wx', mode: 0o600 });
-        return true;
-      }
-    } catch {
-      // someone else took it
-    }
-    return false;
-  }
+/** Lock, disk and I/O errors end the replay (retry later); anything else is about the event itself. */
+function isTransient(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|NOMEM|INTERRUPT|CORRUPT|NOTADB)/.test(code);
 }

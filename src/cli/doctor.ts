@@ -2,9 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { App } from '../app.js';
-import { spoolSize } from '../capture/spool.js';
+import { pendingSpool, replayProjectSpool } from '../capture/replay.js';
 import { installRuntime, runtimeState } from '../runtime/install.js';
-import { spoolPath } from '../paths.js';
 import { loadConfig } from '../config.js';
 
 export interface DoctorCheck {
@@ -36,10 +35,13 @@ export async function runDoctor(app: App, opts: { install: boolean; pluginRoot?:
     checks.push({ name: 'config', ok: false, detail: (err as Error).message });
   }
   const project = app.project();
+  let spool = pendingSpool(app.paths, project);
   if (rt.core) {
     try {
       const db = app.openProjectStore(project);
       try {
+        replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
+        spool = pendingSpool(app.paths, project, db);
         const result = db.pragma('integrity_check') as { integrity_check: string }[];
         const ok = result.length === 1 && result[0].integrity_check === 'ok';
         checks.push({ name: 'database integrity', ok, detail: ok ? `ok (${project.name})` : result.map((r) => r.integrity_check).join('; ').slice(0, 500) });
@@ -50,8 +52,7 @@ export async function runDoctor(app: App, opts: { install: boolean; pluginRoot?:
       checks.push({ name: 'database integrity', ok: false, detail: (err as Error).message });
     }
   }
-  const spool = spoolSize(spoolPath(app.paths, project.key));
-  checks.push({ name: 'spool', ok: spool.events === 0, detail: spool.events === 0 ? 'empty' : `${spool.events} events waiting to be replayed (run \`claude-memory status\` to replay)` });
+  checks.push({ name: 'spool', ok: spool.events === 0, detail: spool.events === 0 ? 'empty' : `${spool.events} events waiting to be replayed (\`claude-memory status\` replays them)` });
   checks.push(hooksCheck(app, opts.pluginRoot));
   const embedder = rt.embed || rt.core ? await app.embedder().catch(() => null) : null;
   checks.push({ name: 'embedder', ok: true, detail: embedder ? `${embedder.id} (${embedder.dims} dims)` : 'none available: summaries use the lexical tier, search is keyword-only' });

@@ -1,25 +1,24 @@
-// The hook fast path: loaded without the CLI library or the MCP SDK. Always exits 0.
-import { createApp } from '../app.js';
+// The hook fast path: no CLI library, no MCP SDK, and no SQLite unless the event needs the store. Always exits 0.
 import { runHook } from '../capture/hook.js';
-import { injectContext } from './inject.js';
+import { loadConfigOrDefault } from '../config.js';
+import { fileErrorLog } from '../log.js';
+import { dataPaths, resolveDataDir } from '../paths.js';
 
 /** Claude Code closes stdin after the payload; if it ever does not, do not hang the session. */
 const STDIN_TIMEOUT_MS = 3_000;
 
 export async function hookMain(event: string, env: NodeJS.ProcessEnv, entryScript: string): Promise<void> {
   try {
-    const app = createApp({ env, entryScript, cwd: process.cwd() });
+    const paths = dataPaths(resolveDataDir(env));
+    const log = fileErrorLog(paths.logDir);
+    const config = loadConfigOrDefault(paths.configFile, (err) => log.error('config', err));
     const raw = await readStdin(STDIN_TIMEOUT_MS);
     const result = await runHook(event, raw, {
-      paths: app.paths,
-      config: app.config,
-      log: app.log,
-      now: app.now,
-      // A hook waits at most a second for a lock; past it, the event is spooled and replayed later.
-      openStore: (project) => app.openProjectStore(project, { busyTimeoutMs: 1_000 }),
-      startRuntimeInstall: () => app.startRuntimeInstall(),
-      ensureWorker: (project, db) => app.ensureWorker(project, db),
-      injectContext: (ev, payload, project, db) => injectContext(app, ev, payload, project, db),
+      paths,
+      config,
+      log,
+      now: Date.now,
+      loadStoreSide: async () => (await import('./hook-store.js')).hookStoreSide(env, entryScript),
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

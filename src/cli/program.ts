@@ -5,10 +5,9 @@ import { Command, CommanderError } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
 import { createApp, listProjects, type App } from '../app.js';
 import { findTranscripts, importTranscripts } from '../capture/import.js';
-import { recordEvent } from '../capture/record.js';
-import { replaySpool } from '../capture/spool.js';
+import { replayProjectSpool } from '../capture/replay.js';
 import { ConfigError, loadConfig, toolMatcher } from '../config.js';
-import { projectIdentity, spoolPath, type ProjectIdentity } from '../paths.js';
+import { projectIdentity, type ProjectIdentity } from '../paths.js';
 import { installRuntime, runtimeState } from '../runtime/install.js';
 import { DependencyMissingError } from '../runtime/native.js';
 import type { Db } from '../store/connection.js';
@@ -31,13 +30,25 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   const getApp = () => (app ??= createApp({ env: ctx.env, entryScript: ctx.entryScript, cwd: ctx.cwd }));
   const println = (s = '') => out(`${s}\n`);
 
+  const toolDeps = (db: Db, a: App) => ({
+    db,
+    now: a.now,
+    recall: () => Promise.reject(new Error('not used')),
+    status: () => ({}),
+    budgets: { timeline: 100_000, event: 100_000 },
+  });
+  const printToolResult = (r: { content: { text: string }[]; isError?: boolean }) => {
+    if (r.isError) throw new UsageError(r.content[0].text);
+    println(r.content.map((c) => c.text).join('\n'));
+  };
+
   /** Opens the current project's store after replaying anything spooled while it could not be written. */
   const withStore = async <T>(projectDir: string | undefined, fn: (db: Db, project: ProjectIdentity, app: App) => T | Promise<T>): Promise<T> => {
     const a = getApp();
     const project = a.project(projectDir);
     const db = a.openProjectStore(project);
     try {
-      replaySpool(spoolPath(a.paths, project.key), (e) => recordEvent(db, e, { project: project.identity, config: a.config }));
+      replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
       return await fn(db, project, a);
     } finally {
       db.close();
@@ -87,7 +98,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       for (const project of projects) {
         const db = a.openProjectStore(project);
         try {
-          replaySpool(spoolPath(a.paths, project.key), (e) => recordEvent(db, e, { project: project.identity, config: a.config }));
+          replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
           statuses.push(projectStatus(a, project, db));
         } finally {
           db.close();
@@ -135,7 +146,15 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const a = getApp();
       const project = a.project(opts.project);
       const db = a.openProjectStore(project);
-      const worker = new CompressionWorker({ db, config: a.config, log: a.log, now: a.now, embedder: () => a.embedder(), project: project.key });
+      const worker = new CompressionWorker({
+        db,
+        config: a.config,
+        log: a.log,
+        now: a.now,
+        embedder: () => a.embedder(),
+        project: project.key,
+        beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now()),
+      });
       if (opts.once) {
         try {
           if (!worker.acquire()) {
@@ -188,6 +207,27 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           for (const h of result.hits) println(formatHit(h));
         }
       });
+    });
+
+  program
+    .command('timeline')
+    .description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)")
+    .argument('<session>', 'session id or a unique prefix')
+    .option('--limit <n>', 'maximum turns', (v) => positiveInt(v, '--limit'), 50)
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (session: string, opts: { limit: number; project?: string }) => {
+      const { sessionTimelineHandler } = await import('../mcp/tools.js');
+      await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
+    });
+
+  program
+    .command('event')
+    .description('the raw input and output of one tool event, if still retained (what session_event returns)')
+    .argument('<id>', 'tool event id, e.g. 7 or tool:7')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (id: string, opts: { project?: string }) => {
+      const { sessionEventHandler } = await import('../mcp/tools.js');
+      await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
     });
 
   program

@@ -1,9 +1,9 @@
 // What `status`, `memory_status` and `doctor` report about a project's memory.
 import fs from 'node:fs';
 import type { App } from '../app.js';
-import { spoolSize } from '../capture/spool.js';
+import { pendingSpool } from '../capture/replay.js';
 import { readErrorSummary } from '../log.js';
-import { projectDbPath, spoolPath, type ProjectIdentity } from '../paths.js';
+import { projectDbPath, type ProjectIdentity } from '../paths.js';
 import type { Db } from '../store/connection.js';
 import { leaseHolder, queueStats, type QueueStats } from '../store/queue.js';
 import { storeCounts, type StoreCounts } from '../store/read.js';
@@ -31,7 +31,7 @@ export function projectStatus(app: App, project: ProjectIdentity, db: Db): Proje
     counts: storeCounts(db),
     queue: queueStats(db, now),
     worker: { running: lease !== null, pid: lease?.pid ?? null },
-    spool: spoolSize(spoolPath(app.paths, project.key)),
+    spool: pendingSpool(app.paths, project, db),
     errors: { total: (errors.byProject[project.key] ?? 0) + (errors.byProject['(none)'] ?? 0), last: errors.last },
   };
 }

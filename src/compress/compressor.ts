@@ -83,7 +83,10 @@ async function summarize(
   deps: CompressDeps,
   cap: number,
   rawFallback: string,
+  /** A text kept whatever the centroid says (the turn's request), so a summary always says what was asked. */
+  anchor?: number,
 ): Promise<Summarized> {
+  const withAnchor = (picks: number[]) => (anchor === undefined || picks.includes(anchor) ? picks : [anchor, ...picks].sort((a, b) => a - b));
   const truncation = (): Summarized => ({
     body: texts.length ? joinWithinCap(texts, cap) : cutAtWord(collapseWhitespace(rawFallback), cap),
     tier: 'truncation',
@@ -96,7 +99,7 @@ async function summarize(
       if (vectors.length !== texts.length || vectors.some((v) => v.length !== vectors[0].length || !(v.length > 0))) {
         throw new Error(`embedder ${deps.embedder.id} returned ${vectors.length} vectors for ${texts.length} texts`);
       }
-      const picks = selectByCentroid(vectors, k);
+      const picks = withAnchor(selectByCentroid(vectors, k));
       return { body: joinWithinCap(picks.map((i) => texts[i]), cap), tier: 'embedding' };
     } catch (err) {
       deps.onTierError?.('embedding', err);
@@ -113,7 +116,7 @@ async function summarize(
   }
 
   try {
-    const picks = selectByTfIdfCentroid(texts, k);
+    const picks = withAnchor(selectByTfIdfCentroid(texts, k));
     if (picks.length) return { body: joinWithinCap(picks.map((i) => texts[i]), cap), tier: 'lexical' };
   } catch (err) {
     deps.onTierError?.('lexical', err);
@@ -126,11 +129,29 @@ export async function compressTurn(
   deps: CompressDeps,
 ): Promise<{ summary: string; tier: Tier; facts: Facts }> {
   const facts = extractFacts(turn.tools ?? []);
-  const texts = dedupe(buildCandidates(turn, { cwd: deps.cwd }).map((c) => c.text));
+  const candidates = buildCandidates(turn, { cwd: deps.cwd });
+  const texts = dedupe(candidates.map((c) => c.text));
   const prefix = `[turn ${turn.promptNumber}]`;
   const raw = [turn.prompt ?? '', ...(turn.assistantText ?? [])].join(' ');
-  const { body, tier } = await summarize(texts, TURN_K, 'turn', deps, TURN_SUMMARY_CAP - prefix.length - 1, raw);
+  const anchor = texts.indexOf(mostInformative(candidates.filter((c) => c.source === 'prompt').map((c) => c.text)) ?? '');
+  const { body, tier } = await summarize(texts, TURN_K, 'turn', deps, TURN_SUMMARY_CAP - prefix.length - 1, raw, anchor >= 0 ? anchor : undefined);
   return { summary: body ? `${prefix} ${body}` : prefix, tier, facts };
+}
+
+/** The prompt sentence with the most words ("Good." and "Thanks!" say nothing about the task); null if none has 3. */
+function mostInformative(sentences: string[]): string | null {
+  let best: string | null = null;
+  let bestWords = 2;
+  for (const s of sentences) {
+    const words = s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    // CJK has no spaces: count characters instead.
+    const weight = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(s) ? Math.floor(s.length / 2) : words;
+    if (weight > bestWords) {
+      best = s;
+      bestWords = weight;
+    }
+  }
+  return best;
 }
 
 /** Sentences of the turn summaries, without "[turn N]" markers, split again at "; " joins. */

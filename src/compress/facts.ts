@@ -18,7 +18,7 @@ const ERROR_CAP = 240;
 // A small shell lexer: enough to find simple commands, their words and redirections. It does not expand
 // anything; words containing $ or backticks are treated as unknown and ignored as paths.
 
-type ShellToken = { kind: 'word'; value: string; dynamic: boolean } | { kind: 'op'; value: string };
+export type ShellToken = { kind: 'word'; value: string; dynamic: boolean } | { kind: 'op'; value: string };
 
 /** Removes heredoc bodies so their lines are not parsed as commands. */
 export function stripHeredocs(command: string): string {
@@ -162,7 +162,7 @@ export function lexShell(command: string): ShellToken[] {
   return tokens;
 }
 
-interface SimpleCommand {
+export interface SimpleCommand {
   words: { value: string; dynamic: boolean }[];
   writes: string[];
   reads: string[];

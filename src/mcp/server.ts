@@ -8,6 +8,7 @@ import { recall } from '../recall/search.js';
 import { VectorIndex } from '../recall/vector-index.js';
 import { projectStatus } from '../cli/status.js';
 import { registerTools } from './tools.js';
+import { replayProjectSpool } from '../capture/replay.js';
 
 export async function serveMcp(app: App, version: string): Promise<void> {
   const project = app.project();
@@ -18,15 +19,27 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     db,
     now: app.now,
     sessionId: app.env.CLAUDE_CODE_SESSION_ID,
-    recall: async (query, limit, filters) =>
-      recall(
+    recall: async (query, limit, filters) => {
+      // Tool events of the current turn may still be in the journal.
+      replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
+      return recall(
         { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: await app.embedder(), vectorIndex },
         query,
         { limit, filters },
-      ),
+      );
+    },
     status: () => projectStatus(app, project, db) as unknown as Record<string, unknown>,
   });
-  const worker = new CompressionWorker({ db, config: app.config, log: app.log, now: app.now, embedder: () => app.embedder(), project: project.key });
+  const replay = () => replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
+  const worker = new CompressionWorker({
+    db,
+    config: app.config,
+    log: app.log,
+    now: app.now,
+    embedder: () => app.embedder(),
+    project: project.key,
+    beforeDrain: replay,
+  });
   await server.connect(new StdioServerTransport());
   worker.start();
 

@@ -22,6 +22,8 @@ export interface WorkerDeps {
   /** Resolves the embedder once; null when none is available. Never called from a hook. */
   embedder: () => Promise<Embedder | null>;
   project?: string;
+  /** Runs before each drain; the session's server replays the spool journal here, so journaled tool events land. */
+  beforeDrain?: () => void;
 }
 
 export interface WorkerStats {
@@ -34,8 +36,6 @@ export interface WorkerStats {
 }
 
 const EMBED_BATCH = 32;
-/** A claim older than this belonged to a killed worker. */
-const STALE_CLAIM_MS = 2 * 60_000;
 /** A rollup waits while turns of its session are still queued. */
 const ROLLUP_DEFER_MS = 1_000;
 
@@ -110,6 +110,9 @@ export class CompressionWorker {
   private async drainNow(opts: { maxItems?: number }): Promise<WorkerStats> {
     const stats: WorkerStats = { turns: 0, rollups: 0, failures: 0, parked: 0, embedded: 0, tiers: {} };
     const { db, config, now } = this.deps;
+    this.deps.beforeDrain?.();
+    // Without the lease, another worker is draining: closing sessions or dropping vectors here would race it.
+    if (!this.acquire()) return stats;
     this.closeStaleSessions();
     const embedder = await this.deps.embedder().catch((err) => {
       this.deps.log.error('worker:embedder', err, this.deps.project);
@@ -123,7 +126,7 @@ export class CompressionWorker {
     let processed = 0;
     while (processed < limit) {
       if (!this.acquire()) break; // lease lost: another worker took over
-      const item = claimNext(db, this.id, now(), STALE_CLAIM_MS);
+      const item = claimNext(db, this.id, now(), config.worker.staleClaimMs);
       if (!item) break;
       processed++;
       try {
@@ -166,7 +169,7 @@ export class CompressionWorker {
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? undefined });
       db.transaction(() => {
         if (!acknowledge(db, item, this.id)) return; // reclaimed meanwhile: the other worker's result wins
-        saveTurnSummary(db, sessionId, promptNumber, result.summary, result.tier, JSON.stringify(result.facts), now());
+        saveTurnSummary(db, sessionId, promptNumber, result.summary, result.tier, JSON.stringify(result.facts), turn.at ?? now());
       }).immediate();
       return result.tier;
     }
@@ -196,6 +199,7 @@ export class CompressionWorker {
   /** Embeds docs that have no vector from the current model (a model change re-embeds everything). */
   private async embedMissing(embedder: Embedder): Promise<number> {
     const { db } = this.deps;
+    if (!this.acquire()) return 0;
     dropForeignEmbeddings(db, embedder.id);
     let total = 0;
     for (;;) {

@@ -1,5 +1,6 @@
 // Writes made by capture (hooks, transcript ingestion, import). Every write is idempotent: a replayed hook payload
 // or a re-read transcript line lands once (unique prompt_id / uuid / tool_use_id).
+import type { SpoolCursorStore } from '../capture/spool.js';
 import type { Db } from './connection.js';
 
 export interface SessionTouch {
@@ -175,4 +176,17 @@ export function setTranscriptCursor(db: Db, file: string, c: TranscriptCursor, a
     `INSERT INTO transcript_cursors (path, offset, size, mtime_ms, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, mtime_ms = excluded.mtime_ms, updated_at = excluded.updated_at`,
   ).run(file, c.offset, c.size, c.mtimeMs, at);
+}
+
+/** Spool replay cursors, moved in the same transaction as the events they cover. */
+export function spoolCursorStore(db: Db): SpoolCursorStore {
+  const get = db.prepare('SELECT offset FROM spool_cursors WHERE path = ?');
+  const set = db.prepare('INSERT INTO spool_cursors (path, offset) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset');
+  const del = db.prepare('DELETE FROM spool_cursors WHERE path = ?');
+  return {
+    transaction: (fn) => db.transaction(fn).immediate(),
+    getCursor: (file) => (get.get(file) as { offset: number } | undefined)?.offset ?? 0,
+    setCursor: (file, offset) => void set.run(file, offset),
+    deleteCursor: (file) => void del.run(file),
+  };
 }

@@ -4,6 +4,8 @@ import type { Db } from './connection.js';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface TurnRow {
+  /** When the turn happened (its prompt, else its first tool call); summaries carry this time, not the worker's. */
+  at: number | null;
   prompt: string;
   tools: { toolName: string; inputJson: string | null; output: string | null; success: boolean; error: string | null; summary: string }[];
   assistantText: string[];
@@ -11,21 +13,22 @@ export interface TurnRow {
 
 /** Everything stored for one turn, in order; the compressor's input. */
 export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnRow | null {
-  const prompt = db.prepare('SELECT text FROM prompts WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
-    | { text: string }
+  const prompt = db.prepare('SELECT text, created_at FROM prompts WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
+    | { text: string; created_at: number }
     | undefined;
   const tools = db
     .prepare(
-      `SELECT t.tool_name, p.input_json, p.output_text, t.success, t.error, t.summary FROM tool_events t
+      `SELECT t.tool_name, p.input_json, p.output_text, t.success, t.error, t.summary, t.created_at FROM tool_events t
        LEFT JOIN tool_event_payloads p ON p.id = t.payload_id
        WHERE t.session_id = ? AND t.prompt_number = ? ORDER BY t.created_at, t.id`,
     )
-    .all(sessionId, promptNumber) as { tool_name: string; input_json: string | null; output_text: string | null; success: number; error: string | null; summary: string }[];
+    .all(sessionId, promptNumber) as { tool_name: string; input_json: string | null; output_text: string | null; success: number; error: string | null; summary: string; created_at: number }[];
   const assistant = db
     .prepare('SELECT text FROM assistant_messages WHERE session_id = ? AND prompt_number = ? AND agent_id IS NULL ORDER BY created_at, id')
     .all(sessionId, promptNumber) as { text: string }[];
   if (!prompt && tools.length === 0 && assistant.length === 0) return null;
   return {
+    at: prompt?.created_at ?? tools[0]?.created_at ?? null,
     prompt: prompt?.text ?? '',
     tools: tools.map((t) => ({ toolName: t.tool_name, inputJson: t.input_json, output: t.output_text, success: t.success === 1, error: t.error, summary: t.summary })),
     assistantText: assistant.map((a) => a.text),
@@ -118,14 +121,27 @@ export interface DecisionRow {
   createdAt: number;
 }
 
-export function activeDecisions(db: Db, limit: number): DecisionRow[] {
+/** Which active decisions a reader wants: made since a time, outside one session (filtered before the limit). */
+export interface DecisionFilter {
+  since?: number;
+  exceptSessionId?: string;
+}
+
+const DECISION_FILTER = `status = 'active' AND created_at >= @since AND session_id IS NOT @except`;
+const decisionParams = (f: DecisionFilter) => ({ since: f.since ?? 0, except: f.exceptSessionId ?? '' });
+
+export function countActiveDecisions(db: Db, filter: DecisionFilter = {}): number {
+  return (db.prepare(`SELECT count(*) AS n FROM decisions WHERE ${DECISION_FILTER}`).get(decisionParams(filter)) as { n: number }).n;
+}
+
+export function activeDecisions(db: Db, limit: number, filter: DecisionFilter = {}): DecisionRow[] {
   return (
     db
       .prepare(
-        `SELECT id, decision, reason, source, status, superseded_by, session_id, created_at FROM decisions WHERE status = 'active'
-         ORDER BY (source = 'manual') DESC, created_at DESC LIMIT ?`,
+        `SELECT id, decision, reason, source, status, superseded_by, session_id, created_at FROM decisions WHERE ${DECISION_FILTER}
+         ORDER BY (source = 'manual') DESC, created_at DESC LIMIT @limit`,
       )
-      .all(limit) as { id: number; decision: string; reason: string; source: Source; status: 'active'; superseded_by: number | null; session_id: string | null; created_at: number }[]
+      .all({ ...decisionParams(filter), limit }) as { id: number; decision: string; reason: string; source: Source; status: 'active'; superseded_by: number | null; session_id: string | null; created_at: number }[]
   ).map((r) => ({
     id: r.id,
     decision: r.decision,

@@ -148,6 +148,12 @@ export const MIGRATIONS: Migration[] = [
           updated_at INTEGER NOT NULL
         );
 
+        -- How far each spool journal file has been replayed into this store.
+        CREATE TABLE spool_cursors (
+          path TEXT PRIMARY KEY,
+          offset INTEGER NOT NULL
+        );
+
         CREATE TABLE worker_lease (
           name TEXT PRIMARY KEY,
           holder TEXT NOT NULL,

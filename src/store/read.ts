@@ -42,8 +42,24 @@ export function resolveSessionId(db: Db, idOrPrefix: string): string | null {
   return rows.length === 1 ? rows[0].id : null;
 }
 
-export function recentSessions(db: Db, limit: number, exceptSessionId?: string): SessionRow[] {
-  return (db.prepare('SELECT * FROM sessions WHERE id != ? ORDER BY started_at DESC LIMIT ?').all(exceptSessionId ?? '', limit) as Record<string, unknown>[]).map(mapSession);
+/** Which sessions a listing wants, filtered before the limit: started since, and with something to show. */
+export interface SessionFilter {
+  since?: number;
+  /** Only sessions with a rollup or at least one prompt. */
+  nonEmpty?: boolean;
+}
+
+const SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)`;
+const sessionParams = (exceptSessionId: string | undefined, f: SessionFilter) => ({ except: exceptSessionId ?? '', since: f.since ?? 0, nonEmpty: f.nonEmpty ? 1 : 0 });
+
+export function recentSessions(db: Db, limit: number, exceptSessionId?: string, filter: SessionFilter = {}): SessionRow[] {
+  return (
+    db.prepare(`SELECT * FROM sessions WHERE ${SESSION_FILTER} ORDER BY started_at DESC LIMIT @limit`).all({ ...sessionParams(exceptSessionId, filter), limit }) as Record<string, unknown>[]
+  ).map(mapSession);
+}
+
+export function countRecentSessions(db: Db, exceptSessionId?: string, filter: SessionFilter = {}): number {
+  return (db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)) as { n: number }).n;
 }
 
 export interface TimelineTurn {
@@ -59,10 +75,10 @@ export interface TimelineTurn {
 export function sessionTimeline(db: Db, sessionId: string, limit: number): { turns: TimelineTurn[]; total: number } {
   const numbers = db
     .prepare(
-      `SELECT prompt_number AS n FROM prompts WHERE session_id = ?1 UNION SELECT prompt_number FROM turn_summaries WHERE session_id = ?1
-       UNION SELECT prompt_number FROM tool_events WHERE session_id = ?1 ORDER BY 1`,
+      `SELECT prompt_number AS n FROM prompts WHERE session_id = @id UNION SELECT prompt_number FROM turn_summaries WHERE session_id = @id
+       UNION SELECT prompt_number FROM tool_events WHERE session_id = @id ORDER BY 1`,
     )
-    .all(sessionId) as { n: number }[];
+    .all({ id: sessionId }) as { n: number }[];
   const picked = numbers.slice(0, limit);
   const prompt = db.prepare('SELECT text, created_at_iso FROM prompts WHERE session_id = ? AND prompt_number = ?');
   const summary = db.prepare('SELECT summary, tier, facts_json FROM turn_summaries WHERE session_id = ? AND prompt_number = ?');
@@ -141,22 +157,29 @@ export function hotFiles(db: Db, since: number, limit: number): { path: string; 
     .map(([p, count]) => ({ path: p, count }));
 }
 
+const UNRESOLVED = `f.success = 0 AND f.created_at >= @since AND f.session_id != @except
+  AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
+                  AND s.tool_name = f.tool_name AND s.created_at > f.created_at
+                  AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))`;
+
+export function countUnresolvedFailures(db: Db, since: number, exceptSessionId?: string): number {
+  return (db.prepare(`SELECT count(*) AS n FROM tool_events f WHERE ${UNRESOLVED}`).get({ since, except: exceptSessionId ?? '' }) as { n: number }).n;
+}
+
 /**
  * Failed tool calls not followed by a success of the same tool and summary later in the session: what was left
  * broken.
  */
-export function unresolvedFailures(db: Db, since: number, limit: number): { id: number; sessionId: string; promptNumber: number; summary: string; error: string | null }[] {
+export function unresolvedFailures(
+  db: Db,
+  since: number,
+  limit: number,
+  exceptSessionId?: string,
+): { id: number; sessionId: string; promptNumber: number; summary: string; error: string | null }[] {
   return (
     db
-      .prepare(
-        `SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f
-         WHERE f.success = 0 AND f.created_at >= ?
-           AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
-                           AND s.tool_name = f.tool_name AND s.created_at > f.created_at
-                           AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))
-         ORDER BY f.created_at DESC LIMIT ?`,
-      )
-      .all(since, limit) as { id: number; session_id: string; prompt_number: number; summary: string; error: string | null }[]
+      .prepare(`SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f WHERE ${UNRESOLVED} ORDER BY f.created_at DESC LIMIT @limit`)
+      .all({ since, except: exceptSessionId ?? '', limit }) as { id: number; session_id: string; prompt_number: number; summary: string; error: string | null }[]
   ).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
 }
 

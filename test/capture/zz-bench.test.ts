@@ -18,4 +18,4 @@ it('bench', () => {
   const t = readFileSync('test/fixtures/claude-code-2.1.197/transcript.jsonl');
   const big = Buffer.concat(Array(2000).fill(t));
   time(`transcript ${big.length}`, () => parseTranscriptChunk(big));
-});
+}, 600_000);

@@ -504,3 +504,125 @@ export function stageRepoSnapshot(opts: { includeDist?: boolean } = {}): string 
   if ((opts.includeDist ?? true) && fs.existsSync(dist)) fs.cpSync(dist, path.join(dest, 'dist'), { recursive: true });
   return dest;
 }
+
+// ── The plugin's own CLI and store (used by the runtime tests) ───────────────────────────────────
+
+/**
+ * A private copy of the built plugin (manifests, hooks, MCP config, commands, agents, dist/) with node_modules
+ * symlinked to this repository's. Sessions loaded from it are not disturbed by a concurrent `node scripts/build.mjs`,
+ * which deletes dist/ before writing it again. Throws if dist/ is not built.
+ */
+export function stagePluginCopy(): string {
+  const dest = makeTempDir('cm-plugin-');
+  const entry = path.join(REPO_ROOT, 'dist', 'claude-memory.mjs');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      for (const rel of ['.claude-plugin', 'hooks', 'mcp', 'commands', 'agents', 'dist']) {
+        fs.cpSync(path.join(REPO_ROOT, rel), path.join(dest, rel), { recursive: true });
+      }
+      fs.copyFileSync(path.join(REPO_ROOT, 'package.json'), path.join(dest, 'package.json'));
+      // Every chunk the entry imports statically must be there (a build in progress leaves a partial dist/).
+      execFileSync(process.execPath, [path.join(dest, 'dist', 'claude-memory.mjs'), '--version'], { stdio: 'ignore', timeout: 30_000 });
+      break;
+    } catch (err) {
+      if (!fs.existsSync(entry) && attempt === 0) throw new Error('dist/ is not built: run `node scripts/build.mjs` first');
+      if (attempt >= 5) throw err;
+      fs.rmSync(path.join(dest, 'dist'), { recursive: true, force: true });
+      execFileSync('sleep', ['2']);
+    }
+  }
+  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
+  return dest;
+}
+
+/** Runs `node <pluginRoot>/dist/claude-memory.mjs <args>` the way a terminal user would, in the given env. */
+export async function runMemoryCli(
+  args: string[],
+  o: { pluginRoot?: string; cwd: string; home: string; env?: Record<string, string>; timeoutMs?: number },
+): Promise<ProcResult> {
+  const entry = path.join(o.pluginRoot ?? REPO_ROOT, 'dist', 'claude-memory.mjs');
+  return runProc(process.execPath, [entry, ...args], {
+    cwd: o.cwd,
+    env: claudeEnv(o.home, undefined, o.env),
+    timeoutMs: o.timeoutMs ?? 120_000,
+  });
+}
+
+/** Polls `probe` until it returns a truthy value (returned) or the time is up (the last value is returned). */
+export async function waitFor<T>(probe: () => T | Promise<T>, o: { timeoutMs?: number; intervalMs?: number } = {}): Promise<T> {
+  const deadline = Date.now() + (o.timeoutMs ?? 10_000);
+  for (;;) {
+    const value = await probe();
+    if (value || Date.now() >= deadline) return value;
+    await new Promise((r) => setTimeout(r, o.intervalMs ?? 250));
+  }
+}
+
+/** The project databases under a data dir (`<CLAUDE_MEMORY_HOME>/projects/*.db`). */
+export function projectDbFiles(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'projects');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.db'))
+    .map((f) => path.join(dir, f));
+}
+
+/** The tool_result blocks a request carries back to the model, each with its text flattened. */
+export function toolResultsOf(request: RecordedRequest): { tool_use_id: string; text: string; is_error?: boolean }[] {
+  const out: { tool_use_id: string; text: string; is_error?: boolean }[] = [];
+  for (const m of request.body?.messages ?? []) {
+    if (m.role !== 'user' || !Array.isArray(m.content)) continue;
+    for (const b of m.content) {
+      if (b?.type !== 'tool_result') continue;
+      const text = typeof b.content === 'string' ? b.content : (b.content ?? []).map((c: any) => c?.text ?? '').join('\n');
+      out.push({ tool_use_id: b.tool_use_id, text, is_error: b.is_error });
+    }
+  }
+  return out;
+}
+
+/**
+ * Ends the processes a test left running whose command line names `dir` (detached workers and runtime installers
+ * the plugin spawned from a staged copy), one pid at a time. Returns the pids signalled. Linux /proc only.
+ */
+export async function killProcessesNaming(dir: string): Promise<number[]> {
+  const pids: number[] = [];
+  let entries: string[] = [];
+  try {
+    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return pids;
+  }
+  for (const e of entries) {
+    const pid = Number(e);
+    if (pid === process.pid) continue;
+    try {
+      if (fs.readFileSync(`/proc/${e}/cmdline`, 'utf8').split('\0').some((arg) => arg.includes(dir))) pids.push(pid);
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  const signal = (sig: NodeJS.Signals) => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, sig);
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+  signal('SIGTERM');
+  const alive = () => pids.some((pid) => fs.existsSync(`/proc/${pid}`) && !/^\S+ \(.*\) Z/.test(safeRead(`/proc/${pid}/stat`)));
+  await waitFor(() => !alive(), { timeoutMs: 5_000, intervalMs: 100 });
+  if (alive()) signal('SIGKILL');
+  return pids;
+}
+
+function safeRead(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}

@@ -21,3 +21,19 @@ describe('vector helpers', () => {
     expect(e.backend).toBe('use-lite');
   });
 });
+
+describe('lazy loading', () => {
+  it('heavy packages are only ever imported dynamically', async () => {
+    const { readFile, readdir } = await import('node:fs/promises');
+    const heavy = /@huggingface\/transformers|@energetic-ai\/|onnxruntime/;
+    for (const dir of ['src/embed', 'src/compress']) {
+      for (const f of await readdir(dir)) {
+        const text = await readFile(`${dir}/${f}`, 'utf8');
+        for (const line of text.split('\n')) {
+          if (/^\s*import\s/.test(line) && !/^\s*import\s+type\s/.test(line)) expect(line).not.toMatch(heavy);
+          if (/^\s*export\s.*\sfrom\s/.test(line)) expect(line).not.toMatch(heavy);
+        }
+      }
+    }
+  });
+});

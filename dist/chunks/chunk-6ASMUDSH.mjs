@@ -45,7 +45,9 @@ var ConfigSchema = object({
     maxAttempts: int2(1, 5),
     idleExitMs: int2(1, 6e4),
     leaseMs: int2(1, 3e4),
-    staleSessionHours: num(0, 6)
+    staleSessionHours: num(0, 6),
+    /** A queue claim older than this belonged to a killed worker and is taken over. */
+    staleClaimMs: int2(1, 12e4)
   }),
   retention: section({
     rawPayloadDays: num(0, 30)

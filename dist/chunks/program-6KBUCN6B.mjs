@@ -2,45 +2,48 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   formatStatus,
   projectStatus
-} from "./chunk-CP7QOPFE.mjs";
+} from "./chunk-OF4N3NB2.mjs";
 import {
   createApp,
   listProjects
-} from "./chunk-H3NT4DLW.mjs";
-import "./chunk-2IY5TDCX.mjs";
-import "./chunk-3POJPTMD.mjs";
-import {
-  endSession,
-  ingestTranscript,
-  queueSessionWork,
-  queueTurns,
-  recordEvent
-} from "./chunk-IFRFT2Z7.mjs";
-import "./chunk-ERQH3QKS.mjs";
-import {
-  forget,
-  getSession,
-  recordDecision,
-  resolveSessionId,
-  sweepRawPayloads
-} from "./chunk-4RBVPFCS.mjs";
+} from "./chunk-MW2ZP335.mjs";
 import {
   DependencyMissingError,
   installRuntime,
   runtimeState
 } from "./chunk-GEBZNE2O.mjs";
 import {
-  projectIdentity,
-  replaySpool,
-  spoolPath
-} from "./chunk-ARLBRNWE.mjs";
+  replayProjectSpool
+} from "./chunk-BTD2FNTX.mjs";
+import "./chunk-3POJPTMD.mjs";
+import "./chunk-2IY5TDCX.mjs";
+import {
+  projectIdentity
+} from "./chunk-5EOK7P3U.mjs";
 import {
   ConfigError,
   loadConfig,
   toolMatcher
-} from "./chunk-EOEMQABG.mjs";
+} from "./chunk-6ASMUDSH.mjs";
 import "./chunk-5OZJVN4H.mjs";
+import {
+  endSession,
+  ingestTranscript,
+  queueSessionWork,
+  queueTurns
+} from "./chunk-7RV246VE.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-YG5HFMNI.mjs";
 import "./chunk-5SE5555I.mjs";
+import {
+  getSession,
+  resolveSessionId
+} from "./chunk-IU4Q6HIX.mjs";
+import {
+  forget,
+  recordDecision,
+  sweepRawPayloads
+} from "./chunk-V53N3WB6.mjs";
 import {
   __commonJS,
   __require,
@@ -3512,7 +3515,8 @@ var package_default = {
     typecheck: "tsc --noEmit",
     test: "vitest run",
     "test:e2e": "vitest run --config vitest.e2e.config.ts",
-    bench: "node scripts/bench.mjs"
+    bench: "node scripts/bench.mjs",
+    demo: "node scripts/demo.mjs"
   },
   dependencies: {
     "@energetic-ai/core": "0.2.0",
@@ -3653,12 +3657,23 @@ async function runCli(argv, ctx) {
   const getApp = () => app ??= createApp({ env: ctx.env, entryScript: ctx.entryScript, cwd: ctx.cwd });
   const println = (s = "") => out(`${s}
 `);
+  const toolDeps = (db, a) => ({
+    db,
+    now: a.now,
+    recall: () => Promise.reject(new Error("not used")),
+    status: () => ({}),
+    budgets: { timeline: 1e5, event: 1e5 }
+  });
+  const printToolResult = (r) => {
+    if (r.isError) throw new UsageError(r.content[0].text);
+    println(r.content.map((c) => c.text).join("\n"));
+  };
   const withStore = async (projectDir, fn) => {
     const a = getApp();
     const project = a.project(projectDir);
     const db = a.openProjectStore(project);
     try {
-      replaySpool(spoolPath(a.paths, project.key), (e) => recordEvent(db, e, { project: project.identity, config: a.config }));
+      replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
       return await fn(db, project, a);
     } finally {
       db.close();
@@ -3666,7 +3681,7 @@ async function runCli(argv, ctx) {
   };
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { hookMain } = await import("./hook-main-H7AQDI4Y.mjs");
+    const { hookMain } = await import("./hook-main-RY35OXQQ.mjs");
     await hookMain(event, ctx.env, ctx.entryScript);
   });
   program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
@@ -3685,7 +3700,7 @@ async function runCli(argv, ctx) {
     for (const project of projects) {
       const db = a.openProjectStore(project);
       try {
-        replaySpool(spoolPath(a.paths, project.key), (e) => recordEvent(db, e, { project: project.identity, config: a.config }));
+        replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
         statuses.push(projectStatus(a, project, db));
       } finally {
         db.close();
@@ -3716,11 +3731,19 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-ZGX2UPJ4.mjs");
+    const { CompressionWorker } = await import("./worker-ZBACRSG4.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const db = a.openProjectStore(project);
-    const worker = new CompressionWorker({ db, config: a.config, log: a.log, now: a.now, embedder: () => a.embedder(), project: project.key });
+    const worker = new CompressionWorker({
+      db,
+      config: a.config,
+      log: a.log,
+      now: a.now,
+      embedder: () => a.embedder(),
+      project: project.key,
+      beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now())
+    });
     if (opts.once) {
       try {
         if (!worker.acquire()) {
@@ -3743,7 +3766,7 @@ async function runCli(argv, ctx) {
     const query = words.join(" ");
     await withStore(opts.project, async (db, _project, a) => {
       const { recall } = await import("./search-HNERXHGC.mjs");
-      const { formatHit } = await import("./tools-NEQH7PKG.mjs");
+      const { formatHit } = await import("./tools-GSHSVBKD.mjs");
       const embedder = opts.fts ? null : await a.embedder();
       const result = await recall(
         { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -3761,6 +3784,14 @@ async function runCli(argv, ctx) {
         for (const h of result.hits) println(formatHit(h));
       }
     });
+  });
+  program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
+    const { sessionTimelineHandler } = await import("./tools-GSHSVBKD.mjs");
+    await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
+  });
+  program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
+    const { sessionEventHandler } = await import("./tools-GSHSVBKD.mjs");
+    await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
     const decision = words.join(" ").trim();
@@ -3794,7 +3825,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-J4NABOXV.mjs");
+    const { runDoctor } = await import("./doctor-LKMITXHK.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -3810,12 +3841,12 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-FWZ2IX2E.mjs");
+    const { serveMcp } = await import("./server-2D2GXJJI.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
   program2.command("hooks-json").description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {
-    const { hooksManifest } = await import("./hooks-manifest-XCTASBOZ.mjs");
+    const { hooksManifest } = await import("./hooks-manifest-SE2PWNZW.mjs");
     println(JSON.stringify(hooksManifest(getApp().config.capture.skipTools), null, 2));
   });
   program2.command("hooks-matcher").description("print the PostToolUse matcher derived from the configured skip list").action(() => {

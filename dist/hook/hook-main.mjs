@@ -192,6 +192,7 @@ import {
   _xid,
   aggregateChecks,
   anyProcessor,
+  appendToSpool,
   arrayProcessor,
   assignProp,
   bigintProcessor,
@@ -205,12 +206,14 @@ import {
   createToJSONSchemaMethod,
   currencyCode,
   customProcessor,
+  dataPaths,
   dateProcessor,
   defaultProcessor,
   describe,
   domain,
   en_default,
   enumProcessor,
+  fileErrorLog,
   fileProcessor,
   flattenError,
   formatError,
@@ -226,6 +229,7 @@ import {
   jsonStringifyReplacer,
   lazyProcessor,
   literalProcessor,
+  loadConfigOrDefault,
   locales_exports,
   mapProcessor,
   memoizer,
@@ -242,12 +246,17 @@ import {
   pipeProcessor,
   prefaultProcessor,
   prettifyError,
+  projectIdentity,
   promiseProcessor,
   readonlyProcessor,
   recordProcessor,
   regexes_exports,
   registry,
+  resolveDataDir,
+  sanitizeDeep,
+  sanitizeText,
   setProcessor,
+  spoolPath,
   standardProps,
   stringProcessor,
   successProcessor,
@@ -257,6 +266,7 @@ import {
   toZod,
   transformProcessor,
   treeifyError,
+  truncateWithMarker,
   tupleProcessor,
   undefinedProcessor,
   unionProcessor,
@@ -266,10 +276,10 @@ import {
   validateAsync,
   voidProcessor,
   withParser
-} from "./chunk-5SE5555I.mjs";
+} from "./chunks/chunk-M6TS3TJ7.mjs";
 import {
   __export
-} from "./chunk-IBHGCGQV.mjs";
+} from "./chunks/chunk-F7RHODVR.mjs";
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -3281,123 +3291,315 @@ function date3(params) {
   return _coercedDate(ZodDate, params);
 }
 
-// src/inject/budget.ts
-var UNITS_PER_TOKEN = 20;
-var UNITS_ASCII = 6;
-var UNITS_OTHER_BMP = 10;
-var UNITS_CJK = 20;
-var UNITS_ASTRAL = 40;
-var SEPARATOR = "\n";
-var ELLIPSIS = "\u2026";
-var defaultTrailer = (omitted) => `\u2026 ${omitted} more (use session_recall to see them)`;
-function isCjk(cp) {
-  return cp >= 4352 && cp <= 4607 || // Hangul Jamo
-  cp >= 11904 && cp <= 12255 || // CJK radicals
-  cp >= 12288 && cp <= 13311 || // CJK punctuation, kana, bopomofo, compatibility
-  cp >= 13312 && cp <= 19903 || // CJK extension A
-  cp >= 19968 && cp <= 40959 || // CJK unified ideographs
-  cp >= 43360 && cp <= 43391 || // Hangul Jamo extended A
-  cp >= 44032 && cp <= 55295 || // Hangul syllables and Jamo extended B
-  cp >= 63744 && cp <= 64255 || // CJK compatibility ideographs
-  cp >= 65072 && cp <= 65103 || // CJK compatibility forms
-  cp >= 65280 && cp <= 65519 || // halfwidth and fullwidth forms
-  cp >= 131072 && cp <= 262143;
+// src/capture/payloads.ts
+var HOOK_EVENTS = [
+  "SessionStart",
+  "UserPromptSubmit",
+  "PostToolUse",
+  "PostToolUseFailure",
+  "Stop",
+  "SubagentStop",
+  "PreCompact",
+  "SessionEnd"
+];
+function isHookEventName(value) {
+  return typeof value === "string" && HOOK_EVENTS.includes(value);
 }
-function codePointUnits(cp) {
-  if (cp < 128) return UNITS_ASCII;
-  if (isCjk(cp)) return UNITS_CJK;
-  return cp > 65535 ? UNITS_ASTRAL : UNITS_OTHER_BMP;
-}
-function units(text) {
-  let total = 0;
-  for (const ch of text) total += codePointUnits(ch.codePointAt(0));
-  return total;
-}
-function budgetUnits(tokens) {
-  if (Number.isNaN(tokens) || tokens <= 0) return 0;
-  return Math.floor(tokens) * UNITS_PER_TOKEN;
-}
-function estimateTokens(text) {
-  return Math.ceil(units(text) / UNITS_PER_TOKEN);
-}
-var graphemes = new Intl.Segmenter(void 0, { granularity: "grapheme" });
-function truncateToUnits(text, room) {
-  if (units(text) <= room) return text;
-  const roomForText = room - units(ELLIPSIS);
-  if (roomForText <= 0) return "";
-  let used = 0;
-  let cut = 0;
-  for (const { segment, index } of graphemes.segment(text)) {
-    const cost = units(segment);
-    if (used + cost > roomForText) break;
-    used += cost;
-    cut = index + segment.length;
+var optString = external_exports.string().optional().catch(void 0);
+var optBoolean = external_exports.boolean().optional().catch(void 0);
+var optNumber = external_exports.number().optional().catch(void 0);
+var common = {
+  session_id: external_exports.string().min(1),
+  transcript_path: optString,
+  cwd: external_exports.string(),
+  prompt_id: optString,
+  permission_mode: optString,
+  agent_id: optString,
+  agent_type: optString
+};
+var event = (name, shape) => external_exports.looseObject({ ...common, hook_event_name: external_exports.literal(name), ...shape });
+var SessionStartPayloadSchema = event("SessionStart", {
+  // startup | resume | clear | compact; kept open-ended for future sources.
+  source: optString
+});
+var UserPromptSubmitPayloadSchema = event("UserPromptSubmit", {
+  prompt: external_exports.string()
+});
+var PostToolUsePayloadSchema = event("PostToolUse", {
+  tool_name: external_exports.string().min(1),
+  // Never absent in practice, but a tool record without its input is still worth keeping.
+  tool_input: external_exports.unknown().optional(),
+  // An object for built-in tools, an array of content blocks for MCP tools.
+  tool_response: external_exports.unknown().optional(),
+  tool_use_id: external_exports.string().min(1),
+  duration_ms: optNumber
+});
+var PostToolUseFailurePayloadSchema = event("PostToolUseFailure", {
+  tool_name: external_exports.string().min(1),
+  tool_input: external_exports.unknown().optional(),
+  tool_use_id: external_exports.string().min(1),
+  error: external_exports.string(),
+  is_interrupt: optBoolean,
+  duration_ms: optNumber
+});
+var StopPayloadSchema = event("Stop", {
+  last_assistant_message: optString,
+  stop_hook_active: optBoolean
+});
+var SubagentStopPayloadSchema = event("SubagentStop", {
+  agent_transcript_path: optString,
+  last_assistant_message: optString,
+  stop_hook_active: optBoolean
+});
+var PreCompactPayloadSchema = event("PreCompact", {
+  trigger: optString,
+  // manual | auto
+  custom_instructions: optString
+});
+var SessionEndPayloadSchema = event("SessionEnd", {
+  // other | clear | logout | prompt_input_exit | ...
+  reason: optString
+});
+var HOOK_PAYLOAD_SCHEMAS = {
+  SessionStart: SessionStartPayloadSchema,
+  UserPromptSubmit: UserPromptSubmitPayloadSchema,
+  PostToolUse: PostToolUsePayloadSchema,
+  PostToolUseFailure: PostToolUseFailurePayloadSchema,
+  Stop: StopPayloadSchema,
+  SubagentStop: SubagentStopPayloadSchema,
+  PreCompact: PreCompactPayloadSchema,
+  SessionEnd: SessionEndPayloadSchema
+};
+var MAX_ISSUES_IN_MESSAGE = 3;
+function parseHookPayload(event2, raw) {
+  if (!isHookEventName(event2)) {
+    return { ok: false, error: `unknown hook event ${JSON.stringify(String(event2))}` };
   }
-  let head = text.slice(0, cut);
-  const lastSpace = head.search(/\s\S*$/);
-  if (lastSpace > 0 && lastSpace >= head.length * 0.6) head = head.slice(0, lastSpace);
-  head = head.trimEnd();
-  return head === "" ? "" : head + ELLIPSIS;
+  const text = typeof raw === "string" ? raw.replace(/^\uFEFF/, "").trim() : "";
+  if (text === "") return { ok: false, error: `${event2}: empty input` };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    const msg = err instanceof Error ? err.message : String(err);
+    return { ok: false, error: `${event2}: invalid JSON (${shorten(msg, 120)})` };
+  }
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    const got = data === null ? "null" : Array.isArray(data) ? "an array" : typeof data;
+    return { ok: false, error: `${event2}: expected a JSON object, got ${got}` };
+  }
+  const input2 = { ...data, hook_event_name: event2 };
+  const result = HOOK_PAYLOAD_SCHEMAS[event2].safeParse(input2);
+  if (!result.success) return { ok: false, error: `${event2}: ${formatIssues(result.error.issues)}` };
+  return { ok: true, payload: result.data };
 }
-function compose(header, items, trailer) {
-  const parts = header ? [header, ...items] : [...items];
-  if (trailer !== void 0) parts.push(trailer);
-  return parts.join(SEPARATOR);
-}
-function fitToBudget(items, budgetTokens, opts = {}) {
-  const budget = budgetUnits(budgetTokens);
-  const trailerFor = opts.trailer ?? defaultTrailer;
-  const header = opts.header || void 0;
-  const total = items.length;
-  const fits = (text) => units(text) <= budget;
-  const result = (text, included) => ({
-    text,
-    included,
-    omitted: total - included,
-    tokens: estimateTokens(text)
+function formatIssues(issues) {
+  const parts = issues.slice(0, MAX_ISSUES_IN_MESSAGE).map((issue) => {
+    const path = issue.path.length > 0 ? issue.path.map(String).join(".") : "(payload)";
+    const missing = issue.code === "invalid_type" && /received undefined/.test(issue.message);
+    const msg = missing ? "missing" : issue.message.replace(/^Invalid input: /, "");
+    return `${path}: ${shorten(msg, 100)}`;
   });
-  let used = header ? units(header) : 0;
-  let n = 0;
-  for (; n < total; n++) {
-    const add = (header || n > 0 ? units(SEPARATOR) : 0) + units(items[n]);
-    if (used + add > budget) break;
-    used += add;
-  }
-  for (; n > 0; n--) {
-    const text = compose(header, items.slice(0, n), n < total ? trailerFor(total - n) : void 0);
-    if (fits(text)) return result(text, n);
-  }
-  if (total === 0) return result("", 0);
-  const rest = total - 1;
-  const restTrailer = rest > 0 ? trailerFor(rest) : void 0;
-  const room = budget - units(compose(header, [""], restTrailer));
-  const cut = room > 0 ? truncateToUnits(items[0], room) : "";
-  if (cut !== "") return result(compose(header, [cut], restTrailer), 1);
-  const allOmitted = trailerFor(total);
-  return fits(allOmitted) ? result(allOmitted, 0) : result("", 0);
+  const more = issues.length - MAX_ISSUES_IN_MESSAGE;
+  if (more > 0) parts.push(`(+${more} more)`);
+  return parts.join("; ");
+}
+function shorten(s, max) {
+  const oneLine = s.replace(/\s+/g, " ").trim();
+  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}\u2026` : oneLine;
 }
 
+// src/capture/sanitize.ts
+var REDACTION_MARGIN_BYTES = 4096;
+function sanitizeCapped(text, maxBytes) {
+  const window = truncateWithMarker(text, maxBytes + REDACTION_MARGIN_BYTES);
+  const clean = truncateWithMarker(sanitizeText(window.truncated ? window.text : text), maxBytes);
+  return { text: clean.text, truncated: window.truncated || clean.truncated, originalBytes: window.originalBytes };
+}
+function responseText(response) {
+  if (response == null) return "";
+  if (typeof response === "string") return response;
+  try {
+    return JSON.stringify(response);
+  } catch {
+    return String(response);
+  }
+}
+function sanitizePayload(payload, config2) {
+  const copy = { ...payload };
+  if ("tool_response" in copy) {
+    const capped = sanitizeResponse(copy.tool_response, config2.capture.maxToolOutputBytes);
+    copy.tool_response = capped.text;
+    copy.tool_response_bytes = capped.originalBytes;
+    copy.tool_response_truncated = capped.truncated;
+  }
+  if (typeof copy.prompt === "string") copy.prompt = sanitizeCapped(copy.prompt, config2.capture.maxPromptBytes).text;
+  if (typeof copy.error === "string") copy.error = sanitizeCapped(copy.error, config2.capture.maxToolOutputBytes).text;
+  if (typeof copy.last_assistant_message === "string") copy.last_assistant_message = sanitizeCapped(copy.last_assistant_message, config2.capture.maxToolOutputBytes).text;
+  for (const key of Object.keys(copy)) {
+    if (["tool_response", "prompt", "error", "last_assistant_message"].includes(key)) continue;
+    copy[key] = sanitizeDeep(copy[key]);
+  }
+  return copy;
+}
+function sanitizeResponse(response, maxBytes) {
+  if (response == null || typeof response !== "object") return sanitizeCapped(responseText(response), maxBytes);
+  const originalBytes = Buffer.byteLength(responseText(response), "utf8");
+  let budget = maxBytes + REDACTION_MARGIN_BYTES;
+  let cut = false;
+  const capStrings = (v, depth) => {
+    if (typeof v === "string") {
+      const w = truncateWithMarker(v, Math.max(0, budget));
+      budget -= Buffer.byteLength(w.text, "utf8") + 3;
+      cut ||= w.truncated;
+      return w.text;
+    }
+    if (v === null || typeof v !== "object") {
+      budget -= String(v).length + 1;
+      return v;
+    }
+    if (depth > 64) return capStrings(responseText(v), depth);
+    if (Array.isArray(v)) {
+      const out2 = [];
+      for (const x of v) {
+        if (budget <= 0) {
+          cut = true;
+          break;
+        }
+        out2.push(capStrings(x, depth + 1));
+      }
+      return out2;
+    }
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (budget <= 0) {
+        cut = true;
+        break;
+      }
+      budget -= k.length + 4;
+      out[k] = capStrings(x, depth + 1);
+    }
+    return out;
+  };
+  const clean = truncateWithMarker(responseText(sanitizeDeep(capStrings(response, 0))), maxBytes);
+  return { text: clean.text, truncated: cut || clean.truncated, originalBytes };
+}
+
+// src/capture/hook.ts
+var JOURNAL_ONLY = /* @__PURE__ */ new Set(["PostToolUse", "PostToolUseFailure", "SubagentStop"]);
+async function runHook(eventArg, raw, deps) {
+  if (!isHookEventName(eventArg)) {
+    deps.log.error("hook", new Error(`unknown hook event "${eventArg}" (expected one of ${HOOK_EVENTS.join(", ")})`));
+    return { stdout: "", outcome: "rejected" };
+  }
+  const event2 = eventArg;
+  const parsed = parseHookPayload(event2, raw);
+  if (!parsed.ok) {
+    deps.log.error(`hook:${event2}`, new Error(`invalid payload: ${parsed.error}`));
+    return { stdout: "", outcome: "rejected" };
+  }
+  const rawPayload = parsed.payload;
+  if ((event2 === "PostToolUse" || event2 === "PostToolUseFailure") && deps.config.capture.skipTools.includes(String(rawPayload.tool_name))) {
+    return { stdout: "", outcome: "skipped" };
+  }
+  const project = projectIdentity(String(rawPayload.cwd || process.cwd()));
+  const entry = { event: event2, payload: sanitizePayload(rawPayload, deps.config), at: deps.now() };
+  const journal = () => appendToSpool(spoolPath(deps.paths, project.key), entry, entry.at);
+  if (JOURNAL_ONLY.has(event2)) {
+    try {
+      journal();
+    } catch (err) {
+      deps.log.error(`hook:${event2}:spool`, err, project.key);
+    }
+    return { stdout: "", outcome: "journaled" };
+  }
+  const store = await deps.loadStoreSide();
+  let db;
+  try {
+    db = store.openStore(project);
+  } catch (err) {
+    spool(deps, project, entry, err, journal, store.isDependencyMissing(err));
+    if (store.isDependencyMissing(err)) store.startRuntimeInstall();
+    return { stdout: "", outcome: "spooled" };
+  }
+  try {
+    let workQueued;
+    try {
+      workQueued = store.record(db, project, entry).workQueued;
+    } catch (err) {
+      spool(deps, project, entry, err, journal, false);
+      return { stdout: "", outcome: "spooled" };
+    }
+    if (workQueued) {
+      try {
+        store.ensureWorker(project, db);
+      } catch (err) {
+        deps.log.error(`hook:${event2}:worker`, err, project.key);
+      }
+    }
+    let stdout = "";
+    if (event2 === "SessionStart" || event2 === "UserPromptSubmit") {
+      try {
+        const context = await store.injectContext(event2, entry.payload, project, db);
+        if (context) stdout = JSON.stringify({ hookSpecificOutput: { hookEventName: event2, additionalContext: context } });
+      } catch (err) {
+        deps.log.error(`hook:${event2}:inject`, err, project.key);
+      }
+    }
+    return { stdout, outcome: "recorded" };
+  } finally {
+    db.close();
+  }
+}
+function spool(deps, project, entry, cause, journal, expected) {
+  if (!expected) deps.log.error(`hook:${entry.event}`, cause, project.key);
+  try {
+    journal();
+  } catch (err) {
+    deps.log.error(`hook:${entry.event}:spool`, err, project.key);
+  }
+}
+
+// src/cli/hook-main.ts
+var STDIN_TIMEOUT_MS = 3e3;
+async function hookMain(event2, env, entryScript) {
+  try {
+    const paths = dataPaths(resolveDataDir(env));
+    const log = fileErrorLog(paths.logDir);
+    const config2 = loadConfigOrDefault(paths.configFile, (err) => log.error("config", err));
+    const raw = await readStdin(STDIN_TIMEOUT_MS);
+    const result = await runHook(event2, raw, {
+      paths,
+      config: config2,
+      log,
+      now: Date.now,
+      loadStoreSide: async () => (await import("./chunks/hook-store-5C4T26ZK.mjs")).hookStoreSide(env, entryScript)
+    });
+    if (result.stdout) process.stdout.write(result.stdout);
+  } catch (err) {
+    try {
+      process.stderr.write(`claude-memory: ${err?.message ?? String(err)}
+`);
+    } catch {
+    }
+  }
+}
+function readStdin(timeoutMs) {
+  return new Promise((resolve) => {
+    if (process.stdin.isTTY) return resolve("");
+    const chunks = [];
+    const done = () => {
+      clearTimeout(timer);
+      process.stdin.removeAllListeners();
+      process.stdin.pause();
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    };
+    const timer = setTimeout(done, timeoutMs);
+    process.stdin.on("data", (c) => chunks.push(c));
+    process.stdin.on("end", done);
+    process.stdin.on("error", done);
+  });
+}
 export {
-  string,
-  number,
-  boolean,
-  _null2 as _null,
-  unknown,
-  array,
-  object,
-  looseObject,
-  union,
-  discriminatedUnion,
-  intersection,
-  record,
-  _enum,
-  literal,
-  ZodOptional,
-  optional,
-  custom,
-  preprocess,
-  iso_exports,
-  external_exports,
-  estimateTokens,
-  fitToBudget
+  hookMain
 };

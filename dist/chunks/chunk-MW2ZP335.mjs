@@ -1,28 +1,28 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  fileErrorLog
-} from "./chunk-2IY5TDCX.mjs";
-import {
-  DEFAULT_TRANSFORMERS_MODEL
-} from "./chunk-3POJPTMD.mjs";
-import {
-  leaseHolder
-} from "./chunk-IFRFT2Z7.mjs";
-import {
   loadSqlite,
   runtimeLocation,
   startBackgroundInstall
 } from "./chunk-GEBZNE2O.mjs";
+import {
+  DEFAULT_TRANSFORMERS_MODEL
+} from "./chunk-3POJPTMD.mjs";
+import {
+  fileErrorLog
+} from "./chunk-2IY5TDCX.mjs";
 import {
   dataPaths,
   ensurePrivateDir,
   projectDbPath,
   projectIdentity,
   resolveDataDir
-} from "./chunk-ARLBRNWE.mjs";
+} from "./chunk-5EOK7P3U.mjs";
 import {
   loadConfigOrDefault
-} from "./chunk-EOEMQABG.mjs";
+} from "./chunk-6ASMUDSH.mjs";
+import {
+  leaseHolder
+} from "./chunk-7RV246VE.mjs";
 
 // src/app.ts
 import { spawn } from "node:child_process";
@@ -234,6 +234,12 @@ var MIGRATIONS = [
           size INTEGER NOT NULL,
           mtime_ms INTEGER NOT NULL,
           updated_at INTEGER NOT NULL
+        );
+
+        -- How far each spool journal file has been replayed into this store.
+        CREATE TABLE spool_cursors (
+          path TEXT PRIMARY KEY,
+          offset INTEGER NOT NULL
         );
 
         CREATE TABLE worker_lease (
@@ -475,7 +481,10 @@ function createApp(opts) {
         allowDownload: config.embedder.allowDownload && env.CLAUDE_MEMORY_OFFLINE !== "1",
         model: config.embedder.model,
         dtype: config.embedder.dtype,
-        onUnavailable: (backend, err) => log.error(`embedder:${backend}`, err)
+        // With 'auto', an unavailable backend is the normal offline case, not an error worth counting.
+        onUnavailable: (backend, err) => {
+          if (config.embedder.provider !== "auto") log.error(`embedder:${backend}`, err);
+        }
       });
     },
     startRuntimeInstall() {

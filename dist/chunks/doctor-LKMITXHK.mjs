@@ -4,14 +4,18 @@ import {
   runtimeState
 } from "./chunk-GEBZNE2O.mjs";
 import {
-  spoolPath,
-  spoolSize
-} from "./chunk-ARLBRNWE.mjs";
+  pendingSpool,
+  replayProjectSpool
+} from "./chunk-BTD2FNTX.mjs";
+import "./chunk-5EOK7P3U.mjs";
 import {
   loadConfig
-} from "./chunk-EOEMQABG.mjs";
+} from "./chunk-6ASMUDSH.mjs";
 import "./chunk-5OZJVN4H.mjs";
+import "./chunk-7RV246VE.mjs";
+import "./chunk-YG5HFMNI.mjs";
 import "./chunk-5SE5555I.mjs";
+import "./chunk-V53N3WB6.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/doctor.ts
@@ -36,10 +40,13 @@ async function runDoctor(app, opts) {
     checks.push({ name: "config", ok: false, detail: err.message });
   }
   const project = app.project();
+  let spool = pendingSpool(app.paths, project);
   if (rt.core) {
     try {
       const db = app.openProjectStore(project);
       try {
+        replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
+        spool = pendingSpool(app.paths, project, db);
         const result = db.pragma("integrity_check");
         const ok = result.length === 1 && result[0].integrity_check === "ok";
         checks.push({ name: "database integrity", ok, detail: ok ? `ok (${project.name})` : result.map((r) => r.integrity_check).join("; ").slice(0, 500) });
@@ -50,8 +57,7 @@ async function runDoctor(app, opts) {
       checks.push({ name: "database integrity", ok: false, detail: err.message });
     }
   }
-  const spool = spoolSize(spoolPath(app.paths, project.key));
-  checks.push({ name: "spool", ok: spool.events === 0, detail: spool.events === 0 ? "empty" : `${spool.events} events waiting to be replayed (run \`claude-memory status\` to replay)` });
+  checks.push({ name: "spool", ok: spool.events === 0, detail: spool.events === 0 ? "empty" : `${spool.events} events waiting to be replayed (\`claude-memory status\` replays them)` });
   checks.push(hooksCheck(app, opts.pluginRoot));
   const embedder = rt.embed || rt.core ? await app.embedder().catch(() => null) : null;
   checks.push({ name: "embedder", ok: true, detail: embedder ? `${embedder.id} (${embedder.dims} dims)` : "none available: summaries use the lexical tier, search is keyword-only" });

@@ -1,19 +1,20 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  pendingSpool
+} from "./chunk-BTD2FNTX.mjs";
+import {
   readErrorSummary
 } from "./chunk-2IY5TDCX.mjs";
 import {
+  projectDbPath
+} from "./chunk-5EOK7P3U.mjs";
+import {
   leaseHolder,
   queueStats
-} from "./chunk-IFRFT2Z7.mjs";
+} from "./chunk-7RV246VE.mjs";
 import {
   storeCounts
-} from "./chunk-4RBVPFCS.mjs";
-import {
-  projectDbPath,
-  spoolPath,
-  spoolSize
-} from "./chunk-ARLBRNWE.mjs";
+} from "./chunk-IU4Q6HIX.mjs";
 
 // src/cli/status.ts
 import fs from "node:fs";
@@ -29,7 +30,7 @@ function projectStatus(app, project, db) {
     counts: storeCounts(db),
     queue: queueStats(db, now),
     worker: { running: lease !== null, pid: lease?.pid ?? null },
-    spool: spoolSize(spoolPath(app.paths, project.key)),
+    spool: pendingSpool(app.paths, project, db),
     errors: { total: (errors.byProject[project.key] ?? 0) + (errors.byProject["(none)"] ?? 0), last: errors.last }
   };
 }

@@ -1,21 +1,30 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-CP7QOPFE.mjs";
-import "./chunk-2IY5TDCX.mjs";
+} from "./chunk-OF4N3NB2.mjs";
+import {
+  replayProjectSpool
+} from "./chunk-BTD2FNTX.mjs";
 import {
   VectorIndex,
   recall
 } from "./chunk-N4W6SVQI.mjs";
+import "./chunk-2IY5TDCX.mjs";
+import "./chunk-5EOK7P3U.mjs";
+import {
+  object
+} from "./chunk-5OZJVN4H.mjs";
 import {
   CompressionWorker
-} from "./chunk-U46OZRZ2.mjs";
-import "./chunk-IFRFT2Z7.mjs";
+} from "./chunk-Y5DSH6VJ.mjs";
+import "./chunk-7RV246VE.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";
+import "./chunk-YG5HFMNI.mjs";
 import {
   registerTools
-} from "./chunk-KLGF5CPV.mjs";
+} from "./chunk-FI2QC6ZX.mjs";
+import "./chunk-T5I6CECO.mjs";
 import {
   ZodOptional,
   _enum,
@@ -36,17 +45,14 @@ import {
   string,
   union,
   unknown
-} from "./chunk-GYJM2DGB.mjs";
-import "./chunk-4RBVPFCS.mjs";
-import "./chunk-ARLBRNWE.mjs";
-import {
-  object
-} from "./chunk-5OZJVN4H.mjs";
+} from "./chunk-Y4E2E54X.mjs";
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
+import "./chunk-IU4Q6HIX.mjs";
+import "./chunk-V53N3WB6.mjs";
 import {
   __commonJS,
   __toESM
@@ -16900,14 +16906,26 @@ async function serveMcp(app, version) {
     db,
     now: app.now,
     sessionId: app.env.CLAUDE_CODE_SESSION_ID,
-    recall: async (query, limit, filters) => recall(
-      { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: await app.embedder(), vectorIndex },
-      query,
-      { limit, filters }
-    ),
+    recall: async (query, limit, filters) => {
+      replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
+      return recall(
+        { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: await app.embedder(), vectorIndex },
+        query,
+        { limit, filters }
+      );
+    },
     status: () => projectStatus(app, project, db)
   });
-  const worker = new CompressionWorker({ db, config: app.config, log: app.log, now: app.now, embedder: () => app.embedder(), project: project.key });
+  const replay = () => replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
+  const worker = new CompressionWorker({
+    db,
+    config: app.config,
+    log: app.log,
+    now: app.now,
+    embedder: () => app.embedder(),
+    project: project.key,
+    beforeDrain: replay
+  });
   await server.connect(new StdioServerTransport());
   worker.start();
   let closing = false;

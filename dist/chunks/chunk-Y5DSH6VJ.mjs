@@ -19,7 +19,7 @@ import {
   splitSentences,
   staleActiveSessions,
   str
-} from "./chunk-IFRFT2Z7.mjs";
+} from "./chunk-7RV246VE.mjs";
 import {
   cosine
 } from "./chunk-ERQH3QKS.mjs";
@@ -29,12 +29,14 @@ import {
   saveEmbeddings
 } from "./chunk-N6ZNRV7I.mjs";
 import {
-  getSession,
+  getSession
+} from "./chunk-IU4Q6HIX.mjs";
+import {
   loadTurn,
   saveRollup,
   saveTurnSummary,
   turnSummaries
-} from "./chunk-4RBVPFCS.mjs";
+} from "./chunk-V53N3WB6.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";
@@ -669,7 +671,8 @@ function dedupe(texts) {
     return true;
   });
 }
-async function summarize(texts, k, kind, deps, cap, rawFallback) {
+async function summarize(texts, k, kind, deps, cap, rawFallback, anchor) {
+  const withAnchor = (picks) => anchor === void 0 || picks.includes(anchor) ? picks : [anchor, ...picks].sort((a, b) => a - b);
   const truncation = () => ({
     body: texts.length ? joinWithinCap(texts, cap) : cutAtWord(collapseWhitespace(rawFallback), cap),
     tier: "truncation"
@@ -681,7 +684,7 @@ async function summarize(texts, k, kind, deps, cap, rawFallback) {
       if (vectors.length !== texts.length || vectors.some((v) => v.length !== vectors[0].length || !(v.length > 0))) {
         throw new Error(`embedder ${deps.embedder.id} returned ${vectors.length} vectors for ${texts.length} texts`);
       }
-      const picks = selectByCentroid(vectors, k);
+      const picks = withAnchor(selectByCentroid(vectors, k));
       return { body: joinWithinCap(picks.map((i) => texts[i]), cap), tier: "embedding" };
     } catch (err) {
       deps.onTierError?.("embedding", err);
@@ -696,7 +699,7 @@ async function summarize(texts, k, kind, deps, cap, rawFallback) {
     }
   }
   try {
-    const picks = selectByTfIdfCentroid(texts, k);
+    const picks = withAnchor(selectByTfIdfCentroid(texts, k));
     if (picks.length) return { body: joinWithinCap(picks.map((i) => texts[i]), cap), tier: "lexical" };
   } catch (err) {
     deps.onTierError?.("lexical", err);
@@ -705,11 +708,26 @@ async function summarize(texts, k, kind, deps, cap, rawFallback) {
 }
 async function compressTurn(turn, deps) {
   const facts = extractFacts(turn.tools ?? []);
-  const texts = dedupe(buildCandidates(turn, { cwd: deps.cwd }).map((c) => c.text));
+  const candidates = buildCandidates(turn, { cwd: deps.cwd });
+  const texts = dedupe(candidates.map((c) => c.text));
   const prefix = `[turn ${turn.promptNumber}]`;
   const raw = [turn.prompt ?? "", ...turn.assistantText ?? []].join(" ");
-  const { body, tier } = await summarize(texts, TURN_K, "turn", deps, TURN_SUMMARY_CAP - prefix.length - 1, raw);
+  const anchor = texts.indexOf(mostInformative(candidates.filter((c) => c.source === "prompt").map((c) => c.text)) ?? "");
+  const { body, tier } = await summarize(texts, TURN_K, "turn", deps, TURN_SUMMARY_CAP - prefix.length - 1, raw, anchor >= 0 ? anchor : void 0);
   return { summary: body ? `${prefix} ${body}` : prefix, tier, facts };
+}
+function mostInformative(sentences) {
+  let best = null;
+  let bestWords = 2;
+  for (const s of sentences) {
+    const words = s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    const weight = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(s) ? Math.floor(s.length / 2) : words;
+    if (weight > bestWords) {
+      best = s;
+      bestWords = weight;
+    }
+  }
+  return best;
 }
 function rollupSentences(turnSummaries2) {
   const out = [];
@@ -733,7 +751,6 @@ async function compressSession(turnSummaries2, deps) {
 
 // src/queue/worker.ts
 var EMBED_BATCH = 32;
-var STALE_CLAIM_MS = 2 * 6e4;
 var ROLLUP_DEFER_MS = 1e3;
 var CompressionWorker = class {
   constructor(deps) {
@@ -799,6 +816,8 @@ var CompressionWorker = class {
   async drainNow(opts) {
     const stats = { turns: 0, rollups: 0, failures: 0, parked: 0, embedded: 0, tiers: {} };
     const { db, config, now } = this.deps;
+    this.deps.beforeDrain?.();
+    if (!this.acquire()) return stats;
     this.closeStaleSessions();
     const embedder = await this.deps.embedder().catch((err) => {
       this.deps.log.error("worker:embedder", err, this.deps.project);
@@ -812,7 +831,7 @@ var CompressionWorker = class {
     let processed = 0;
     while (processed < limit) {
       if (!this.acquire()) break;
-      const item = claimNext(db, this.id, now(), STALE_CLAIM_MS);
+      const item = claimNext(db, this.id, now(), config.worker.staleClaimMs);
       if (!item) break;
       processed++;
       try {
@@ -881,6 +900,7 @@ var CompressionWorker = class {
   /** Embeds docs that have no vector from the current model (a model change re-embeds everything). */
   async embedMissing(embedder) {
     const { db } = this.deps;
+    if (!this.acquire()) return 0;
     dropForeignEmbeddings(db, embedder.id);
     let total = 0;
     for (; ; ) {

@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_SKIP_TOOLS,
   toolMatcher
-} from "./chunk-EOEMQABG.mjs";
+} from "./chunk-6ASMUDSH.mjs";
 import "./chunk-5OZJVN4H.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-IBHGCGQV.mjs";

@@ -1,18 +1,22 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  external_exports,
   fitToBudget
-} from "./chunk-GYJM2DGB.mjs";
+} from "./chunk-T5I6CECO.mjs";
 import {
-  forget,
+  external_exports
+} from "./chunk-Y4E2E54X.mjs";
+import {
   getSession,
-  recordCodeArea,
-  recordDecision,
   resolveSessionId,
   sessionTimeline,
-  supersedeDecision,
   toolEvent
-} from "./chunk-4RBVPFCS.mjs";
+} from "./chunk-IU4Q6HIX.mjs";
+import {
+  forget,
+  recordCodeArea,
+  recordDecision,
+  supersedeDecision
+} from "./chunk-V53N3WB6.mjs";
 
 // src/mcp/tools.ts
 var DEFAULT_BUDGETS = { recall: 2e3, timeline: 3e3, event: 4e3, status: 1500 };

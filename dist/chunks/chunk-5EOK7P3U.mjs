@@ -61,7 +61,7 @@ function projectDbPath(paths, project) {
   return path.join(paths.projectsDir, `${project.key}.db`);
 }
 function spoolPath(paths, projectKey) {
-  return path.join(paths.spoolDir, `${projectKey}.jsonl`);
+  return path.join(paths.spoolDir, projectKey);
 }
 function ensurePrivateDir(dir) {
   fs.mkdirSync(dir, { recursive: true, mode: 448 });
@@ -84,89 +84,94 @@ function readOr(p) {
 // src/capture/spool.ts
 import fs2 from "node:fs";
 import path2 from "node:path";
-var LOCK_STALE_MS = 6e4;
-function appendToSpool(file, entry) {
-  fs2.mkdirSync(path2.dirname(file), { recursive: true, mode: 448 });
-  fs2.appendFileSync(file, `${JSON.stringify(entry)}
+var BUCKET_MS = 6e4;
+var CLOSED_AFTER_BUCKETS = 2;
+function appendToSpool(dir, entry, now = Date.now()) {
+  fs2.mkdirSync(dir, { recursive: true, mode: 448 });
+  const bucket = String(Math.floor(now / BUCKET_MS)).padStart(12, "0");
+  fs2.appendFileSync(path2.join(dir, `${bucket}.jsonl`), `${JSON.stringify(entry)}
 `, { mode: 384 });
 }
-function spoolSize(file) {
+function journalFiles(dir) {
+  try {
+    return fs2.readdirSync(dir).filter((n) => /^\d+\.jsonl$/.test(n)).sort().map((n) => path2.join(dir, n));
+  } catch {
+    return [];
+  }
+}
+function spoolSize(dir, cursorOf = () => 0) {
   let events = 0;
   let bytes = 0;
-  for (const f of spoolFiles(file)) {
+  for (const file of journalFiles(dir)) {
     try {
-      const text = fs2.readFileSync(f, "utf8");
-      bytes += Buffer.byteLength(text);
-      events += text.split("\n").filter(Boolean).length;
+      const buf = fs2.readFileSync(file);
+      const rest = buf.subarray(Math.min(cursorOf(file), buf.length));
+      bytes += rest.length;
+      for (const b of rest) if (b === 10) events++;
     } catch {
     }
   }
   return { events, bytes };
 }
-function spoolFiles(file) {
-  const dir = path2.dirname(file);
-  const base = path2.basename(file);
-  let names = [];
-  try {
-    names = fs2.readdirSync(dir);
-  } catch {
-    return [];
-  }
-  const batches = names.filter((n) => n.startsWith(`${base}.replaying.`)).map((n) => path2.join(dir, n)).sort();
-  return fs2.existsSync(file) ? [...batches, file] : batches;
-}
-function replaySpool(file, apply, now = Date.now) {
-  const result = { replayed: 0, malformed: 0 };
-  if (!fs2.existsSync(path2.dirname(file))) return result;
-  const lock = `${file}.lock`;
-  if (!takeLock(lock, now())) return result;
-  try {
-    if (fs2.existsSync(file)) {
-      const batchName = `${file}.replaying.${String(now()).padStart(15, "0")}.${process.pid}`;
-      fs2.renameSync(file, batchName);
-    }
-    for (const batch of spoolFiles(file).filter((f) => f !== file)) {
-      const lines = fs2.readFileSync(batch, "utf8").split("\n").filter(Boolean);
-      for (let i = 0; i < lines.length; i++) {
-        let entry;
-        try {
-          entry = JSON.parse(lines[i]);
-        } catch {
-          result.malformed++;
-          continue;
-        }
-        try {
-          apply(entry);
-          result.replayed++;
-        } catch (err) {
-          fs2.writeFileSync(batch, lines.slice(i).map((l) => `${l}
-`).join(""), { mode: 384 });
-          result.error = err;
-          return result;
-        }
-      }
-      fs2.rmSync(batch, { force: true });
-    }
-    return result;
-  } finally {
-    fs2.rmSync(lock, { force: true });
-  }
-}
-function takeLock(lock, now) {
-  try {
-    fs2.writeFileSync(lock, String(process.pid), { flag: "wx", mode: 384 });
-    return true;
-  } catch {
+function replaySpool(dir, cursors, apply, opts = {}) {
+  const now = opts.now ?? Date.now();
+  const result = { replayed: 0, malformed: 0, rejected: 0 };
+  const closedBefore = Math.floor(now / BUCKET_MS) - CLOSED_AFTER_BUCKETS;
+  for (const file of journalFiles(dir)) {
+    let size;
     try {
-      if (now - fs2.statSync(lock).mtimeMs > LOCK_STALE_MS) {
-        fs2.rmSync(lock, { force: true });
-        fs2.writeFileSync(lock, String(process.pid), { flag: "wx", mode: 384 });
-        return true;
-      }
+      size = fs2.statSync(file).size;
     } catch {
+      continue;
     }
-    return false;
+    try {
+      const done = cursors.transaction(() => {
+        const offset = cursors.getCursor(file);
+        if (offset >= size) return offset;
+        const buf = Buffer.alloc(size - offset);
+        const fd = fs2.openSync(file, "r");
+        try {
+          fs2.readSync(fd, buf, 0, buf.length, offset);
+        } finally {
+          fs2.closeSync(fd);
+        }
+        const end = buf.lastIndexOf(10) + 1;
+        for (const line of buf.subarray(0, end).toString("utf8").split("\n")) {
+          if (!line) continue;
+          let entry;
+          try {
+            entry = JSON.parse(line);
+          } catch {
+            result.malformed++;
+            continue;
+          }
+          try {
+            apply(entry);
+            result.replayed++;
+          } catch (err) {
+            if (isTransient(err)) throw err;
+            result.rejected++;
+            opts.onReject?.(entry, err);
+          }
+        }
+        cursors.setCursor(file, offset + end);
+        return offset + end;
+      });
+      const bucket = Number(path2.basename(file, ".jsonl"));
+      if (bucket < closedBefore && done >= size) {
+        fs2.rmSync(file, { force: true });
+        cursors.transaction(() => cursors.deleteCursor(file));
+      }
+    } catch (err) {
+      result.error = err;
+      return result;
+    }
   }
+  return result;
+}
+function isTransient(err) {
+  const code = err?.code;
+  return typeof code === "string" && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|NOMEM|INTERRUPT|CORRUPT|NOTADB)/.test(code);
 }
 
 export {

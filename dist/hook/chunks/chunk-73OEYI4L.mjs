@@ -1,0 +1,26 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+
+// src/embed/embedder.ts
+var EmbedderUnavailableError = class extends Error {
+  backend;
+  constructor(backend, message, options) {
+    super(message, options);
+    this.name = "EmbedderUnavailableError";
+    this.backend = backend;
+  }
+};
+function normalize(v) {
+  const out = Float32Array.from(v);
+  let sum = 0;
+  for (let i = 0; i < out.length; i++) sum += out[i] * out[i];
+  if (sum > 0) {
+    const inv = 1 / Math.sqrt(sum);
+    for (let i = 0; i < out.length; i++) out[i] *= inv;
+  }
+  return out;
+}
+
+export {
+  EmbedderUnavailableError,
+  normalize
+};

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// `npm run bench -- [hooks|compress|recall|locomo|all] [options]`: measures the plugin and writes
+// bench/results/<part>.json (with the machine it ran on). See BENCHMARKS.md for what each part does.
+//
+// Options:
+//   --runs N            hook runs per variant (default 40)
+//   --queries N         recall queries per size and mode (default 60)
+//   --sizes 1000,10000  recall store sizes (default 1000,10000,100000)
+//   --import-mb N       size of the synthetic transcript for import throughput (default 30)
+//   --drain-turns N     turns queued for the worker drain (default 1000)
+//   --no-speaker-names  LoCoMo: skip the second conversion with "Name: " prefixes
+//   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
+//   --concurrency N     LoCoMo: workers draining in parallel (default: cores)
+//   --reuse             LoCoMo: reuse stores drained by an earlier run with the same data and build (in .cache/bench)
+//   --build             run `node scripts/build.mjs` first
+//   --keep              keep temp dirs
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, distFreshness, log, machineInfo, writeResult } from './bench/lib.mjs';
+
+const PARTS = ['hooks', 'compress', 'recall', 'locomo'];
+
+function parseArgs(argv) {
+  const opts = { parts: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--runs') opts.runs = Number(next());
+    else if (a === '--queries') opts.queries = Number(next());
+    else if (a === '--sizes') opts.sizes = next().split(',').map(Number);
+    else if (a === '--import-mb') opts.importMb = Number(next());
+    else if (a === '--drain-turns') opts.drainTurns = Number(next());
+    else if (a === '--mcp-sample') opts.mcpSample = Number(next());
+    else if (a === '--concurrency') opts.concurrency = Number(next());
+    else if (a === '--no-speaker-names') opts.speakerNames = false;
+    else if (a === '--reuse') opts.reuse = true;
+    else if (a === '--build') opts.build = true;
+    else if (a === '--keep') opts.keep = true;
+    else if (a === '--help' || a === '-h') opts.help = true;
+    else if (a === 'all') opts.parts.push(...PARTS);
+    else if (PARTS.includes(a)) opts.parts.push(a);
+    else throw new Error(`unknown argument "${a}" (parts: ${PARTS.join(', ')}, all)`);
+  }
+  if (opts.parts.length === 0) opts.parts = [...PARTS];
+  opts.parts = [...new Set(opts.parts)];
+  return opts;
+}
+
+async function main() {
+  let opts;
+  try {
+    opts = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    process.stderr.write(`bench: ${err.message}\n`);
+    return 2;
+  }
+  if (opts.help) {
+    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--no-speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--build] [--keep]\n`);
+    return 0;
+  }
+  if (opts.build) {
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit' });
+    if (r.status !== 0) return 1;
+  }
+  const fresh = distFreshness();
+  if (!fresh.ok) {
+    process.stderr.write(`bench: ${fresh.message}\n`);
+    return 1;
+  }
+  if (fresh.stale) log(`warning: ${fresh.message}`);
+
+  const machine = machineInfo();
+  process.stdout.write(`Machine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}, load ${machine.loadAvg.join(' ')}, ${machine.date}, commit ${machine.commit}\n`);
+  const command = `npm run bench -- ${process.argv.slice(2).join(' ') || 'all'}`.trim();
+  let code = 0;
+  for (const part of opts.parts) {
+    log(`── ${part} ──`);
+    const t0 = Date.now();
+    try {
+      const mod = await import(`./bench/${part}.mjs`);
+      const result = await mod.run(opts);
+      const seconds = Math.round((Date.now() - t0) / 100) / 10;
+      if (result.skipped) {
+        process.stdout.write(`\n## ${part}: skipped (${result.skipped})\n`);
+        continue;
+      }
+      const { table: text, ...data } = result;
+      const file = writeResult(part, { ...data, machine: { ...machine, loadAvgAtEnd: (await import('node:os')).loadavg().map((x) => Math.round(x * 100) / 100) }, command, seconds });
+      process.stdout.write(`\n## ${part} (${seconds} s) -> ${path.relative(ROOT, file)}\n${text}\n`);
+    } catch (err) {
+      code = 1;
+      process.stdout.write(`\n## ${part}: FAILED: ${err?.stack ?? err}\n`);
+    }
+  }
+  return code;
+}
+
+process.exitCode = await main();

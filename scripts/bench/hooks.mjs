@@ -1,0 +1,159 @@
+// Part "hooks": wall time of one hook process against bare `node -e 0`, interleaved, on a warm store; and transcript
+// import throughput on a large synthetic transcript.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { DIST, FIXTURES, ROOT, cliEnv, freshUuid, log, prng, rm, round, shuffle, summarize, table, tempDir, timeSync } from './lib.mjs';
+import { synthTranscript } from './synth.mjs';
+
+const require = createRequire(path.join(ROOT, 'package.json'));
+
+export async function run(opts) {
+  const runs = opts.runs ?? 40;
+  const warmup = 3;
+  const home = tempDir('hooks-home');
+  const projectDir = tempDir('hooks-project');
+  const scratch = tempDir('hooks-scratch');
+  const env = cliEnv(home);
+  try {
+    // A warm store: a few hundred rows imported from transcripts, as after a few days of use.
+    const seedFile = path.join(scratch, 'seed.jsonl');
+    const seed = synthTranscript(seedFile, { targetBytes: 1.5 * 2 ** 20, cwd: projectDir, perSession: 10 });
+    const imp = timeSync(process.execPath, [DIST, 'import', seedFile, '--quiet'], { cwd: projectDir, env });
+    if (imp.status !== 0) throw new Error(`seed import failed: ${imp.stderr || imp.stdout}`);
+    const dbFile = findDb(home);
+    const Database = require('better-sqlite3');
+    const db = new Database(dbFile);
+    const counts = () => db.prepare('SELECT (SELECT count(*) FROM prompts) AS prompts, (SELECT count(*) FROM tool_events) AS tools, (SELECT count(*) FROM assistant_messages) AS assistant, (SELECT count(*) FROM search_docs) AS docs').get();
+    // Inside a session the MCP server holds the worker lease, so a hook never spawns a worker: the same here.
+    const now = Date.now();
+    db.prepare('INSERT OR REPLACE INTO worker_lease (name, holder, pid, heartbeat_at, expires_at) VALUES (?, ?, ?, ?, ?)').run('compression-worker', 'bench-mcp-stand-in', process.pid, now, now + 6 * 3_600_000);
+    const before = counts();
+    log(`hooks: warm store with ${before.prompts} prompts, ${before.tools} tool events, ${before.assistant} assistant messages (${before.docs} search docs)`);
+
+    const sessionId = freshUuid();
+    const base = (name) => {
+      const p = JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8'));
+      p.session_id = sessionId;
+      p.cwd = projectDir;
+      p.transcript_path = path.join(scratch, `${sessionId}.jsonl`);
+      return p;
+    };
+    const ups = base('UserPromptSubmit.json');
+    const ptu = base('PostToolUse.json');
+    ptu.tool_input.file_path = path.join(projectDir, 'notes.txt');
+    const prompts = ['Please read notes.txt and tell me what it says', 'Why does the login flow fail when the token expired?', 'Add tests for the invoice rounding and run them', 'Refactor the cache eviction policy in src/cache.ts'];
+    let k = 0;
+    const variants = {
+      'node -e 0': () => timeSync(process.execPath, ['-e', '0'], { input: JSON.stringify(ups), cwd: projectDir, env }),
+      'hook UserPromptSubmit': () =>
+        timeSync(process.execPath, [DIST, 'hook', 'UserPromptSubmit'], { input: JSON.stringify({ ...ups, prompt_id: freshUuid(), prompt: prompts[k++ % prompts.length] }), cwd: projectDir, env }),
+      'hook PostToolUse': () => timeSync(process.execPath, [DIST, 'hook', 'PostToolUse'], { input: JSON.stringify({ ...ptu, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` }), cwd: projectDir, env }),
+    };
+    const names = Object.keys(variants);
+    const samples = Object.fromEntries(names.map((n) => [n, []]));
+    const rand = prng(42);
+    let failures = 0;
+    let injected = 0;
+    for (let i = 0; i < warmup + runs; i++) {
+      for (const name of shuffle(names, rand)) {
+        const r = variants[name]();
+        if (r.status !== 0 || r.stderr.trim()) {
+          failures++;
+          if (failures <= 3) log(`hooks: ${name} exited ${r.status}: ${r.stderr.trim().slice(0, 300)}`);
+        }
+        if (name === 'hook UserPromptSubmit' && r.stdout.includes('additionalContext')) injected++;
+        if (i >= warmup) samples[name].push(r.ms);
+      }
+    }
+    // Tool hooks may only journal their event; one more (untimed) prompt hook replays the journal into the store.
+    variants['hook UserPromptSubmit']();
+    const after = counts();
+    db.close();
+    const baseline = summarize(samples['node -e 0']);
+    const hooks = names.map((name) => {
+      const s = summarize(samples[name]);
+      return { name, ...s, ratioMedian: round(s.median / baseline.median, 3), ratioP95: round(s.p95 / baseline.p95, 3), overheadMs: round(s.median - baseline.median) };
+    });
+    const validity = {
+      failures,
+      promptsRecorded: after.prompts - before.prompts - 1,
+      toolEventsRecorded: after.tools - before.tools,
+      expectedEach: warmup + runs,
+      userPromptSubmitInjectedContext: injected,
+    };
+    log(`hooks: recorded ${validity.promptsRecorded} prompts and ${validity.toolEventsRecorded} tool events of ${validity.expectedEach} each; ${failures} failures`);
+
+    const importResult = await importThroughput(opts, scratch);
+    const result = {
+      part: 'hooks',
+      method: `${runs} interleaved rounds (+${warmup} warm-up) of each variant in a random order per round; wall time from spawn to exit measured by the parent (spawnSync), payload on stdin`,
+      store: { ...before, seedTranscriptBytes: seed.bytes },
+      workerLeaseHeld: true,
+      hooks,
+      goal: 'median hook wall time <= 1.25x bare node start-up',
+      validity,
+      import: importResult,
+    };
+    result.table = [
+      table(
+        ['variant', 'median ms', 'p95 ms', 'min ms', 'ratio (median)', 'ratio (p95)', 'overhead ms'],
+        hooks.map((h) => [h.name, h.median, h.p95, h.min, `${h.ratioMedian}x`, `${h.ratioP95}x`, h.overheadMs]),
+      ),
+      '',
+      table(
+        ['transcript import', 'size MB', 'runs', 'median s', 'MB/s (median)', 'records stored'],
+        [[`synthetic (${importResult.replicas} fixture replicas)`, importResult.sizeMb, importResult.runs.length, importResult.medianSeconds, importResult.mbPerSecond, importResult.stored]],
+      ),
+    ].join('\n');
+    return result;
+  } finally {
+    if (!opts.keep) for (const d of [home, projectDir, scratch]) rm(d);
+    else log(`hooks: kept ${home} ${projectDir} ${scratch}`);
+  }
+}
+
+function findDb(home) {
+  const dir = path.join(home, 'projects');
+  const dbs = fs.readdirSync(dir).filter((f) => f.endsWith('.db'));
+  if (dbs.length !== 1) throw new Error(`expected one project database in ${dir}, found ${dbs.length}`);
+  return path.join(dir, dbs[0]);
+}
+
+async function importThroughput(opts, scratch) {
+  const targetMb = opts.importMb ?? 30;
+  const projectDir = tempDir('import-project');
+  const file = path.join(scratch, 'big.jsonl');
+  const synth = synthTranscript(file, { targetBytes: targetMb * 2 ** 20, cwd: projectDir, perSession: 25 });
+  log(`hooks: import of a ${(synth.bytes / 2 ** 20).toFixed(1)} MB synthetic transcript (${synth.replicas} replicas, ${synth.sessions} sessions)`);
+  const runs = [];
+  let stored = null;
+  try {
+    for (let i = 0; i < (opts.importRuns ?? 3); i++) {
+      const home = tempDir('import-home');
+      try {
+        const r = timeSync(process.execPath, [DIST, 'import', file, '--quiet'], { cwd: projectDir, env: cliEnv(home) });
+        if (r.status !== 0) throw new Error(`import failed: ${r.stderr || r.stdout}`);
+        const m = /(\d+) new records of (\d+)/.exec(r.stdout);
+        stored = m ? Number(m[1]) : null;
+        runs.push(round(r.ms / 1000, 3));
+      } finally {
+        rm(home);
+      }
+    }
+  } finally {
+    rm(projectDir);
+  }
+  const sizeMb = synth.bytes / 2 ** 20;
+  const med = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return {
+    sizeMb: round(sizeMb, 1),
+    replicas: synth.replicas,
+    sessions: synth.sessions,
+    stored,
+    runs,
+    medianSeconds: med,
+    mbPerSecond: round(sizeMb / med, 2),
+    note: 'wall time of `claude-memory import <file> --quiet` into an empty data dir, process start-up included',
+  };
+}

@@ -1,0 +1,28 @@
+// The store side of a hook, loaded only by events that open the project's database.
+import { createApp } from '../app.js';
+import type { StoreSide } from '../capture/hook.js';
+import { recordEvent } from '../capture/record.js';
+import { replayProjectSpool } from '../capture/replay.js';
+import { DependencyMissingError } from '../runtime/native.js';
+import { injectContext } from './inject.js';
+
+/** A hook waits at most this long for a database lock; past it, the event is spooled and replayed later. */
+const HOOK_BUSY_TIMEOUT_MS = 1_000;
+
+export function hookStoreSide(env: NodeJS.ProcessEnv, entryScript: string): StoreSide {
+  const app = createApp({ env, entryScript, cwd: process.cwd() });
+  return {
+    openStore: (project) => app.openProjectStore(project, { busyTimeoutMs: HOOK_BUSY_TIMEOUT_MS }),
+    isDependencyMissing: (err) => err instanceof DependencyMissingError,
+    startRuntimeInstall: () => app.startRuntimeInstall(),
+    record(db, project, entry) {
+      // Journaled tool events come first: they happened before this event.
+      const replay = replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
+      if (replay.error) throw replay.error;
+      const own = recordEvent(db, entry, { project: project.identity, config: app.config });
+      return { workQueued: replay.workQueued || own.workQueued };
+    },
+    ensureWorker: (project, db) => app.ensureWorker(project, db),
+    injectContext: (event, payload, project, db) => injectContext(app, event, payload, project, db),
+  };
+}

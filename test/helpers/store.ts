@@ -1,0 +1,279 @@
+// Shared helpers for the capture, store and CLI tests: a throwaway data dir + HOME + project dir per test, the
+// project store opened through the real composition root, the real fixture payloads pointed at those dirs, and the
+// built bundle run as a child process. Nothing here replaces our own code: tests exercise the real modules.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp, type App } from '../../src/app.js';
+import type { HookDeps, StoreSide } from '../../src/capture/hook.js';
+import { hookStoreSide } from '../../src/cli/hook-store.js';
+import { projectDbPath, type ProjectIdentity } from '../../src/paths.js';
+import type { Db } from '../../src/store/connection.js';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The built entry (`node scripts/build.mjs`). Resolves better-sqlite3 from the repository's node_modules. */
+export const BUNDLE = path.join(REPO_ROOT, 'dist', 'claude-memory.mjs');
+export const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures');
+export const CLI_FIXTURES = path.join(FIXTURES, 'claude-code-2.1.197');
+/** What the recorded fixtures say: rewritten to the sandbox's dirs when loaded. */
+export const FIXTURE_CWD = '/home/dev/project';
+export const FIXTURE_CLAUDE_DIR = '/home/dev/.claude';
+
+export interface Sandbox {
+  /** Parent of everything below; removed by cleanupSandboxes(). */
+  root: string;
+  /** CLAUDE_MEMORY_HOME */
+  dataDir: string;
+  /** HOME (holds .claude/projects/... transcripts) */
+  home: string;
+  /** The project the fixtures' cwd is rewritten to. */
+  projectDir: string;
+  /** A minimal environment: nothing from the outer session (CLAUDE_PROJECT_DIR, API keys) leaks in. */
+  env: NodeJS.ProcessEnv;
+}
+
+const sandboxes: string[] = [];
+
+export interface SandboxOptions {
+  /** `git init` the project dir. */
+  git?: boolean;
+  /** Written to <dataDir>/config.json. */
+  config?: Record<string, unknown>;
+  /** Extra environment for child processes and createApp. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export function makeSandbox(opts: SandboxOptions = {}): Sandbox {
+  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'cm-test-')));
+  sandboxes.push(root);
+  const dataDir = path.join(root, 'data');
+  const home = path.join(root, 'home');
+  const projectDir = path.join(root, 'project');
+  fs.mkdirSync(home, { recursive: true });
+  fs.mkdirSync(projectDir, { recursive: true });
+  if (opts.git) git(projectDir, 'init', '-q');
+  if (opts.config) {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    fs.writeFileSync(path.join(dataDir, 'config.json'), JSON.stringify(opts.config));
+  }
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    CLAUDE_MEMORY_HOME: dataDir,
+    HOME: home,
+    // Never reach for the network from a test (model downloads).
+    CLAUDE_MEMORY_OFFLINE: '1',
+    ...opts.env,
+  };
+  return { root, dataDir, home, projectDir, env };
+}
+
+export function cleanupSandboxes(): void {
+  for (const dir of sandboxes.splice(0)) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.email=test@example.com', '-c', 'user.name=test', '-c', 'init.defaultBranch=main', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** The app as a hook or the CLI would build it, pointed at the sandbox. */
+export function sandboxApp(sb: Sandbox, opts: { now?: () => number; cwd?: string } = {}): App {
+  return createApp({ env: sb.env, entryScript: BUNDLE, cwd: opts.cwd ?? sb.projectDir, now: opts.now });
+}
+
+export interface OpenStore {
+  app: App;
+  project: ProjectIdentity;
+  db: Db;
+  dbPath: string;
+}
+
+/** Opens the sandbox project's store (creating and migrating it if needed). Close `db` when done. */
+export function openProject(sb: Sandbox, dir: string = sb.projectDir): OpenStore {
+  const app = sandboxApp(sb, { cwd: dir });
+  const project = app.project(dir);
+  const db = app.openProjectStore(project);
+  return { app, project, db, dbPath: projectDbPath(app.paths, project) };
+}
+
+/** Runs `fn` against the project's store and closes it. */
+export function withProject<T>(sb: Sandbox, fn: (db: Db, project: ProjectIdentity) => T, dir?: string): T {
+  const { db, project } = openProject(sb, dir);
+  try {
+    return fn(db, project);
+  } finally {
+    db.close();
+  }
+}
+
+export interface TestHookDeps extends HookDeps {
+  /** Projects a compression worker was requested for (recorded instead of spawning a detached process). */
+  workerRequests: string[];
+  /** Times the runtime installer was requested (recorded instead of spawning npm). */
+  installRequests: number;
+}
+
+/**
+ * Hook dependencies as hook-main builds them (the real store side from cli/hook-store.ts), except that worker and
+ * installer starts are recorded rather than spawned; `store` overrides parts of the store side (e.g. an openStore
+ * that fails the way a missing runtime does).
+ */
+export function hookDeps(sb: Sandbox, opts: { now?: () => number; store?: Partial<StoreSide> } = {}): TestHookDeps {
+  const app = sandboxApp(sb, { now: opts.now });
+  const deps: TestHookDeps = {
+    paths: app.paths,
+    config: app.config,
+    log: app.log,
+    now: app.now,
+    workerRequests: [],
+    installRequests: 0,
+    loadStoreSide: async () => ({
+      ...hookStoreSide(sb.env, BUNDLE),
+      startRuntimeInstall: () => {
+        deps.installRequests++;
+      },
+      ensureWorker: (project: ProjectIdentity) => {
+        deps.workerRequests.push(project.key);
+      },
+      ...opts.store,
+    }),
+  };
+  return deps;
+}
+
+/** Rewrites the recorded machine's paths to the sandbox's. */
+export function rewritePaths(text: string, sb: Sandbox, projectDir: string = sb.projectDir): string {
+  return text.split(FIXTURE_CLAUDE_DIR).join(path.join(sb.home, '.claude')).split(FIXTURE_CWD).join(projectDir);
+}
+
+/** A recorded hook payload (e.g. 'Stop' or 'PostToolUse-Bash') with cwd and transcript paths inside the sandbox. */
+export function fixturePayload(name: string, sb: Sandbox, projectDir?: string): Record<string, unknown> {
+  return JSON.parse(rewritePaths(fs.readFileSync(path.join(CLI_FIXTURES, `${name}.json`), 'utf8'), sb, projectDir)) as Record<string, unknown>;
+}
+
+/** Copies a recorded transcript (e.g. 'transcript.jsonl') to `dest`, its cwd rewritten. Returns dest. */
+export function installTranscript(name: string, sb: Sandbox, dest: string, projectDir?: string): string {
+  fs.mkdirSync(path.dirname(dest), { recursive: true });
+  fs.writeFileSync(dest, rewritePaths(fs.readFileSync(path.join(CLI_FIXTURES, name), 'utf8'), sb, projectDir));
+  return dest;
+}
+
+export interface ProcessResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/** Runs `node dist/claude-memory.mjs <args>` with `input` on stdin (then closed). */
+export function runBundle(
+  args: string[],
+  opts: { env: NodeJS.ProcessEnv; cwd?: string; input?: string | Buffer; timeoutMs?: number },
+): Promise<ProcessResult> {
+  if (!fs.existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run \`node scripts/build.mjs\` first`);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BUNDLE, ...args], { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => err.push(c));
+    // A command that never reads stdin may exit before we finish writing.
+    child.stdin.on('error', () => undefined);
+    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 60_000);
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ms: performance.now() - started });
+    });
+    if (opts.input !== undefined) child.stdin.end(opts.input);
+    else child.stdin.end();
+  });
+}
+
+/** Runs a hook through the built bundle, exactly as Claude Code does. */
+export function runHookProcess(sb: Sandbox, event: string, payload: unknown, opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ProcessResult> {
+  const input = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
+  return runBundle(['hook', event], { env: { ...sb.env, ...opts.env }, cwd: opts.cwd ?? sb.projectDir, input });
+}
+
+/** Runs a CLI command through the built bundle in the sandbox project. */
+export function runCliProcess(sb: Sandbox, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<ProcessResult> {
+  return runBundle(args, { env: { ...sb.env, ...opts.env }, cwd: opts.cwd ?? sb.projectDir, input: opts.input });
+}
+
+/**
+ * Marks the project's worker lease as held (as the session's MCP server does), so hooks that queue compression work
+ * leave the queue alone instead of starting a detached worker that would outlive the test.
+ */
+export function holdWorkerLease(db: Db, until = Date.now() + 3_600_000): void {
+  db.prepare(
+    `INSERT INTO worker_lease (name, holder, pid, heartbeat_at, expires_at) VALUES ('compression-worker', 'test', ?, ?, ?)
+     ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, pid = excluded.pid, expires_at = excluded.expires_at`,
+  ).run(process.pid, Date.now(), until);
+}
+
+/** Every file under `dir`, recursively. */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    let entries: fs.Dirent[] = [];
+    try {
+      entries = fs.readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile()) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** Files under `dir` whose bytes contain `needle` (binary-safe: databases and WAL files included). */
+export function filesContaining(dir: string, needle: string): string[] {
+  const bytes = Buffer.from(needle, 'utf8');
+  return listFiles(dir).filter((f) => fs.readFileSync(f).includes(bytes));
+}
+
+/** Parsed lines of <data>/logs/errors.jsonl. */
+export function errorLog(sb: Sandbox): { at: string; scope: string; project: string | null; message: string }[] {
+  const file = path.join(sb.dataDir, 'logs', 'errors.jsonl');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { at: string; scope: string; project: string | null; message: string });
+}
+
+/** Count of rows in `table` (optionally with a WHERE clause). */
+export function count(db: Db, table: string, where = '1 = 1', ...params: unknown[]): number {
+  return (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
+}
+
+/** A controllable clock for `createApp({ now })`. */
+export function clock(start = Date.parse('2026-11-30T00:40:00.000Z')): { now: () => number; set(t: number): void; advance(ms: number): void } {
+  let t = start;
+  return {
+    now: () => t,
+    set: (v) => {
+      t = v;
+    },
+    advance: (ms) => {
+      t += ms;
+    },
+  };
+}

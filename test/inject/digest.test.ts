@@ -1,0 +1,194 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { estimateTokens } from '../../src/inject/budget.js';
+import { buildDigest, type DigestOptions } from '../../src/inject/digest.js';
+import type { Db } from '../../src/store/connection.js';
+import { cleanupTempDirs, DAY, HOUR, MINUTE, openTestDb, seedDecision, seedPrompt, seedRollup, seedSession, seedSummary, seedToolEvent, T0 } from '../helpers/seed.js';
+
+const dbs: Db[] = [];
+function fresh(): Db {
+  const { db } = openTestDb();
+  dbs.push(db);
+  return db;
+}
+afterEach(() => {
+  for (const db of dbs.splice(0)) db.close();
+});
+afterAll(() => cleanupTempDirs());
+
+const CURRENT = 'current-session-0000';
+const opts = (over: Partial<DigestOptions> = {}): DigestOptions => ({
+  projectName: 'demo',
+  sessionId: CURRENT,
+  source: 'startup',
+  budgetTokens: 1_500,
+  now: T0,
+  ...over,
+});
+
+/** A modest history: two decisions, one finished session with a rollup, one unresolved failure, a hot file. */
+function smallHistory(db: Db) {
+  const past = seedSession(db, { sessionId: 'a1b2c3d4-past-session', at: T0 - 2 * DAY, end: { at: T0 - 2 * DAY + HOUR } });
+  seedPrompt(db, { sessionId: past, text: 'Make the importer resumable', at: T0 - 2 * DAY });
+  seedSummary(db, { sessionId: past, summary: '[turn 1] Made the importer resumable.', facts: { filesModified: ['src/capture/import.ts'] }, at: T0 - 2 * DAY });
+  seedRollup(db, past, 'Made the importer resumable with a cursor per transcript.');
+  const manual = seedDecision(db, { decision: 'Keep the hook path free of zod', reason: 'startup time', source: 'manual', at: T0 - 3 * DAY });
+  const auto = seedDecision(db, { decision: 'Store vectors as float32 blobs', reason: '', source: 'auto', sessionId: past, at: T0 - 2 * DAY });
+  const failure = seedToolEvent(db, {
+    sessionId: past,
+    promptNumber: 1,
+    toolName: 'Bash',
+    success: false,
+    summary: 'ran `npm run lint`',
+    error: 'eslint: 3 problems',
+    at: T0 - 2 * DAY + 10,
+  });
+  return { past, manual, auto, failure };
+}
+
+describe('buildDigest()', () => {
+  it('returns null for an empty project', () => {
+    const db = fresh();
+    expect(buildDigest(db, opts())).toBeNull();
+  });
+
+  it('returns null when the only memory belongs to the current session', () => {
+    const db = fresh();
+    seedSession(db, { sessionId: CURRENT, at: T0 - HOUR });
+    seedPrompt(db, { sessionId: CURRENT, text: 'hello there, start the work', at: T0 - HOUR });
+    seedDecision(db, { decision: 'A decision made in this very session', sessionId: CURRENT, at: T0 - HOUR });
+    expect(buildDigest(db, opts())).toBeNull();
+  });
+
+  it('carries the ids the MCP tools drill into', () => {
+    const db = fresh();
+    const { past, manual, auto, failure } = smallHistory(db);
+    const text = buildDigest(db, opts())!;
+    expect(text).toContain('## Project memory: demo (claude-memory)');
+    expect(text).toContain(`[decision:${manual}, manual] Keep the hook path free of zod (because startup time)`);
+    expect(text).toContain(`[decision:${auto}] Store vectors as float32 blobs`);
+    // Manual decisions are listed first.
+    expect(text.indexOf(`decision:${manual}`)).toBeLessThan(text.indexOf(`decision:${auto}`));
+    expect(text).toContain(`[session ${past}] ${new Date(T0 - 2 * DAY).toISOString().slice(0, 10)}, 1 turns: Made the importer resumable with a cursor per transcript.`);
+    expect(text).toMatch(new RegExp(`\\[tool:${failure}\\] ran \`npm run lint\`: eslint: 3 problems \\(session ${past.slice(0, 8)}, turn 1\\)`));
+    expect(text).toContain('- src/capture/import.ts (1 turns)');
+    expect(text).not.toMatch(/more (decisions|sessions|failures|files)/);
+    expect(estimateTokens(text)).toBeLessThanOrEqual(1_500);
+  });
+
+  it('does not list a failure that was fixed later in its session', () => {
+    const db = fresh();
+    const { past, failure } = smallHistory(db);
+    seedToolEvent(db, { sessionId: past, promptNumber: 1, toolName: 'Bash', success: true, summary: 'ran `npm run lint`', at: T0 - 2 * DAY + 20 });
+    const text = buildDigest(db, opts())!;
+    expect(text).not.toContain(`tool:${failure}`);
+    expect(text).not.toContain('Unresolved failures');
+  });
+
+  it('excludes the current session', () => {
+    const db = fresh();
+    smallHistory(db);
+    seedSession(db, { sessionId: CURRENT, at: T0 - HOUR });
+    seedPrompt(db, { sessionId: CURRENT, text: 'current work in progress', at: T0 - HOUR });
+    seedRollup(db, CURRENT, 'CURRENT-ROLLUP should not show');
+    const own = seedDecision(db, { decision: 'CURRENT-DECISION should not show', sessionId: CURRENT, at: T0 - HOUR });
+    const ownFailure = seedToolEvent(db, { sessionId: CURRENT, success: false, summary: 'CURRENT-FAILURE', error: 'boom', at: T0 - HOUR });
+    const text = buildDigest(db, opts())!;
+    expect(text).not.toContain(CURRENT);
+    expect(text).not.toContain(`decision:${own}]`);
+    expect(text).not.toContain(`tool:${ownFailure}]`);
+    expect(text).not.toMatch(/CURRENT-(ROLLUP|DECISION|FAILURE)/);
+  });
+
+  it('on resume, shows only what happened since the session started', () => {
+    const db = fresh();
+    const { manual, past } = smallHistory(db);
+    const started = T0 - DAY;
+    seedSession(db, { sessionId: CURRENT, at: started });
+    seedPrompt(db, { sessionId: CURRENT, text: 'resume me later please', at: started });
+    // Meanwhile, in another terminal:
+    const other = seedSession(db, { sessionId: 'f00dfeed-parallel', at: started + HOUR, end: { at: started + 2 * HOUR } });
+    seedPrompt(db, { sessionId: other, text: 'Fix flaky test', at: started + HOUR });
+    seedRollup(db, other, 'Fixed the flaky retry test.');
+    const newer = seedDecision(db, { decision: 'Retry network tests twice', sessionId: other, at: started + HOUR });
+    const newFailure = seedToolEvent(db, { sessionId: other, success: false, summary: 'ran `npm run e2e`', error: 'timeout', at: started + HOUR + 5 * MINUTE });
+
+    const text = buildDigest(db, opts({ source: 'resume', now: T0 }))!;
+    expect(text).toContain('Only what happened since this session began is listed.');
+    expect(text).toContain(`decision:${newer}`);
+    expect(text).toContain(`[session ${other}]`);
+    expect(text).toContain(`tool:${newFailure}`);
+    expect(text).not.toContain(`decision:${manual}`);
+    expect(text).not.toContain(past);
+    expect(text).not.toContain('Hot files');
+
+    // A fresh start of the same project shows everything.
+    const startup = buildDigest(db, opts({ sessionId: 'another-new-session' }))!;
+    expect(startup).toContain(`decision:${manual}`);
+    expect(startup).toContain(past);
+  });
+
+  it('on resume with nothing new, returns null', () => {
+    const db = fresh();
+    smallHistory(db);
+    seedSession(db, { sessionId: CURRENT, at: T0 - HOUR });
+    expect(buildDigest(db, opts({ source: 'resume' }))).toBeNull();
+  });
+
+  describe('with a lot of history', () => {
+    function bigHistory(db: Db) {
+      for (let i = 0; i < 60; i++) {
+        seedDecision(db, {
+          decision: `Decision number ${i}: always run the migration dry-run before deploying service ${i} to production`,
+          reason: `incident ${i} showed that a missed dry-run corrupts the schema history table; ${'details '.repeat(10)}`,
+          source: i % 3 === 0 ? 'manual' : 'auto',
+          at: T0 - (i + 1) * HOUR,
+        });
+      }
+      for (let i = 0; i < 25; i++) {
+        const s = seedSession(db, { at: T0 - (i + 1) * DAY, end: { at: T0 - (i + 1) * DAY + HOUR } });
+        seedPrompt(db, { sessionId: s, text: `Session ${i} work`, at: T0 - (i + 1) * DAY });
+        seedSummary(db, { sessionId: s, summary: `[turn 1] Work ${i}.`, facts: { filesModified: [`src/module${i % 12}.ts`, 'src/shared.ts'] }, at: T0 - (i + 1) * DAY });
+        seedRollup(db, s, `In session ${i} we refactored the ${'very long '.repeat(30)}storage layer and fixed ${i} bugs.`);
+        seedToolEvent(db, { sessionId: s, success: false, summary: `ran \`npm test -- shard ${i}\``, error: `shard ${i} failed: ${'stack frame '.repeat(20)}`, at: T0 - (i + 1) * DAY + 10 });
+      }
+    }
+
+    for (const budget of [200, 500, 1_500]) {
+      it(`stays within a ${budget}-token budget and says what was cut`, () => {
+        const db = fresh();
+        bigHistory(db);
+        const text = buildDigest(db, opts({ budgetTokens: budget }))!;
+        expect(text).not.toBeNull();
+        expect(estimateTokens(text)).toBeLessThanOrEqual(budget);
+        expect(text).toMatch(/\[decision:\d+/);
+        expect(text).toMatch(/… \d+ more decisions \(session_recall finds them\)/);
+        if (budget >= 500) {
+          expect(text).toMatch(/\[session [^\]]+\]/);
+          expect(text).toMatch(/… \d+ more sessions/);
+        }
+        // Bigger budgets show more.
+        if (budget === 1_500) expect(estimateTokens(text)).toBeGreaterThan(1_000);
+      });
+    }
+
+    it('shows more with a bigger budget', () => {
+      const db = fresh();
+      bigHistory(db);
+      const count = (t: string) => (t.match(/^- \[/gm) ?? []).length;
+      const small = buildDigest(db, opts({ budgetTokens: 200 }))!;
+      const medium = buildDigest(db, opts({ budgetTokens: 500 }))!;
+      const large = buildDigest(db, opts({ budgetTokens: 1_500 }))!;
+      expect(count(small)).toBeLessThan(count(medium));
+      expect(count(medium)).toBeLessThan(count(large));
+    });
+
+    it('stays within a tiny budget too (or says nothing)', () => {
+      const db = fresh();
+      bigHistory(db);
+      for (const budget of [1, 50, 90, 120, 150]) {
+        const text = buildDigest(db, opts({ budgetTokens: budget }));
+        if (text !== null) expect(estimateTokens(text), `budget ${budget}`).toBeLessThanOrEqual(budget);
+      }
+    });
+  });
+});
