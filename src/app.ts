@@ -9,6 +9,7 @@ import { selectEmbedder } from './embed/select.js';
 import { fileErrorLog, type ErrorLog } from './log.js';
 import { dataPaths, ensurePrivateDir, projectDbPath, projectIdentity, resolveDataDir, type DataPaths, type ProjectIdentity } from './paths.js';
 import { startBackgroundInstall } from './runtime/install.js';
+import { setRuntimeLocation } from './runtime/modules.js';
 import { loadSqlite, runtimeLocation, type RuntimeLocation } from './runtime/native.js';
 import { openDatabase, type Db } from './store/connection.js';
 import { GLOBAL_MIGRATIONS } from './store/migrations.js';
@@ -37,6 +38,7 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
   const log = fileErrorLog(paths.logDir);
   const config = loadConfigOrDefault(paths.configFile, (err) => log.error('config', err));
   const runtime = runtimeLocation(env, paths.dataDir, paths.runtimePointer, path.dirname(opts.entryScript));
+  setRuntimeLocation(runtime);
   const now = opts.now ?? Date.now;
 
   const app: App = {

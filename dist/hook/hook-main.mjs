@@ -3573,7 +3573,7 @@ async function hookMain(event2, env, entryScript) {
       config: config2,
       log,
       now: Date.now,
-      loadStoreSide: async () => (await import("./chunks/hook-store-5C4T26ZK.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./chunks/hook-store-IKP4WNKU.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

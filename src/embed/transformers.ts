@@ -1,5 +1,6 @@
 // Sentence embeddings through transformers.js (onnxruntime-node). The package is imported lazily so a process
 // that never embeds never pays for loading onnxruntime.
+import { importOptional } from '../runtime/modules.js';
 import { EmbedderUnavailableError, normalize, type Embedder } from './embedder.js';
 
 export const DEFAULT_TRANSFORMERS_MODEL = 'Xenova/bge-small-en-v1.5';
@@ -104,7 +105,7 @@ async function doLoad(opts: TransformersEmbedderOptions): Promise<Embedder> {
   const dtype = opts.dtype ?? 'q8';
   let lib: typeof import('@huggingface/transformers');
   try {
-    lib = await import('@huggingface/transformers');
+    lib = await importOptional<typeof import('@huggingface/transformers')>('@huggingface/transformers');
   } catch (err) {
     throw new EmbedderUnavailableError('transformers', `@huggingface/transformers cannot be loaded: ${errText(err)}`, {
       cause: err,

@@ -1,8 +1,8 @@
 // The SessionStart digest: a compact, readable view of this project's memory within a hard token budget, carrying
 // the ids that the MCP tools drill into.
 import type { Db } from '../store/connection.js';
-import { activeDecisions } from '../store/memory.js';
-import { getSession, hotFiles, recentSessions, unresolvedFailures, type SessionRow } from '../store/read.js';
+import { activeDecisions, countActiveDecisions } from '../store/memory.js';
+import { countRecentSessions, countUnresolvedFailures, getSession, hotFiles, recentSessions, unresolvedFailures, type SessionRow } from '../store/read.js';
 import { estimateTokens, fitToBudget } from './budget.js';
 
 export type StartSource = 'startup' | 'resume' | 'clear' | 'compact';
@@ -31,9 +31,20 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
   const current = getSession(db, opts.sessionId);
   const since = opts.source === 'resume' && current ? current.startedAt : 0;
 
-  const decisions = activeDecisions(db, 50).filter((d) => d.createdAt >= since && d.sessionId !== opts.sessionId);
-  const sessions = recentSessions(db, 20, opts.sessionId).filter((s) => s.startedAt >= since && (s.rollup || s.promptCount > 0));
-  const failures = unresolvedFailures(db, Math.max(since, opts.now - LOOKBACK_MS), 10).filter((f) => f.sessionId !== opts.sessionId);
+  // Filtered in SQL, before the limits, so the current session or empty sessions never take the others' places.
+  const decisionFilter = { since, exceptSessionId: opts.sessionId };
+  const sessionFilter = { since, nonEmpty: true };
+  const failuresSince = Math.max(since, opts.now - LOOKBACK_MS);
+  const decisions = activeDecisions(db, 50, decisionFilter);
+  const sessions = recentSessions(db, 20, opts.sessionId, sessionFilter);
+  const failures = unresolvedFailures(db, failuresSince, 10, opts.sessionId);
+  // What the trailers count: everything left out, not only what was fetched.
+  const unfetched = {
+    decisions: countActiveDecisions(db, decisionFilter) - decisions.length,
+    sessions: countRecentSessions(db, opts.sessionId, sessionFilter) - sessions.length,
+    failures: countUnresolvedFailures(db, failuresSince, opts.sessionId) - failures.length,
+    files: 0,
+  };
   const files = since ? [] : hotFiles(db, opts.now - LOOKBACK_MS, 10);
   if (!decisions.length && !sessions.length && !failures.length && !files.length) return null;
 
@@ -47,16 +58,20 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
   let remaining = total;
   let carry = 0;
   const parts: string[] = [header];
-  const section = (title: string, lines: string[], share: number, what: string) => {
+  const section = (title: string, lines: string[], share: number, what: keyof typeof unfetched) => {
     const allowance = Math.min(remaining, Math.floor(total * share) + carry);
     if (!lines.length || allowance <= 0) {
       carry = Math.max(0, allowance);
       return;
     }
-    const fitted = fitToBudget(lines, allowance, {
-      header: `\n### ${title}`,
-      trailer: (n) => `… ${n} more ${what} (session_recall finds them)`,
-    });
+    const trailer = (n: number) => `… ${n + unfetched[what]} more ${what} (session_recall finds them)`;
+    let fitted = fitToBudget(lines, allowance, { header: `\n### ${title}`, trailer });
+    if (fitted.omitted === 0 && unfetched[what] > 0) {
+      // Every fetched line fits, but more exist than were fetched: the trailer must still say so.
+      const tail = `\n${trailer(0)}`;
+      const room = fitToBudget(lines, allowance - estimateTokens(tail), { header: `\n### ${title}`, trailer });
+      fitted = room.omitted === 0 && room.included > 0 ? { ...room, text: room.text + tail, tokens: estimateTokens(room.text + tail) } : room;
+    }
     if (fitted.included > 0) {
       parts.push(fitted.text);
       remaining -= fitted.tokens + 1;

@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_ALLOWED_TOOLS,
+  hookCompletedInDebugLog,
   killProcessesNaming,
   makeTempDir,
   projectDbFiles,
@@ -32,6 +33,7 @@ let dataDir: string;
 let cwd: string;
 let run: RunResult;
 let db: Database.Database;
+let debugFile: string;
 
 type Row = Record<string, any>;
 const all = (sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as Row[];
@@ -43,10 +45,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(cwd, 'notes.txt'), `NOTES_${NONCE}: the main agent reads this\n`);
   fs.writeFileSync(path.join(cwd, 'sub.txt'), `SUB_${NONCE}: the subagent reads this\n`);
 
+  // The CLI's debug log is the only record of which synchronous hooks it ran (SessionEnd in particular).
+  debugFile = path.join(makeTempDir('cm-debug-'), 'claude-debug.txt');
   run = await runClaude({
     prompt: `Look around this project (${NONCE}).`,
     pluginDir,
     cwd,
+    args: ['--debug-file', debugFile],
     env: { CLAUDE_MEMORY_HOME: dataDir },
     allowedTools: [...DEFAULT_ALLOWED_TOOLS, 'Agent'],
     script: {
@@ -159,22 +164,29 @@ describe('a scripted session is fully recorded', () => {
     expect(all('SELECT * FROM transcript_cursors WHERE path = ?', path.join(projectTranscriptDir(run.home, cwd), `${run.sessionId}.jsonl`))).toHaveLength(1);
   });
 
-  it('records the end of the session (SessionEnd, or the stale-session close when the CLI dropped SessionEnd)', async () => {
+  it('records the end of the session (SessionEnd, or the stale-session close when the CLI skipped SessionEnd)', async () => {
     const session = () => all('SELECT * FROM sessions WHERE id = ?', run.sessionId)[0];
-    // SessionEnd (reason "other" in -p mode) closes the session; it runs synchronously before the CLI exits.
+    const cli = (args: string[]) => runMemoryCli(args, { pluginRoot: pluginDir, cwd, home: run.home, env: { CLAUDE_MEMORY_HOME: dataDir } });
+    // SessionEnd (reason "other" in -p mode) closes the session; the CLI runs it before it exits.
     let s = session();
-    console.log(`[capture] after the run: status=${s.status} exit_reason=${s.exit_reason}`);
     if (s.status === 'active') {
-      // CLI 2.1.197 has been seen to skip SessionEnd when an async hook was still running at exit. The product then
-      // closes the session once it has been idle for worker.staleSessionHours: shorten that window to 0 and let the
-      // worker run (after the session's own detached worker has released the project's lease).
-      fs.writeFileSync(path.join(dataDir, 'config.json'), JSON.stringify({ worker: { staleSessionHours: 0 } }));
-      const cli = (args: string[]) => runMemoryCli(args, { pluginRoot: pluginDir, cwd, home: run.home, env: { CLAUDE_MEMORY_HOME: dataDir } });
-      await waitFor(async () => JSON.parse((await cli(['status', '--json'])).stdout).worker.running === false, { timeoutMs: 150_000, intervalMs: 2_000 });
-      const w = await cli(['worker', '--once']);
-      expect(w.code).toBe(0);
+      // A hook that could not write in time spools its event; the next process that opens the store replays it.
+      expect((await cli(['status', '--json'])).code).toBe(0);
       s = session();
-      console.log(`[capture] SessionEnd did not run; after the stale close: status=${s.status} exit_reason=${s.exit_reason}`);
+    }
+    const ranSessionEnd = hookCompletedInDebugLog(debugFile, 'SessionEnd');
+    console.log(`[capture] SessionEnd hook ${ranSessionEnd ? 'ran' : 'did NOT run'}; session: status=${s.status} exit_reason=${s.exit_reason}`);
+    if (s.status === 'active') {
+      // Only acceptable when the CLI never ran the hook (CLI 2.1.197 sometimes skips SessionEnd at exit, see the
+      // harness README). If it ran and its event is neither stored nor spooled, capture lost it: a product bug.
+      expect(ranSessionEnd, 'SessionEnd ran but the session is still active').toBe(false);
+      // The product then closes the session once it has been idle for worker.staleSessionHours: shorten that window
+      // to 0 and run the worker (after the session's own detached worker has released the project's lease).
+      fs.writeFileSync(path.join(dataDir, 'config.json'), JSON.stringify({ worker: { staleSessionHours: 0 } }));
+      await waitFor(async () => JSON.parse((await cli(['status', '--json'])).stdout).worker.running === false, { timeoutMs: 150_000, intervalMs: 2_000 });
+      expect((await cli(['worker', '--once'])).code).toBe(0);
+      s = session();
+      console.log(`[capture] after the stale-session close: status=${s.status} exit_reason=${s.exit_reason}`);
       expect(s).toMatchObject({ status: 'completed', exit_reason: 'stale' });
     } else {
       expect(s).toMatchObject({ status: 'completed', exit_reason: 'other' });

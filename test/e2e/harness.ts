@@ -626,3 +626,12 @@ function safeRead(file: string): string {
     return '';
   }
 }
+
+/**
+ * Whether a CLI debug log (`--debug-file`) shows the plugin hook for `event` completing. CLI 2.1.197 logs this for
+ * SessionEnd (not for SessionStart, UserPromptSubmit or Stop).
+ */
+export function hookCompletedInDebugLog(debugFile: string, event: string): boolean {
+  const log = fs.existsSync(debugFile) ? fs.readFileSync(debugFile, 'utf8') : '';
+  return new RegExp(`${event}:\\S+ \\[[^\\]]*hook ${event}\\] completed with status 0`).test(log);
+}

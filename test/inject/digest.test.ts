@@ -134,6 +134,45 @@ describe('buildDigest()', () => {
     expect(buildDigest(db, opts({ source: 'resume' }))).toBeNull();
   });
 
+  describe('nothing relevant is crowded out', () => {
+    it('on resume, a new decision shows even when many older manual ones exist', () => {
+      const db = fresh();
+      for (let i = 0; i < 60; i++) seedDecision(db, { decision: `Old manual rule ${i}`, source: 'manual', at: T0 - 10 * DAY + i });
+      seedSession(db, { sessionId: CURRENT, at: T0 - DAY });
+      const other = seedSession(db, { at: T0 - HOUR });
+      const fresh1 = seedDecision(db, { decision: 'Fresh captured decision', source: 'auto', sessionId: other, at: T0 - HOUR });
+      const text = buildDigest(db, opts({ source: 'resume' }));
+      expect(text).toContain(`[decision:${fresh1}] Fresh captured decision`);
+      expect(text).not.toContain('Old manual rule');
+    });
+
+    it("decisions of the current session do not take the others' places", () => {
+      const db = fresh();
+      seedSession(db, { sessionId: CURRENT, at: T0 - HOUR });
+      for (let i = 0; i < 60; i++) seedDecision(db, { decision: `Rule made right now ${i}`, source: 'manual', sessionId: CURRENT, at: T0 - i });
+      const older = seedDecision(db, { decision: 'Rule from last week', source: 'manual', at: T0 - 7 * DAY });
+      expect(buildDigest(db, opts())).toContain(`decision:${older}`);
+    });
+
+    it('sessions that never got a prompt do not hide the ones that did', () => {
+      const db = fresh();
+      const real = seedSession(db, { at: T0 - 3 * DAY, end: {} });
+      seedPrompt(db, { sessionId: real, text: 'Real work happened here', at: T0 - 3 * DAY });
+      seedRollup(db, real, 'Real work: the importer.');
+      for (let i = 0; i < 30; i++) seedSession(db, { at: T0 - DAY + i * MINUTE, end: {} }); // opened and quit at once
+      expect(buildDigest(db, opts())).toContain(`[session ${real}]`);
+    });
+
+    it("failures of the current session do not hide other sessions' failures", () => {
+      const db = fresh();
+      const past = seedSession(db, { at: T0 - 2 * DAY });
+      const old = seedToolEvent(db, { sessionId: past, success: false, summary: 'ran `make release`', error: 'missing token', at: T0 - 2 * DAY });
+      seedSession(db, { sessionId: CURRENT, at: T0 - HOUR });
+      for (let i = 0; i < 15; i++) seedToolEvent(db, { sessionId: CURRENT, success: false, summary: `ran \`step ${i}\``, error: 'x', at: T0 - HOUR + i });
+      expect(buildDigest(db, opts())).toContain(`tool:${old}`);
+    });
+  });
+
   describe('with a lot of history', () => {
     function bigHistory(db: Db) {
       for (let i = 0; i < 60; i++) {
@@ -170,6 +209,30 @@ describe('buildDigest()', () => {
         if (budget === 1_500) expect(estimateTokens(text)).toBeGreaterThan(1_000);
       });
     }
+
+    it('counts in the trailer everything that was left out, not just what was fetched', () => {
+      const db = fresh();
+      bigHistory(db);
+      for (const budget of [500, 1_500]) {
+        const text = buildDigest(db, opts({ budgetTokens: budget }))!;
+        const shownDecisions = (text.match(/^- \[decision:/gm) ?? []).length;
+        const moreDecisions = Number(/… (\d+) more decisions/.exec(text)?.[1]);
+        expect(shownDecisions + moreDecisions, `budget ${budget}`).toBe(60);
+        const shownSessions = (text.match(/^- \[session /gm) ?? []).length;
+        const moreSessions = Number(/… (\d+) more sessions/.exec(text)?.[1]);
+        expect(shownSessions + moreSessions, `budget ${budget}`).toBe(25);
+      }
+    });
+
+    it('says how many more exist even when every fetched line fits', () => {
+      const db = fresh();
+      for (let i = 0; i < 80; i++) seedDecision(db, { decision: `Rule ${i}`, source: 'auto', at: T0 - i });
+      const text = buildDigest(db, opts({ budgetTokens: 9_000 }))!;
+      expect(estimateTokens(text)).toBeLessThanOrEqual(9_000);
+      const shown = (text.match(/^- \[decision:/gm) ?? []).length;
+      expect(shown).toBeGreaterThan(0);
+      expect(shown + Number(/… (\d+) more decisions/.exec(text)?.[1])).toBe(80);
+    });
 
     it('shows more with a bigger budget', () => {
       const db = fresh();

@@ -6,7 +6,7 @@ import {
 } from "./chunk-YG5HFMNI.mjs";
 import {
   unsummarizedTurns
-} from "./chunk-V53N3WB6.mjs";
+} from "./chunk-TTYLFMVV.mjs";
 
 // src/store/queue.ts
 var turnTarget = (sessionId, promptNumber) => `${sessionId}#${promptNumber}`;

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   pendingSpool
-} from "./chunk-BTD2FNTX.mjs";
+} from "./chunk-ZACIH2YD.mjs";
 import {
   readErrorSummary
 } from "./chunk-2IY5TDCX.mjs";
@@ -11,10 +11,10 @@ import {
 import {
   leaseHolder,
   queueStats
-} from "./chunk-7RV246VE.mjs";
+} from "./chunk-KNCJFBUJ.mjs";
 import {
   storeCounts
-} from "./chunk-IU4Q6HIX.mjs";
+} from "./chunk-DL35D7B2.mjs";
 
 // src/cli/status.ts
 import fs from "node:fs";

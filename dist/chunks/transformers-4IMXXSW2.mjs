@@ -3,9 +3,11 @@ import {
   DEFAULT_TRANSFORMERS_MODEL,
   loadTransformersEmbedder,
   makeIdleTimeoutFetch
-} from "./chunk-WJ4PT3VO.mjs";
-import "./chunk-73OEYI4L.mjs";
-import "./chunk-F7RHODVR.mjs";
+} from "./chunk-7QLAEIGY.mjs";
+import "./chunk-TOODLMTD.mjs";
+import "./chunk-EJBJBP46.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-IBHGCGQV.mjs";
 export {
   DEFAULT_TRANSFORMERS_MODEL,
   loadTransformersEmbedder,

@@ -1,5 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  importOptional
+} from "./chunk-TOODLMTD.mjs";
+import {
   EmbedderUnavailableError,
   normalize
 } from "./chunk-ERQH3QKS.mjs";
@@ -72,7 +75,7 @@ async function doLoad(opts) {
   const dtype = opts.dtype ?? "q8";
   let lib;
   try {
-    lib = await import("@huggingface/transformers");
+    lib = await importOptional("@huggingface/transformers");
   } catch (err) {
     throw new EmbedderUnavailableError("transformers", `@huggingface/transformers cannot be loaded: ${errText(err)}`, {
       cause: err

@@ -1,10 +1,10 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-OF4N3NB2.mjs";
+} from "./chunk-PNMGOUIF.mjs";
 import {
   replayProjectSpool
-} from "./chunk-BTD2FNTX.mjs";
+} from "./chunk-ZACIH2YD.mjs";
 import {
   VectorIndex,
   recall
@@ -16,14 +16,14 @@ import {
 } from "./chunk-5OZJVN4H.mjs";
 import {
   CompressionWorker
-} from "./chunk-Y5DSH6VJ.mjs";
-import "./chunk-7RV246VE.mjs";
+} from "./chunk-OGFITTQC.mjs";
+import "./chunk-KNCJFBUJ.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";
 import "./chunk-YG5HFMNI.mjs";
 import {
   registerTools
-} from "./chunk-FI2QC6ZX.mjs";
+} from "./chunk-37WGFLM6.mjs";
 import "./chunk-T5I6CECO.mjs";
 import {
   ZodOptional,
@@ -51,8 +51,8 @@ import {
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import "./chunk-IU4Q6HIX.mjs";
-import "./chunk-V53N3WB6.mjs";
+import "./chunk-DL35D7B2.mjs";
+import "./chunk-TTYLFMVV.mjs";
 import {
   __commonJS,
   __toESM

@@ -2,20 +2,23 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   formatStatus,
   projectStatus
-} from "./chunk-OF4N3NB2.mjs";
+} from "./chunk-PNMGOUIF.mjs";
 import {
   createApp,
   listProjects
-} from "./chunk-MW2ZP335.mjs";
+} from "./chunk-HBHL7IC3.mjs";
 import {
-  DependencyMissingError,
   installRuntime,
   runtimeState
-} from "./chunk-GEBZNE2O.mjs";
+} from "./chunk-X2D66IDV.mjs";
 import {
   replayProjectSpool
-} from "./chunk-BTD2FNTX.mjs";
-import "./chunk-3POJPTMD.mjs";
+} from "./chunk-ZACIH2YD.mjs";
+import "./chunk-7QLAEIGY.mjs";
+import "./chunk-TOODLMTD.mjs";
+import {
+  DependencyMissingError
+} from "./chunk-EJBJBP46.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import {
   projectIdentity
@@ -31,19 +34,19 @@ import {
   ingestTranscript,
   queueSessionWork,
   queueTurns
-} from "./chunk-7RV246VE.mjs";
+} from "./chunk-KNCJFBUJ.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-YG5HFMNI.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
   getSession,
   resolveSessionId
-} from "./chunk-IU4Q6HIX.mjs";
+} from "./chunk-DL35D7B2.mjs";
 import {
   forget,
   recordDecision,
   sweepRawPayloads
-} from "./chunk-V53N3WB6.mjs";
+} from "./chunk-TTYLFMVV.mjs";
 import {
   __commonJS,
   __require,
@@ -3681,7 +3684,7 @@ async function runCli(argv, ctx) {
   };
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { hookMain } = await import("./hook-main-RY35OXQQ.mjs");
+    const { hookMain } = await import("./hook-main-DEPZ5ZVO.mjs");
     await hookMain(event, ctx.env, ctx.entryScript);
   });
   program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
@@ -3731,7 +3734,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-ZBACRSG4.mjs");
+    const { CompressionWorker } = await import("./worker-MZTCMSVT.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const db = a.openProjectStore(project);
@@ -3766,7 +3769,7 @@ async function runCli(argv, ctx) {
     const query = words.join(" ");
     await withStore(opts.project, async (db, _project, a) => {
       const { recall } = await import("./search-HNERXHGC.mjs");
-      const { formatHit } = await import("./tools-GSHSVBKD.mjs");
+      const { formatHit } = await import("./tools-XBMZB7NE.mjs");
       const embedder = opts.fts ? null : await a.embedder();
       const result = await recall(
         { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -3786,11 +3789,11 @@ async function runCli(argv, ctx) {
     });
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-GSHSVBKD.mjs");
+    const { sessionTimelineHandler } = await import("./tools-XBMZB7NE.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-GSHSVBKD.mjs");
+    const { sessionEventHandler } = await import("./tools-XBMZB7NE.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
@@ -3825,7 +3828,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-LKMITXHK.mjs");
+    const { runDoctor } = await import("./doctor-VMZ2PPM3.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -3841,7 +3844,7 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-2D2GXJJI.mjs");
+    const { serveMcp } = await import("./server-JXRLNEQB.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

@@ -24,8 +24,13 @@ function resolveSessionId(db, idOrPrefix) {
   const rows = db.prepare("SELECT id FROM sessions WHERE id LIKE ? ESCAPE '\\' LIMIT 2").all(`${idOrPrefix.replace(/[\\%_]/g, "\\$&")}%`);
   return rows.length === 1 ? rows[0].id : null;
 }
-function recentSessions(db, limit, exceptSessionId) {
-  return db.prepare("SELECT * FROM sessions WHERE id != ? ORDER BY started_at DESC LIMIT ?").all(exceptSessionId ?? "", limit).map(mapSession);
+var SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)`;
+var sessionParams = (exceptSessionId, f) => ({ except: exceptSessionId ?? "", since: f.since ?? 0, nonEmpty: f.nonEmpty ? 1 : 0 });
+function recentSessions(db, limit, exceptSessionId, filter = {}) {
+  return db.prepare(`SELECT * FROM sessions WHERE ${SESSION_FILTER} ORDER BY started_at DESC LIMIT @limit`).all({ ...sessionParams(exceptSessionId, filter), limit }).map(mapSession);
+}
+function countRecentSessions(db, exceptSessionId, filter = {}) {
+  return db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)).n;
 }
 function sessionTimeline(db, sessionId, limit) {
   const numbers = db.prepare(
@@ -85,15 +90,15 @@ function hotFiles(db, since, limit) {
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([p, count]) => ({ path: p, count }));
 }
-function unresolvedFailures(db, since, limit) {
-  return db.prepare(
-    `SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f
-         WHERE f.success = 0 AND f.created_at >= ?
-           AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
-                           AND s.tool_name = f.tool_name AND s.created_at > f.created_at
-                           AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))
-         ORDER BY f.created_at DESC LIMIT ?`
-  ).all(since, limit).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
+var UNRESOLVED = `f.success = 0 AND f.created_at >= @since AND f.session_id != @except
+  AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
+                  AND s.tool_name = f.tool_name AND s.created_at > f.created_at
+                  AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))`;
+function countUnresolvedFailures(db, since, exceptSessionId) {
+  return db.prepare(`SELECT count(*) AS n FROM tool_events f WHERE ${UNRESOLVED}`).get({ since, except: exceptSessionId ?? "" }).n;
+}
+function unresolvedFailures(db, since, limit, exceptSessionId) {
+  return db.prepare(`SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f WHERE ${UNRESOLVED} ORDER BY f.created_at DESC LIMIT @limit`).all({ since, except: exceptSessionId ?? "", limit }).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
 }
 function storeCounts(db) {
   const one = (sql) => db.prepare(sql).get().n;
@@ -120,9 +125,11 @@ export {
   getSession,
   resolveSessionId,
   recentSessions,
+  countRecentSessions,
   sessionTimeline,
   toolEvent,
   hotFiles,
+  countUnresolvedFailures,
   unresolvedFailures,
   storeCounts
 };

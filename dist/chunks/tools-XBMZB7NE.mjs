@@ -17,12 +17,12 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-FI2QC6ZX.mjs";
+} from "./chunk-37WGFLM6.mjs";
 import "./chunk-T5I6CECO.mjs";
 import "./chunk-Y4E2E54X.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-IU4Q6HIX.mjs";
-import "./chunk-V53N3WB6.mjs";
+import "./chunk-DL35D7B2.mjs";
+import "./chunk-TTYLFMVV.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   forgetMemoryHandler,

@@ -7,7 +7,7 @@ import {
 import {
   recordEvent,
   spoolCursorStore
-} from "./chunk-7RV246VE.mjs";
+} from "./chunk-KNCJFBUJ.mjs";
 
 // src/capture/replay.ts
 function replayProjectSpool(db, paths, project, config, log, now) {

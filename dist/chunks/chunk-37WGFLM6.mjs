@@ -10,13 +10,13 @@ import {
   resolveSessionId,
   sessionTimeline,
   toolEvent
-} from "./chunk-IU4Q6HIX.mjs";
+} from "./chunk-DL35D7B2.mjs";
 import {
   forget,
   recordCodeArea,
   recordDecision,
   supersedeDecision
-} from "./chunk-V53N3WB6.mjs";
+} from "./chunk-TTYLFMVV.mjs";
 
 // src/mcp/tools.ts
 var DEFAULT_BUDGETS = { recall: 2e3, timeline: 3e3, event: 4e3, status: 1500 };

@@ -1,12 +1,17 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  loadSqlite,
-  runtimeLocation,
   startBackgroundInstall
-} from "./chunk-GEBZNE2O.mjs";
+} from "./chunk-X2D66IDV.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
-} from "./chunk-3POJPTMD.mjs";
+} from "./chunk-7QLAEIGY.mjs";
+import {
+  setRuntimeLocation
+} from "./chunk-TOODLMTD.mjs";
+import {
+  loadSqlite,
+  runtimeLocation
+} from "./chunk-EJBJBP46.mjs";
 import {
   fileErrorLog
 } from "./chunk-2IY5TDCX.mjs";
@@ -22,7 +27,7 @@ import {
 } from "./chunk-6ASMUDSH.mjs";
 import {
   leaseHolder
-} from "./chunk-7RV246VE.mjs";
+} from "./chunk-KNCJFBUJ.mjs";
 
 // src/app.ts
 import { spawn } from "node:child_process";
@@ -53,7 +58,7 @@ async function choose(choice, opts) {
   if (choice === "none") return null;
   if (choice === "transformers" || choice === "auto") {
     const e = await attempt("transformers", opts, async () => {
-      const { loadTransformersEmbedder } = await import("./transformers-RYQ3EX2C.mjs");
+      const { loadTransformersEmbedder } = await import("./transformers-4IMXXSW2.mjs");
       return loadTransformersEmbedder({
         model: opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
         dtype: opts.dtype ?? "q8",
@@ -67,7 +72,7 @@ async function choose(choice, opts) {
     if (e || choice === "transformers") return e;
   }
   return attempt("use-lite", opts, async () => {
-    const { loadUseLiteEmbedder } = await import("./use-lite-2CNIYS7N.mjs");
+    const { loadUseLiteEmbedder } = await import("./use-lite-OUE4YEED.mjs");
     return loadUseLiteEmbedder();
   });
 }
@@ -452,6 +457,7 @@ function createApp(opts) {
   const log = fileErrorLog(paths.logDir);
   const config = loadConfigOrDefault(paths.configFile, (err) => log.error("config", err));
   const runtime = runtimeLocation(env, paths.dataDir, paths.runtimePointer, path2.dirname(opts.entryScript));
+  setRuntimeLocation(runtime);
   const now = opts.now ?? Date.now;
   const app = {
     env,

@@ -1,14 +1,16 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   createApp
-} from "./chunk-MW2ZP335.mjs";
-import {
-  DependencyMissingError
-} from "./chunk-GEBZNE2O.mjs";
+} from "./chunk-HBHL7IC3.mjs";
+import "./chunk-X2D66IDV.mjs";
 import {
   replayProjectSpool
-} from "./chunk-BTD2FNTX.mjs";
-import "./chunk-3POJPTMD.mjs";
+} from "./chunk-ZACIH2YD.mjs";
+import "./chunk-7QLAEIGY.mjs";
+import "./chunk-TOODLMTD.mjs";
+import {
+  DependencyMissingError
+} from "./chunk-EJBJBP46.mjs";
 import {
   recall
 } from "./chunk-N4W6SVQI.mjs";
@@ -18,7 +20,7 @@ import "./chunk-6ASMUDSH.mjs";
 import "./chunk-5OZJVN4H.mjs";
 import {
   recordEvent
-} from "./chunk-7RV246VE.mjs";
+} from "./chunk-KNCJFBUJ.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";
 import "./chunk-YG5HFMNI.mjs";
@@ -28,14 +30,17 @@ import {
 } from "./chunk-T5I6CECO.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
+  countRecentSessions,
+  countUnresolvedFailures,
   getSession,
   hotFiles,
   recentSessions,
   unresolvedFailures
-} from "./chunk-IU4Q6HIX.mjs";
+} from "./chunk-DL35D7B2.mjs";
 import {
-  activeDecisions
-} from "./chunk-V53N3WB6.mjs";
+  activeDecisions,
+  countActiveDecisions
+} from "./chunk-TTYLFMVV.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/inject/digest.ts
@@ -50,9 +55,18 @@ var oneLine = (s, max) => {
 function buildDigest(db, opts) {
   const current = getSession(db, opts.sessionId);
   const since = opts.source === "resume" && current ? current.startedAt : 0;
-  const decisions = activeDecisions(db, 50).filter((d) => d.createdAt >= since && d.sessionId !== opts.sessionId);
-  const sessions = recentSessions(db, 20, opts.sessionId).filter((s) => s.startedAt >= since && (s.rollup || s.promptCount > 0));
-  const failures = unresolvedFailures(db, Math.max(since, opts.now - LOOKBACK_MS), 10).filter((f) => f.sessionId !== opts.sessionId);
+  const decisionFilter = { since, exceptSessionId: opts.sessionId };
+  const sessionFilter = { since, nonEmpty: true };
+  const failuresSince = Math.max(since, opts.now - LOOKBACK_MS);
+  const decisions = activeDecisions(db, 50, decisionFilter);
+  const sessions = recentSessions(db, 20, opts.sessionId, sessionFilter);
+  const failures = unresolvedFailures(db, failuresSince, 10, opts.sessionId);
+  const unfetched = {
+    decisions: countActiveDecisions(db, decisionFilter) - decisions.length,
+    sessions: countRecentSessions(db, opts.sessionId, sessionFilter) - sessions.length,
+    failures: countUnresolvedFailures(db, failuresSince, opts.sessionId) - failures.length,
+    files: 0
+  };
   const files = since ? [] : hotFiles(db, opts.now - LOOKBACK_MS, 10);
   if (!decisions.length && !sessions.length && !failures.length && !files.length) return null;
   const header = `## Project memory: ${opts.projectName} (claude-memory)
@@ -67,11 +81,16 @@ Past work in this project, from local memory. Drill down with the memory MCP too
       carry = Math.max(0, allowance);
       return;
     }
-    const fitted = fitToBudget(lines, allowance, {
-      header: `
-### ${title}`,
-      trailer: (n) => `\u2026 ${n} more ${what} (session_recall finds them)`
-    });
+    const trailer = (n) => `\u2026 ${n + unfetched[what]} more ${what} (session_recall finds them)`;
+    let fitted = fitToBudget(lines, allowance, { header: `
+### ${title}`, trailer });
+    if (fitted.omitted === 0 && unfetched[what] > 0) {
+      const tail = `
+${trailer(0)}`;
+      const room = fitToBudget(lines, allowance - estimateTokens(tail), { header: `
+### ${title}`, trailer });
+      fitted = room.omitted === 0 && room.included > 0 ? { ...room, text: room.text + tail, tokens: estimateTokens(room.text + tail) } : room;
+    }
     if (fitted.included > 0) {
       parts.push(fitted.text);
       remaining -= fitted.tokens + 1;

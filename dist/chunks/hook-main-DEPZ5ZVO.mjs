@@ -306,7 +306,7 @@ async function hookMain(event2, env, entryScript) {
       config,
       log,
       now: Date.now,
-      loadStoreSide: async () => (await import("./hook-store-VIAFZF7Q.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./hook-store-2HWOQ6FT.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

@@ -19,7 +19,7 @@ import {
   splitSentences,
   staleActiveSessions,
   str
-} from "./chunk-7RV246VE.mjs";
+} from "./chunk-KNCJFBUJ.mjs";
 import {
   cosine
 } from "./chunk-ERQH3QKS.mjs";
@@ -30,13 +30,13 @@ import {
 } from "./chunk-N6ZNRV7I.mjs";
 import {
   getSession
-} from "./chunk-IU4Q6HIX.mjs";
+} from "./chunk-DL35D7B2.mjs";
 import {
   loadTurn,
   saveRollup,
   saveTurnSummary,
   turnSummaries
-} from "./chunk-V53N3WB6.mjs";
+} from "./chunk-TTYLFMVV.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";
@@ -873,7 +873,7 @@ var CompressionWorker = class {
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? void 0 });
       db.transaction(() => {
         if (!acknowledge(db, item, this.id)) return;
-        saveTurnSummary(db, sessionId2, promptNumber, result.summary, result.tier, JSON.stringify(result.facts), now());
+        saveTurnSummary(db, sessionId2, promptNumber, result.summary, result.tier, JSON.stringify(result.facts), turn.at ?? now());
       }).immediate();
       return result.tier;
     }

@@ -1,8 +1,9 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   EmbedderUnavailableError,
+  importOptional,
   normalize
-} from "./chunk-73OEYI4L.mjs";
+} from "./chunk-32WLN3B3.mjs";
 
 // src/embed/transformers.ts
 var DEFAULT_TRANSFORMERS_MODEL = "Xenova/bge-small-en-v1.5";
@@ -72,7 +73,7 @@ async function doLoad(opts) {
   const dtype = opts.dtype ?? "q8";
   let lib;
   try {
-    lib = await import("@huggingface/transformers");
+    lib = await importOptional("@huggingface/transformers");
   } catch (err) {
     throw new EmbedderUnavailableError("transformers", `@huggingface/transformers cannot be loaded: ${errText(err)}`, {
       cause: err

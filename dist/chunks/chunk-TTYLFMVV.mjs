@@ -3,15 +3,16 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 // src/store/memory.ts
 var iso = (ms) => new Date(ms).toISOString();
 function loadTurn(db, sessionId, promptNumber) {
-  const prompt = db.prepare("SELECT text FROM prompts WHERE session_id = ? AND prompt_number = ?").get(sessionId, promptNumber);
+  const prompt = db.prepare("SELECT text, created_at FROM prompts WHERE session_id = ? AND prompt_number = ?").get(sessionId, promptNumber);
   const tools = db.prepare(
-    `SELECT t.tool_name, p.input_json, p.output_text, t.success, t.error, t.summary FROM tool_events t
+    `SELECT t.tool_name, p.input_json, p.output_text, t.success, t.error, t.summary, t.created_at FROM tool_events t
        LEFT JOIN tool_event_payloads p ON p.id = t.payload_id
        WHERE t.session_id = ? AND t.prompt_number = ? ORDER BY t.created_at, t.id`
   ).all(sessionId, promptNumber);
   const assistant = db.prepare("SELECT text FROM assistant_messages WHERE session_id = ? AND prompt_number = ? AND agent_id IS NULL ORDER BY created_at, id").all(sessionId, promptNumber);
   if (!prompt && tools.length === 0 && assistant.length === 0) return null;
   return {
+    at: prompt?.created_at ?? tools[0]?.created_at ?? null,
     prompt: prompt?.text ?? "",
     tools: tools.map((t) => ({ toolName: t.tool_name, inputJson: t.input_json, output: t.output_text, success: t.success === 1, error: t.error, summary: t.summary })),
     assistantText: assistant.map((a) => a.text)
@@ -57,11 +58,16 @@ function supersedeDecision(db, oldId, replacement) {
   });
   return tx.immediate();
 }
-function activeDecisions(db, limit) {
+var DECISION_FILTER = `status = 'active' AND created_at >= @since AND session_id IS NOT @except`;
+var decisionParams = (f) => ({ since: f.since ?? 0, except: f.exceptSessionId ?? "" });
+function countActiveDecisions(db, filter = {}) {
+  return db.prepare(`SELECT count(*) AS n FROM decisions WHERE ${DECISION_FILTER}`).get(decisionParams(filter)).n;
+}
+function activeDecisions(db, limit, filter = {}) {
   return db.prepare(
-    `SELECT id, decision, reason, source, status, superseded_by, session_id, created_at FROM decisions WHERE status = 'active'
-         ORDER BY (source = 'manual') DESC, created_at DESC LIMIT ?`
-  ).all(limit).map((r) => ({
+    `SELECT id, decision, reason, source, status, superseded_by, session_id, created_at FROM decisions WHERE ${DECISION_FILTER}
+         ORDER BY (source = 'manual') DESC, created_at DESC LIMIT @limit`
+  ).all({ ...decisionParams(filter), limit }).map((r) => ({
     id: r.id,
     decision: r.decision,
     reason: r.reason,
@@ -140,6 +146,7 @@ export {
   saveRollup,
   recordDecision,
   supersedeDecision,
+  countActiveDecisions,
   activeDecisions,
   recordCodeArea,
   forget,

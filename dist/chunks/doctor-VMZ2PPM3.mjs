@@ -2,20 +2,21 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   installRuntime,
   runtimeState
-} from "./chunk-GEBZNE2O.mjs";
+} from "./chunk-X2D66IDV.mjs";
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-BTD2FNTX.mjs";
+} from "./chunk-ZACIH2YD.mjs";
+import "./chunk-EJBJBP46.mjs";
 import "./chunk-5EOK7P3U.mjs";
 import {
   loadConfig
 } from "./chunk-6ASMUDSH.mjs";
 import "./chunk-5OZJVN4H.mjs";
-import "./chunk-7RV246VE.mjs";
+import "./chunk-KNCJFBUJ.mjs";
 import "./chunk-YG5HFMNI.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-V53N3WB6.mjs";
+import "./chunk-TTYLFMVV.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/doctor.ts

@@ -3,9 +3,9 @@ import {
   DEFAULT_TRANSFORMERS_MODEL,
   loadTransformersEmbedder,
   makeIdleTimeoutFetch
-} from "./chunk-3POJPTMD.mjs";
-import "./chunk-ERQH3QKS.mjs";
-import "./chunk-IBHGCGQV.mjs";
+} from "./chunk-NKZANPSS.mjs";
+import "./chunk-32WLN3B3.mjs";
+import "./chunk-F7RHODVR.mjs";
 export {
   DEFAULT_TRANSFORMERS_MODEL,
   loadTransformersEmbedder,

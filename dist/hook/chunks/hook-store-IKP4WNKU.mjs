@@ -15,14 +15,19 @@ import {
 } from "./chunk-M6TS3TJ7.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
-} from "./chunk-WJ4PT3VO.mjs";
-import "./chunk-73OEYI4L.mjs";
+} from "./chunk-NKZANPSS.mjs";
+import {
+  DependencyMissingError,
+  loadSqlite,
+  runtimeLocation,
+  setRuntimeLocation
+} from "./chunk-32WLN3B3.mjs";
 import "./chunk-F7RHODVR.mjs";
 
 // src/app.ts
 import { spawn as spawn2 } from "node:child_process";
-import fs4 from "node:fs";
-import path4 from "node:path";
+import fs3 from "node:fs";
+import path3 from "node:path";
 
 // src/embed/select.ts
 var OFFLINE_LOAD_TIMEOUT_MS = 3e4;
@@ -48,7 +53,7 @@ async function choose(choice, opts) {
   if (choice === "none") return null;
   if (choice === "transformers" || choice === "auto") {
     const e = await attempt("transformers", opts, async () => {
-      const { loadTransformersEmbedder } = await import("./transformers-4HX76YLK.mjs");
+      const { loadTransformersEmbedder } = await import("./transformers-WXOPJTEK.mjs");
       return loadTransformersEmbedder({
         model: opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
         dtype: opts.dtype ?? "q8",
@@ -62,7 +67,7 @@ async function choose(choice, opts) {
     if (e || choice === "transformers") return e;
   }
   return attempt("use-lite", opts, async () => {
-    const { loadUseLiteEmbedder } = await import("./use-lite-EJD6GNPK.mjs");
+    const { loadUseLiteEmbedder } = await import("./use-lite-U2XVV2CD.mjs");
     return loadUseLiteEmbedder();
   });
 }
@@ -88,53 +93,13 @@ async function attempt(backend, opts, load) {
 
 // src/runtime/install.ts
 import { spawn, spawnSync } from "node:child_process";
-import fs2 from "node:fs";
-import path2 from "node:path";
-
-// src/runtime/native.ts
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-var DependencyMissingError = class extends Error {
-  code = "E_DEPENDENCY_MISSING";
-};
-function runtimeLocation(env, dataDir, runtimePointer, bundleDir) {
-  const installDir = env.CLAUDE_PLUGIN_DATA ? path.join(env.CLAUDE_PLUGIN_DATA, "runtime") : path.join(dataDir, "runtime");
-  const dirs = [installDir];
-  try {
-    const pointed = JSON.parse(fs.readFileSync(runtimePointer, "utf8"));
-    if (pointed.dir) dirs.push(pointed.dir);
-  } catch {
-  }
-  dirs.push(path.join(dataDir, "runtime"));
-  dirs.push(path.dirname(bundleDir));
-  return { searchDirs: [...new Set(dirs)], installDir };
-}
-function requireRuntimeModule(location, name) {
-  let lastError = null;
-  for (const dir of location.searchDirs) {
-    if (!fs.existsSync(path.join(dir, "node_modules", name, "package.json"))) continue;
-    try {
-      return createRequire(path.join(dir, "noop.js"))(name);
-    } catch (err) {
-      lastError = err;
-    }
-  }
-  const why = lastError ? ` (found but failed to load: ${lastError.message.split("\n")[0]})` : "";
-  throw new DependencyMissingError(`${name} is not installed yet${why}; run: claude-memory doctor --install`);
-}
-var cachedSqlite = null;
-function loadSqlite(location) {
-  cachedSqlite ??= requireRuntimeModule(location, "better-sqlite3");
-  return cachedSqlite;
-}
-
-// src/runtime/install.ts
 var LOCK_STALE_MS = 30 * 6e4;
-var lockFile = (loc) => path2.join(loc.installDir, ".install.lock");
+var lockFile = (loc) => path.join(loc.installDir, ".install.lock");
 function lockHeld(loc) {
   try {
-    return Date.now() - fs2.statSync(lockFile(loc)).mtimeMs < LOCK_STALE_MS;
+    return Date.now() - fs.statSync(lockFile(loc)).mtimeMs < LOCK_STALE_MS;
   } catch {
     return false;
   }
@@ -147,8 +112,8 @@ function startBackgroundInstall(loc, entryScript, env) {
 }
 
 // src/store/connection.ts
-import fs3 from "node:fs";
-import path3 from "node:path";
+import fs2 from "node:fs";
+import path2 from "node:path";
 
 // src/store/migrations.ts
 var MIGRATIONS = [
@@ -444,7 +409,7 @@ var GLOBAL_MIGRATIONS = [
 // src/store/connection.ts
 var BUSY_TIMEOUT_MS = 3e3;
 function openDatabase(Sqlite, file, opts = {}) {
-  if (!opts.readonly) fs3.mkdirSync(path3.dirname(file), { recursive: true, mode: 448 });
+  if (!opts.readonly) fs2.mkdirSync(path2.dirname(file), { recursive: true, mode: 448 });
   const db = new Sqlite(file, { readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
   try {
     db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
@@ -467,7 +432,7 @@ function openDatabase(Sqlite, file, opts = {}) {
 function restrictFileModes(file) {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) {
     try {
-      fs3.chmodSync(f, 384);
+      fs2.chmodSync(f, 384);
     } catch {
     }
   }
@@ -521,7 +486,8 @@ function createApp(opts) {
   const paths = dataPaths(resolveDataDir(env));
   const log = fileErrorLog(paths.logDir);
   const config = loadConfigOrDefault(paths.configFile, (err) => log.error("config", err));
-  const runtime = runtimeLocation(env, paths.dataDir, paths.runtimePointer, path4.dirname(opts.entryScript));
+  const runtime = runtimeLocation(env, paths.dataDir, paths.runtimePointer, path3.dirname(opts.entryScript));
+  setRuntimeLocation(runtime);
   const now = opts.now ?? Date.now;
   const app = {
     env,
@@ -536,7 +502,7 @@ function createApp(opts) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);
       const file = projectDbPath(paths, project);
-      const isNew = !fs4.existsSync(file);
+      const isNew = !fs3.existsSync(file);
       const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs });
       if (isNew) registerProject(app, project, file);
       return db;
@@ -628,17 +594,17 @@ function isInterrupted(output) {
 function describeTool(ev, cwd) {
   const input = asRecord(ev.input);
   const name = ev.toolName;
-  const path5 = (k) => str(input[k]) ? displayPath(str(input[k]), cwd) : void 0;
+  const path4 = (k) => str(input[k]) ? displayPath(str(input[k]), cwd) : void 0;
   const failed = ev.success ? "" : " (failed)";
   switch (name) {
     case "Read":
     case "Write":
     case "Edit":
     case "MultiEdit":
-      return `${name} ${path5("file_path") ?? "?"}${failed}`;
+      return `${name} ${path4("file_path") ?? "?"}${failed}`;
     case "NotebookRead":
     case "NotebookEdit":
-      return `${name} ${path5("notebook_path") ?? "?"}${failed}`;
+      return `${name} ${path4("notebook_path") ?? "?"}${failed}`;
     case "Bash": {
       const cmd = oneLine(str(input.command) ?? "?", DESCRIPTOR_ARG_CAP);
       if (ev.success) return isInterrupted(ev.output) ? `Bash: ${cmd} (interrupted)` : `Bash: ${cmd}`;
@@ -648,7 +614,7 @@ function describeTool(ev, cwd) {
     case "Grep":
     case "Glob": {
       const pat = oneLine(str(input.pattern) ?? "?", DESCRIPTOR_ARG_CAP);
-      const where = path5("path");
+      const where = path4("path");
       const glob = str(input.glob);
       return `${name} '${pat}'${where ? ` in ${where}` : ""}${glob ? ` (${glob})` : ""}${failed}`;
     }
@@ -788,11 +754,16 @@ function unsummarizedTurns(db, sessionId) {
          WHERE p.session_id = ? AND s.id IS NULL ORDER BY p.prompt_number`
   ).all(sessionId).map((r) => r.n);
 }
-function activeDecisions(db, limit) {
+var DECISION_FILTER = `status = 'active' AND created_at >= @since AND session_id IS NOT @except`;
+var decisionParams = (f) => ({ since: f.since ?? 0, except: f.exceptSessionId ?? "" });
+function countActiveDecisions(db, filter = {}) {
+  return db.prepare(`SELECT count(*) AS n FROM decisions WHERE ${DECISION_FILTER}`).get(decisionParams(filter)).n;
+}
+function activeDecisions(db, limit, filter = {}) {
   return db.prepare(
-    `SELECT id, decision, reason, source, status, superseded_by, session_id, created_at FROM decisions WHERE status = 'active'
-         ORDER BY (source = 'manual') DESC, created_at DESC LIMIT ?`
-  ).all(limit).map((r) => ({
+    `SELECT id, decision, reason, source, status, superseded_by, session_id, created_at FROM decisions WHERE ${DECISION_FILTER}
+         ORDER BY (source = 'manual') DESC, created_at DESC LIMIT @limit`
+  ).all({ ...decisionParams(filter), limit }).map((r) => ({
     id: r.id,
     decision: r.decision,
     reason: r.reason,
@@ -805,7 +776,7 @@ function activeDecisions(db, limit) {
 }
 
 // src/capture/ingest.ts
-import fs5 from "node:fs";
+import fs4 from "node:fs";
 
 // src/capture/transcript.ts
 var isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -1046,7 +1017,7 @@ function ingestTranscript(db, file, opts) {
   const result = { records: 0, stored: 0, malformed: 0, bytes: 0, sessions: [], more: false };
   let stat;
   try {
-    stat = fs5.statSync(file);
+    stat = fs4.statSync(file);
   } catch {
     return result;
   }
@@ -1056,11 +1027,11 @@ function ingestTranscript(db, file, opts) {
   if (stat.size === offset) return result;
   const length = Math.min(stat.size - offset, opts.maxBytes ?? DEFAULT_MAX_BYTES);
   const buf = Buffer.alloc(length);
-  const fd = fs5.openSync(file, "r");
+  const fd = fs4.openSync(file, "r");
   try {
-    fs5.readSync(fd, buf, 0, length, offset);
+    fs4.readSync(fd, buf, 0, length, offset);
   } finally {
-    fs5.closeSync(fd);
+    fs4.closeSync(fd);
   }
   const chunk = parseTranscriptChunk(buf);
   result.records = chunk.records.length;
@@ -1278,8 +1249,13 @@ function getSession(db, id) {
   const row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(id);
   return row ? mapSession(row) : null;
 }
-function recentSessions(db, limit, exceptSessionId) {
-  return db.prepare("SELECT * FROM sessions WHERE id != ? ORDER BY started_at DESC LIMIT ?").all(exceptSessionId ?? "", limit).map(mapSession);
+var SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)`;
+var sessionParams = (exceptSessionId, f) => ({ except: exceptSessionId ?? "", since: f.since ?? 0, nonEmpty: f.nonEmpty ? 1 : 0 });
+function recentSessions(db, limit, exceptSessionId, filter = {}) {
+  return db.prepare(`SELECT * FROM sessions WHERE ${SESSION_FILTER} ORDER BY started_at DESC LIMIT @limit`).all({ ...sessionParams(exceptSessionId, filter), limit }).map(mapSession);
+}
+function countRecentSessions(db, exceptSessionId, filter = {}) {
+  return db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)).n;
 }
 function hotFiles(db, since, limit) {
   const rows = db.prepare("SELECT facts_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500").all(since);
@@ -1295,15 +1271,15 @@ function hotFiles(db, since, limit) {
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([p, count]) => ({ path: p, count }));
 }
-function unresolvedFailures(db, since, limit) {
-  return db.prepare(
-    `SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f
-         WHERE f.success = 0 AND f.created_at >= ?
-           AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
-                           AND s.tool_name = f.tool_name AND s.created_at > f.created_at
-                           AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))
-         ORDER BY f.created_at DESC LIMIT ?`
-  ).all(since, limit).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
+var UNRESOLVED = `f.success = 0 AND f.created_at >= @since AND f.session_id != @except
+  AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
+                  AND s.tool_name = f.tool_name AND s.created_at > f.created_at
+                  AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))`;
+function countUnresolvedFailures(db, since, exceptSessionId) {
+  return db.prepare(`SELECT count(*) AS n FROM tool_events f WHERE ${UNRESOLVED}`).get({ since, except: exceptSessionId ?? "" }).n;
+}
+function unresolvedFailures(db, since, limit, exceptSessionId) {
+  return db.prepare(`SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f WHERE ${UNRESOLVED} ORDER BY f.created_at DESC LIMIT @limit`).all({ since, except: exceptSessionId ?? "", limit }).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
 }
 
 // src/inject/budget.ts
@@ -1414,9 +1390,18 @@ var oneLine2 = (s, max) => {
 function buildDigest(db, opts) {
   const current = getSession(db, opts.sessionId);
   const since = opts.source === "resume" && current ? current.startedAt : 0;
-  const decisions = activeDecisions(db, 50).filter((d) => d.createdAt >= since && d.sessionId !== opts.sessionId);
-  const sessions = recentSessions(db, 20, opts.sessionId).filter((s) => s.startedAt >= since && (s.rollup || s.promptCount > 0));
-  const failures = unresolvedFailures(db, Math.max(since, opts.now - LOOKBACK_MS), 10).filter((f) => f.sessionId !== opts.sessionId);
+  const decisionFilter = { since, exceptSessionId: opts.sessionId };
+  const sessionFilter = { since, nonEmpty: true };
+  const failuresSince = Math.max(since, opts.now - LOOKBACK_MS);
+  const decisions = activeDecisions(db, 50, decisionFilter);
+  const sessions = recentSessions(db, 20, opts.sessionId, sessionFilter);
+  const failures = unresolvedFailures(db, failuresSince, 10, opts.sessionId);
+  const unfetched = {
+    decisions: countActiveDecisions(db, decisionFilter) - decisions.length,
+    sessions: countRecentSessions(db, opts.sessionId, sessionFilter) - sessions.length,
+    failures: countUnresolvedFailures(db, failuresSince, opts.sessionId) - failures.length,
+    files: 0
+  };
   const files = since ? [] : hotFiles(db, opts.now - LOOKBACK_MS, 10);
   if (!decisions.length && !sessions.length && !failures.length && !files.length) return null;
   const header = `## Project memory: ${opts.projectName} (claude-memory)
@@ -1431,11 +1416,16 @@ Past work in this project, from local memory. Drill down with the memory MCP too
       carry = Math.max(0, allowance);
       return;
     }
-    const fitted = fitToBudget(lines, allowance, {
-      header: `
-### ${title}`,
-      trailer: (n) => `\u2026 ${n} more ${what} (session_recall finds them)`
-    });
+    const trailer = (n) => `\u2026 ${n + unfetched[what]} more ${what} (session_recall finds them)`;
+    let fitted = fitToBudget(lines, allowance, { header: `
+### ${title}`, trailer });
+    if (fitted.omitted === 0 && unfetched[what] > 0) {
+      const tail = `
+${trailer(0)}`;
+      const room = fitToBudget(lines, allowance - estimateTokens(tail), { header: `
+### ${title}`, trailer });
+      fitted = room.omitted === 0 && room.included > 0 ? { ...room, text: room.text + tail, tokens: estimateTokens(room.text + tail) } : room;
+    }
     if (fitted.included > 0) {
       parts.push(fitted.text);
       remaining -= fitted.tokens + 1;
