@@ -10,6 +10,8 @@ export interface DataPaths {
   projectsDir: string;
   spoolDir: string;
   logDir: string;
+  /** Sockets of the running MCP servers (prompt-time hybrid recall). */
+  runDir: string;
   modelsDir: string;
   globalDb: string;
   configFile: string;
@@ -29,6 +31,7 @@ export function dataPaths(dataDir: string): DataPaths {
     projectsDir: path.join(dataDir, 'projects'),
     spoolDir: path.join(dataDir, 'spool'),
     logDir: path.join(dataDir, 'logs'),
+    runDir: path.join(dataDir, 'run'),
     modelsDir: path.join(dataDir, 'models'),
     globalDb: path.join(dataDir, 'global.db'),
     configFile: path.join(dataDir, 'config.json'),

@@ -4,6 +4,7 @@ import { buildDigest, type StartSource } from '../inject/digest.js';
 import { buildPromptContext } from '../inject/prompt.js';
 import type { ProjectIdentity } from '../paths.js';
 import { recall } from '../recall/search.js';
+import { queryRecallSocket } from '../recall/socket.js';
 import type { Db } from '../store/connection.js';
 
 export async function injectContext(
@@ -20,11 +21,13 @@ export async function injectContext(
     const source = (['startup', 'resume', 'clear', 'compact'].includes(String(payload.source)) ? payload.source : 'startup') as StartSource;
     return buildDigest(db, { projectName: project.name, sessionId, source, budgetTokens: cfg.sessionStartTokens, now: app.now() });
   }
-  // In a hook there is no model loaded (that would blow the latency budget): keyword search only.
+  // Hybrid recall from the session's MCP server, which has the encoder loaded; a hook cannot load it in time, so
+  // without a server (or past half the budget) it is keyword search in-process.
   return buildPromptContext(
     db,
     String(payload.prompt ?? ''),
     async (query, limit) =>
+      (await queryRecallSocket(app.paths.runDir, project.key, { query, limit }, cfg.promptLatencyMs / 2)) ??
       (await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, { limit, mode: 'fts' })).hits,
     { sessionId, maxItems: cfg.promptItems, budgetTokens: cfg.promptTokens, latencyBudgetMs: cfg.promptLatencyMs, now: app.now },
   );

@@ -8,25 +8,29 @@ import { recall } from '../recall/search.js';
 import { VectorIndex } from '../recall/vector-index.js';
 import { projectStatus } from '../cli/status.js';
 import { registerTools } from './tools.js';
+import { recallSocketPath, serveRecallSocket } from '../recall/socket.js';
+import type { SearchFilters } from '../store/search.js';
 import { replayProjectSpool } from '../capture/replay.js';
 
 export async function serveMcp(app: App, version: string): Promise<void> {
   const project = app.project();
   const db = app.openProjectStore(project);
   const vectorIndex = new VectorIndex();
+  const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}) =>
+    recall(
+      { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: await app.embedder(), vectorIndex },
+      query,
+      { limit, filters },
+    );
   const server = new McpServer({ name: 'memory', version });
   registerTools(server, {
     db,
     now: app.now,
     sessionId: app.env.CLAUDE_CODE_SESSION_ID,
-    recall: async (query, limit, filters) => {
+    recall: (query, limit, filters) => {
       // Tool events of the current turn may still be in the journal.
       replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
-      return recall(
-        { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: await app.embedder(), vectorIndex },
-        query,
-        { limit, filters },
-      );
+      return hybridRecall(query, limit, filters);
     },
     status: () => projectStatus(app, project, db) as unknown as Record<string, unknown>,
   });
@@ -42,12 +46,20 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   });
   await server.connect(new StdioServerTransport());
   worker.start();
+  // Prompt hooks of this project ask here for hybrid recall (they cannot load the encoder in time themselves).
+  const socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit)).hits).catch(
+    (err) => {
+      app.log.error('mcp:socket', err, project.key);
+      return null;
+    },
+  );
 
   // Claude Code stops the server with SIGINT at session end; stdin closing means the client is gone.
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    socket?.close();
     await worker.stop();
     await server.close().catch(() => undefined);
     db.close();
