@@ -16,7 +16,7 @@
 //   --keep              keep temp dirs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, distFreshness, log, machineInfo, writeResult } from './bench/lib.mjs';
+import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
 const PARTS = ['hooks', 'compress', 'recall', 'locomo'];
 
@@ -72,6 +72,7 @@ async function main() {
     return 1;
   }
   if (fresh.stale) log(`warning: ${fresh.message}`);
+  snapshotDist();
 
   const machine = machineInfo();
   process.stdout.write(`Machine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}, load ${machine.loadAvg.join(' ')}, ${machine.date}, commit ${machine.commit}\n`);

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const outdir = path.join(root, 'dist');
+const finalDir = path.join(root, 'dist');
+// Build beside dist/ and swap at the end, so processes running the bundle (tests, a live session) never see it half-built.
+const outdir = path.join(root, '.dist-next');
 
 // Native or heavy packages stay outside the bundle; they are resolved at run time from the plugin's data dir.
 const external = ['better-sqlite3', '@huggingface/transformers', 'onnxruntime-node', 'onnxruntime-web', 'sharp', '@energetic-ai/*'];
@@ -35,12 +37,17 @@ await build({ ...common, entryPoints: { 'claude-memory': path.join(root, 'src/ma
 // parses only the small validation build of zod, not the full one the MCP SDK needs.
 await build({ ...common, entryPoints: { 'hook-main': path.join(root, 'src/cli/hook-main.ts') }, outdir: path.join(outdir, 'hook') });
 fs.chmodSync(path.join(outdir, 'claude-memory.mjs'), 0o755);
+const oldDir = path.join(root, '.dist-old');
+fs.rmSync(oldDir, { recursive: true, force: true });
+if (fs.existsSync(finalDir)) fs.renameSync(finalDir, oldDir);
+fs.renameSync(outdir, finalDir);
+fs.rmSync(oldDir, { recursive: true, force: true });
 
-const manifest = execFileSync(process.execPath, [path.join(outdir, 'claude-memory.mjs'), 'hooks-json'], {
+const manifest = execFileSync(process.execPath, [path.join(finalDir, 'claude-memory.mjs'), 'hooks-json'], {
   encoding: 'utf8',
   // Generate from the defaults, never from the developer's own config.
   env: { ...process.env, CLAUDE_MEMORY_HOME: fs.mkdtempSync(path.join(root, '.build-home-')) },
 });
 fs.writeFileSync(path.join(root, 'hooks/hooks.json'), manifest);
 for (const d of fs.readdirSync(root).filter((d) => d.startsWith('.build-home-'))) fs.rmSync(path.join(root, d), { recursive: true, force: true });
-console.log(`built ${path.relative(root, outdir)}/ and hooks/hooks.json`);
+console.log('built dist/ and hooks/hooks.json');

@@ -43,10 +43,13 @@ function fakeOllama() {
       res.end(JSON.stringify({ model: 'fake', created_at: new Date().toISOString(), response: 'The user asked to fix a failing test; the assistant edited the parser and the tests now pass.', done: true }));
     });
   });
+  // Node closes idle keep-alive sockets after 5 s and fetch may reuse one just closed ("fetch failed"); Ollama's
+  // Go server keeps idle connections open, so the fake does too.
+  server.keepAliveTimeout = 10 * 60_000;
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function tierThroughput(lib, opts) {
+export async function tierThroughput(lib, opts) {
   const rounds = opts.tierRounds ?? 5;
   const r = prng(11);
   const turns = Array.from({ length: 20 }, (_, i) => realisticTurn(r, i + 1));
@@ -63,7 +66,7 @@ async function tierThroughput(lib, opts) {
     lexical: { input: turns, deps: { embedder: null, ollama: null } },
     truncation: { input: degenerate, deps: { embedder: useLite, ollama: { url, model: 'fake', timeoutMs: 5_000 } } },
   };
-  const samples = Object.fromEntries(Object.keys(variants).map((k) => [k, { perTurnMs: [], tiers: new Set() }]));
+  const samples = Object.fromEntries(Object.keys(variants).map((k) => [k, { perTurnMs: [], tiers: new Set(), tierErrors: [] }]));
   const order = prng(3);
   try {
     for (let i = 0; i < rounds + 1; i++) {
@@ -71,7 +74,7 @@ async function tierThroughput(lib, opts) {
         const v = variants[name];
         const t0 = process.hrtime.bigint();
         for (const turn of v.input) {
-          const out = await lib.compressTurn(turn, { ...v.deps, cwd: '/home/dev/project' });
+          const out = await lib.compressTurn(turn, { ...v.deps, cwd: '/home/dev/project', onTierError: (tier, err) => samples[name].tierErrors.push(`${tier}: ${err?.message ?? err}`) });
           samples[name].tiers.add(out.tier);
         }
         const ms = Number(process.hrtime.bigint() - t0) / 1e6;
@@ -88,6 +91,8 @@ async function tierThroughput(lib, opts) {
     turnsPerSecond: round(1000 / median(s.perTurnMs), 1),
     msPerTurn: summarize(s.perTurnMs),
     tierSeen: [...s.tiers].join(','),
+    tierErrors: s.tierErrors.length,
+    firstTierErrors: [...new Set(s.tierErrors)].slice(0, 3),
   }));
   return {
     method: `in-process compressTurn() over the same ${turns.length} synthetic coding turns (${Math.min(...candidates)}–${Math.max(...candidates)} candidate sentences each, median ${median(candidates)}); ${rounds} rounds after one warm-up, tier order shuffled per round; ollama = a fake Ollama HTTP server on 127.0.0.1 answering at once (pure overhead); truncation = degenerate turns (punctuation only) with every tier available`,

@@ -8,11 +8,28 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DIST = path.join(ROOT, 'dist', 'claude-memory.mjs');
+export const BUILT_DIST = path.join(ROOT, 'dist', 'claude-memory.mjs');
+/** The CLI under test: dist/claude-memory.mjs, or a snapshot of dist/ taken when the run started (see snapshotDist). */
+export let DIST = BUILT_DIST;
 export const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'claude-code-2.1.197');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 // Inside the repository (ignored by git) so that bare imports in the bundle resolve from <repo>/node_modules.
 const LIB_DIR = path.join(ROOT, '.cache', 'bench');
+
+/**
+ * Copies dist/ aside (with a node_modules link, so it resolves its packages exactly as dist/ does) and points DIST
+ * at the copy: a long run then measures one build even if dist/ is rebuilt meanwhile (a rebuild deletes dist/ first,
+ * and a process started in that window would fail).
+ */
+export function snapshotDist() {
+  const dir = path.join(LIB_DIR, 'snapshot');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.cpSync(path.join(ROOT, 'dist'), path.join(dir, 'dist'), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  DIST = path.join(dir, 'dist', 'claude-memory.mjs');
+  return DIST;
+}
 
 let libPromise = null;
 
@@ -256,8 +273,8 @@ export function writeResult(part, data) {
 
 /** Warns when the bundle is older than the sources it was built from (the CLI parts time dist/, not src/). */
 export function distFreshness() {
-  if (!fs.existsSync(DIST)) return { ok: false, message: 'dist/claude-memory.mjs is missing: run `npm run build` first' };
-  const built = fs.statSync(DIST).mtimeMs;
+  if (!fs.existsSync(BUILT_DIST)) return { ok: false, message: 'dist/claude-memory.mjs is missing: run `npm run build` first' };
+  const built = fs.statSync(BUILT_DIST).mtimeMs;
   let newest = 0;
   let newestFile = null;
   const walk = (d) => {

@@ -1,8 +1,9 @@
 // Schemas for the JSON that Claude Code writes to a hook's stdin (checked against CLI 2.1.197,
 // see test/fixtures/claude-code-2.1.197/). Objects are loose: the CLI adds fields between
 // releases (effort, background_tasks, model, ...) and a capture hook must not start failing
-// because of that.
-import { z } from 'zod';
+// because of that. zod/mini: a hook parses this on every event, and the full zod build costs
+// tens of milliseconds to load.
+import * as z from 'zod/mini';
 
 export const HOOK_EVENTS = [
   'SessionStart',
@@ -23,12 +24,13 @@ export function isHookEventName(value: unknown): value is HookEventName {
 
 // Optional fields are best effort: a null (PreCompact sends `custom_instructions: null`) or a
 // value of an unexpected type becomes undefined instead of rejecting the whole event.
-const optString = z.string().optional().catch(undefined);
-const optBoolean = z.boolean().optional().catch(undefined);
-const optNumber = z.number().optional().catch(undefined);
+const optString = z.catch(z.optional(z.string()), undefined);
+const optBoolean = z.catch(z.optional(z.boolean()), undefined);
+const optNumber = z.catch(z.optional(z.number()), undefined);
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 const common = {
-  session_id: z.string().min(1),
+  session_id: nonEmpty(),
   transcript_path: optString,
   cwd: z.string(),
   prompt_id: optString,
@@ -50,19 +52,19 @@ export const UserPromptSubmitPayloadSchema = event('UserPromptSubmit', {
 });
 
 export const PostToolUsePayloadSchema = event('PostToolUse', {
-  tool_name: z.string().min(1),
+  tool_name: nonEmpty(),
   // Never absent in practice, but a tool record without its input is still worth keeping.
-  tool_input: z.unknown().optional(),
+  tool_input: z.optional(z.unknown()),
   // An object for built-in tools, an array of content blocks for MCP tools.
-  tool_response: z.unknown().optional(),
-  tool_use_id: z.string().min(1),
+  tool_response: z.optional(z.unknown()),
+  tool_use_id: nonEmpty(),
   duration_ms: optNumber,
 });
 
 export const PostToolUseFailurePayloadSchema = event('PostToolUseFailure', {
-  tool_name: z.string().min(1),
-  tool_input: z.unknown().optional(),
-  tool_use_id: z.string().min(1),
+  tool_name: nonEmpty(),
+  tool_input: z.optional(z.unknown()),
+  tool_use_id: nonEmpty(),
   error: z.string(),
   is_interrupt: optBoolean,
   duration_ms: optNumber,
@@ -98,7 +100,7 @@ export const HOOK_PAYLOAD_SCHEMAS = {
   SubagentStop: SubagentStopPayloadSchema,
   PreCompact: PreCompactPayloadSchema,
   SessionEnd: SessionEndPayloadSchema,
-} as const satisfies Record<HookEventName, z.ZodType>;
+} as const satisfies Record<HookEventName, z.ZodMiniType>;
 
 export type HookPayloadOf<E extends HookEventName> = z.output<(typeof HOOK_PAYLOAD_SCHEMAS)[E]>;
 export type SessionStartPayload = HookPayloadOf<'SessionStart'>;
@@ -134,7 +136,9 @@ export function parseHookPayload(event: HookEventName, raw: string): ParseHookPa
   try {
     data = JSON.parse(text);
   } catch (err) {
-    const msg = err instanceof Error ? err.message : String(err);
+    // V8 quotes the input around the error (`Unexpected token 'h', ..."password": hunter2"...`); the message is
+    // logged, and payloads must never be, so the quote is cut.
+    const msg = (err instanceof Error ? err.message : String(err)).replace(/,\s*(?:\.\.\.)?"[\s\S]*$/, '');
     return { ok: false, error: `${event}: invalid JSON (${shorten(msg, 120)})` };
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
@@ -144,15 +148,20 @@ export function parseHookPayload(event: HookEventName, raw: string): ParseHookPa
 
   const input = { ...(data as Record<string, unknown>), hook_event_name: event };
   const result = HOOK_PAYLOAD_SCHEMAS[event].safeParse(input);
-  if (!result.success) return { ok: false, error: `${event}: ${formatIssues(result.error.issues)}` };
+  if (!result.success) return { ok: false, error: `${event}: ${formatIssues(result.error.issues, input)}` };
   return { ok: true, payload: result.data as HookPayload };
 }
 
-function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
+/** Readable without zod's locale bundle: the message is built from the issue's code and the input itself. */
+function formatIssues(issues: readonly z.core.$ZodIssue[], input: Record<string, unknown>): string {
   const parts = issues.slice(0, MAX_ISSUES_IN_MESSAGE).map((issue) => {
     const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '(payload)';
-    const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-    const msg = missing ? 'missing' : issue.message.replace(/^Invalid input: /, '');
+    const value = issue.path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k as PropertyKey] : undefined), input);
+    let msg: string;
+    if (issue.code === 'invalid_type') msg = value === undefined ? 'missing' : `expected ${issue.expected}, received ${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}`;
+    else if (issue.code === 'too_small') msg = 'must not be empty';
+    else if (issue.code === 'invalid_value') msg = `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
+    else msg = issue.message || issue.code;
     return `${path}: ${shorten(msg, 100)}`;
   });
   const more = issues.length - MAX_ISSUES_IN_MESSAGE;

@@ -43,12 +43,12 @@ const TOKEN_RULES: ReadonlyArray<{ kind: string; re: RegExp }> = [
   {
     kind: 'private_key',
     // An unterminated block (truncated paste) is redacted to the end rather than leaked.
-    re: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    re: /-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g,
   },
   { kind: 'slack_webhook', re: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]+/g },
   { kind: 'anthropic_key', re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
   // The digit look-ahead keeps hyphenated words such as "sk-some-long-feature-flag-name" out.
-  { kind: 'openai_key', re: /\bsk-(?:proj-|svcacct-|admin-)?(?=[A-Za-z_-]*[0-9])[A-Za-z0-9_-]{20,}/g },
+  { kind: 'openai_key', re: /\bsk-(?:proj-|svcacct-|admin-)?(?=[A-Za-z_-]{0,100}[0-9])[A-Za-z0-9_-]{20,}/g },
   { kind: 'github_token', re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
   { kind: 'gitlab_token', re: /\bglpat-[A-Za-z0-9_-]{20,}/g },
   { kind: 'slack_token', re: /\bxox[bpars]-[A-Za-z0-9-]{10,}/g },
@@ -60,21 +60,23 @@ const TOKEN_RULES: ReadonlyArray<{ kind: string; re: RegExp }> = [
 ];
 
 // scheme://user:password@host. The user part may be empty (redis://:pw@host).
-const URL_PASSWORD_RE = /\b([a-z][a-z0-9+.-]*:\/\/)([^\s:/@]*):([^\s@/]+)@/gi;
+const URL_PASSWORD_RE = /\b([a-z][a-z0-9+.-]{0,30}:\/\/)([^\s:/@]*):([^\s@/]+)@/gi;
 
 // aws_secret_access_key has no recognisable value format, only a recognisable key.
 const AWS_SECRET_RE = /\b(aws_secret_access_key["']?[ \t]*[=:][ \t]*["']?)([A-Za-z0-9/+=]{30,})/gi;
 
 const AUTH_HEADER_RE = /\b(authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|basic|token|bot)[ \t]+)([A-Za-z0-9._~+/-]{6,}=*)/gi;
 // A bare "Bearer <token>" outside a header: demand length and a digit so prose ("Bearer tokens") survives.
-const BARE_BEARER_RE = /\b(bearer[ \t]+)((?=[A-Za-z._~+/-]*[0-9])[A-Za-z0-9._~+/-]{16,}=*)/gi;
+const BARE_BEARER_RE = /\b(bearer[ \t]+)((?=[A-Za-z._~+/-]{0,200}[0-9])[A-Za-z0-9._~+/-]{16,}=*)/gi;
 
 /**
  * `key = value`, `key: value`, `"key": "value"`, and typed `key: str = value`.
  * The value alternatives are: double-quoted, single-quoted, back-quoted, or a bare word.
+ * Keys and type names are length-capped: unbounded runs made this quadratic on long
+ * lines such as minified code or `a-a-a-…` (the same reason other rules carry {0,N} bounds).
  */
 const ASSIGNMENT_RE =
-  /(?<![\w$])(["']?)([A-Za-z_][\w.-]*)\1((?:[ \t]*:[ \t]*[A-Za-z_][\w.]*(?:\[\])?[ \t]*=(?![=>~])|[ \t]*=(?![=>~])|[ \t]*:(?![:/]))[ \t]*)("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`,;)}\]]+)/g;
+  /(?<![\w$.])(?<![\w.]-)(["']?)([A-Za-z_][\w.-]{0,79})\1((?:[ \t]*:[ \t]*[A-Za-z_][\w.]{0,60}(?:\[\])?[ \t]*=(?![=>~])|[ \t]*=(?![=>~])|[ \t]*:(?![:/]))[ \t]*)("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`,;)}\]]+)/g;
 
 const SECRET_SEGMENT_RE =
   /^(?:password|passwd|passphrase|secret|token|credential|auth|authorization|apikey|privatekey|accesskey|secretkey|authtoken|accesstoken|refreshtoken|sessiontoken|clientsecret)s?$/;
@@ -173,17 +175,29 @@ function redactAssignments(text: string): string {
         if (isPlaceholder(inner) || inner.length < 3) return match;
         return `${head}${first}${R(secretKind(key))}${first}`;
       }
-      const lineStart = whole.lastIndexOf('\n', offset) + 1;
-      let lineEnd = whole.indexOf('\n', offset);
-      if (lineEnd < 0) lineEnd = whole.length;
-      const before = whole.slice(lineStart, offset);
-      const after = whole.slice(offset + match.length, lineEnd);
-      const wholeLineYaml = /^\s*(?:-\s+)?$/.test(before) && /^\s*$/.test(after) && sep.trim() === ':';
+      const wholeLineYaml = sep.trim() === ':' && aloneOnLine(whole, offset, offset + match.length);
       const envStyle = /^[A-Z][A-Z0-9_]*$/.test(key) && sep.trim() === '=';
       if (!isLiteralBareValue(value, envStyle, wholeLineYaml)) return match;
       return `${head}${R(secretKind(key))}`;
     },
   );
+}
+
+/**
+ * Whether [start, end) is the only thing on its line, give or take indentation and a YAML
+ * list dash. Scans outward only over blanks so a huge single-line input stays linear.
+ */
+function aloneOnLine(text: string, start: number, end: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  if (i >= 0 && text[i] === '-') {
+    i--;
+    while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  }
+  if (i >= 0 && text[i] !== '\n') return false;
+  let j = end;
+  while (j < text.length && (text[j] === ' ' || text[j] === '\t' || text[j] === '\r')) j++;
+  return j === text.length || text[j] === '\n';
 }
 
 function secretKind(key: string): string {

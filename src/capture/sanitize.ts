@@ -39,11 +39,24 @@ export function sanitizePayload(payload: Record<string, unknown>, config: Config
   if (typeof copy.prompt === 'string') copy.prompt = sanitizeCapped(copy.prompt, config.capture.maxPromptBytes).text;
   if (typeof copy.error === 'string') copy.error = sanitizeCapped(copy.error, config.capture.maxToolOutputBytes).text;
   if (typeof copy.last_assistant_message === 'string') copy.last_assistant_message = sanitizeCapped(copy.last_assistant_message, config.capture.maxToolOutputBytes).text;
+  if ('tool_input' in copy) {
+    // A Write of a large file carries the whole file: cut each string (with a margin, so a secret cut at the edge is
+    // still recognised), sanitize, then cut to the cap.
+    const cap = config.capture.maxToolOutputBytes;
+    copy.tool_input = capStrings(sanitizeDeep(capStrings(copy.tool_input, cap + REDACTION_MARGIN_BYTES)), cap);
+  }
   for (const key of Object.keys(copy)) {
-    if (['tool_response', 'prompt', 'error', 'last_assistant_message'].includes(key)) continue;
+    if (['tool_response', 'tool_input', 'prompt', 'error', 'last_assistant_message'].includes(key)) continue;
     copy[key] = sanitizeDeep(copy[key]);
   }
   return copy;
+}
+
+function capStrings(value: unknown, maxBytes: number): unknown {
+  if (typeof value === 'string') return value.length * 3 <= maxBytes ? value : truncateWithMarker(value, maxBytes).text;
+  if (Array.isArray(value)) return value.map((v) => capStrings(v, maxBytes));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capStrings(v, maxBytes)]));
+  return value;
 }
 
 /**

@@ -2,7 +2,7 @@
 // only wires. Every tool's output is cut to a token budget, and what is cut says so.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { fitToBudget } from '../inject/budget.js';
+import { estimateTokens, fitToBudget, truncateToTokens } from '../inject/budget.js';
 import type { RecallHit, RecallResult } from '../recall/search.js';
 import type { Db } from '../store/connection.js';
 import { forget, recordCodeArea, recordDecision, supersedeDecision, type ForgettableKind } from '../store/memory.js';
@@ -149,11 +149,20 @@ export function sessionEventHandler(deps: ToolDeps, args: { event_id: number | s
   const head = `Tool event ${e.id}: ${e.summary} (${e.success ? 'succeeded' : 'failed'}) in session ${e.sessionId}, turn ${e.promptNumber}, at ${e.createdAtIso}.`;
   if (!e.payload) return text(`${head}\nThe raw input and output are no longer retained (retention window); the summary and facts stay.`, { event: e });
   const budget = deps.budgets?.event ?? DEFAULT_BUDGETS.event;
-  const fitted = fitToBudget([`Input:\n${e.payload.input}`, `Output${e.payload.truncated ? ` (cut at capture from ${e.payload.sizeBytes} bytes)` : ''}:\n${e.payload.output}`], budget, {
-    header: head + (e.error ? `\nError: ${e.error}` : ''),
-    trailer: (n) => `… ${n} more part cut to fit the budget`,
-  });
-  return text(fitted.text, { event: e });
+  // A failed call's error can be as long as an output (and is usually repeated in it): it gets a quarter at most.
+  const header = head + (e.error ? `\nError: ${truncateToTokens(e.error, Math.floor(budget / 4))}` : '');
+  const input = `Input:\n${e.payload.input}`;
+  const output = `Output${e.payload.truncated ? ` (cut at capture from ${e.payload.sizeBytes} bytes)` : ''}:\n${e.payload.output}`;
+  const fitted = fitToBudget([input, output], budget, { header, trailer: (n) => `… ${n} more part cut to fit the budget` });
+  if (fitted.omitted === 0) return text(fitted.text, { event: e });
+  // Too big for the budget: cut both parts (the input to at most a third of the room) rather than drop the output,
+  // which is what this layer exists to show. Separators cost under a token each.
+  const room = budget - estimateTokens(header) - 2;
+  if (room <= 0) return text(fitted.text, { event: e });
+  const inputShown = estimateTokens(input) <= Math.floor(room / 3) ? input : truncateToTokens(input, Math.floor(room / 3));
+  const outputShown = truncateToTokens(output, room - estimateTokens(inputShown));
+  const parts = [header, inputShown, outputShown].filter((p) => p !== '');
+  return text(parts.join('\n'), { event: e });
 }
 
 export function recordDecisionHandler(deps: ToolDeps, args: { decision: string; reason: string }): ToolResult {
@@ -197,6 +206,15 @@ function knownSession(deps: ToolDeps): string | null {
   return deps.sessionId && getSession(deps.db, deps.sessionId) ? deps.sessionId : null;
 }
 
+/**
+ * What a tool returns over MCP: the budgeted text only. Claude Code (2.1.x) gives the model JSON.stringify(structuredContent)
+ * INSTEAD of the text content whenever a result carries both, which would replace every budgeted, formatted answer with
+ * unbudgeted JSON (a whole status, a whole raw payload). The handlers keep their structured results for direct callers.
+ */
+function forModel(r: ToolResult): ToolResult {
+  return r.isError ? { content: r.content, isError: true } : { content: r.content };
+}
+
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
 export function registerTools(server: McpServer, deps: ToolDeps): void {
@@ -210,7 +228,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: sessionRecallInput,
       annotations: READ_ONLY,
     },
-    (args) => sessionRecallHandler(deps, args),
+    async (args) => forModel(await sessionRecallHandler(deps, args)),
   );
   server.registerTool(
     'session_timeline',
@@ -220,7 +238,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: sessionTimelineInput,
       annotations: READ_ONLY,
     },
-    (args) => sessionTimelineHandler(deps, args),
+    (args) => forModel(sessionTimelineHandler(deps, args)),
   );
   server.registerTool(
     'session_event',
@@ -230,7 +248,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: sessionEventInput,
       annotations: READ_ONLY,
     },
-    (args) => sessionEventHandler(deps, args),
+    (args) => forModel(sessionEventHandler(deps, args)),
   );
   server.registerTool(
     'record_decision',
@@ -240,7 +258,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: recordDecisionInput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
-    (args) => recordDecisionHandler(deps, args),
+    (args) => forModel(recordDecisionHandler(deps, args)),
   );
   server.registerTool(
     'record_code_area',
@@ -250,7 +268,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: recordCodeAreaInput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
-    (args) => recordCodeAreaHandler(deps, args),
+    (args) => forModel(recordCodeAreaHandler(deps, args)),
   );
   server.registerTool(
     'supersede_decision',
@@ -260,7 +278,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: supersedeDecisionInput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    (args) => supersedeDecisionHandler(deps, args),
+    (args) => forModel(supersedeDecisionHandler(deps, args)),
   );
   server.registerTool(
     'forget_memory',
@@ -270,7 +288,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: forgetMemoryInput,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
-    (args) => forgetMemoryHandler(deps, args),
+    (args) => forModel(forgetMemoryHandler(deps, args)),
   );
   server.registerTool(
     'memory_status',
@@ -279,6 +297,6 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       description: "What this project's memory holds: sessions, prompts, tool events, summaries, queue depth, errors.",
       annotations: READ_ONLY,
     },
-    () => memoryStatusHandler(deps),
+    () => forModel(memoryStatusHandler(deps)),
   );
 }

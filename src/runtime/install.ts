@@ -82,7 +82,11 @@ export function installRuntime(loc: RuntimeLocation, opts: { phases?: RuntimePha
         continue;
       }
       opts.onProgress?.(`installing ${phase} runtime: ${RUNTIME_PACKAGES[phase].join(' ')}`);
-      const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--omit=dev', ...RUNTIME_PACKAGES[phase]], {
+      // npm removes from node_modules whatever the runtime's package.json does not list: with --no-save, installing
+      // the embed phase deleted the better-sqlite3 of the core phase. So save each phase, and name core again with a
+      // later phase (a runtime dir installed before this fix has core unsaved).
+      const packages = phase === 'core' ? [...RUNTIME_PACKAGES.core] : [...RUNTIME_PACKAGES.core, ...RUNTIME_PACKAGES[phase]];
+      const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save', '--save-exact', '--omit=dev', ...packages], {
         cwd: loc.installDir,
         // The CUDA download of onnxruntime-node fails offline and is never needed.
         env: { ...opts.env, ONNXRUNTIME_NODE_INSTALL: 'skip', npm_config_onnxruntime_node_install: 'skip' },

@@ -200,8 +200,12 @@ export function forget(db: Db, kind: ForgettableKind, id: string): number {
     }
   });
   const removed = tx.immediate();
-  // Deleted text must not linger in free pages of the file.
-  if (removed > 0) db.pragma('wal_checkpoint(TRUNCATE)');
+  // Deleted text must not linger in the file. FTS5 keeps a deleted row's terms in its old index segments until they
+  // are merged: merge them now (secure_delete then zeroes the freed pages), and empty the WAL.
+  if (removed > 0) {
+    db.exec(`INSERT INTO search_fts(search_fts) VALUES ('optimize'); INSERT INTO search_trigram(search_trigram) VALUES ('optimize');`);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  }
   return removed;
 }
 

@@ -11,6 +11,7 @@ import {
   cleanupSandboxes,
   clock,
   count,
+  errorLog,
   filesContaining,
   fixturePayload,
   holdWorkerLease,
@@ -19,6 +20,7 @@ import {
   listFiles,
   makeSandbox,
   openProject,
+  runCliProcess,
   runHookProcess,
   withProject,
   type Sandbox,
@@ -389,7 +391,7 @@ describe('through the built bundle', () => {
     expect(fs.existsSync(path.join(sb.dataDir, 'logs', 'errors.jsonl'))).toBe(false);
   });
 
-  it('a tool hook process records a failure and a UserPromptSubmit process replays it', async () => {
+  it('a tool failure hook process journals its event and the next UserPromptSubmit process stores it', async () => {
     const sb = makeSandbox();
     const fail = await runHookProcess(sb, 'PostToolUseFailure', fixturePayload('PostToolUseFailure', sb));
     expect(fail).toMatchObject({ code: 0, stderr: '', stdout: '' });
@@ -397,4 +399,57 @@ describe('through the built bundle', () => {
     expect(prompt).toMatchObject({ code: 0, stderr: '' });
     withProject(sb, (db) => expect(all(db, 'SELECT tool_use_id, success FROM tool_events')).toEqual([{ tool_use_id: 'toolu_3kyivdt9o3rmx2jtbno', success: 0 }]));
   });
+});
+
+describe('malformed, huge and invalid input never fails a hook', () => {
+  const ENV_SECRET = 'sk-ant-test-SECRET';
+  const PAYLOAD_SECRET = 'hunter2secret';
+
+  it('every bad input exits 0 with nothing on stderr, is logged to errors.jsonl, and no secret reaches the data dir', async () => {
+    const sb = makeSandbox({ env: { ANTHROPIC_API_KEY: ENV_SECRET, CLAUDE_CODE_SESSION_ID: 'outer-session' } });
+    const prompt = fixturePayload('UserPromptSubmit', sb);
+    const { session_id: _drop, ...noSession } = prompt;
+    const huge = { ...fixturePayload('PostToolUse-Bash', sb), tool_use_id: 'toolu_huge', tool_response: { stdout: 'y'.repeat(20 * 1024 * 1024), stderr: '' } };
+    // Valid JSON whose prompt holds bytes that are not UTF-8.
+    const [head, tail] = JSON.stringify({ ...prompt, prompt_id: 'p-bytes', prompt: 'bad bytes: @@ end' }).split('@@');
+    const invalidUtf8 = Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(tail)]);
+    const cases: { name: string; event: string; input: string | Buffer; logged: boolean }[] = [
+      { name: 'empty stdin', event: 'UserPromptSubmit', input: '', logged: true },
+      { name: 'a lone brace', event: 'UserPromptSubmit', input: '{', logged: true },
+      { name: 'a JSON array', event: 'SessionStart', input: '[1, 2, 3]', logged: true },
+      { name: 'JSON null', event: 'Stop', input: 'null', logged: true },
+      { name: 'no session_id', event: 'UserPromptSubmit', input: JSON.stringify(noSession), logged: true },
+      { name: 'broken JSON around a secret', event: 'UserPromptSubmit', input: `{"password": ${PAYLOAD_SECRET}}`, logged: true },
+      { name: 'an unknown event', event: 'Bogus', input: JSON.stringify(prompt), logged: true },
+      { name: 'no event at all', event: '', input: JSON.stringify(prompt), logged: true },
+      { name: 'a 20 MB tool response', event: 'PostToolUse', input: JSON.stringify(huge), logged: false },
+      { name: 'invalid UTF-8', event: 'UserPromptSubmit', input: invalidUtf8, logged: false },
+    ];
+    for (const c of cases) {
+      const r = await runHookProcess(sb, c.event, c.input);
+      expect({ case: c.name, code: r.code, stderr: r.stderr, stdout: r.stdout }).toEqual({ case: c.name, code: 0, stderr: '', stdout: '' });
+    }
+    // One line per rejected input, each saying what was wrong.
+    const logged = errorLog(sb);
+    expect(logged).toHaveLength(cases.filter((c) => c.logged).length);
+    expect(logged.map((e) => e.message).join('\n')).toMatch(/empty input/);
+    expect(logged.map((e) => e.message).join('\n')).toMatch(/invalid JSON/);
+    expect(logged.map((e) => e.message).join('\n')).toMatch(/expected a JSON object, got an array/);
+    expect(logged.map((e) => e.message).join('\n')).toMatch(/session_id: missing/);
+    expect(logged.map((e) => e.message).join('\n')).toMatch(/unknown hook event "Bogus"/);
+    expect(fs.statSync(path.join(sb.dataDir, 'logs', 'errors.jsonl')).mode & 0o777).toBe(0o600);
+
+    // The good-but-odd events were kept: replay them and look.
+    const status = await runCliProcess(sb, ['status', '--json']);
+    expect(status).toMatchObject({ code: 0, stderr: '' });
+    withProject(sb, (db) => {
+      const big = one(db, "SELECT p.size_bytes, p.truncated, p.output_text FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = 'toolu_huge'")!;
+      expect(big.size_bytes).toBe(Buffer.byteLength(JSON.stringify(huge.tool_response)));
+      expect(big.truncated).toBe(1);
+      expect(Buffer.byteLength(String(big.output_text))).toBeLessThan(16_384 + 100);
+      expect(String(big.output_text)).toMatch(/…\[truncated \d+ bytes\]$/);
+      expect(one(db, "SELECT text FROM prompts WHERE prompt_id = 'p-bytes'")!.text).toBe('bad bytes: \uFFFD\uFFFD\uFFFD end');
+    });
+    for (const secret of [ENV_SECRET, PAYLOAD_SECRET]) expect({ secret, files: filesContaining(sb.dataDir, secret) }).toEqual({ secret, files: [] });
+  }, 60_000);
 });

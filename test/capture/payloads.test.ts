@@ -183,7 +183,7 @@ describe('parseHookPayload with bad input', () => {
   });
 
   it('rejects an empty session_id and a session_id of the wrong type', () => {
-    expect(parseErr('Stop', JSON.stringify({ session_id: '', cwd: '/p' }))).toMatch(/^Stop: session_id: Too small/);
+    expect(parseErr('Stop', JSON.stringify({ session_id: '', cwd: '/p' }))).toMatch(/^Stop: session_id: must not be empty/);
     expect(parseErr('Stop', JSON.stringify({ session_id: 5, cwd: '/p' }))).toBe(
       'Stop: session_id: expected string, received number',
     );

@@ -296,3 +296,14 @@ describe('truncateWithMarker', () => {
     expect(truncateWithMarker('abc', -5).truncated).toBe(true);
   });
 });
+
+describe('redactSecrets on large input', () => {
+  it('handles long adversarial lines in roughly linear time', () => {
+    // Each of these took tens of seconds with unbounded key/scheme runs (quadratic backtracking).
+    for (const s of ['a-'.repeat(100_000), 'a.'.repeat(100_000), 'sk-'.repeat(70_000), 'password: x'.repeat(20_000)]) {
+      const t = performance.now();
+      redactSecrets(s);
+      expect(performance.now() - t).toBeLessThan(2_000);
+    }
+  });
+});

@@ -21,6 +21,7 @@ import {
   count,
   errorLog,
   fixturePayload,
+  holdWorkerLease,
   hookDeps,
   listFiles,
   makeSandbox,
@@ -139,6 +140,8 @@ describe('when another process holds the database lock', () => {
   /** Opens a second connection on the project's database and takes the write lock. */
   function lockStore(sb: Sandbox) {
     const { db, dbPath } = openProject(sb);
+    // As if the session's MCP server ran the worker: a hook that queues work starts no detached worker.
+    holdWorkerLease(db);
     db.close();
     const locker = new Database(dbPath, { timeout: 50 });
     locker.exec('BEGIN EXCLUSIVE');

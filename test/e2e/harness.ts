@@ -583,8 +583,9 @@ export function toolResultsOf(request: RecordedRequest): { tool_use_id: string; 
 }
 
 /**
- * Ends the processes a test left running whose command line names `dir` (detached workers and runtime installers
- * the plugin spawned from a staged copy), one pid at a time. Returns the pids signalled. Linux /proc only.
+ * Ends the processes a test left running whose command line names `dir`, or whose working directory is inside it
+ * (detached workers and runtime installers the plugin spawned, and the npm / node-gyp processes under them), one pid
+ * at a time. Returns the pids signalled. Linux /proc only.
  */
 export async function killProcessesNaming(dir: string): Promise<number[]> {
   const pids: number[] = [];
@@ -598,7 +599,14 @@ export async function killProcessesNaming(dir: string): Promise<number[]> {
     const pid = Number(e);
     if (pid === process.pid) continue;
     try {
-      if (fs.readFileSync(`/proc/${e}/cmdline`, 'utf8').split('\0').some((arg) => arg.includes(dir))) pids.push(pid);
+      const named = fs.readFileSync(`/proc/${e}/cmdline`, 'utf8').split('\0').some((arg) => arg.includes(dir));
+      let cwd = '';
+      try {
+        cwd = fs.readlinkSync(`/proc/${e}/cwd`);
+      } catch {
+        /* not ours to read */
+      }
+      if (named || cwd === dir || cwd.startsWith(`${dir}/`)) pids.push(pid);
     } catch {
       /* exited meanwhile */
     }

@@ -216,7 +216,7 @@ export function conceptEmbedder(id: string, concepts: string[][]): Embedder & { 
       calls.push(texts);
       return texts.map((t) => {
         const lower = t.toLowerCase();
-        const v = concepts.map((words) => (words.some((w) => lower.includes(w)) ? 1 : 0));
+        const v: number[] = concepts.map((words) => (words.some((w) => lower.includes(w)) ? 1 : 0));
         v.push(0.05);
         return normalize(v);
       });

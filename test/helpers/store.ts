@@ -70,7 +70,31 @@ export function makeSandbox(opts: SandboxOptions = {}): Sandbox {
 }
 
 export function cleanupSandboxes(): void {
-  for (const dir of sandboxes.splice(0)) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  for (const dir of sandboxes.splice(0)) {
+    stopSandboxProcesses(dir);
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+/**
+ * Stops processes a test started indirectly inside this sandbox (a detached `claude-memory worker --project
+ * <sandbox>/...` spawned by a hook), by pid, so none outlives its data dir.
+ */
+function stopSandboxProcesses(dir: string): void {
+  let pids: string[] = [];
+  try {
+    pids = fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid);
+  } catch {
+    return; // no procfs
+  }
+  for (const pid of pids) {
+    try {
+      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (args.includes(BUNDLE) && args.some((a) => a.startsWith(`${dir}${path.sep}`))) process.kill(Number(pid), 'SIGTERM');
+    } catch {
+      // gone already, or not ours to read
+    }
+  }
 }
 
 export function git(cwd: string, ...args: string[]): string {
@@ -171,12 +195,33 @@ export interface ProcessResult {
   ms: number;
 }
 
-/** Runs `node dist/claude-memory.mjs <args>` with `input` on stdin (then closed). */
-export function runBundle(
+/**
+ * Runs `node dist/claude-memory.mjs <args>` with `input` on stdin (then closed).
+ * While dist/ is being rebuilt (`node scripts/build.mjs` deletes it first) a run can find a chunk missing at start-up,
+ * before it does anything: such a run waits for the build to finish and is started once more.
+ */
+export async function runBundle(
   args: string[],
   opts: { env: NodeJS.ProcessEnv; cwd?: string; input?: string | Buffer; timeoutMs?: number },
 ): Promise<ProcessResult> {
-  if (!fs.existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run \`node scripts/build.mjs\` first`);
+  await waitForBundle();
+  const r = await spawnBundle(args, opts);
+  if (r.code !== 0 && r.stderr.includes('ERR_MODULE_NOT_FOUND') && r.stderr.includes(path.join(REPO_ROOT, 'dist'))) {
+    await new Promise((res) => setTimeout(res, 3_000));
+    await waitForBundle();
+    return spawnBundle(args, opts);
+  }
+  return r;
+}
+
+async function waitForBundle(): Promise<void> {
+  for (let waited = 0; !fs.existsSync(BUNDLE); waited += 250) {
+    if (waited > 20_000) throw new Error(`${BUNDLE} is missing: run \`node scripts/build.mjs\` first`);
+    await new Promise((res) => setTimeout(res, 250));
+  }
+}
+
+function spawnBundle(args: string[], opts: { env: NodeJS.ProcessEnv; cwd?: string; input?: string | Buffer; timeoutMs?: number }): Promise<ProcessResult> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BUNDLE, ...args], { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'] });

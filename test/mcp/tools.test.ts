@@ -204,13 +204,45 @@ describe('session_event', () => {
     expect(t).toContain('Error: ENOENT: no such file');
   });
 
-  it('cuts a huge payload to the budget and says so', () => {
-    const deps = setup({ budgets: { event: 300 } });
+  it('cuts a huge output to the budget instead of dropping it', () => {
+    for (const budget of [300, 4_000]) {
+      const deps = setup({ budgets: { event: budget } });
+      const s = seedSession(deps.db);
+      // A capture-capped output (16 KB by default) is bigger than the default 4,000-token budget.
+      const output = Array.from({ length: 2_000 }, (_, i) => `log line ${i}`).join('\n');
+      const id = seedToolEvent(deps.db, { sessionId: s, inputJson: JSON.stringify({ command: 'cat big.log' }), outputText: output, truncated: true, sizeBytes: 200_000 });
+      const t = textOf(sessionEventHandler(deps, { event_id: id }));
+      expect(estimateTokens(t), `budget ${budget}`).toBeLessThanOrEqual(budget);
+      expect(t).toContain('Input:\n{"command":"cat big.log"}');
+      expect(t).toContain('Output (cut at capture from 200000 bytes):\nlog line 0\nlog line 1\n');
+      expect(t.endsWith('…')).toBe(true);
+      // Most of the budget goes to the output.
+      expect(estimateTokens(t)).toBeGreaterThan(budget * 0.8);
+    }
+  });
+
+  it('cuts a huge input too, keeping room for the output', () => {
+    const deps = setup({ budgets: { event: 1_000 } });
     const s = seedSession(deps.db);
-    const id = seedToolEvent(deps.db, { sessionId: s, inputJson: JSON.stringify({ command: 'cat big.log' }), outputText: 'log line\n'.repeat(5_000), truncated: true, sizeBytes: 200_000 });
+    const id = seedToolEvent(deps.db, {
+      sessionId: s,
+      toolName: 'Write',
+      inputJson: JSON.stringify({ file_path: 'big.txt', content: 'lorem ipsum '.repeat(5_000) }),
+      outputText: 'File created successfully at: big.txt',
+    });
     const t = textOf(sessionEventHandler(deps, { event_id: id }));
-    expect(estimateTokens(t)).toBeLessThanOrEqual(300);
-    expect(t).toMatch(/… 1 more part cut to fit the budget|…$/m);
+    expect(estimateTokens(t)).toBeLessThanOrEqual(1_000);
+    expect(t).toContain('Output:\nFile created successfully at: big.txt');
+  });
+
+  it('keeps a big failed call within the budget', () => {
+    const deps = setup({ budgets: { event: 500 } });
+    const s = seedSession(deps.db);
+    const err = `Error: ${'stack frame\n'.repeat(1_500)}`;
+    const id = seedToolEvent(deps.db, { sessionId: s, success: false, error: err, outputText: err });
+    const t = textOf(sessionEventHandler(deps, { event_id: id }));
+    expect(estimateTokens(t)).toBeLessThanOrEqual(500);
+    expect(t).toMatch(/^Tool event \d+: .*\(failed\)/);
   });
 
   it('explains when the payload is past retention', () => {

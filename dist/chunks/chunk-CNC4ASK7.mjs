@@ -28,12 +28,12 @@ var TOKEN_RULES = [
   {
     kind: "private_key",
     // An unterminated block (truncated paste) is redacted to the end rather than leaked.
-    re: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|$)/g
+    re: /-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g
   },
   { kind: "slack_webhook", re: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]+/g },
   { kind: "anthropic_key", re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
   // The digit look-ahead keeps hyphenated words such as "sk-some-long-feature-flag-name" out.
-  { kind: "openai_key", re: /\bsk-(?:proj-|svcacct-|admin-)?(?=[A-Za-z_-]*[0-9])[A-Za-z0-9_-]{20,}/g },
+  { kind: "openai_key", re: /\bsk-(?:proj-|svcacct-|admin-)?(?=[A-Za-z_-]{0,100}[0-9])[A-Za-z0-9_-]{20,}/g },
   { kind: "github_token", re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
   { kind: "gitlab_token", re: /\bglpat-[A-Za-z0-9_-]{20,}/g },
   { kind: "slack_token", re: /\bxox[bpars]-[A-Za-z0-9-]{10,}/g },
@@ -43,11 +43,11 @@ var TOKEN_RULES = [
   { kind: "npm_token", re: /\bnpm_[A-Za-z0-9]{36,}\b/g },
   { kind: "jwt", re: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g }
 ];
-var URL_PASSWORD_RE = /\b([a-z][a-z0-9+.-]*:\/\/)([^\s:/@]*):([^\s@/]+)@/gi;
+var URL_PASSWORD_RE = /\b([a-z][a-z0-9+.-]{0,30}:\/\/)([^\s:/@]*):([^\s@/]+)@/gi;
 var AWS_SECRET_RE = /\b(aws_secret_access_key["']?[ \t]*[=:][ \t]*["']?)([A-Za-z0-9/+=]{30,})/gi;
 var AUTH_HEADER_RE = /\b(authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|basic|token|bot)[ \t]+)([A-Za-z0-9._~+/-]{6,}=*)/gi;
-var BARE_BEARER_RE = /\b(bearer[ \t]+)((?=[A-Za-z._~+/-]*[0-9])[A-Za-z0-9._~+/-]{16,}=*)/gi;
-var ASSIGNMENT_RE = /(?<![\w$])(["']?)([A-Za-z_][\w.-]*)\1((?:[ \t]*:[ \t]*[A-Za-z_][\w.]*(?:\[\])?[ \t]*=(?![=>~])|[ \t]*=(?![=>~])|[ \t]*:(?![:/]))[ \t]*)("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`,;)}\]]+)/g;
+var BARE_BEARER_RE = /\b(bearer[ \t]+)((?=[A-Za-z._~+/-]{0,200}[0-9])[A-Za-z0-9._~+/-]{16,}=*)/gi;
+var ASSIGNMENT_RE = /(?<![\w$.])(?<![\w.]-)(["']?)([A-Za-z_][\w.-]{0,79})\1((?:[ \t]*:[ \t]*[A-Za-z_][\w.]{0,60}(?:\[\])?[ \t]*=(?![=>~])|[ \t]*=(?![=>~])|[ \t]*:(?![:/]))[ \t]*)("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`,;)}\]]+)/g;
 var SECRET_SEGMENT_RE = /^(?:password|passwd|passphrase|secret|token|credential|auth|authorization|apikey|privatekey|accesskey|secretkey|authtoken|accesstoken|refreshtoken|sessiontoken|clientsecret)s?$/;
 var SECRET_SUBSTRING_RE = /password|passwd|secret|apikey|privatekey|accesskey|credential/;
 var SECRET_PAIRS = /* @__PURE__ */ new Set(["api key", "private key", "access key", "secret key"]);
@@ -210,17 +210,24 @@ function redactAssignments(text) {
         if (isPlaceholder(inner) || inner.length < 3) return match;
         return `${head}${first}${R(secretKind(key))}${first}`;
       }
-      const lineStart = whole.lastIndexOf("\n", offset) + 1;
-      let lineEnd = whole.indexOf("\n", offset);
-      if (lineEnd < 0) lineEnd = whole.length;
-      const before = whole.slice(lineStart, offset);
-      const after = whole.slice(offset + match.length, lineEnd);
-      const wholeLineYaml = /^\s*(?:-\s+)?$/.test(before) && /^\s*$/.test(after) && sep.trim() === ":";
+      const wholeLineYaml = sep.trim() === ":" && aloneOnLine(whole, offset, offset + match.length);
       const envStyle = /^[A-Z][A-Z0-9_]*$/.test(key) && sep.trim() === "=";
       if (!isLiteralBareValue(value, envStyle, wholeLineYaml)) return match;
       return `${head}${R(secretKind(key))}`;
     }
   );
+}
+function aloneOnLine(text, start, end) {
+  let i = start - 1;
+  while (i >= 0 && (text[i] === " " || text[i] === "	")) i--;
+  if (i >= 0 && text[i] === "-") {
+    i--;
+    while (i >= 0 && (text[i] === " " || text[i] === "	")) i--;
+  }
+  if (i >= 0 && text[i] !== "\n") return false;
+  let j = end;
+  while (j < text.length && (text[j] === " " || text[j] === "	" || text[j] === "\r")) j++;
+  return j === text.length || text[j] === "\n";
 }
 function secretKind(key) {
   return /pass(?:word|wd|phrase)/i.test(key) ? "password" : "secret";

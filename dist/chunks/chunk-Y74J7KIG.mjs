@@ -57,7 +57,8 @@ function installRuntime(loc, opts) {
         continue;
       }
       opts.onProgress?.(`installing ${phase} runtime: ${RUNTIME_PACKAGES[phase].join(" ")}`);
-      const npm = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--no-save", "--omit=dev", ...RUNTIME_PACKAGES[phase]], {
+      const packages = phase === "core" ? [...RUNTIME_PACKAGES.core] : [...RUNTIME_PACKAGES.core, ...RUNTIME_PACKAGES[phase]];
+      const npm = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--save", "--save-exact", "--omit=dev", ...packages], {
         cwd: loc.installDir,
         // The CUDA download of onnxruntime-node fails offline and is never needed.
         env: { ...opts.env, ONNXRUNTIME_NODE_INSTALL: "skip", npm_config_onnxruntime_node_install: "skip" },

@@ -58,6 +58,9 @@ function truncateToUnits(text, room) {
   head = head.trimEnd();
   return head === "" ? "" : head + ELLIPSIS;
 }
+function truncateToTokens(text, tokens) {
+  return truncateToUnits(text, budgetUnits(tokens));
+}
 function compose(header, items, trailer) {
   const parts = header ? [header, ...items] : [...items];
   if (trailer !== void 0) parts.push(trailer);
@@ -98,5 +101,6 @@ function fitToBudget(items, budgetTokens, opts = {}) {
 
 export {
   estimateTokens,
+  truncateToTokens,
   fitToBudget
 };

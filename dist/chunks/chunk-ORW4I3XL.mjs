@@ -3,11 +3,11 @@ import {
   replaySpool,
   spoolPath,
   spoolSize
-} from "./chunk-5EOK7P3U.mjs";
+} from "./chunk-736VAR6B.mjs";
 import {
   recordEvent,
   spoolCursorStore
-} from "./chunk-KNCJFBUJ.mjs";
+} from "./chunk-EHULYT2J.mjs";
 
 // src/capture/replay.ts
 function replayProjectSpool(db, paths, project, config, log, now) {

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   startBackgroundInstall
-} from "./chunk-X2D66IDV.mjs";
+} from "./chunk-Y74J7KIG.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-7QLAEIGY.mjs";
@@ -21,13 +21,13 @@ import {
   projectDbPath,
   projectIdentity,
   resolveDataDir
-} from "./chunk-5EOK7P3U.mjs";
+} from "./chunk-736VAR6B.mjs";
 import {
   loadConfigOrDefault
-} from "./chunk-6ASMUDSH.mjs";
+} from "./chunk-ALLAP3N5.mjs";
 import {
   leaseHolder
-} from "./chunk-KNCJFBUJ.mjs";
+} from "./chunk-EHULYT2J.mjs";
 
 // src/app.ts
 import { spawn } from "node:child_process";

@@ -3,10 +3,10 @@ import {
   sanitizeDeep,
   sanitizeText,
   truncateWithMarker
-} from "./chunk-YG5HFMNI.mjs";
+} from "./chunk-CNC4ASK7.mjs";
 import {
   unsummarizedTurns
-} from "./chunk-TTYLFMVV.mjs";
+} from "./chunk-WXUYKVQQ.mjs";
 
 // src/store/queue.ts
 var turnTarget = (sessionId, promptNumber) => `${sessionId}#${promptNumber}`;

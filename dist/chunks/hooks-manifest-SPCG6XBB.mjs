@@ -2,8 +2,8 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_SKIP_TOOLS,
   toolMatcher
-} from "./chunk-6ASMUDSH.mjs";
-import "./chunk-5OZJVN4H.mjs";
+} from "./chunk-ALLAP3N5.mjs";
+import "./chunk-2FMQJ5HJ.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-IBHGCGQV.mjs";
 

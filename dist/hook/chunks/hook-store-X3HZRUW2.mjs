@@ -12,7 +12,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunk-M6TS3TJ7.mjs";
+} from "./chunk-LRRTUQXN.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-NKZANPSS.mjs";
@@ -594,17 +594,17 @@ function isInterrupted(output) {
 function describeTool(ev, cwd) {
   const input = asRecord(ev.input);
   const name = ev.toolName;
-  const path4 = (k) => str(input[k]) ? displayPath(str(input[k]), cwd) : void 0;
+  const path5 = (k) => str(input[k]) ? displayPath(str(input[k]), cwd) : void 0;
   const failed = ev.success ? "" : " (failed)";
   switch (name) {
     case "Read":
     case "Write":
     case "Edit":
     case "MultiEdit":
-      return `${name} ${path4("file_path") ?? "?"}${failed}`;
+      return `${name} ${path5("file_path") ?? "?"}${failed}`;
     case "NotebookRead":
     case "NotebookEdit":
-      return `${name} ${path4("notebook_path") ?? "?"}${failed}`;
+      return `${name} ${path5("notebook_path") ?? "?"}${failed}`;
     case "Bash": {
       const cmd = oneLine(str(input.command) ?? "?", DESCRIPTOR_ARG_CAP);
       if (ev.success) return isInterrupted(ev.output) ? `Bash: ${cmd} (interrupted)` : `Bash: ${cmd}`;
@@ -614,7 +614,7 @@ function describeTool(ev, cwd) {
     case "Grep":
     case "Glob": {
       const pat = oneLine(str(input.pattern) ?? "?", DESCRIPTOR_ARG_CAP);
-      const where = path4("path");
+      const where = path5("path");
       const glob = str(input.glob);
       return `${name} '${pat}'${where ? ` in ${where}` : ""}${glob ? ` (${glob})` : ""}${failed}`;
     }
@@ -1826,6 +1826,57 @@ function normalizeForDedupe(text) {
   return text.toLowerCase().replace(/\[turn \d+\]\s*/g, "").replace(/\s+/g, " ").trim().slice(0, 300);
 }
 
+// src/recall/socket.ts
+import fs5 from "node:fs";
+import net from "node:net";
+import path4 from "node:path";
+var MAX_REQUEST_BYTES = 64 * 1024;
+async function queryRecallSocket(runDir, projectKey, q, timeoutMs) {
+  let sockets;
+  try {
+    sockets = fs5.readdirSync(runDir).filter((n) => n.startsWith(`${projectKey}.`) && n.endsWith(".sock")).map((n) => path4.join(runDir, n));
+  } catch {
+    return null;
+  }
+  const deadline = Date.now() + timeoutMs;
+  for (const file of sockets) {
+    const left = deadline - Date.now();
+    if (left <= 0) return null;
+    const hits = await ask(file, q, left);
+    if (hits) return hits;
+  }
+  return null;
+}
+function ask(file, q, timeoutMs) {
+  return new Promise((resolve) => {
+    let buf = "";
+    const conn = net.createConnection(file);
+    const finish = (hits) => {
+      clearTimeout(timer);
+      conn.destroy();
+      resolve(hits);
+    };
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    conn.setEncoding("utf8");
+    conn.on("connect", () => conn.write(`${JSON.stringify(q)}
+`));
+    conn.on("data", (chunk) => {
+      buf += chunk;
+      const nl = buf.indexOf("\n");
+      if (nl < 0) return;
+      try {
+        finish(JSON.parse(buf.slice(0, nl)).hits);
+      } catch {
+        finish(null);
+      }
+    });
+    conn.on("error", (err) => {
+      if (err.code === "ECONNREFUSED") fs5.rmSync(file, { force: true });
+      finish(null);
+    });
+  });
+}
+
 // src/cli/inject.ts
 async function injectContext(app, event, payload, project, db) {
   const cfg = app.config.injection;
@@ -1838,7 +1889,7 @@ async function injectContext(app, event, payload, project, db) {
   return buildPromptContext(
     db,
     String(payload.prompt ?? ""),
-    async (query, limit) => (await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, { limit, mode: "fts" })).hits,
+    async (query, limit) => await queryRecallSocket(app.paths.runDir, project.key, { query, limit }, cfg.promptLatencyMs / 2) ?? (await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, { limit, mode: "fts" })).hits,
     { sessionId, maxItems: cfg.promptItems, budgetTokens: cfg.promptTokens, latencyBudgetMs: cfg.promptLatencyMs, now: app.now }
   );
 }

@@ -19,7 +19,7 @@ import {
   splitSentences,
   staleActiveSessions,
   str
-} from "./chunk-KNCJFBUJ.mjs";
+} from "./chunk-EHULYT2J.mjs";
 import {
   cosine
 } from "./chunk-ERQH3QKS.mjs";
@@ -36,7 +36,7 @@ import {
   saveRollup,
   saveTurnSummary,
   turnSummaries
-} from "./chunk-TTYLFMVV.mjs";
+} from "./chunk-WXUYKVQQ.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";

@@ -1,11 +1,14 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  queryRecallSocket
+} from "./chunk-GKPHCGYA.mjs";
+import {
   createApp
-} from "./chunk-HBHL7IC3.mjs";
-import "./chunk-X2D66IDV.mjs";
+} from "./chunk-476VGD7P.mjs";
+import "./chunk-Y74J7KIG.mjs";
 import {
   replayProjectSpool
-} from "./chunk-ZACIH2YD.mjs";
+} from "./chunk-ORW4I3XL.mjs";
 import "./chunk-7QLAEIGY.mjs";
 import "./chunk-TOODLMTD.mjs";
 import {
@@ -15,19 +18,19 @@ import {
   recall
 } from "./chunk-N4W6SVQI.mjs";
 import "./chunk-2IY5TDCX.mjs";
-import "./chunk-5EOK7P3U.mjs";
-import "./chunk-6ASMUDSH.mjs";
-import "./chunk-5OZJVN4H.mjs";
+import "./chunk-736VAR6B.mjs";
+import "./chunk-ALLAP3N5.mjs";
+import "./chunk-2FMQJ5HJ.mjs";
 import {
   recordEvent
-} from "./chunk-KNCJFBUJ.mjs";
+} from "./chunk-EHULYT2J.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";
-import "./chunk-YG5HFMNI.mjs";
+import "./chunk-CNC4ASK7.mjs";
 import {
   estimateTokens,
   fitToBudget
-} from "./chunk-T5I6CECO.mjs";
+} from "./chunk-JBU3OGCW.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
   countRecentSessions,
@@ -40,7 +43,7 @@ import {
 import {
   activeDecisions,
   countActiveDecisions
-} from "./chunk-TTYLFMVV.mjs";
+} from "./chunk-WXUYKVQQ.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/inject/digest.ts
@@ -157,7 +160,7 @@ async function injectContext(app, event, payload, project, db) {
   return buildPromptContext(
     db,
     String(payload.prompt ?? ""),
-    async (query, limit) => (await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, { limit, mode: "fts" })).hits,
+    async (query, limit) => await queryRecallSocket(app.paths.runDir, project.key, { query, limit }, cfg.promptLatencyMs / 2) ?? (await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, { limit, mode: "fts" })).hits,
     { sessionId, maxItems: cfg.promptItems, budgetTokens: cfg.promptTokens, latencyBudgetMs: cfg.promptLatencyMs, now: app.now }
   );
 }

@@ -1,17 +1,17 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   pendingSpool
-} from "./chunk-ZACIH2YD.mjs";
+} from "./chunk-ORW4I3XL.mjs";
 import {
   readErrorSummary
 } from "./chunk-2IY5TDCX.mjs";
 import {
   projectDbPath
-} from "./chunk-5EOK7P3U.mjs";
+} from "./chunk-736VAR6B.mjs";
 import {
   leaseHolder,
   queueStats
-} from "./chunk-KNCJFBUJ.mjs";
+} from "./chunk-EHULYT2J.mjs";
 import {
   storeCounts
 } from "./chunk-DL35D7B2.mjs";

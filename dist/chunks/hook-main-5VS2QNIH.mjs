@@ -8,20 +8,28 @@ import {
   projectIdentity,
   resolveDataDir,
   spoolPath
-} from "./chunk-5EOK7P3U.mjs";
+} from "./chunk-736VAR6B.mjs";
 import {
   loadConfigOrDefault
-} from "./chunk-6ASMUDSH.mjs";
-import "./chunk-5OZJVN4H.mjs";
+} from "./chunk-ALLAP3N5.mjs";
+import {
+  _catch,
+  boolean,
+  literal,
+  looseObject,
+  number,
+  optional,
+  string,
+  unknown
+} from "./chunk-2FMQJ5HJ.mjs";
 import {
   sanitizeDeep,
   sanitizeText,
   truncateWithMarker
-} from "./chunk-YG5HFMNI.mjs";
+} from "./chunk-CNC4ASK7.mjs";
 import {
-  external_exports
-} from "./chunk-Y4E2E54X.mjs";
-import "./chunk-5SE5555I.mjs";
+  _minLength
+} from "./chunk-5SE5555I.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/capture/payloads.ts
@@ -38,40 +46,41 @@ var HOOK_EVENTS = [
 function isHookEventName(value) {
   return typeof value === "string" && HOOK_EVENTS.includes(value);
 }
-var optString = external_exports.string().optional().catch(void 0);
-var optBoolean = external_exports.boolean().optional().catch(void 0);
-var optNumber = external_exports.number().optional().catch(void 0);
+var optString = _catch(optional(string()), void 0);
+var optBoolean = _catch(optional(boolean()), void 0);
+var optNumber = _catch(optional(number()), void 0);
+var nonEmpty = () => string().check(_minLength(1));
 var common = {
-  session_id: external_exports.string().min(1),
+  session_id: nonEmpty(),
   transcript_path: optString,
-  cwd: external_exports.string(),
+  cwd: string(),
   prompt_id: optString,
   permission_mode: optString,
   agent_id: optString,
   agent_type: optString
 };
-var event = (name, shape) => external_exports.looseObject({ ...common, hook_event_name: external_exports.literal(name), ...shape });
+var event = (name, shape) => looseObject({ ...common, hook_event_name: literal(name), ...shape });
 var SessionStartPayloadSchema = event("SessionStart", {
   // startup | resume | clear | compact; kept open-ended for future sources.
   source: optString
 });
 var UserPromptSubmitPayloadSchema = event("UserPromptSubmit", {
-  prompt: external_exports.string()
+  prompt: string()
 });
 var PostToolUsePayloadSchema = event("PostToolUse", {
-  tool_name: external_exports.string().min(1),
+  tool_name: nonEmpty(),
   // Never absent in practice, but a tool record without its input is still worth keeping.
-  tool_input: external_exports.unknown().optional(),
+  tool_input: optional(unknown()),
   // An object for built-in tools, an array of content blocks for MCP tools.
-  tool_response: external_exports.unknown().optional(),
-  tool_use_id: external_exports.string().min(1),
+  tool_response: optional(unknown()),
+  tool_use_id: nonEmpty(),
   duration_ms: optNumber
 });
 var PostToolUseFailurePayloadSchema = event("PostToolUseFailure", {
-  tool_name: external_exports.string().min(1),
-  tool_input: external_exports.unknown().optional(),
-  tool_use_id: external_exports.string().min(1),
-  error: external_exports.string(),
+  tool_name: nonEmpty(),
+  tool_input: optional(unknown()),
+  tool_use_id: nonEmpty(),
+  error: string(),
   is_interrupt: optBoolean,
   duration_ms: optNumber
 });
@@ -114,7 +123,7 @@ function parseHookPayload(event2, raw) {
   try {
     data = JSON.parse(text);
   } catch (err) {
-    const msg = err instanceof Error ? err.message : String(err);
+    const msg = (err instanceof Error ? err.message : String(err)).replace(/,\s*(?:\.\.\.)?"[\s\S]*$/, "");
     return { ok: false, error: `${event2}: invalid JSON (${shorten(msg, 120)})` };
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
@@ -123,14 +132,18 @@ function parseHookPayload(event2, raw) {
   }
   const input = { ...data, hook_event_name: event2 };
   const result = HOOK_PAYLOAD_SCHEMAS[event2].safeParse(input);
-  if (!result.success) return { ok: false, error: `${event2}: ${formatIssues(result.error.issues)}` };
+  if (!result.success) return { ok: false, error: `${event2}: ${formatIssues(result.error.issues, input)}` };
   return { ok: true, payload: result.data };
 }
-function formatIssues(issues) {
+function formatIssues(issues, input) {
   const parts = issues.slice(0, MAX_ISSUES_IN_MESSAGE).map((issue) => {
     const path = issue.path.length > 0 ? issue.path.map(String).join(".") : "(payload)";
-    const missing = issue.code === "invalid_type" && /received undefined/.test(issue.message);
-    const msg = missing ? "missing" : issue.message.replace(/^Invalid input: /, "");
+    const value = issue.path.reduce((v, k) => v && typeof v === "object" ? v[k] : void 0, input);
+    let msg;
+    if (issue.code === "invalid_type") msg = value === void 0 ? "missing" : `expected ${issue.expected}, received ${value === null ? "null" : Array.isArray(value) ? "array" : typeof value}`;
+    else if (issue.code === "too_small") msg = "must not be empty";
+    else if (issue.code === "invalid_value") msg = `expected ${issue.values.map((v) => JSON.stringify(v)).join(" or ")}`;
+    else msg = issue.message || issue.code;
     return `${path}: ${shorten(msg, 100)}`;
   });
   const more = issues.length - MAX_ISSUES_IN_MESSAGE;
@@ -169,18 +182,28 @@ function sanitizePayload(payload, config) {
   if (typeof copy.prompt === "string") copy.prompt = sanitizeCapped(copy.prompt, config.capture.maxPromptBytes).text;
   if (typeof copy.error === "string") copy.error = sanitizeCapped(copy.error, config.capture.maxToolOutputBytes).text;
   if (typeof copy.last_assistant_message === "string") copy.last_assistant_message = sanitizeCapped(copy.last_assistant_message, config.capture.maxToolOutputBytes).text;
+  if ("tool_input" in copy) {
+    const cap = config.capture.maxToolOutputBytes;
+    copy.tool_input = capStrings(sanitizeDeep(capStrings(copy.tool_input, cap + REDACTION_MARGIN_BYTES)), cap);
+  }
   for (const key of Object.keys(copy)) {
-    if (["tool_response", "prompt", "error", "last_assistant_message"].includes(key)) continue;
+    if (["tool_response", "tool_input", "prompt", "error", "last_assistant_message"].includes(key)) continue;
     copy[key] = sanitizeDeep(copy[key]);
   }
   return copy;
+}
+function capStrings(value, maxBytes) {
+  if (typeof value === "string") return value.length * 3 <= maxBytes ? value : truncateWithMarker(value, maxBytes).text;
+  if (Array.isArray(value)) return value.map((v) => capStrings(v, maxBytes));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capStrings(v, maxBytes)]));
+  return value;
 }
 function sanitizeResponse(response, maxBytes) {
   if (response == null || typeof response !== "object") return sanitizeCapped(responseText(response), maxBytes);
   const originalBytes = Buffer.byteLength(responseText(response), "utf8");
   let budget = maxBytes + REDACTION_MARGIN_BYTES;
   let cut = false;
-  const capStrings = (v, depth) => {
+  const capStrings2 = (v, depth) => {
     if (typeof v === "string") {
       const w = truncateWithMarker(v, Math.max(0, budget));
       budget -= Buffer.byteLength(w.text, "utf8") + 3;
@@ -191,7 +214,7 @@ function sanitizeResponse(response, maxBytes) {
       budget -= String(v).length + 1;
       return v;
     }
-    if (depth > 64) return capStrings(responseText(v), depth);
+    if (depth > 64) return capStrings2(responseText(v), depth);
     if (Array.isArray(v)) {
       const out2 = [];
       for (const x of v) {
@@ -199,7 +222,7 @@ function sanitizeResponse(response, maxBytes) {
           cut = true;
           break;
         }
-        out2.push(capStrings(x, depth + 1));
+        out2.push(capStrings2(x, depth + 1));
       }
       return out2;
     }
@@ -210,11 +233,11 @@ function sanitizeResponse(response, maxBytes) {
         break;
       }
       budget -= k.length + 4;
-      out[k] = capStrings(x, depth + 1);
+      out[k] = capStrings2(x, depth + 1);
     }
     return out;
   };
-  const clean = truncateWithMarker(responseText(sanitizeDeep(capStrings(response, 0))), maxBytes);
+  const clean = truncateWithMarker(responseText(sanitizeDeep(capStrings2(response, 0))), maxBytes);
   return { text: clean.text, truncated: cut || clean.truncated, originalBytes };
 }
 
@@ -306,7 +329,7 @@ async function hookMain(event2, env, entryScript) {
       config,
       log,
       now: Date.now,
-      loadStoreSide: async () => (await import("./hook-store-2HWOQ6FT.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./hook-store-T4VWBRI6.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

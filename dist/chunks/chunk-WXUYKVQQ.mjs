@@ -117,7 +117,10 @@ function forget(db, kind, id) {
     }
   });
   const removed = tx.immediate();
-  if (removed > 0) db.pragma("wal_checkpoint(TRUNCATE)");
+  if (removed > 0) {
+    db.exec(`INSERT INTO search_fts(search_fts) VALUES ('optimize'); INSERT INTO search_trigram(search_trigram) VALUES ('optimize');`);
+    db.pragma("wal_checkpoint(TRUNCATE)");
+  }
   return removed;
 }
 function sweepRawPayloads(db, cutoff) {

@@ -16,6 +16,7 @@ function dataPaths(dataDir) {
     projectsDir: path.join(dataDir, "projects"),
     spoolDir: path.join(dataDir, "spool"),
     logDir: path.join(dataDir, "logs"),
+    runDir: path.join(dataDir, "run"),
     modelsDir: path.join(dataDir, "models"),
     globalDb: path.join(dataDir, "global.db"),
     configFile: path.join(dataDir, "config.json"),

@@ -1,30 +1,30 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-PNMGOUIF.mjs";
+} from "./chunk-XZSA6MH4.mjs";
+import {
+  recallSocketPath,
+  serveRecallSocket
+} from "./chunk-GKPHCGYA.mjs";
 import {
   replayProjectSpool
-} from "./chunk-ZACIH2YD.mjs";
+} from "./chunk-ORW4I3XL.mjs";
 import {
   VectorIndex,
   recall
 } from "./chunk-N4W6SVQI.mjs";
 import "./chunk-2IY5TDCX.mjs";
-import "./chunk-5EOK7P3U.mjs";
+import "./chunk-736VAR6B.mjs";
 import {
   object
-} from "./chunk-5OZJVN4H.mjs";
+} from "./chunk-2FMQJ5HJ.mjs";
 import {
   CompressionWorker
-} from "./chunk-OGFITTQC.mjs";
-import "./chunk-KNCJFBUJ.mjs";
+} from "./chunk-XSB5XINK.mjs";
+import "./chunk-EHULYT2J.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";
-import "./chunk-YG5HFMNI.mjs";
-import {
-  registerTools
-} from "./chunk-37WGFLM6.mjs";
-import "./chunk-T5I6CECO.mjs";
+import "./chunk-CNC4ASK7.mjs";
 import {
   ZodOptional,
   _enum,
@@ -42,17 +42,19 @@ import {
   optional,
   preprocess,
   record,
+  registerTools,
   string,
   union,
   unknown
-} from "./chunk-Y4E2E54X.mjs";
+} from "./chunk-45P7RHAR.mjs";
+import "./chunk-JBU3OGCW.mjs";
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
 import "./chunk-DL35D7B2.mjs";
-import "./chunk-TTYLFMVV.mjs";
+import "./chunk-WXUYKVQQ.mjs";
 import {
   __commonJS,
   __toESM
@@ -16901,18 +16903,19 @@ async function serveMcp(app, version) {
   const project = app.project();
   const db = app.openProjectStore(project);
   const vectorIndex = new VectorIndex();
+  const hybridRecall = async (query, limit, filters = {}) => recall(
+    { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: await app.embedder(), vectorIndex },
+    query,
+    { limit, filters }
+  );
   const server = new McpServer({ name: "memory", version });
   registerTools(server, {
     db,
     now: app.now,
     sessionId: app.env.CLAUDE_CODE_SESSION_ID,
-    recall: async (query, limit, filters) => {
+    recall: (query, limit, filters) => {
       replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
-      return recall(
-        { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: await app.embedder(), vectorIndex },
-        query,
-        { limit, filters }
-      );
+      return hybridRecall(query, limit, filters);
     },
     status: () => projectStatus(app, project, db)
   });
@@ -16928,10 +16931,17 @@ async function serveMcp(app, version) {
   });
   await server.connect(new StdioServerTransport());
   worker.start();
+  const socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit)).hits).catch(
+    (err) => {
+      app.log.error("mcp:socket", err, project.key);
+      return null;
+    }
+  );
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    socket?.close();
     await worker.stop();
     await server.close().catch(() => void 0);
     db.close();

@@ -17,12 +17,11 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-37WGFLM6.mjs";
-import "./chunk-T5I6CECO.mjs";
-import "./chunk-Y4E2E54X.mjs";
+} from "./chunk-45P7RHAR.mjs";
+import "./chunk-JBU3OGCW.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-DL35D7B2.mjs";
-import "./chunk-TTYLFMVV.mjs";
+import "./chunk-WXUYKVQQ.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   forgetMemoryHandler,

@@ -2,18 +2,18 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   formatStatus,
   projectStatus
-} from "./chunk-PNMGOUIF.mjs";
+} from "./chunk-XZSA6MH4.mjs";
 import {
   createApp,
   listProjects
-} from "./chunk-HBHL7IC3.mjs";
+} from "./chunk-476VGD7P.mjs";
 import {
   installRuntime,
   runtimeState
-} from "./chunk-X2D66IDV.mjs";
+} from "./chunk-Y74J7KIG.mjs";
 import {
   replayProjectSpool
-} from "./chunk-ZACIH2YD.mjs";
+} from "./chunk-ORW4I3XL.mjs";
 import "./chunk-7QLAEIGY.mjs";
 import "./chunk-TOODLMTD.mjs";
 import {
@@ -22,21 +22,21 @@ import {
 import "./chunk-2IY5TDCX.mjs";
 import {
   projectIdentity
-} from "./chunk-5EOK7P3U.mjs";
+} from "./chunk-736VAR6B.mjs";
 import {
   ConfigError,
   loadConfig,
   toolMatcher
-} from "./chunk-6ASMUDSH.mjs";
-import "./chunk-5OZJVN4H.mjs";
+} from "./chunk-ALLAP3N5.mjs";
+import "./chunk-2FMQJ5HJ.mjs";
 import {
   endSession,
   ingestTranscript,
   queueSessionWork,
   queueTurns
-} from "./chunk-KNCJFBUJ.mjs";
+} from "./chunk-EHULYT2J.mjs";
 import "./chunk-ERQH3QKS.mjs";
-import "./chunk-YG5HFMNI.mjs";
+import "./chunk-CNC4ASK7.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
   getSession,
@@ -46,7 +46,7 @@ import {
   forget,
   recordDecision,
   sweepRawPayloads
-} from "./chunk-TTYLFMVV.mjs";
+} from "./chunk-WXUYKVQQ.mjs";
 import {
   __commonJS,
   __require,
@@ -3684,7 +3684,7 @@ async function runCli(argv, ctx) {
   };
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { hookMain } = await import("./hook-main-DEPZ5ZVO.mjs");
+    const { hookMain } = await import("./hook-main-5VS2QNIH.mjs");
     await hookMain(event, ctx.env, ctx.entryScript);
   });
   program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
@@ -3734,7 +3734,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-MZTCMSVT.mjs");
+    const { CompressionWorker } = await import("./worker-GLJ5D2NB.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const db = a.openProjectStore(project);
@@ -3769,7 +3769,7 @@ async function runCli(argv, ctx) {
     const query = words.join(" ");
     await withStore(opts.project, async (db, _project, a) => {
       const { recall } = await import("./search-HNERXHGC.mjs");
-      const { formatHit } = await import("./tools-XBMZB7NE.mjs");
+      const { formatHit } = await import("./tools-HXDCLZK3.mjs");
       const embedder = opts.fts ? null : await a.embedder();
       const result = await recall(
         { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -3789,11 +3789,11 @@ async function runCli(argv, ctx) {
     });
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-XBMZB7NE.mjs");
+    const { sessionTimelineHandler } = await import("./tools-HXDCLZK3.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-XBMZB7NE.mjs");
+    const { sessionEventHandler } = await import("./tools-HXDCLZK3.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
@@ -3828,7 +3828,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-VMZ2PPM3.mjs");
+    const { runDoctor } = await import("./doctor-RZPXJ2PC.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -3844,12 +3844,12 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-JXRLNEQB.mjs");
+    const { serveMcp } = await import("./server-EHAHZ7FZ.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
   program2.command("hooks-json").description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {
-    const { hooksManifest } = await import("./hooks-manifest-SE2PWNZW.mjs");
+    const { hooksManifest } = await import("./hooks-manifest-SPCG6XBB.mjs");
     println(JSON.stringify(hooksManifest(getApp().config.capture.skipTools), null, 2));
   });
   program2.command("hooks-matcher").description("print the PostToolUse matcher derived from the configured skip list").action(() => {

@@ -2,21 +2,21 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   installRuntime,
   runtimeState
-} from "./chunk-X2D66IDV.mjs";
+} from "./chunk-Y74J7KIG.mjs";
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-ZACIH2YD.mjs";
+} from "./chunk-ORW4I3XL.mjs";
 import "./chunk-EJBJBP46.mjs";
-import "./chunk-5EOK7P3U.mjs";
+import "./chunk-736VAR6B.mjs";
 import {
   loadConfig
-} from "./chunk-6ASMUDSH.mjs";
-import "./chunk-5OZJVN4H.mjs";
-import "./chunk-KNCJFBUJ.mjs";
-import "./chunk-YG5HFMNI.mjs";
+} from "./chunk-ALLAP3N5.mjs";
+import "./chunk-2FMQJ5HJ.mjs";
+import "./chunk-EHULYT2J.mjs";
+import "./chunk-CNC4ASK7.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-TTYLFMVV.mjs";
+import "./chunk-WXUYKVQQ.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/doctor.ts

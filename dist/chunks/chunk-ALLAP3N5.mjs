@@ -9,7 +9,7 @@ import {
   object,
   prefault,
   string
-} from "./chunk-5OZJVN4H.mjs";
+} from "./chunk-2FMQJ5HJ.mjs";
 import {
   _gte,
   _lte
