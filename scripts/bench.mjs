@@ -7,7 +7,8 @@
 //   --queries N         recall queries per size and mode (default 60)
 //   --sizes 1000,10000  recall store sizes (default 1000,10000,100000)
 //   --import-mb N       size of the synthetic transcript for import throughput (default 30)
-//   --drain-turns N     turns queued for the worker drain (default 1000)
+//   --drain-turns N     turns queued for the worker drain without an embedder (default 1000)
+//   --drain-turns-embed N  turns queued for the drain with USE-Lite (default 250; 1000 takes ~15 min on 2 cores)
 //   --no-speaker-names  LoCoMo: skip the second conversion with "Name: " prefixes
 //   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
 //   --concurrency N     LoCoMo: workers draining in parallel (default: cores)
@@ -34,6 +35,7 @@ function parseArgs(argv) {
     else if (a === '--sizes') opts.sizes = next().split(',').map(Number);
     else if (a === '--import-mb') opts.importMb = Number(next());
     else if (a === '--drain-turns') opts.drainTurns = Number(next());
+    else if (a === '--drain-turns-embed') opts.drainTurnsEmbed = Number(next());
     else if (a === '--mcp-sample') opts.mcpSample = Number(next());
     else if (a === '--concurrency') opts.concurrency = Number(next());
     else if (a === '--no-speaker-names') opts.speakerNames = false;
@@ -59,7 +61,7 @@ async function main() {
     return 2;
   }
   if (opts.help) {
-    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--no-speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--build] [--keep]\n`);
+    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--no-speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--build] [--keep]\n`);
     return 0;
   }
   if (opts.build) {

@@ -19,7 +19,7 @@ import {
   string,
   truncateWithMarker,
   unknown
-} from "./chunks/chunk-LRRTUQXN.mjs";
+} from "./chunks/chunk-5GW45JMD.mjs";
 import "./chunks/chunk-F7RHODVR.mjs";
 
 // src/capture/payloads.ts
@@ -248,7 +248,7 @@ async function runHook(eventArg, raw, deps) {
   if ((event2 === "PostToolUse" || event2 === "PostToolUseFailure") && deps.config.capture.skipTools.includes(String(rawPayload.tool_name))) {
     return { stdout: "", outcome: "skipped" };
   }
-  const project = projectIdentity(String(rawPayload.cwd || process.cwd()));
+  const project = projectIdentity(deps.projectDir || String(rawPayload.cwd || process.cwd()));
   const entry = { event: event2, payload: sanitizePayload(rawPayload, deps.config), at: deps.now() };
   const journal = () => appendToSpool(spoolPath(deps.paths, project.key), entry, entry.at);
   if (JOURNAL_ONLY.has(event2)) {
@@ -319,7 +319,8 @@ async function hookMain(event2, env, entryScript) {
       config,
       log,
       now: Date.now,
-      loadStoreSide: async () => (await import("./chunks/hook-store-X3HZRUW2.mjs")).hookStoreSide(env, entryScript)
+      projectDir: env.CLAUDE_PROJECT_DIR,
+      loadStoreSide: async () => (await import("./chunks/hook-store-NKQD5FII.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

@@ -159,10 +159,9 @@ function modelLoadTimes(lib, opts) {
 
 // ── worker drain ──
 
-async function workerDrain(lib, opts) {
-  const nTurns = opts.drainTurns ?? 1000;
+/** A store with `nTurns` synthetic turns written through the store API, their turn and rollup work queued. */
+function seedDrainStore(lib, nTurns, projectDir) {
   const perSession = 25;
-  const projectDir = tempDir('drain-project');
   const seedHome = tempDir('drain-seed');
   const r = prng(17);
   const app = lib.createApp({ env: cliEnv(seedHome), entryScript: DIST, cwd: projectDir });
@@ -175,9 +174,7 @@ async function workerDrain(lib, opts) {
     let sessionId = null;
     for (let i = 0; i < nTurns; i++) {
       const n = (i % perSession) + 1;
-      if (n === 1) {
-        sessionId = `drain-${String(sessions++).padStart(4, '0')}-${Math.floor(r() * 1e9)}`;
-      }
+      if (n === 1) sessionId = `drain-${String(sessions++).padStart(4, '0')}-${Math.floor(r() * 1e9)}`;
       const at = t0 + i * 60_000;
       capture.touchSession(db, { sessionId, project: project.identity, cwd: projectDir, at });
       const turn = realisticTurn(r, n, projectDir);
@@ -203,32 +200,43 @@ async function workerDrain(lib, opts) {
   db.close();
   const dbFile = fs.readdirSync(path.join(seedHome, 'projects')).find((f) => f.endsWith('.db'));
   log(`compress: seeded ${nTurns} turns in ${sessions} sessions (${docs} search docs) for the worker drain`);
+  return { seedHome, dbFile, docs, sessions, nTurns };
+}
 
+async function workerDrain(lib, opts) {
+  const plan = [
+    { provider: 'none', turns: opts.drainTurns ?? 1000 },
+    { provider: 'use-lite', turns: opts.drainTurnsEmbed ?? opts.drainTurns ?? 250 },
+  ];
+  const projectDir = tempDir('drain-project');
+  const seeds = new Map();
   const runs = [];
-  const variants = opts.drainEmbedders ?? ['none', 'use-lite'];
   try {
-    for (const provider of variants) {
+    for (const { provider, turns } of plan) {
+      if (!seeds.has(turns)) seeds.set(turns, seedDrainStore(lib, turns, projectDir));
+      const seed = seeds.get(turns);
       const home = tempDir(`drain-${provider}`);
       try {
         fs.mkdirSync(path.join(home, 'projects'), { recursive: true });
-        fs.copyFileSync(path.join(seedHome, 'projects', dbFile), path.join(home, 'projects', dbFile));
+        fs.copyFileSync(path.join(seed.seedHome, 'projects', seed.dbFile), path.join(home, 'projects', seed.dbFile));
         writeConfig(home, { embedder: { provider } });
-        log(`compress: worker --once with embedder ${provider} on ${nTurns} queued turns…`);
+        log(`compress: worker --once with embedder ${provider} on ${turns} queued turns…`);
         const m = await runMeasured(process.execPath, [DIST, 'worker', '--once', '--project', projectDir], { cwd: projectDir, env: cliEnv(home) });
         if (m.status !== 0) throw new Error(`worker exited ${m.status}: ${m.stderr}`);
         const s = /Summarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures/.exec(m.stdout);
         const tiers = /Tiers: (.*)/.exec(m.stdout)?.[1] ?? '';
         runs.push({
           embedder: provider === 'none' ? 'none (lexical tier)' : provider,
-          turnsQueued: nTurns,
-          sessions,
+          turnsQueued: turns,
+          sessions: seed.sessions,
+          searchDocsBefore: seed.docs,
           turns: s ? Number(s[1]) : null,
           rollups: s ? Number(s[2]) : null,
           embedded: s ? Number(s[3]) : null,
           failures: s ? Number(s[4]) : null,
           tiers,
           seconds: round(m.ms / 1000, 1),
-          turnsPerSecond: round(nTurns / (m.ms / 1000), 1),
+          turnsPerSecond: round(turns / (m.ms / 1000), 2),
           peakRssMb: m.peakRssMb,
           rssMethod: m.rssMethod,
         });
@@ -238,12 +246,11 @@ async function workerDrain(lib, opts) {
       }
     }
   } finally {
-    rm(seedHome);
+    for (const s of seeds.values()) rm(s.seedHome);
     rm(projectDir);
   }
   return {
-    method: `${nTurns} synthetic coding turns (prompt, 2–4 tool events, assistant text) written through the store API in ${sessions} ended sessions, turn and rollup work queued; then one \`claude-memory worker --once\` per embedder on a copy of that store. Wall time includes process start-up, model load, every summary and rollup, and embedding every search doc.`,
-    searchDocsBefore: docs,
+    method: 'synthetic coding turns (prompt, 2–4 tool events, assistant text) written through the store API in ended sessions of 25 turns, turn and rollup work queued; then one `claude-memory worker --once` per embedder on a copy of that store. Wall time includes process start-up, model load, every summary and rollup, and embedding every search doc (prompts, replies, tool events, summaries, rollups).',
     runs,
   };
 }

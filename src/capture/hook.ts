@@ -15,6 +15,11 @@ export interface HookDeps {
   config: Config;
   log: ErrorLog;
   now: () => number;
+  /**
+   * The session's project root (CLAUDE_PROJECT_DIR). It names the project rather than the payload's cwd, which may
+   * be a subdirectory the session has moved to: the CLI and the MCP server resolve the project the same way.
+   */
+  projectDir?: string;
   /** Everything that touches SQLite, loaded only by hooks that need the store. */
   loadStoreSide: () => Promise<StoreSide>;
 }
@@ -56,7 +61,7 @@ export async function runHook(eventArg: string, raw: string, deps: HookDeps): Pr
   if ((event === 'PostToolUse' || event === 'PostToolUseFailure') && deps.config.capture.skipTools.includes(String(rawPayload.tool_name))) {
     return { stdout: '', outcome: 'skipped' };
   }
-  const project = projectIdentity(String(rawPayload.cwd || process.cwd()));
+  const project = projectIdentity(deps.projectDir || String(rawPayload.cwd || process.cwd()));
   const entry: SpooledEvent = { event, payload: sanitizePayload(rawPayload, deps.config), at: deps.now() };
   const journal = () => appendToSpool(spoolPath(deps.paths, project.key), entry, entry.at);
 

@@ -55,9 +55,10 @@ export function recordEvent(db: Db, entry: SpooledEvent, ctx: RecordContext): Re
       }
       case 'UserPromptSubmit': {
         const previous = currentPromptNumber(db, sessionId);
-        recordPrompt(db, { sessionId, text: str(p.prompt) ?? '', at, promptId: str(p.prompt_id), agentId: str(p.agent_id) });
-        // The previous turn is over even if its Stop hook never ran.
-        if (previous > 0) outcome.workQueued = queueTurns(db, sessionId, at) || outcome.workQueued;
+        const { promptNumber } = recordPrompt(db, { sessionId, text: str(p.prompt) ?? '', at, promptId: str(p.prompt_id), agentId: str(p.agent_id) });
+        // The previous turn is over even if its Stop hook never ran. The new one has only begun: queued now, a worker
+        // could summarize it from its prompt alone, before its tools and reply exist, and never again.
+        if (previous > 0) outcome.workQueued = queueTurns(db, sessionId, at, promptNumber) || outcome.workQueued;
         break;
       }
       case 'PostToolUse':
@@ -104,9 +105,9 @@ export function recordEvent(db: Db, entry: SpooledEvent, ctx: RecordContext): Re
   return outcome;
 }
 
-/** Queues every turn of the session that has material but no summary yet. */
-export function queueTurns(db: Db, sessionId: string, now: number): boolean {
-  const turns = unsummarizedTurns(db, sessionId);
+/** Queues every turn of the session (before `beforePrompt`, if given) that has material but no summary yet. */
+export function queueTurns(db: Db, sessionId: string, now: number, beforePrompt = Number.POSITIVE_INFINITY): boolean {
+  const turns = unsummarizedTurns(db, sessionId).filter((n) => n < beforePrompt);
   for (const n of turns) enqueue(db, 'turn', turnTarget(sessionId, n), now);
   return turns.length > 0;
 }

@@ -102,7 +102,14 @@ export function replaySpool(
         const offset = cursors.getCursor(file);
         if (offset >= size) return offset;
         const buf = Buffer.alloc(size - offset);
-        const fd = fs.openSync(file, 'r');
+        let fd: number;
+        try {
+          fd = fs.openSync(file, 'r');
+        } catch (err) {
+          // Replayed to the end and deleted (with its cursor) by another process since we listed it.
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+          throw err;
+        }
         try {
           fs.readSync(fd, buf, 0, buf.length, offset);
         } finally {
@@ -131,6 +138,7 @@ export function replaySpool(
         cursors.setCursor(file, offset + end);
         return offset + end;
       });
+      if (done === null) continue;
       const bucket = Number(path.basename(file, '.jsonl'));
       if (bucket < closedBefore && done >= size) {
         fs.rmSync(file, { force: true });

@@ -18,6 +18,7 @@ export async function hookMain(event: string, env: NodeJS.ProcessEnv, entryScrip
       config,
       log,
       now: Date.now,
+      projectDir: env.CLAUDE_PROJECT_DIR,
       loadStoreSide: async () => (await import('./hook-store.js')).hookStoreSide(env, entryScript),
     });
     if (result.stdout) process.stdout.write(result.stdout);

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RUNTIME_PACKAGES, resolveRuntimeModule, type RuntimeLocation } from './native.js';
+import { RUNTIME_PACKAGES, loadSqlite, requireRuntimeModule, resolveRuntimeModule, verifySqlite, type RuntimeLocation } from './native.js';
 
 export type RuntimePhase = keyof typeof RUNTIME_PACKAGES;
 
@@ -30,11 +30,21 @@ export function runtimeState(loc: RuntimeLocation): RuntimeState {
   }
   return {
     installDir: loc.installDir,
-    core: resolveRuntimeModule(loc, 'better-sqlite3') !== null,
+    core: sqliteLoads(() => loadSqlite(loc)),
     embed: resolveRuntimeModule(loc, '@energetic-ai/embeddings') !== null,
     installing: lockHeld(loc),
     lastError,
   };
+}
+
+/** Not just present: npm unpacks better-sqlite3 minutes before its native binary is compiled. */
+function sqliteLoads(load: () => unknown): boolean {
+  try {
+    load();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function lockHeld(loc: RuntimeLocation): boolean {
@@ -76,11 +86,14 @@ export function installRuntime(loc: RuntimeLocation, opts: { phases?: RuntimePha
     const manifest = path.join(loc.installDir, 'package.json');
     if (!fs.existsSync(manifest)) fs.writeFileSync(manifest, JSON.stringify({ name: 'claude-memory-runtime', private: true }, null, 2));
     for (const phase of opts.phases ?? (['core', 'embed'] as RuntimePhase[])) {
-      const probe = phase === 'core' ? 'better-sqlite3' : '@energetic-ai/embeddings';
-      if (resolveRuntimeModule({ searchDirs: [loc.installDir], installDir: loc.installDir }, probe)) {
+      const here = { searchDirs: [loc.installDir], installDir: loc.installDir };
+      if (phase === 'core' ? sqliteLoads(() => requireRuntimeModule(here, 'better-sqlite3', verifySqlite)) : resolveRuntimeModule(here, '@energetic-ai/embeddings')) {
         result.skipped.push(phase);
         continue;
       }
+      // A better-sqlite3 without its binary (an install killed while compiling) counts as installed for npm, which
+      // would not build it again: remove it first.
+      if (phase === 'core') fs.rmSync(path.join(loc.installDir, 'node_modules', 'better-sqlite3'), { recursive: true, force: true });
       opts.onProgress?.(`installing ${phase} runtime: ${RUNTIME_PACKAGES[phase].join(' ')}`);
       // npm removes from node_modules whatever the runtime's package.json does not list: with --no-save, installing
       // the embed phase deleted the better-sqlite3 of the core phase. So save each phase, and name core again with a

@@ -65,12 +65,14 @@ export function resolveRuntimeModule(location: RuntimeLocation, name: string): s
  * Loads a CommonJS runtime package from the first search dir where it really loads: a copy installed with
  * --ignore-scripts has the package but not its native binary, and must not hide a working install elsewhere.
  */
-export function requireRuntimeModule<T>(location: RuntimeLocation, name: string): T {
+export function requireRuntimeModule<T>(location: RuntimeLocation, name: string, verify?: (mod: T) => void): T {
   let lastError: unknown = null;
   for (const dir of location.searchDirs) {
     if (!fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) continue;
     try {
-      return createRequire(path.join(dir, 'noop.js'))(name) as T;
+      const mod = createRequire(path.join(dir, 'noop.js'))(name) as T;
+      verify?.(mod);
+      return mod;
     } catch (err) {
       lastError = err;
     }
@@ -83,8 +85,16 @@ export type SqliteConstructor = typeof BetterSqlite3;
 
 let cachedSqlite: SqliteConstructor | null = null;
 
+/**
+ * better-sqlite3 loads its native binary only when a database is first opened, so a package without one (installed
+ * with --ignore-scripts, or still being compiled by the runtime installer) would pass a plain require: open one.
+ */
+export const verifySqlite = (Sqlite: SqliteConstructor): void => {
+  new Sqlite(':memory:').close();
+};
+
 export function loadSqlite(location: RuntimeLocation): SqliteConstructor {
-  cachedSqlite ??= requireRuntimeModule<SqliteConstructor>(location, 'better-sqlite3');
+  cachedSqlite ??= requireRuntimeModule<SqliteConstructor>(location, 'better-sqlite3', verifySqlite);
   return cachedSqlite;
 }
 

@@ -401,6 +401,24 @@ describe('through the built bundle', () => {
   });
 });
 
+describe('which project a hook writes to', () => {
+  it('a hook fired from a subdirectory of a project that is not a git repository writes to the project Claude Code named', async () => {
+    const sb = makeSandbox();
+    const sub = path.join(sb.projectDir, 'src');
+    fs.mkdirSync(sub);
+    // Claude Code sets CLAUDE_PROJECT_DIR for hooks; the payload's cwd follows the session into subdirectories.
+    const env = { CLAUDE_PROJECT_DIR: sb.projectDir };
+    for (const e of ['UserPromptSubmit', 'PostToolUse']) {
+      const r = await runHookProcess(sb, e, fixturePayload(e, sb, sub), { cwd: sub, env });
+      expect(r).toMatchObject({ code: 0, stderr: '' });
+    }
+    const status = JSON.parse((await runCliProcess(sb, ['status', '--json'])).stdout);
+    expect(status.project.root).toBe(sb.projectDir);
+    expect(status.counts).toMatchObject({ sessions: 1, prompts: 1, toolEvents: 1 });
+    expect(fs.readdirSync(path.join(sb.dataDir, 'projects')).filter((f) => f.endsWith('.db'))).toEqual([`${status.project.key}.db`]);
+  });
+});
+
 describe('malformed, huge and invalid input never fails a hook', () => {
   const ENV_SECRET = 'sk-ant-test-SECRET';
   const PAYLOAD_SECRET = 'hunter2secret';

@@ -256,6 +256,20 @@ describe('remember, recall and forget', () => {
     expect((await cli(sb, ['recall', 'Tuesdays'])).stdout).toContain('[decision:2]');
   });
 
+  it('forget session:<id prefix> deletes everything captured in that session', async () => {
+    const sb = makeSandbox();
+    await captureSession(sb);
+    await cli(sb, ['remember', 'A decision outside any session']);
+    const r = await cli(sb, ['forget', 'session:d3a548b8']);
+    expect(r).toMatchObject({ code: 0, stderr: '', stdout: 'Forgot session:d3a548b8-0a7e-4571-a128-6bb94996d056 for good.\n' });
+    withProject(sb, (db) => {
+      for (const t of ['sessions', 'prompts', 'assistant_messages', 'tool_events', 'tool_event_payloads', 'pending_compressions']) expect({ t, n: count(db, t) }).toEqual({ t, n: 0 });
+      expect(db.prepare('SELECT kind FROM search_docs').all()).toEqual([{ kind: 'decision' }]);
+    });
+    const recall = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts'])).stdout) as { hits: unknown[] };
+    expect(recall.hits).toEqual([]);
+  });
+
   it('forget with an id that is not a memory id, or names nothing, exits 2 with a clear message', async () => {
     const sb = makeSandbox();
     const bad = await cli(sb, ['forget', 'banana']);

@@ -2,9 +2,10 @@
 // (successful, failing, and one made inside a subagent), the assistant's final words (from the transcript, at Stop)
 // and its end, into the store under $CLAUDE_MEMORY_HOME.
 //
-// PostToolUse / PostToolUseFailure are async hooks: the CLI does not wait for them, so the store is polled after the
-// run. SessionEnd is synchronous but, in CLI 2.1.197, has been seen not to run when an async hook was still running
-// at exit (see the harness README); the test asserts the end of the session as the product guarantees it, below.
+// PostToolUse / PostToolUseFailure are async hooks that only append to the spool journal (replayed into the store by
+// the session's next store-opening hook): the store is polled after the run. SessionEnd is synchronous but, in CLI
+// 2.1.197, has been seen not to run at all (see the harness README); the test then checks the product's fallback, the
+// stale-session close, and says which path it took.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -79,8 +80,17 @@ beforeAll(async () => {
   const file = await waitFor(() => projectDbFiles(dataDir)[0], { timeoutMs: 10_000 });
   if (!file) throw new Error(`no project database under ${dataDir}:\n${run.stderr}`);
   db = new Database(file, { readonly: true, fileMustExist: true });
-  // Async tool hooks may still be writing: wait until the four main-loop tool calls and the subagent's Read are in.
-  await waitFor(() => (all('SELECT count(*) AS n FROM tool_events')[0].n as number) >= 5, { timeoutMs: 10_000 });
+  // Tool hooks are async and only append to the project's spool journal; the session's later hooks (Stop, SessionEnd)
+  // replay it into the store. One that lands after the last of those waits for the next process that opens the
+  // store, e.g. `claude-memory status`. Wait for the four main-loop tool calls and the subagent's Read.
+  const toolEvents = () => all('SELECT count(*) AS n FROM tool_events')[0].n as number;
+  if (!(await waitFor(() => toolEvents() >= 5, { timeoutMs: 5_000 }))) {
+    console.log(`[capture] ${toolEvents()} tool events stored by the session's own hooks; replaying the rest with \`status\``);
+    await waitFor(async () => {
+      await runMemoryCli(['status', '--json'], { pluginRoot: pluginDir, cwd, home: run.home, env: { CLAUDE_MEMORY_HOME: dataDir } });
+      return toolEvents() >= 5;
+    }, { timeoutMs: 10_000, intervalMs: 1_000 });
+  }
 }, 240_000);
 
 afterAll(async () => {

@@ -508,29 +508,38 @@ export function stageRepoSnapshot(opts: { includeDist?: boolean } = {}): string 
 // ── The plugin's own CLI and store (used by the runtime tests) ───────────────────────────────────
 
 /**
- * A private copy of the built plugin (manifests, hooks, MCP config, commands, agents, dist/) with node_modules
- * symlinked to this repository's. Sessions loaded from it are not disturbed by a concurrent `node scripts/build.mjs`,
- * which deletes dist/ before writing it again. Throws if dist/ is not built.
+ * Copies this repository's built dist/ into `dest`/dist and checks that the entry loads with every chunk it imports.
+ * `node scripts/build.mjs` deletes dist/ before writing it again, so a copy taken during someone's build is retried.
  */
-export function stagePluginCopy(): string {
-  const dest = makeTempDir('cm-plugin-');
+export function copyBuiltDist(dest: string): void {
   const entry = path.join(REPO_ROOT, 'dist', 'claude-memory.mjs');
   for (let attempt = 0; ; attempt++) {
     try {
-      for (const rel of ['.claude-plugin', 'hooks', 'mcp', 'commands', 'agents', 'dist']) {
-        fs.cpSync(path.join(REPO_ROOT, rel), path.join(dest, rel), { recursive: true });
-      }
-      fs.copyFileSync(path.join(REPO_ROOT, 'package.json'), path.join(dest, 'package.json'));
-      // Every chunk the entry imports statically must be there (a build in progress leaves a partial dist/).
-      execFileSync(process.execPath, [path.join(dest, 'dist', 'claude-memory.mjs'), '--version'], { stdio: 'ignore', timeout: 30_000 });
-      break;
-    } catch (err) {
-      if (!fs.existsSync(entry) && attempt === 0) throw new Error('dist/ is not built: run `node scripts/build.mjs` first');
-      if (attempt >= 5) throw err;
       fs.rmSync(path.join(dest, 'dist'), { recursive: true, force: true });
+      fs.cpSync(path.join(REPO_ROOT, 'dist'), path.join(dest, 'dist'), { recursive: true });
+      execFileSync(process.execPath, [path.join(dest, 'dist', 'claude-memory.mjs'), '--version'], { stdio: 'ignore', timeout: 30_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 5) {
+        if (!fs.existsSync(entry)) throw new Error('dist/ is not built: run `node scripts/build.mjs` first');
+        throw err;
+      }
       execFileSync('sleep', ['2']);
     }
   }
+}
+
+/**
+ * A private copy of the built plugin (manifests, hooks, MCP config, commands, agents, dist/) with node_modules
+ * symlinked to this repository's. Sessions loaded from it are not disturbed by a concurrent `node scripts/build.mjs`.
+ */
+export function stagePluginCopy(): string {
+  const dest = makeTempDir('cm-plugin-');
+  for (const rel of ['.claude-plugin', 'hooks', 'mcp', 'commands', 'agents']) {
+    fs.cpSync(path.join(REPO_ROOT, rel), path.join(dest, rel), { recursive: true });
+  }
+  fs.copyFileSync(path.join(REPO_ROOT, 'package.json'), path.join(dest, 'package.json'));
+  copyBuiltDist(dest);
   fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
   return dest;
 }

@@ -16,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  copyBuiltDist,
   killProcessesNaming,
   makeTempDir,
   messageRequests,
@@ -57,12 +58,12 @@ function userNpmEnv(): Record<string, string> {
 }
 
 type SpoolLine = { event: string; payload: { session_id: string } };
+/** Every event line in the spool (journal files under <data dir>/spool, whatever their layout), replayed or not. */
 function readSpool(dataDir: string): SpoolLine[] {
   const dir = path.join(dataDir, 'spool');
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl') || f.includes('.jsonl.replaying.'))
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => /\.jsonl($|\.)/.test(path.basename(f)) && fs.statSync(path.join(dir, f)).isFile())
     .flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\n').filter(Boolean))
     .map((l) => JSON.parse(l) as SpoolLine);
 }
@@ -73,7 +74,8 @@ describe('installed from the private marketplace without node_modules [SLOW: npm
     async () => {
       const t0 = Date.now();
       const elapsed = () => `${Math.round((Date.now() - t0) / 1000)} s`;
-      const source = stageRepoSnapshot();
+      const source = stageRepoSnapshot({ includeDist: false });
+      copyBuiltDist(source); // retried if someone is rebuilding dist/ right now
       expect(fs.existsSync(path.join(source, 'node_modules'))).toBe(false);
       expect(fs.existsSync(path.join(source, 'dist', 'claude-memory.mjs'))).toBe(true);
 
@@ -143,8 +145,7 @@ describe('installed from the private marketplace without node_modules [SLOW: npm
       expect(coreReady, JSON.stringify(lastDoctor)).toBe(true);
       expect(fs.existsSync(path.join(installDir, 'node_modules', 'better-sqlite3', 'package.json'))).toBe(true);
       expect(fs.existsSync(path.join(installDir, '.installed-core.json'))).toBe(true);
-      // Nothing has opened the store yet: the spool still holds session 1.
-      expect(readSpool(dataDir).length).toBeGreaterThanOrEqual(spooled.length);
+      // (`doctor` opens the store once SQLite loads, and so may already have replayed the spool.)
 
       // ── Session 2: its first hook replays the spool, and the digest already shows session 1 ──
       api.setScript({ turns: [{ text: 'Second session done.' }] });
@@ -156,8 +157,8 @@ describe('installed from the private marketplace without node_modules [SLOW: npm
 
       const status = JSON.parse((await cli(['status', '--json'])).stdout);
       console.log(`[runtime] status after session 2: ${JSON.stringify(status.counts)}; spool ${JSON.stringify(status.spool)}`);
+      // Nothing left to replay (the product's own count: the journal may keep replayed files until they age out).
       expect(status.spool.events).toBe(0);
-      expect(readSpool(dataDir)).toEqual([]);
       expect(status.counts.sessions).toBe(2);
 
       const file = projectDbFiles(dataDir)[0];

@@ -189,7 +189,8 @@ const slow = {
   },
 };
 while (Date.now() < Number(startAt)) {}
-const db = openDatabase(Sqlite, file, { migrations: [...counted, slow] });
+// A generous lock wait: on a loaded machine the others may wait seconds for the migrating one; what counts is who migrates.
+const db = openDatabase(Sqlite, file, { migrations: [...counted, slow], busyTimeoutMs: 30000 });
 process.stdout.write(JSON.stringify(db.prepare('SELECT version FROM schema_versions ORDER BY version').all().map((r) => r.version)));
 db.close();
 `,

@@ -8,7 +8,7 @@ import {
   projectIdentity,
   resolveDataDir,
   spoolPath
-} from "./chunk-736VAR6B.mjs";
+} from "./chunk-PKLOFV2J.mjs";
 import {
   loadConfigOrDefault
 } from "./chunk-ALLAP3N5.mjs";
@@ -258,7 +258,7 @@ async function runHook(eventArg, raw, deps) {
   if ((event2 === "PostToolUse" || event2 === "PostToolUseFailure") && deps.config.capture.skipTools.includes(String(rawPayload.tool_name))) {
     return { stdout: "", outcome: "skipped" };
   }
-  const project = projectIdentity(String(rawPayload.cwd || process.cwd()));
+  const project = projectIdentity(deps.projectDir || String(rawPayload.cwd || process.cwd()));
   const entry = { event: event2, payload: sanitizePayload(rawPayload, deps.config), at: deps.now() };
   const journal = () => appendToSpool(spoolPath(deps.paths, project.key), entry, entry.at);
   if (JOURNAL_ONLY.has(event2)) {
@@ -329,7 +329,8 @@ async function hookMain(event2, env, entryScript) {
       config,
       log,
       now: Date.now,
-      loadStoreSide: async () => (await import("./hook-store-T4VWBRI6.mjs")).hookStoreSide(env, entryScript)
+      projectDir: env.CLAUDE_PROJECT_DIR,
+      loadStoreSide: async () => (await import("./hook-store-F4S25WTX.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   importRuntimeModule
-} from "./chunk-EJBJBP46.mjs";
+} from "./chunk-4SQWWITM.mjs";
 
 // src/runtime/modules.ts
 var runtimeDir = null;

@@ -1,8 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   importOptional
-} from "./chunk-TOODLMTD.mjs";
-import "./chunk-EJBJBP46.mjs";
+} from "./chunk-S3K4H6T2.mjs";
+import "./chunk-4SQWWITM.mjs";
 import {
   EmbedderUnavailableError,
   normalize

@@ -2,18 +2,18 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   installRuntime,
   runtimeState
-} from "./chunk-Y74J7KIG.mjs";
+} from "./chunk-S4NG6RTT.mjs";
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-ORW4I3XL.mjs";
-import "./chunk-EJBJBP46.mjs";
-import "./chunk-736VAR6B.mjs";
+} from "./chunk-SCIIOG2S.mjs";
+import "./chunk-4SQWWITM.mjs";
+import "./chunk-PKLOFV2J.mjs";
 import {
   loadConfig
 } from "./chunk-ALLAP3N5.mjs";
 import "./chunk-2FMQJ5HJ.mjs";
-import "./chunk-EHULYT2J.mjs";
+import "./chunk-OKEHXQQA.mjs";
 import "./chunk-CNC4ASK7.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-WXUYKVQQ.mjs";

@@ -2342,7 +2342,13 @@ function replaySpool(dir, cursors, apply, opts = {}) {
         const offset = cursors.getCursor(file);
         if (offset >= size) return offset;
         const buf = Buffer.alloc(size - offset);
-        const fd = fs4.openSync(file, "r");
+        let fd;
+        try {
+          fd = fs4.openSync(file, "r");
+        } catch (err) {
+          if (err.code === "ENOENT") return null;
+          throw err;
+        }
         try {
           fs4.readSync(fd, buf, 0, buf.length, offset);
         } finally {
@@ -2370,6 +2376,7 @@ function replaySpool(dir, cursors, apply, opts = {}) {
         cursors.setCursor(file, offset + end);
         return offset + end;
       });
+      if (done === null) continue;
       const bucket = Number(path3.basename(file, ".jsonl"));
       if (bucket < closedBefore && done >= size) {
         fs4.rmSync(file, { force: true });

@@ -130,7 +130,13 @@ function replaySpool(dir, cursors, apply, opts = {}) {
         const offset = cursors.getCursor(file);
         if (offset >= size) return offset;
         const buf = Buffer.alloc(size - offset);
-        const fd = fs2.openSync(file, "r");
+        let fd;
+        try {
+          fd = fs2.openSync(file, "r");
+        } catch (err) {
+          if (err.code === "ENOENT") return null;
+          throw err;
+        }
         try {
           fs2.readSync(fd, buf, 0, buf.length, offset);
         } finally {
@@ -158,6 +164,7 @@ function replaySpool(dir, cursors, apply, opts = {}) {
         cursors.setCursor(file, offset + end);
         return offset + end;
       });
+      if (done === null) continue;
       const bucket = Number(path2.basename(file, ".jsonl"));
       if (bucket < closedBefore && done >= size) {
         fs2.rmSync(file, { force: true });

@@ -1,17 +1,17 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   startBackgroundInstall
-} from "./chunk-Y74J7KIG.mjs";
+} from "./chunk-S4NG6RTT.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
-} from "./chunk-7QLAEIGY.mjs";
+} from "./chunk-JAS4AVL4.mjs";
 import {
   setRuntimeLocation
-} from "./chunk-TOODLMTD.mjs";
+} from "./chunk-S3K4H6T2.mjs";
 import {
   loadSqlite,
   runtimeLocation
-} from "./chunk-EJBJBP46.mjs";
+} from "./chunk-4SQWWITM.mjs";
 import {
   fileErrorLog
 } from "./chunk-2IY5TDCX.mjs";
@@ -21,13 +21,13 @@ import {
   projectDbPath,
   projectIdentity,
   resolveDataDir
-} from "./chunk-736VAR6B.mjs";
+} from "./chunk-PKLOFV2J.mjs";
 import {
   loadConfigOrDefault
 } from "./chunk-ALLAP3N5.mjs";
 import {
   leaseHolder
-} from "./chunk-EHULYT2J.mjs";
+} from "./chunk-OKEHXQQA.mjs";
 
 // src/app.ts
 import { spawn } from "node:child_process";
@@ -58,7 +58,7 @@ async function choose(choice, opts) {
   if (choice === "none") return null;
   if (choice === "transformers" || choice === "auto") {
     const e = await attempt("transformers", opts, async () => {
-      const { loadTransformersEmbedder } = await import("./transformers-4IMXXSW2.mjs");
+      const { loadTransformersEmbedder } = await import("./transformers-YBX7E4DY.mjs");
       return loadTransformersEmbedder({
         model: opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
         dtype: opts.dtype ?? "q8",
@@ -72,7 +72,7 @@ async function choose(choice, opts) {
     if (e || choice === "transformers") return e;
   }
   return attempt("use-lite", opts, async () => {
-    const { loadUseLiteEmbedder } = await import("./use-lite-OUE4YEED.mjs");
+    const { loadUseLiteEmbedder } = await import("./use-lite-FCKOMVDW.mjs");
     return loadUseLiteEmbedder();
   });
 }

@@ -3,7 +3,7 @@ import {
   EmbedderUnavailableError,
   importOptional,
   normalize
-} from "./chunk-32WLN3B3.mjs";
+} from "./chunk-Q6Y5F7MU.mjs";
 import "./chunk-F7RHODVR.mjs";
 
 // src/embed/use-lite.ts

@@ -1,11 +1,9 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  importOptional
-} from "./chunk-TOODLMTD.mjs";
-import {
   EmbedderUnavailableError,
+  importOptional,
   normalize
-} from "./chunk-ERQH3QKS.mjs";
+} from "./chunk-Q6Y5F7MU.mjs";
 
 // src/embed/transformers.ts
 var DEFAULT_TRANSFORMERS_MODEL = "Xenova/bge-small-en-v1.5";

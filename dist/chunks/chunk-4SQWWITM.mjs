@@ -39,12 +39,14 @@ function resolveRuntimeModule(location, name) {
   }
   return null;
 }
-function requireRuntimeModule(location, name) {
+function requireRuntimeModule(location, name, verify) {
   let lastError = null;
   for (const dir of location.searchDirs) {
     if (!fs.existsSync(path.join(dir, "node_modules", name, "package.json"))) continue;
     try {
-      return createRequire(path.join(dir, "noop.js"))(name);
+      const mod = createRequire(path.join(dir, "noop.js"))(name);
+      verify?.(mod);
+      return mod;
     } catch (err) {
       lastError = err;
     }
@@ -53,8 +55,11 @@ function requireRuntimeModule(location, name) {
   throw new DependencyMissingError(`${name} is not installed yet${why}; run: claude-memory doctor --install`);
 }
 var cachedSqlite = null;
+var verifySqlite = (Sqlite) => {
+  new Sqlite(":memory:").close();
+};
 function loadSqlite(location) {
-  cachedSqlite ??= requireRuntimeModule(location, "better-sqlite3");
+  cachedSqlite ??= requireRuntimeModule(location, "better-sqlite3", verifySqlite);
   return cachedSqlite;
 }
 async function importRuntimeModule(location, name) {
@@ -95,6 +100,8 @@ export {
   RUNTIME_PACKAGES,
   runtimeLocation,
   resolveRuntimeModule,
+  requireRuntimeModule,
+  verifySqlite,
   loadSqlite,
   importRuntimeModule
 };

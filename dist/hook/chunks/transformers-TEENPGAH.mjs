@@ -3,11 +3,9 @@ import {
   DEFAULT_TRANSFORMERS_MODEL,
   loadTransformersEmbedder,
   makeIdleTimeoutFetch
-} from "./chunk-7QLAEIGY.mjs";
-import "./chunk-TOODLMTD.mjs";
-import "./chunk-EJBJBP46.mjs";
-import "./chunk-ERQH3QKS.mjs";
-import "./chunk-IBHGCGQV.mjs";
+} from "./chunk-SVVGD5YK.mjs";
+import "./chunk-Q6Y5F7MU.mjs";
+import "./chunk-F7RHODVR.mjs";
 export {
   DEFAULT_TRANSFORMERS_MODEL,
   loadTransformersEmbedder,

@@ -1,27 +1,27 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-XZSA6MH4.mjs";
+} from "./chunk-SC2ZBPZZ.mjs";
 import {
   recallSocketPath,
   serveRecallSocket
 } from "./chunk-GKPHCGYA.mjs";
 import {
   replayProjectSpool
-} from "./chunk-ORW4I3XL.mjs";
+} from "./chunk-SCIIOG2S.mjs";
 import {
   VectorIndex,
   recall
 } from "./chunk-N4W6SVQI.mjs";
 import "./chunk-2IY5TDCX.mjs";
-import "./chunk-736VAR6B.mjs";
+import "./chunk-PKLOFV2J.mjs";
 import {
   object
 } from "./chunk-2FMQJ5HJ.mjs";
 import {
   CompressionWorker
-} from "./chunk-XSB5XINK.mjs";
-import "./chunk-EHULYT2J.mjs";
+} from "./chunk-ZNVK74J4.mjs";
+import "./chunk-OKEHXQQA.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";
 import "./chunk-CNC4ASK7.mjs";

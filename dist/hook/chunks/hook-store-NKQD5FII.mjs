@@ -12,16 +12,16 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunk-LRRTUQXN.mjs";
+} from "./chunk-5GW45JMD.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
-} from "./chunk-NKZANPSS.mjs";
+} from "./chunk-SVVGD5YK.mjs";
 import {
   DependencyMissingError,
   loadSqlite,
   runtimeLocation,
   setRuntimeLocation
-} from "./chunk-32WLN3B3.mjs";
+} from "./chunk-Q6Y5F7MU.mjs";
 import "./chunk-F7RHODVR.mjs";
 
 // src/app.ts
@@ -53,7 +53,7 @@ async function choose(choice, opts) {
   if (choice === "none") return null;
   if (choice === "transformers" || choice === "auto") {
     const e = await attempt("transformers", opts, async () => {
-      const { loadTransformersEmbedder } = await import("./transformers-WXOPJTEK.mjs");
+      const { loadTransformersEmbedder } = await import("./transformers-TEENPGAH.mjs");
       return loadTransformersEmbedder({
         model: opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
         dtype: opts.dtype ?? "q8",
@@ -67,7 +67,7 @@ async function choose(choice, opts) {
     if (e || choice === "transformers") return e;
   }
   return attempt("use-lite", opts, async () => {
-    const { loadUseLiteEmbedder } = await import("./use-lite-U2XVV2CD.mjs");
+    const { loadUseLiteEmbedder } = await import("./use-lite-FTMYUJOK.mjs");
     return loadUseLiteEmbedder();
   });
 }
@@ -1158,8 +1158,8 @@ function recordEvent(db, entry, ctx) {
       }
       case "UserPromptSubmit": {
         const previous = currentPromptNumber(db, sessionId);
-        recordPrompt(db, { sessionId, text: str3(p.prompt) ?? "", at, promptId: str3(p.prompt_id), agentId: str3(p.agent_id) });
-        if (previous > 0) outcome.workQueued = queueTurns(db, sessionId, at) || outcome.workQueued;
+        const { promptNumber } = recordPrompt(db, { sessionId, text: str3(p.prompt) ?? "", at, promptId: str3(p.prompt_id), agentId: str3(p.agent_id) });
+        if (previous > 0) outcome.workQueued = queueTurns(db, sessionId, at, promptNumber) || outcome.workQueued;
         break;
       }
       case "PostToolUse":
@@ -1205,8 +1205,8 @@ function recordEvent(db, entry, ctx) {
   apply.immediate();
   return outcome;
 }
-function queueTurns(db, sessionId, now) {
-  const turns = unsummarizedTurns(db, sessionId);
+function queueTurns(db, sessionId, now, beforePrompt = Number.POSITIVE_INFINITY) {
+  const turns = unsummarizedTurns(db, sessionId).filter((n) => n < beforePrompt);
   for (const n of turns) enqueue(db, "turn", turnTarget(sessionId, n), now);
   return turns.length > 0;
 }

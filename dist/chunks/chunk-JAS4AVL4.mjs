@@ -1,9 +1,11 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  importOptional
+} from "./chunk-S3K4H6T2.mjs";
+import {
   EmbedderUnavailableError,
-  importOptional,
   normalize
-} from "./chunk-32WLN3B3.mjs";
+} from "./chunk-ERQH3QKS.mjs";
 
 // src/embed/transformers.ts
 var DEFAULT_TRANSFORMERS_MODEL = "Xenova/bge-small-en-v1.5";

@@ -1,17 +1,17 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   pendingSpool
-} from "./chunk-ORW4I3XL.mjs";
+} from "./chunk-SCIIOG2S.mjs";
 import {
   readErrorSummary
 } from "./chunk-2IY5TDCX.mjs";
 import {
   projectDbPath
-} from "./chunk-736VAR6B.mjs";
+} from "./chunk-PKLOFV2J.mjs";
 import {
   leaseHolder,
   queueStats
-} from "./chunk-EHULYT2J.mjs";
+} from "./chunk-OKEHXQQA.mjs";
 import {
   storeCounts
 } from "./chunk-DL35D7B2.mjs";

@@ -3,11 +3,11 @@ import {
   replaySpool,
   spoolPath,
   spoolSize
-} from "./chunk-736VAR6B.mjs";
+} from "./chunk-PKLOFV2J.mjs";
 import {
   recordEvent,
   spoolCursorStore
-} from "./chunk-EHULYT2J.mjs";
+} from "./chunk-OKEHXQQA.mjs";
 
 // src/capture/replay.ts
 function replayProjectSpool(db, paths, project, config, log, now) {

@@ -1,8 +1,11 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   RUNTIME_PACKAGES,
-  resolveRuntimeModule
-} from "./chunk-EJBJBP46.mjs";
+  loadSqlite,
+  requireRuntimeModule,
+  resolveRuntimeModule,
+  verifySqlite
+} from "./chunk-4SQWWITM.mjs";
 
 // src/runtime/install.ts
 import { spawn, spawnSync } from "node:child_process";
@@ -19,11 +22,19 @@ function runtimeState(loc) {
   }
   return {
     installDir: loc.installDir,
-    core: resolveRuntimeModule(loc, "better-sqlite3") !== null,
+    core: sqliteLoads(() => loadSqlite(loc)),
     embed: resolveRuntimeModule(loc, "@energetic-ai/embeddings") !== null,
     installing: lockHeld(loc),
     lastError
   };
+}
+function sqliteLoads(load) {
+  try {
+    load();
+    return true;
+  } catch {
+    return false;
+  }
 }
 function lockHeld(loc) {
   try {
@@ -51,11 +62,12 @@ function installRuntime(loc, opts) {
     const manifest = path.join(loc.installDir, "package.json");
     if (!fs.existsSync(manifest)) fs.writeFileSync(manifest, JSON.stringify({ name: "claude-memory-runtime", private: true }, null, 2));
     for (const phase of opts.phases ?? ["core", "embed"]) {
-      const probe = phase === "core" ? "better-sqlite3" : "@energetic-ai/embeddings";
-      if (resolveRuntimeModule({ searchDirs: [loc.installDir], installDir: loc.installDir }, probe)) {
+      const here = { searchDirs: [loc.installDir], installDir: loc.installDir };
+      if (phase === "core" ? sqliteLoads(() => requireRuntimeModule(here, "better-sqlite3", verifySqlite)) : resolveRuntimeModule(here, "@energetic-ai/embeddings")) {
         result.skipped.push(phase);
         continue;
       }
+      if (phase === "core") fs.rmSync(path.join(loc.installDir, "node_modules", "better-sqlite3"), { recursive: true, force: true });
       opts.onProgress?.(`installing ${phase} runtime: ${RUNTIME_PACKAGES[phase].join(" ")}`);
       const packages = phase === "core" ? [...RUNTIME_PACKAGES.core] : [...RUNTIME_PACKAGES.core, ...RUNTIME_PACKAGES[phase]];
       const npm = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--save", "--save-exact", "--omit=dev", ...packages], {

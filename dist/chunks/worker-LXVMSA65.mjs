@@ -1,10 +1,10 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-XSB5XINK.mjs";
+} from "./chunk-ZNVK74J4.mjs";
 import {
   turnTarget
-} from "./chunk-EHULYT2J.mjs";
+} from "./chunk-OKEHXQQA.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";
 import "./chunk-CNC4ASK7.mjs";

@@ -3,9 +3,11 @@ import {
   DEFAULT_TRANSFORMERS_MODEL,
   loadTransformersEmbedder,
   makeIdleTimeoutFetch
-} from "./chunk-NKZANPSS.mjs";
-import "./chunk-32WLN3B3.mjs";
-import "./chunk-F7RHODVR.mjs";
+} from "./chunk-JAS4AVL4.mjs";
+import "./chunk-S3K4H6T2.mjs";
+import "./chunk-4SQWWITM.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-IBHGCGQV.mjs";
 export {
   DEFAULT_TRANSFORMERS_MODEL,
   loadTransformersEmbedder,

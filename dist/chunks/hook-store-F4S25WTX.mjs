@@ -4,26 +4,26 @@ import {
 } from "./chunk-GKPHCGYA.mjs";
 import {
   createApp
-} from "./chunk-476VGD7P.mjs";
-import "./chunk-Y74J7KIG.mjs";
+} from "./chunk-PFCD6FQ3.mjs";
+import "./chunk-S4NG6RTT.mjs";
 import {
   replayProjectSpool
-} from "./chunk-ORW4I3XL.mjs";
-import "./chunk-7QLAEIGY.mjs";
-import "./chunk-TOODLMTD.mjs";
+} from "./chunk-SCIIOG2S.mjs";
+import "./chunk-JAS4AVL4.mjs";
+import "./chunk-S3K4H6T2.mjs";
 import {
   DependencyMissingError
-} from "./chunk-EJBJBP46.mjs";
+} from "./chunk-4SQWWITM.mjs";
 import {
   recall
 } from "./chunk-N4W6SVQI.mjs";
 import "./chunk-2IY5TDCX.mjs";
-import "./chunk-736VAR6B.mjs";
+import "./chunk-PKLOFV2J.mjs";
 import "./chunk-ALLAP3N5.mjs";
 import "./chunk-2FMQJ5HJ.mjs";
 import {
   recordEvent
-} from "./chunk-EHULYT2J.mjs";
+} from "./chunk-OKEHXQQA.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";
 import "./chunk-CNC4ASK7.mjs";

@@ -848,8 +848,8 @@ function recordEvent(db, entry, ctx) {
       }
       case "UserPromptSubmit": {
         const previous = currentPromptNumber(db, sessionId);
-        recordPrompt(db, { sessionId, text: str3(p.prompt) ?? "", at, promptId: str3(p.prompt_id), agentId: str3(p.agent_id) });
-        if (previous > 0) outcome.workQueued = queueTurns(db, sessionId, at) || outcome.workQueued;
+        const { promptNumber } = recordPrompt(db, { sessionId, text: str3(p.prompt) ?? "", at, promptId: str3(p.prompt_id), agentId: str3(p.agent_id) });
+        if (previous > 0) outcome.workQueued = queueTurns(db, sessionId, at, promptNumber) || outcome.workQueued;
         break;
       }
       case "PostToolUse":
@@ -895,8 +895,8 @@ function recordEvent(db, entry, ctx) {
   apply.immediate();
   return outcome;
 }
-function queueTurns(db, sessionId, now) {
-  const turns = unsummarizedTurns(db, sessionId);
+function queueTurns(db, sessionId, now, beforePrompt = Number.POSITIVE_INFINITY) {
+  const turns = unsummarizedTurns(db, sessionId).filter((n) => n < beforePrompt);
   for (const n of turns) enqueue(db, "turn", turnTarget(sessionId, n), now);
   return turns.length > 0;
 }

@@ -19,7 +19,7 @@ import {
   splitSentences,
   staleActiveSessions,
   str
-} from "./chunk-EHULYT2J.mjs";
+} from "./chunk-OKEHXQQA.mjs";
 import {
   cosine
 } from "./chunk-ERQH3QKS.mjs";
