@@ -67,21 +67,64 @@ export function ingestTranscript(db: Db, file: string, opts: IngestOptions): Ing
   db.transaction(() => {
     const state = new IngestState(db, opts, result);
     for (const record of chunk.records) state.apply(record);
+    state.flushPending();
     setTranscriptCursor(db, file, { offset: offset + chunk.consumedBytes, size: stat.size, mtimeMs: Math.floor(stat.mtimeMs) }, opts.now);
   }).immediate();
   return result;
 }
 
+type ToolUse = Extract<TranscriptRecord, { kind: 'tool_use' }>;
+type ToolResult = Extract<TranscriptRecord, { kind: 'tool_result' }>;
+
 /** Per-call state: which sessions were seen, and tool calls waiting for their results. */
 class IngestState {
   private readonly seen = new Set<string>();
-  private readonly pendingTools = new Map<string, Extract<TranscriptRecord, { kind: 'tool_use' }>>();
+  private readonly pendingTools = new Map<string, ToolUse>();
 
   constructor(
     private readonly db: Db,
     private readonly opts: IngestOptions,
     private readonly result: IngestResult,
   ) {}
+
+  /** Calls whose results are not in this chunk (a tool still running at Stop): stored now, completed later. */
+  flushPending(): void {
+    for (const use of this.pendingTools.values()) this.recordTool(use.toolUseId, use, undefined);
+    this.pendingTools.clear();
+  }
+
+  private recordTool(toolUseId: string, use: ToolUse | undefined, result: ToolResult | undefined): void {
+    // A result whose call was stored from an earlier chunk takes the call's name and input from the store; one whose
+    // call was never stored (a transcript read from the middle) has nothing to attach to.
+    const stored = use
+      ? null
+      : (this.db
+          .prepare('SELECT t.tool_name, p.input_json FROM tool_events t LEFT JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = ?')
+          .get(toolUseId) as { tool_name: string; input_json: string | null } | undefined);
+    if (!use && !stored) return;
+    const r = result ?? use!;
+    const input = use ? sanitizeDeep(use.input) : parseJsonOr(stored?.input_json ?? null);
+    const output = truncateWithMarker(sanitizeText(result?.output ?? ''), this.opts.maxToolOutputBytes);
+    const success = !result?.isError;
+    const toolName = use?.toolName ?? stored?.tool_name ?? 'unknown';
+    const written = recordToolEvent(this.db, {
+      sessionId: r.sessionId,
+      promptNumber: currentPromptNumber(this.db, r.sessionId),
+      toolUseId,
+      toolName,
+      success,
+      summary: describeTool({ toolName, input, output: output.text, success, error: success ? undefined : output.text }, r.cwd),
+      error: success ? null : output.text.slice(0, 500),
+      agentId: r.sidechain ? (r.agentId ?? 'subagent') : null,
+      inputJson: JSON.stringify(input ?? null),
+      outputText: output.text,
+      sizeBytes: output.originalBytes,
+      truncated: output.truncated,
+      at: Date.parse(r.timestamp) || this.opts.now,
+      pending: !result,
+    });
+    if (written) this.result.stored++;
+  }
 
   apply(r: TranscriptRecord): void {
     const at = Date.parse(r.timestamp) || this.opts.now;
@@ -122,27 +165,9 @@ class IngestState {
         return;
       case 'tool_result': {
         const use = this.pendingTools.get(r.toolUseId);
-        if (!use) return; // its call was read in an earlier chunk, when the hooks had it too
         this.pendingTools.delete(r.toolUseId);
-        const input = sanitizeDeep(use.input);
-        const output = truncateWithMarker(sanitizeText(r.output), this.opts.maxToolOutputBytes);
-        const evidence = { toolName: use.toolName, input, output: output.text, success: !r.isError, error: r.isError ? output.text : undefined };
-        const stored = recordToolEvent(this.db, {
-          sessionId: r.sessionId,
-          promptNumber: currentPromptNumber(this.db, r.sessionId),
-          toolUseId: r.toolUseId,
-          toolName: use.toolName,
-          success: !r.isError,
-          summary: describeTool(evidence, use.cwd),
-          error: r.isError ? output.text.slice(0, 500) : null,
-          agentId: use.sidechain ? (use.agentId ?? 'subagent') : null,
-          inputJson: JSON.stringify(input ?? null),
-          outputText: output.text,
-          sizeBytes: output.originalBytes,
-          truncated: output.truncated,
-          at,
-        });
-        if (stored) this.result.stored++;
+        // Its call may have been read in an earlier chunk (stored as pending then); the store completes it by id.
+        this.recordTool(r.toolUseId, use, r);
         return;
       }
       case 'compact_boundary': {
@@ -159,5 +184,14 @@ class IngestState {
         if (stored) this.result.stored++;
       }
     }
+  }
+}
+
+function parseJsonOr(text: string | null): unknown {
+  if (text == null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }

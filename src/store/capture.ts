@@ -94,18 +94,38 @@ export interface ToolEventInput {
   sizeBytes: number;
   truncated: boolean;
   at: number;
+  /** The call without its result yet; a later record of the same tool_use_id completes it. */
+  pending?: boolean;
 }
 
-/** Records a tool event and its raw payload; a known tool_use_id is a replay and changes nothing. */
+/**
+ * Records a tool event and its raw payload. A known tool_use_id is a replay and changes nothing, unless the known
+ * event is pending (only its call was seen) and this one has the result.
+ */
 export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
-  const known = db.prepare('SELECT 1 FROM tool_events WHERE tool_use_id = ?').get(e.toolUseId);
-  if (known) return false;
+  const known = db.prepare('SELECT id, pending, payload_id FROM tool_events WHERE tool_use_id = ?').get(e.toolUseId) as
+    | { id: number; pending: number; payload_id: number | null }
+    | undefined;
+  if (known) {
+    if (!known.pending || e.pending) return false;
+    db.prepare('UPDATE tool_events SET success = ?, summary = ?, error = ?, duration_ms = coalesce(?, duration_ms), pending = 0 WHERE id = ?').run(
+      e.success ? 1 : 0,
+      e.summary,
+      e.error ?? null,
+      e.durationMs ?? null,
+      known.id,
+    );
+    if (known.payload_id) {
+      db.prepare('UPDATE tool_event_payloads SET output_text = ?, size_bytes = ?, truncated = ? WHERE id = ?').run(e.outputText, e.sizeBytes, e.truncated ? 1 : 0, known.payload_id);
+    }
+    return true;
+  }
   const payload = db
     .prepare('INSERT INTO tool_event_payloads (input_json, output_text, size_bytes, truncated, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(e.inputJson, e.outputText, e.sizeBytes, e.truncated ? 1 : 0, e.at);
   db.prepare(
-    `INSERT INTO tool_events (session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, payload_id, created_at, created_at_iso)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO tool_events (session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     e.sessionId,
     e.promptNumber,
@@ -116,6 +136,7 @@ export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
     e.error ?? null,
     e.agentId ?? null,
     e.durationMs ?? null,
+    e.pending ? 1 : 0,
     payload.lastInsertRowid,
     e.at,
     iso(e.at),

@@ -83,6 +83,8 @@ export const MIGRATIONS: Migration[] = [
           error TEXT,
           agent_id TEXT,
           duration_ms INTEGER,
+          -- 1 while only the call is known (read from a transcript before its result was written).
+          pending INTEGER NOT NULL DEFAULT 0,
           payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
           created_at INTEGER NOT NULL,
           created_at_iso TEXT NOT NULL

@@ -207,7 +207,9 @@ describe('ingesting a transcript with malformed lines (test/fixtures/malformed-t
     try {
       const r = ingest();
       // Truncated JSON, a line prefixed with invalid bytes, a bare array, and a line without a session id.
-      expect(r).toMatchObject({ records: 4, stored: 3, malformed: 4, sessions: [MALFORMED_SESSION] });
+      expect(r).toMatchObject({ records: 4, stored: 4, malformed: 4, sessions: [MALFORMED_SESSION] });
+      // The tool call whose result never made it into the file is kept, marked pending.
+      expect(all(db, 'SELECT pending FROM tool_events')).toEqual([{ pending: 1 }]);
       expect(all(db, 'SELECT prompt_number, text FROM prompts ORDER BY prompt_number').map((p) => p.text)).toEqual(['first good prompt', 'bad bytes here: \uFFFD\uFFFD\uFFFD end']);
       expect(all(db, 'SELECT text FROM assistant_messages')).toEqual([{ text: 'good assistant reply' }]);
       expect(JSON.stringify(all(db, 'SELECT text FROM prompts'))).not.toContain('never seen');
@@ -233,6 +235,44 @@ describe('ingesting a transcript with malformed lines (test/fixtures/malformed-t
       expect(count(db, 'assistant_messages')).toBe(1);
     } finally {
       db.close();
+    }
+  });
+});
+
+describe('a tool call whose result is written after the transcript was read', () => {
+  it('is stored as pending at Stop and completed when its result is read later', async () => {
+    const { default: fs } = await import('node:fs');
+    const { default: os } = await import('node:os');
+    const { default: path } = await import('node:path');
+    const { createApp } = await import('../../src/app.js');
+    const { ingestTranscript } = await import('../../src/capture/ingest.js');
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-pending-'));
+    try {
+      const app = createApp({ env: { CLAUDE_MEMORY_HOME: home, HOME: home }, entryScript: path.resolve('dist/claude-memory.mjs'), cwd: home });
+      const project = app.project(home);
+      const db = app.openProjectStore(project);
+      const file = path.join(home, 't.jsonl');
+      const base = { sessionId: 's-pending', cwd: home, isSidechain: false };
+      const call = { ...base, type: 'assistant', uuid: 'u1', timestamp: '2026-11-30T00:00:01.000Z', message: { id: 'm1', role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_slow', name: 'Bash', input: { command: 'npm test' } }] } };
+      const result = { ...base, type: 'user', uuid: 'u2', timestamp: '2026-11-30T00:00:09.000Z', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_slow', content: 'Exit code 1\n3 tests failed', is_error: true }] } };
+      fs.writeFileSync(file, `${JSON.stringify(call)}\n`);
+      ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 10_000, now: Date.now() });
+      const pending = db.prepare('SELECT success, pending FROM tool_events WHERE tool_use_id = ?').get('toolu_slow') as { success: number; pending: number };
+      expect(pending).toEqual({ success: 1, pending: 1 });
+
+      fs.appendFileSync(file, `${JSON.stringify(result)}\n`);
+      ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 10_000, now: Date.now() });
+      const done = db
+        .prepare('SELECT t.success, t.pending, t.summary, p.output_text FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id WHERE tool_use_id = ?')
+        .get('toolu_slow') as { success: number; pending: number; summary: string; output_text: string };
+      expect(done.success).toBe(0);
+      expect(done.pending).toBe(0);
+      expect(done.summary).toBe('Bash: npm test (exit 1)');
+      expect(done.output_text).toContain('3 tests failed');
+      expect((db.prepare('SELECT count(*) AS n FROM tool_events').get() as { n: number }).n).toBe(1);
+      db.close();
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
     }
   });
 });

@@ -162,8 +162,13 @@ describe('a multi-turn session is compressed', () => {
       expect(s.summary.startsWith(`[turn ${i + 1}] `)).toBe(true);
       expect(s.summary).toContain(TOKENS[i]);
       for (const other of TOKENS.filter((_, j) => j !== i)) expect(s.summary).not.toContain(other);
-      expect(() => JSON.parse(s.facts_json)).not.toThrow();
     });
+    // Each summary was made once its turn was over: its facts hold that turn's tool call (a turn summarized as soon
+    // as its prompt arrived would have none, and would never be summarized again).
+    const facts = summaries.map((s) => JSON.parse(s.facts_json));
+    expect(facts[0].filesRead).toEqual([path.join(cwd, `${TOKENS[0].toLowerCase()}.conf`)]);
+    expect(facts[1].commands).toEqual([expect.objectContaining({ command: `grep batch_size ${TOKENS[1].toLowerCase()}.conf`, ok: true })]);
+    expect(facts[2].filesRead).toEqual([path.join(cwd, `${TOKENS[2].toLowerCase()}.conf`)]);
     // Summaries are searchable.
     expect(all(`SELECT count(*) AS n FROM search_docs WHERE kind = 'summary' AND session_id = ?`, run.sessionId)[0].n).toBe(3);
   });

@@ -1,10 +1,10 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-ZNVK74J4.mjs";
+} from "./chunk-5MXKE55S.mjs";
 import {
   turnTarget
-} from "./chunk-OKEHXQQA.mjs";
+} from "./chunk-MFOLSAGP.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";
 import "./chunk-CNC4ASK7.mjs";

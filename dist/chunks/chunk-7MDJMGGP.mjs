@@ -7,7 +7,7 @@ import {
 import {
   recordEvent,
   spoolCursorStore
-} from "./chunk-OKEHXQQA.mjs";
+} from "./chunk-MFOLSAGP.mjs";
 
 // src/capture/replay.ts
 function replayProjectSpool(db, paths, project, config, log, now) {

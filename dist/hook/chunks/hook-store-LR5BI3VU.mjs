@@ -191,6 +191,8 @@ var MIGRATIONS = [
           error TEXT,
           agent_id TEXT,
           duration_ms INTEGER,
+          -- 1 while only the call is known (read from a transcript before its result was written).
+          pending INTEGER NOT NULL DEFAULT 0,
           payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
           created_at INTEGER NOT NULL,
           created_at_iso TEXT NOT NULL
@@ -685,12 +687,25 @@ function recordPrompt(db, p) {
   return { promptNumber, inserted: true };
 }
 function recordToolEvent(db, e) {
-  const known = db.prepare("SELECT 1 FROM tool_events WHERE tool_use_id = ?").get(e.toolUseId);
-  if (known) return false;
+  const known = db.prepare("SELECT id, pending, payload_id FROM tool_events WHERE tool_use_id = ?").get(e.toolUseId);
+  if (known) {
+    if (!known.pending || e.pending) return false;
+    db.prepare("UPDATE tool_events SET success = ?, summary = ?, error = ?, duration_ms = coalesce(?, duration_ms), pending = 0 WHERE id = ?").run(
+      e.success ? 1 : 0,
+      e.summary,
+      e.error ?? null,
+      e.durationMs ?? null,
+      known.id
+    );
+    if (known.payload_id) {
+      db.prepare("UPDATE tool_event_payloads SET output_text = ?, size_bytes = ?, truncated = ? WHERE id = ?").run(e.outputText, e.sizeBytes, e.truncated ? 1 : 0, known.payload_id);
+    }
+    return true;
+  }
   const payload = db.prepare("INSERT INTO tool_event_payloads (input_json, output_text, size_bytes, truncated, created_at) VALUES (?, ?, ?, ?, ?)").run(e.inputJson, e.outputText, e.sizeBytes, e.truncated ? 1 : 0, e.at);
   db.prepare(
-    `INSERT INTO tool_events (session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, payload_id, created_at, created_at_iso)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+    `INSERT INTO tool_events (session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
   ).run(
     e.sessionId,
     e.promptNumber,
@@ -701,6 +716,7 @@ function recordToolEvent(db, e) {
     e.error ?? null,
     e.agentId ?? null,
     e.durationMs ?? null,
+    e.pending ? 1 : 0,
     payload.lastInsertRowid,
     e.at,
     iso(e.at)
@@ -1041,6 +1057,7 @@ function ingestTranscript(db, file, opts) {
   db.transaction(() => {
     const state = new IngestState(db, opts, result);
     for (const record of chunk.records) state.apply(record);
+    state.flushPending();
     setTranscriptCursor(db, file, { offset: offset + chunk.consumedBytes, size: stat.size, mtimeMs: Math.floor(stat.mtimeMs) }, opts.now);
   }).immediate();
   return result;
@@ -1056,6 +1073,37 @@ var IngestState = class {
   result;
   seen = /* @__PURE__ */ new Set();
   pendingTools = /* @__PURE__ */ new Map();
+  /** Calls whose results are not in this chunk (a tool still running at Stop): stored now, completed later. */
+  flushPending() {
+    for (const use of this.pendingTools.values()) this.recordTool(use.toolUseId, use, void 0);
+    this.pendingTools.clear();
+  }
+  recordTool(toolUseId, use, result) {
+    const stored = use ? null : this.db.prepare("SELECT t.tool_name, p.input_json FROM tool_events t LEFT JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = ?").get(toolUseId);
+    if (!use && !stored) return;
+    const r = result ?? use;
+    const input = use ? sanitizeDeep(use.input) : parseJsonOr(stored?.input_json ?? null);
+    const output = truncateWithMarker(sanitizeText(result?.output ?? ""), this.opts.maxToolOutputBytes);
+    const success = !result?.isError;
+    const toolName = use?.toolName ?? stored?.tool_name ?? "unknown";
+    const written = recordToolEvent(this.db, {
+      sessionId: r.sessionId,
+      promptNumber: currentPromptNumber(this.db, r.sessionId),
+      toolUseId,
+      toolName,
+      success,
+      summary: describeTool({ toolName, input, output: output.text, success, error: success ? void 0 : output.text }, r.cwd),
+      error: success ? null : output.text.slice(0, 500),
+      agentId: r.sidechain ? r.agentId ?? "subagent" : null,
+      inputJson: JSON.stringify(input ?? null),
+      outputText: output.text,
+      sizeBytes: output.originalBytes,
+      truncated: output.truncated,
+      at: Date.parse(r.timestamp) || this.opts.now,
+      pending: !result
+    });
+    if (written) this.result.stored++;
+  }
   apply(r) {
     const at = Date.parse(r.timestamp) || this.opts.now;
     if (!this.seen.has(r.sessionId)) {
@@ -1094,27 +1142,8 @@ var IngestState = class {
         return;
       case "tool_result": {
         const use = this.pendingTools.get(r.toolUseId);
-        if (!use) return;
         this.pendingTools.delete(r.toolUseId);
-        const input = sanitizeDeep(use.input);
-        const output = truncateWithMarker(sanitizeText(r.output), this.opts.maxToolOutputBytes);
-        const evidence = { toolName: use.toolName, input, output: output.text, success: !r.isError, error: r.isError ? output.text : void 0 };
-        const stored = recordToolEvent(this.db, {
-          sessionId: r.sessionId,
-          promptNumber: currentPromptNumber(this.db, r.sessionId),
-          toolUseId: r.toolUseId,
-          toolName: use.toolName,
-          success: !r.isError,
-          summary: describeTool(evidence, use.cwd),
-          error: r.isError ? output.text.slice(0, 500) : null,
-          agentId: use.sidechain ? use.agentId ?? "subagent" : null,
-          inputJson: JSON.stringify(input ?? null),
-          outputText: output.text,
-          sizeBytes: output.originalBytes,
-          truncated: output.truncated,
-          at
-        });
-        if (stored) this.result.stored++;
+        this.recordTool(r.toolUseId, use, r);
         return;
       }
       case "compact_boundary": {
@@ -1132,6 +1161,14 @@ var IngestState = class {
     }
   }
 };
+function parseJsonOr(text) {
+  if (text == null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 // src/capture/record.ts
 var str3 = (v) => typeof v === "string" && v ? v : void 0;

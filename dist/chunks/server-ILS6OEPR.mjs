@@ -1,14 +1,14 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-SC2ZBPZZ.mjs";
+} from "./chunk-Q5JF6GCP.mjs";
 import {
   recallSocketPath,
   serveRecallSocket
 } from "./chunk-GKPHCGYA.mjs";
 import {
   replayProjectSpool
-} from "./chunk-SCIIOG2S.mjs";
+} from "./chunk-7MDJMGGP.mjs";
 import {
   VectorIndex,
   recall
@@ -20,8 +20,8 @@ import {
 } from "./chunk-2FMQJ5HJ.mjs";
 import {
   CompressionWorker
-} from "./chunk-ZNVK74J4.mjs";
-import "./chunk-OKEHXQQA.mjs";
+} from "./chunk-5MXKE55S.mjs";
+import "./chunk-MFOLSAGP.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";
 import "./chunk-CNC4ASK7.mjs";

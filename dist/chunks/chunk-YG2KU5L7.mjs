@@ -27,7 +27,7 @@ import {
 } from "./chunk-ALLAP3N5.mjs";
 import {
   leaseHolder
-} from "./chunk-OKEHXQQA.mjs";
+} from "./chunk-MFOLSAGP.mjs";
 
 // src/app.ts
 import { spawn } from "node:child_process";
@@ -176,6 +176,8 @@ var MIGRATIONS = [
           error TEXT,
           agent_id TEXT,
           duration_ms INTEGER,
+          -- 1 while only the call is known (read from a transcript before its result was written).
+          pending INTEGER NOT NULL DEFAULT 0,
           payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
           created_at INTEGER NOT NULL,
           created_at_iso TEXT NOT NULL

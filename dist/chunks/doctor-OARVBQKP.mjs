@@ -6,14 +6,14 @@ import {
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-SCIIOG2S.mjs";
+} from "./chunk-7MDJMGGP.mjs";
 import "./chunk-4SQWWITM.mjs";
 import "./chunk-PKLOFV2J.mjs";
 import {
   loadConfig
 } from "./chunk-ALLAP3N5.mjs";
 import "./chunk-2FMQJ5HJ.mjs";
-import "./chunk-OKEHXQQA.mjs";
+import "./chunk-MFOLSAGP.mjs";
 import "./chunk-CNC4ASK7.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-WXUYKVQQ.mjs";

@@ -4,11 +4,11 @@ import {
 } from "./chunk-GKPHCGYA.mjs";
 import {
   createApp
-} from "./chunk-PFCD6FQ3.mjs";
+} from "./chunk-YG2KU5L7.mjs";
 import "./chunk-S4NG6RTT.mjs";
 import {
   replayProjectSpool
-} from "./chunk-SCIIOG2S.mjs";
+} from "./chunk-7MDJMGGP.mjs";
 import "./chunk-JAS4AVL4.mjs";
 import "./chunk-S3K4H6T2.mjs";
 import {
@@ -23,7 +23,7 @@ import "./chunk-ALLAP3N5.mjs";
 import "./chunk-2FMQJ5HJ.mjs";
 import {
   recordEvent
-} from "./chunk-OKEHXQQA.mjs";
+} from "./chunk-MFOLSAGP.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";
 import "./chunk-CNC4ASK7.mjs";
