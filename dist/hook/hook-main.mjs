@@ -19,7 +19,7 @@ import {
   string,
   truncateWithMarker,
   unknown
-} from "./chunks/chunk-5GW45JMD.mjs";
+} from "./chunks/chunk-2V7MELDC.mjs";
 import "./chunks/chunk-F7RHODVR.mjs";
 
 // src/capture/payloads.ts
@@ -320,7 +320,7 @@ async function hookMain(event2, env, entryScript) {
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (await import("./chunks/hook-store-LR5BI3VU.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./chunks/hook-store-YTL46KB2.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Embedder } from '../embed/embedder.js';
 import type { ErrorLog } from '../log.js';
 import type { Db } from '../store/connection.js';
-import { loadTurn, saveRollup, saveTurnSummary, turnSummaries } from '../store/memory.js';
+import { loadTurn, saveRollup, saveTurnSummary, sweepRawPayloads, turnSummaries } from '../store/memory.js';
 import { acknowledge, acquireLease, claimNext, enqueue, parseTurnTarget, recordFailure, releaseLease, turnTarget, type QueueItem } from '../store/queue.js';
 import { docsMissingEmbedding, dropForeignEmbeddings, saveEmbeddings } from '../store/search.js';
 import { getSession } from '../store/read.js';
@@ -36,6 +36,8 @@ export interface WorkerStats {
 }
 
 const EMBED_BATCH = 32;
+/** Retention runs with the worker, at most this often. */
+const SWEEP_EVERY_MS = 60 * 60_000;
 /** A rollup waits while turns of its session are still queued. */
 const ROLLUP_DEFER_MS = 1_000;
 
@@ -44,6 +46,7 @@ export class CompressionWorker {
   private inflight: Promise<WorkerStats> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private idleSince: number;
+  private lastSweep = 0;
 
   constructor(private readonly deps: WorkerDeps) {
     this.idleSince = deps.now();
@@ -144,6 +147,7 @@ export class CompressionWorker {
       }
     }
     if (embedder) stats.embedded = await this.embedMissing(embedder);
+    this.sweepIfDue();
     return stats;
   }
 
@@ -211,6 +215,14 @@ export class CompressionWorker {
       total += docs.length;
     }
     return total;
+  }
+
+  /** Retention: raw payloads past the window go once their turn is summarized (summaries and facts stay). */
+  private sweepIfDue(): void {
+    const { db, config, now } = this.deps;
+    if (now() - this.lastSweep < SWEEP_EVERY_MS || !this.acquire()) return;
+    this.lastSweep = now();
+    sweepRawPayloads(db, now() - config.retention.rawPayloadDays * 86_400_000);
   }
 
   /** Sessions left open (SessionEnd never ran) are closed and rolled up after a period of inactivity. */

@@ -23,6 +23,7 @@ import {
   seedSession,
   seedTurn,
   T0,
+  DAY,
   tempDir,
   testConfig,
 } from '../helpers/seed.js';
@@ -455,4 +456,26 @@ describe('`worker --once` (the bundle)', () => {
     expect((db.prepare('SELECT count(*) AS n FROM (SELECT DISTINCT session_id, prompt_number FROM summary_writes)').get() as { n: number }).n).toBe(200);
     expect(countRows(db, 'pending_compressions')).toBe(0);
   }, 120_000);
+});
+
+describe('CompressionWorker: retention', () => {
+  it('deletes raw payloads past the window once their turn is summarized, keeping summaries, facts and recent payloads', async () => {
+    const { db } = fresh();
+    const old = seedSession(db, { sessionId: 'old-session', at: T0 - 40 * DAY });
+    seedTurn(db, { sessionId: old, topic: 'the old parser', tools: 2, at: T0 - 40 * DAY });
+    const recent = seedSession(db, { sessionId: 'recent-session', at: T0 - DAY });
+    seedTurn(db, { sessionId: recent, topic: 'the new lexer', tools: 2, at: T0 - DAY });
+    enqueue(db, 'turn', turnTarget(old, 1), T0);
+    enqueue(db, 'turn', turnTarget(recent, 1), T0);
+    const w = worker(db, { config: testConfig({ retention: { rawPayloadDays: 30 } }) });
+    expect(w.acquire()).toBe(true);
+    await w.drain();
+    expect(countRows(db, 'turn_summaries')).toBe(2);
+    expect(countRows(db, 'tool_events', 'session_id = ? AND payload_id IS NOT NULL', old)).toBe(0);
+    expect(countRows(db, 'tool_events', 'session_id = ? AND payload_id IS NOT NULL', recent)).toBe(2);
+    expect(countRows(db, 'tool_event_payloads')).toBe(2);
+    // The old turn's events stay, described, and its summary and facts stay.
+    expect(countRows(db, 'tool_events', 'session_id = ?', old)).toBe(2);
+    expect(countRows(db, 'turn_summaries', "session_id = ? AND facts_json != '{}'", old)).toBe(1);
+  });
 });

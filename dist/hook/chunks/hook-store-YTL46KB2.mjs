@@ -12,7 +12,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunk-5GW45JMD.mjs";
+} from "./chunk-2V7MELDC.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-SVVGD5YK.mjs";

@@ -35,6 +35,7 @@ import {
   loadTurn,
   saveRollup,
   saveTurnSummary,
+  sweepRawPayloads,
   turnSummaries
 } from "./chunk-WXUYKVQQ.mjs";
 
@@ -751,6 +752,7 @@ async function compressSession(turnSummaries2, deps) {
 
 // src/queue/worker.ts
 var EMBED_BATCH = 32;
+var SWEEP_EVERY_MS = 60 * 6e4;
 var ROLLUP_DEFER_MS = 1e3;
 var CompressionWorker = class {
   constructor(deps) {
@@ -762,6 +764,7 @@ var CompressionWorker = class {
   inflight = null;
   timer = null;
   idleSince;
+  lastSweep = 0;
   /** Takes (or renews) the lease; false when another live worker holds it. */
   acquire() {
     return acquireLease(this.deps.db, this.id, process.pid, this.deps.now(), this.deps.config.worker.leaseMs);
@@ -849,6 +852,7 @@ var CompressionWorker = class {
       }
     }
     if (embedder) stats.embedded = await this.embedMissing(embedder);
+    this.sweepIfDue();
     return stats;
   }
   /** Compresses one item; returns the tier used, or null when the item was deferred or had nothing to compress. */
@@ -912,6 +916,13 @@ var CompressionWorker = class {
       total += docs.length;
     }
     return total;
+  }
+  /** Retention: raw payloads past the window go once their turn is summarized (summaries and facts stay). */
+  sweepIfDue() {
+    const { db, config, now } = this.deps;
+    if (now() - this.lastSweep < SWEEP_EVERY_MS || !this.acquire()) return;
+    this.lastSweep = now();
+    sweepRawPayloads(db, now() - config.retention.rawPayloadDays * 864e5);
   }
   /** Sessions left open (SessionEnd never ran) are closed and rolled up after a period of inactivity. */
   closeStaleSessions() {

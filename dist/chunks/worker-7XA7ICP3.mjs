@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-5MXKE55S.mjs";
+} from "./chunk-5JBWQQOD.mjs";
 import {
   turnTarget
 } from "./chunk-MFOLSAGP.mjs";

@@ -20,7 +20,7 @@ import {
 } from "./chunk-2FMQJ5HJ.mjs";
 import {
   CompressionWorker
-} from "./chunk-5MXKE55S.mjs";
+} from "./chunk-5JBWQQOD.mjs";
 import "./chunk-MFOLSAGP.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-N6ZNRV7I.mjs";

@@ -24,7 +24,7 @@ import {
 } from "./chunk-PKLOFV2J.mjs";
 import {
   loadConfigOrDefault
-} from "./chunk-ALLAP3N5.mjs";
+} from "./chunk-3674GUTM.mjs";
 import {
   leaseHolder
 } from "./chunk-MFOLSAGP.mjs";

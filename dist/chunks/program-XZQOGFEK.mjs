@@ -6,7 +6,7 @@ import {
 import {
   createApp,
   listProjects
-} from "./chunk-YG2KU5L7.mjs";
+} from "./chunk-IRLSD6DJ.mjs";
 import {
   installRuntime,
   runtimeState
@@ -27,7 +27,7 @@ import {
   ConfigError,
   loadConfig,
   toolMatcher
-} from "./chunk-ALLAP3N5.mjs";
+} from "./chunk-3674GUTM.mjs";
 import "./chunk-2FMQJ5HJ.mjs";
 import {
   endSession,
@@ -3684,7 +3684,7 @@ async function runCli(argv, ctx) {
   };
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { hookMain } = await import("./hook-main-RL4KPLSF.mjs");
+    const { hookMain } = await import("./hook-main-TKITENK3.mjs");
     await hookMain(event, ctx.env, ctx.entryScript);
   });
   program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
@@ -3734,7 +3734,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-D7UZRBMV.mjs");
+    const { CompressionWorker } = await import("./worker-7XA7ICP3.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const db = a.openProjectStore(project);
@@ -3828,7 +3828,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-OARVBQKP.mjs");
+    const { runDoctor } = await import("./doctor-GLIQYFDK.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -3844,12 +3844,12 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-ILS6OEPR.mjs");
+    const { serveMcp } = await import("./server-26ASHVPW.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
   program2.command("hooks-json").description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {
-    const { hooksManifest } = await import("./hooks-manifest-SPCG6XBB.mjs");
+    const { hooksManifest } = await import("./hooks-manifest-QWD3EBZA.mjs");
     println(JSON.stringify(hooksManifest(getApp().config.capture.skipTools), null, 2));
   });
   program2.command("hooks-matcher").description("print the PostToolUse matcher derived from the configured skip list").action(() => {

@@ -11,7 +11,7 @@ import {
 } from "./chunk-PKLOFV2J.mjs";
 import {
   loadConfigOrDefault
-} from "./chunk-ALLAP3N5.mjs";
+} from "./chunk-3674GUTM.mjs";
 import {
   _catch,
   boolean,
@@ -330,7 +330,7 @@ async function hookMain(event2, env, entryScript) {
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (await import("./hook-store-TFZSVU6F.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./hook-store-2PG3JLVE.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {
