@@ -9,7 +9,7 @@
 //   --import-mb N       size of the synthetic transcript for import throughput (default 30)
 //   --drain-turns N     turns queued for the worker drain without an embedder (default 1000)
 //   --drain-turns-embed N  turns queued for the drain with USE-Lite (default 250; 1000 takes ~15 min on 2 cores)
-//   --no-speaker-names  LoCoMo: skip the second conversion with "Name: " prefixes
+//   --speaker-names     LoCoMo: also run a second conversion with "Name: " prefixes (doubles the part's time)
 //   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
 //   --concurrency N     LoCoMo: workers draining in parallel (default: cores)
 //   --reuse             LoCoMo: reuse stores drained by an earlier run with the same data and build (in .cache/bench)
@@ -38,7 +38,7 @@ function parseArgs(argv) {
     else if (a === '--drain-turns-embed') opts.drainTurnsEmbed = Number(next());
     else if (a === '--mcp-sample') opts.mcpSample = Number(next());
     else if (a === '--concurrency') opts.concurrency = Number(next());
-    else if (a === '--no-speaker-names') opts.speakerNames = false;
+    else if (a === '--speaker-names') opts.speakerNames = true;
     else if (a === '--reuse') opts.reuse = true;
     else if (a === '--build') opts.build = true;
     else if (a === '--keep') opts.keep = true;
@@ -61,7 +61,7 @@ async function main() {
     return 2;
   }
   if (opts.help) {
-    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--no-speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--build] [--keep]\n`);
+    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--build] [--keep]\n`);
     return 0;
   }
   if (opts.build) {

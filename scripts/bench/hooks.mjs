@@ -44,8 +44,12 @@ export async function run(opts) {
     ptu.tool_input.file_path = path.join(projectDir, 'notes.txt');
     const prompts = ['Please read notes.txt and tell me what it says', 'Why does the login flow fail when the token expired?', 'Add tests for the invoice rounding and run them', 'Refactor the cache eviction policy in src/cache.ts'];
     let k = 0;
+    // A second reference: the cheapest possible ES module entry (an empty .mjs), which any ESM CLI pays.
+    const emptyModule = path.join(scratch, 'empty.mjs');
+    fs.writeFileSync(emptyModule, '');
     const variants = {
       'node -e 0': () => timeSync(process.execPath, ['-e', '0'], { input: JSON.stringify(ups), cwd: projectDir, env }),
+      'node empty.mjs': () => timeSync(process.execPath, [emptyModule], { input: JSON.stringify(ups), cwd: projectDir, env }),
       'hook UserPromptSubmit': () =>
         timeSync(process.execPath, [DIST, 'hook', 'UserPromptSubmit'], { input: JSON.stringify({ ...ups, prompt_id: freshUuid(), prompt: prompts[k++ % prompts.length] }), cwd: projectDir, env }),
       'hook PostToolUse': () => timeSync(process.execPath, [DIST, 'hook', 'PostToolUse'], { input: JSON.stringify({ ...ptu, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` }), cwd: projectDir, env }),

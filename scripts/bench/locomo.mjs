@@ -26,7 +26,7 @@ export async function run(opts) {
   const raw = fs.readFileSync(dataFile);
   const data = JSON.parse(raw.toString('utf8'));
   const variants = [{ name: 'plain', speakerNames: false }];
-  if (opts.speakerNames !== false) variants.push({ name: 'speaker-names', speakerNames: true });
+  if (opts.speakerNames === true) variants.push({ name: 'speaker-names', speakerNames: true });
   const cacheKey = createHash('sha256').update(raw).update(distHash()).update(fs.readFileSync(path.join(ROOT, 'scripts', 'locomo-to-transcripts.mjs'))).digest('hex').slice(0, 12);
 
   // 1. convert + import (CLI), per variant
@@ -81,6 +81,7 @@ export async function run(opts) {
   // 4. choose the vector weight on the plain conversion: best turn@10 among weights never below FTS-only
   const plain = evaluations.plain;
   const choice = chooseWeight(plain.configs);
+  const choiceByVariant = Object.fromEntries(Object.entries(evaluations).map(([name, ev]) => [name, chooseWeight(ev.configs)]));
 
   // 5. a sample through the real MCP tool, with a hybrid weighting so that both sides of the fusion are exercised
   const mcpWeights = choice.weights.vector > 0 ? choice.weights : { fts: 1, vector: 0.1 };
@@ -97,6 +98,7 @@ export async function run(opts) {
     variants: prepared.map((p) => ({ name: p.name, importSeconds: p.importSeconds, importOutput: p.importOutput, drainWallSeconds: p.drainWallSeconds, drains: p.drains, reused: Boolean(p.reused) })),
     evaluations,
     choice,
+    choiceByVariant,
     mcpEquivalence: mcp,
   };
   result.table = renderTables(result);
@@ -301,7 +303,9 @@ function renderTables(result) {
     );
     parts.push('');
   }
-  parts.push(`Chosen: ${result.choice.chosen} (${JSON.stringify(result.choice.weights)}); weights never below FTS-only: {${result.choice.safeWeights.join(', ')}}; best overall: ${result.choice.bestOverall}`);
+  for (const [name, c] of Object.entries(result.choiceByVariant)) {
+    parts.push(`${name === 'plain' ? 'Chosen (plain conversion)' : `Would choose on "${name}"`}: ${c.chosen} (${JSON.stringify(c.weights)}); weights never below FTS-only: {${c.safeWeights.join(', ')}}; best turn@10 overall: ${c.bestOverall}`);
+  }
   if (result.mcpEquivalence) {
     const m = result.mcpEquivalence;
     parts.push(`MCP tool vs in-process (${m.conversation}, ${m.questions} questions, weights ${JSON.stringify(m.weights)}): identical top 10 for ${m.identicalTop10}/${m.questions}, identical top 5 for ${m.identicalTop5}/${m.questions}; MCP call median ${m.mcpCallMedianMs} ms`);

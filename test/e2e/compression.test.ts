@@ -112,11 +112,14 @@ beforeAll(async () => {
     const rolled = all('SELECT rollup_summary FROM sessions WHERE id = ?', run.sessionId)[0]?.rollup_summary != null;
     return pending === 0 && rolled;
   };
+  const drainStart = Date.now();
   await waitFor(
     async () => {
       if (done()) return true;
       const w = await cli(['worker', '--once']);
-      drainLog.push(`worker --once -> ${w.code}: ${(w.stdout + w.stderr).trim().replace(/\s+/g, ' ')}`);
+      const queued = all('SELECT count(*) AS n FROM pending_compressions')[0].n;
+      const lease = all('SELECT pid, expires_at FROM worker_lease').map((l) => `pid ${l.pid} (${fs.existsSync(`/proc/${l.pid}`) ? 'alive' : 'gone'}, expires in ${l.expires_at - Date.now()} ms)`);
+      drainLog.push(`+${Date.now() - drainStart} ms: worker --once -> ${w.code}: ${(w.stdout + w.stderr).trim().replace(/\s+/g, ' ')} [queued ${queued}; lease ${lease.join(', ') || 'free'}]`);
       return done();
     },
     { timeoutMs: 150_000, intervalMs: 2_000 },
