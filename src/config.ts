@@ -2,8 +2,20 @@
 import fs from 'node:fs';
 import * as z from 'zod/mini';
 
-/** Tools whose events carry nothing worth remembering; the hooks' matcher is generated from this list. */
-export const DEFAULT_SKIP_TOOLS = ['TodoWrite', 'TodoRead', 'Skill', 'ExitPlanMode', 'ListMcpResourcesTool'] as const;
+/**
+ * Tools whose events carry nothing worth remembering; the hooks' matcher is generated from this list. An entry
+ * ending in `*` is a prefix: this plugin's own MCP tools would otherwise feed recall results back into memory.
+ */
+export const DEFAULT_SKIP_TOOLS = ['TodoWrite', 'TodoRead', 'Skill', 'ExitPlanMode', 'ListMcpResourcesTool', 'mcp__plugin_memory_memory__*'] as const;
+
+/** Claude Code shows at most 10,000 characters of a hook's output; injected context stays under this. */
+export const MAX_INJECTED_CHARS = 9_000;
+/** About what fits in MAX_INJECTED_CHARS of English at the estimator's ~3.3 characters per token. */
+export const MAX_INJECTED_TOKENS = 2_500;
+
+export function isSkippedTool(toolName: string, skipTools: readonly string[]): boolean {
+  return skipTools.some((t) => (t.endsWith('*') ? toolName.startsWith(t.slice(0, -1)) : toolName === t));
+}
 
 // zod/mini: the hook path parses this on every event, and the full zod build costs tens of milliseconds to load.
 const int = (min: number, fallback: number, max?: number) =>
@@ -44,9 +56,10 @@ const ConfigSchema = z.object({
     rawPayloadDays: num(0, 30),
   }),
   injection: section({
-    sessionStartTokens: int(1, 1_500, 9_000),
+    // Claude Code cuts hook output past 10,000 characters: the budgets cannot ask for more than fits in that.
+    sessionStartTokens: int(1, 1_500, MAX_INJECTED_TOKENS),
     promptItems: int(0, 5),
-    promptTokens: int(1, 500, 4_000),
+    promptTokens: int(1, 500, MAX_INJECTED_TOKENS),
     promptLatencyMs: int(1, 250),
     excludeProjects: z._default(z.array(z.string()), () => []),
   }),
@@ -103,6 +116,7 @@ export function loadConfigOrDefault(configFile: string, onError: (err: Error) =>
 /** The PostToolUse matcher: a regex that matches every tool except the skipped ones, so they start no process. */
 export function toolMatcher(skipTools: readonly string[]): string {
   if (skipTools.length === 0) return '.*';
-  const escaped = skipTools.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return `^(?!${escaped.map((t) => `${t}$`).join('|')}).*`;
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const alternatives = skipTools.map((t) => (t.endsWith('*') ? escape(t.slice(0, -1)) : `${escape(t)}$`));
+  return `^(?!${alternatives.join('|')}).*`;
 }

@@ -2,7 +2,7 @@
 // Tool and subagent hooks only append to the project's spool journal (no SQLite load: they stay close to a bare
 // Node start-up); the session's other hooks replay the journal into the store before recording their own event.
 // A hook never fails the session: every error is logged and the process exits 0.
-import type { Config } from '../config.js';
+import { isSkippedTool, MAX_INJECTED_CHARS, type Config } from '../config.js';
 import type { ErrorLog } from '../log.js';
 import { projectIdentity, spoolPath, type DataPaths, type ProjectIdentity } from '../paths.js';
 import type { Db } from '../store/connection.js';
@@ -58,7 +58,7 @@ export async function runHook(eventArg: string, raw: string, deps: HookDeps): Pr
     return { stdout: '', outcome: 'rejected' };
   }
   const rawPayload = parsed.payload as Record<string, unknown>;
-  if ((event === 'PostToolUse' || event === 'PostToolUseFailure') && deps.config.capture.skipTools.includes(String(rawPayload.tool_name))) {
+  if ((event === 'PostToolUse' || event === 'PostToolUseFailure') && isSkippedTool(String(rawPayload.tool_name), deps.config.capture.skipTools)) {
     return { stdout: '', outcome: 'skipped' };
   }
   const project = projectIdentity(deps.projectDir || String(rawPayload.cwd || process.cwd()));
@@ -102,7 +102,7 @@ export async function runHook(eventArg: string, raw: string, deps: HookDeps): Pr
     let stdout = '';
     if (event === 'SessionStart' || event === 'UserPromptSubmit') {
       try {
-        const context = await store.injectContext(event, entry.payload, project, db);
+        const context = capInjected(await store.injectContext(event, entry.payload, project, db));
         if (context) stdout = JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: context } });
       } catch (err) {
         deps.log.error(`hook:${event}:inject`, err, project.key);
@@ -122,4 +122,12 @@ function spool(deps: HookDeps, project: ProjectIdentity, entry: SpooledEvent, ca
   } catch (err) {
     deps.log.error(`hook:${entry.event}:spool`, err, project.key);
   }
+}
+
+/** A backstop under the token budgets: Claude Code would cut anything past its 10,000-character hook output limit. */
+export function capInjected(context: string | null): string | null {
+  if (!context || context.length <= MAX_INJECTED_CHARS) return context;
+  const marker = '\n… (cut to fit the hook output limit; session_recall has the rest)';
+  const cut = context.lastIndexOf('\n', MAX_INJECTED_CHARS - marker.length);
+  return context.slice(0, cut > 0 ? cut : MAX_INJECTED_CHARS - marker.length) + marker;
 }

@@ -158,7 +158,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       if (opts.once) {
         try {
           if (!worker.acquire()) {
-            err('Another worker holds this project\'s lease (the session\'s MCP server, probably); it will drain the queue.\n');
+            err("Another worker (a session's MCP server or a background worker) holds this project's lease; it drains the queue.\n");
             return;
           }
           const stats = await worker.drain();

@@ -60,7 +60,7 @@ describe('worker crash recovery', () => {
       const refused = await runBundle(['worker', '--once'], p);
       if (Date.now() - killedAt < LEASE_MS) {
         expect(refused.code).toBe(0);
-        expect(refused.stderr).toMatch(/Another worker holds this project's lease/);
+        expect(refused.stderr).toMatch(/Another worker \(.*\) holds this project's lease/);
         expect(countRows(db, 'turn_summaries')).toBe(doneBeforeCrash);
       }
 

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GKPHCGYA.mjs";
 import {
   createApp
-} from "./chunk-IRLSD6DJ.mjs";
+} from "./chunk-4QSA6GNH.mjs";
 import "./chunk-S4NG6RTT.mjs";
 import {
   replayProjectSpool
@@ -19,7 +19,7 @@ import {
 } from "./chunk-N4W6SVQI.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-PKLOFV2J.mjs";
-import "./chunk-3674GUTM.mjs";
+import "./chunk-B2R26NAA.mjs";
 import "./chunk-2FMQJ5HJ.mjs";
 import {
   recordEvent

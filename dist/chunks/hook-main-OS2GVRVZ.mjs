@@ -10,8 +10,10 @@ import {
   spoolPath
 } from "./chunk-PKLOFV2J.mjs";
 import {
+  MAX_INJECTED_CHARS,
+  isSkippedTool,
   loadConfigOrDefault
-} from "./chunk-3674GUTM.mjs";
+} from "./chunk-B2R26NAA.mjs";
 import {
   _catch,
   boolean,
@@ -255,7 +257,7 @@ async function runHook(eventArg, raw, deps) {
     return { stdout: "", outcome: "rejected" };
   }
   const rawPayload = parsed.payload;
-  if ((event2 === "PostToolUse" || event2 === "PostToolUseFailure") && deps.config.capture.skipTools.includes(String(rawPayload.tool_name))) {
+  if ((event2 === "PostToolUse" || event2 === "PostToolUseFailure") && isSkippedTool(String(rawPayload.tool_name), deps.config.capture.skipTools)) {
     return { stdout: "", outcome: "skipped" };
   }
   const project = projectIdentity(deps.projectDir || String(rawPayload.cwd || process.cwd()));
@@ -296,7 +298,7 @@ async function runHook(eventArg, raw, deps) {
     let stdout = "";
     if (event2 === "SessionStart" || event2 === "UserPromptSubmit") {
       try {
-        const context = await store.injectContext(event2, entry.payload, project, db);
+        const context = capInjected(await store.injectContext(event2, entry.payload, project, db));
         if (context) stdout = JSON.stringify({ hookSpecificOutput: { hookEventName: event2, additionalContext: context } });
       } catch (err) {
         deps.log.error(`hook:${event2}:inject`, err, project.key);
@@ -315,6 +317,12 @@ function spool(deps, project, entry, cause, journal, expected) {
     deps.log.error(`hook:${entry.event}:spool`, err, project.key);
   }
 }
+function capInjected(context) {
+  if (!context || context.length <= MAX_INJECTED_CHARS) return context;
+  const marker = "\n\u2026 (cut to fit the hook output limit; session_recall has the rest)";
+  const cut = context.lastIndexOf("\n", MAX_INJECTED_CHARS - marker.length);
+  return context.slice(0, cut > 0 ? cut : MAX_INJECTED_CHARS - marker.length) + marker;
+}
 
 // src/cli/hook-main.ts
 var STDIN_TIMEOUT_MS = 3e3;
@@ -330,7 +338,7 @@ async function hookMain(event2, env, entryScript) {
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (await import("./hook-store-2PG3JLVE.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./hook-store-MTNVINTC.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_SKIP_TOOLS,
   toolMatcher
-} from "./chunk-3674GUTM.mjs";
+} from "./chunk-B2R26NAA.mjs";
 import "./chunk-2FMQJ5HJ.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-IBHGCGQV.mjs";

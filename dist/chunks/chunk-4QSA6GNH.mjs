@@ -24,7 +24,7 @@ import {
 } from "./chunk-PKLOFV2J.mjs";
 import {
   loadConfigOrDefault
-} from "./chunk-3674GUTM.mjs";
+} from "./chunk-B2R26NAA.mjs";
 import {
   leaseHolder
 } from "./chunk-MFOLSAGP.mjs";

@@ -17,7 +17,12 @@ import {
 
 // src/config.ts
 import fs from "node:fs";
-var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool"];
+var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool", "mcp__plugin_memory_memory__*"];
+var MAX_INJECTED_CHARS = 9e3;
+var MAX_INJECTED_TOKENS = 2500;
+function isSkippedTool(toolName, skipTools) {
+  return skipTools.some((t) => t.endsWith("*") ? toolName.startsWith(t.slice(0, -1)) : toolName === t);
+}
 var int2 = (min, fallback, max) => _default(max === void 0 ? int().check(_gte(min)) : int().check(_gte(min), _lte(max)), fallback);
 var num = (min, fallback) => _default(number().check(_gte(min)), fallback);
 var bool = (fallback) => _default(boolean(), fallback);
@@ -53,9 +58,10 @@ var ConfigSchema = object({
     rawPayloadDays: num(0, 30)
   }),
   injection: section({
-    sessionStartTokens: int2(1, 1500, 9e3),
+    // Claude Code cuts hook output past 10,000 characters: the budgets cannot ask for more than fits in that.
+    sessionStartTokens: int2(1, 1500, MAX_INJECTED_TOKENS),
     promptItems: int2(0, 5),
-    promptTokens: int2(1, 500, 4e3),
+    promptTokens: int2(1, 500, MAX_INJECTED_TOKENS),
     promptLatencyMs: int2(1, 250),
     excludeProjects: _default(array(string()), () => [])
   }),
@@ -102,12 +108,15 @@ function loadConfigOrDefault(configFile, onError) {
 }
 function toolMatcher(skipTools) {
   if (skipTools.length === 0) return ".*";
-  const escaped = skipTools.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return `^(?!${escaped.map((t) => `${t}$`).join("|")}).*`;
+  const escape = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const alternatives = skipTools.map((t) => t.endsWith("*") ? escape(t.slice(0, -1)) : `${escape(t)}$`);
+  return `^(?!${alternatives.join("|")}).*`;
 }
 
 export {
   DEFAULT_SKIP_TOOLS,
+  MAX_INJECTED_CHARS,
+  isSkippedTool,
   ConfigError,
   loadConfig,
   loadConfigOrDefault,

@@ -11,7 +11,7 @@ import "./chunk-4SQWWITM.mjs";
 import "./chunk-PKLOFV2J.mjs";
 import {
   loadConfig
-} from "./chunk-3674GUTM.mjs";
+} from "./chunk-B2R26NAA.mjs";
 import "./chunk-2FMQJ5HJ.mjs";
 import "./chunk-MFOLSAGP.mjs";
 import "./chunk-CNC4ASK7.mjs";

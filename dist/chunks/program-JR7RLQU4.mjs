@@ -6,7 +6,7 @@ import {
 import {
   createApp,
   listProjects
-} from "./chunk-IRLSD6DJ.mjs";
+} from "./chunk-4QSA6GNH.mjs";
 import {
   installRuntime,
   runtimeState
@@ -27,7 +27,7 @@ import {
   ConfigError,
   loadConfig,
   toolMatcher
-} from "./chunk-3674GUTM.mjs";
+} from "./chunk-B2R26NAA.mjs";
 import "./chunk-2FMQJ5HJ.mjs";
 import {
   endSession,
@@ -3684,7 +3684,7 @@ async function runCli(argv, ctx) {
   };
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { hookMain } = await import("./hook-main-TKITENK3.mjs");
+    const { hookMain } = await import("./hook-main-OS2GVRVZ.mjs");
     await hookMain(event, ctx.env, ctx.entryScript);
   });
   program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
@@ -3750,7 +3750,7 @@ async function runCli(argv, ctx) {
     if (opts.once) {
       try {
         if (!worker.acquire()) {
-          err("Another worker holds this project's lease (the session's MCP server, probably); it will drain the queue.\n");
+          err("Another worker (a session's MCP server or a background worker) holds this project's lease; it drains the queue.\n");
           return;
         }
         const stats = await worker.drain();
@@ -3828,7 +3828,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-GLIQYFDK.mjs");
+    const { runDoctor } = await import("./doctor-UTRNRPNV.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -3849,7 +3849,7 @@ async function runCli(argv, ctx) {
     await new Promise(() => void 0);
   });
   program2.command("hooks-json").description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {
-    const { hooksManifest } = await import("./hooks-manifest-QWD3EBZA.mjs");
+    const { hooksManifest } = await import("./hooks-manifest-PBR45PHO.mjs");
     println(JSON.stringify(hooksManifest(getApp().config.capture.skipTools), null, 2));
   });
   program2.command("hooks-matcher").description("print the PostToolUse matcher derived from the configured skip list").action(() => {

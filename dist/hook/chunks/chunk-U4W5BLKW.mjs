@@ -3,90 +3,8 @@ import {
   __export
 } from "./chunk-F7RHODVR.mjs";
 
-// src/paths.ts
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-function resolveDataDir(env) {
-  if (env.CLAUDE_MEMORY_HOME) return path.resolve(env.CLAUDE_MEMORY_HOME);
-  const home = env.HOME || os.homedir();
-  return path.join(home, ".claude-memory");
-}
-function dataPaths(dataDir) {
-  return {
-    dataDir,
-    projectsDir: path.join(dataDir, "projects"),
-    spoolDir: path.join(dataDir, "spool"),
-    logDir: path.join(dataDir, "logs"),
-    runDir: path.join(dataDir, "run"),
-    modelsDir: path.join(dataDir, "models"),
-    globalDb: path.join(dataDir, "global.db"),
-    configFile: path.join(dataDir, "config.json"),
-    runtimePointer: path.join(dataDir, "runtime.json")
-  };
-}
-function findGitCommonDir(startDir) {
-  let dir = startDir;
-  for (; ; ) {
-    const dotGit = path.join(dir, ".git");
-    let stat;
-    try {
-      stat = fs.statSync(dotGit);
-    } catch {
-      stat = void 0;
-    }
-    if (stat?.isDirectory()) return { commonDir: realpathOr(dotGit), workTree: dir };
-    if (stat?.isFile()) {
-      const match = /^gitdir:\s*(.+)\s*$/m.exec(readOr(dotGit));
-      if (match) {
-        const gitDir = path.resolve(dir, match[1].trim());
-        const common = readOr(path.join(gitDir, "commondir")).trim();
-        const commonDir = common ? path.resolve(gitDir, common) : gitDir;
-        return { commonDir: realpathOr(commonDir), workTree: dir };
-      }
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) return null;
-    dir = parent;
-  }
-}
-function projectIdentity(projectDir) {
-  const real = realpathOr(path.resolve(projectDir));
-  const git = findGitCommonDir(real);
-  const identity = git ? git.commonDir : real;
-  const nameSource = git ? path.basename(git.commonDir) === ".git" ? path.dirname(git.commonDir) : git.commonDir : real;
-  const name = path.basename(nameSource).replace(/\.git$/, "") || "root";
-  const slug = name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "project";
-  const hash = createHash("sha256").update(identity).digest("hex").slice(0, 12);
-  return { identity, name, key: `${slug}-${hash}`, root: git ? git.workTree : real };
-}
-function projectDbPath(paths, project) {
-  return path.join(paths.projectsDir, `${project.key}.db`);
-}
-function spoolPath(paths, projectKey) {
-  return path.join(paths.spoolDir, projectKey);
-}
-function ensurePrivateDir(dir) {
-  fs.mkdirSync(dir, { recursive: true, mode: 448 });
-}
-function realpathOr(p) {
-  try {
-    return fs.realpathSync(p);
-  } catch {
-    return p;
-  }
-}
-function readOr(p) {
-  try {
-    return fs.readFileSync(p, "utf8");
-  } catch {
-    return "";
-  }
-}
-
 // src/config.ts
-import fs2 from "node:fs";
+import fs from "node:fs";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -2195,7 +2113,12 @@ function _catch(innerType, catchValue) {
 }
 
 // src/config.ts
-var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool"];
+var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool", "mcp__plugin_memory_memory__*"];
+var MAX_INJECTED_CHARS = 9e3;
+var MAX_INJECTED_TOKENS = 2500;
+function isSkippedTool(toolName, skipTools) {
+  return skipTools.some((t) => t.endsWith("*") ? toolName.startsWith(t.slice(0, -1)) : toolName === t);
+}
 var int2 = (min, fallback, max) => _default(max === void 0 ? int().check(_gte(min)) : int().check(_gte(min), _lte(max)), fallback);
 var num = (min, fallback) => _default(number2().check(_gte(min)), fallback);
 var bool = (fallback) => _default(boolean2(), fallback);
@@ -2231,9 +2154,10 @@ var ConfigSchema = object({
     rawPayloadDays: num(0, 30)
   }),
   injection: section({
-    sessionStartTokens: int2(1, 1500, 9e3),
+    // Claude Code cuts hook output past 10,000 characters: the budgets cannot ask for more than fits in that.
+    sessionStartTokens: int2(1, 1500, MAX_INJECTED_TOKENS),
     promptItems: int2(0, 5),
-    promptTokens: int2(1, 500, 4e3),
+    promptTokens: int2(1, 500, MAX_INJECTED_TOKENS),
     promptLatencyMs: int2(1, 250),
     excludeProjects: _default(array(string2()), () => [])
   }),
@@ -2253,7 +2177,7 @@ function defaultConfig() {
 function loadConfig(configFile) {
   let raw;
   try {
-    raw = fs2.readFileSync(configFile, "utf8");
+    raw = fs.readFileSync(configFile, "utf8");
   } catch {
     return defaultConfig();
   }
@@ -2276,6 +2200,88 @@ function loadConfigOrDefault(configFile, onError) {
   } catch (err) {
     onError(err);
     return defaultConfig();
+  }
+}
+
+// src/paths.ts
+import { createHash } from "node:crypto";
+import fs2 from "node:fs";
+import os from "node:os";
+import path from "node:path";
+function resolveDataDir(env) {
+  if (env.CLAUDE_MEMORY_HOME) return path.resolve(env.CLAUDE_MEMORY_HOME);
+  const home = env.HOME || os.homedir();
+  return path.join(home, ".claude-memory");
+}
+function dataPaths(dataDir) {
+  return {
+    dataDir,
+    projectsDir: path.join(dataDir, "projects"),
+    spoolDir: path.join(dataDir, "spool"),
+    logDir: path.join(dataDir, "logs"),
+    runDir: path.join(dataDir, "run"),
+    modelsDir: path.join(dataDir, "models"),
+    globalDb: path.join(dataDir, "global.db"),
+    configFile: path.join(dataDir, "config.json"),
+    runtimePointer: path.join(dataDir, "runtime.json")
+  };
+}
+function findGitCommonDir(startDir) {
+  let dir = startDir;
+  for (; ; ) {
+    const dotGit = path.join(dir, ".git");
+    let stat;
+    try {
+      stat = fs2.statSync(dotGit);
+    } catch {
+      stat = void 0;
+    }
+    if (stat?.isDirectory()) return { commonDir: realpathOr(dotGit), workTree: dir };
+    if (stat?.isFile()) {
+      const match = /^gitdir:\s*(.+)\s*$/m.exec(readOr(dotGit));
+      if (match) {
+        const gitDir = path.resolve(dir, match[1].trim());
+        const common = readOr(path.join(gitDir, "commondir")).trim();
+        const commonDir = common ? path.resolve(gitDir, common) : gitDir;
+        return { commonDir: realpathOr(commonDir), workTree: dir };
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+function projectIdentity(projectDir) {
+  const real = realpathOr(path.resolve(projectDir));
+  const git = findGitCommonDir(real);
+  const identity = git ? git.commonDir : real;
+  const nameSource = git ? path.basename(git.commonDir) === ".git" ? path.dirname(git.commonDir) : git.commonDir : real;
+  const name = path.basename(nameSource).replace(/\.git$/, "") || "root";
+  const slug = name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "project";
+  const hash = createHash("sha256").update(identity).digest("hex").slice(0, 12);
+  return { identity, name, key: `${slug}-${hash}`, root: git ? git.workTree : real };
+}
+function projectDbPath(paths, project) {
+  return path.join(paths.projectsDir, `${project.key}.db`);
+}
+function spoolPath(paths, projectKey) {
+  return path.join(paths.spoolDir, projectKey);
+}
+function ensurePrivateDir(dir) {
+  fs2.mkdirSync(dir, { recursive: true, mode: 448 });
+}
+function realpathOr(p) {
+  try {
+    return fs2.realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+function readOr(p) {
+  try {
+    return fs2.readFileSync(p, "utf8");
+  } catch {
+    return "";
   }
 }
 
@@ -2691,12 +2697,6 @@ function truncateWithMarker(text, maxBytes) {
 }
 
 export {
-  resolveDataDir,
-  dataPaths,
-  projectIdentity,
-  projectDbPath,
-  spoolPath,
-  ensurePrivateDir,
   _minLength,
   string2 as string,
   number2 as number,
@@ -2706,11 +2706,19 @@ export {
   literal,
   optional,
   _catch,
+  MAX_INJECTED_CHARS,
+  isSkippedTool,
+  loadConfigOrDefault,
+  resolveDataDir,
+  dataPaths,
+  projectIdentity,
+  projectDbPath,
+  spoolPath,
+  ensurePrivateDir,
   sanitizeText,
   sanitizeDeep,
   truncateWithMarker,
   appendToSpool,
   replaySpool,
-  loadConfigOrDefault,
   fileErrorLog
 };
