@@ -11,11 +11,11 @@ import "./chunk-4SQWWITM.mjs";
 import "./chunk-PKLOFV2J.mjs";
 import {
   loadConfig
-} from "./chunk-B2R26NAA.mjs";
-import "./chunk-2FMQJ5HJ.mjs";
+} from "./chunk-7PYRSNMQ.mjs";
+import "./chunk-HSVCOTVX.mjs";
 import "./chunk-MFOLSAGP.mjs";
 import "./chunk-CNC4ASK7.mjs";
-import "./chunk-5SE5555I.mjs";
+import "./chunk-LWZFIUEH.mjs";
 import "./chunk-WXUYKVQQ.mjs";
 import "./chunk-IBHGCGQV.mjs";
 

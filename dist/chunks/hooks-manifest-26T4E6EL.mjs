@@ -2,9 +2,9 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_SKIP_TOOLS,
   toolMatcher
-} from "./chunk-B2R26NAA.mjs";
-import "./chunk-2FMQJ5HJ.mjs";
-import "./chunk-5SE5555I.mjs";
+} from "./chunk-7PYRSNMQ.mjs";
+import "./chunk-HSVCOTVX.mjs";
+import "./chunk-LWZFIUEH.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/hooks-manifest.ts

@@ -17,7 +17,7 @@ import "./chunk-2IY5TDCX.mjs";
 import "./chunk-PKLOFV2J.mjs";
 import {
   object
-} from "./chunk-2FMQJ5HJ.mjs";
+} from "./chunk-HSVCOTVX.mjs";
 import {
   CompressionWorker
 } from "./chunk-5JBWQQOD.mjs";
@@ -46,13 +46,13 @@ import {
   string,
   union,
   unknown
-} from "./chunk-45P7RHAR.mjs";
+} from "./chunk-CC3QLX67.mjs";
 import "./chunk-JBU3OGCW.mjs";
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
-} from "./chunk-5SE5555I.mjs";
+} from "./chunk-LWZFIUEH.mjs";
 import "./chunk-DL35D7B2.mjs";
 import "./chunk-WXUYKVQQ.mjs";
 import {

@@ -4,7 +4,7 @@ import {
 } from "./chunk-GKPHCGYA.mjs";
 import {
   createApp
-} from "./chunk-4QSA6GNH.mjs";
+} from "./chunk-SSZBSIRC.mjs";
 import "./chunk-S4NG6RTT.mjs";
 import {
   replayProjectSpool
@@ -19,8 +19,8 @@ import {
 } from "./chunk-N4W6SVQI.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-PKLOFV2J.mjs";
-import "./chunk-B2R26NAA.mjs";
-import "./chunk-2FMQJ5HJ.mjs";
+import "./chunk-7PYRSNMQ.mjs";
+import "./chunk-HSVCOTVX.mjs";
 import {
   recordEvent
 } from "./chunk-MFOLSAGP.mjs";
@@ -31,7 +31,7 @@ import {
   estimateTokens,
   fitToBudget
 } from "./chunk-JBU3OGCW.mjs";
-import "./chunk-5SE5555I.mjs";
+import "./chunk-LWZFIUEH.mjs";
 import {
   countRecentSessions,
   countUnresolvedFailures,

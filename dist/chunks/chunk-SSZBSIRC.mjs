@@ -24,7 +24,7 @@ import {
 } from "./chunk-PKLOFV2J.mjs";
 import {
   loadConfigOrDefault
-} from "./chunk-B2R26NAA.mjs";
+} from "./chunk-7PYRSNMQ.mjs";
 import {
   leaseHolder
 } from "./chunk-MFOLSAGP.mjs";
