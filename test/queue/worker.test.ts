@@ -5,6 +5,7 @@ import type { Embedder } from '../../src/embed/embedder.js';
 import { resetEmbedderSelection, selectEmbedder } from '../../src/embed/select.js';
 import { CompressionWorker } from '../../src/queue/worker.js';
 import { recall } from '../../src/recall/search.js';
+import { VECTOR_KINDS } from '../../src/store/search.js';
 import type { Db } from '../../src/store/connection.js';
 import { endSession } from '../../src/store/capture.js';
 import { enqueue, leaseHolder, queueStats, turnTarget } from '../../src/store/queue.js';
@@ -319,7 +320,7 @@ describe('CompressionWorker: embeddings', () => {
     ['test', 'vitest'],
   ];
 
-  it('embeds every search doc with the current embedder, and re-embeds everything when the embedder changes', async () => {
+  it('embeds every single-utterance search doc with the current embedder, and re-embeds everything when the embedder changes', async () => {
     const { db } = fresh();
     const s = seedSession(db);
     seedTurn(db, { sessionId: s, topic: 'the parser' });
@@ -335,13 +336,15 @@ describe('CompressionWorker: embeddings', () => {
       }
     };
     const stats = await run(e1);
-    const docs = countRows(db, 'search_docs');
+    const kinds = VECTOR_KINDS.map((k) => `'${k}'`).join(', ');
+    const docs = countRows(db, 'search_docs', `kind IN (${kinds})`);
     expect(docs).toBeGreaterThan(8);
     expect(stats.embedded).toBe(docs);
     expect(countRows(db, 'embeddings', 'model = ?', 'fake:v1')).toBe(docs);
     expect(countRows(db, 'embeddings', 'dims = ?', topics.length + 1)).toBe(docs);
-    // Including the summaries the drain itself wrote.
-    expect(countRows(db, 'search_docs d', "d.kind = 'summary' AND EXISTS (SELECT 1 FROM embeddings e WHERE e.doc_id = d.id)")).toBe(2);
+    // The summaries the drain itself wrote are searched by keyword only: blends of sentences make vector hubs.
+    expect(countRows(db, 'search_docs', "kind = 'summary'")).toBe(2);
+    expect(countRows(db, 'search_docs d', "d.kind = 'summary' AND EXISTS (SELECT 1 FROM embeddings e WHERE e.doc_id = d.id)")).toBe(0);
 
     // Nothing new: nothing embedded again.
     expect((await run(e1)).embedded).toBe(0);
@@ -396,7 +399,8 @@ describe('CompressionWorker: embeddings', () => {
       seedTurn(db, { sessionId: s, topic: 'the login page styles', at: T0 + 1000 });
       const stats = await worker(db, { embedder: useLite }).drain();
       expect(stats.turns).toBe(2);
-      const docs = countRows(db, 'search_docs');
+      const docs = countRows(db, 'search_docs', `kind IN (${VECTOR_KINDS.map((k) => `'${k}'`).join(', ')})`);
+      expect(docs).toBeGreaterThan(4);
       expect(stats.embedded).toBe(docs);
       expect(countRows(db, 'embeddings', "model = 'use-lite:512' AND dims = 512")).toBe(docs);
 

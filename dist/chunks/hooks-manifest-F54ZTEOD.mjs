@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_SKIP_TOOLS,
   toolMatcher
-} from "./chunk-7PYRSNMQ.mjs";
+} from "./chunk-GJMCFQWZ.mjs";
 import "./chunk-HSVCOTVX.mjs";
 import "./chunk-LWZFIUEH.mjs";
 import "./chunk-IBHGCGQV.mjs";

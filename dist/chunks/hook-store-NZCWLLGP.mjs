@@ -4,7 +4,7 @@ import {
 } from "./chunk-GKPHCGYA.mjs";
 import {
   createApp
-} from "./chunk-SSZBSIRC.mjs";
+} from "./chunk-HWMZTSPA.mjs";
 import "./chunk-S4NG6RTT.mjs";
 import {
   replayProjectSpool
@@ -16,16 +16,16 @@ import {
 } from "./chunk-4SQWWITM.mjs";
 import {
   recall
-} from "./chunk-N4W6SVQI.mjs";
+} from "./chunk-QSXIQBIB.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-PKLOFV2J.mjs";
-import "./chunk-7PYRSNMQ.mjs";
+import "./chunk-GJMCFQWZ.mjs";
 import "./chunk-HSVCOTVX.mjs";
 import {
   recordEvent
 } from "./chunk-MFOLSAGP.mjs";
 import "./chunk-ERQH3QKS.mjs";
-import "./chunk-N6ZNRV7I.mjs";
+import "./chunk-BHTSW4WY.mjs";
 import "./chunk-CNC4ASK7.mjs";
 import {
   estimateTokens,

@@ -1,12 +1,12 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-5JBWQQOD.mjs";
+} from "./chunk-SEG774VS.mjs";
 import {
   turnTarget
 } from "./chunk-MFOLSAGP.mjs";
 import "./chunk-ERQH3QKS.mjs";
-import "./chunk-N6ZNRV7I.mjs";
+import "./chunk-BHTSW4WY.mjs";
 import "./chunk-CNC4ASK7.mjs";
 import "./chunk-DL35D7B2.mjs";
 import "./chunk-WXUYKVQQ.mjs";

@@ -12,7 +12,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunk-45ET26YR.mjs";
+} from "./chunk-UQXBAKC3.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-SVVGD5YK.mjs";
@@ -1570,11 +1570,16 @@ function filteredDocIds(db, filters) {
   return new Set(rows.map((r) => r.id));
 }
 var hasAnyFilter = (f) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath);
+var VECTOR_KINDS = ["prompt", "assistant", "decision", "tool", "code_area"];
+var VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(", ");
 function embeddingCount(db, model) {
-  return db.prepare("SELECT count(*) AS n FROM embeddings WHERE model = ?").get(model).n;
+  return db.prepare(`SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL})`).get(model).n;
 }
 function* iterateVectors(db, model, afterId = 0) {
-  const stmt = db.prepare("SELECT doc_id, vector FROM embeddings WHERE model = ? AND doc_id > ? ORDER BY doc_id");
+  const stmt = db.prepare(
+    `SELECT e.doc_id, e.vector FROM embeddings e JOIN search_docs d ON d.id = e.doc_id
+     WHERE e.model = ? AND e.doc_id > ? AND d.kind IN (${VECTOR_KINDS_SQL}) ORDER BY e.doc_id`
+  );
   for (const row of stmt.iterate(model, afterId)) {
     const copy = new Float32Array(row.vector.byteLength / 4);
     new Uint8Array(copy.buffer).set(row.vector);

@@ -11,7 +11,7 @@ import "./chunk-4SQWWITM.mjs";
 import "./chunk-PKLOFV2J.mjs";
 import {
   loadConfig
-} from "./chunk-7PYRSNMQ.mjs";
+} from "./chunk-GJMCFQWZ.mjs";
 import "./chunk-HSVCOTVX.mjs";
 import "./chunk-MFOLSAGP.mjs";
 import "./chunk-CNC4ASK7.mjs";

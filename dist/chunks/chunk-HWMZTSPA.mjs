@@ -24,7 +24,7 @@ import {
 } from "./chunk-PKLOFV2J.mjs";
 import {
   loadConfigOrDefault
-} from "./chunk-7PYRSNMQ.mjs";
+} from "./chunk-GJMCFQWZ.mjs";
 import {
   leaseHolder
 } from "./chunk-MFOLSAGP.mjs";

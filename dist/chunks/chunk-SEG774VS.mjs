@@ -27,7 +27,7 @@ import {
   docsMissingEmbedding,
   dropForeignEmbeddings,
   saveEmbeddings
-} from "./chunk-N6ZNRV7I.mjs";
+} from "./chunk-BHTSW4WY.mjs";
 import {
   getSession
 } from "./chunk-DL35D7B2.mjs";

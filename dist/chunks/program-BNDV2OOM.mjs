@@ -6,7 +6,7 @@ import {
 import {
   createApp,
   listProjects
-} from "./chunk-SSZBSIRC.mjs";
+} from "./chunk-HWMZTSPA.mjs";
 import {
   installRuntime,
   runtimeState
@@ -27,7 +27,7 @@ import {
   ConfigError,
   loadConfig,
   toolMatcher
-} from "./chunk-7PYRSNMQ.mjs";
+} from "./chunk-GJMCFQWZ.mjs";
 import "./chunk-HSVCOTVX.mjs";
 import {
   endSession,
@@ -3684,7 +3684,7 @@ async function runCli(argv, ctx) {
   };
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { hookMain } = await import("./hook-main-S6LAWBTD.mjs");
+    const { hookMain } = await import("./hook-main-526QWBM6.mjs");
     await hookMain(event, ctx.env, ctx.entryScript);
   });
   program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
@@ -3734,7 +3734,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-7XA7ICP3.mjs");
+    const { CompressionWorker } = await import("./worker-7DQWQWVW.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const db = a.openProjectStore(project);
@@ -3768,9 +3768,9 @@ async function runCli(argv, ctx) {
   program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", "comma-separated kinds: decision,prompt,assistant,summary,rollup,tool,code_area").option("--file <path>", "only turns that touched this file").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
     const query = words.join(" ");
     await withStore(opts.project, async (db, _project, a) => {
-      const { recall } = await import("./search-HNERXHGC.mjs");
+      const { recall } = await import("./search-ZLSDCIWT.mjs");
       const { formatHit } = await import("./tools-322X6B75.mjs");
-      const embedder = opts.fts ? null : await a.embedder();
+      const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
       const result = await recall(
         { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
         query,
@@ -3828,7 +3828,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-SKR3RWU6.mjs");
+    const { runDoctor } = await import("./doctor-2DEWLU3B.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -3844,12 +3844,12 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-FHDE27NC.mjs");
+    const { serveMcp } = await import("./server-7DGRSDWP.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
   program2.command("hooks-json").description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {
-    const { hooksManifest } = await import("./hooks-manifest-26T4E6EL.mjs");
+    const { hooksManifest } = await import("./hooks-manifest-F54ZTEOD.mjs");
     println(JSON.stringify(hooksManifest(getApp().config.capture.skipTools), null, 2));
   });
   program2.command("hooks-matcher").description("print the PostToolUse matcher derived from the configured skip list").action(() => {

@@ -6,7 +6,7 @@ import {
   ftsSearch,
   hasAnyFilter,
   iterateVectors
-} from "./chunk-N6ZNRV7I.mjs";
+} from "./chunk-BHTSW4WY.mjs";
 
 // src/recall/fts-query.ts
 var MAX_QUERY_INPUT_CHARS = 2e3;

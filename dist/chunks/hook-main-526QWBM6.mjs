@@ -14,7 +14,7 @@ import {
   isSkippedTool,
   loadConfigOrDefault,
   mini_exports
-} from "./chunk-7PYRSNMQ.mjs";
+} from "./chunk-GJMCFQWZ.mjs";
 import "./chunk-HSVCOTVX.mjs";
 import {
   sanitizeDeep,
@@ -328,7 +328,7 @@ async function hookMain(event2, env, entryScript) {
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (await import("./hook-store-X3VEQDDJ.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./hook-store-NZCWLLGP.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

@@ -12,7 +12,7 @@ import {
 import {
   VectorIndex,
   recall
-} from "./chunk-N4W6SVQI.mjs";
+} from "./chunk-QSXIQBIB.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-PKLOFV2J.mjs";
 import {
@@ -20,10 +20,10 @@ import {
 } from "./chunk-HSVCOTVX.mjs";
 import {
   CompressionWorker
-} from "./chunk-5JBWQQOD.mjs";
+} from "./chunk-SEG774VS.mjs";
 import "./chunk-MFOLSAGP.mjs";
 import "./chunk-ERQH3QKS.mjs";
-import "./chunk-N6ZNRV7I.mjs";
+import "./chunk-BHTSW4WY.mjs";
 import "./chunk-CNC4ASK7.mjs";
 import {
   ZodOptional,
@@ -16904,7 +16904,7 @@ async function serveMcp(app, version) {
   const db = app.openProjectStore(project);
   const vectorIndex = new VectorIndex();
   const hybridRecall = async (query, limit, filters = {}) => recall(
-    { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: await app.embedder(), vectorIndex },
+    { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: app.config.search.vectorWeight > 0 ? await app.embedder() : null, vectorIndex },
     query,
     { limit, filters }
   );

@@ -53,11 +53,16 @@ function filteredDocIds(db, filters) {
   return new Set(rows.map((r) => r.id));
 }
 var hasAnyFilter = (f) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath);
+var VECTOR_KINDS = ["prompt", "assistant", "decision", "tool", "code_area"];
+var VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(", ");
 function dropForeignEmbeddings(db, model) {
   return db.prepare("DELETE FROM embeddings WHERE model != ?").run(model).changes;
 }
 function docsMissingEmbedding(db, limit) {
-  return db.prepare("SELECT d.id AS docId, d.text FROM search_docs d LEFT JOIN embeddings e ON e.doc_id = d.id WHERE e.doc_id IS NULL ORDER BY d.id LIMIT ?").all(limit);
+  return db.prepare(
+    `SELECT d.id AS docId, d.text FROM search_docs d LEFT JOIN embeddings e ON e.doc_id = d.id
+       WHERE e.doc_id IS NULL AND d.kind IN (${VECTOR_KINDS_SQL}) ORDER BY d.id LIMIT ?`
+  ).all(limit);
 }
 function saveEmbeddings(db, model, rows) {
   const insert = db.prepare("INSERT OR REPLACE INTO embeddings (doc_id, model, dims, vector) VALUES (?, ?, ?, ?)");
@@ -70,10 +75,13 @@ function saveEmbeddings(db, model, rows) {
   })();
 }
 function embeddingCount(db, model) {
-  return db.prepare("SELECT count(*) AS n FROM embeddings WHERE model = ?").get(model).n;
+  return db.prepare(`SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL})`).get(model).n;
 }
 function* iterateVectors(db, model, afterId = 0) {
-  const stmt = db.prepare("SELECT doc_id, vector FROM embeddings WHERE model = ? AND doc_id > ? ORDER BY doc_id");
+  const stmt = db.prepare(
+    `SELECT e.doc_id, e.vector FROM embeddings e JOIN search_docs d ON d.id = e.doc_id
+     WHERE e.model = ? AND e.doc_id > ? AND d.kind IN (${VECTOR_KINDS_SQL}) ORDER BY e.doc_id`
+  );
   for (const row of stmt.iterate(model, afterId)) {
     const copy = new Float32Array(row.vector.byteLength / 4);
     new Uint8Array(copy.buffer).set(row.vector);
