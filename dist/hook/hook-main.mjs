@@ -13,7 +13,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunks/chunk-UQXBAKC3.mjs";
+} from "./chunks/chunk-UB3ZZ5SB.mjs";
 import "./chunks/chunk-F7RHODVR.mjs";
 
 // src/capture/payloads.ts
@@ -320,7 +320,7 @@ async function hookMain(event2, env, entryScript) {
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (await import("./chunks/hook-store-CIG2KCOV.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./chunks/hook-store-2GL3VS2W.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

@@ -20,10 +20,6 @@ export interface SpooledEvent {
 const BUCKET_MS = 60_000;
 const CLOSED_AFTER_BUCKETS = 2;
 
-export function spoolDirFor(spoolRoot: string, projectKey: string): string {
-  return path.join(spoolRoot, projectKey);
-}
-
 export function appendToSpool(dir: string, entry: SpooledEvent, now: number = Date.now()): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const bucket = String(Math.floor(now / BUCKET_MS)).padStart(12, '0');

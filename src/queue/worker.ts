@@ -8,7 +8,7 @@ import type { Embedder } from '../embed/embedder.js';
 import type { ErrorLog } from '../log.js';
 import type { Db } from '../store/connection.js';
 import { loadTurn, saveRollup, saveTurnSummary, sweepRawPayloads, turnSummaries } from '../store/memory.js';
-import { acknowledge, acquireLease, claimNext, enqueue, parseTurnTarget, recordFailure, releaseLease, turnTarget, type QueueItem } from '../store/queue.js';
+import { acknowledge, acquireLease, claimNext, enqueue, parseTurnTarget, recordFailure, releaseLease, type QueueItem } from '../store/queue.js';
 import { docsMissingEmbedding, dropForeignEmbeddings, saveEmbeddings } from '../store/search.js';
 import { getSession } from '../store/read.js';
 import { endSession, staleActiveSessions } from '../store/capture.js';
@@ -247,4 +247,3 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-export { turnTarget };

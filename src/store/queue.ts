@@ -86,11 +86,6 @@ export function queueStats(db: Db, now: number): QueueStats {
   return { ready: counts.ready ?? 0, waiting: counts.waiting ?? 0, parked: counts.parked ?? 0, parkedItems };
 }
 
-export function nextReadyAt(db: Db): number | null {
-  const row = db.prepare('SELECT min(not_before) AS t FROM pending_compressions WHERE parked = 0').get() as { t: number | null };
-  return row.t;
-}
-
 // ── Lease: one worker per store ──
 
 export const LEASE_NAME = 'compression-worker';

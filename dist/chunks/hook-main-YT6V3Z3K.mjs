@@ -8,7 +8,7 @@ import {
   projectIdentity,
   resolveDataDir,
   spoolPath
-} from "./chunk-PKLOFV2J.mjs";
+} from "./chunk-HPOQQEO6.mjs";
 import {
   MAX_INJECTED_CHARS,
   isSkippedTool,
@@ -328,7 +328,7 @@ async function hookMain(event2, env, entryScript) {
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (await import("./hook-store-NZCWLLGP.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./hook-store-AQQXB4Y7.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

@@ -942,7 +942,6 @@ function queueSessionWork(db, sessionId, now, rollup) {
 }
 
 export {
-  turnTarget,
   parseTurnTarget,
   enqueue,
   claimNext,

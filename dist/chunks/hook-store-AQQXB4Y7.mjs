@@ -4,11 +4,11 @@ import {
 } from "./chunk-GKPHCGYA.mjs";
 import {
   createApp
-} from "./chunk-HWMZTSPA.mjs";
+} from "./chunk-BROHGG4L.mjs";
 import "./chunk-S4NG6RTT.mjs";
 import {
   replayProjectSpool
-} from "./chunk-7MDJMGGP.mjs";
+} from "./chunk-7SU35DW6.mjs";
 import "./chunk-JAS4AVL4.mjs";
 import "./chunk-S3K4H6T2.mjs";
 import {
@@ -18,12 +18,12 @@ import {
   recall
 } from "./chunk-QSXIQBIB.mjs";
 import "./chunk-2IY5TDCX.mjs";
-import "./chunk-PKLOFV2J.mjs";
+import "./chunk-HPOQQEO6.mjs";
 import "./chunk-GJMCFQWZ.mjs";
 import "./chunk-HSVCOTVX.mjs";
 import {
   recordEvent
-} from "./chunk-MFOLSAGP.mjs";
+} from "./chunk-GQQ3SSHW.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-BHTSW4WY.mjs";
 import "./chunk-CNC4ASK7.mjs";

@@ -21,13 +21,13 @@ import {
   projectDbPath,
   projectIdentity,
   resolveDataDir
-} from "./chunk-PKLOFV2J.mjs";
+} from "./chunk-HPOQQEO6.mjs";
 import {
   loadConfigOrDefault
 } from "./chunk-GJMCFQWZ.mjs";
 import {
   leaseHolder
-} from "./chunk-MFOLSAGP.mjs";
+} from "./chunk-GQQ3SSHW.mjs";
 
 // src/app.ts
 import { spawn } from "node:child_process";

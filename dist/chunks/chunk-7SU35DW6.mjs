@@ -3,11 +3,11 @@ import {
   replaySpool,
   spoolPath,
   spoolSize
-} from "./chunk-PKLOFV2J.mjs";
+} from "./chunk-HPOQQEO6.mjs";
 import {
   recordEvent,
   spoolCursorStore
-} from "./chunk-MFOLSAGP.mjs";
+} from "./chunk-GQQ3SSHW.mjs";
 
 // src/capture/replay.ts
 function replayProjectSpool(db, paths, project, config, log, now) {

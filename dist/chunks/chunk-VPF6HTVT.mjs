@@ -19,7 +19,7 @@ import {
   splitSentences,
   staleActiveSessions,
   str
-} from "./chunk-MFOLSAGP.mjs";
+} from "./chunk-GQQ3SSHW.mjs";
 import {
   cosine
 } from "./chunk-ERQH3QKS.mjs";

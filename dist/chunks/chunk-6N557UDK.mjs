@@ -1,17 +1,17 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   pendingSpool
-} from "./chunk-7MDJMGGP.mjs";
+} from "./chunk-7SU35DW6.mjs";
 import {
   readErrorSummary
 } from "./chunk-2IY5TDCX.mjs";
 import {
   projectDbPath
-} from "./chunk-PKLOFV2J.mjs";
+} from "./chunk-HPOQQEO6.mjs";
 import {
   leaseHolder,
   queueStats
-} from "./chunk-MFOLSAGP.mjs";
+} from "./chunk-GQQ3SSHW.mjs";
 import {
   storeCounts
 } from "./chunk-DL35D7B2.mjs";

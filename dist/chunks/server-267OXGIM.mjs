@@ -1,27 +1,27 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-Q5JF6GCP.mjs";
+} from "./chunk-6N557UDK.mjs";
 import {
   recallSocketPath,
   serveRecallSocket
 } from "./chunk-GKPHCGYA.mjs";
 import {
   replayProjectSpool
-} from "./chunk-7MDJMGGP.mjs";
+} from "./chunk-7SU35DW6.mjs";
 import {
   VectorIndex,
   recall
 } from "./chunk-QSXIQBIB.mjs";
 import "./chunk-2IY5TDCX.mjs";
-import "./chunk-PKLOFV2J.mjs";
+import "./chunk-HPOQQEO6.mjs";
 import {
   object
 } from "./chunk-HSVCOTVX.mjs";
 import {
   CompressionWorker
-} from "./chunk-SEG774VS.mjs";
-import "./chunk-MFOLSAGP.mjs";
+} from "./chunk-VPF6HTVT.mjs";
+import "./chunk-GQQ3SSHW.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-BHTSW4WY.mjs";
 import "./chunk-CNC4ASK7.mjs";

@@ -12,7 +12,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunk-UQXBAKC3.mjs";
+} from "./chunk-UB3ZZ5SB.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-SVVGD5YK.mjs";

@@ -1,10 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-SEG774VS.mjs";
-import {
-  turnTarget
-} from "./chunk-MFOLSAGP.mjs";
+} from "./chunk-VPF6HTVT.mjs";
+import "./chunk-GQQ3SSHW.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-BHTSW4WY.mjs";
 import "./chunk-CNC4ASK7.mjs";
@@ -12,6 +10,5 @@ import "./chunk-DL35D7B2.mjs";
 import "./chunk-WXUYKVQQ.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
-  CompressionWorker,
-  turnTarget
+  CompressionWorker
 };
