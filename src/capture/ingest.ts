@@ -10,6 +10,7 @@ import {
   recordAssistantText,
   recordPrompt,
   recordToolEvent,
+  setToolEventTime,
   setTranscriptCursor,
   touchSession,
 } from '../store/capture.js';
@@ -124,6 +125,9 @@ class IngestState {
       pending: !result,
     });
     if (written) this.result.stored++;
+    // Tool hooks run async in concurrent processes, so their arrival order is not the call order; the transcript's
+    // call time puts the turn's tool events back in order.
+    if (use) setToolEventTime(this.db, toolUseId, Date.parse(use.timestamp));
   }
 
   apply(r: TranscriptRecord): void {

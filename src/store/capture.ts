@@ -144,6 +144,12 @@ export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
   return true;
 }
 
+/** Moves a tool event to its call time (only ever earlier: a hook records it when the call has finished). */
+export function setToolEventTime(db: Db, toolUseId: string, at: number): void {
+  if (!Number.isFinite(at)) return;
+  db.prepare('UPDATE tool_events SET created_at = ?, created_at_iso = ? WHERE tool_use_id = ? AND created_at > ?').run(at, iso(at), toolUseId, at);
+}
+
 export interface AssistantTextInput {
   sessionId: string;
   promptNumber: number;

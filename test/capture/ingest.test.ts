@@ -276,3 +276,42 @@ describe('a tool call whose result is written after the transcript was read', ()
     }
   });
 });
+
+describe('tool events recorded by async hooks in arrival order', () => {
+  it('are put back in call order when Stop reads the transcript', async () => {
+    const { default: fs } = await import('node:fs');
+    const { default: os } = await import('node:os');
+    const { default: path } = await import('node:path');
+    const { createApp } = await import('../../src/app.js');
+    const { recordToolEvent, touchSession } = await import('../../src/store/capture.js');
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-order-'));
+    try {
+      const app = createApp({ env: { CLAUDE_MEMORY_HOME: home, HOME: home }, entryScript: path.resolve('dist/claude-memory.mjs'), cwd: home });
+      const project = app.project(home);
+      const db = app.openProjectStore(project);
+      touchSession(db, { sessionId: 's-order', project: project.identity, cwd: home, at: Date.parse('2026-11-30T00:00:00Z') });
+      // The Bash hook process happened to finish before the Read hook process.
+      const hookEvent = (toolUseId: string, toolName: string, at: string) =>
+        recordToolEvent(db, { sessionId: 's-order', promptNumber: 1, toolUseId, toolName, success: true, summary: toolName, inputJson: '{}', outputText: 'ok', sizeBytes: 2, truncated: false, at: Date.parse(at) });
+      hookEvent('toolu_bash', 'Bash', '2026-11-30T00:00:05.100Z');
+      hookEvent('toolu_read', 'Read', '2026-11-30T00:00:05.300Z');
+      const base = { sessionId: 's-order', cwd: home, isSidechain: false };
+      const call = (uuid: string, id: string, name: string, ts: string) => ({ ...base, type: 'assistant', uuid, timestamp: ts, message: { id: `m-${uuid}`, role: 'assistant', content: [{ type: 'tool_use', id, name, input: {} }] } });
+      const result = (uuid: string, id: string, ts: string) => ({ ...base, type: 'user', uuid, timestamp: ts, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: 'ok' }] } });
+      const file = path.join(home, 't.jsonl');
+      const lines = [
+        call('u1', 'toolu_read', 'Read', '2026-11-30T00:00:01.000Z'),
+        result('u2', 'toolu_read', '2026-11-30T00:00:01.500Z'),
+        call('u3', 'toolu_bash', 'Bash', '2026-11-30T00:00:02.000Z'),
+        result('u4', 'toolu_bash', '2026-11-30T00:00:05.000Z'),
+      ];
+      fs.writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+      ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 10_000, now: Date.now() });
+      const order = db.prepare('SELECT tool_name FROM tool_events ORDER BY created_at, id').all() as { tool_name: string }[];
+      expect(order.map((r) => r.tool_name)).toEqual(['Read', 'Bash']);
+      db.close();
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+  });
+});

@@ -6,6 +6,7 @@
 // Tier: with the bundled offline sentence encoder (USE-Lite, @energetic-ai) loadable, turns with more than three
 // candidate sentences are summarized by the 'embedding' tier; only when `doctor` reports no embedder is 'lexical'
 // expected instead.
+import { VECTOR_KINDS } from '../../src/store/search.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -196,8 +197,11 @@ describe('a multi-turn session is compressed', () => {
     expect(status.counts.rollups).toBe(1);
     expect(status.counts.tiers).toEqual({ [expectedTier]: 3 });
     if (expectedTier === 'embedding') {
-      // The worker embeds every search doc after compressing; all vectors come from the one encoder.
-      const docs = all('SELECT count(*) AS n FROM search_docs')[0].n as number;
+      // The worker embeds every single-utterance search doc after compressing (summaries and rollups are searched by
+      // keyword only); all vectors come from the one encoder.
+      const docs = all(`SELECT count(*) AS n FROM search_docs WHERE kind IN (${VECTOR_KINDS.map((k) => `'${k}'`).join(', ')})`)[0].n as number;
+      expect(docs).toBeGreaterThan(3);
+      expect(all("SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind IN ('summary', 'rollup')")[0].n).toBe(0);
       await waitFor(() => (all('SELECT count(*) AS n FROM embeddings')[0].n as number) >= docs, { timeoutMs: 60_000 });
       const models = all('SELECT DISTINCT model FROM embeddings').map((m) => m.model);
       expect(models).toEqual(['use-lite:512']);

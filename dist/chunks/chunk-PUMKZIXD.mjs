@@ -27,7 +27,7 @@ import {
 } from "./chunk-GJMCFQWZ.mjs";
 import {
   leaseHolder
-} from "./chunk-GQQ3SSHW.mjs";
+} from "./chunk-RNVL6CD5.mjs";
 
 // src/app.ts
 import { spawn } from "node:child_process";

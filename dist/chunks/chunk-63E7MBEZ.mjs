@@ -19,7 +19,7 @@ import {
   splitSentences,
   staleActiveSessions,
   str
-} from "./chunk-GQQ3SSHW.mjs";
+} from "./chunk-RNVL6CD5.mjs";
 import {
   cosine
 } from "./chunk-ERQH3QKS.mjs";

@@ -723,6 +723,10 @@ function recordToolEvent(db, e) {
   );
   return true;
 }
+function setToolEventTime(db, toolUseId, at) {
+  if (!Number.isFinite(at)) return;
+  db.prepare("UPDATE tool_events SET created_at = ?, created_at_iso = ? WHERE tool_use_id = ? AND created_at > ?").run(at, iso(at), toolUseId, at);
+}
 function recordAssistantText(db, a) {
   const result = db.prepare(
     `INSERT INTO assistant_messages (session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso)
@@ -1103,6 +1107,7 @@ var IngestState = class {
       pending: !result
     });
     if (written) this.result.stored++;
+    if (use) setToolEventTime(this.db, toolUseId, Date.parse(use.timestamp));
   }
   apply(r) {
     const at = Date.parse(r.timestamp) || this.opts.now;

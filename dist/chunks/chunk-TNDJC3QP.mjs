@@ -7,7 +7,7 @@ import {
 import {
   recordEvent,
   spoolCursorStore
-} from "./chunk-GQQ3SSHW.mjs";
+} from "./chunk-RNVL6CD5.mjs";
 
 // src/capture/replay.ts
 function replayProjectSpool(db, paths, project, config, log, now) {

@@ -1,14 +1,14 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-6N557UDK.mjs";
+} from "./chunk-FRTH5LWN.mjs";
 import {
   recallSocketPath,
   serveRecallSocket
 } from "./chunk-GKPHCGYA.mjs";
 import {
   replayProjectSpool
-} from "./chunk-7SU35DW6.mjs";
+} from "./chunk-TNDJC3QP.mjs";
 import {
   VectorIndex,
   recall
@@ -20,8 +20,8 @@ import {
 } from "./chunk-HSVCOTVX.mjs";
 import {
   CompressionWorker
-} from "./chunk-VPF6HTVT.mjs";
-import "./chunk-GQQ3SSHW.mjs";
+} from "./chunk-63E7MBEZ.mjs";
+import "./chunk-RNVL6CD5.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-BHTSW4WY.mjs";
 import "./chunk-CNC4ASK7.mjs";

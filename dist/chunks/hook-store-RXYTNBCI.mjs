@@ -4,11 +4,11 @@ import {
 } from "./chunk-GKPHCGYA.mjs";
 import {
   createApp
-} from "./chunk-BROHGG4L.mjs";
+} from "./chunk-PUMKZIXD.mjs";
 import "./chunk-S4NG6RTT.mjs";
 import {
   replayProjectSpool
-} from "./chunk-7SU35DW6.mjs";
+} from "./chunk-TNDJC3QP.mjs";
 import "./chunk-JAS4AVL4.mjs";
 import "./chunk-S3K4H6T2.mjs";
 import {
@@ -23,7 +23,7 @@ import "./chunk-GJMCFQWZ.mjs";
 import "./chunk-HSVCOTVX.mjs";
 import {
   recordEvent
-} from "./chunk-GQQ3SSHW.mjs";
+} from "./chunk-RNVL6CD5.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-BHTSW4WY.mjs";
 import "./chunk-CNC4ASK7.mjs";

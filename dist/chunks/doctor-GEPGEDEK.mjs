@@ -6,14 +6,14 @@ import {
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-7SU35DW6.mjs";
+} from "./chunk-TNDJC3QP.mjs";
 import "./chunk-4SQWWITM.mjs";
 import "./chunk-HPOQQEO6.mjs";
 import {
   loadConfig
 } from "./chunk-GJMCFQWZ.mjs";
 import "./chunk-HSVCOTVX.mjs";
-import "./chunk-GQQ3SSHW.mjs";
+import "./chunk-RNVL6CD5.mjs";
 import "./chunk-CNC4ASK7.mjs";
 import "./chunk-LWZFIUEH.mjs";
 import "./chunk-WXUYKVQQ.mjs";
