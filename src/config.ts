@@ -1,6 +1,7 @@
 // User configuration: `<dataDir>/config.json`, merged over defaults. Every tunable lives here, in one place.
 import fs from 'node:fs';
-import { z } from './zod.js';
+import './zod.js';
+import * as z from 'zod/mini';
 
 /**
  * Tools whose events carry nothing worth remembering; the hooks' matcher is generated from this list. An entry

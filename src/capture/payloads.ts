@@ -3,7 +3,8 @@
 // releases (effort, background_tasks, model, ...) and a capture hook must not start failing
 // because of that. zod/mini: a hook parses this on every event, and the full zod build costs
 // tens of milliseconds to load.
-import { z } from '../zod.js';
+import '../zod.js';
+import * as z from 'zod/mini';
 
 export const HOOK_EVENTS = [
   'SessionStart',

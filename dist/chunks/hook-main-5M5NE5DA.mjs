@@ -12,16 +12,26 @@ import {
 import {
   MAX_INJECTED_CHARS,
   isSkippedTool,
-  loadConfigOrDefault,
-  mini_exports
-} from "./chunk-GJMCFQWZ.mjs";
-import "./chunk-HSVCOTVX.mjs";
+  loadConfigOrDefault
+} from "./chunk-P2D7SICO.mjs";
+import {
+  _catch,
+  boolean,
+  literal,
+  looseObject,
+  number,
+  optional,
+  string,
+  unknown
+} from "./chunk-QE5AU3PO.mjs";
 import {
   sanitizeDeep,
   sanitizeText,
   truncateWithMarker
 } from "./chunk-CNC4ASK7.mjs";
-import "./chunk-LWZFIUEH.mjs";
+import {
+  _minLength
+} from "./chunk-5SE5555I.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/capture/payloads.ts
@@ -38,41 +48,41 @@ var HOOK_EVENTS = [
 function isHookEventName(value) {
   return typeof value === "string" && HOOK_EVENTS.includes(value);
 }
-var optString = mini_exports.catch(mini_exports.optional(mini_exports.string()), void 0);
-var optBoolean = mini_exports.catch(mini_exports.optional(mini_exports.boolean()), void 0);
-var optNumber = mini_exports.catch(mini_exports.optional(mini_exports.number()), void 0);
-var nonEmpty = () => mini_exports.string().check(mini_exports.minLength(1));
+var optString = _catch(optional(string()), void 0);
+var optBoolean = _catch(optional(boolean()), void 0);
+var optNumber = _catch(optional(number()), void 0);
+var nonEmpty = () => string().check(_minLength(1));
 var common = {
   session_id: nonEmpty(),
   transcript_path: optString,
-  cwd: mini_exports.string(),
+  cwd: string(),
   prompt_id: optString,
   permission_mode: optString,
   agent_id: optString,
   agent_type: optString
 };
-var event = (name, shape) => mini_exports.looseObject({ ...common, hook_event_name: mini_exports.literal(name), ...shape });
+var event = (name, shape) => looseObject({ ...common, hook_event_name: literal(name), ...shape });
 var SessionStartPayloadSchema = event("SessionStart", {
   // startup | resume | clear | compact; kept open-ended for future sources.
   source: optString
 });
 var UserPromptSubmitPayloadSchema = event("UserPromptSubmit", {
-  prompt: mini_exports.string()
+  prompt: string()
 });
 var PostToolUsePayloadSchema = event("PostToolUse", {
   tool_name: nonEmpty(),
   // Never absent in practice, but a tool record without its input is still worth keeping.
-  tool_input: mini_exports.optional(mini_exports.unknown()),
+  tool_input: optional(unknown()),
   // An object for built-in tools, an array of content blocks for MCP tools.
-  tool_response: mini_exports.optional(mini_exports.unknown()),
+  tool_response: optional(unknown()),
   tool_use_id: nonEmpty(),
   duration_ms: optNumber
 });
 var PostToolUseFailurePayloadSchema = event("PostToolUseFailure", {
   tool_name: nonEmpty(),
-  tool_input: mini_exports.optional(mini_exports.unknown()),
+  tool_input: optional(unknown()),
   tool_use_id: nonEmpty(),
-  error: mini_exports.string(),
+  error: string(),
   is_interrupt: optBoolean,
   duration_ms: optNumber
 });
@@ -328,7 +338,7 @@ async function hookMain(event2, env, entryScript) {
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (await import("./hook-store-RXYTNBCI.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./hook-store-QN25AAHL.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

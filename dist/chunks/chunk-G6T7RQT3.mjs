@@ -24,7 +24,7 @@ import {
 } from "./chunk-HPOQQEO6.mjs";
 import {
   loadConfigOrDefault
-} from "./chunk-GJMCFQWZ.mjs";
+} from "./chunk-P2D7SICO.mjs";
 import {
   leaseHolder
 } from "./chunk-RNVL6CD5.mjs";

@@ -1,852 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   __export
-} from "./chunk-F7RHODVR.mjs";
-
-// src/config.ts
-import fs from "node:fs";
-
-// node_modules/zod/mini/index.js
-var mini_exports = {};
-__export(mini_exports, {
-  $brand: () => $brand,
-  $input: () => $input,
-  $output: () => $output,
-  INVALID: () => INVALID,
-  NEVER: () => NEVER,
-  TimePrecision: () => TimePrecision,
-  ZodCompileAsyncError: () => ZodCompileAsyncError,
-  ZodCompileUnsupportedError: () => ZodCompileUnsupportedError,
-  ZodMiniAny: () => ZodMiniAny,
-  ZodMiniArray: () => ZodMiniArray,
-  ZodMiniBase64: () => ZodMiniBase64,
-  ZodMiniBase64URL: () => ZodMiniBase64URL,
-  ZodMiniBigInt: () => ZodMiniBigInt,
-  ZodMiniBigIntFormat: () => ZodMiniBigIntFormat,
-  ZodMiniBoolean: () => ZodMiniBoolean,
-  ZodMiniCIDRv4: () => ZodMiniCIDRv4,
-  ZodMiniCIDRv6: () => ZodMiniCIDRv6,
-  ZodMiniCUID: () => ZodMiniCUID,
-  ZodMiniCUID2: () => ZodMiniCUID2,
-  ZodMiniCatch: () => ZodMiniCatch,
-  ZodMiniCodec: () => ZodMiniCodec,
-  ZodMiniCreditCard: () => ZodMiniCreditCard,
-  ZodMiniCustom: () => ZodMiniCustom,
-  ZodMiniCustomStringFormat: () => ZodMiniCustomStringFormat,
-  ZodMiniDate: () => ZodMiniDate,
-  ZodMiniDefault: () => ZodMiniDefault,
-  ZodMiniDiscriminatedUnion: () => ZodMiniDiscriminatedUnion,
-  ZodMiniE164: () => ZodMiniE164,
-  ZodMiniEmail: () => ZodMiniEmail,
-  ZodMiniEmoji: () => ZodMiniEmoji,
-  ZodMiniEnum: () => ZodMiniEnum,
-  ZodMiniExactOptional: () => ZodMiniExactOptional,
-  ZodMiniFile: () => ZodMiniFile,
-  ZodMiniFunction: () => ZodMiniFunction,
-  ZodMiniGUID: () => ZodMiniGUID,
-  ZodMiniIBAN: () => ZodMiniIBAN,
-  ZodMiniIPv4: () => ZodMiniIPv4,
-  ZodMiniIPv6: () => ZodMiniIPv6,
-  ZodMiniISODate: () => ZodMiniISODate,
-  ZodMiniISODateTime: () => ZodMiniISODateTime,
-  ZodMiniISODuration: () => ZodMiniISODuration,
-  ZodMiniISOTime: () => ZodMiniISOTime,
-  ZodMiniIntersection: () => ZodMiniIntersection,
-  ZodMiniJWT: () => ZodMiniJWT,
-  ZodMiniKSUID: () => ZodMiniKSUID,
-  ZodMiniLazy: () => ZodMiniLazy,
-  ZodMiniLiteral: () => ZodMiniLiteral,
-  ZodMiniMAC: () => ZodMiniMAC,
-  ZodMiniMap: () => ZodMiniMap,
-  ZodMiniNaN: () => ZodMiniNaN,
-  ZodMiniNanoID: () => ZodMiniNanoID,
-  ZodMiniNever: () => ZodMiniNever,
-  ZodMiniNonOptional: () => ZodMiniNonOptional,
-  ZodMiniNull: () => ZodMiniNull,
-  ZodMiniNullable: () => ZodMiniNullable,
-  ZodMiniNumber: () => ZodMiniNumber,
-  ZodMiniNumberFormat: () => ZodMiniNumberFormat,
-  ZodMiniObject: () => ZodMiniObject,
-  ZodMiniOptional: () => ZodMiniOptional,
-  ZodMiniPipe: () => ZodMiniPipe,
-  ZodMiniPrefault: () => ZodMiniPrefault,
-  ZodMiniPromise: () => ZodMiniPromise,
-  ZodMiniReadonly: () => ZodMiniReadonly,
-  ZodMiniRecord: () => ZodMiniRecord,
-  ZodMiniSet: () => ZodMiniSet,
-  ZodMiniString: () => ZodMiniString,
-  ZodMiniStringFormat: () => ZodMiniStringFormat,
-  ZodMiniSuccess: () => ZodMiniSuccess,
-  ZodMiniSymbol: () => ZodMiniSymbol,
-  ZodMiniTemplateLiteral: () => ZodMiniTemplateLiteral,
-  ZodMiniTransform: () => ZodMiniTransform,
-  ZodMiniTuple: () => ZodMiniTuple,
-  ZodMiniType: () => ZodMiniType,
-  ZodMiniULID: () => ZodMiniULID,
-  ZodMiniURL: () => ZodMiniURL,
-  ZodMiniUUID: () => ZodMiniUUID,
-  ZodMiniUndefined: () => ZodMiniUndefined,
-  ZodMiniUnion: () => ZodMiniUnion,
-  ZodMiniUnknown: () => ZodMiniUnknown,
-  ZodMiniVoid: () => ZodMiniVoid,
-  ZodMiniXID: () => ZodMiniXID,
-  ZodMiniXor: () => ZodMiniXor,
-  _default: () => _default2,
-  _function: () => _function,
-  any: () => any,
-  array: () => array,
-  base64: () => base642,
-  base64url: () => base64url2,
-  bigint: () => bigint2,
-  boolean: () => boolean2,
-  catch: () => _catch2,
-  catchall: () => catchall,
-  check: () => check,
-  cidrv4: () => cidrv42,
-  cidrv6: () => cidrv62,
-  clone: () => clone,
-  codec: () => codec,
-  coerce: () => coerce_exports,
-  compile: () => compile,
-  config: () => config,
-  core: () => core_exports2,
-  creditCard: () => creditCard2,
-  cuid: () => cuid3,
-  cuid2: () => cuid22,
-  currencyCode: () => currencyCode2,
-  custom: () => custom,
-  date: () => date2,
-  decode: () => decode,
-  decodeAsync: () => decodeAsync,
-  deepPartial: () => deepPartial,
-  describe: () => describe2,
-  discriminatedUnion: () => discriminatedUnion,
-  e164: () => e1642,
-  email: () => email2,
-  emoji: () => emoji2,
-  encode: () => encode,
-  encodeAsync: () => encodeAsync,
-  endsWith: () => _endsWith,
-  enum: () => _enum2,
-  exactOptional: () => exactOptional,
-  exactPartial: () => exactPartial,
-  extend: () => extend2,
-  file: () => file,
-  flattenError: () => flattenError,
-  float32: () => float32,
-  float64: () => float64,
-  formatError: () => formatError,
-  function: () => _function,
-  getDiscriminatedOption: () => getDiscriminatedOption,
-  globalRegistry: () => globalRegistry,
-  gt: () => _gt,
-  gte: () => _gte,
-  guid: () => guid2,
-  hash: () => hash,
-  hex: () => hex2,
-  hostname: () => hostname2,
-  httpUrl: () => httpUrl,
-  iban: () => iban2,
-  includes: () => _includes,
-  input: () => input,
-  instanceof: () => _instanceof,
-  int: () => int,
-  int32: () => int32,
-  int64: () => int64,
-  intersection: () => intersection,
-  invertCodec: () => invertCodec,
-  ipv4: () => ipv42,
-  ipv6: () => ipv62,
-  iso: () => iso_exports,
-  json: () => json,
-  jwt: () => jwt,
-  keyof: () => keyof,
-  ksuid: () => ksuid2,
-  lazy: () => _lazy2,
-  length: () => _length,
-  literal: () => literal,
-  locales: () => locales_exports,
-  looseObject: () => looseObject,
-  looseRecord: () => looseRecord,
-  lowercase: () => _lowercase,
-  lt: () => _lt,
-  lte: () => _lte,
-  mac: () => mac2,
-  map: () => map,
-  maxLength: () => _maxLength,
-  maxSize: () => _maxSize,
-  maximum: () => _lte,
-  memoizer: () => memoizer,
-  merge: () => merge2,
-  meta: () => meta2,
-  mime: () => _mime,
-  minLength: () => _minLength,
-  minSize: () => _minSize,
-  minimum: () => _gte,
-  multipleOf: () => _multipleOf,
-  nan: () => nan,
-  nanoid: () => nanoid2,
-  nativeEnum: () => nativeEnum,
-  negative: () => _negative,
-  never: () => never,
-  nonnegative: () => _nonnegative,
-  nonoptional: () => nonoptional,
-  nonpositive: () => _nonpositive,
-  normalize: () => _normalize,
-  null: () => _null3,
-  nullable: () => nullable,
-  nullish: () => nullish2,
-  number: () => number2,
-  object: () => object,
-  omit: () => omit2,
-  optional: () => optional,
-  output: () => output,
-  overwrite: () => _overwrite,
-  parse: () => parse,
-  parseAsync: () => parseAsync,
-  partial: () => partial2,
-  partialRecord: () => partialRecord,
-  pick: () => pick2,
-  pipe: () => pipe,
-  positive: () => _positive,
-  prefault: () => prefault,
-  prettifyError: () => prettifyError,
-  promise: () => promise,
-  properties: () => _properties,
-  property: () => _property,
-  readonly: () => readonly,
-  record: () => record,
-  refine: () => refine,
-  regex: () => _regex,
-  regexes: () => regexes_exports,
-  registry: () => registry,
-  required: () => required2,
-  safeDecode: () => safeDecode,
-  safeDecodeAsync: () => safeDecodeAsync,
-  safeEncode: () => safeEncode,
-  safeEncodeAsync: () => safeEncodeAsync,
-  safeExtend: () => safeExtend2,
-  safeParse: () => safeParse,
-  safeParseAsync: () => safeParseAsync,
-  set: () => set,
-  size: () => _size,
-  startsWith: () => _startsWith,
-  strictObject: () => strictObject,
-  string: () => string2,
-  stringFormat: () => stringFormat,
-  stringbool: () => stringbool,
-  success: () => success,
-  superRefine: () => superRefine,
-  symbol: () => symbol,
-  templateLiteral: () => templateLiteral,
-  toJSONSchema: () => toJSONSchema,
-  toLowerCase: () => _toLowerCase,
-  toUpperCase: () => _toUpperCase,
-  toZod: () => toZod,
-  transform: () => transform,
-  treeifyError: () => treeifyError,
-  trim: () => _trim,
-  tuple: () => tuple,
-  uint32: () => uint32,
-  uint64: () => uint64,
-  ulid: () => ulid2,
-  undefined: () => _undefined3,
-  union: () => union,
-  unknown: () => unknown,
-  uppercase: () => _uppercase,
-  url: () => url,
-  util: () => util_exports,
-  uuid: () => uuid2,
-  uuidv4: () => uuidv4,
-  uuidv6: () => uuidv6,
-  uuidv7: () => uuidv7,
-  validate: () => validate,
-  validateAsync: () => validateAsync,
-  void: () => _void2,
-  withParser: () => withParser,
-  xid: () => xid2,
-  xor: () => xor,
-  z: () => external_exports
-});
-
-// node_modules/zod/v4/mini/external.js
-var external_exports = {};
-__export(external_exports, {
-  $brand: () => $brand,
-  $input: () => $input,
-  $output: () => $output,
-  INVALID: () => INVALID,
-  NEVER: () => NEVER,
-  TimePrecision: () => TimePrecision,
-  ZodCompileAsyncError: () => ZodCompileAsyncError,
-  ZodCompileUnsupportedError: () => ZodCompileUnsupportedError,
-  ZodMiniAny: () => ZodMiniAny,
-  ZodMiniArray: () => ZodMiniArray,
-  ZodMiniBase64: () => ZodMiniBase64,
-  ZodMiniBase64URL: () => ZodMiniBase64URL,
-  ZodMiniBigInt: () => ZodMiniBigInt,
-  ZodMiniBigIntFormat: () => ZodMiniBigIntFormat,
-  ZodMiniBoolean: () => ZodMiniBoolean,
-  ZodMiniCIDRv4: () => ZodMiniCIDRv4,
-  ZodMiniCIDRv6: () => ZodMiniCIDRv6,
-  ZodMiniCUID: () => ZodMiniCUID,
-  ZodMiniCUID2: () => ZodMiniCUID2,
-  ZodMiniCatch: () => ZodMiniCatch,
-  ZodMiniCodec: () => ZodMiniCodec,
-  ZodMiniCreditCard: () => ZodMiniCreditCard,
-  ZodMiniCustom: () => ZodMiniCustom,
-  ZodMiniCustomStringFormat: () => ZodMiniCustomStringFormat,
-  ZodMiniDate: () => ZodMiniDate,
-  ZodMiniDefault: () => ZodMiniDefault,
-  ZodMiniDiscriminatedUnion: () => ZodMiniDiscriminatedUnion,
-  ZodMiniE164: () => ZodMiniE164,
-  ZodMiniEmail: () => ZodMiniEmail,
-  ZodMiniEmoji: () => ZodMiniEmoji,
-  ZodMiniEnum: () => ZodMiniEnum,
-  ZodMiniExactOptional: () => ZodMiniExactOptional,
-  ZodMiniFile: () => ZodMiniFile,
-  ZodMiniFunction: () => ZodMiniFunction,
-  ZodMiniGUID: () => ZodMiniGUID,
-  ZodMiniIBAN: () => ZodMiniIBAN,
-  ZodMiniIPv4: () => ZodMiniIPv4,
-  ZodMiniIPv6: () => ZodMiniIPv6,
-  ZodMiniISODate: () => ZodMiniISODate,
-  ZodMiniISODateTime: () => ZodMiniISODateTime,
-  ZodMiniISODuration: () => ZodMiniISODuration,
-  ZodMiniISOTime: () => ZodMiniISOTime,
-  ZodMiniIntersection: () => ZodMiniIntersection,
-  ZodMiniJWT: () => ZodMiniJWT,
-  ZodMiniKSUID: () => ZodMiniKSUID,
-  ZodMiniLazy: () => ZodMiniLazy,
-  ZodMiniLiteral: () => ZodMiniLiteral,
-  ZodMiniMAC: () => ZodMiniMAC,
-  ZodMiniMap: () => ZodMiniMap,
-  ZodMiniNaN: () => ZodMiniNaN,
-  ZodMiniNanoID: () => ZodMiniNanoID,
-  ZodMiniNever: () => ZodMiniNever,
-  ZodMiniNonOptional: () => ZodMiniNonOptional,
-  ZodMiniNull: () => ZodMiniNull,
-  ZodMiniNullable: () => ZodMiniNullable,
-  ZodMiniNumber: () => ZodMiniNumber,
-  ZodMiniNumberFormat: () => ZodMiniNumberFormat,
-  ZodMiniObject: () => ZodMiniObject,
-  ZodMiniOptional: () => ZodMiniOptional,
-  ZodMiniPipe: () => ZodMiniPipe,
-  ZodMiniPrefault: () => ZodMiniPrefault,
-  ZodMiniPromise: () => ZodMiniPromise,
-  ZodMiniReadonly: () => ZodMiniReadonly,
-  ZodMiniRecord: () => ZodMiniRecord,
-  ZodMiniSet: () => ZodMiniSet,
-  ZodMiniString: () => ZodMiniString,
-  ZodMiniStringFormat: () => ZodMiniStringFormat,
-  ZodMiniSuccess: () => ZodMiniSuccess,
-  ZodMiniSymbol: () => ZodMiniSymbol,
-  ZodMiniTemplateLiteral: () => ZodMiniTemplateLiteral,
-  ZodMiniTransform: () => ZodMiniTransform,
-  ZodMiniTuple: () => ZodMiniTuple,
-  ZodMiniType: () => ZodMiniType,
-  ZodMiniULID: () => ZodMiniULID,
-  ZodMiniURL: () => ZodMiniURL,
-  ZodMiniUUID: () => ZodMiniUUID,
-  ZodMiniUndefined: () => ZodMiniUndefined,
-  ZodMiniUnion: () => ZodMiniUnion,
-  ZodMiniUnknown: () => ZodMiniUnknown,
-  ZodMiniVoid: () => ZodMiniVoid,
-  ZodMiniXID: () => ZodMiniXID,
-  ZodMiniXor: () => ZodMiniXor,
-  _default: () => _default2,
-  _function: () => _function,
-  any: () => any,
-  array: () => array,
-  base64: () => base642,
-  base64url: () => base64url2,
-  bigint: () => bigint2,
-  boolean: () => boolean2,
-  catch: () => _catch2,
-  catchall: () => catchall,
-  check: () => check,
-  cidrv4: () => cidrv42,
-  cidrv6: () => cidrv62,
-  clone: () => clone,
-  codec: () => codec,
-  coerce: () => coerce_exports,
-  compile: () => compile,
-  config: () => config,
-  core: () => core_exports2,
-  creditCard: () => creditCard2,
-  cuid: () => cuid3,
-  cuid2: () => cuid22,
-  currencyCode: () => currencyCode2,
-  custom: () => custom,
-  date: () => date2,
-  decode: () => decode,
-  decodeAsync: () => decodeAsync,
-  deepPartial: () => deepPartial,
-  describe: () => describe2,
-  discriminatedUnion: () => discriminatedUnion,
-  e164: () => e1642,
-  email: () => email2,
-  emoji: () => emoji2,
-  encode: () => encode,
-  encodeAsync: () => encodeAsync,
-  endsWith: () => _endsWith,
-  enum: () => _enum2,
-  exactOptional: () => exactOptional,
-  exactPartial: () => exactPartial,
-  extend: () => extend2,
-  file: () => file,
-  flattenError: () => flattenError,
-  float32: () => float32,
-  float64: () => float64,
-  formatError: () => formatError,
-  function: () => _function,
-  getDiscriminatedOption: () => getDiscriminatedOption,
-  globalRegistry: () => globalRegistry,
-  gt: () => _gt,
-  gte: () => _gte,
-  guid: () => guid2,
-  hash: () => hash,
-  hex: () => hex2,
-  hostname: () => hostname2,
-  httpUrl: () => httpUrl,
-  iban: () => iban2,
-  includes: () => _includes,
-  input: () => input,
-  instanceof: () => _instanceof,
-  int: () => int,
-  int32: () => int32,
-  int64: () => int64,
-  intersection: () => intersection,
-  invertCodec: () => invertCodec,
-  ipv4: () => ipv42,
-  ipv6: () => ipv62,
-  iso: () => iso_exports,
-  json: () => json,
-  jwt: () => jwt,
-  keyof: () => keyof,
-  ksuid: () => ksuid2,
-  lazy: () => _lazy2,
-  length: () => _length,
-  literal: () => literal,
-  locales: () => locales_exports,
-  looseObject: () => looseObject,
-  looseRecord: () => looseRecord,
-  lowercase: () => _lowercase,
-  lt: () => _lt,
-  lte: () => _lte,
-  mac: () => mac2,
-  map: () => map,
-  maxLength: () => _maxLength,
-  maxSize: () => _maxSize,
-  maximum: () => _lte,
-  memoizer: () => memoizer,
-  merge: () => merge2,
-  meta: () => meta2,
-  mime: () => _mime,
-  minLength: () => _minLength,
-  minSize: () => _minSize,
-  minimum: () => _gte,
-  multipleOf: () => _multipleOf,
-  nan: () => nan,
-  nanoid: () => nanoid2,
-  nativeEnum: () => nativeEnum,
-  negative: () => _negative,
-  never: () => never,
-  nonnegative: () => _nonnegative,
-  nonoptional: () => nonoptional,
-  nonpositive: () => _nonpositive,
-  normalize: () => _normalize,
-  null: () => _null3,
-  nullable: () => nullable,
-  nullish: () => nullish2,
-  number: () => number2,
-  object: () => object,
-  omit: () => omit2,
-  optional: () => optional,
-  output: () => output,
-  overwrite: () => _overwrite,
-  parse: () => parse,
-  parseAsync: () => parseAsync,
-  partial: () => partial2,
-  partialRecord: () => partialRecord,
-  pick: () => pick2,
-  pipe: () => pipe,
-  positive: () => _positive,
-  prefault: () => prefault,
-  prettifyError: () => prettifyError,
-  promise: () => promise,
-  properties: () => _properties,
-  property: () => _property,
-  readonly: () => readonly,
-  record: () => record,
-  refine: () => refine,
-  regex: () => _regex,
-  regexes: () => regexes_exports,
-  registry: () => registry,
-  required: () => required2,
-  safeDecode: () => safeDecode,
-  safeDecodeAsync: () => safeDecodeAsync,
-  safeEncode: () => safeEncode,
-  safeEncodeAsync: () => safeEncodeAsync,
-  safeExtend: () => safeExtend2,
-  safeParse: () => safeParse,
-  safeParseAsync: () => safeParseAsync,
-  set: () => set,
-  size: () => _size,
-  startsWith: () => _startsWith,
-  strictObject: () => strictObject,
-  string: () => string2,
-  stringFormat: () => stringFormat,
-  stringbool: () => stringbool,
-  success: () => success,
-  superRefine: () => superRefine,
-  symbol: () => symbol,
-  templateLiteral: () => templateLiteral,
-  toJSONSchema: () => toJSONSchema,
-  toLowerCase: () => _toLowerCase,
-  toUpperCase: () => _toUpperCase,
-  toZod: () => toZod,
-  transform: () => transform,
-  treeifyError: () => treeifyError,
-  trim: () => _trim,
-  tuple: () => tuple,
-  uint32: () => uint32,
-  uint64: () => uint64,
-  ulid: () => ulid2,
-  undefined: () => _undefined3,
-  union: () => union,
-  unknown: () => unknown,
-  uppercase: () => _uppercase,
-  url: () => url,
-  util: () => util_exports,
-  uuid: () => uuid2,
-  uuidv4: () => uuidv4,
-  uuidv6: () => uuidv6,
-  uuidv7: () => uuidv7,
-  validate: () => validate,
-  validateAsync: () => validateAsync,
-  void: () => _void2,
-  withParser: () => withParser,
-  xid: () => xid2,
-  xor: () => xor
-});
-
-// node_modules/zod/v4/core/index.js
-var core_exports2 = {};
-__export(core_exports2, {
-  $ZodAny: () => $ZodAny,
-  $ZodArray: () => $ZodArray,
-  $ZodAsyncError: () => $ZodAsyncError,
-  $ZodBase64: () => $ZodBase64,
-  $ZodBase64URL: () => $ZodBase64URL,
-  $ZodBigInt: () => $ZodBigInt,
-  $ZodBigIntFormat: () => $ZodBigIntFormat,
-  $ZodBoolean: () => $ZodBoolean,
-  $ZodCIDRv4: () => $ZodCIDRv4,
-  $ZodCIDRv6: () => $ZodCIDRv6,
-  $ZodCUID: () => $ZodCUID,
-  $ZodCUID2: () => $ZodCUID2,
-  $ZodCatch: () => $ZodCatch,
-  $ZodCheck: () => $ZodCheck,
-  $ZodCheckBigIntFormat: () => $ZodCheckBigIntFormat,
-  $ZodCheckEndsWith: () => $ZodCheckEndsWith,
-  $ZodCheckGreaterThan: () => $ZodCheckGreaterThan,
-  $ZodCheckIncludes: () => $ZodCheckIncludes,
-  $ZodCheckLengthEquals: () => $ZodCheckLengthEquals,
-  $ZodCheckLessThan: () => $ZodCheckLessThan,
-  $ZodCheckLowerCase: () => $ZodCheckLowerCase,
-  $ZodCheckMaxLength: () => $ZodCheckMaxLength,
-  $ZodCheckMaxSize: () => $ZodCheckMaxSize,
-  $ZodCheckMimeType: () => $ZodCheckMimeType,
-  $ZodCheckMinLength: () => $ZodCheckMinLength,
-  $ZodCheckMinSize: () => $ZodCheckMinSize,
-  $ZodCheckMultipleOf: () => $ZodCheckMultipleOf,
-  $ZodCheckNumberFormat: () => $ZodCheckNumberFormat,
-  $ZodCheckOverwrite: () => $ZodCheckOverwrite,
-  $ZodCheckProperties: () => $ZodCheckProperties,
-  $ZodCheckProperty: () => $ZodCheckProperty,
-  $ZodCheckRegex: () => $ZodCheckRegex,
-  $ZodCheckSizeEquals: () => $ZodCheckSizeEquals,
-  $ZodCheckStartsWith: () => $ZodCheckStartsWith,
-  $ZodCheckStringFormat: () => $ZodCheckStringFormat,
-  $ZodCheckUpperCase: () => $ZodCheckUpperCase,
-  $ZodCodec: () => $ZodCodec,
-  $ZodCreditCard: () => $ZodCreditCard,
-  $ZodCustom: () => $ZodCustom,
-  $ZodCustomStringFormat: () => $ZodCustomStringFormat,
-  $ZodCyclicError: () => $ZodCyclicError,
-  $ZodDate: () => $ZodDate,
-  $ZodDefault: () => $ZodDefault,
-  $ZodDiscriminatedUnion: () => $ZodDiscriminatedUnion,
-  $ZodE164: () => $ZodE164,
-  $ZodEmail: () => $ZodEmail,
-  $ZodEmoji: () => $ZodEmoji,
-  $ZodEncodeError: () => $ZodEncodeError,
-  $ZodEnum: () => $ZodEnum,
-  $ZodError: () => $ZodError,
-  $ZodExactOptional: () => $ZodExactOptional,
-  $ZodFile: () => $ZodFile,
-  $ZodFunction: () => $ZodFunction,
-  $ZodGUID: () => $ZodGUID,
-  $ZodIBAN: () => $ZodIBAN,
-  $ZodIPv4: () => $ZodIPv4,
-  $ZodIPv6: () => $ZodIPv6,
-  $ZodISODate: () => $ZodISODate,
-  $ZodISODateTime: () => $ZodISODateTime,
-  $ZodISODuration: () => $ZodISODuration,
-  $ZodISOTime: () => $ZodISOTime,
-  $ZodIntersection: () => $ZodIntersection,
-  $ZodJWT: () => $ZodJWT,
-  $ZodKSUID: () => $ZodKSUID,
-  $ZodLazy: () => $ZodLazy,
-  $ZodLiteral: () => $ZodLiteral,
-  $ZodMAC: () => $ZodMAC,
-  $ZodMap: () => $ZodMap,
-  $ZodNaN: () => $ZodNaN,
-  $ZodNanoID: () => $ZodNanoID,
-  $ZodNever: () => $ZodNever,
-  $ZodNonOptional: () => $ZodNonOptional,
-  $ZodNull: () => $ZodNull,
-  $ZodNullable: () => $ZodNullable,
-  $ZodNumber: () => $ZodNumber,
-  $ZodNumberFormat: () => $ZodNumberFormat,
-  $ZodObject: () => $ZodObject,
-  $ZodObjectJIT: () => $ZodObjectJIT,
-  $ZodOptional: () => $ZodOptional,
-  $ZodPipe: () => $ZodPipe,
-  $ZodPrefault: () => $ZodPrefault,
-  $ZodPreprocess: () => $ZodPreprocess,
-  $ZodPromise: () => $ZodPromise,
-  $ZodReadonly: () => $ZodReadonly,
-  $ZodRealError: () => $ZodRealError,
-  $ZodRecord: () => $ZodRecord,
-  $ZodRegistry: () => $ZodRegistry,
-  $ZodSet: () => $ZodSet,
-  $ZodString: () => $ZodString,
-  $ZodStringFormat: () => $ZodStringFormat,
-  $ZodSuccess: () => $ZodSuccess,
-  $ZodSymbol: () => $ZodSymbol,
-  $ZodTemplateLiteral: () => $ZodTemplateLiteral,
-  $ZodTransform: () => $ZodTransform,
-  $ZodTuple: () => $ZodTuple,
-  $ZodType: () => $ZodType,
-  $ZodULID: () => $ZodULID,
-  $ZodURL: () => $ZodURL,
-  $ZodUUID: () => $ZodUUID,
-  $ZodUndefined: () => $ZodUndefined,
-  $ZodUnion: () => $ZodUnion,
-  $ZodUnknown: () => $ZodUnknown,
-  $ZodVoid: () => $ZodVoid,
-  $ZodXID: () => $ZodXID,
-  $ZodXor: () => $ZodXor,
-  $brand: () => $brand,
-  $constructor: () => $constructor,
-  $input: () => $input,
-  $output: () => $output,
-  Doc: () => Doc,
-  INVALID: () => INVALID,
-  JSONSchema: () => json_schema_exports,
-  JSONSchemaGenerator: () => JSONSchemaGenerator,
-  NEVER: () => NEVER,
-  TimePrecision: () => TimePrecision,
-  URL_BAD_FORMAT: () => URL_BAD_FORMAT,
-  URL_UNPARSEABLE: () => URL_UNPARSEABLE,
-  ZodCompileAsyncError: () => ZodCompileAsyncError,
-  ZodCompileUnsupportedError: () => ZodCompileUnsupportedError,
-  _any: () => _any,
-  _array: () => _array,
-  _base64: () => _base64,
-  _base64url: () => _base64url,
-  _bigint: () => _bigint,
-  _boolean: () => _boolean,
-  _catch: () => _catch,
-  _check: () => _check,
-  _cidrv4: () => _cidrv4,
-  _cidrv6: () => _cidrv6,
-  _coercedBigint: () => _coercedBigint,
-  _coercedBoolean: () => _coercedBoolean,
-  _coercedDate: () => _coercedDate,
-  _coercedNumber: () => _coercedNumber,
-  _coercedString: () => _coercedString,
-  _creditCard: () => _creditCard,
-  _cuid: () => _cuid,
-  _cuid2: () => _cuid2,
-  _custom: () => _custom,
-  _date: () => _date,
-  _decode: () => _decode,
-  _decodeAsync: () => _decodeAsync,
-  _default: () => _default,
-  _discriminatedUnion: () => _discriminatedUnion,
-  _e164: () => _e164,
-  _email: () => _email,
-  _emoji: () => _emoji2,
-  _encode: () => _encode,
-  _encodeAsync: () => _encodeAsync,
-  _endsWith: () => _endsWith,
-  _enum: () => _enum,
-  _file: () => _file,
-  _float32: () => _float32,
-  _float64: () => _float64,
-  _gt: () => _gt,
-  _gte: () => _gte,
-  _guid: () => _guid,
-  _iban: () => _iban,
-  _includes: () => _includes,
-  _int: () => _int,
-  _int32: () => _int32,
-  _int64: () => _int64,
-  _intersection: () => _intersection,
-  _ipv4: () => _ipv4,
-  _ipv6: () => _ipv6,
-  _isoDate: () => _isoDate,
-  _isoDateTime: () => _isoDateTime,
-  _isoDuration: () => _isoDuration,
-  _isoTime: () => _isoTime,
-  _jwt: () => _jwt,
-  _ksuid: () => _ksuid,
-  _lazy: () => _lazy,
-  _length: () => _length,
-  _literal: () => _literal,
-  _lowercase: () => _lowercase,
-  _lt: () => _lt,
-  _lte: () => _lte,
-  _mac: () => _mac,
-  _map: () => _map,
-  _max: () => _lte,
-  _maxLength: () => _maxLength,
-  _maxSize: () => _maxSize,
-  _mime: () => _mime,
-  _min: () => _gte,
-  _minLength: () => _minLength,
-  _minSize: () => _minSize,
-  _multipleOf: () => _multipleOf,
-  _nan: () => _nan,
-  _nanoid: () => _nanoid,
-  _nativeEnum: () => _nativeEnum,
-  _negative: () => _negative,
-  _never: () => _never,
-  _nonnegative: () => _nonnegative,
-  _nonoptional: () => _nonoptional,
-  _nonpositive: () => _nonpositive,
-  _normalize: () => _normalize,
-  _null: () => _null2,
-  _nullable: () => _nullable,
-  _number: () => _number,
-  _optional: () => _optional,
-  _overwrite: () => _overwrite,
-  _parse: () => _parse,
-  _parseAsync: () => _parseAsync,
-  _pipe: () => _pipe,
-  _positive: () => _positive,
-  _promise: () => _promise,
-  _properties: () => _properties,
-  _property: () => _property,
-  _readonly: () => _readonly,
-  _record: () => _record,
-  _refine: () => _refine,
-  _regex: () => _regex,
-  _safeDecode: () => _safeDecode,
-  _safeDecodeAsync: () => _safeDecodeAsync,
-  _safeEncode: () => _safeEncode,
-  _safeEncodeAsync: () => _safeEncodeAsync,
-  _safeParse: () => _safeParse,
-  _safeParseAsync: () => _safeParseAsync,
-  _set: () => _set,
-  _size: () => _size,
-  _slugify: () => _slugify,
-  _startsWith: () => _startsWith,
-  _string: () => _string,
-  _stringFormat: () => _stringFormat,
-  _stringbool: () => _stringbool,
-  _success: () => _success,
-  _superRefine: () => _superRefine,
-  _symbol: () => _symbol,
-  _templateLiteral: () => _templateLiteral,
-  _toLowerCase: () => _toLowerCase,
-  _toUpperCase: () => _toUpperCase,
-  _transform: () => _transform,
-  _trim: () => _trim,
-  _tuple: () => _tuple,
-  _uint32: () => _uint32,
-  _uint64: () => _uint64,
-  _ulid: () => _ulid,
-  _undefined: () => _undefined2,
-  _union: () => _union,
-  _unknown: () => _unknown,
-  _uppercase: () => _uppercase,
-  _url: () => _url,
-  _uuid: () => _uuid,
-  _uuidv4: () => _uuidv4,
-  _uuidv6: () => _uuidv6,
-  _uuidv7: () => _uuidv7,
-  _void: () => _void,
-  _xid: () => _xid,
-  _xor: () => _xor,
-  base64Charset: () => base64Charset,
-  base64urlCharset: () => base64urlCharset,
-  canParseURL: () => canParseURL,
-  clone: () => clone,
-  compile: () => compile,
-  compileFn: () => compileFn,
-  config: () => config,
-  createStandardJSONSchemaMethod: () => createStandardJSONSchemaMethod,
-  createToJSONSchemaMethod: () => createToJSONSchemaMethod,
-  decode: () => decode,
-  decodeAsync: () => decodeAsync,
-  describe: () => describe,
-  encode: () => encode,
-  encodeAsync: () => encodeAsync,
-  extractDefs: () => extractDefs,
-  finalize: () => finalize,
-  flattenError: () => flattenError,
-  formatError: () => formatError,
-  getDiscriminatedOption: () => getDiscriminatedOption,
-  globalConfig: () => globalConfig,
-  globalRegistry: () => globalRegistry,
-  handleUnrepresentable: () => handleUnrepresentable,
-  initializeContext: () => initializeContext,
-  isBackEdge: () => isBackEdge,
-  isRecursiveSchema: () => isRecursiveSchema,
-  isValidBase64: () => isValidBase64,
-  isValidBase64URL: () => isValidBase64URL,
-  isValidCIDRv6: () => isValidCIDRv6,
-  isValidCreditCard: () => isValidCreditCard,
-  isValidIBAN: () => isValidIBAN,
-  isValidIPv6: () => isValidIPv6,
-  isValidJWT: () => isValidJWT,
-  locales: () => locales_exports,
-  memoizer: () => memoizer,
-  mergeValues: () => mergeValues,
-  meta: () => meta,
-  parse: () => parse,
-  parseAsync: () => parseAsync,
-  parseURLObject: () => parseURLObject,
-  prettifyError: () => prettifyError,
-  process: () => processSchema,
-  processSchema: () => processSchema,
-  regexes: () => regexes_exports,
-  registry: () => registry,
-  safeDecode: () => safeDecode,
-  safeDecodeAsync: () => safeDecodeAsync,
-  safeEncode: () => safeEncode,
-  safeEncodeAsync: () => safeEncodeAsync,
-  safeParse: () => safeParse,
-  safeParseAsync: () => safeParseAsync,
-  standardProps: () => standardProps,
-  stripTabAndNewline: () => stripTabAndNewline,
-  toDotPath: () => toDotPath,
-  toJSONSchema: () => toJSONSchema,
-  toZod: () => toZod,
-  treeifyError: () => treeifyError,
-  urlHostnameOk: () => urlHostnameOk,
-  urlProtocolOk: () => urlProtocolOk,
-  util: () => util_exports,
-  validate: () => validate,
-  validateAsync: () => validateAsync,
-  validateURL: () => validateURL,
-  version: () => version,
-  withParser: () => withParser
-});
+} from "./chunk-IBHGCGQV.mjs";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -928,6 +83,130 @@ __export(util_exports, {
   uint8ArrayToHex: () => uint8ArrayToHex,
   unwrapMessage: () => unwrapMessage
 });
+
+// node_modules/zod/v4/core/core.js
+var _a;
+var NEVER = /* @__PURE__ */ Object.freeze({
+  status: "aborted"
+});
+var _zodDesc = { value: void 0, enumerable: false };
+var _E = "captureStackTrace" in Error ? Error : null;
+function newError(Definition) {
+  const E = _E;
+  if (E) {
+    const saved = E.stackTraceLimit;
+    if (typeof saved === "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch {
+        _E = null;
+        return new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer2, proto, params) {
+  const zodProto = {};
+  function Internals(def) {
+    this.def = def;
+    this.constr = _;
+    this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  const protoMembers = proto;
+  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (!inst._zod) {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    } else if (inst._zod.traits.has(name)) {
+      return;
+    }
+    inst._zod.traits.add(name);
+    initializer2(inst, def);
+    if (initialized) {
+      const own2 = Object.getPrototypeOf(inst);
+      const ctorProto = inst._zod.constr.prototype;
+      let up = own2;
+      while (up && up !== ctorProto)
+        up = Object.getPrototypeOf(up);
+      const target = up ?? own2;
+      if (!initialized.has(target)) {
+        initialized.add(target);
+        members(target, protoMembers);
+      }
+    }
+    const proto2 = _.prototype;
+    for (const k in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+        continue;
+      if (!(k in inst)) {
+        inst[k] = proto2[k].bind(inst);
+      }
+    }
+  }
+  const Parent = params?.Parent ?? Object;
+  class Definition extends Parent {
+  }
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    const inst = params?.Parent ? newError(Definition) : this;
+    init(inst, def);
+    const deferred = inst._zod.deferred;
+    if (deferred) {
+      for (const fn of deferred) {
+        fn();
+      }
+      inst._zod.deferred = void 0;
+    }
+    const pp = globalThis.__zod_globalConfig?.postProcessor;
+    if (pp)
+      pp(inst);
+    return inst;
+  }
+  Object.defineProperty(_, "init", { value: init });
+  Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => {
+      if (params?.Parent && inst instanceof params.Parent)
+        return true;
+      return inst?._zod?.traits?.has(name);
+    }
+  });
+  Object.defineProperty(_, "name", { value: name });
+  return _;
+}
+var $brand = /* @__PURE__ */ Symbol("zod_brand");
+var $ZodAsyncError = class extends Error {
+  constructor() {
+    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+  }
+};
+var $ZodEncodeError = class extends Error {
+  constructor(name) {
+    super(`Encountered unidirectional transform during encode: ${name}`);
+    this.name = "ZodEncodeError";
+  }
+};
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+var globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+  if (newConfig)
+    Object.assign(globalConfig, newConfig);
+  return globalConfig;
+}
+
+// node_modules/zod/v4/core/util.js
 function assertEqual(val) {
   return val;
 }
@@ -949,8 +228,8 @@ function getEnumValues(entries) {
   const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
   return values;
 }
-function joinValues(array2, separator = "|") {
-  return array2.map((val) => stringifyPrimitive(val)).join(separator);
+function joinValues(array, separator = "|") {
+  return array.map((val) => stringifyPrimitive(val)).join(separator);
 }
 function jsonStringifyReplacer(_, value) {
   if (typeof value === "bigint")
@@ -974,8 +253,8 @@ var Cached = class {
 function cached(getter) {
   return new Cached(getter);
 }
-function nullish(input2) {
-  return input2 === null || input2 === void 0;
+function nullish(input) {
+  return input === null || input === void 0;
 }
 function cleanRegex(source) {
   const start = source.startsWith("^") ? 1 : 0;
@@ -991,9 +270,9 @@ function floatSafeRemainder(val, step) {
   return ratio - roundedRatio;
 }
 var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object2, key, getter) {
+function defineLazy(object, key, getter) {
   let value = void 0;
-  Object.defineProperty(object2, key, {
+  Object.defineProperty(object, key, {
     get() {
       if (value === EVALUATING) {
         return void 0;
@@ -1005,7 +284,7 @@ function defineLazy(object2, key, getter) {
       return value;
     },
     set(v) {
-      Object.defineProperty(object2, key, {
+      Object.defineProperty(object, key, {
         value: v
         // configurable: true,
       });
@@ -1085,10 +364,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path4) {
-  if (!path4)
+function getElementAtPath(obj, path) {
+  if (!path)
     return obj;
-  return path4.reduce((acc, key) => acc?.[key], obj);
+  return path.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -1103,17 +382,17 @@ function promiseAllObject(promisesObj) {
 }
 function randomString(length = 10) {
   const chars = "abcdefghijklmnopqrstuvwxyz";
-  let str2 = "";
+  let str = "";
   for (let i = 0; i < length; i++) {
-    str2 += chars[Math.floor(Math.random() * chars.length)];
+    str += chars[Math.floor(Math.random() * chars.length)];
   }
-  return str2;
+  return str;
 }
-function esc(str2) {
-  return JSON.stringify(str2);
+function esc(str) {
+  return JSON.stringify(str);
 }
-function slugify(input2) {
-  return input2.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
+function slugify(input) {
+  return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
@@ -1224,8 +503,8 @@ var primitiveTypes = /* @__PURE__ */ new Set([
   "symbol",
   "undefined"
 ]);
-function escapeRegex(str2) {
-  return str2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegex(str) {
+  return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function clone(inst, def, params) {
   const cl = new inst._zod.constr(def ?? inst._zod.def);
@@ -1428,11 +707,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path4, issues) {
+function prefixIssues(path, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path4);
+    iss.path.unshift(path);
     return iss;
   });
 }
@@ -1481,33 +760,33 @@ function finalizeIssue(iss, ctx, config2) {
   }
   return full;
 }
-function getSizableOrigin(input2) {
-  if (input2 instanceof Set)
+function getSizableOrigin(input) {
+  if (input instanceof Set)
     return "set";
-  if (input2 instanceof Map)
+  if (input instanceof Map)
     return "map";
-  if (input2 instanceof File)
+  if (input instanceof File)
     return "file";
   return "unknown";
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
-function codePointLength(str2) {
-  const units = str2.length;
-  if (!highSurrogate.test(str2))
+function codePointLength(str) {
+  const units = str.length;
+  if (!highSurrogate.test(str))
     return units;
   let count = units;
   for (let i = 0; i < units - 1; i++) {
-    if ((str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320) {
+    if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
       count--;
       i++;
     }
   }
   return count;
 }
-function getLengthableOrigin(input2) {
-  if (Array.isArray(input2))
+function getLengthableOrigin(input) {
+  if (Array.isArray(input))
     return "array";
-  if (typeof input2 === "string")
+  if (typeof input === "string")
     return "string";
   return "unknown";
 }
@@ -1533,12 +812,12 @@ function parsedType(data) {
   return t;
 }
 function issue(...args) {
-  const [iss, input2, inst] = args;
+  const [iss, input, inst] = args;
   if (typeof iss === "string") {
     return {
       message: iss,
       code: "custom",
-      input: input2,
+      input,
       inst
     };
   }
@@ -1549,8 +828,8 @@ function cleanEnum(obj) {
     return Number.isNaN(Number.parseInt(k, 10));
   }).map((el) => el[1]);
 }
-function base64ToUint8Array(base643) {
-  const binaryString = atob(base643);
+function base64ToUint8Array(base642) {
+  const binaryString = atob(base642);
   const bytes = new Uint8Array(binaryString.length);
   for (let i = 0; i < binaryString.length; i++) {
     bytes[i] = binaryString.charCodeAt(i);
@@ -1564,16 +843,16 @@ function uint8ArrayToBase64(bytes) {
   }
   return btoa(binaryString);
 }
-function base64urlToUint8Array(base64url3) {
-  const base643 = base64url3.replace(/-/g, "+").replace(/_/g, "/");
-  const padding = "=".repeat((4 - base643.length % 4) % 4);
-  return base64ToUint8Array(base643 + padding);
+function base64urlToUint8Array(base64url2) {
+  const base642 = base64url2.replace(/-/g, "+").replace(/_/g, "/");
+  const padding = "=".repeat((4 - base642.length % 4) % 4);
+  return base64ToUint8Array(base642 + padding);
 }
 function uint8ArrayToBase64url(bytes) {
   return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
 }
-function hexToUint8Array(hex3) {
-  const cleanHex = hex3.replace(/^0x/, "");
+function hexToUint8Array(hex2) {
+  const cleanHex = hex2.replace(/^0x/, "");
   if (cleanHex.length % 2 !== 0) {
     throw new Error("Invalid hex string length");
   }
@@ -1704,128 +983,6 @@ function constantCatch(value) {
   return fn;
 }
 
-// node_modules/zod/v4/core/core.js
-var _a;
-var NEVER = /* @__PURE__ */ Object.freeze({
-  status: "aborted"
-});
-var _zodDesc = { value: void 0, enumerable: false };
-var _E = "captureStackTrace" in Error ? Error : null;
-function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
-    if (typeof saved === "number") {
-      try {
-        E.stackTraceLimit = 0;
-      } catch {
-        _E = null;
-        return new Definition();
-      }
-      try {
-        return new Definition();
-      } finally {
-        E.stackTraceLimit = saved;
-      }
-    }
-  }
-  return new Definition();
-}
-// @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer2, proto, params) {
-  const zodProto = {};
-  function Internals(def) {
-    this.def = def;
-    this.constr = _;
-    this.traits = /* @__PURE__ */ new Set();
-  }
-  Internals.prototype = zodProto;
-  const protoMembers = proto;
-  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
-  function init(inst, def) {
-    if (!inst._zod) {
-      _zodDesc.value = new Internals(def);
-      try {
-        Object.defineProperty(inst, "_zod", _zodDesc);
-      } finally {
-        _zodDesc.value = void 0;
-      }
-    } else if (inst._zod.traits.has(name)) {
-      return;
-    }
-    inst._zod.traits.add(name);
-    initializer2(inst, def);
-    if (initialized) {
-      const own2 = Object.getPrototypeOf(inst);
-      const ctorProto = inst._zod.constr.prototype;
-      let up = own2;
-      while (up && up !== ctorProto)
-        up = Object.getPrototypeOf(up);
-      const target = up ?? own2;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
-      }
-    }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
-        continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
-      }
-    }
-  }
-  const Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
-    const inst = params?.Parent ? newError(Definition) : this;
-    init(inst, def);
-    const deferred = inst._zod.deferred;
-    if (deferred) {
-      for (const fn of deferred) {
-        fn();
-      }
-      inst._zod.deferred = void 0;
-    }
-    const pp = globalThis.__zod_globalConfig?.postProcessor;
-    if (pp)
-      pp(inst);
-    return inst;
-  }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => {
-      if (params?.Parent && inst instanceof params.Parent)
-        return true;
-      return inst?._zod?.traits?.has(name);
-    }
-  });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
-}
-var $brand = /* @__PURE__ */ Symbol("zod_brand");
-var $ZodAsyncError = class extends Error {
-  constructor() {
-    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-  }
-};
-var $ZodEncodeError = class extends Error {
-  constructor(name) {
-    super(`Encountered unidirectional transform during encode: ${name}`);
-    this.name = "ZodEncodeError";
-  }
-};
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-var globalConfig = globalThis.__zod_globalConfig;
-function config(newConfig) {
-  if (newConfig)
-    Object.assign(globalConfig, newConfig);
-  return globalConfig;
-}
-
 // node_modules/zod/v4/core/errors.js
 function _getMessage() {
   const internals = this._zod;
@@ -1894,16 +1051,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path4 = []) => {
+  const processError = (error63, path = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path4, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
       } else {
-        const fullpath = [...path4, ...issue2.path];
+        const fullpath = [...path, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -1942,17 +1099,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path4 = []) => {
+  const processError = (error63, path = []) => {
     var _a3;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path4, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
       } else {
-        const fullpath = [...path4, ...issue2.path];
+        const fullpath = [...path, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -1991,8 +1148,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path4 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path4) {
+  const path = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -2434,23 +1591,23 @@ var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat"
   const origin = isInt ? "int" : "number";
   const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
   inst._zod.check = (payload) => {
-    const input2 = payload.value;
+    const input = payload.value;
     if (isInt) {
-      if (!Number.isInteger(input2)) {
+      if (!Number.isInteger(input)) {
         payload.issues.push({
           expected: origin,
           format: def.format,
           code: "invalid_type",
           continue: false,
-          input: input2,
+          input,
           inst
         });
         return;
       }
-      if (!Number.isSafeInteger(input2)) {
-        if (input2 > 0) {
+      if (!Number.isSafeInteger(input)) {
+        if (input > 0) {
           payload.issues.push({
-            input: input2,
+            input,
             code: "too_big",
             maximum: Number.MAX_SAFE_INTEGER,
             note: "Integers must be within the safe integer range.",
@@ -2461,7 +1618,7 @@ var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat"
           });
         } else {
           payload.issues.push({
-            input: input2,
+            input,
             code: "too_small",
             minimum: Number.MIN_SAFE_INTEGER,
             note: "Integers must be within the safe integer range.",
@@ -2474,10 +1631,10 @@ var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat"
         return;
       }
     }
-    if (input2 < minimum) {
+    if (input < minimum) {
       payload.issues.push({
         origin: "number",
-        input: input2,
+        input,
         code: "too_small",
         minimum,
         inclusive: true,
@@ -2485,10 +1642,10 @@ var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat"
         continue: !def.abort
       });
     }
-    if (input2 > maximum) {
+    if (input > maximum) {
       payload.issues.push({
         origin: "number",
-        input: input2,
+        input,
         code: "too_big",
         maximum,
         inclusive: true,
@@ -2502,11 +1659,11 @@ var $ZodCheckBigIntFormat = /* @__PURE__ */ $constructor("$ZodCheckBigIntFormat"
   $ZodCheck.init(inst, def);
   const [minimum, maximum] = BIGINT_FORMAT_RANGES[def.format];
   inst._zod.check = (payload) => {
-    const input2 = payload.value;
-    if (input2 < minimum) {
+    const input = payload.value;
+    if (input < minimum) {
       payload.issues.push({
         origin: "bigint",
-        input: input2,
+        input,
         code: "too_small",
         minimum,
         inclusive: true,
@@ -2514,10 +1671,10 @@ var $ZodCheckBigIntFormat = /* @__PURE__ */ $constructor("$ZodCheckBigIntFormat"
         continue: !def.abort
       });
     }
-    if (input2 > maximum) {
+    if (input > maximum) {
       payload.issues.push({
         origin: "bigint",
-        input: input2,
+        input,
         code: "too_big",
         maximum,
         inclusive: true,
@@ -2532,16 +1689,16 @@ var $ZodCheckMaxSize = /* @__PURE__ */ $constructor("$ZodCheckMaxSize", (inst, d
   $ZodCheck.init(inst, def);
   (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize);
   inst._zod.check = (payload) => {
-    const input2 = payload.value;
-    const size = input2.size;
+    const input = payload.value;
+    const size = input.size;
     if (size <= def.maximum)
       return;
     payload.issues.push({
-      origin: getSizableOrigin(input2),
+      origin: getSizableOrigin(input),
       code: "too_big",
       maximum: def.maximum,
       inclusive: true,
-      input: input2,
+      input,
       inst,
       continue: !def.abort
     });
@@ -2552,16 +1709,16 @@ var $ZodCheckMinSize = /* @__PURE__ */ $constructor("$ZodCheckMinSize", (inst, d
   $ZodCheck.init(inst, def);
   (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize);
   inst._zod.check = (payload) => {
-    const input2 = payload.value;
-    const size = input2.size;
+    const input = payload.value;
+    const size = input.size;
     if (size >= def.minimum)
       return;
     payload.issues.push({
-      origin: getSizableOrigin(input2),
+      origin: getSizableOrigin(input),
       code: "too_small",
       minimum: def.minimum,
       inclusive: true,
-      input: input2,
+      input,
       inst,
       continue: !def.abort
     });
@@ -2572,13 +1729,13 @@ var $ZodCheckSizeEquals = /* @__PURE__ */ $constructor("$ZodCheckSizeEquals", (i
   $ZodCheck.init(inst, def);
   (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasSize);
   inst._zod.check = (payload) => {
-    const input2 = payload.value;
-    const size = input2.size;
+    const input = payload.value;
+    const size = input.size;
     if (size === def.size)
       return;
     const tooBig = size > def.size;
     payload.issues.push({
-      origin: getSizableOrigin(input2),
+      origin: getSizableOrigin(input),
       ...tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size },
       inclusive: true,
       exact: true,
@@ -2593,18 +1750,18 @@ var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (ins
   $ZodCheck.init(inst, def);
   (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
   inst._zod.check = (payload) => {
-    const input2 = payload.value;
-    const units = input2.length;
-    const length = typeof input2 === "string" && units > def.maximum ? codePointLength(input2) : units;
+    const input = payload.value;
+    const units = input.length;
+    const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
     if (length <= def.maximum)
       return;
-    const origin = getLengthableOrigin(input2);
+    const origin = getLengthableOrigin(input);
     payload.issues.push({
       origin,
       code: "too_big",
       maximum: def.maximum,
       inclusive: true,
-      input: input2,
+      input,
       inst,
       continue: !def.abort
     });
@@ -2615,18 +1772,18 @@ var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (ins
   $ZodCheck.init(inst, def);
   (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
   inst._zod.check = (payload) => {
-    const input2 = payload.value;
-    const units = input2.length;
-    const length = typeof input2 === "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input2) : units;
+    const input = payload.value;
+    const units = input.length;
+    const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units;
     if (length >= def.minimum)
       return;
-    const origin = getLengthableOrigin(input2);
+    const origin = getLengthableOrigin(input);
     payload.issues.push({
       origin,
       code: "too_small",
       minimum: def.minimum,
       inclusive: true,
-      input: input2,
+      input,
       inst,
       continue: !def.abort
     });
@@ -2637,12 +1794,12 @@ var $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals"
   $ZodCheck.init(inst, def);
   (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
   inst._zod.check = (payload) => {
-    const input2 = payload.value;
-    const units = input2.length;
-    const length = typeof input2 === "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input2) : units;
+    const input = payload.value;
+    const units = input.length;
+    const length = typeof input === "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input) : units;
     if (length === def.length)
       return;
-    const origin = getLengthableOrigin(input2);
+    const origin = getLengthableOrigin(input);
     const tooBig = length > def.length;
     payload.issues.push({
       origin,
@@ -2788,10 +1945,10 @@ var $ZodCheckProperties = /* @__PURE__ */ $constructor("$ZodCheckProperties", (i
       return void 0;
     }
     entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
-    const input2 = payload.value;
+    const input = payload.value;
     let proms;
     for (const [key, schema] of entries) {
-      const result = schema._zod.run({ value: input2[key], issues: [] }, {});
+      const result = schema._zod.run({ value: input[key], issues: [] }, {});
       if (result instanceof Promise) {
         proms ?? (proms = []);
         proms.push(result.then((result2) => handleCheckPropertyResult(result2, payload, key)));
@@ -3059,11 +2216,11 @@ var $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
 });
 var URL_BAD_FORMAT = 1;
 var URL_UNPARSEABLE = 2;
-function canParseURL(input2) {
+function canParseURL(input) {
   try {
     if (typeof URL !== "undefined" && typeof URL.canParse === "function")
-      return URL.canParse(input2);
-    new URL(input2);
+      return URL.canParse(input);
+    new URL(input);
     return true;
   } catch {
     return false;
@@ -3094,21 +2251,21 @@ var asciiTabOrNewline = /[\t\n\r]/g;
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url2, hostname3) {
-  hostname3.lastIndex = 0;
-  return hostname3.test(url2.hostname);
+function urlHostnameOk(url, hostname2) {
+  hostname2.lastIndex = 0;
+  return hostname2.test(url.hostname);
 }
-function urlProtocolOk(url2, protocol) {
+function urlProtocolOk(url, protocol) {
   protocol.lastIndex = 0;
-  return protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
+  return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
 }
 var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
   $ZodStringFormat.init(inst, def);
   inst._zod.check = (payload) => {
     try {
       const trimmed = payload.value.trim();
-      const url2 = validateURL(trimmed, def);
-      if (url2 === URL_BAD_FORMAT) {
+      const url = validateURL(trimmed, def);
+      if (url === URL_BAD_FORMAT) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -3119,7 +2276,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
         });
         return;
       }
-      if (url2 === URL_UNPARSEABLE) {
+      if (url === URL_UNPARSEABLE) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -3129,11 +2286,11 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
         });
         return;
       }
-      if (url2 === true) {
+      if (url === true) {
         payload.value = stripTabAndNewline(trimmed);
         return;
       }
-      if (def.hostname && !urlHostnameOk(url2, def.hostname)) {
+      if (def.hostname && !urlHostnameOk(url, def.hostname)) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -3144,7 +2301,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
           continue: !def.abort
         });
       }
-      if (def.protocol && !urlProtocolOk(url2, def.protocol)) {
+      if (def.protocol && !urlProtocolOk(url, def.protocol)) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -3155,7 +2312,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
           continue: !def.abort
         });
       }
-      payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
+      payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
       return;
     } catch (_) {
       payload.issues.push({
@@ -3310,8 +2467,8 @@ var base64urlCharset = /^[A-Za-z0-9_-]*$/;
 function isValidBase64URL(data) {
   if (!base64urlCharset.test(data))
     return false;
-  const base643 = data.replace(/[-_]/g, (c) => c === "-" ? "+" : "/");
-  const padded = base643.padEnd(Math.ceil(base643.length / 4) * 4, "=");
+  const base642 = data.replace(/[-_]/g, (c) => c === "-" ? "+" : "/");
+  const padded = base642.padEnd(Math.ceil(base642.length / 4) * 4, "=");
   return isValidBase64(padded);
 }
 var $ZodBase64URL = /* @__PURE__ */ $constructor("$ZodBase64URL", (inst, def) => {
@@ -3345,10 +2502,10 @@ function isLuhnAlgo(digits) {
   }
   return sum % 10 === 0;
 }
-function isValidCreditCard(input2) {
-  if (!creditCard.test(input2))
+function isValidCreditCard(input) {
+  if (!creditCard.test(input))
     return false;
-  return isLuhnAlgo(input2.replace(CC_SANITIZE, ""));
+  return isLuhnAlgo(input.replace(CC_SANITIZE, ""));
 }
 var $ZodCreditCard = /* @__PURE__ */ $constructor("$ZodCreditCard", (inst, def) => {
   def.pattern ?? (def.pattern = creditCard);
@@ -3365,23 +2522,23 @@ var $ZodCreditCard = /* @__PURE__ */ $constructor("$ZodCreditCard", (inst, def) 
     });
   };
 });
-function isIso7064Mod97(iban3) {
+function isIso7064Mod97(iban2) {
   let remainder = 0;
-  const len = iban3.length;
+  const len = iban2.length;
   for (let i = 4; i < len; i++) {
-    const code = iban3.charCodeAt(i);
+    const code = iban2.charCodeAt(i);
     remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
   }
   for (let i = 0; i < 4; i++) {
-    const code = iban3.charCodeAt(i);
+    const code = iban2.charCodeAt(i);
     remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
   }
   return remainder === 1;
 }
-function isValidIBAN(input2) {
-  if (!iban.test(input2))
+function isValidIBAN(input) {
+  if (!iban.test(input))
     return false;
-  return isIso7064Mod97(input2);
+  return isIso7064Mod97(input);
 }
 var $ZodIBAN = /* @__PURE__ */ $constructor("$ZodIBAN", (inst, def) => {
   def.pattern ?? (def.pattern = iban);
@@ -3455,15 +2612,15 @@ var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
         payload.value = Number(payload.value);
       } catch (_) {
       }
-    const input2 = payload.value;
-    if (typeof input2 === "number" && !Number.isNaN(input2) && Number.isFinite(input2)) {
+    const input = payload.value;
+    if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
       return payload;
     }
-    const received = typeof input2 === "number" ? Number.isNaN(input2) ? "NaN" : !Number.isFinite(input2) ? String(input2) : void 0 : void 0;
+    const received = typeof input === "number" ? Number.isNaN(input) ? "NaN" : !Number.isFinite(input) ? String(input) : void 0 : void 0;
     payload.issues.push({
       expected: "number",
       code: "invalid_type",
-      input: input2,
+      input,
       inst,
       ...received ? { received } : {}
     });
@@ -3483,13 +2640,13 @@ var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
         payload.value = Boolean(payload.value);
       } catch (_) {
       }
-    const input2 = payload.value;
-    if (typeof input2 === "boolean")
+    const input = payload.value;
+    if (typeof input === "boolean")
       return payload;
     payload.issues.push({
       expected: "boolean",
       code: "invalid_type",
-      input: input2,
+      input,
       inst
     });
     return payload;
@@ -3522,13 +2679,13 @@ var $ZodBigIntFormat = /* @__PURE__ */ $constructor("$ZodBigIntFormat", (inst, d
 var $ZodSymbol = /* @__PURE__ */ $constructor("$ZodSymbol", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.parse = (payload, _ctx) => {
-    const input2 = payload.value;
-    if (typeof input2 === "symbol")
+    const input = payload.value;
+    if (typeof input === "symbol")
       return payload;
     payload.issues.push({
       expected: "symbol",
       code: "invalid_type",
-      input: input2,
+      input,
       inst
     });
     return payload;
@@ -3539,13 +2696,13 @@ var $ZodUndefined = /* @__PURE__ */ $constructor("$ZodUndefined", (inst, def) =>
   inst._zod.pattern = _undefined;
   inst._zod.values = /* @__PURE__ */ new Set([void 0]);
   inst._zod.parse = (payload, _ctx) => {
-    const input2 = payload.value;
-    if (typeof input2 === "undefined")
+    const input = payload.value;
+    if (typeof input === "undefined")
       return payload;
     payload.issues.push({
       expected: "undefined",
       code: "invalid_type",
-      input: input2,
+      input,
       inst
     });
     return payload;
@@ -3556,13 +2713,13 @@ var $ZodNull = /* @__PURE__ */ $constructor("$ZodNull", (inst, def) => {
   inst._zod.pattern = _null;
   inst._zod.values = /* @__PURE__ */ new Set([null]);
   inst._zod.parse = (payload, _ctx) => {
-    const input2 = payload.value;
-    if (input2 === null)
+    const input = payload.value;
+    if (input === null)
       return payload;
     payload.issues.push({
       expected: "null",
       code: "invalid_type",
-      input: input2,
+      input,
       inst
     });
     return payload;
@@ -3591,13 +2748,13 @@ var $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
 var $ZodVoid = /* @__PURE__ */ $constructor("$ZodVoid", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.parse = (payload, _ctx) => {
-    const input2 = payload.value;
-    if (typeof input2 === "undefined")
+    const input = payload.value;
+    if (typeof input === "undefined")
       return payload;
     payload.issues.push({
       expected: "void",
       code: "invalid_type",
-      input: input2,
+      input,
       inst
     });
     return payload;
@@ -3612,15 +2769,15 @@ var $ZodDate = /* @__PURE__ */ $constructor("$ZodDate", (inst, def) => {
       } catch (_err) {
       }
     }
-    const input2 = payload.value;
-    const isDate = input2 instanceof Date;
-    const isValidDate = isDate && !Number.isNaN(input2.getTime());
+    const input = payload.value;
+    const isDate = input instanceof Date;
+    const isValidDate = isDate && !Number.isNaN(input.getTime());
     if (isValidDate)
       return payload;
     payload.issues.push({
       expected: "date",
       code: "invalid_type",
-      input: input2,
+      input,
       ...isDate ? { received: "Invalid Date" } : {},
       inst
     });
@@ -3649,9 +2806,9 @@ function capSize(inst, size) {
     return parse2(payload, ctx);
   };
 }
-var arraySize = (input2) => Array.isArray(input2) ? input2.length : -1;
-var mapSize = (input2) => input2 instanceof Map ? input2.size : -1;
-var setSize = (input2) => input2 instanceof Set ? input2.size : -1;
+var arraySize = (input) => Array.isArray(input) ? input.length : -1;
+var mapSize = (input) => input instanceof Map ? input.size : -1;
+var setSize = (input) => input instanceof Set ? input.size : -1;
 function handleArrayResult(result, final, index) {
   if (result.issues.length) {
     final.issues.push(...prefixIssues(index, result.issues));
@@ -3663,21 +2820,21 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   const memo2 = globalConfig.memoizer;
   memo2?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
-    const input2 = payload.value;
-    if (!Array.isArray(input2)) {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
       payload.issues.push({
         expected: "array",
         code: "invalid_type",
-        input: input2,
+        input,
         inst
       });
       return payload;
     }
-    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input2.length), ctx) : Array(input2.length);
+    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
     const proms = [];
     const abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input2.length; i++) {
-      const item = input2[i];
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
       const result = def.element._zod.run({
         value: item,
         issues: []
@@ -3697,8 +2854,8 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   };
   capSize(inst, arraySize);
 });
-function handlePropertyResult(result, final, key, input2, optin, optout) {
-  const isPresent = key in input2;
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  const isPresent = key in input;
   const isOptionalOut = optout === "optional";
   if (!isPresent && isOptionalOut && optin === "optional") {
     return;
@@ -3750,7 +2907,7 @@ function normalizeDef(def) {
     optionalKeys: new Set(okeys)
   };
 }
-function handleCatchall(proms, input2, payload, ctx, def, inst, abortEarly) {
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
   const unrecognized = [];
   const keySet = def.keySet;
   const _catchall = def.catchall._zod;
@@ -3758,7 +2915,7 @@ function handleCatchall(proms, input2, payload, ctx, def, inst, abortEarly) {
   const optin = _catchall.optin;
   const optout = _catchall.optout;
   let seen = 0;
-  for (const key in input2) {
+  for (const key in input) {
     if (abortEarly && payload.issues.length !== seen) {
       if (aborted(payload, seen))
         break;
@@ -3775,18 +2932,18 @@ function handleCatchall(proms, input2, payload, ctx, def, inst, abortEarly) {
       unrecognized.push(key);
       continue;
     }
-    const r = _catchall.run({ value: input2[key], issues: [] }, ctx);
+    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
     if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input2, optin, optout)));
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
     } else {
-      handlePropertyResult(r, payload, key, input2, optin, optout);
+      handlePropertyResult(r, payload, key, input, optin, optout);
     }
   }
   if (unrecognized.length) {
     payload.issues.push({
       code: "unrecognized_keys",
       keys: unrecognized,
-      input: input2,
+      input,
       inst,
       // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
       continue: true
@@ -3831,18 +2988,18 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     return propValues;
   });
   const isObject2 = isObject;
-  const catchall2 = def.catchall;
+  const catchall = def.catchall;
   let value;
   const memo2 = globalConfig.memoizer;
   memo2?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
-    const input2 = payload.value;
-    if (!isObject2(input2)) {
+    const input = payload.value;
+    if (!isObject2(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
-        input: input2,
+        input,
         inst
       });
       return payload;
@@ -3863,17 +3020,17 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
       const el = shape[key];
       const optin = el._zod.optin;
       const optout = el._zod.optout;
-      const r = el._zod.run({ value: input2[key], issues: [] }, ctx);
+      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
       if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input2, optin, optout)));
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
       } else {
-        handlePropertyResult(r, payload, key, input2, optin, optout);
+        handlePropertyResult(r, payload, key, input, optin, optout);
       }
     }
-    if (!catchall2) {
+    if (!catchall) {
       return proms.length ? Promise.all(proms).then(() => payload) : payload;
     }
-    return handleCatchall(proms, input2, payload, ctx, _normalized.value, inst, abortEarly === true);
+    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
   };
 });
 var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
@@ -3978,16 +3135,16 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
-  const catchall2 = def.catchall;
+  const catchall = def.catchall;
   let value;
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
-    const input2 = payload.value;
-    if (!isObject2(input2)) {
+    const input = payload.value;
+    if (!isObject2(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
-        input: input2,
+        input,
         inst
       });
       return payload;
@@ -3996,9 +3153,9 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
       if (!fastpass)
         fastpass = generateFastpass(def.shape);
       payload = fastpass(payload, ctx);
-      if (!catchall2)
+      if (!catchall)
         return payload;
-      return handleCatchall([], input2, payload, ctx, value, inst, ctx?.abortEarly === true);
+      return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
     }
     return superParse(payload, ctx);
   };
@@ -4126,35 +3283,35 @@ var $ZodXor = /* @__PURE__ */ $constructor("$ZodXor", (inst, def) => {
     });
   };
 });
-function getDiscriminatedOption(union2, value) {
-  const internals = union2._zod;
-  let map2 = internals.bag.optionsMap;
-  if (!map2) {
-    map2 = discriminatorMap(internals.def);
-    internals.bag.optionsMap = map2;
+function getDiscriminatedOption(union, value) {
+  const internals = union._zod;
+  let map = internals.bag.optionsMap;
+  if (!map) {
+    map = discriminatorMap(internals.def);
+    internals.bag.optionsMap = map;
   }
-  const option = map2.get(value);
+  const option = map.get(value);
   if (option === null)
     throw new Error(`Ambiguous discriminator value "${String(value)}"`);
   return option;
 }
 function discriminatorMap(def) {
-  const map2 = /* @__PURE__ */ new Map();
+  const map = /* @__PURE__ */ new Map();
   for (const option of def.options) {
     const values = option._zod.propValues?.[def.discriminator];
     if (!values || values.size === 0)
       throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
     for (const value of values) {
-      if (map2.has(value)) {
+      if (map.has(value)) {
         if (value !== void 0)
           throw new Error(`Duplicate discriminator value "${String(value)}"`);
-        map2.set(value, null);
+        map.set(value, null);
       } else {
-        map2.set(value, option);
+        map.set(value, option);
       }
     }
   }
-  return map2;
+  return map;
 }
 var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
   def.inclusive = false;
@@ -4190,17 +3347,17 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
   });
   const disc = cached(() => discriminatorMap(def));
   inst._zod.parse = (payload, ctx) => {
-    const input2 = payload.value;
-    if (!isObject(input2)) {
+    const input = payload.value;
+    if (!isObject(input)) {
       payload.issues.push({
         code: "invalid_type",
         expected: "object",
-        input: input2,
+        input,
         inst
       });
       return payload;
     }
-    const value = input2?.[def.discriminator];
+    const value = input?.[def.discriminator];
     const opt = disc.value.get(value);
     if (opt && (value !== void 0 || ctx.direction !== "backward")) {
       return opt._zod.run(payload, ctx);
@@ -4214,7 +3371,7 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
       note: "No matching discriminator",
       discriminator: def.discriminator,
       options: Array.from(disc.value.keys()).filter((value2) => disc.value.get(value2) !== null),
-      input: input2,
+      input,
       path: [def.discriminator],
       inst
     });
@@ -4224,9 +3381,9 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
 var $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.parse = (payload, ctx) => {
-    const input2 = payload.value;
-    const left = def.left._zod.run({ value: input2, issues: [] }, ctx);
-    const right = def.right._zod.run({ value: input2, issues: [] }, ctx);
+    const input = payload.value;
+    const left = def.left._zod.run({ value: input, issues: [] }, ctx);
+    const right = def.right._zod.run({ value: input, issues: [] }, ctx);
     const async = left instanceof Promise || right instanceof Promise;
     if (async) {
       return Promise.all([left, right]).then(([left2, right2]) => {
@@ -4341,10 +3498,10 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
   const memo2 = globalConfig.memoizer;
   memo2?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
-    const input2 = payload.value;
-    if (!Array.isArray(input2)) {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
       payload.issues.push({
-        input: input2,
+        input,
         inst,
         expected: "tuple",
         code: "invalid_type"
@@ -4356,23 +3513,23 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
     const optinStart = getTupleOptStart(items, "optin");
     const optoutStart = getTupleOptStart(items, "optout");
     if (!def.rest) {
-      if (input2.length < optinStart) {
+      if (input.length < optinStart) {
         payload.issues.push({
           code: "too_small",
           minimum: optinStart,
           inclusive: true,
-          input: input2,
+          input,
           inst,
           origin: "array"
         });
         return payload;
       }
-      if (input2.length > items.length) {
+      if (input.length > items.length) {
         payload.issues.push({
           code: "too_big",
           maximum: items.length,
           inclusive: true,
-          input: input2,
+          input,
           inst,
           origin: "array"
         });
@@ -4382,7 +3539,7 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
     const abortEarly = def.rest ? ctx?.abortEarly : void 0;
     let itemAborted = false;
     for (let i = 0; i < items.length; i++) {
-      const r = items[i]._zod.run({ value: input2[i], issues: [] }, ctx);
+      const r = items[i]._zod.run({ value: input[i], issues: [] }, ctx);
       if (r instanceof Promise) {
         proms.push(r.then((rr) => {
           itemResults[i] = rr;
@@ -4395,7 +3552,7 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
     }
     if (def.rest && !itemAborted) {
       let i = items.length - 1;
-      const rest = input2.slice(items.length);
+      const rest = input.slice(items.length);
       let seen = payload.issues.length;
       for (const el of rest) {
         if (abortEarly && payload.issues.length !== seen) {
@@ -4413,9 +3570,9 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
       }
     }
     if (proms.length) {
-      return Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input2, optoutStart));
+      return Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input, optoutStart));
     }
-    return handleTupleResults(itemResults, payload, items, input2, optoutStart);
+    return handleTupleResults(itemResults, payload, items, input, optoutStart);
   };
 });
 function getTupleOptStart(items, key) {
@@ -4432,10 +3589,10 @@ function handleTupleResult(result, final, index) {
   }
   final.value[index] = result.value;
 }
-function handleTupleResults(itemResults, final, items, input2, optoutStart) {
+function handleTupleResults(itemResults, final, items, input, optoutStart) {
   for (let i = 0; i < items.length; i++) {
     const r = itemResults[i];
-    const isPresent = i < input2.length;
+    const isPresent = i < input.length;
     if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
       final.value.length = i;
       break;
@@ -4449,7 +3606,7 @@ function handleTupleResults(itemResults, final, items, input2, optoutStart) {
     }
     final.value[i] = r.value;
   }
-  for (let i = final.value.length - 1; i >= input2.length; i--) {
+  for (let i = final.value.length - 1; i >= input.length; i--) {
     if (items[i]._zod.optout === "optional" && final.value[i] === void 0) {
       final.value.length = i;
     } else {
@@ -4463,12 +3620,12 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   const memo2 = globalConfig.memoizer;
   memo2?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
-    const input2 = payload.value;
-    if (!isPlainObject(input2)) {
+    const input = payload.value;
+    if (!isPlainObject(input)) {
       payload.issues.push({
         expected: "record",
         code: "invalid_type",
-        input: input2,
+        input,
         inst
       });
       return payload;
@@ -4501,7 +3658,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           const outKey = keyResult.value;
           if (outKey === "__proto__")
             continue;
-          const result = def.valueType._zod.run({ value: input2[key], issues: [] }, ctx);
+          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
           if (result instanceof Promise) {
             proms.push(result.then((result2) => {
               if (result2.issues.length) {
@@ -4518,12 +3675,12 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         }
       }
       let unrecognized;
-      for (const key in input2) {
+      for (const key in input) {
         if (!recordKeys.has(key)) {
           if (def.mode === "loose") {
             if (key === "__proto__")
               continue;
-            payload.value[key] = input2[key];
+            payload.value[key] = input[key];
           } else {
             unrecognized = unrecognized ?? [];
             unrecognized.push(key);
@@ -4533,7 +3690,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       if (unrecognized && unrecognized.length > 0) {
         payload.issues.push({
           code: "unrecognized_keys",
-          input: input2,
+          input,
           inst,
           keys: unrecognized,
           continue: true
@@ -4542,10 +3699,10 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     } else {
       payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
       let unrecognized;
-      for (const key of Reflect.ownKeys(input2)) {
+      for (const key of Reflect.ownKeys(input)) {
         if (key === "__proto__")
           continue;
-        if (!Object.prototype.propertyIsEnumerable.call(input2, key))
+        if (!Object.prototype.propertyIsEnumerable.call(input, key))
           continue;
         let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
         if (keyResult instanceof Promise) {
@@ -4563,7 +3720,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         }
         if (keyResult.issues.length) {
           if (def.mode === "loose") {
-            payload.value[key] = input2[key];
+            payload.value[key] = input[key];
           } else if (values) {
             unrecognized = unrecognized ?? [];
             unrecognized.push(key);
@@ -4582,7 +3739,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         const outKey = keyResult.value;
         if (outKey === "__proto__")
           continue;
-        const result = def.valueType._zod.run({ value: input2[key], issues: [] }, ctx);
+        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
         if (result instanceof Promise) {
           proms.push(result.then((result2) => {
             if (result2.issues.length) {
@@ -4600,7 +3757,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       if (unrecognized && unrecognized.length > 0) {
         payload.issues.push({
           code: "unrecognized_keys",
-          input: input2,
+          input,
           inst,
           keys: unrecognized,
           continue: true
@@ -4618,12 +3775,12 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
   const memo2 = globalConfig.memoizer;
   memo2?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
-    const input2 = payload.value;
-    if (!(input2 instanceof Map)) {
+    const input = payload.value;
+    if (!(input instanceof Map)) {
       payload.issues.push({
         expected: "map",
         code: "invalid_type",
-        input: input2,
+        input,
         inst
       });
       return payload;
@@ -4632,7 +3789,7 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
     payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
     const abortEarly = ctx?.abortEarly;
     let seen = payload.issues.length;
-    for (const [key, value] of input2) {
+    for (const [key, value] of input) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
@@ -4642,10 +3799,10 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
       const valueResult = def.valueType._zod.run({ value, issues: [] }, ctx);
       if (keyResult instanceof Promise || valueResult instanceof Promise) {
         proms.push(Promise.all([keyResult, valueResult]).then(([keyResult2, valueResult2]) => {
-          handleMapResult(keyResult2, valueResult2, payload, key, input2, inst, ctx);
+          handleMapResult(keyResult2, valueResult2, payload, key, input, inst, ctx);
         }));
       } else {
-        handleMapResult(keyResult, valueResult, payload, key, input2, inst, ctx);
+        handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
       }
     }
     if (proms.length)
@@ -4654,7 +3811,7 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
   };
   capSize(inst, mapSize);
 });
-function handleMapResult(keyResult, valueResult, final, key, input2, inst, ctx) {
+function handleMapResult(keyResult, valueResult, final, key, input, inst, ctx) {
   if (keyResult.issues.length) {
     if (propertyKeyTypes.has(typeof key)) {
       final.issues.push(...prefixIssues(key, keyResult.issues));
@@ -4662,7 +3819,7 @@ function handleMapResult(keyResult, valueResult, final, key, input2, inst, ctx) 
       final.issues.push({
         code: "invalid_key",
         origin: "map",
-        input: input2,
+        input,
         inst,
         issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
       });
@@ -4675,7 +3832,7 @@ function handleMapResult(keyResult, valueResult, final, key, input2, inst, ctx) 
       final.issues.push({
         origin: "map",
         code: "invalid_element",
-        input: input2,
+        input,
         inst,
         key,
         issues: valueResult.issues.map((iss) => finalizeIssue(iss, ctx, config()))
@@ -4689,10 +3846,10 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
   const memo2 = globalConfig.memoizer;
   memo2?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
-    const input2 = payload.value;
-    if (!(input2 instanceof Set)) {
+    const input = payload.value;
+    if (!(input instanceof Set)) {
       payload.issues.push({
-        input: input2,
+        input,
         inst,
         expected: "set",
         code: "invalid_type"
@@ -4703,7 +3860,7 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
     payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Set(), ctx) : /* @__PURE__ */ new Set();
     const abortEarly = ctx?.abortEarly;
     let seen = payload.issues.length;
-    for (const item of input2) {
+    for (const item of input) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
@@ -4737,14 +3894,14 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
     return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
   });
   inst._zod.parse = (payload, _ctx) => {
-    const input2 = payload.value;
-    if (valuesSet.has(input2)) {
+    const input = payload.value;
+    if (valuesSet.has(input)) {
       return payload;
     }
     payload.issues.push({
       code: "invalid_value",
       values,
-      input: input2,
+      input,
       inst
     });
     return payload;
@@ -4759,14 +3916,14 @@ var $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
     return new RegExp(vals.length ? `^(${vals.map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
   });
   inst._zod.parse = (payload, _ctx) => {
-    const input2 = payload.value;
-    if (values.has(input2)) {
+    const input = payload.value;
+    if (values.has(input)) {
       return payload;
     }
     payload.issues.push({
       code: "invalid_value",
       values: def.values,
-      input: input2,
+      input,
       inst
     });
     return payload;
@@ -4775,13 +3932,13 @@ var $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
 var $ZodFile = /* @__PURE__ */ $constructor("$ZodFile", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.parse = (payload, _ctx) => {
-    const input2 = payload.value;
-    if (input2 instanceof File)
+    const input = payload.value;
+    if (input instanceof File)
       return payload;
     payload.issues.push({
       expected: "file",
       code: "invalid_type",
-      input: input2,
+      input,
       inst
     });
     return payload;
@@ -4797,9 +3954,9 @@ var $ZodTransform = /* @__PURE__ */ $constructor("$ZodTransform", (inst, def) =>
     }
     const _out = def.transform(payload.value, payload);
     if (ctx.async) {
-      const output2 = _out instanceof Promise ? _out : Promise.resolve(_out);
-      return output2.then((output3) => {
-        payload.value = output3;
+      const output = _out instanceof Promise ? _out : Promise.resolve(_out);
+      return output.then((output2) => {
+        payload.value = output2;
         return payload;
       });
     }
@@ -5249,12 +4406,12 @@ var $ZodFunction = /* @__PURE__ */ $constructor("$ZodFunction", (inst, def) => {
       output: inst._def.output
     });
   };
-  inst.output = (output2) => {
+  inst.output = (output) => {
     const F = inst.constructor;
     return new F({
       type: "function",
       input: inst._def.input,
-      output: output2
+      output
     });
   };
   return inst;
@@ -5289,20 +4446,20 @@ var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
     return payload;
   };
   inst._zod.check = (payload) => {
-    const input2 = payload.value;
-    const r = def.fn(input2);
+    const input = payload.value;
+    const r = def.fn(input);
     if (r instanceof Promise) {
-      return r.then((r2) => handleRefineResult(r2, payload, input2, inst));
+      return r.then((r2) => handleRefineResult(r2, payload, input, inst));
     }
-    handleRefineResult(r, payload, input2, inst);
+    handleRefineResult(r, payload, input, inst);
     return;
   };
 });
-function handleRefineResult(result, payload, input2, inst) {
+function handleRefineResult(result, payload, input, inst) {
   if (!result) {
     const _iss = {
       code: "custom",
-      input: input2,
+      input,
       inst,
       // incorporates params.error into issue reporting
       path: [...inst._zod.def.path ?? []],
@@ -5343,7 +4500,7 @@ function isRecursive(inst, stack, resolve) {
     return PROVEN;
   stack.add(inst);
   let result = NONE;
-  const check2 = (child) => {
+  const check = (child) => {
     if (result !== PROVEN && child?._zod) {
       const answer = isRecursive(child, stack, resolve);
       if (answer > result)
@@ -5362,7 +4519,7 @@ function isRecursive(inst, stack, resolve) {
     }
     return answer;
   };
-  const merge3 = (answer) => {
+  const merge2 = (answer) => {
     if (answer > result)
       result = answer;
   };
@@ -5371,33 +4528,33 @@ function isRecursive(inst, stack, resolve) {
   switch (kind) {
     case "object": {
       const raw = rawShape(def);
-      merge3(raw ? shape(raw, true) : ASSUMED);
-      check2(def.catchall);
+      merge2(raw ? shape(raw, true) : ASSUMED);
+      check(def.catchall);
       break;
     }
     case "array":
-      check2(def.element);
+      check(def.element);
       break;
     case "tuple":
       for (const el of def.items)
-        check2(el);
-      check2(def.rest);
+        check(el);
+      check(def.rest);
       break;
     case "record":
     case "map":
-      check2(def.keyType);
-      check2(def.valueType);
+      check(def.keyType);
+      check(def.valueType);
       break;
     case "set":
-      check2(def.valueType);
+      check(def.valueType);
       break;
     case "union":
       for (const el of def.options)
-        check2(el);
+        check(el);
       break;
     case "intersection":
-      check2(def.left);
-      check2(def.right);
+      check(def.left);
+      check(def.right);
       break;
     case "optional":
     case "nullable":
@@ -5408,20 +4565,20 @@ function isRecursive(inst, stack, resolve) {
     case "nonoptional":
     case "promise":
     case "success":
-      check2(def.innerType);
+      check(def.innerType);
       break;
     case "pipe":
-      check2(def.in);
-      check2(def.out);
+      check(def.in);
+      check(def.out);
       break;
     case "function":
-      check2(def.input);
-      check2(def.output);
+      check(def.input);
+      check(def.output);
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
       const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : void 0);
-      merge3(inner ? isRecursive(inner, stack, false) : ASSUMED);
+      merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
     // a leaf by choice: `parts` are regex fragments, not data positions
@@ -5457,10 +4614,10 @@ function isRecursive(inst, stack, resolve) {
         if (!value || typeof value !== "object")
           continue;
         if (value._zod)
-          check2(value);
+          check(value);
         else if (Array.isArray(value))
           for (const el of value)
-            check2(el);
+            check(el);
       }
     }
   }
@@ -5534,8 +4691,8 @@ var memo = {
           else
             rechecked = true;
         }
-        const input2 = payload.value;
-        if (!isRef(input2))
+        const input = payload.value;
+        if (!isRef(input))
           return base(payload, ctx);
         let state = ctx[STATE];
         if (!state) {
@@ -5550,7 +4707,7 @@ var memo = {
           lastCtx = ctx;
           lastBucket = bucket;
         }
-        const hit = bucket.get(input2);
+        const hit = bucket.get(input);
         if (hit) {
           payload.value = hit.value;
           if (hit.issues) {
@@ -7056,9 +6213,9 @@ var error12 = () => {
     nan: "NaN"
     // All other type names omitted - they fall back to raw values via ?? operator
   };
-  function getTypeName(type, input2) {
-    if (type === "number" && typeof input2 === "number" && !Number.isFinite(input2)) {
-      return String(input2);
+  function getTypeName(type, input) {
+    if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
+      return String(input);
     }
     return TypeDictionary[type] ?? type;
   }
@@ -9621,8 +8778,8 @@ function ko_default() {
 var capitalizeFirstCharacter = (text) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
-function getUnitTypeFromNumber(number4) {
-  const abs = Math.abs(number4);
+function getUnitTypeFromNumber(number2) {
+  const abs = Math.abs(number2);
   const last = abs % 10;
   const last2 = abs % 100;
   if (last2 >= 11 && last2 <= 19 || last === 0)
@@ -13170,10 +12327,10 @@ var $ZodRegistry = class {
     this._idmap = /* @__PURE__ */ new Map();
   }
   add(schema, ..._meta) {
-    const meta3 = _meta[0];
-    this._map.set(schema, meta3);
-    if (meta3 && typeof meta3 === "object" && "id" in meta3) {
-      this._idmap.set(meta3.id, schema);
+    const meta2 = _meta[0];
+    this._map.set(schema, meta2);
+    if (meta2 && typeof meta2 === "object" && "id" in meta2) {
+      this._idmap.set(meta2.id, schema);
     }
     return this;
   }
@@ -13183,9 +12340,9 @@ var $ZodRegistry = class {
     return this;
   }
   remove(schema) {
-    const meta3 = this._map.get(schema);
-    if (meta3 && typeof meta3 === "object" && "id" in meta3) {
-      this._idmap.delete(meta3.id);
+    const meta2 = this._map.get(schema);
+    if (meta2 && typeof meta2 === "object" && "id" in meta2) {
+      this._idmap.delete(meta2.id);
     }
     this._map.delete(schema);
     return this;
@@ -13406,8 +12563,8 @@ function generateChecks(doc, ctx, schema, accessor) {
   if (!schemaChecks || schemaChecks.length === 0)
     return accessor;
   let currentAccessor = accessor;
-  for (const check2 of schemaChecks) {
-    const def = check2._zod.def;
+  for (const check of schemaChecks) {
+    const def = check._zod.def;
     if (def.when && !WHEN_DEFAULTED_CHECKS.has(def.check)) {
       throw new ZodCompileUnsupportedError(`check with a custom "when" condition`);
     }
@@ -13455,7 +12612,7 @@ function generateChecks(doc, ctx, schema, accessor) {
         currentAccessor = generateStringFormatCheck(doc, ctx, def, currentAccessor);
         break;
       case "custom":
-        currentAccessor = generateCustomRefineCheck(doc, ctx, check2, currentAccessor);
+        currentAccessor = generateCustomRefineCheck(doc, ctx, check, currentAccessor);
         break;
       case "bigint_format":
         generateBigIntFormatCheck(doc, def, currentAccessor);
@@ -13471,7 +12628,7 @@ function generateChecks(doc, ctx, schema, accessor) {
         break;
       case "overwrite": {
         const newAccessor = newVar(ctx);
-        generateOverwriteCheck(doc, ctx, check2, currentAccessor, newAccessor);
+        generateOverwriteCheck(doc, ctx, check, currentAccessor, newAccessor);
         currentAccessor = newAccessor;
         break;
       }
@@ -13594,8 +12751,8 @@ function generatePropertyCheck(doc, ctx, def, accessor) {
   const propAccessor = `${accessor}[${JSON.stringify(def.property)}]`;
   generateCheck(doc, ctx, def.schema, propAccessor);
 }
-function generateOverwriteCheck(doc, ctx, check2, currentAccessor, newAccessor) {
-  const tx = check2._zod.def.tx;
+function generateOverwriteCheck(doc, ctx, check, currentAccessor, newAccessor) {
+  const tx = check._zod.def.tx;
   if (!tx) {
     throw new ZodCompileUnsupportedError("overwrite check without a transform function");
   }
@@ -13611,8 +12768,8 @@ function throwAsync() {
 function pushIssue(issue2) {
   this.issues.push(issue2);
 }
-function generateCustomRefineCheck(doc, ctx, check2, accessor) {
-  const def = check2._zod.def;
+function generateCustomRefineCheck(doc, ctx, check, accessor) {
+  const def = check._zod.def;
   if (def.fn) {
     if (isAsyncFunction(def.fn)) {
       throw new ZodCompileAsyncError("z.compile: async .refine() predicates are not supported");
@@ -13625,11 +12782,11 @@ function generateCustomRefineCheck(doc, ctx, check2, accessor) {
     doc.write(`if (!${resVar}) return INVALID;`);
     return accessor;
   }
-  if (check2._zod.check) {
-    if (isAsyncFunction(check2._zod.check)) {
+  if (check._zod.check) {
+    if (isAsyncFunction(check._zod.check)) {
       throw new ZodCompileAsyncError("z.compile: async .superRefine() / check functions are not supported");
     }
-    const checkFn = check2._zod.check;
+    const checkFn = check._zod.check;
     const helperFn = (value) => {
       const fakePayload = { value, issues: [], addIssue: pushIssue };
       const result = checkFn(fakePayload);
@@ -14013,10 +13170,10 @@ function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
         propOutputs.set(key, outputAccessor);
     }
   }
-  const catchall2 = def.catchall;
+  const catchall = def.catchall;
   let unknownKeysMode = "none";
-  if (catchall2) {
-    const catchallType = catchall2._zod.def.type;
+  if (catchall) {
+    const catchallType = catchall._zod.def.type;
     if (catchallType === "never") {
       const condition = keys.map((k) => `k !== ${esc(k)}`).join(" && ") || "true";
       doc.write(`for (const k in ${accessor}) {`);
@@ -14024,7 +13181,7 @@ function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
         d.write(`if (${condition}) return INVALID;`);
       });
       doc.write(`}`);
-    } else if ((catchallType === "unknown" || catchallType === "any") && !catchall2._zod.def.checks?.length) {
+    } else if ((catchallType === "unknown" || catchallType === "any") && !catchall._zod.def.checks?.length) {
       unknownKeysMode = "passthrough";
     } else {
       unknownKeysMode = "schema";
@@ -14042,7 +13199,7 @@ function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
           d.write(`if (${knownSet}.has(k)) continue;`);
         const valVar = newVar(ctx);
         d.write(`const ${valVar} = ${accessor}[k];`);
-        compileChild(d, ctx, catchall2, valVar, false);
+        compileChild(d, ctx, catchall, valVar, false);
       });
       doc.write(`}`);
     }
@@ -14077,7 +13234,7 @@ function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
       } else {
         const valVar = newVar(ctx);
         d.write(`const ${valVar} = ${accessor}[k];`);
-        const catchallOut = compileChild(d, ctx, catchall2, valVar);
+        const catchallOut = compileChild(d, ctx, catchall, valVar);
         d.write(`${outputVar}[k] = ${catchallOut};`);
       }
     });
@@ -14251,8 +13408,8 @@ function generateNullableCheck(doc, ctx, schema, accessor, buildsValue = true) {
   return outputVar;
 }
 function generateSizeGate(doc, schema, size) {
-  for (const [max, check2] of sizeCaps(schema._zod.def.checks)) {
-    doc.write(`if (${size} > ${numericOperand(max, check2._zod.def.check)}) return INVALID;`);
+  for (const [max, check] of sizeCaps(schema._zod.def.checks)) {
+    doc.write(`if (${size} > ${numericOperand(max, check._zod.def.check)}) return INVALID;`);
   }
 }
 function generateArrayCheck(doc, ctx, schema, accessor, buildsValue = true) {
@@ -15506,23 +14663,23 @@ function _overwrite(tx) {
 }
 // @__NO_SIDE_EFFECTS__
 function _normalize(form) {
-  return /* @__PURE__ */ _overwrite((input2) => input2.normalize(form));
+  return /* @__PURE__ */ _overwrite((input) => input.normalize(form));
 }
 // @__NO_SIDE_EFFECTS__
 function _trim() {
-  return /* @__PURE__ */ _overwrite((input2) => input2.trim());
+  return /* @__PURE__ */ _overwrite((input) => input.trim());
 }
 // @__NO_SIDE_EFFECTS__
 function _toLowerCase() {
-  return /* @__PURE__ */ _overwrite((input2) => input2.toLowerCase());
+  return /* @__PURE__ */ _overwrite((input) => input.toLowerCase());
 }
 // @__NO_SIDE_EFFECTS__
 function _toUpperCase() {
-  return /* @__PURE__ */ _overwrite((input2) => input2.toUpperCase());
+  return /* @__PURE__ */ _overwrite((input) => input.toUpperCase());
 }
 // @__NO_SIDE_EFFECTS__
 function _slugify() {
-  return /* @__PURE__ */ _overwrite((input2) => slugify(input2));
+  return /* @__PURE__ */ _overwrite((input) => slugify(input));
 }
 // @__NO_SIDE_EFFECTS__
 function _array(Class2, element, params) {
@@ -15824,12 +14981,12 @@ function _stringbool(Classes, _params) {
   const _String = Classes.String ?? $ZodString;
   const stringSchema = new _String({ type: "string", error: params.error });
   const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
-  const codec2 = new _Codec({
+  const codec = new _Codec({
     type: "pipe",
     in: stringSchema,
     out: booleanSchema,
-    transform: ((input2, payload) => {
-      let data = input2;
+    transform: ((input, payload) => {
+      let data = input;
       if (params.case !== "sensitive")
         data = data.toLowerCase();
       if (truthySet.has(data)) {
@@ -15842,14 +14999,14 @@ function _stringbool(Classes, _params) {
           expected: "stringbool",
           values: [...truthySet, ...falsySet],
           input: payload.value,
-          inst: codec2,
+          inst: codec,
           continue: false
         });
         return {};
       }
     }),
-    reverseTransform: ((input2, _payload) => {
-      if (input2 === true) {
+    reverseTransform: ((input, _payload) => {
+      if (input === true) {
         return truthyArray[0] || "true";
       } else {
         return falsyArray[0] || "false";
@@ -15857,10 +15014,10 @@ function _stringbool(Classes, _params) {
     }),
     error: params.error
   });
-  codec2._zod.bag.truthy = truthyArray;
-  codec2._zod.bag.falsy = falsyArray;
-  codec2._zod.bag.case = params.case ?? "insensitive";
-  return codec2;
+  codec._zod.bag.truthy = truthyArray;
+  codec._zod.bag.falsy = falsyArray;
+  codec._zod.bag.case = params.case ?? "insensitive";
+  return codec;
 }
 // @__NO_SIDE_EFFECTS__
 function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
@@ -15915,13 +15072,13 @@ function initializeContext(params) {
     external: params?.external ?? void 0
   };
 }
-function handleUnrepresentable(schema, ctx, json2, params, message) {
+function handleUnrepresentable(schema, ctx, json, params, message) {
   const result = typeof ctx.unrepresentable === "function" ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message }) : ctx.unrepresentable;
   if (result === "any")
     return false;
   if (result === void 0 || result === "throw")
     throw new Error(message);
-  Object.assign(json2, result);
+  Object.assign(json, result);
   return true;
 }
 function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
@@ -15967,9 +15124,9 @@ function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
       ctx.seen.get(parent).isParent = true;
     }
   }
-  const meta3 = ctx.metadataRegistry.get(schema);
-  if (meta3)
-    assignProps(result.schema, meta3);
+  const meta2 = ctx.metadataRegistry.get(schema);
+  if (meta2)
+    assignProps(result.schema, meta2);
   if (ctx.io === "input" && isTransforming(schema)) {
     delete result.schema.examples;
     delete result.schema.default;
@@ -16119,9 +15276,9 @@ function foldObjects(members2) {
     objects.push(member);
   }
   const properties = {};
-  const required3 = /* @__PURE__ */ new Set();
-  for (const object2 of objects) {
-    for (const key in object2.properties) {
+  const required2 = /* @__PURE__ */ new Set();
+  for (const object of objects) {
+    for (const key in object.properties) {
       if (Object.prototype.hasOwnProperty.call(properties, key))
         continue;
       const parts = [];
@@ -16135,18 +15292,18 @@ function foldObjects(members2) {
       const merged = parts.length === 1 ? parts[0] : foldObjects(parts) ?? { allOf: parts };
       assignProp(properties, key, merged);
     }
-    for (const key of object2.required ?? [])
-      required3.add(key);
+    for (const key of object.required ?? [])
+      required2.add(key);
   }
   const folded = { type: "object", properties };
-  if (required3.size)
-    folded.required = [...required3];
-  if (objects.every((object2) => object2.additionalProperties === false)) {
+  if (required2.size)
+    folded.required = [...required2];
+  if (objects.every((object) => object.additionalProperties === false)) {
     folded.additionalProperties = false;
   } else {
     const constraints = [];
-    for (const object2 of objects) {
-      const constraint = undeclaredConstraint(object2);
+    for (const object of objects) {
+      const constraint = undeclaredConstraint(object);
       if (constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)))
         constraints.push(constraint);
     }
@@ -16157,32 +15314,32 @@ function foldObjects(members2) {
   }
   return folded;
 }
-function foldIntersection(json2) {
-  const allOf = json2.allOf;
+function foldIntersection(json) {
+  const allOf = json.allOf;
   if (!Array.isArray(allOf) || allOf.length < 2)
     return;
   for (const key of FOLDABLE_KEYS)
-    if (key in json2)
+    if (key in json)
       return;
   const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
   let folded = null;
   if (!unions.length) {
     folded = foldObjects(allOf);
   } else {
-    const union2 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
-    if (Object.keys(union2).length !== 1)
+    const union = unions[0];
+    const keyword = UNION_KEYS.find((k) => Array.isArray(union[k]));
+    if (Object.keys(union).length !== 1)
       return;
-    const rest = allOf.filter((m) => m !== union2);
-    const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
+    const rest = allOf.filter((m) => m !== union);
+    const branches = union[keyword].map((branch) => foldObjects([...rest, branch]));
     if (branches.some((b) => !b))
       return;
     folded = { [keyword]: branches };
   }
   if (!folded)
     return;
-  delete json2.allOf;
-  assignProps(json2, folded);
+  delete json.allOf;
+  assignProps(json, folded);
 }
 function finalize(ctx, schema) {
   const root = ctx.seen.get(schema);
@@ -16264,20 +15421,20 @@ function finalize(ctx, schema) {
     if (ctx.intersections.length) {
       const carriers = /* @__PURE__ */ new Map();
       for (const seen of ctx.seen.values()) {
-        for (const json2 of [seen.schema, seen.def]) {
-          const allOf = json2?.allOf;
+        for (const json of [seen.schema, seen.def]) {
+          const allOf = json?.allOf;
           if (!Array.isArray(allOf))
             continue;
           const existing = carriers.get(allOf);
           if (existing)
-            existing.push(json2);
+            existing.push(json);
           else
-            carriers.set(allOf, [json2]);
+            carriers.set(allOf, [json]);
         }
       }
       for (const allOf of ctx.intersections) {
-        for (const json2 of carriers.get(allOf) ?? [])
-          foldIntersection(json2);
+        for (const json of carriers.get(allOf) ?? [])
+          foldIntersection(json);
       }
     }
   }
@@ -16512,29 +15669,29 @@ var exactPatterns = /* @__PURE__ */ new Map([
 ]);
 var exactPattern = (p) => exactPatterns.get(p) ?? p;
 var stringProcessor = (schema, ctx, _json, _params) => {
-  const json2 = _json;
-  json2.type = "string";
+  const json = _json;
+  json.type = "string";
   const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
   if (typeof minimum === "number")
-    json2.minLength = minimum;
+    json.minLength = minimum;
   if (typeof maximum === "number")
-    json2.maxLength = maximum;
+    json.maxLength = maximum;
   if (format) {
-    json2.format = formatMap[format] ?? format;
-    if (json2.format === "")
-      delete json2.format;
+    json.format = formatMap[format] ?? format;
+    if (json.format === "")
+      delete json.format;
     if (format === "time" || laxFormat) {
-      delete json2.format;
+      delete json.format;
     }
   }
   if (contentEncoding)
-    json2.contentEncoding = contentEncoding;
+    json.contentEncoding = contentEncoding;
   if (patterns && patterns.size > 0) {
     const patternList = [...patterns].map(exactPattern);
     if (patternList.length === 1)
-      json2.pattern = patternList[0].source;
+      json.pattern = patternList[0].source;
     else if (patternList.length > 1) {
-      json2.allOf = [
+      json.allOf = [
         ...patternList.map((regex) => ({
           ...ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0" ? { type: "string" } : {},
           pattern: regex.source
@@ -16544,31 +15701,31 @@ var stringProcessor = (schema, ctx, _json, _params) => {
   }
 };
 var numberProcessor = (schema, ctx, _json, params) => {
-  const json2 = _json;
+  const json = _json;
   const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
-  json2.type = isInt ? "integer" : "number";
+  json.type = isInt ? "integer" : "number";
   const exMin = typeof exclusiveMinimum === "number" && exclusiveMinimum >= (minimum ?? Number.NEGATIVE_INFINITY);
   const exMax = typeof exclusiveMaximum === "number" && exclusiveMaximum <= (maximum ?? Number.POSITIVE_INFINITY);
   const legacy = ctx.target === "draft-04" || ctx.target === "openapi-3.0";
   if (exMin) {
     if (legacy) {
-      json2.minimum = exclusiveMinimum;
-      json2.exclusiveMinimum = true;
+      json.minimum = exclusiveMinimum;
+      json.exclusiveMinimum = true;
     } else {
-      json2.exclusiveMinimum = exclusiveMinimum;
+      json.exclusiveMinimum = exclusiveMinimum;
     }
   } else if (typeof minimum === "number") {
-    json2.minimum = minimum;
+    json.minimum = minimum;
   }
   if (exMax) {
     if (legacy) {
-      json2.maximum = exclusiveMaximum;
-      json2.exclusiveMaximum = true;
+      json.maximum = exclusiveMaximum;
+      json.exclusiveMaximum = true;
     } else {
-      json2.exclusiveMaximum = exclusiveMaximum;
+      json.exclusiveMaximum = exclusiveMaximum;
     }
   } else if (typeof maximum === "number") {
-    json2.maximum = maximum;
+    json.maximum = maximum;
   }
   if (multipleOf) {
     const divisors = /* @__PURE__ */ new Set();
@@ -16576,75 +15733,75 @@ var numberProcessor = (schema, ctx, _json, params) => {
       if (Number.isFinite(divisor) && divisor !== 0)
         divisors.add(Math.abs(divisor));
       else
-        handleUnrepresentable(schema, ctx, json2, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
+        handleUnrepresentable(schema, ctx, json, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
     }
     const [first, ...rest] = divisors;
     if (first !== void 0)
-      json2.multipleOf = first;
+      json.multipleOf = first;
     if (rest.length)
-      json2.allOf = [...json2.allOf ?? [], ...rest.map((m) => ({ multipleOf: m }))];
+      json.allOf = [...json.allOf ?? [], ...rest.map((m) => ({ multipleOf: m }))];
   }
 };
-var booleanProcessor = (_schema, _ctx, json2, _params) => {
-  json2.type = "boolean";
+var booleanProcessor = (_schema, _ctx, json, _params) => {
+  json.type = "boolean";
 };
-var bigintProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "BigInt cannot be represented in JSON Schema");
+var bigintProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "BigInt cannot be represented in JSON Schema");
 };
-var symbolProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Symbols cannot be represented in JSON Schema");
+var symbolProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Symbols cannot be represented in JSON Schema");
 };
-var nullProcessor = (_schema, ctx, json2, _params) => {
+var nullProcessor = (_schema, ctx, json, _params) => {
   if (ctx.target === "openapi-3.0") {
-    json2.type = "string";
-    json2.nullable = true;
-    json2.enum = [null];
+    json.type = "string";
+    json.nullable = true;
+    json.enum = [null];
   } else {
-    json2.type = "null";
+    json.type = "null";
   }
 };
-var undefinedProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Undefined cannot be represented in JSON Schema");
+var undefinedProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Undefined cannot be represented in JSON Schema");
 };
-var voidProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Void cannot be represented in JSON Schema");
+var voidProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Void cannot be represented in JSON Schema");
 };
-var neverProcessor = (_schema, _ctx, json2, _params) => {
-  json2.not = {};
+var neverProcessor = (_schema, _ctx, json, _params) => {
+  json.not = {};
 };
 var anyProcessor = (_schema, _ctx, _json, _params) => {
 };
 var unknownProcessor = (_schema, _ctx, _json, _params) => {
 };
-var dateProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Date cannot be represented in JSON Schema");
+var dateProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Date cannot be represented in JSON Schema");
 };
-var enumProcessor = (schema, _ctx, json2, _params) => {
+var enumProcessor = (schema, _ctx, json, _params) => {
   const def = schema._zod.def;
   const values = getEnumValues(def.entries);
   if (values.length === 0) {
-    json2.not = {};
+    json.not = {};
     return;
   }
   if (values.every((v) => typeof v === "number"))
-    json2.type = "number";
+    json.type = "number";
   if (values.every((v) => typeof v === "string"))
-    json2.type = "string";
-  json2.enum = values;
+    json.type = "string";
+  json.enum = values;
 };
-var literalProcessor = (schema, ctx, json2, params) => {
+var literalProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
   if (def.values.length === 0) {
-    json2.not = {};
+    json.not = {};
     return;
   }
   const vals = [];
   for (const val of def.values) {
     if (val === void 0) {
-      if (handleUnrepresentable(schema, ctx, json2, params, "Literal `undefined` cannot be represented in JSON Schema"))
+      if (handleUnrepresentable(schema, ctx, json, params, "Literal `undefined` cannot be represented in JSON Schema"))
         return;
     } else if (typeof val === "bigint") {
-      if (handleUnrepresentable(schema, ctx, json2, params, "BigInt literals cannot be represented in JSON Schema"))
+      if (handleUnrepresentable(schema, ctx, json, params, "BigInt literals cannot be represented in JSON Schema"))
         return;
       vals.push(Number(val));
     } else {
@@ -16654,37 +15811,37 @@ var literalProcessor = (schema, ctx, json2, params) => {
   if (vals.length === 0) {
   } else if (vals.length === 1) {
     const val = vals[0];
-    json2.type = val === null ? "null" : typeof val;
+    json.type = val === null ? "null" : typeof val;
     if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
-      json2.enum = [val];
+      json.enum = [val];
     } else {
-      json2.const = val;
+      json.const = val;
     }
   } else {
     if (vals.every((v) => typeof v === "number"))
-      json2.type = "number";
+      json.type = "number";
     if (vals.every((v) => typeof v === "string"))
-      json2.type = "string";
+      json.type = "string";
     if (vals.every((v) => typeof v === "boolean"))
-      json2.type = "boolean";
+      json.type = "boolean";
     if (vals.every((v) => v === null))
-      json2.type = "null";
-    json2.enum = vals;
+      json.type = "null";
+    json.enum = vals;
   }
 };
-var nanProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "NaN cannot be represented in JSON Schema");
+var nanProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "NaN cannot be represented in JSON Schema");
 };
-var templateLiteralProcessor = (schema, _ctx, json2, _params) => {
-  const _json = json2;
+var templateLiteralProcessor = (schema, _ctx, json, _params) => {
+  const _json = json;
   const pattern = schema._zod.pattern;
   if (!pattern)
     throw new Error("Pattern not found in template literal");
   _json.type = "string";
   _json.pattern = pattern.source;
 };
-var fileProcessor = (schema, _ctx, json2, _params) => {
-  const _json = json2;
+var fileProcessor = (schema, _ctx, json, _params) => {
+  const _json = json;
   _json.type = "string";
   _json.format = "binary";
   _json.contentEncoding = "binary";
@@ -16702,34 +15859,34 @@ var fileProcessor = (schema, _ctx, json2, _params) => {
   else
     _json.anyOf = mime.map((m) => ({ contentMediaType: m }));
 };
-var successProcessor = (_schema, _ctx, json2, _params) => {
-  json2.type = "boolean";
+var successProcessor = (_schema, _ctx, json, _params) => {
+  json.type = "boolean";
 };
-var customProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Custom types cannot be represented in JSON Schema");
+var customProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Custom types cannot be represented in JSON Schema");
 };
-var functionProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Function types cannot be represented in JSON Schema");
+var functionProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Function types cannot be represented in JSON Schema");
 };
-var transformProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Transforms cannot be represented in JSON Schema");
+var transformProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Transforms cannot be represented in JSON Schema");
 };
-var mapProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Map cannot be represented in JSON Schema");
+var mapProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Map cannot be represented in JSON Schema");
 };
-var setProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Set cannot be represented in JSON Schema");
+var setProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Set cannot be represented in JSON Schema");
 };
 var arrayProcessor = (schema, ctx, _json, params) => {
-  const json2 = _json;
+  const json = _json;
   const def = schema._zod.def;
   const { minimum, maximum } = aggregateChecks(schema);
   if (typeof minimum === "number")
-    json2.minItems = minimum;
+    json.minItems = minimum;
   if (typeof maximum === "number")
-    json2.maxItems = maximum;
-  json2.type = "array";
-  json2.items = processSchema(def.element, ctx, {
+    json.maxItems = maximum;
+  json.type = "array";
+  json.items = processSchema(def.element, ctx, {
     ...params,
     path: [...params.path, "items"]
   });
@@ -16745,17 +15902,17 @@ function inputOptin(schema) {
   return schema._zod.optin;
 }
 var objectProcessor = (schema, ctx, _json, params) => {
-  const json2 = _json;
+  const json = _json;
   const def = schema._zod.def;
   const shape = def.shape;
   const symbolKeys = Object.getOwnPropertySymbols(shape);
-  if (symbolKeys.length && handleUnrepresentable(schema, ctx, json2, params, "Symbol keys cannot be represented in JSON Schema")) {
+  if (symbolKeys.length && handleUnrepresentable(schema, ctx, json, params, "Symbol keys cannot be represented in JSON Schema")) {
     return;
   }
-  json2.type = "object";
-  json2.properties = {};
+  json.type = "object";
+  json.properties = {};
   for (const key in shape) {
-    assignProp(json2.properties, key, processSchema(shape[key], ctx, {
+    assignProp(json.properties, key, processSchema(shape[key], ctx, {
       ...params,
       path: [...params.path, "properties", key]
     }));
@@ -16768,21 +15925,21 @@ var objectProcessor = (schema, ctx, _json, params) => {
     }
   }
   if (requiredKeys.length > 0) {
-    json2.required = requiredKeys;
+    json.required = requiredKeys;
   }
   if (def.catchall?._zod.def.type === "never") {
-    json2.additionalProperties = false;
+    json.additionalProperties = false;
   } else if (!def.catchall) {
     if (ctx.io === "output")
-      json2.additionalProperties = false;
+      json.additionalProperties = false;
   } else if (def.catchall) {
-    json2.additionalProperties = processSchema(def.catchall, ctx, {
+    json.additionalProperties = processSchema(def.catchall, ctx, {
       ...params,
       path: [...params.path, "additionalProperties"]
     });
   }
 };
-var unionProcessor = (schema, ctx, json2, params) => {
+var unionProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
   const isExclusive = def.inclusive === false;
   const options = def.options.map((x, i) => processSchema(x, ctx, {
@@ -16790,12 +15947,12 @@ var unionProcessor = (schema, ctx, json2, params) => {
     path: [...params.path, isExclusive ? "oneOf" : "anyOf", i]
   }));
   if (isExclusive) {
-    json2.oneOf = options;
+    json.oneOf = options;
   } else {
-    json2.anyOf = options;
+    json.anyOf = options;
   }
 };
-var intersectionProcessor = (schema, ctx, json2, params) => {
+var intersectionProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
   const a = processSchema(def.left, ctx, {
     ...params,
@@ -16810,13 +15967,13 @@ var intersectionProcessor = (schema, ctx, json2, params) => {
     ...isSimpleIntersection(a) ? a.allOf : [a],
     ...isSimpleIntersection(b) ? b.allOf : [b]
   ];
-  json2.allOf = allOf;
+  json.allOf = allOf;
   ctx.intersections.push(allOf);
 };
 var tupleProcessor = (schema, ctx, _json, params) => {
-  const json2 = _json;
+  const json = _json;
   const def = schema._zod.def;
-  json2.type = "array";
+  json.type = "array";
   const prefixPath = ctx.target === "draft-2020-12" ? "prefixItems" : "items";
   const restPath = ctx.target === "draft-2020-12" ? "items" : ctx.target === "openapi-3.0" ? "items" : "additionalItems";
   const prefixItems = def.items.map((x, i) => processSchema(x, ctx, {
@@ -16830,78 +15987,78 @@ var tupleProcessor = (schema, ctx, _json, params) => {
   let minItems = def.items.length;
   while (minItems > 0) {
     const item = def.items[minItems - 1];
-    const optional2 = ctx.io === "input" ? inputOptin(item) !== void 0 : item._zod.optout === "optional";
-    if (!optional2)
+    const optional = ctx.io === "input" ? inputOptin(item) !== void 0 : item._zod.optout === "optional";
+    if (!optional)
       break;
     minItems--;
   }
   const maxItems = def.items.length;
   const isClosed = !def.rest;
   if (ctx.target === "draft-2020-12") {
-    json2.prefixItems = prefixItems;
+    json.prefixItems = prefixItems;
     if (isClosed) {
-      json2.items = false;
+      json.items = false;
     } else if (rest) {
-      json2.items = rest;
+      json.items = rest;
     }
     if (minItems > 0)
-      json2.minItems = minItems;
+      json.minItems = minItems;
     if (isClosed)
-      json2.maxItems = maxItems;
+      json.maxItems = maxItems;
   } else if (ctx.target === "openapi-3.0") {
-    json2.items = {
+    json.items = {
       anyOf: prefixItems
     };
     if (rest) {
-      json2.items.anyOf.push(rest);
+      json.items.anyOf.push(rest);
     }
     if (minItems > 0)
-      json2.minItems = minItems;
+      json.minItems = minItems;
     if (isClosed)
-      json2.maxItems = maxItems;
+      json.maxItems = maxItems;
   } else {
-    json2.items = prefixItems;
+    json.items = prefixItems;
     if (isClosed) {
-      json2.additionalItems = false;
+      json.additionalItems = false;
     } else if (rest) {
-      json2.additionalItems = rest;
+      json.additionalItems = rest;
     }
     if (minItems > 0)
-      json2.minItems = minItems;
+      json.minItems = minItems;
     if (isClosed)
-      json2.maxItems = maxItems;
+      json.maxItems = maxItems;
   }
   const { minimum, maximum } = aggregateChecks(schema);
   if (typeof minimum === "number")
-    json2.minItems = minimum;
+    json.minItems = minimum;
   if (typeof maximum === "number")
-    json2.maxItems = maximum;
+    json.maxItems = maximum;
 };
-function stringifyKeyNames(bySchema, json2, visited) {
-  if (json2.$ref) {
-    if (visited.has(json2))
-      return json2;
-    visited.add(json2);
-    const def = bySchema.get(json2)?.def;
+function stringifyKeyNames(bySchema, json, visited) {
+  if (json.$ref) {
+    if (visited.has(json))
+      return json;
+    visited.add(json);
+    const def = bySchema.get(json)?.def;
     if (!def)
-      return json2;
+      return json;
     const inlined = stringifyKeyNames(bySchema, def, visited);
-    return inlined === def ? json2 : inlined;
+    return inlined === def ? json : inlined;
   }
   for (const keyword of ["anyOf", "oneOf"]) {
-    const branches = json2[keyword];
+    const branches = json[keyword];
     if (!Array.isArray(branches))
       continue;
     const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
     if (mapped.some((branch, i) => branch !== branches[i]))
-      json2 = { ...json2, [keyword]: mapped };
+      json = { ...json, [keyword]: mapped };
   }
-  const types = Array.isArray(json2.type) ? json2.type : [json2.type];
+  const types = Array.isArray(json.type) ? json.type : [json.type];
   const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
-  const values = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
+  const values = json.enum ?? (json.const !== void 0 ? [json.const] : void 0);
   if (!numericType && !values?.some((v) => typeof v === "number"))
-    return json2;
-  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json2;
+    return json;
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json;
   if (rest.enum)
     rest.enum = rest.enum.map((v) => typeof v === "number" ? String(v) : v);
   else if (typeof rest.const === "number")
@@ -16921,8 +16078,8 @@ function rewriteKeyNames(ctx) {
       bySchema.set(entry.schema, entry);
   }
   const rewrites = /* @__PURE__ */ new Map();
-  for (const record2 of pendingRecords.get(ctx) ?? []) {
-    const seen = ctx.seen.get(record2);
+  for (const record of pendingRecords.get(ctx) ?? []) {
+    const seen = ctx.seen.get(record);
     const names = (seen?.def ?? seen?.schema)?.propertyNames;
     if (!names || names === true || rewrites.has(names))
       continue;
@@ -16941,9 +16098,9 @@ function rewriteKeyNames(ctx) {
   }
 }
 var recordProcessor = (schema, ctx, _json, params) => {
-  const json2 = _json;
+  const json = _json;
   const def = schema._zod.def;
-  json2.type = "object";
+  json.type = "object";
   const keyType = def.keyType;
   const patterns = aggregateChecks(keyType).patterns;
   if (def.mode === "loose" && patterns && patterns.size > 0) {
@@ -16951,13 +16108,13 @@ var recordProcessor = (schema, ctx, _json, params) => {
       ...params,
       path: [...params.path, "patternProperties", "*"]
     });
-    json2.patternProperties = {};
+    json.patternProperties = {};
     for (const pattern of patterns) {
-      assignProp(json2.patternProperties, exactPattern(pattern).source, valueSchema);
+      assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
     }
   } else {
     if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
-      json2.propertyNames = processSchema(def.keyType, ctx, {
+      json.propertyNames = processSchema(def.keyType, ctx, {
         ...params,
         path: [...params.path, "propertyNames"]
       });
@@ -16969,7 +16126,7 @@ var recordProcessor = (schema, ctx, _json, params) => {
       }
       pending.push(schema);
     }
-    json2.additionalProperties = processSchema(def.valueType, ctx, {
+    json.additionalProperties = processSchema(def.valueType, ctx, {
       ...params,
       path: [...params.path, "additionalProperties"]
     });
@@ -16979,19 +16136,19 @@ var recordProcessor = (schema, ctx, _json, params) => {
   if (keyValues && !def.partial && !omittableOnInput) {
     const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
     if (validKeyValues.length > 0) {
-      json2.required = validKeyValues.map(String);
+      json.required = validKeyValues.map(String);
     }
   }
 };
-var nullableProcessor = (schema, ctx, json2, params) => {
+var nullableProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
   const inner = processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
   if (ctx.target === "openapi-3.0") {
     seen.ref = def.innerType;
-    json2.nullable = true;
+    json.nullable = true;
   } else {
-    json2.anyOf = [inner, { type: "null" }];
+    json.anyOf = [inner, { type: "null" }];
   }
 };
 var nonoptionalProcessor = (schema, ctx, _json, params) => {
@@ -17001,7 +16158,7 @@ var nonoptionalProcessor = (schema, ctx, _json, params) => {
   seen.ref = def.innerType;
 };
 var UNREPRESENTABLE_DEFAULT = /* @__PURE__ */ Symbol();
-function serializeDefaultValue(value, schema, ctx, json2, params) {
+function serializeDefaultValue(value, schema, ctx, json, params) {
   let unrepresentable = false;
   const serialized = JSON.stringify(value, (_, val) => {
     if (typeof val !== "bigint")
@@ -17011,30 +16168,30 @@ function serializeDefaultValue(value, schema, ctx, json2, params) {
   });
   if (!unrepresentable)
     return JSON.parse(serialized);
-  handleUnrepresentable(schema, ctx, json2, params, "BigInt defaults cannot be represented in JSON Schema");
+  handleUnrepresentable(schema, ctx, json, params, "BigInt defaults cannot be represented in JSON Schema");
   return UNREPRESENTABLE_DEFAULT;
 }
-var defaultProcessor = (schema, ctx, json2, params) => {
+var defaultProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
-  const value = serializeDefaultValue(def.defaultValue, schema, ctx, json2, params);
+  const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
   if (value !== UNREPRESENTABLE_DEFAULT)
-    json2.default = value;
+    json.default = value;
 };
-var prefaultProcessor = (schema, ctx, json2, params) => {
+var prefaultProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
   if (ctx.io !== "input")
     return;
-  const value = serializeDefaultValue(def.defaultValue, schema, ctx, json2, params);
+  const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
   if (value !== UNREPRESENTABLE_DEFAULT)
-    json2._prefault = value;
+    json._prefault = value;
 };
-var catchProcessor = (schema, ctx, json2, params) => {
+var catchProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
@@ -17043,10 +16200,10 @@ var catchProcessor = (schema, ctx, json2, params) => {
   try {
     catchValue = def.catchValue(void 0);
   } catch {
-    handleUnrepresentable(schema, ctx, json2, params, "Dynamic catch values are not supported in JSON Schema");
+    handleUnrepresentable(schema, ctx, json, params, "Dynamic catch values are not supported in JSON Schema");
     return;
   }
-  json2.default = catchValue;
+  json.default = catchValue;
 };
 var pipeProcessor = (schema, ctx, _json, params) => {
   const def = schema._zod.def;
@@ -17056,12 +16213,12 @@ var pipeProcessor = (schema, ctx, _json, params) => {
   const seen = ctx.seen.get(schema);
   seen.ref = innerType;
 };
-var readonlyProcessor = (schema, ctx, json2, params) => {
+var readonlyProcessor = (schema, ctx, json, params) => {
   const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
-  json2.readOnly = true;
+  json.readOnly = true;
 };
 var promiseProcessor = (schema, ctx, _json, params) => {
   const def = schema._zod.def;
@@ -17122,9 +16279,9 @@ var allProcessors = {
   optional: optionalProcessor,
   lazy: lazyProcessor
 };
-function toJSONSchema(input2, params) {
-  if ("_idmap" in input2) {
-    const registry2 = input2;
+function toJSONSchema(input, params) {
+  if ("_idmap" in input) {
+    const registry2 = input;
     const ctx2 = initializeContext({ ...params, processors: allProcessors });
     const defs = {};
     for (const entry of registry2._idmap.entries()) {
@@ -17152,10 +16309,327 @@ function toJSONSchema(input2, params) {
     return { schemas };
   }
   const ctx = initializeContext({ ...params, processors: allProcessors });
-  processSchema(input2, ctx);
-  extractDefs(ctx, input2);
-  return finalize(ctx, input2);
+  processSchema(input, ctx);
+  extractDefs(ctx, input);
+  return finalize(ctx, input);
 }
+
+// node_modules/zod/v4/core/index.js
+var core_exports2 = {};
+__export(core_exports2, {
+  $ZodAny: () => $ZodAny,
+  $ZodArray: () => $ZodArray,
+  $ZodAsyncError: () => $ZodAsyncError,
+  $ZodBase64: () => $ZodBase64,
+  $ZodBase64URL: () => $ZodBase64URL,
+  $ZodBigInt: () => $ZodBigInt,
+  $ZodBigIntFormat: () => $ZodBigIntFormat,
+  $ZodBoolean: () => $ZodBoolean,
+  $ZodCIDRv4: () => $ZodCIDRv4,
+  $ZodCIDRv6: () => $ZodCIDRv6,
+  $ZodCUID: () => $ZodCUID,
+  $ZodCUID2: () => $ZodCUID2,
+  $ZodCatch: () => $ZodCatch,
+  $ZodCheck: () => $ZodCheck,
+  $ZodCheckBigIntFormat: () => $ZodCheckBigIntFormat,
+  $ZodCheckEndsWith: () => $ZodCheckEndsWith,
+  $ZodCheckGreaterThan: () => $ZodCheckGreaterThan,
+  $ZodCheckIncludes: () => $ZodCheckIncludes,
+  $ZodCheckLengthEquals: () => $ZodCheckLengthEquals,
+  $ZodCheckLessThan: () => $ZodCheckLessThan,
+  $ZodCheckLowerCase: () => $ZodCheckLowerCase,
+  $ZodCheckMaxLength: () => $ZodCheckMaxLength,
+  $ZodCheckMaxSize: () => $ZodCheckMaxSize,
+  $ZodCheckMimeType: () => $ZodCheckMimeType,
+  $ZodCheckMinLength: () => $ZodCheckMinLength,
+  $ZodCheckMinSize: () => $ZodCheckMinSize,
+  $ZodCheckMultipleOf: () => $ZodCheckMultipleOf,
+  $ZodCheckNumberFormat: () => $ZodCheckNumberFormat,
+  $ZodCheckOverwrite: () => $ZodCheckOverwrite,
+  $ZodCheckProperties: () => $ZodCheckProperties,
+  $ZodCheckProperty: () => $ZodCheckProperty,
+  $ZodCheckRegex: () => $ZodCheckRegex,
+  $ZodCheckSizeEquals: () => $ZodCheckSizeEquals,
+  $ZodCheckStartsWith: () => $ZodCheckStartsWith,
+  $ZodCheckStringFormat: () => $ZodCheckStringFormat,
+  $ZodCheckUpperCase: () => $ZodCheckUpperCase,
+  $ZodCodec: () => $ZodCodec,
+  $ZodCreditCard: () => $ZodCreditCard,
+  $ZodCustom: () => $ZodCustom,
+  $ZodCustomStringFormat: () => $ZodCustomStringFormat,
+  $ZodCyclicError: () => $ZodCyclicError,
+  $ZodDate: () => $ZodDate,
+  $ZodDefault: () => $ZodDefault,
+  $ZodDiscriminatedUnion: () => $ZodDiscriminatedUnion,
+  $ZodE164: () => $ZodE164,
+  $ZodEmail: () => $ZodEmail,
+  $ZodEmoji: () => $ZodEmoji,
+  $ZodEncodeError: () => $ZodEncodeError,
+  $ZodEnum: () => $ZodEnum,
+  $ZodError: () => $ZodError,
+  $ZodExactOptional: () => $ZodExactOptional,
+  $ZodFile: () => $ZodFile,
+  $ZodFunction: () => $ZodFunction,
+  $ZodGUID: () => $ZodGUID,
+  $ZodIBAN: () => $ZodIBAN,
+  $ZodIPv4: () => $ZodIPv4,
+  $ZodIPv6: () => $ZodIPv6,
+  $ZodISODate: () => $ZodISODate,
+  $ZodISODateTime: () => $ZodISODateTime,
+  $ZodISODuration: () => $ZodISODuration,
+  $ZodISOTime: () => $ZodISOTime,
+  $ZodIntersection: () => $ZodIntersection,
+  $ZodJWT: () => $ZodJWT,
+  $ZodKSUID: () => $ZodKSUID,
+  $ZodLazy: () => $ZodLazy,
+  $ZodLiteral: () => $ZodLiteral,
+  $ZodMAC: () => $ZodMAC,
+  $ZodMap: () => $ZodMap,
+  $ZodNaN: () => $ZodNaN,
+  $ZodNanoID: () => $ZodNanoID,
+  $ZodNever: () => $ZodNever,
+  $ZodNonOptional: () => $ZodNonOptional,
+  $ZodNull: () => $ZodNull,
+  $ZodNullable: () => $ZodNullable,
+  $ZodNumber: () => $ZodNumber,
+  $ZodNumberFormat: () => $ZodNumberFormat,
+  $ZodObject: () => $ZodObject,
+  $ZodObjectJIT: () => $ZodObjectJIT,
+  $ZodOptional: () => $ZodOptional,
+  $ZodPipe: () => $ZodPipe,
+  $ZodPrefault: () => $ZodPrefault,
+  $ZodPreprocess: () => $ZodPreprocess,
+  $ZodPromise: () => $ZodPromise,
+  $ZodReadonly: () => $ZodReadonly,
+  $ZodRealError: () => $ZodRealError,
+  $ZodRecord: () => $ZodRecord,
+  $ZodRegistry: () => $ZodRegistry,
+  $ZodSet: () => $ZodSet,
+  $ZodString: () => $ZodString,
+  $ZodStringFormat: () => $ZodStringFormat,
+  $ZodSuccess: () => $ZodSuccess,
+  $ZodSymbol: () => $ZodSymbol,
+  $ZodTemplateLiteral: () => $ZodTemplateLiteral,
+  $ZodTransform: () => $ZodTransform,
+  $ZodTuple: () => $ZodTuple,
+  $ZodType: () => $ZodType,
+  $ZodULID: () => $ZodULID,
+  $ZodURL: () => $ZodURL,
+  $ZodUUID: () => $ZodUUID,
+  $ZodUndefined: () => $ZodUndefined,
+  $ZodUnion: () => $ZodUnion,
+  $ZodUnknown: () => $ZodUnknown,
+  $ZodVoid: () => $ZodVoid,
+  $ZodXID: () => $ZodXID,
+  $ZodXor: () => $ZodXor,
+  $brand: () => $brand,
+  $constructor: () => $constructor,
+  $input: () => $input,
+  $output: () => $output,
+  Doc: () => Doc,
+  INVALID: () => INVALID,
+  JSONSchema: () => json_schema_exports,
+  JSONSchemaGenerator: () => JSONSchemaGenerator,
+  NEVER: () => NEVER,
+  TimePrecision: () => TimePrecision,
+  URL_BAD_FORMAT: () => URL_BAD_FORMAT,
+  URL_UNPARSEABLE: () => URL_UNPARSEABLE,
+  ZodCompileAsyncError: () => ZodCompileAsyncError,
+  ZodCompileUnsupportedError: () => ZodCompileUnsupportedError,
+  _any: () => _any,
+  _array: () => _array,
+  _base64: () => _base64,
+  _base64url: () => _base64url,
+  _bigint: () => _bigint,
+  _boolean: () => _boolean,
+  _catch: () => _catch,
+  _check: () => _check,
+  _cidrv4: () => _cidrv4,
+  _cidrv6: () => _cidrv6,
+  _coercedBigint: () => _coercedBigint,
+  _coercedBoolean: () => _coercedBoolean,
+  _coercedDate: () => _coercedDate,
+  _coercedNumber: () => _coercedNumber,
+  _coercedString: () => _coercedString,
+  _creditCard: () => _creditCard,
+  _cuid: () => _cuid,
+  _cuid2: () => _cuid2,
+  _custom: () => _custom,
+  _date: () => _date,
+  _decode: () => _decode,
+  _decodeAsync: () => _decodeAsync,
+  _default: () => _default,
+  _discriminatedUnion: () => _discriminatedUnion,
+  _e164: () => _e164,
+  _email: () => _email,
+  _emoji: () => _emoji2,
+  _encode: () => _encode,
+  _encodeAsync: () => _encodeAsync,
+  _endsWith: () => _endsWith,
+  _enum: () => _enum,
+  _file: () => _file,
+  _float32: () => _float32,
+  _float64: () => _float64,
+  _gt: () => _gt,
+  _gte: () => _gte,
+  _guid: () => _guid,
+  _iban: () => _iban,
+  _includes: () => _includes,
+  _int: () => _int,
+  _int32: () => _int32,
+  _int64: () => _int64,
+  _intersection: () => _intersection,
+  _ipv4: () => _ipv4,
+  _ipv6: () => _ipv6,
+  _isoDate: () => _isoDate,
+  _isoDateTime: () => _isoDateTime,
+  _isoDuration: () => _isoDuration,
+  _isoTime: () => _isoTime,
+  _jwt: () => _jwt,
+  _ksuid: () => _ksuid,
+  _lazy: () => _lazy,
+  _length: () => _length,
+  _literal: () => _literal,
+  _lowercase: () => _lowercase,
+  _lt: () => _lt,
+  _lte: () => _lte,
+  _mac: () => _mac,
+  _map: () => _map,
+  _max: () => _lte,
+  _maxLength: () => _maxLength,
+  _maxSize: () => _maxSize,
+  _mime: () => _mime,
+  _min: () => _gte,
+  _minLength: () => _minLength,
+  _minSize: () => _minSize,
+  _multipleOf: () => _multipleOf,
+  _nan: () => _nan,
+  _nanoid: () => _nanoid,
+  _nativeEnum: () => _nativeEnum,
+  _negative: () => _negative,
+  _never: () => _never,
+  _nonnegative: () => _nonnegative,
+  _nonoptional: () => _nonoptional,
+  _nonpositive: () => _nonpositive,
+  _normalize: () => _normalize,
+  _null: () => _null2,
+  _nullable: () => _nullable,
+  _number: () => _number,
+  _optional: () => _optional,
+  _overwrite: () => _overwrite,
+  _parse: () => _parse,
+  _parseAsync: () => _parseAsync,
+  _pipe: () => _pipe,
+  _positive: () => _positive,
+  _promise: () => _promise,
+  _properties: () => _properties,
+  _property: () => _property,
+  _readonly: () => _readonly,
+  _record: () => _record,
+  _refine: () => _refine,
+  _regex: () => _regex,
+  _safeDecode: () => _safeDecode,
+  _safeDecodeAsync: () => _safeDecodeAsync,
+  _safeEncode: () => _safeEncode,
+  _safeEncodeAsync: () => _safeEncodeAsync,
+  _safeParse: () => _safeParse,
+  _safeParseAsync: () => _safeParseAsync,
+  _set: () => _set,
+  _size: () => _size,
+  _slugify: () => _slugify,
+  _startsWith: () => _startsWith,
+  _string: () => _string,
+  _stringFormat: () => _stringFormat,
+  _stringbool: () => _stringbool,
+  _success: () => _success,
+  _superRefine: () => _superRefine,
+  _symbol: () => _symbol,
+  _templateLiteral: () => _templateLiteral,
+  _toLowerCase: () => _toLowerCase,
+  _toUpperCase: () => _toUpperCase,
+  _transform: () => _transform,
+  _trim: () => _trim,
+  _tuple: () => _tuple,
+  _uint32: () => _uint32,
+  _uint64: () => _uint64,
+  _ulid: () => _ulid,
+  _undefined: () => _undefined2,
+  _union: () => _union,
+  _unknown: () => _unknown,
+  _uppercase: () => _uppercase,
+  _url: () => _url,
+  _uuid: () => _uuid,
+  _uuidv4: () => _uuidv4,
+  _uuidv6: () => _uuidv6,
+  _uuidv7: () => _uuidv7,
+  _void: () => _void,
+  _xid: () => _xid,
+  _xor: () => _xor,
+  base64Charset: () => base64Charset,
+  base64urlCharset: () => base64urlCharset,
+  canParseURL: () => canParseURL,
+  clone: () => clone,
+  compile: () => compile,
+  compileFn: () => compileFn,
+  config: () => config,
+  createStandardJSONSchemaMethod: () => createStandardJSONSchemaMethod,
+  createToJSONSchemaMethod: () => createToJSONSchemaMethod,
+  decode: () => decode,
+  decodeAsync: () => decodeAsync,
+  describe: () => describe,
+  encode: () => encode,
+  encodeAsync: () => encodeAsync,
+  extractDefs: () => extractDefs,
+  finalize: () => finalize,
+  flattenError: () => flattenError,
+  formatError: () => formatError,
+  getDiscriminatedOption: () => getDiscriminatedOption,
+  globalConfig: () => globalConfig,
+  globalRegistry: () => globalRegistry,
+  handleUnrepresentable: () => handleUnrepresentable,
+  initializeContext: () => initializeContext,
+  isBackEdge: () => isBackEdge,
+  isRecursiveSchema: () => isRecursiveSchema,
+  isValidBase64: () => isValidBase64,
+  isValidBase64URL: () => isValidBase64URL,
+  isValidCIDRv6: () => isValidCIDRv6,
+  isValidCreditCard: () => isValidCreditCard,
+  isValidIBAN: () => isValidIBAN,
+  isValidIPv6: () => isValidIPv6,
+  isValidJWT: () => isValidJWT,
+  locales: () => locales_exports,
+  memoizer: () => memoizer,
+  mergeValues: () => mergeValues,
+  meta: () => meta,
+  parse: () => parse,
+  parseAsync: () => parseAsync,
+  parseURLObject: () => parseURLObject,
+  prettifyError: () => prettifyError,
+  process: () => processSchema,
+  processSchema: () => processSchema,
+  regexes: () => regexes_exports,
+  registry: () => registry,
+  safeDecode: () => safeDecode,
+  safeDecodeAsync: () => safeDecodeAsync,
+  safeEncode: () => safeEncode,
+  safeEncodeAsync: () => safeEncodeAsync,
+  safeParse: () => safeParse,
+  safeParseAsync: () => safeParseAsync,
+  standardProps: () => standardProps,
+  stripTabAndNewline: () => stripTabAndNewline,
+  toDotPath: () => toDotPath,
+  toJSONSchema: () => toJSONSchema,
+  toZod: () => toZod,
+  treeifyError: () => treeifyError,
+  urlHostnameOk: () => urlHostnameOk,
+  urlProtocolOk: () => urlProtocolOk,
+  util: () => util_exports,
+  validate: () => validate,
+  validateAsync: () => validateAsync,
+  validateURL: () => validateURL,
+  version: () => version,
+  withParser: () => withParser
+});
 
 // node_modules/zod/v4/core/json-schema-generator.js
 var JSONSchemaGenerator = class {
@@ -17238,1820 +16712,280 @@ var JSONSchemaGenerator = class {
 // node_modules/zod/v4/core/json-schema.js
 var json_schema_exports = {};
 
-// node_modules/zod/v4/mini/schemas.js
-var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
-  if (!inst._zod)
-    throw new Error("Uninitialized schema in ZodMiniType.");
-  $ZodType.init(inst, def);
-  inst.def = def;
-  inst.type = def.type;
-}, {
-  // `with` is an alias for `check`: the same function object, not a wrapper.
-  get with() {
-    return this.check;
-  },
-  set with(value) {
-    own(this, "with", value);
-  },
-  parse(data, params) {
-    return parse(this, data, params, { callee: this.parse });
-  },
-  parseAsync(data, params) {
-    return parseAsync(this, data, params, { callee: this.parseAsync });
-  },
-  safeParse(data, params) {
-    return safeParse(this, data, params);
-  },
-  safeParseAsync(data, params) {
-    return safeParseAsync(this, data, params);
-  },
-  check(...checks) {
-    const def = this.def;
-    return this.clone({
-      ...def,
-      checks: [
-        ...def.checks ?? [],
-        ...checks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-      ]
-    }, { parent: true });
-  },
-  clone(_def, params) {
-    return clone(this, _def, params);
-  },
-  brand() {
-    return this;
-  },
-  register(reg, meta3) {
-    reg.add(this, meta3);
-    return this;
-  },
-  apply(fn, ...args) {
-    return args.length === 0 ? fn(this) : fn(this, ...args);
-  }
-});
-var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
-  $ZodString.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function string2(params) {
-  return _string(ZodMiniString, params);
-}
-var ZodMiniStringFormat = /* @__PURE__ */ $constructor("ZodMiniStringFormat", (inst, def) => {
-  $ZodStringFormat.init(inst, def);
-  ZodMiniString.init(inst, def);
-});
-var ZodMiniEmail = /* @__PURE__ */ $constructor("ZodMiniEmail", (inst, def) => {
-  $ZodEmail.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function email2(params) {
-  return _email(ZodMiniEmail, params);
-}
-var ZodMiniGUID = /* @__PURE__ */ $constructor("ZodMiniGUID", (inst, def) => {
-  $ZodGUID.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function guid2(params) {
-  return _guid(ZodMiniGUID, params);
-}
-var ZodMiniUUID = /* @__PURE__ */ $constructor("ZodMiniUUID", (inst, def) => {
-  $ZodUUID.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function uuid2(params) {
-  return _uuid(ZodMiniUUID, params);
-}
-// @__NO_SIDE_EFFECTS__
-function uuidv4(params) {
-  return _uuidv4(ZodMiniUUID, params);
-}
-// @__NO_SIDE_EFFECTS__
-function uuidv6(params) {
-  return _uuidv6(ZodMiniUUID, params);
-}
-// @__NO_SIDE_EFFECTS__
-function uuidv7(params) {
-  return _uuidv7(ZodMiniUUID, params);
-}
-var ZodMiniURL = /* @__PURE__ */ $constructor("ZodMiniURL", (inst, def) => {
-  $ZodURL.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function url(params) {
-  return _url(ZodMiniURL, params);
-}
-// @__NO_SIDE_EFFECTS__
-function httpUrl(params) {
-  return _url(ZodMiniURL, {
-    protocol: httpProtocol,
-    hostname: domain,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniEmoji = /* @__PURE__ */ $constructor("ZodMiniEmoji", (inst, def) => {
-  $ZodEmoji.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function emoji2(params) {
-  return _emoji2(ZodMiniEmoji, params);
-}
-var ZodMiniNanoID = /* @__PURE__ */ $constructor("ZodMiniNanoID", (inst, def) => {
-  $ZodNanoID.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function nanoid2(params) {
-  return _nanoid(ZodMiniNanoID, params);
-}
-var ZodMiniCUID = /* @__PURE__ */ $constructor("ZodMiniCUID", (inst, def) => {
-  $ZodCUID.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function cuid3(params) {
-  return _cuid(ZodMiniCUID, params);
-}
-var ZodMiniCUID2 = /* @__PURE__ */ $constructor("ZodMiniCUID2", (inst, def) => {
-  $ZodCUID2.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function cuid22(params) {
-  return _cuid2(ZodMiniCUID2, params);
-}
-var ZodMiniULID = /* @__PURE__ */ $constructor("ZodMiniULID", (inst, def) => {
-  $ZodULID.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function ulid2(params) {
-  return _ulid(ZodMiniULID, params);
-}
-var ZodMiniXID = /* @__PURE__ */ $constructor("ZodMiniXID", (inst, def) => {
-  $ZodXID.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function xid2(params) {
-  return _xid(ZodMiniXID, params);
-}
-var ZodMiniKSUID = /* @__PURE__ */ $constructor("ZodMiniKSUID", (inst, def) => {
-  $ZodKSUID.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function ksuid2(params) {
-  return _ksuid(ZodMiniKSUID, params);
-}
-var ZodMiniIPv4 = /* @__PURE__ */ $constructor("ZodMiniIPv4", (inst, def) => {
-  $ZodIPv4.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function ipv42(params) {
-  return _ipv4(ZodMiniIPv4, params);
-}
-var ZodMiniIPv6 = /* @__PURE__ */ $constructor("ZodMiniIPv6", (inst, def) => {
-  $ZodIPv6.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function ipv62(params) {
-  return _ipv6(ZodMiniIPv6, params);
-}
-var ZodMiniCIDRv4 = /* @__PURE__ */ $constructor("ZodMiniCIDRv4", (inst, def) => {
-  $ZodCIDRv4.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function cidrv42(params) {
-  return _cidrv4(ZodMiniCIDRv4, params);
-}
-var ZodMiniCIDRv6 = /* @__PURE__ */ $constructor("ZodMiniCIDRv6", (inst, def) => {
-  $ZodCIDRv6.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function cidrv62(params) {
-  return _cidrv6(ZodMiniCIDRv6, params);
-}
-var ZodMiniMAC = /* @__PURE__ */ $constructor("ZodMiniMAC", (inst, def) => {
-  $ZodMAC.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function mac2(params) {
-  return _mac(ZodMiniMAC, params);
-}
-var ZodMiniBase64 = /* @__PURE__ */ $constructor("ZodMiniBase64", (inst, def) => {
-  $ZodBase64.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function base642(params) {
-  return _base64(ZodMiniBase64, params);
-}
-var ZodMiniBase64URL = /* @__PURE__ */ $constructor("ZodMiniBase64URL", (inst, def) => {
-  $ZodBase64URL.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function base64url2(params) {
-  return _base64url(ZodMiniBase64URL, params);
-}
-var ZodMiniE164 = /* @__PURE__ */ $constructor("ZodMiniE164", (inst, def) => {
-  $ZodE164.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function e1642(params) {
-  return _e164(ZodMiniE164, params);
-}
-var ZodMiniCreditCard = /* @__PURE__ */ $constructor("ZodMiniCreditCard", (inst, def) => {
-  $ZodCreditCard.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function creditCard2(params) {
-  return _creditCard(ZodMiniCreditCard, params);
-}
-var ZodMiniIBAN = /* @__PURE__ */ $constructor("ZodMiniIBAN", (inst, def) => {
-  $ZodIBAN.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function iban2(params) {
-  return _iban(ZodMiniIBAN, params);
-}
-var ZodMiniJWT = /* @__PURE__ */ $constructor("ZodMiniJWT", (inst, def) => {
-  $ZodJWT.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function jwt(params) {
-  return _jwt(ZodMiniJWT, params);
-}
-var ZodMiniCustomStringFormat = /* @__PURE__ */ $constructor("ZodMiniCustomStringFormat", (inst, def) => {
-  $ZodCustomStringFormat.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function stringFormat(format, fnOrRegex, _params = {}) {
-  return _stringFormat(ZodMiniCustomStringFormat, format, fnOrRegex, _params);
-}
-// @__NO_SIDE_EFFECTS__
-function hostname2(_params) {
-  return _stringFormat(ZodMiniCustomStringFormat, "hostname", hostname, _params);
-}
-// @__NO_SIDE_EFFECTS__
-function hex2(_params) {
-  return _stringFormat(ZodMiniCustomStringFormat, "hex", hex, _params);
-}
-// @__NO_SIDE_EFFECTS__
-function currencyCode2(_params) {
-  return _stringFormat(ZodMiniCustomStringFormat, "currency_code", currencyCode, _params);
-}
-// @__NO_SIDE_EFFECTS__
-function hash(alg, params) {
-  const enc = params?.enc ?? "hex";
-  const format = `${alg}_${enc}`;
-  const regex = regexes_exports[format];
-  if (!regex)
-    throw new Error(`Unrecognized hash format: ${format}`);
-  return _stringFormat(ZodMiniCustomStringFormat, format, regex, params);
-}
-var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
-  $ZodNumber.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function number2(params) {
-  return _number(ZodMiniNumber, params);
-}
-var ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
-  $ZodNumberFormat.init(inst, def);
-  ZodMiniNumber.init(inst, def);
-});
-function int(params) {
-  return _int(ZodMiniNumberFormat, params);
-}
-function float32(params) {
-  return _float32(ZodMiniNumberFormat, params);
-}
-function float64(params) {
-  return _float64(ZodMiniNumberFormat, params);
-}
-function int32(params) {
-  return _int32(ZodMiniNumberFormat, params);
-}
-function uint32(params) {
-  return _uint32(ZodMiniNumberFormat, params);
-}
-var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
-  $ZodBoolean.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function boolean2(params) {
-  return _boolean(ZodMiniBoolean, params);
-}
-var ZodMiniBigInt = /* @__PURE__ */ $constructor("ZodMiniBigInt", (inst, def) => {
-  $ZodBigInt.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function bigint2(params) {
-  return _bigint(ZodMiniBigInt, params);
-}
-var ZodMiniBigIntFormat = /* @__PURE__ */ $constructor("ZodMiniBigIntFormat", (inst, def) => {
-  $ZodBigIntFormat.init(inst, def);
-  ZodMiniBigInt.init(inst, def);
-});
-function int64(params) {
-  return _int64(ZodMiniBigIntFormat, params);
-}
-function uint64(params) {
-  return _uint64(ZodMiniBigIntFormat, params);
-}
-var ZodMiniSymbol = /* @__PURE__ */ $constructor("ZodMiniSymbol", (inst, def) => {
-  $ZodSymbol.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function symbol(params) {
-  return _symbol(ZodMiniSymbol, params);
-}
-var ZodMiniUndefined = /* @__PURE__ */ $constructor("ZodMiniUndefined", (inst, def) => {
-  $ZodUndefined.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function _undefined3(params) {
-  return _undefined2(ZodMiniUndefined, params);
-}
-var ZodMiniNull = /* @__PURE__ */ $constructor("ZodMiniNull", (inst, def) => {
-  $ZodNull.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function _null3(params) {
-  return _null2(ZodMiniNull, params);
-}
-var ZodMiniAny = /* @__PURE__ */ $constructor("ZodMiniAny", (inst, def) => {
-  $ZodAny.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function any() {
-  return _any(ZodMiniAny);
-}
-var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
-  $ZodUnknown.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function unknown() {
-  return _unknown(ZodMiniUnknown);
-}
-var ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
-  $ZodNever.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function never(params) {
-  return _never(ZodMiniNever, params);
-}
-var ZodMiniVoid = /* @__PURE__ */ $constructor("ZodMiniVoid", (inst, def) => {
-  $ZodVoid.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function _void2(params) {
-  return _void(ZodMiniVoid, params);
-}
-var ZodMiniDate = /* @__PURE__ */ $constructor("ZodMiniDate", (inst, def) => {
-  $ZodDate.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function date2(params) {
-  return _date(ZodMiniDate, params);
-}
-var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
-  $ZodArray.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function array(element, params) {
-  return new ZodMiniArray({
-    type: "array",
-    element,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function keyof(schema) {
-  const shape = schema._zod.def.shape;
-  return /* @__PURE__ */ _enum2(Object.keys(shape));
-}
-var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
-  $ZodObject.init(inst, def);
-  ZodMiniType.init(inst, def);
-  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
-});
-// @__NO_SIDE_EFFECTS__
-function object(shape, params) {
-  const def = {
-    type: "object",
-    shape: shape ?? {},
-    ...normalizeParams(params)
-  };
-  return new ZodMiniObject(def);
-}
-// @__NO_SIDE_EFFECTS__
-function strictObject(shape, params) {
-  return new ZodMiniObject({
-    type: "object",
-    shape,
-    catchall: /* @__PURE__ */ never(),
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function looseObject(shape, params) {
-  return new ZodMiniObject({
-    type: "object",
-    shape,
-    catchall: /* @__PURE__ */ unknown(),
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function extend2(schema, shape) {
-  return extend(schema, shape);
-}
-// @__NO_SIDE_EFFECTS__
-function safeExtend2(schema, shape) {
-  return safeExtend(schema, shape);
-}
-// @__NO_SIDE_EFFECTS__
-function merge2(a, b) {
-  return merge(a, b);
-}
-// @__NO_SIDE_EFFECTS__
-function pick2(schema, mask) {
-  return pick(schema, mask);
-}
-// @__NO_SIDE_EFFECTS__
-function omit2(schema, mask) {
-  return omit(schema, mask);
-}
-// @__NO_SIDE_EFFECTS__
-function partial2(schema, mask) {
-  const def = schema._zod.def;
-  if (def.type !== "tuple")
-    return partial(ZodMiniOptional, schema, mask);
-  if (def.checks?.length)
-    throw new Error(".partial() cannot be used on tuple schemas containing refinements");
-  return clone(schema, {
-    ...def,
-    items: def.items.map((item) => new ZodMiniOptional({ type: "optional", innerType: item }))
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function exactPartial(schema, mask) {
-  return partial(ZodMiniExactOptional, schema, mask, "exactPartial");
-}
-// @__NO_SIDE_EFFECTS__
-function required2(schema, mask) {
-  return required(ZodMiniNonOptional, schema, mask);
-}
-// @__NO_SIDE_EFFECTS__
-function catchall(inst, catchall2) {
-  return inst.clone(mergeDefs(inst._zod.def, { catchall: catchall2 }));
-}
-var ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
-  $ZodUnion.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function union(options, params) {
-  return new ZodMiniUnion({
-    type: "union",
-    options,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniXor = /* @__PURE__ */ $constructor("ZodMiniXor", (inst, def) => {
-  ZodMiniUnion.init(inst, def);
-  $ZodXor.init(inst, def);
-});
-function xor(options, params) {
-  return new ZodMiniXor({
-    type: "union",
-    options,
-    inclusive: false,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniDiscriminatedUnion = /* @__PURE__ */ $constructor("ZodMiniDiscriminatedUnion", (inst, def) => {
-  $ZodDiscriminatedUnion.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function discriminatedUnion(discriminator, options, params) {
-  return new ZodMiniDiscriminatedUnion({
-    type: "union",
-    options,
-    discriminator,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniIntersection = /* @__PURE__ */ $constructor("ZodMiniIntersection", (inst, def) => {
-  $ZodIntersection.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function intersection(left, right) {
-  return new ZodMiniIntersection({
-    type: "intersection",
-    left,
-    right
-  });
-}
-var ZodMiniTuple = /* @__PURE__ */ $constructor("ZodMiniTuple", (inst, def) => {
-  $ZodTuple.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function tuple(items, _paramsOrRest, _params) {
-  const hasRest = _paramsOrRest instanceof $ZodType;
-  const params = hasRest ? _params : _paramsOrRest;
-  const rest = hasRest ? _paramsOrRest : null;
-  return new ZodMiniTuple({
-    type: "tuple",
-    items,
-    rest,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
-  $ZodRecord.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function record(keyType, valueType, params) {
-  if (!valueType || !valueType._zod) {
-    return new ZodMiniRecord({
-      type: "record",
-      keyType: /* @__PURE__ */ string2(),
-      valueType: keyType,
-      ...normalizeParams(valueType)
-    });
-  }
-  return new ZodMiniRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function partialRecord(keyType, valueType, params) {
-  return new ZodMiniRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...normalizeParams(params),
-    partial: true
-  });
-}
-function looseRecord(keyType, valueType, params) {
-  return new ZodMiniRecord({
-    type: "record",
-    keyType,
-    valueType,
-    mode: "loose",
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniMap = /* @__PURE__ */ $constructor("ZodMiniMap", (inst, def) => {
-  $ZodMap.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function map(keyType, valueType, params) {
-  return new ZodMiniMap({
-    type: "map",
-    keyType,
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniSet = /* @__PURE__ */ $constructor("ZodMiniSet", (inst, def) => {
-  $ZodSet.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function set(valueType, params) {
-  return new ZodMiniSet({
-    type: "set",
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
-  $ZodEnum.init(inst, def);
-  ZodMiniType.init(inst, def);
-  inst.options = [...inst._zod.values];
-});
-// @__NO_SIDE_EFFECTS__
-function _enum2(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-  return new ZodMiniEnum({
-    type: "enum",
-    entries,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function nativeEnum(entries, params) {
-  return new ZodMiniEnum({
-    type: "enum",
-    entries,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniLiteral = /* @__PURE__ */ $constructor("ZodMiniLiteral", (inst, def) => {
-  $ZodLiteral.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function literal(value, params) {
-  return new ZodMiniLiteral({
-    type: "literal",
-    values: Array.isArray(value) ? value : [value],
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniFile = /* @__PURE__ */ $constructor("ZodMiniFile", (inst, def) => {
-  $ZodFile.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function file(params) {
-  return _file(ZodMiniFile, params);
-}
-var ZodMiniTransform = /* @__PURE__ */ $constructor("ZodMiniTransform", (inst, def) => {
-  $ZodTransform.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function transform(fn) {
-  return new ZodMiniTransform({
-    type: "transform",
-    transform: fn
-  });
-}
-var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function optional(innerType) {
-  return new ZodMiniOptional({
-    type: "optional",
-    innerType
-  });
-}
-var ZodMiniExactOptional = /* @__PURE__ */ $constructor("ZodMiniExactOptional", (inst, def) => {
-  $ZodExactOptional.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function exactOptional(innerType) {
-  return new ZodMiniExactOptional({
-    type: "optional",
-    innerType
-  });
-}
-var ZodMiniNullable = /* @__PURE__ */ $constructor("ZodMiniNullable", (inst, def) => {
-  $ZodNullable.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function nullable(innerType) {
-  return new ZodMiniNullable({
-    type: "nullable",
-    innerType
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function nullish2(innerType) {
-  return /* @__PURE__ */ optional(/* @__PURE__ */ nullable(innerType));
-}
-var ZodMiniDefault = /* @__PURE__ */ $constructor("ZodMiniDefault", (inst, def) => {
-  $ZodDefault.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function _default2(innerType, defaultValue) {
-  return new ZodMiniDefault({
-    type: "default",
-    innerType,
-    get defaultValue() {
-      return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
-    }
-  });
-}
-var ZodMiniPrefault = /* @__PURE__ */ $constructor("ZodMiniPrefault", (inst, def) => {
-  $ZodPrefault.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function prefault(innerType, defaultValue) {
-  return new ZodMiniPrefault({
-    type: "prefault",
-    innerType,
-    get defaultValue() {
-      return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
-    }
-  });
-}
-var ZodMiniNonOptional = /* @__PURE__ */ $constructor("ZodMiniNonOptional", (inst, def) => {
-  $ZodNonOptional.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function nonoptional(innerType, params) {
-  return new ZodMiniNonOptional({
-    type: "nonoptional",
-    innerType,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniSuccess = /* @__PURE__ */ $constructor("ZodMiniSuccess", (inst, def) => {
-  $ZodSuccess.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function success(innerType) {
-  return new ZodMiniSuccess({
-    type: "success",
-    innerType
-  });
-}
-var ZodMiniCatch = /* @__PURE__ */ $constructor("ZodMiniCatch", (inst, def) => {
-  $ZodCatch.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function _catch2(innerType, catchValue) {
-  return new ZodMiniCatch({
-    type: "catch",
-    innerType,
-    catchValue: typeof catchValue === "function" ? catchValue : util_exports.constantCatch(catchValue)
-  });
-}
-var ZodMiniNaN = /* @__PURE__ */ $constructor("ZodMiniNaN", (inst, def) => {
-  $ZodNaN.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function nan(params) {
-  return _nan(ZodMiniNaN, params);
-}
-var ZodMiniPipe = /* @__PURE__ */ $constructor("ZodMiniPipe", (inst, def) => {
-  $ZodPipe.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function pipe(in_, out) {
-  return new ZodMiniPipe({
-    type: "pipe",
-    in: in_,
-    out
-  });
-}
-var ZodMiniCodec = /* @__PURE__ */ $constructor("ZodMiniCodec", (inst, def) => {
-  ZodMiniPipe.init(inst, def);
-  $ZodCodec.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function codec(in_, out, params) {
-  return new ZodMiniCodec({
-    type: "pipe",
-    in: in_,
-    out,
-    transform: params.decode,
-    reverseTransform: params.encode
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function invertCodec(codec2) {
-  const def = codec2._zod.def;
-  return new ZodMiniCodec({
-    type: "pipe",
-    in: def.out,
-    out: def.in,
-    transform: def.reverseTransform,
-    reverseTransform: def.transform
-  });
-}
-var ZodMiniReadonly = /* @__PURE__ */ $constructor("ZodMiniReadonly", (inst, def) => {
-  $ZodReadonly.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function readonly(innerType) {
-  return new ZodMiniReadonly({
-    type: "readonly",
-    innerType
-  });
-}
-var ZodMiniTemplateLiteral = /* @__PURE__ */ $constructor("ZodMiniTemplateLiteral", (inst, def) => {
-  $ZodTemplateLiteral.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function templateLiteral(parts, params) {
-  return new ZodMiniTemplateLiteral({
-    type: "template_literal",
-    parts,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniLazy = /* @__PURE__ */ $constructor("ZodMiniLazy", (inst, def) => {
-  $ZodLazy.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function _lazy2(getter) {
-  return new ZodMiniLazy({
-    type: "lazy",
-    getter
-  });
-}
-var ZodMiniPromise = /* @__PURE__ */ $constructor("ZodMiniPromise", (inst, def) => {
-  $ZodPromise.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function promise(innerType) {
-  return new ZodMiniPromise({
-    type: "promise",
-    innerType
-  });
-}
-var ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
-  $ZodCustom.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function check(fn, params) {
-  const ch = new $ZodCheck({
-    check: "custom",
-    ...normalizeParams(params)
-  });
-  ch._zod.check = fn;
-  return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function custom(fn, _params) {
-  return _custom(ZodMiniCustom, fn ?? (() => true), _params);
-}
-// @__NO_SIDE_EFFECTS__
-function refine(fn, _params = {}) {
-  return _refine(ZodMiniCustom, fn, _params);
-}
-// @__NO_SIDE_EFFECTS__
-function superRefine(fn, params) {
-  return _superRefine(fn, params);
-}
-var describe2 = describe;
-var meta2 = meta;
-// @__NO_SIDE_EFFECTS__
-function _instanceof(cls, params = {}) {
-  const inst = /* @__PURE__ */ custom((data) => data instanceof cls, params);
-  inst._zod.bag.Class = cls;
-  inst._zod.check = (payload) => {
-    if (!(payload.value instanceof cls)) {
-      payload.issues.push({
-        code: "invalid_type",
-        expected: cls.name,
-        input: payload.value,
-        inst,
-        path: [...inst._zod.def.path ?? []]
-      });
-    }
-  };
-  return inst;
-}
-var stringbool = (...args) => _stringbool({
-  Codec: ZodMiniCodec,
-  Boolean: ZodMiniBoolean,
-  String: ZodMiniString
-}, ...args);
-// @__NO_SIDE_EFFECTS__
-function json() {
-  const jsonSchema = /* @__PURE__ */ _lazy2(() => {
-    return /* @__PURE__ */ union([/* @__PURE__ */ string2(), /* @__PURE__ */ number2(), /* @__PURE__ */ boolean2(), /* @__PURE__ */ _null3(), /* @__PURE__ */ array(jsonSchema), /* @__PURE__ */ record(/* @__PURE__ */ string2(), jsonSchema)]);
-  });
-  return jsonSchema;
-}
-var ZodMiniFunction = /* @__PURE__ */ $constructor("ZodMiniFunction", (inst, def) => {
-  $ZodFunction.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function _function(params) {
-  return new ZodMiniFunction({
-    type: "function",
-    input: Array.isArray(params?.input) ? /* @__PURE__ */ tuple(params?.input) : params?.input ?? /* @__PURE__ */ array(/* @__PURE__ */ unknown()),
-    output: params?.output ?? /* @__PURE__ */ unknown()
-  });
-}
-
-// node_modules/zod/v4/core/visit.js
-var RESOLVING = /* @__PURE__ */ Symbol("z.visit/resolving");
-function visit(schema, fnOrHandlers) {
-  const fn = typeof fnOrHandlers === "function" ? fnOrHandlers : (node2, rewritten) => {
-    const h = fnOrHandlers[node2._zod.def.type];
-    return h ? h(node2, rewritten) : node2;
-  };
-  const cache = /* @__PURE__ */ new Map();
-  function run(s) {
-    const cached2 = cache.get(s);
-    if (cached2 === RESOLVING) {
-      return new $ZodLazy({
-        type: "lazy",
-        getter: () => cache.get(s)
-      });
-    }
-    if (cached2 !== void 0)
-      return cached2;
-    cache.set(s, RESOLVING);
-    const inner = mapInner(s);
-    const mapped = fn(inner, inner !== s);
-    cache.set(s, mapped);
-    return mapped;
-  }
-  function mapInner(s) {
-    const def = s._zod.def;
-    const kind = def.type;
-    switch (kind) {
-      case "object": {
-        const oldShape = def.shape;
-        const keys = Object.keys(oldShape);
-        let changed = false;
-        const newShape = {};
-        for (const k of keys) {
-          const mapped = run(oldShape[k]);
-          if (mapped !== oldShape[k])
-            changed = true;
-          newShape[k] = mapped;
-        }
-        let newCatchall = def.catchall;
-        if (def.catchall) {
-          newCatchall = run(def.catchall);
-          if (newCatchall !== def.catchall)
-            changed = true;
-        }
-        return changed ? clone(s, { ...def, shape: newShape, catchall: newCatchall }) : s;
-      }
-      case "array": {
-        const mapped = run(def.element);
-        return mapped === def.element ? s : clone(s, { ...def, element: mapped });
-      }
-      case "tuple": {
-        const oldItems = def.items;
-        let changed = false;
-        const newItems = [];
-        for (const item of oldItems) {
-          const mapped = run(item);
-          if (mapped !== item)
-            changed = true;
-          newItems.push(mapped);
-        }
-        let newRest = def.rest;
-        if (def.rest) {
-          newRest = run(def.rest);
-          if (newRest !== def.rest)
-            changed = true;
-        }
-        return changed ? clone(s, { ...def, items: newItems, rest: newRest }) : s;
-      }
-      case "record":
-      case "map": {
-        const newKey = run(def.keyType);
-        const newVal = run(def.valueType);
-        return newKey === def.keyType && newVal === def.valueType ? s : clone(s, { ...def, keyType: newKey, valueType: newVal });
-      }
-      case "set": {
-        const newVal = run(def.valueType);
-        return newVal === def.valueType ? s : clone(s, { ...def, valueType: newVal });
-      }
-      case "union": {
-        const oldOptions = def.options;
-        let changed = false;
-        const newOptions = [];
-        for (const opt of oldOptions) {
-          const mapped = run(opt);
-          if (mapped !== opt)
-            changed = true;
-          newOptions.push(mapped);
-        }
-        return changed ? clone(s, { ...def, options: newOptions }) : s;
-      }
-      case "intersection": {
-        const newLeft = run(def.left);
-        const newRight = run(def.right);
-        return newLeft === def.left && newRight === def.right ? s : clone(s, { ...def, left: newLeft, right: newRight });
-      }
-      case "optional":
-      case "nullable":
-      case "default":
-      case "prefault":
-      case "catch":
-      case "readonly":
-      case "nonoptional":
-      case "promise":
-      case "success": {
-        const newInner = run(def.innerType);
-        return newInner === def.innerType ? s : clone(s, { ...def, innerType: newInner });
-      }
-      case "pipe": {
-        const newIn = run(def.in);
-        const newOut = run(def.out);
-        return newIn === def.in && newOut === def.out ? s : clone(s, { ...def, in: newIn, out: newOut });
-      }
-      case "function": {
-        const newInput = run(def.input);
-        const newOutput = run(def.output);
-        return newInput === def.input && newOutput === def.output ? s : clone(s, { ...def, input: newInput, output: newOutput });
-      }
-      case "lazy": {
-        const original = def.getter;
-        const { _cachedInner, ...rest } = def;
-        return clone(s, { ...rest, getter: () => run(original()) });
-      }
-      // A leaf by choice: `parts` are regex fragments, not data positions.
-      case "template_literal":
-      // Leaves.
-      case "string":
-      case "number":
-      case "int":
-      case "boolean":
-      case "bigint":
-      case "symbol":
-      case "undefined":
-      case "null":
-      case "void":
-      case "never":
-      case "any":
-      case "unknown":
-      case "date":
-      case "nan":
-      case "enum":
-      case "literal":
-      case "file":
-      case "transform":
-      case "custom":
-        return s;
-      default: {
-        kind;
-        return s;
-      }
-    }
-  }
-  return run(schema);
-}
-
-// node_modules/zod/v4/mini/deep-partial.js
-function deepPartial(schema) {
-  return visit(schema, {
-    object: (s) => partial2(s),
-    // See `classic/deep-partial.ts`.
-    union: (s) => {
-      const def = s._zod.def;
-      return def.discriminator === void 0 ? s : union(def.options);
-    }
-  });
-}
-
-// node_modules/zod/v4/mini/in-out.js
-function withChecks(side, checks) {
-  if (!checks?.length)
-    return side;
-  const def = side._zod.def;
-  return clone(side, mergeDefs(def, { checks: [...def.checks ?? [], ...checks] }), { parent: true });
-}
-function outSide(def) {
-  return withChecks(def.out, def.checks);
-}
-function inSide(def) {
-  return def.in._zod.traits.has("$ZodTransform") ? outSide(def) : def.in;
-}
-function input(schema) {
-  return visit(schema, {
-    pipe: (s) => inSide(s._zod.def),
-    // A default value belongs to the output side, so a rewritten inner type leaves it stranded. `.default()` widens the declared input type with `undefined`, and `optional` is what carries that across.
-    default: (s, rewritten) => rewritten ? optional(s._zod.def.innerType) : s,
-    // A catch value is output-side too, but `.catch()` leaves the declared input type alone, so the inner schema stands on its own.
-    catch: (s, rewritten) => rewritten ? s._zod.def.innerType : s
-  });
-}
-function output(schema) {
-  return visit(schema, {
-    pipe: (s) => outSide(s._zod.def),
-    // A prefault value is fed through the schema, which makes it input-side, so a rewritten inner type leaves it stranded.
-    prefault: (s, rewritten) => rewritten ? s._zod.def.innerType : s
-  });
-}
-
-// node_modules/zod/v4/mini/iso.js
-var iso_exports = {};
-__export(iso_exports, {
-  ZodMiniISODate: () => ZodMiniISODate,
-  ZodMiniISODateTime: () => ZodMiniISODateTime,
-  ZodMiniISODuration: () => ZodMiniISODuration,
-  ZodMiniISOTime: () => ZodMiniISOTime,
-  date: () => date3,
-  datetime: () => datetime2,
-  duration: () => duration2,
-  time: () => time2
-});
-var ZodMiniISODateTime = /* @__PURE__ */ $constructor("ZodMiniISODateTime", (inst, def) => {
-  $ZodISODateTime.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function datetime2(params) {
-  return _isoDateTime(ZodMiniISODateTime, params);
-}
-var ZodMiniISODate = /* @__PURE__ */ $constructor("ZodMiniISODate", (inst, def) => {
-  $ZodISODate.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function date3(params) {
-  return _isoDate(ZodMiniISODate, params);
-}
-var ZodMiniISOTime = /* @__PURE__ */ $constructor("ZodMiniISOTime", (inst, def) => {
-  $ZodISOTime.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function time2(params) {
-  return _isoTime(ZodMiniISOTime, params);
-}
-var ZodMiniISODuration = /* @__PURE__ */ $constructor("ZodMiniISODuration", (inst, def) => {
-  $ZodISODuration.init(inst, def);
-  ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function duration2(params) {
-  return _isoDuration(ZodMiniISODuration, params);
-}
-
-// node_modules/zod/v4/mini/coerce.js
-var coerce_exports = {};
-__export(coerce_exports, {
-  bigint: () => bigint3,
-  boolean: () => boolean3,
-  date: () => date4,
-  number: () => number3,
-  string: () => string3
-});
-// @__NO_SIDE_EFFECTS__
-function string3(params) {
-  return _coercedString(ZodMiniString, params);
-}
-// @__NO_SIDE_EFFECTS__
-function number3(params) {
-  return _coercedNumber(ZodMiniNumber, params);
-}
-// @__NO_SIDE_EFFECTS__
-function boolean3(params) {
-  return _coercedBoolean(ZodMiniBoolean, params);
-}
-// @__NO_SIDE_EFFECTS__
-function bigint3(params) {
-  return _coercedBigint(ZodMiniBigInt, params);
-}
-// @__NO_SIDE_EFFECTS__
-function date4(params) {
-  return _coercedDate(ZodMiniDate, params);
-}
-
-// src/zod.ts
-config({ jitless: true });
-
-// src/config.ts
-var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool", "mcp__plugin_memory_memory__*"];
-var MAX_INJECTED_CHARS = 9e3;
-var MAX_INJECTED_TOKENS = 2500;
-function isSkippedTool(toolName, skipTools) {
-  return skipTools.some((t) => t.endsWith("*") ? toolName.startsWith(t.slice(0, -1)) : toolName === t);
-}
-var int2 = (min, fallback, max) => mini_exports._default(max === void 0 ? mini_exports.int().check(mini_exports.gte(min)) : mini_exports.int().check(mini_exports.gte(min), mini_exports.lte(max)), fallback);
-var num = (min, fallback) => mini_exports._default(mini_exports.number().check(mini_exports.gte(min)), fallback);
-var bool = (fallback) => mini_exports._default(mini_exports.boolean(), fallback);
-var str = (fallback) => mini_exports._default(mini_exports.string(), fallback);
-var section = (shape) => mini_exports.prefault(mini_exports.object(shape), {});
-var ConfigSchema = mini_exports.object({
-  capture: section({
-    skipTools: mini_exports._default(mini_exports.array(mini_exports.string()), () => [...DEFAULT_SKIP_TOOLS]),
-    maxToolOutputBytes: int2(1, 16384),
-    maxPromptBytes: int2(1, 65536)
-  }),
-  embedder: section({
-    provider: mini_exports._default(mini_exports.enum(["auto", "transformers", "use-lite", "none"]), "auto"),
-    model: str("Xenova/bge-small-en-v1.5"),
-    dtype: mini_exports._default(mini_exports.enum(["q8", "fp32"]), "q8"),
-    allowDownload: bool(true)
-  }),
-  ollama: section({
-    enabled: bool(false),
-    url: str("http://127.0.0.1:11434"),
-    model: str("llama3.2:1b"),
-    timeoutMs: int2(1, 2e4)
-  }),
-  worker: section({
-    maxAttempts: int2(1, 5),
-    idleExitMs: int2(1, 6e4),
-    leaseMs: int2(1, 3e4),
-    staleSessionHours: num(0, 6),
-    /** A queue claim older than this belonged to a killed worker and is taken over. */
-    staleClaimMs: int2(1, 12e4)
-  }),
-  retention: section({
-    rawPayloadDays: num(0, 30)
-  }),
-  injection: section({
-    // Claude Code cuts hook output past 10,000 characters: the budgets cannot ask for more than fits in that.
-    sessionStartTokens: int2(1, 1500, MAX_INJECTED_TOKENS),
-    promptItems: int2(0, 5),
-    promptTokens: int2(1, 500, MAX_INJECTED_TOKENS),
-    promptLatencyMs: int2(1, 250),
-    excludeProjects: mini_exports._default(mini_exports.array(mini_exports.string()), () => [])
-  }),
-  search: section({
-    // Measured on the LoCoMo dev split (BENCHMARKS.md) with the offline encoder (USE-Lite): 0.25 is the best of the
-    // weights that never rank below keyword-only search there (turn@10 0.742 -> 0.770).
-    ftsWeight: num(0, 1),
-    vectorWeight: num(0, 0.25)
-  })
-});
-var ConfigError = class extends Error {
-  code = "E_CONFIG";
-};
-function defaultConfig() {
-  return ConfigSchema.parse({});
-}
-function loadConfig(configFile) {
-  let raw;
-  try {
-    raw = fs.readFileSync(configFile, "utf8");
-  } catch {
-    return defaultConfig();
-  }
-  let json2;
-  try {
-    json2 = JSON.parse(raw);
-  } catch (err) {
-    throw new ConfigError(`${configFile} is not valid JSON: ${err.message}`);
-  }
-  const parsed = ConfigSchema.safeParse(json2);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new ConfigError(`${configFile}: ${first?.path.join(".") || "(root)"}: ${first?.message}`);
-  }
-  return parsed.data;
-}
-function loadConfigOrDefault(configFile, onError) {
-  try {
-    return loadConfig(configFile);
-  } catch (err) {
-    onError(err);
-    return defaultConfig();
-  }
-}
-
-// src/paths.ts
-import { createHash } from "node:crypto";
-import fs2 from "node:fs";
-import os from "node:os";
-import path from "node:path";
-function resolveDataDir(env) {
-  if (env.CLAUDE_MEMORY_HOME) return path.resolve(env.CLAUDE_MEMORY_HOME);
-  const home = env.HOME || os.homedir();
-  return path.join(home, ".claude-memory");
-}
-function dataPaths(dataDir) {
-  return {
-    dataDir,
-    projectsDir: path.join(dataDir, "projects"),
-    spoolDir: path.join(dataDir, "spool"),
-    logDir: path.join(dataDir, "logs"),
-    runDir: path.join(dataDir, "run"),
-    modelsDir: path.join(dataDir, "models"),
-    globalDb: path.join(dataDir, "global.db"),
-    configFile: path.join(dataDir, "config.json"),
-    runtimePointer: path.join(dataDir, "runtime.json")
-  };
-}
-function findGitCommonDir(startDir) {
-  let dir = startDir;
-  for (; ; ) {
-    const dotGit = path.join(dir, ".git");
-    let stat;
-    try {
-      stat = fs2.statSync(dotGit);
-    } catch {
-      stat = void 0;
-    }
-    if (stat?.isDirectory()) return { commonDir: realpathOr(dotGit), workTree: dir };
-    if (stat?.isFile()) {
-      const match = /^gitdir:\s*(.+)\s*$/m.exec(readOr(dotGit));
-      if (match) {
-        const gitDir = path.resolve(dir, match[1].trim());
-        const common = readOr(path.join(gitDir, "commondir")).trim();
-        const commonDir = common ? path.resolve(gitDir, common) : gitDir;
-        return { commonDir: realpathOr(commonDir), workTree: dir };
-      }
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) return null;
-    dir = parent;
-  }
-}
-function projectIdentity(projectDir) {
-  const real = realpathOr(path.resolve(projectDir));
-  const git = findGitCommonDir(real);
-  const identity = git ? git.commonDir : real;
-  const nameSource = git ? path.basename(git.commonDir) === ".git" ? path.dirname(git.commonDir) : git.commonDir : real;
-  const name = path.basename(nameSource).replace(/\.git$/, "") || "root";
-  const slug = name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "project";
-  const hash2 = createHash("sha256").update(identity).digest("hex").slice(0, 12);
-  return { identity, name, key: `${slug}-${hash2}`, root: git ? git.workTree : real };
-}
-function projectDbPath(paths, project) {
-  return path.join(paths.projectsDir, `${project.key}.db`);
-}
-function spoolPath(paths, projectKey) {
-  return path.join(paths.spoolDir, projectKey);
-}
-function ensurePrivateDir(dir) {
-  fs2.mkdirSync(dir, { recursive: true, mode: 448 });
-}
-function realpathOr(p) {
-  try {
-    return fs2.realpathSync(p);
-  } catch {
-    return p;
-  }
-}
-function readOr(p) {
-  try {
-    return fs2.readFileSync(p, "utf8");
-  } catch {
-    return "";
-  }
-}
-
-// src/log.ts
-import fs3 from "node:fs";
-import path2 from "node:path";
-var MAX_LOG_BYTES = 2 * 1024 * 1024;
-function errorLogPath(logDir) {
-  return path2.join(logDir, "errors.jsonl");
-}
-function fileErrorLog(logDir, now = Date.now) {
-  return {
-    error(scope, err, project) {
-      try {
-        fs3.mkdirSync(logDir, { recursive: true, mode: 448 });
-        const file2 = errorLogPath(logDir);
-        rotateIfLarge(file2);
-        const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-        const line = JSON.stringify({ at: new Date(now()).toISOString(), scope, project: project ?? null, message: message.slice(0, 1e3) });
-        fs3.appendFileSync(file2, `${line}
-`, { mode: 384 });
-      } catch {
-      }
-    }
-  };
-}
-function rotateIfLarge(file2) {
-  try {
-    if (fs3.statSync(file2).size > MAX_LOG_BYTES) fs3.renameSync(file2, `${file2}.1`);
-  } catch {
-  }
-}
-
-// src/capture/spool.ts
-import fs4 from "node:fs";
-import path3 from "node:path";
-var BUCKET_MS = 6e4;
-var CLOSED_AFTER_BUCKETS = 2;
-function appendToSpool(dir, entry, now = Date.now()) {
-  fs4.mkdirSync(dir, { recursive: true, mode: 448 });
-  const bucket = String(Math.floor(now / BUCKET_MS)).padStart(12, "0");
-  fs4.appendFileSync(path3.join(dir, `${bucket}.jsonl`), `${JSON.stringify(entry)}
-`, { mode: 384 });
-}
-function journalFiles(dir) {
-  try {
-    return fs4.readdirSync(dir).filter((n) => /^\d+\.jsonl$/.test(n)).sort().map((n) => path3.join(dir, n));
-  } catch {
-    return [];
-  }
-}
-function replaySpool(dir, cursors, apply, opts = {}) {
-  const now = opts.now ?? Date.now();
-  const result = { replayed: 0, malformed: 0, rejected: 0 };
-  const closedBefore = Math.floor(now / BUCKET_MS) - CLOSED_AFTER_BUCKETS;
-  for (const file2 of journalFiles(dir)) {
-    let size;
-    try {
-      size = fs4.statSync(file2).size;
-    } catch {
-      continue;
-    }
-    try {
-      const done = cursors.transaction(() => {
-        const offset = cursors.getCursor(file2);
-        if (offset >= size) return offset;
-        const buf = Buffer.alloc(size - offset);
-        let fd;
-        try {
-          fd = fs4.openSync(file2, "r");
-        } catch (err) {
-          if (err.code === "ENOENT") return null;
-          throw err;
-        }
-        try {
-          fs4.readSync(fd, buf, 0, buf.length, offset);
-        } finally {
-          fs4.closeSync(fd);
-        }
-        const end = buf.lastIndexOf(10) + 1;
-        for (const line of buf.subarray(0, end).toString("utf8").split("\n")) {
-          if (!line) continue;
-          let entry;
-          try {
-            entry = JSON.parse(line);
-          } catch {
-            result.malformed++;
-            continue;
-          }
-          try {
-            apply(entry);
-            result.replayed++;
-          } catch (err) {
-            if (isTransient(err)) throw err;
-            result.rejected++;
-            opts.onReject?.(entry, err);
-          }
-        }
-        cursors.setCursor(file2, offset + end);
-        return offset + end;
-      });
-      if (done === null) continue;
-      const bucket = Number(path3.basename(file2, ".jsonl"));
-      if (bucket < closedBefore && done >= size) {
-        fs4.rmSync(file2, { force: true });
-        cursors.transaction(() => cursors.deleteCursor(file2));
-      }
-    } catch (err) {
-      result.error = err;
-      return result;
-    }
-  }
-  return result;
-}
-function isTransient(err) {
-  const code = err?.code;
-  return typeof code === "string" && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|NOMEM|INTERRUPT|CORRUPT|NOTADB)/.test(code);
-}
-
-// src/capture/privacy.ts
-var PRIVATE_TAG_RE = /<(\/?)private\b[^>]*>/gi;
-function stripPrivate(text) {
-  if (!/<private\b/i.test(text)) return text;
-  let out = "";
-  let depth = 0;
-  let last = 0;
-  PRIVATE_TAG_RE.lastIndex = 0;
-  for (let m = PRIVATE_TAG_RE.exec(text); m !== null; m = PRIVATE_TAG_RE.exec(text)) {
-    const closing = m[1] === "/";
-    if (!closing) {
-      if (depth === 0) {
-        out += text.slice(last, m.index) + "[private]";
-      }
-      depth++;
-    } else if (depth > 0) {
-      depth--;
-      if (depth === 0) last = m.index + m[0].length;
-    }
-  }
-  if (depth > 0) return out;
-  return out + text.slice(last);
-}
-var R = (kind) => `[REDACTED:${kind}]`;
-var TOKEN_RULES = [
-  {
-    kind: "private_key",
-    // An unterminated block (truncated paste) is redacted to the end rather than leaked.
-    re: /-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g
-  },
-  { kind: "slack_webhook", re: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]+/g },
-  { kind: "anthropic_key", re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
-  // The digit look-ahead keeps hyphenated words such as "sk-some-long-feature-flag-name" out.
-  { kind: "openai_key", re: /\bsk-(?:proj-|svcacct-|admin-)?(?=[A-Za-z_-]{0,100}[0-9])[A-Za-z0-9_-]{20,}/g },
-  { kind: "github_token", re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
-  { kind: "gitlab_token", re: /\bglpat-[A-Za-z0-9_-]{20,}/g },
-  { kind: "slack_token", re: /\bxox[bpars]-[A-Za-z0-9-]{10,}/g },
-  { kind: "aws_access_key_id", re: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
-  { kind: "google_api_key", re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
-  { kind: "stripe_key", re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}/g },
-  { kind: "npm_token", re: /\bnpm_[A-Za-z0-9]{36,}\b/g },
-  { kind: "jwt", re: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g }
-];
-var URL_PASSWORD_RE = /\b([a-z][a-z0-9+.-]{0,30}:\/\/)([^\s:/@]*):([^\s@/]+)@/gi;
-var AWS_SECRET_RE = /\b(aws_secret_access_key["']?[ \t]*[=:][ \t]*["']?)([A-Za-z0-9/+=]{30,})/gi;
-var AUTH_HEADER_RE = /\b(authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|basic|token|bot)[ \t]+)([A-Za-z0-9._~+/-]{6,}=*)/gi;
-var BARE_BEARER_RE = /\b(bearer[ \t]+)((?=[A-Za-z._~+/-]{0,200}[0-9])[A-Za-z0-9._~+/-]{16,}=*)/gi;
-var ASSIGNMENT_RE = /(?<![\w$.])(?<![\w.]-)(["']?)([A-Za-z_][\w.-]{0,79})\1((?:[ \t]*:[ \t]*[A-Za-z_][\w.]{0,60}(?:\[\])?[ \t]*=(?![=>~])|[ \t]*=(?![=>~])|[ \t]*:(?![:/]))[ \t]*)("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`,;)}\]]+)/g;
-var SECRET_SEGMENT_RE = /^(?:password|passwd|passphrase|secret|token|credential|auth|authorization|apikey|privatekey|accesskey|secretkey|authtoken|accesstoken|refreshtoken|sessiontoken|clientsecret)s?$/;
-var SECRET_SUBSTRING_RE = /password|passwd|secret|apikey|privatekey|accesskey|credential/;
-var SECRET_PAIRS = /* @__PURE__ */ new Set(["api key", "private key", "access key", "secret key"]);
-var NON_SECRET_LAST_SEGMENTS = /* @__PURE__ */ new Set([
-  "type",
-  "types",
-  "name",
-  "names",
-  "count",
-  "length",
-  "len",
-  "limit",
-  "limits",
-  "max",
-  "min",
-  "size",
-  "url",
-  "uri",
-  "endpoint",
-  "path",
-  "file",
-  "dir",
-  "field",
-  "header",
-  "prefix",
-  "format",
-  "kind",
-  "mode",
-  "id",
-  "ids",
-  "env",
-  "var",
-  "expiry",
-  "expires",
-  "expiration",
-  "ttl",
-  "in",
-  "at",
-  "policy",
-  "provider",
-  "usage",
-  "budget",
-  "required",
-  "enabled",
-  "method",
-  "strategy",
-  "location",
-  "store",
-  "helper",
-  "re",
-  "regex",
-  "regexp",
-  "pattern",
-  "patterns",
-  "rule",
-  "rules",
-  "schema",
-  "label",
-  "description",
-  "hint",
-  "message",
-  "placeholder",
-  "error",
-  "errors",
-  "help",
-  "title"
-]);
-var NON_SECRET_FIRST_SEGMENTS = /* @__PURE__ */ new Set(["max", "min", "num", "total", "input", "output", "cache", "n"]);
-function keySegments(key) {
-  return key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[_.\-]+/).filter((s) => s.length > 0);
-}
-function isSecretKey(key) {
-  const segs = keySegments(key);
-  if (segs.length === 0) return false;
-  const lastSeg = segs[segs.length - 1];
-  if (segs.length > 1 && NON_SECRET_LAST_SEGMENTS.has(lastSeg)) return false;
-  if (segs.length > 1 && NON_SECRET_FIRST_SEGMENTS.has(segs[0])) return false;
-  if (segs.some((s) => SECRET_SEGMENT_RE.test(s))) return true;
-  for (let i = 0; i + 1 < segs.length; i++) {
-    if (SECRET_PAIRS.has(`${segs[i]} ${segs[i + 1]}`)) return true;
-  }
-  return SECRET_SUBSTRING_RE.test(segs.join(""));
-}
-var NON_LITERAL_WORDS = /* @__PURE__ */ new Set([
-  "true",
-  "false",
-  "null",
-  "none",
-  "nil",
-  "undefined",
-  "yes",
-  "no",
-  "on",
-  "off",
-  "string",
-  "number",
-  "boolean",
-  "bool",
-  "str",
-  "int",
-  "bytes",
-  "any",
-  "unknown",
-  "object",
-  "optional",
-  "required",
-  "await",
-  "new",
-  "this",
-  "self",
-  "function",
-  "async",
-  "bearer",
-  "basic",
-  "redacted",
-  "empty",
-  "hidden",
-  // The name of the thing rather than its value, as in docs: `scheme://user:password@host`.
-  "password",
-  "passwd",
-  "pass",
-  "pwd",
-  "secret",
-  "token",
-  "apikey",
-  "api_key",
-  "key"
-]);
-function isPlaceholder(v) {
-  return v.length === 0 || v.startsWith("[REDACTED") || /^\$/.test(v) || // $VAR, ${VAR}, $(cmd)
-  /\$\{/.test(v) || // template interpolation
-  /^%[\w]+%$/.test(v) || // %WINDOWS_VAR%
-  /^<[^>]*>$/.test(v) || // <your-token>
-  /^\{\{.*\}\}$/.test(v) || // {{ secrets.X }}
-  /^[*xX.•…]+$/.test(v) || // ****, xxxx, ...
-  /^(?:your|my|example|dummy|placeholder)[-_ ]/i.test(v) || NON_LITERAL_WORDS.has(v.toLowerCase());
-}
-function isLiteralBareValue(value, envStyle, wholeLineYaml) {
-  if (isPlaceholder(value)) return false;
-  if (/[()[\]{}<>]/.test(value) || value[0] === "!") return false;
-  if (/^\/.*\/[dgimsuvy]*$/.test(value)) return false;
-  if (/^-?\d+(?:\.\d+)?$/.test(value)) return value.replace(/\D/g, "").length >= 8;
-  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value)) return false;
-  const identifierLike = /^[A-Za-z_$][\w$]*$/.test(value);
-  if (!identifierLike) return value.length >= 4;
-  if (envStyle) return true;
-  if (/[A-Za-z]/.test(value) && /[0-9]/.test(value) && value.length >= 6) return true;
-  return wholeLineYaml && !/^[A-Z][a-z]/.test(value);
-}
-function redactAssignments(text) {
-  return text.replace(
-    ASSIGNMENT_RE,
-    (match, q, key, sep, value, offset, whole) => {
-      if (!isSecretKey(key)) return match;
-      if (q !== "" && /\?\s*$/.test(whole.slice(Math.max(0, offset - 40), offset))) return match;
-      const first = value[0];
-      const head = `${q}${key}${q}${sep}`;
-      if (first === '"' || first === "'" || first === "`") {
-        const inner = value.slice(1, -1);
-        if (isPlaceholder(inner) || inner.length < 3) return match;
-        return `${head}${first}${R(secretKind(key))}${first}`;
-      }
-      const wholeLineYaml = sep.trim() === ":" && aloneOnLine(whole, offset, offset + match.length);
-      const envStyle = /^[A-Z][A-Z0-9_]*$/.test(key) && sep.trim() === "=";
-      if (!isLiteralBareValue(value, envStyle, wholeLineYaml)) return match;
-      return `${head}${R(secretKind(key))}`;
-    }
-  );
-}
-function aloneOnLine(text, start, end) {
-  let i = start - 1;
-  while (i >= 0 && (text[i] === " " || text[i] === "	")) i--;
-  if (i >= 0 && text[i] === "-") {
-    i--;
-    while (i >= 0 && (text[i] === " " || text[i] === "	")) i--;
-  }
-  if (i >= 0 && text[i] !== "\n") return false;
-  let j = end;
-  while (j < text.length && (text[j] === " " || text[j] === "	" || text[j] === "\r")) j++;
-  return j === text.length || text[j] === "\n";
-}
-function secretKind(key) {
-  return /pass(?:word|wd|phrase)/i.test(key) ? "password" : "secret";
-}
-function redactSecrets(text) {
-  if (text.length === 0) return text;
-  let out = text.replace(
-    URL_PASSWORD_RE,
-    (match, scheme, user, pw) => isPlaceholder(pw) || pw.length < 3 ? match : `${scheme}${user}:${R("url_password")}@`
-  );
-  for (const { kind, re } of TOKEN_RULES) out = out.replace(re, R(kind));
-  out = out.replace(AWS_SECRET_RE, (_m, head) => `${head}${R("aws_secret_access_key")}`);
-  out = out.replace(AUTH_HEADER_RE, (_m, head) => `${head}${R("bearer_token")}`);
-  out = out.replace(BARE_BEARER_RE, (_m, head) => `${head}${R("bearer_token")}`);
-  return redactAssignments(out);
-}
-function sanitizeText(text) {
-  return redactSecrets(stripPrivate(text));
-}
-function isPlainObject2(v) {
-  if (v === null || typeof v !== "object") return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
-}
-function sanitizeDeep(value) {
-  return sanitizeValue(value, void 0, /* @__PURE__ */ new WeakSet());
-}
-function sanitizeValue(value, parentKey, seen) {
-  if (typeof value === "string") {
-    if (parentKey !== void 0 && isSecretKey(parentKey) && !isPlaceholder(value) && value.length >= 3) {
-      return R(secretKind(parentKey));
-    }
-    return sanitizeText(value);
-  }
-  if (Array.isArray(value)) {
-    if (seen.has(value)) return "[circular]";
-    seen.add(value);
-    const out = value.map((v) => sanitizeValue(v, void 0, seen));
-    seen.delete(value);
-    return out;
-  }
-  if (isPlainObject2(value)) {
-    if (seen.has(value)) return "[circular]";
-    seen.add(value);
-    const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = sanitizeValue(v, k, seen);
-    seen.delete(value);
-    return out;
-  }
-  return value;
-}
-function truncateWithMarker(text, maxBytes) {
-  const originalBytes = Buffer.byteLength(text, "utf8");
-  const limit = Math.max(0, Math.floor(Number.isFinite(maxBytes) ? maxBytes : 0));
-  if (originalBytes <= limit) return { text, truncated: false, originalBytes };
-  const buf = Buffer.from(text, "utf8");
-  let cut = limit;
-  while (cut > 0 && (buf[cut] & 192) === 128) cut--;
-  const kept = buf.toString("utf8", 0, cut);
-  return {
-    text: `${kept}
-\u2026[truncated ${originalBytes - cut} bytes]`,
-    truncated: true,
-    originalBytes
-  };
-}
-
 export {
-  mini_exports,
-  MAX_INJECTED_CHARS,
-  isSkippedTool,
-  loadConfigOrDefault,
-  resolveDataDir,
-  dataPaths,
-  projectIdentity,
-  projectDbPath,
-  spoolPath,
-  ensurePrivateDir,
-  sanitizeText,
-  sanitizeDeep,
-  truncateWithMarker,
-  appendToSpool,
-  replaySpool,
-  fileErrorLog
+  toZod,
+  jsonStringifyReplacer,
+  assignProp,
+  mergeDefs,
+  isPlainObject,
+  shallowClone,
+  clone,
+  normalizeParams,
+  own,
+  installLazyProp,
+  util_exports,
+  NEVER,
+  $constructor,
+  $brand,
+  $ZodEncodeError,
+  globalConfig,
+  config,
+  $ZodError,
+  flattenError,
+  formatError,
+  treeifyError,
+  prettifyError,
+  _parse,
+  parse,
+  _parseAsync,
+  parseAsync,
+  _safeParse,
+  safeParse,
+  _safeParseAsync,
+  safeParseAsync,
+  validate,
+  validateAsync,
+  _encode,
+  _decode,
+  _encodeAsync,
+  _decodeAsync,
+  _safeEncode,
+  _safeDecode,
+  _safeEncodeAsync,
+  _safeDecodeAsync,
+  hostname,
+  domain,
+  httpProtocol,
+  currencyCode,
+  hex,
+  regexes_exports,
+  $ZodCheck,
+  $ZodType,
+  standardProps,
+  $ZodString,
+  $ZodStringFormat,
+  $ZodGUID,
+  $ZodUUID,
+  $ZodEmail,
+  $ZodURL,
+  $ZodEmoji,
+  $ZodNanoID,
+  $ZodCUID,
+  $ZodCUID2,
+  $ZodULID,
+  $ZodXID,
+  $ZodKSUID,
+  $ZodISODateTime,
+  $ZodISODate,
+  $ZodISOTime,
+  $ZodISODuration,
+  $ZodIPv4,
+  $ZodIPv6,
+  $ZodMAC,
+  $ZodCIDRv4,
+  $ZodCIDRv6,
+  $ZodBase64,
+  $ZodBase64URL,
+  $ZodE164,
+  $ZodCreditCard,
+  $ZodIBAN,
+  $ZodJWT,
+  $ZodCustomStringFormat,
+  $ZodNumber,
+  $ZodNumberFormat,
+  $ZodBoolean,
+  $ZodBigInt,
+  $ZodBigIntFormat,
+  $ZodSymbol,
+  $ZodUndefined,
+  $ZodNull,
+  $ZodAny,
+  $ZodUnknown,
+  $ZodNever,
+  $ZodVoid,
+  $ZodDate,
+  $ZodArray,
+  $ZodObject,
+  $ZodObjectJIT,
+  $ZodUnion,
+  $ZodXor,
+  getDiscriminatedOption,
+  $ZodDiscriminatedUnion,
+  $ZodIntersection,
+  $ZodTuple,
+  $ZodRecord,
+  $ZodMap,
+  $ZodSet,
+  $ZodEnum,
+  $ZodLiteral,
+  $ZodFile,
+  $ZodTransform,
+  $ZodOptional,
+  $ZodExactOptional,
+  $ZodNullable,
+  $ZodDefault,
+  $ZodPrefault,
+  $ZodNonOptional,
+  $ZodSuccess,
+  $ZodCatch,
+  $ZodNaN,
+  $ZodPipe,
+  $ZodCodec,
+  $ZodPreprocess,
+  $ZodReadonly,
+  $ZodTemplateLiteral,
+  $ZodFunction,
+  $ZodPromise,
+  $ZodLazy,
+  $ZodCustom,
+  memoizer,
+  en_default,
+  locales_exports,
+  $output,
+  $input,
+  registry,
+  globalRegistry,
+  INVALID,
+  ZodCompileAsyncError,
+  ZodCompileUnsupportedError,
+  compile,
+  withParser,
+  _string,
+  _coercedString,
+  _email,
+  _guid,
+  _uuid,
+  _uuidv4,
+  _uuidv6,
+  _uuidv7,
+  _url,
+  _emoji2 as _emoji,
+  _nanoid,
+  _cuid,
+  _cuid2,
+  _ulid,
+  _xid,
+  _ksuid,
+  _ipv4,
+  _ipv6,
+  _mac,
+  _cidrv4,
+  _cidrv6,
+  _base64,
+  _base64url,
+  _e164,
+  _creditCard,
+  _iban,
+  _jwt,
+  TimePrecision,
+  _isoDateTime,
+  _isoDate,
+  _isoTime,
+  _isoDuration,
+  _number,
+  _coercedNumber,
+  _int,
+  _float32,
+  _float64,
+  _int32,
+  _uint32,
+  _boolean,
+  _coercedBoolean,
+  _bigint,
+  _coercedBigint,
+  _int64,
+  _uint64,
+  _symbol,
+  _undefined2 as _undefined,
+  _null2 as _null,
+  _any,
+  _unknown,
+  _never,
+  _void,
+  _date,
+  _coercedDate,
+  _nan,
+  _lt,
+  _lte,
+  _gt,
+  _gte,
+  _positive,
+  _negative,
+  _nonpositive,
+  _nonnegative,
+  _multipleOf,
+  _maxSize,
+  _minSize,
+  _size,
+  _maxLength,
+  _minLength,
+  _length,
+  _regex,
+  _lowercase,
+  _uppercase,
+  _includes,
+  _startsWith,
+  _endsWith,
+  _property,
+  _properties,
+  _mime,
+  _overwrite,
+  _normalize,
+  _trim,
+  _toLowerCase,
+  _toUpperCase,
+  _slugify,
+  _array,
+  _file,
+  _custom,
+  _refine,
+  _superRefine,
+  describe,
+  meta,
+  _stringbool,
+  _stringFormat,
+  createToJSONSchemaMethod,
+  createStandardJSONSchemaMethod,
+  aggregateChecks,
+  stringProcessor,
+  numberProcessor,
+  booleanProcessor,
+  bigintProcessor,
+  symbolProcessor,
+  nullProcessor,
+  undefinedProcessor,
+  voidProcessor,
+  neverProcessor,
+  anyProcessor,
+  unknownProcessor,
+  dateProcessor,
+  enumProcessor,
+  literalProcessor,
+  nanProcessor,
+  templateLiteralProcessor,
+  fileProcessor,
+  successProcessor,
+  customProcessor,
+  functionProcessor,
+  transformProcessor,
+  mapProcessor,
+  setProcessor,
+  arrayProcessor,
+  objectProcessor,
+  unionProcessor,
+  intersectionProcessor,
+  tupleProcessor,
+  recordProcessor,
+  nullableProcessor,
+  nonoptionalProcessor,
+  defaultProcessor,
+  prefaultProcessor,
+  catchProcessor,
+  pipeProcessor,
+  readonlyProcessor,
+  promiseProcessor,
+  optionalProcessor,
+  lazyProcessor,
+  toJSONSchema,
+  core_exports2 as core_exports
 };

@@ -11,11 +11,11 @@ import "./chunk-4SQWWITM.mjs";
 import "./chunk-HPOQQEO6.mjs";
 import {
   loadConfig
-} from "./chunk-GJMCFQWZ.mjs";
-import "./chunk-HSVCOTVX.mjs";
+} from "./chunk-P2D7SICO.mjs";
+import "./chunk-QE5AU3PO.mjs";
 import "./chunk-RNVL6CD5.mjs";
 import "./chunk-CNC4ASK7.mjs";
-import "./chunk-LWZFIUEH.mjs";
+import "./chunk-5SE5555I.mjs";
 import "./chunk-WXUYKVQQ.mjs";
 import "./chunk-IBHGCGQV.mjs";
 

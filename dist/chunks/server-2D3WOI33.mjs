@@ -17,7 +17,7 @@ import "./chunk-2IY5TDCX.mjs";
 import "./chunk-HPOQQEO6.mjs";
 import {
   object
-} from "./chunk-HSVCOTVX.mjs";
+} from "./chunk-QE5AU3PO.mjs";
 import {
   CompressionWorker
 } from "./chunk-63E7MBEZ.mjs";
@@ -46,13 +46,13 @@ import {
   string,
   union,
   unknown
-} from "./chunk-CC3QLX67.mjs";
+} from "./chunk-45P7RHAR.mjs";
 import "./chunk-JBU3OGCW.mjs";
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
-} from "./chunk-LWZFIUEH.mjs";
+} from "./chunk-5SE5555I.mjs";
 import "./chunk-DL35D7B2.mjs";
 import "./chunk-WXUYKVQQ.mjs";
 import {

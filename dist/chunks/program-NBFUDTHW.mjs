@@ -6,7 +6,7 @@ import {
 import {
   createApp,
   listProjects
-} from "./chunk-PUMKZIXD.mjs";
+} from "./chunk-G6T7RQT3.mjs";
 import {
   installRuntime,
   runtimeState
@@ -27,8 +27,8 @@ import {
   ConfigError,
   loadConfig,
   toolMatcher
-} from "./chunk-GJMCFQWZ.mjs";
-import "./chunk-HSVCOTVX.mjs";
+} from "./chunk-P2D7SICO.mjs";
+import "./chunk-QE5AU3PO.mjs";
 import {
   endSession,
   ingestTranscript,
@@ -37,7 +37,7 @@ import {
 } from "./chunk-RNVL6CD5.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-CNC4ASK7.mjs";
-import "./chunk-LWZFIUEH.mjs";
+import "./chunk-5SE5555I.mjs";
 import {
   getSession,
   resolveSessionId
@@ -3684,7 +3684,7 @@ async function runCli(argv, ctx) {
   };
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { hookMain } = await import("./hook-main-OHBBMRWP.mjs");
+    const { hookMain } = await import("./hook-main-5M5NE5DA.mjs");
     await hookMain(event, ctx.env, ctx.entryScript);
   });
   program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
@@ -3769,7 +3769,7 @@ async function runCli(argv, ctx) {
     const query = words.join(" ");
     await withStore(opts.project, async (db, _project, a) => {
       const { recall } = await import("./search-ZLSDCIWT.mjs");
-      const { formatHit } = await import("./tools-322X6B75.mjs");
+      const { formatHit } = await import("./tools-HXDCLZK3.mjs");
       const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
       const result = await recall(
         { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -3789,11 +3789,11 @@ async function runCli(argv, ctx) {
     });
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-322X6B75.mjs");
+    const { sessionTimelineHandler } = await import("./tools-HXDCLZK3.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-322X6B75.mjs");
+    const { sessionEventHandler } = await import("./tools-HXDCLZK3.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
@@ -3828,7 +3828,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-GEPGEDEK.mjs");
+    const { runDoctor } = await import("./doctor-F2R7FTW7.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -3844,12 +3844,12 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-C64UWK6W.mjs");
+    const { serveMcp } = await import("./server-2D3WOI33.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
   program2.command("hooks-json").description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {
-    const { hooksManifest } = await import("./hooks-manifest-F54ZTEOD.mjs");
+    const { hooksManifest } = await import("./hooks-manifest-2B7CEMP6.mjs");
     println(JSON.stringify(hooksManifest(getApp().config.capture.skipTools), null, 2));
   });
   program2.command("hooks-matcher").description("print the PostToolUse matcher derived from the configured skip list").action(() => {

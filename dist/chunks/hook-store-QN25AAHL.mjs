@@ -4,7 +4,7 @@ import {
 } from "./chunk-GKPHCGYA.mjs";
 import {
   createApp
-} from "./chunk-PUMKZIXD.mjs";
+} from "./chunk-G6T7RQT3.mjs";
 import "./chunk-S4NG6RTT.mjs";
 import {
   replayProjectSpool
@@ -19,8 +19,8 @@ import {
 } from "./chunk-QSXIQBIB.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-HPOQQEO6.mjs";
-import "./chunk-GJMCFQWZ.mjs";
-import "./chunk-HSVCOTVX.mjs";
+import "./chunk-P2D7SICO.mjs";
+import "./chunk-QE5AU3PO.mjs";
 import {
   recordEvent
 } from "./chunk-RNVL6CD5.mjs";
@@ -31,7 +31,7 @@ import {
   estimateTokens,
   fitToBudget
 } from "./chunk-JBU3OGCW.mjs";
-import "./chunk-LWZFIUEH.mjs";
+import "./chunk-5SE5555I.mjs";
 import {
   countRecentSessions,
   countUnresolvedFailures,

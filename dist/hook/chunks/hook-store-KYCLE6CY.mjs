@@ -12,7 +12,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunk-UB3ZZ5SB.mjs";
+} from "./chunk-VQ6RPERH.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-SVVGD5YK.mjs";

@@ -2,9 +2,9 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_SKIP_TOOLS,
   toolMatcher
-} from "./chunk-GJMCFQWZ.mjs";
-import "./chunk-HSVCOTVX.mjs";
-import "./chunk-LWZFIUEH.mjs";
+} from "./chunk-P2D7SICO.mjs";
+import "./chunk-QE5AU3PO.mjs";
+import "./chunk-5SE5555I.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/hooks-manifest.ts

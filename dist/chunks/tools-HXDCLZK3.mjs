@@ -17,9 +17,9 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-CC3QLX67.mjs";
+} from "./chunk-45P7RHAR.mjs";
 import "./chunk-JBU3OGCW.mjs";
-import "./chunk-LWZFIUEH.mjs";
+import "./chunk-5SE5555I.mjs";
 import "./chunk-DL35D7B2.mjs";
 import "./chunk-WXUYKVQQ.mjs";
 import "./chunk-IBHGCGQV.mjs";
