@@ -73,7 +73,8 @@ export function estimateTokens(text: string): number {
   return Math.ceil(units(text) / UNITS_PER_TOKEN);
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Created on first use: building a segmenter loads ICU data (about 10 ms), which a hook should not pay up front.
+let graphemes: Intl.Segmenter | null = null;
 
 /** Longest prefix of whole graphemes (so no emoji or accent is split) within `room` units, plus "…"; '' if none. */
 function truncateToUnits(text: string, room: number): string {
@@ -82,6 +83,7 @@ function truncateToUnits(text: string, room: number): string {
   if (roomForText <= 0) return '';
   let used = 0;
   let cut = 0;
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment, index } of graphemes.segment(text)) {
     const cost = units(segment);
     if (used + cost > roomForText) break;

@@ -3684,7 +3684,7 @@ async function runCli(argv, ctx) {
   };
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { hookMain } = await import("./hook-main-5M5NE5DA.mjs");
+    const { hookMain } = await import("./hook-main-JU4RQYJC.mjs");
     await hookMain(event, ctx.env, ctx.entryScript);
   });
   program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
@@ -3769,7 +3769,7 @@ async function runCli(argv, ctx) {
     const query = words.join(" ");
     await withStore(opts.project, async (db, _project, a) => {
       const { recall } = await import("./search-ZLSDCIWT.mjs");
-      const { formatHit } = await import("./tools-HXDCLZK3.mjs");
+      const { formatHit } = await import("./tools-RBKDLGYB.mjs");
       const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
       const result = await recall(
         { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -3789,11 +3789,11 @@ async function runCli(argv, ctx) {
     });
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-HXDCLZK3.mjs");
+    const { sessionTimelineHandler } = await import("./tools-RBKDLGYB.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-HXDCLZK3.mjs");
+    const { sessionEventHandler } = await import("./tools-RBKDLGYB.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
@@ -3844,7 +3844,7 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-2D3WOI33.mjs");
+    const { serveMcp } = await import("./server-AKFU2MPA.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

@@ -3,7 +3,7 @@ import {
   estimateTokens,
   fitToBudget,
   truncateToTokens
-} from "./chunk-JBU3OGCW.mjs";
+} from "./chunk-J2EGT6KT.mjs";
 import {
   $ZodAny,
   $ZodArray,

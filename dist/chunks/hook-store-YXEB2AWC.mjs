@@ -30,7 +30,7 @@ import "./chunk-CNC4ASK7.mjs";
 import {
   estimateTokens,
   fitToBudget
-} from "./chunk-JBU3OGCW.mjs";
+} from "./chunk-J2EGT6KT.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
   countRecentSessions,

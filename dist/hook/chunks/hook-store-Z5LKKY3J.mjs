@@ -1363,13 +1363,14 @@ function budgetUnits(tokens) {
 function estimateTokens(text) {
   return Math.ceil(units(text) / UNITS_PER_TOKEN);
 }
-var graphemes = new Intl.Segmenter(void 0, { granularity: "grapheme" });
+var graphemes = null;
 function truncateToUnits(text, room) {
   if (units(text) <= room) return text;
   const roomForText = room - units(ELLIPSIS);
   if (roomForText <= 0) return "";
   let used = 0;
   let cut = 0;
+  graphemes ??= new Intl.Segmenter(void 0, { granularity: "grapheme" });
   for (const { segment, index } of graphemes.segment(text)) {
     const cost = units(segment);
     if (used + cost > roomForText) break;

@@ -17,8 +17,8 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-45P7RHAR.mjs";
-import "./chunk-JBU3OGCW.mjs";
+} from "./chunk-PON5DSWQ.mjs";
+import "./chunk-J2EGT6KT.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-DL35D7B2.mjs";
 import "./chunk-WXUYKVQQ.mjs";

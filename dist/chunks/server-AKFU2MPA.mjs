@@ -46,8 +46,8 @@ import {
   string,
   union,
   unknown
-} from "./chunk-45P7RHAR.mjs";
-import "./chunk-JBU3OGCW.mjs";
+} from "./chunk-PON5DSWQ.mjs";
+import "./chunk-J2EGT6KT.mjs";
 import {
   safeParse,
   safeParseAsync,
