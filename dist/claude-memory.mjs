@@ -12,6 +12,6 @@ if (args[0] === "hook") {
   await hookMain(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-AWDW2ETG.mjs");
+  const { runCli } = await import("./chunks/program-NCDF4ZMW.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

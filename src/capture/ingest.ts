@@ -61,15 +61,22 @@ export function ingestTranscript(db: Db, file: string, opts: IngestOptions): Ing
     fs.closeSync(fd);
   }
   const chunk = parseTranscriptChunk(buf);
+  // A rewritten transcript starts over from its first prompt.
+  const startPrompt = offset > 0 ? (cursor?.promptNumber ?? 0) : 0;
   result.records = chunk.records.length;
   result.malformed = chunk.malformed;
   result.bytes = chunk.consumedBytes;
   result.more = offset + length < stat.size;
   db.transaction(() => {
-    const state = new IngestState(db, opts, result);
+    const state = new IngestState(db, opts, result, startPrompt);
     for (const record of chunk.records) state.apply(record);
     state.flushPending();
-    setTranscriptCursor(db, file, { offset: offset + chunk.consumedBytes, size: stat.size, mtimeMs: Math.floor(stat.mtimeMs) }, opts.now);
+    setTranscriptCursor(
+      db,
+      file,
+      { offset: offset + chunk.consumedBytes, size: stat.size, mtimeMs: Math.floor(stat.mtimeMs), promptNumber: state.lastPromptNumber() },
+      opts.now,
+    );
   }).immediate();
   return result;
 }
@@ -82,11 +89,34 @@ class IngestState {
   private readonly seen = new Set<string>();
   private readonly pendingTools = new Map<string, ToolUse>();
 
+  /**
+   * The turn each session is in, as read from the transcript itself: a Stop hook can read turn 1's last words after
+   * the next prompt's hook has stored prompt 2, so the store's latest prompt is not the turn a line belongs to.
+   */
+  private readonly turnOf = new Map<string, number>();
+  private lastSession: string | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly opts: IngestOptions,
     private readonly result: IngestResult,
+    /** Where the previous read of this transcript left off. */
+    private readonly startPrompt: number,
   ) {}
+
+  lastPromptNumber(): number {
+    return this.lastSession ? (this.turnOf.get(this.lastSession) ?? this.startPrompt) : this.startPrompt;
+  }
+
+  /** A subagent's lines belong to the main session's current turn; a main line to the turn read so far. */
+  private turn(sessionId: string, sidechain: boolean): number {
+    if (sidechain) return currentPromptNumber(this.db, sessionId);
+    const known = this.turnOf.get(sessionId);
+    if (known !== undefined) return known;
+    const start = this.startPrompt > 0 ? this.startPrompt : 0;
+    this.turnOf.set(sessionId, start);
+    return start;
+  }
 
   /** Calls whose results are not in this chunk (a tool still running at Stop): stored now, completed later. */
   flushPending(): void {
@@ -110,7 +140,7 @@ class IngestState {
     const toolName = use?.toolName ?? stored?.tool_name ?? 'unknown';
     const written = recordToolEvent(this.db, {
       sessionId: r.sessionId,
-      promptNumber: currentPromptNumber(this.db, r.sessionId),
+      promptNumber: this.turn(r.sessionId, r.sidechain),
       toolUseId,
       toolName,
       success,
@@ -131,6 +161,7 @@ class IngestState {
   }
 
   apply(r: TranscriptRecord): void {
+    if (!('sidechain' in r && r.sidechain)) this.lastSession = r.sessionId;
     const at = Date.parse(r.timestamp) || this.opts.now;
     if (!this.seen.has(r.sessionId)) {
       this.seen.add(r.sessionId);
@@ -146,7 +177,9 @@ class IngestState {
         if (r.sidechain) return;
         const text = sanitizeText(r.text);
         if (!text.trim()) return;
-        if (recordPrompt(this.db, { sessionId: r.sessionId, text, at, promptId: r.promptId, uuid: r.uuid }).inserted) this.result.stored++;
+        const prompt = recordPrompt(this.db, { sessionId: r.sessionId, text, at, promptId: r.promptId, uuid: r.uuid });
+        this.turnOf.set(r.sessionId, prompt.promptNumber);
+        if (prompt.inserted) this.result.stored++;
         return;
       }
       case 'assistant_text': {
@@ -154,7 +187,7 @@ class IngestState {
         if (!text.trim()) return;
         const stored = recordAssistantText(this.db, {
           sessionId: r.sessionId,
-          promptNumber: currentPromptNumber(this.db, r.sessionId),
+          promptNumber: this.turn(r.sessionId, r.sidechain),
           uuid: r.uuid,
           messageId: r.messageId,
           agentId: r.sidechain ? (r.agentId ?? 'subagent') : undefined,
@@ -179,7 +212,7 @@ class IngestState {
         // Claude's own summary of the conversation so far: searchable, but not part of any one turn.
         const stored = recordAssistantText(this.db, {
           sessionId: r.sessionId,
-          promptNumber: currentPromptNumber(this.db, r.sessionId),
+          promptNumber: this.turn(r.sessionId, false),
           uuid: r.uuid,
           agentId: 'compact',
           text: sanitizeText(r.summary),

@@ -189,20 +189,23 @@ export interface TranscriptCursor {
   offset: number;
   size: number;
   mtimeMs: number;
+  /** The prompt number the transcript was at, at `offset`. */
+  promptNumber: number;
 }
 
 export function getTranscriptCursor(db: Db, file: string): TranscriptCursor | null {
-  const row = db.prepare('SELECT offset, size, mtime_ms FROM transcript_cursors WHERE path = ?').get(file) as
-    | { offset: number; size: number; mtime_ms: number }
+  const row = db.prepare('SELECT offset, size, mtime_ms, prompt_number FROM transcript_cursors WHERE path = ?').get(file) as
+    | { offset: number; size: number; mtime_ms: number; prompt_number: number }
     | undefined;
-  return row ? { offset: row.offset, size: row.size, mtimeMs: row.mtime_ms } : null;
+  return row ? { offset: row.offset, size: row.size, mtimeMs: row.mtime_ms, promptNumber: row.prompt_number } : null;
 }
 
 export function setTranscriptCursor(db: Db, file: string, c: TranscriptCursor, at: number): void {
   db.prepare(
-    `INSERT INTO transcript_cursors (path, offset, size, mtime_ms, updated_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, mtime_ms = excluded.mtime_ms, updated_at = excluded.updated_at`,
-  ).run(file, c.offset, c.size, c.mtimeMs, at);
+    `INSERT INTO transcript_cursors (path, offset, size, mtime_ms, prompt_number, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, mtime_ms = excluded.mtime_ms,
+       prompt_number = excluded.prompt_number, updated_at = excluded.updated_at`,
+  ).run(file, c.offset, c.size, c.mtimeMs, c.promptNumber, at);
 }
 
 /** Spool replay cursors, moved in the same transaction as the events they cover. */

@@ -22,7 +22,9 @@ export function openDatabase(Sqlite: SqliteConstructor, file: string, opts: Open
   try {
     db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
     if (!opts.readonly) {
-      db.pragma('journal_mode = WAL');
+      // Switching a new file to WAL needs an exclusive lock, and SQLite answers BUSY at once (no busy handler) when
+      // several processes create the same database together: retry within the busy timeout.
+      retryWhileBusy(() => db.pragma('journal_mode = WAL'), opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS);
       db.pragma('synchronous = NORMAL');
     }
     db.pragma('foreign_keys = ON');
@@ -36,6 +38,19 @@ export function openDatabase(Sqlite: SqliteConstructor, file: string, opts: Open
   } catch (err) {
     db.close();
     throw err;
+  }
+}
+
+function retryWhileBusy<T>(fn: () => T, timeoutMs: number): T {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return fn();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if ((code !== 'SQLITE_BUSY' && code !== 'SQLITE_LOCKED') || Date.now() > deadline) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
   }
 }
 

@@ -147,6 +147,8 @@ export const MIGRATIONS: Migration[] = [
           offset INTEGER NOT NULL,
           size INTEGER NOT NULL,
           mtime_ms INTEGER NOT NULL,
+          -- The turn the transcript was in at the offset: what comes next belongs to it until the next prompt.
+          prompt_number INTEGER NOT NULL DEFAULT 0,
           updated_at INTEGER NOT NULL
         );
 

@@ -315,3 +315,42 @@ describe('tool events recorded by async hooks in arrival order', () => {
     }
   });
 });
+
+describe('a Stop hook that reads the transcript after the next prompt was recorded', () => {
+  it('still files the assistant words under the turn they belong to', async () => {
+    const { default: fs } = await import('node:fs');
+    const { default: os } = await import('node:os');
+    const { default: path } = await import('node:path');
+    const { createApp } = await import('../../src/app.js');
+    const { recordPrompt, touchSession } = await import('../../src/store/capture.js');
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-turns-'));
+    try {
+      const app = createApp({ env: { CLAUDE_MEMORY_HOME: home, HOME: home }, entryScript: path.resolve('dist/claude-memory.mjs'), cwd: home });
+      const project = app.project(home);
+      const db = app.openProjectStore(project);
+      const sid = 's-turns';
+      touchSession(db, { sessionId: sid, project: project.identity, cwd: home, at: Date.parse('2026-11-30T00:00:00Z') });
+      const base = { sessionId: sid, cwd: home, isSidechain: false };
+      const prompt = (n: number, ts: string) => ({ ...base, type: 'user', uuid: `p${n}`, promptId: `pid-${n}`, timestamp: ts, message: { role: 'user', content: `question number ${n}` } });
+      const reply = (n: number, ts: string) => ({ ...base, type: 'assistant', uuid: `a${n}`, timestamp: ts, message: { id: `m${n}`, role: 'assistant', content: [{ type: 'text', text: `answer number ${n}` }] } });
+      const file = path.join(home, 't.jsonl');
+      // The UserPromptSubmit hooks of both prompts ran before turn 1's Stop hook read the transcript.
+      recordPrompt(db, { sessionId: sid, text: 'question number 1', at: 1, promptId: 'pid-1' });
+      recordPrompt(db, { sessionId: sid, text: 'question number 2', at: 2, promptId: 'pid-2' });
+      fs.writeFileSync(file, [prompt(1, '2026-11-30T00:00:01Z'), reply(1, '2026-11-30T00:00:02Z')].map((l) => JSON.stringify(l)).join('\n') + '\n');
+      ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 10_000, now: Date.now() });
+      // Turn 2's words arrive in a later read, which starts where the first one left off (in turn 1).
+      fs.appendFileSync(file, [prompt(2, '2026-11-30T00:00:03Z'), reply(2, '2026-11-30T00:00:04Z')].map((l) => JSON.stringify(l)).join('\n') + '\n');
+      ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 10_000, now: Date.now() });
+      const rows = db.prepare('SELECT prompt_number, text FROM assistant_messages ORDER BY id').all();
+      expect(rows).toEqual([
+        { prompt_number: 1, text: 'answer number 1' },
+        { prompt_number: 2, text: 'answer number 2' },
+      ]);
+      expect((db.prepare('SELECT count(*) AS n FROM prompts').get() as { n: number }).n).toBe(2);
+      db.close();
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
+  });
+});

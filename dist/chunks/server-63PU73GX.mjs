@@ -1,14 +1,14 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-FRTH5LWN.mjs";
+} from "./chunk-354JC72P.mjs";
 import {
   recallSocketPath,
   serveRecallSocket
 } from "./chunk-GKPHCGYA.mjs";
 import {
   replayProjectSpool
-} from "./chunk-TNDJC3QP.mjs";
+} from "./chunk-MOUBAUDS.mjs";
 import {
   VectorIndex,
   recall
@@ -20,8 +20,8 @@ import {
 } from "./chunk-QE5AU3PO.mjs";
 import {
   CompressionWorker
-} from "./chunk-63E7MBEZ.mjs";
-import "./chunk-RNVL6CD5.mjs";
+} from "./chunk-QMHMFEF2.mjs";
+import "./chunk-72MPGPEB.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-BHTSW4WY.mjs";
 import "./chunk-CNC4ASK7.mjs";

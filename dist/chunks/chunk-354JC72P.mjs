@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   pendingSpool
-} from "./chunk-TNDJC3QP.mjs";
+} from "./chunk-MOUBAUDS.mjs";
 import {
   readErrorSummary
 } from "./chunk-2IY5TDCX.mjs";
@@ -11,7 +11,7 @@ import {
 import {
   leaseHolder,
   queueStats
-} from "./chunk-RNVL6CD5.mjs";
+} from "./chunk-72MPGPEB.mjs";
 import {
   storeCounts
 } from "./chunk-DL35D7B2.mjs";

@@ -27,7 +27,7 @@ import {
 } from "./chunk-P2D7SICO.mjs";
 import {
   leaseHolder
-} from "./chunk-RNVL6CD5.mjs";
+} from "./chunk-72MPGPEB.mjs";
 
 // src/app.ts
 import { spawn } from "node:child_process";
@@ -240,6 +240,8 @@ var MIGRATIONS = [
           offset INTEGER NOT NULL,
           size INTEGER NOT NULL,
           mtime_ms INTEGER NOT NULL,
+          -- The turn the transcript was in at the offset: what comes next belongs to it until the next prompt.
+          prompt_number INTEGER NOT NULL DEFAULT 0,
           updated_at INTEGER NOT NULL
         );
 
@@ -401,7 +403,7 @@ function openDatabase(Sqlite, file, opts = {}) {
   try {
     db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
     if (!opts.readonly) {
-      db.pragma("journal_mode = WAL");
+      retryWhileBusy(() => db.pragma("journal_mode = WAL"), opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS);
       db.pragma("synchronous = NORMAL");
     }
     db.pragma("foreign_keys = ON");
@@ -414,6 +416,18 @@ function openDatabase(Sqlite, file, opts = {}) {
   } catch (err) {
     db.close();
     throw err;
+  }
+}
+function retryWhileBusy(fn, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (; ; ) {
+    try {
+      return fn();
+    } catch (err) {
+      const code = err.code;
+      if (code !== "SQLITE_BUSY" && code !== "SQLITE_LOCKED" || Date.now() > deadline) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
   }
 }
 function restrictFileModes(file) {

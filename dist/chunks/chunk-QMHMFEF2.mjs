@@ -19,7 +19,7 @@ import {
   splitSentences,
   staleActiveSessions,
   str
-} from "./chunk-RNVL6CD5.mjs";
+} from "./chunk-72MPGPEB.mjs";
 import {
   cosine
 } from "./chunk-ERQH3QKS.mjs";

@@ -6,14 +6,14 @@ import {
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-TNDJC3QP.mjs";
+} from "./chunk-MOUBAUDS.mjs";
 import "./chunk-4SQWWITM.mjs";
 import "./chunk-HPOQQEO6.mjs";
 import {
   loadConfig
 } from "./chunk-P2D7SICO.mjs";
 import "./chunk-QE5AU3PO.mjs";
-import "./chunk-RNVL6CD5.mjs";
+import "./chunk-72MPGPEB.mjs";
 import "./chunk-CNC4ASK7.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-WXUYKVQQ.mjs";

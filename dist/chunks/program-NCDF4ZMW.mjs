@@ -2,18 +2,18 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   formatStatus,
   projectStatus
-} from "./chunk-FRTH5LWN.mjs";
+} from "./chunk-354JC72P.mjs";
 import {
   createApp,
   listProjects
-} from "./chunk-G6T7RQT3.mjs";
+} from "./chunk-AZWFC6OY.mjs";
 import {
   installRuntime,
   runtimeState
 } from "./chunk-S4NG6RTT.mjs";
 import {
   replayProjectSpool
-} from "./chunk-TNDJC3QP.mjs";
+} from "./chunk-MOUBAUDS.mjs";
 import "./chunk-JAS4AVL4.mjs";
 import "./chunk-S3K4H6T2.mjs";
 import {
@@ -34,7 +34,7 @@ import {
   ingestTranscript,
   queueSessionWork,
   queueTurns
-} from "./chunk-RNVL6CD5.mjs";
+} from "./chunk-72MPGPEB.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-CNC4ASK7.mjs";
 import "./chunk-5SE5555I.mjs";
@@ -3684,7 +3684,7 @@ async function runCli(argv, ctx) {
   };
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { hookMain } = await import("./hook-main-JU4RQYJC.mjs");
+    const { hookMain } = await import("./hook-main-6LQOSPPO.mjs");
     await hookMain(event, ctx.env, ctx.entryScript);
   });
   program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
@@ -3734,7 +3734,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-67RGCYYP.mjs");
+    const { CompressionWorker } = await import("./worker-XWIKB3Z4.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const db = a.openProjectStore(project);
@@ -3828,7 +3828,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-F2R7FTW7.mjs");
+    const { runDoctor } = await import("./doctor-W33BOLSK.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -3844,7 +3844,7 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-AKFU2MPA.mjs");
+    const { serveMcp } = await import("./server-63PU73GX.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

@@ -7,7 +7,7 @@ import {
 import {
   recordEvent,
   spoolCursorStore
-} from "./chunk-RNVL6CD5.mjs";
+} from "./chunk-72MPGPEB.mjs";
 
 // src/capture/replay.ts
 function replayProjectSpool(db, paths, project, config, log, now) {

@@ -255,6 +255,8 @@ var MIGRATIONS = [
           offset INTEGER NOT NULL,
           size INTEGER NOT NULL,
           mtime_ms INTEGER NOT NULL,
+          -- The turn the transcript was in at the offset: what comes next belongs to it until the next prompt.
+          prompt_number INTEGER NOT NULL DEFAULT 0,
           updated_at INTEGER NOT NULL
         );
 
@@ -416,7 +418,7 @@ function openDatabase(Sqlite, file, opts = {}) {
   try {
     db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
     if (!opts.readonly) {
-      db.pragma("journal_mode = WAL");
+      retryWhileBusy(() => db.pragma("journal_mode = WAL"), opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS);
       db.pragma("synchronous = NORMAL");
     }
     db.pragma("foreign_keys = ON");
@@ -429,6 +431,18 @@ function openDatabase(Sqlite, file, opts = {}) {
   } catch (err) {
     db.close();
     throw err;
+  }
+}
+function retryWhileBusy(fn, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (; ; ) {
+    try {
+      return fn();
+    } catch (err) {
+      const code = err.code;
+      if (code !== "SQLITE_BUSY" && code !== "SQLITE_LOCKED" || Date.now() > deadline) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
   }
 }
 function restrictFileModes(file) {
@@ -745,14 +759,15 @@ function staleActiveSessions(db, before, exceptSessionId) {
   return rows.map((r) => r.id);
 }
 function getTranscriptCursor(db, file) {
-  const row = db.prepare("SELECT offset, size, mtime_ms FROM transcript_cursors WHERE path = ?").get(file);
-  return row ? { offset: row.offset, size: row.size, mtimeMs: row.mtime_ms } : null;
+  const row = db.prepare("SELECT offset, size, mtime_ms, prompt_number FROM transcript_cursors WHERE path = ?").get(file);
+  return row ? { offset: row.offset, size: row.size, mtimeMs: row.mtime_ms, promptNumber: row.prompt_number } : null;
 }
 function setTranscriptCursor(db, file, c, at) {
   db.prepare(
-    `INSERT INTO transcript_cursors (path, offset, size, mtime_ms, updated_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, mtime_ms = excluded.mtime_ms, updated_at = excluded.updated_at`
-  ).run(file, c.offset, c.size, c.mtimeMs, at);
+    `INSERT INTO transcript_cursors (path, offset, size, mtime_ms, prompt_number, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, mtime_ms = excluded.mtime_ms,
+       prompt_number = excluded.prompt_number, updated_at = excluded.updated_at`
+  ).run(file, c.offset, c.size, c.mtimeMs, c.promptNumber, at);
 }
 function spoolCursorStore(db) {
   const get = db.prepare("SELECT offset FROM spool_cursors WHERE path = ?");
@@ -1054,29 +1069,55 @@ function ingestTranscript(db, file, opts) {
     fs4.closeSync(fd);
   }
   const chunk = parseTranscriptChunk(buf);
+  const startPrompt = offset > 0 ? cursor?.promptNumber ?? 0 : 0;
   result.records = chunk.records.length;
   result.malformed = chunk.malformed;
   result.bytes = chunk.consumedBytes;
   result.more = offset + length < stat.size;
   db.transaction(() => {
-    const state = new IngestState(db, opts, result);
+    const state = new IngestState(db, opts, result, startPrompt);
     for (const record of chunk.records) state.apply(record);
     state.flushPending();
-    setTranscriptCursor(db, file, { offset: offset + chunk.consumedBytes, size: stat.size, mtimeMs: Math.floor(stat.mtimeMs) }, opts.now);
+    setTranscriptCursor(
+      db,
+      file,
+      { offset: offset + chunk.consumedBytes, size: stat.size, mtimeMs: Math.floor(stat.mtimeMs), promptNumber: state.lastPromptNumber() },
+      opts.now
+    );
   }).immediate();
   return result;
 }
 var IngestState = class {
-  constructor(db, opts, result) {
+  constructor(db, opts, result, startPrompt) {
     this.db = db;
     this.opts = opts;
     this.result = result;
+    this.startPrompt = startPrompt;
   }
   db;
   opts;
   result;
+  startPrompt;
   seen = /* @__PURE__ */ new Set();
   pendingTools = /* @__PURE__ */ new Map();
+  /**
+   * The turn each session is in, as read from the transcript itself: a Stop hook can read turn 1's last words after
+   * the next prompt's hook has stored prompt 2, so the store's latest prompt is not the turn a line belongs to.
+   */
+  turnOf = /* @__PURE__ */ new Map();
+  lastSession = null;
+  lastPromptNumber() {
+    return this.lastSession ? this.turnOf.get(this.lastSession) ?? this.startPrompt : this.startPrompt;
+  }
+  /** A subagent's lines belong to the main session's current turn; a main line to the turn read so far. */
+  turn(sessionId, sidechain) {
+    if (sidechain) return currentPromptNumber(this.db, sessionId);
+    const known = this.turnOf.get(sessionId);
+    if (known !== void 0) return known;
+    const start = this.startPrompt > 0 ? this.startPrompt : 0;
+    this.turnOf.set(sessionId, start);
+    return start;
+  }
   /** Calls whose results are not in this chunk (a tool still running at Stop): stored now, completed later. */
   flushPending() {
     for (const use of this.pendingTools.values()) this.recordTool(use.toolUseId, use, void 0);
@@ -1092,7 +1133,7 @@ var IngestState = class {
     const toolName = use?.toolName ?? stored?.tool_name ?? "unknown";
     const written = recordToolEvent(this.db, {
       sessionId: r.sessionId,
-      promptNumber: currentPromptNumber(this.db, r.sessionId),
+      promptNumber: this.turn(r.sessionId, r.sidechain),
       toolUseId,
       toolName,
       success,
@@ -1110,6 +1151,7 @@ var IngestState = class {
     if (use) setToolEventTime(this.db, toolUseId, Date.parse(use.timestamp));
   }
   apply(r) {
+    if (!("sidechain" in r && r.sidechain)) this.lastSession = r.sessionId;
     const at = Date.parse(r.timestamp) || this.opts.now;
     if (!this.seen.has(r.sessionId)) {
       this.seen.add(r.sessionId);
@@ -1124,7 +1166,9 @@ var IngestState = class {
         if (r.sidechain) return;
         const text = sanitizeText(r.text);
         if (!text.trim()) return;
-        if (recordPrompt(this.db, { sessionId: r.sessionId, text, at, promptId: r.promptId, uuid: r.uuid }).inserted) this.result.stored++;
+        const prompt = recordPrompt(this.db, { sessionId: r.sessionId, text, at, promptId: r.promptId, uuid: r.uuid });
+        this.turnOf.set(r.sessionId, prompt.promptNumber);
+        if (prompt.inserted) this.result.stored++;
         return;
       }
       case "assistant_text": {
@@ -1132,7 +1176,7 @@ var IngestState = class {
         if (!text.trim()) return;
         const stored = recordAssistantText(this.db, {
           sessionId: r.sessionId,
-          promptNumber: currentPromptNumber(this.db, r.sessionId),
+          promptNumber: this.turn(r.sessionId, r.sidechain),
           uuid: r.uuid,
           messageId: r.messageId,
           agentId: r.sidechain ? r.agentId ?? "subagent" : void 0,
@@ -1155,7 +1199,7 @@ var IngestState = class {
         if (!r.summary) return;
         const stored = recordAssistantText(this.db, {
           sessionId: r.sessionId,
-          promptNumber: currentPromptNumber(this.db, r.sessionId),
+          promptNumber: this.turn(r.sessionId, false),
           uuid: r.uuid,
           agentId: "compact",
           text: sanitizeText(r.summary),

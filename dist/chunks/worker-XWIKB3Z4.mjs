@@ -1,8 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-63E7MBEZ.mjs";
-import "./chunk-RNVL6CD5.mjs";
+} from "./chunk-QMHMFEF2.mjs";
+import "./chunk-72MPGPEB.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-BHTSW4WY.mjs";
 import "./chunk-CNC4ASK7.mjs";

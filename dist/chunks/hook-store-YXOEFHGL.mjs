@@ -4,11 +4,11 @@ import {
 } from "./chunk-GKPHCGYA.mjs";
 import {
   createApp
-} from "./chunk-G6T7RQT3.mjs";
+} from "./chunk-AZWFC6OY.mjs";
 import "./chunk-S4NG6RTT.mjs";
 import {
   replayProjectSpool
-} from "./chunk-TNDJC3QP.mjs";
+} from "./chunk-MOUBAUDS.mjs";
 import "./chunk-JAS4AVL4.mjs";
 import "./chunk-S3K4H6T2.mjs";
 import {
@@ -23,7 +23,7 @@ import "./chunk-P2D7SICO.mjs";
 import "./chunk-QE5AU3PO.mjs";
 import {
   recordEvent
-} from "./chunk-RNVL6CD5.mjs";
+} from "./chunk-72MPGPEB.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-BHTSW4WY.mjs";
 import "./chunk-CNC4ASK7.mjs";
