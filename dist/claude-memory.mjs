@@ -6,12 +6,10 @@ import { fileURLToPath } from "node:url";
 var entryScript = fileURLToPath(import.meta.url);
 var args = process.argv.slice(2);
 if (args[0] === "hook") {
-  const bundled = entryScript.endsWith(".mjs");
-  const hookModule = bundled ? new URL("./hook/hook-main.mjs", import.meta.url).href : "./cli/hook-main.js";
-  const { hookMain } = await import(hookModule);
-  await hookMain(args[1] ?? "", process.env, entryScript);
+  const { runHookEntry } = await import("./chunks/hook-entry-YV3S5DGB.mjs");
+  await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-NCDF4ZMW.mjs");
+  const { runCli } = await import("./chunks/program-DVNRF6WQ.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

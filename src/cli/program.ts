@@ -67,8 +67,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .description('run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)')
     .argument('<event>', 'SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd')
     .action(async (event: string) => {
-      const { hookMain } = await import('./hook-main.js');
-      await hookMain(event, ctx.env, ctx.entryScript);
+      const { runHookEntry } = await import('./hook-entry.js');
+      await runHookEntry(event, ctx.env, ctx.entryScript);
     });
 
   program

@@ -24,14 +24,6 @@ function resolveSessionId(db, idOrPrefix) {
   const rows = db.prepare("SELECT id FROM sessions WHERE id LIKE ? ESCAPE '\\' LIMIT 2").all(`${idOrPrefix.replace(/[\\%_]/g, "\\$&")}%`);
   return rows.length === 1 ? rows[0].id : null;
 }
-var SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)`;
-var sessionParams = (exceptSessionId, f) => ({ except: exceptSessionId ?? "", since: f.since ?? 0, nonEmpty: f.nonEmpty ? 1 : 0 });
-function recentSessions(db, limit, exceptSessionId, filter = {}) {
-  return db.prepare(`SELECT * FROM sessions WHERE ${SESSION_FILTER} ORDER BY started_at DESC LIMIT @limit`).all({ ...sessionParams(exceptSessionId, filter), limit }).map(mapSession);
-}
-function countRecentSessions(db, exceptSessionId, filter = {}) {
-  return db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)).n;
-}
 function sessionTimeline(db, sessionId, limit) {
   const numbers = db.prepare(
     `SELECT prompt_number AS n FROM prompts WHERE session_id = @id UNION SELECT prompt_number FROM turn_summaries WHERE session_id = @id
@@ -76,30 +68,6 @@ function toolEvent(db, id) {
     payload: r.input_json == null ? null : { input: r.input_json, output: r.output_text, sizeBytes: r.size_bytes, truncated: r.truncated === 1 }
   };
 }
-function hotFiles(db, since, limit) {
-  const rows = db.prepare("SELECT facts_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500").all(since);
-  const counts = /* @__PURE__ */ new Map();
-  for (const r of rows) {
-    let facts;
-    try {
-      facts = JSON.parse(r.facts_json);
-    } catch {
-      continue;
-    }
-    for (const f of facts.filesModified ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([p, count]) => ({ path: p, count }));
-}
-var UNRESOLVED = `f.success = 0 AND f.created_at >= @since AND f.session_id != @except
-  AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
-                  AND s.tool_name = f.tool_name AND s.created_at > f.created_at
-                  AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))`;
-function countUnresolvedFailures(db, since, exceptSessionId) {
-  return db.prepare(`SELECT count(*) AS n FROM tool_events f WHERE ${UNRESOLVED}`).get({ since, except: exceptSessionId ?? "" }).n;
-}
-function unresolvedFailures(db, since, limit, exceptSessionId) {
-  return db.prepare(`SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f WHERE ${UNRESOLVED} ORDER BY f.created_at DESC LIMIT @limit`).all({ since, except: exceptSessionId ?? "", limit }).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
-}
 function storeCounts(db) {
   const one = (sql) => db.prepare(sql).get().n;
   const tiers = {};
@@ -124,12 +92,7 @@ function storeCounts(db) {
 export {
   getSession,
   resolveSessionId,
-  recentSessions,
-  countRecentSessions,
   sessionTimeline,
   toolEvent,
-  hotFiles,
-  countUnresolvedFailures,
-  unresolvedFailures,
   storeCounts
 };

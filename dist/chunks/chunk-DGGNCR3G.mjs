@@ -58,26 +58,6 @@ function supersedeDecision(db, oldId, replacement) {
   });
   return tx.immediate();
 }
-var DECISION_FILTER = `status = 'active' AND created_at >= @since AND session_id IS NOT @except`;
-var decisionParams = (f) => ({ since: f.since ?? 0, except: f.exceptSessionId ?? "" });
-function countActiveDecisions(db, filter = {}) {
-  return db.prepare(`SELECT count(*) AS n FROM decisions WHERE ${DECISION_FILTER}`).get(decisionParams(filter)).n;
-}
-function activeDecisions(db, limit, filter = {}) {
-  return db.prepare(
-    `SELECT id, decision, reason, source, status, superseded_by, session_id, created_at FROM decisions WHERE ${DECISION_FILTER}
-         ORDER BY (source = 'manual') DESC, created_at DESC LIMIT @limit`
-  ).all({ ...decisionParams(filter), limit }).map((r) => ({
-    id: r.id,
-    decision: r.decision,
-    reason: r.reason,
-    source: r.source,
-    status: r.status,
-    supersededBy: r.superseded_by,
-    sessionId: r.session_id,
-    createdAt: r.created_at
-  }));
-}
 function recordCodeArea(db, filePath, description, source, at, sessionId) {
   db.prepare(
     `INSERT INTO code_areas (session_id, file_path, description, source, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)
@@ -149,8 +129,6 @@ export {
   saveRollup,
   recordDecision,
   supersedeDecision,
-  countActiveDecisions,
-  activeDecisions,
   recordCodeArea,
   forget,
   sweepRawPayloads

@@ -17,11 +17,10 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-PON5DSWQ.mjs";
-import "./chunk-J2EGT6KT.mjs";
+} from "./chunk-DYMNBPTZ.mjs";
+import "./chunk-OX6RXF3F.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-DL35D7B2.mjs";
-import "./chunk-WXUYKVQQ.mjs";
+import "./chunk-DGGNCR3G.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   forgetMemoryHandler,

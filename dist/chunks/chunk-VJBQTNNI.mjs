@@ -2,24 +2,19 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   $ZodArray,
   $ZodBoolean,
-  $ZodCatch,
   $ZodDefault,
   $ZodEnum,
-  $ZodLiteral,
   $ZodNumber,
   $ZodNumberFormat,
   $ZodObject,
-  $ZodOptional,
   $ZodPrefault,
   $ZodString,
   $ZodType,
-  $ZodUnknown,
   $constructor,
   _boolean,
   _int,
   _number,
   _string,
-  _unknown,
   clone,
   installLazyProp,
   normalizeParams,
@@ -28,8 +23,7 @@ import {
   parseAsync,
   safeParse,
   safeParseAsync,
-  shallowClone,
-  util_exports
+  shallowClone
 } from "./chunk-5SE5555I.mjs";
 
 // node_modules/zod/v4/mini/schemas.js
@@ -114,14 +108,6 @@ var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) 
 function boolean(params) {
   return _boolean(ZodMiniBoolean, params);
 }
-var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
-  $ZodUnknown.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function unknown() {
-  return _unknown(ZodMiniUnknown);
-}
 var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
   $ZodArray.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -148,15 +134,6 @@ function object(shape, params) {
   };
   return new ZodMiniObject(def);
 }
-// @__NO_SIDE_EFFECTS__
-function looseObject(shape, params) {
-  return new ZodMiniObject({
-    type: "object",
-    shape,
-    catchall: /* @__PURE__ */ unknown(),
-    ...normalizeParams(params)
-  });
-}
 var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
   $ZodEnum.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -169,29 +146,6 @@ function _enum(values, params) {
     type: "enum",
     entries,
     ...normalizeParams(params)
-  });
-}
-var ZodMiniLiteral = /* @__PURE__ */ $constructor("ZodMiniLiteral", (inst, def) => {
-  $ZodLiteral.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function literal(value, params) {
-  return new ZodMiniLiteral({
-    type: "literal",
-    values: Array.isArray(value) ? value : [value],
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function optional(innerType) {
-  return new ZodMiniOptional({
-    type: "optional",
-    innerType
   });
 }
 var ZodMiniDefault = /* @__PURE__ */ $constructor("ZodMiniDefault", (inst, def) => {
@@ -222,32 +176,15 @@ function prefault(innerType, defaultValue) {
     }
   });
 }
-var ZodMiniCatch = /* @__PURE__ */ $constructor("ZodMiniCatch", (inst, def) => {
-  $ZodCatch.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function _catch(innerType, catchValue) {
-  return new ZodMiniCatch({
-    type: "catch",
-    innerType,
-    catchValue: typeof catchValue === "function" ? catchValue : util_exports.constantCatch(catchValue)
-  });
-}
 
 export {
   string,
   number,
   int,
   boolean,
-  unknown,
   array,
   object,
-  looseObject,
   _enum,
-  literal,
-  optional,
   _default,
-  prefault,
-  _catch
+  prefault
 };

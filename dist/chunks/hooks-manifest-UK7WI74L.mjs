@@ -2,8 +2,8 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_SKIP_TOOLS,
   toolMatcher
-} from "./chunk-P2D7SICO.mjs";
-import "./chunk-QE5AU3PO.mjs";
+} from "./chunk-II2K45PR.mjs";
+import "./chunk-VJBQTNNI.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-IBHGCGQV.mjs";
 

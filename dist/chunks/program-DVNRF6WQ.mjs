@@ -1,52 +1,58 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  fileErrorLog,
   formatStatus,
   projectStatus
-} from "./chunk-354JC72P.mjs";
+} from "./chunk-5E67ULVQ.mjs";
 import {
-  createApp,
-  listProjects
-} from "./chunk-AZWFC6OY.mjs";
+  DEFAULT_TRANSFORMERS_MODEL
+} from "./chunk-JAS4AVL4.mjs";
 import {
-  installRuntime,
-  runtimeState
-} from "./chunk-S4NG6RTT.mjs";
-import {
-  replayProjectSpool
-} from "./chunk-MOUBAUDS.mjs";
-import "./chunk-JAS4AVL4.mjs";
-import "./chunk-S3K4H6T2.mjs";
-import {
-  DependencyMissingError
-} from "./chunk-4SQWWITM.mjs";
-import "./chunk-2IY5TDCX.mjs";
-import {
-  projectIdentity
-} from "./chunk-HPOQQEO6.mjs";
-import {
-  ConfigError,
-  loadConfig,
-  toolMatcher
-} from "./chunk-P2D7SICO.mjs";
-import "./chunk-QE5AU3PO.mjs";
-import {
-  endSession,
-  ingestTranscript,
-  queueSessionWork,
-  queueTurns
-} from "./chunk-72MPGPEB.mjs";
+  setRuntimeLocation
+} from "./chunk-S3K4H6T2.mjs";
 import "./chunk-ERQH3QKS.mjs";
-import "./chunk-CNC4ASK7.mjs";
-import "./chunk-5SE5555I.mjs";
 import {
   getSession,
   resolveSessionId
-} from "./chunk-DL35D7B2.mjs";
+} from "./chunk-OX6RXF3F.mjs";
+import {
+  installRuntime,
+  runtimeState,
+  startBackgroundInstall
+} from "./chunk-S4NG6RTT.mjs";
+import {
+  dataPaths,
+  ensurePrivateDir,
+  projectDbPath,
+  projectIdentity,
+  replayProjectSpool,
+  resolveDataDir
+} from "./chunk-Y6VOIE2C.mjs";
+import {
+  ConfigError,
+  loadConfig,
+  loadConfigOrDefault,
+  toolMatcher
+} from "./chunk-II2K45PR.mjs";
+import "./chunk-VJBQTNNI.mjs";
+import {
+  DependencyMissingError,
+  loadSqlite,
+  runtimeLocation
+} from "./chunk-4SQWWITM.mjs";
+import {
+  endSession,
+  ingestTranscript,
+  leaseHolder,
+  queueSessionWork,
+  queueTurns
+} from "./chunk-RMGUBC4Q.mjs";
+import "./chunk-5SE5555I.mjs";
 import {
   forget,
   recordDecision,
   sweepRawPayloads
-} from "./chunk-WXUYKVQQ.mjs";
+} from "./chunk-DGGNCR3G.mjs";
 import {
   __commonJS,
   __require,
@@ -1216,8 +1222,8 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path2 = __require("node:path");
-    var fs3 = __require("node:fs");
+    var path4 = __require("node:path");
+    var fs5 = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
     var { CommanderError: CommanderError2 } = require_error();
@@ -2211,7 +2217,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} subcommandName
        */
       _checkForMissingExecutable(executableFile, executableDir, subcommandName) {
-        if (fs3.existsSync(executableFile)) return;
+        if (fs5.existsSync(executableFile)) return;
         const executableDirMessage = executableDir ? `searched for local subcommand relative to directory '${executableDir}'` : "no directory for search for local subcommand, use .executableDir() to supply a custom directory";
         const executableMissing = `'${executableFile}' does not exist
  - if '${subcommandName}' is not meant to be an executable command, remove description parameter from '.command()' and use '.description()' instead
@@ -2229,11 +2235,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path2.resolve(baseDir, baseName);
-          if (fs3.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path2.extname(baseName))) return void 0;
+          const localBin = path4.resolve(baseDir, baseName);
+          if (fs5.existsSync(localBin)) return localBin;
+          if (sourceExt.includes(path4.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
-            (ext) => fs3.existsSync(`${localBin}${ext}`)
+            (ext) => fs5.existsSync(`${localBin}${ext}`)
           );
           if (foundExt) return `${localBin}${foundExt}`;
           return void 0;
@@ -2245,21 +2251,21 @@ Expecting one of '${allowedValues.join("', '")}'`);
         if (this._scriptPath) {
           let resolvedScriptPath;
           try {
-            resolvedScriptPath = fs3.realpathSync(this._scriptPath);
+            resolvedScriptPath = fs5.realpathSync(this._scriptPath);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path2.resolve(
-            path2.dirname(resolvedScriptPath),
+          executableDir = path4.resolve(
+            path4.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path2.basename(
+            const legacyName = path4.basename(
               this._scriptPath,
-              path2.extname(this._scriptPath)
+              path4.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2270,7 +2276,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path2.extname(executableFile));
+        launchWithNode = sourceExt.includes(path4.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3185,7 +3191,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path2.basename(filename, path2.extname(filename));
+        this._name = path4.basename(filename, path4.extname(filename));
         return this;
       }
       /**
@@ -3199,9 +3205,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path3) {
-        if (path3 === void 0) return this._executableDir;
-        this._executableDir = path3;
+      executableDir(path5) {
+        if (path5 === void 0) return this._executableDir;
+        this._executableDir = path5;
         return this;
       }
       /**
@@ -3480,7 +3486,7 @@ var require_commander = __commonJS({
 });
 
 // src/cli/program.ts
-import fs2 from "node:fs";
+import fs4 from "node:fs";
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
@@ -3548,15 +3554,552 @@ var package_default = {
   }
 };
 
-// src/capture/import.ts
+// src/app.ts
+import { spawn } from "node:child_process";
+import fs2 from "node:fs";
+import path2 from "node:path";
+
+// src/embed/select.ts
+var OFFLINE_LOAD_TIMEOUT_MS = 3e4;
+var DOWNLOAD_LOAD_TIMEOUT_MS = 10 * 6e4;
+var memo = /* @__PURE__ */ new Map();
+function selectEmbedder(choice, opts) {
+  const key = JSON.stringify([
+    choice,
+    opts.cacheDir,
+    opts.allowDownload,
+    opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
+    opts.dtype ?? "q8",
+    opts.localModelPath ?? null
+  ]);
+  let p = memo.get(key);
+  if (!p) {
+    p = choose(choice, opts).catch(() => null);
+    memo.set(key, p);
+  }
+  return p;
+}
+async function choose(choice, opts) {
+  if (choice === "none") return null;
+  if (choice === "transformers" || choice === "auto") {
+    const e = await attempt("transformers", opts, async () => {
+      const { loadTransformersEmbedder } = await import("./transformers-YBX7E4DY.mjs");
+      return loadTransformersEmbedder({
+        model: opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
+        dtype: opts.dtype ?? "q8",
+        cacheDir: opts.cacheDir,
+        allowDownload: opts.allowDownload,
+        fetchTimeoutMs: opts.fetchTimeoutMs,
+        localModelPath: opts.localModelPath,
+        loadTimeoutMs: opts.loadTimeoutMs
+      });
+    });
+    if (e || choice === "transformers") return e;
+  }
+  return attempt("use-lite", opts, async () => {
+    const { loadUseLiteEmbedder } = await import("./use-lite-76J22TZ7.mjs");
+    return loadUseLiteEmbedder();
+  });
+}
+async function attempt(backend, opts, load) {
+  const ms = opts.loadTimeoutMs ?? (backend === "transformers" && opts.allowDownload ? DOWNLOAD_LOAD_TIMEOUT_MS : OFFLINE_LOAD_TIMEOUT_MS);
+  let timer;
+  try {
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${backend} load exceeded ${ms} ms`)), ms);
+      timer.unref?.();
+    });
+    return await Promise.race([load(), timeout]);
+  } catch (err) {
+    try {
+      opts.onUnavailable?.(backend, err);
+    } catch {
+    }
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// src/store/connection.ts
 import fs from "node:fs";
 import path from "node:path";
+
+// src/store/migrations.ts
+var MIGRATIONS = [
+  {
+    version: 1,
+    description: "sessions, prompts, tool events, summaries, decisions, code areas, queue, search index",
+    up(db) {
+      db.exec(`
+        CREATE TABLE sessions (
+          id TEXT PRIMARY KEY,
+          project TEXT NOT NULL,
+          cwd TEXT,
+          transcript_path TEXT,
+          source TEXT,
+          started_at INTEGER NOT NULL,
+          started_at_iso TEXT NOT NULL,
+          ended_at INTEGER,
+          ended_at_iso TEXT,
+          last_activity_at INTEGER NOT NULL,
+          exit_reason TEXT,
+          prompt_count INTEGER NOT NULL DEFAULT 0,
+          status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'completed', 'failed')),
+          rollup_summary TEXT,
+          rollup_tier TEXT
+        );
+        CREATE INDEX sessions_started ON sessions(started_at);
+        CREATE INDEX sessions_status ON sessions(status, last_activity_at);
+
+        CREATE TABLE prompts (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          prompt_number INTEGER NOT NULL,
+          prompt_id TEXT,
+          uuid TEXT,
+          agent_id TEXT,
+          text TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          created_at_iso TEXT NOT NULL,
+          UNIQUE (session_id, prompt_number)
+        );
+        CREATE UNIQUE INDEX prompts_prompt_id ON prompts(session_id, prompt_id) WHERE prompt_id IS NOT NULL;
+        CREATE UNIQUE INDEX prompts_uuid ON prompts(uuid) WHERE uuid IS NOT NULL;
+
+        -- What the hooks do not carry: the assistant's words, read from the transcript.
+        CREATE TABLE assistant_messages (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          prompt_number INTEGER NOT NULL,
+          uuid TEXT NOT NULL UNIQUE,
+          message_id TEXT,
+          agent_id TEXT,
+          text TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          created_at_iso TEXT NOT NULL
+        );
+        CREATE INDEX assistant_turn ON assistant_messages(session_id, prompt_number);
+
+        CREATE TABLE tool_event_payloads (
+          id INTEGER PRIMARY KEY,
+          input_json TEXT NOT NULL,
+          output_text TEXT NOT NULL,
+          size_bytes INTEGER NOT NULL,
+          truncated INTEGER NOT NULL DEFAULT 0,
+          created_at INTEGER NOT NULL
+        );
+
+        CREATE TABLE tool_events (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          prompt_number INTEGER NOT NULL,
+          tool_name TEXT NOT NULL,
+          tool_use_id TEXT NOT NULL UNIQUE,
+          success INTEGER NOT NULL,
+          summary TEXT NOT NULL,
+          error TEXT,
+          agent_id TEXT,
+          duration_ms INTEGER,
+          -- 1 while only the call is known (read from a transcript before its result was written).
+          pending INTEGER NOT NULL DEFAULT 0,
+          payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
+          created_at INTEGER NOT NULL,
+          created_at_iso TEXT NOT NULL
+        );
+        CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);
+
+        CREATE TABLE turn_summaries (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          prompt_number INTEGER NOT NULL,
+          summary TEXT NOT NULL,
+          tier TEXT NOT NULL,
+          facts_json TEXT NOT NULL DEFAULT '{}',
+          created_at INTEGER NOT NULL,
+          UNIQUE (session_id, prompt_number)
+        );
+
+        CREATE TABLE decisions (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+          prompt_number INTEGER,
+          decision TEXT NOT NULL,
+          reason TEXT NOT NULL DEFAULT '',
+          source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+          status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
+          superseded_by INTEGER REFERENCES decisions(id) ON DELETE SET NULL,
+          created_at INTEGER NOT NULL,
+          created_at_iso TEXT NOT NULL
+        );
+
+        CREATE TABLE code_areas (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+          file_path TEXT NOT NULL,
+          description TEXT NOT NULL,
+          source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+          created_at INTEGER NOT NULL,
+          created_at_iso TEXT NOT NULL,
+          UNIQUE (file_path, description)
+        );
+
+        -- The work queue. target is '<session>#<prompt number>' for a turn, '<session>' for a rollup.
+        CREATE TABLE pending_compressions (
+          id INTEGER PRIMARY KEY,
+          kind TEXT NOT NULL CHECK (kind IN ('turn', 'session_rollup')),
+          target TEXT NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          last_error TEXT,
+          not_before INTEGER NOT NULL DEFAULT 0,
+          claimed_by TEXT,
+          claimed_at INTEGER,
+          parked INTEGER NOT NULL DEFAULT 0,
+          created_at INTEGER NOT NULL,
+          UNIQUE (kind, target)
+        );
+        CREATE INDEX pending_ready ON pending_compressions(parked, not_before);
+
+        CREATE TABLE transcript_cursors (
+          path TEXT PRIMARY KEY,
+          offset INTEGER NOT NULL,
+          size INTEGER NOT NULL,
+          mtime_ms INTEGER NOT NULL,
+          -- The turn the transcript was in at the offset: what comes next belongs to it until the next prompt.
+          prompt_number INTEGER NOT NULL DEFAULT 0,
+          updated_at INTEGER NOT NULL
+        );
+
+        -- How far each spool journal file has been replayed into this store.
+        CREATE TABLE spool_cursors (
+          path TEXT PRIMARY KEY,
+          offset INTEGER NOT NULL
+        );
+
+        CREATE TABLE worker_lease (
+          name TEXT PRIMARY KEY,
+          holder TEXT NOT NULL,
+          pid INTEGER NOT NULL,
+          heartbeat_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        );
+
+        -- Everything search ranks, one row per searchable text, kept in sync with its source by triggers.
+        -- kind: decision | prompt | assistant | summary | rollup | tool | code_area. ref_id is the source row id
+        -- (the session id for a rollup).
+        CREATE TABLE search_docs (
+          id INTEGER PRIMARY KEY,
+          kind TEXT NOT NULL,
+          ref_id TEXT NOT NULL,
+          session_id TEXT,
+          prompt_number INTEGER,
+          source TEXT NOT NULL DEFAULT 'auto',
+          active INTEGER NOT NULL DEFAULT 1,
+          text TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          UNIQUE (kind, ref_id)
+        );
+        CREATE INDEX search_docs_session ON search_docs(session_id, prompt_number);
+
+        CREATE VIRTUAL TABLE search_fts USING fts5(
+          text, content='search_docs', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE VIRTUAL TABLE search_trigram USING fts5(
+          text, content='search_docs', content_rowid='id', tokenize='trigram'
+        );
+        CREATE TRIGGER search_docs_ai AFTER INSERT ON search_docs BEGIN
+          INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text);
+          INSERT INTO search_trigram(rowid, text) VALUES (new.id, new.text);
+        END;
+        CREATE TRIGGER search_docs_ad AFTER DELETE ON search_docs BEGIN
+          INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text);
+          INSERT INTO search_trigram(search_trigram, rowid, text) VALUES ('delete', old.id, old.text);
+        END;
+        CREATE TRIGGER search_docs_au AFTER UPDATE OF text ON search_docs BEGIN
+          DELETE FROM embeddings WHERE doc_id = old.id;
+          INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text);
+          INSERT INTO search_trigram(search_trigram, rowid, text) VALUES ('delete', old.id, old.text);
+          INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text);
+          INSERT INTO search_trigram(rowid, text) VALUES (new.id, new.text);
+        END;
+
+        -- Vectors of search_docs, with the model that made them: a model change means re-embedding, and
+        -- vectors of different models are never compared.
+        CREATE TABLE embeddings (
+          doc_id INTEGER PRIMARY KEY REFERENCES search_docs(id) ON DELETE CASCADE,
+          model TEXT NOT NULL,
+          dims INTEGER NOT NULL,
+          vector BLOB NOT NULL
+        );
+        CREATE INDEX embeddings_model ON embeddings(model);
+
+        -- What each session was already shown by prompt-time injection, so nothing is offered twice.
+        CREATE TABLE injected_memories (
+          session_id TEXT NOT NULL,
+          memory_id TEXT NOT NULL,
+          injected_at INTEGER NOT NULL,
+          PRIMARY KEY (session_id, memory_id)
+        );
+      `);
+      db.exec(searchDocTriggers());
+    }
+  }
+];
+var SEARCH_SOURCES = [
+  { table: "prompts", kind: "prompt", text: (r) => `${r}.text`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => "1" },
+  { table: "assistant_messages", kind: "assistant", text: (r) => `${r}.text`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => "1" },
+  { table: "turn_summaries", kind: "summary", text: (r) => `${r}.summary`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => "1" },
+  {
+    table: "tool_events",
+    kind: "tool",
+    text: (r) => `${r}.summary || coalesce(' \u2014 ' || ${r}.error, '')`,
+    prompt: (r) => `${r}.prompt_number`,
+    source: () => `'auto'`,
+    active: () => "1"
+  },
+  {
+    table: "decisions",
+    kind: "decision",
+    text: (r) => `${r}.decision || coalesce(' \u2014 because ' || nullif(${r}.reason, ''), '')`,
+    prompt: (r) => `${r}.prompt_number`,
+    source: (r) => `${r}.source`,
+    active: (r) => `(${r}.status = 'active')`
+  },
+  {
+    table: "code_areas",
+    kind: "code_area",
+    text: (r) => `${r}.file_path || ': ' || ${r}.description`,
+    prompt: () => "NULL",
+    source: (r) => `${r}.source`,
+    active: () => "1"
+  }
+];
+function searchDocTriggers() {
+  const perTable = SEARCH_SOURCES.map((s) => `
+    CREATE TRIGGER ${s.table}_search_ai AFTER INSERT ON ${s.table} BEGIN
+      INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
+      VALUES ('${s.kind}', CAST(NEW.id AS TEXT), NEW.session_id, ${s.prompt("NEW")}, ${s.source("NEW")}, ${s.active("NEW")}, ${s.text("NEW")}, NEW.created_at);
+    END;
+    CREATE TRIGGER ${s.table}_search_au AFTER UPDATE ON ${s.table} BEGIN
+      UPDATE search_docs SET text = ${s.text("NEW")}, source = ${s.source("NEW")}, active = ${s.active("NEW")}
+      WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT)
+        AND (text IS NOT ${s.text("NEW")} OR source IS NOT ${s.source("NEW")} OR active IS NOT ${s.active("NEW")});
+    END;
+    CREATE TRIGGER ${s.table}_search_ad AFTER DELETE ON ${s.table} BEGIN
+      DELETE FROM search_docs WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT);
+    END;`);
+  return perTable.join("\n") + `
+    CREATE TRIGGER sessions_rollup_search AFTER UPDATE OF rollup_summary ON sessions
+    WHEN NEW.rollup_summary IS NOT OLD.rollup_summary BEGIN
+      DELETE FROM search_docs WHERE kind = 'rollup' AND ref_id = OLD.id;
+      INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
+        SELECT 'rollup', NEW.id, NEW.id, NULL, 'auto', 1, NEW.rollup_summary, coalesce(NEW.ended_at, NEW.last_activity_at)
+        WHERE NEW.rollup_summary IS NOT NULL;
+    END;
+    CREATE TRIGGER sessions_search_ad AFTER DELETE ON sessions BEGIN
+      DELETE FROM search_docs WHERE session_id = OLD.id;
+    END;`;
+}
+var GLOBAL_MIGRATIONS = [
+  {
+    version: 1,
+    description: "project registry",
+    up(db) {
+      db.exec(`
+        CREATE TABLE projects (
+          key TEXT PRIMARY KEY,
+          identity TEXT NOT NULL,
+          name TEXT NOT NULL,
+          root TEXT NOT NULL,
+          db_path TEXT NOT NULL,
+          first_seen_at INTEGER NOT NULL,
+          last_seen_at INTEGER NOT NULL
+        );
+      `);
+    }
+  }
+];
+
+// src/store/connection.ts
+var BUSY_TIMEOUT_MS = 3e3;
+function openDatabase(Sqlite, file, opts = {}) {
+  if (!opts.readonly) fs.mkdirSync(path.dirname(file), { recursive: true, mode: 448 });
+  const db = new Sqlite(file, { readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
+  try {
+    db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
+    if (!opts.readonly) {
+      retryWhileBusy(() => db.pragma("journal_mode = WAL"), opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS);
+      db.pragma("synchronous = NORMAL");
+    }
+    db.pragma("foreign_keys = ON");
+    if (!opts.readonly) db.pragma("secure_delete = ON");
+    if (!opts.readonly) {
+      restrictFileModes(file);
+      runMigrations(db, opts.migrations ?? MIGRATIONS);
+    }
+    return db;
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+function retryWhileBusy(fn, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (; ; ) {
+    try {
+      return fn();
+    } catch (err) {
+      const code = err.code;
+      if (code !== "SQLITE_BUSY" && code !== "SQLITE_LOCKED" || Date.now() > deadline) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+}
+function restrictFileModes(file) {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(f, 384);
+    } catch {
+    }
+  }
+}
+function currentSchemaVersion(db) {
+  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_versions'").get();
+  if (!exists) return 0;
+  const row = db.prepare("SELECT max(version) AS v FROM schema_versions").get();
+  return row.v ?? 0;
+}
+function runMigrations(db, migrations) {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_versions (
+    version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const current = currentSchemaVersion(db);
+  const pending = migrations.filter((m) => m.version > current).sort((a, b) => a.version - b.version);
+  let applied = 0;
+  for (const migration of pending) {
+    const apply = db.transaction(() => {
+      if (currentSchemaVersion(db) >= migration.version) return false;
+      migration.up(db);
+      db.prepare("INSERT INTO schema_versions(version, description, applied_at) VALUES (?, ?, ?)").run(
+        migration.version,
+        migration.description,
+        (/* @__PURE__ */ new Date()).toISOString()
+      );
+      return true;
+    });
+    if (apply.immediate()) applied++;
+  }
+  return applied;
+}
+
+// src/app.ts
+function createApp(opts) {
+  const env = opts.env;
+  const paths = dataPaths(resolveDataDir(env));
+  const log = fileErrorLog(paths.logDir);
+  const config = loadConfigOrDefault(paths.configFile, (err) => log.error("config", err));
+  const runtime = runtimeLocation(env, paths.dataDir, paths.runtimePointer, path2.dirname(opts.entryScript));
+  setRuntimeLocation(runtime);
+  const now = opts.now ?? Date.now;
+  const app = {
+    env,
+    paths,
+    config,
+    log,
+    runtime,
+    entryScript: opts.entryScript,
+    now,
+    project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
+    openProjectStore(project, o = {}) {
+      const Sqlite = loadSqlite(runtime);
+      ensurePrivateDir(paths.projectsDir);
+      const file = projectDbPath(paths, project);
+      const isNew = !fs2.existsSync(file);
+      const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs });
+      if (isNew) registerProject(app, project, file);
+      return db;
+    },
+    openGlobalStore() {
+      ensurePrivateDir(paths.dataDir);
+      return openDatabase(loadSqlite(runtime), paths.globalDb, { migrations: GLOBAL_MIGRATIONS });
+    },
+    embedder() {
+      return selectEmbedder(config.embedder.provider, {
+        cacheDir: paths.modelsDir,
+        allowDownload: config.embedder.allowDownload && env.CLAUDE_MEMORY_OFFLINE !== "1",
+        model: config.embedder.model,
+        dtype: config.embedder.dtype,
+        // With 'auto', an unavailable backend is the normal offline case, not an error worth counting.
+        onUnavailable: (backend, err) => {
+          if (config.embedder.provider !== "auto") log.error(`embedder:${backend}`, err);
+        }
+      });
+    },
+    startRuntimeInstall() {
+      startBackgroundInstall(runtime, opts.entryScript, env);
+    },
+    ensureWorker(project, db) {
+      if (leaseHolder(db, now())) return;
+      const child = spawn(process.execPath, [opts.entryScript, "worker", "--project", project.root], {
+        detached: true,
+        stdio: "ignore",
+        env,
+        cwd: project.root
+      });
+      child.unref();
+    }
+  };
+  return app;
+}
+function registerProject(app, project, file) {
+  try {
+    const db = app.openGlobalStore();
+    try {
+      db.prepare(
+        `INSERT INTO projects (key, identity, name, root, db_path, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root`
+      ).run(project.key, project.identity, project.name, project.root, file, app.now(), app.now());
+    } finally {
+      db.close();
+    }
+  } catch (err) {
+    app.log.error("registry", err, project.key);
+  }
+}
+function listProjects(app) {
+  const out = /* @__PURE__ */ new Map();
+  try {
+    const db = app.openGlobalStore();
+    try {
+      for (const r of db.prepare("SELECT key, name, root, db_path, last_seen_at FROM projects ORDER BY last_seen_at DESC").all()) {
+        out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.db_path, lastSeenAt: r.last_seen_at });
+      }
+    } finally {
+      db.close();
+    }
+  } catch (err) {
+    app.log.error("registry", err);
+  }
+  let files = [];
+  try {
+    files = fs2.readdirSync(app.paths.projectsDir).filter((f) => f.endsWith(".db"));
+  } catch {
+  }
+  for (const f of files) {
+    const key = f.slice(0, -3);
+    if (!out.has(key)) out.set(key, { key, name: key.replace(/-[0-9a-f]{12}$/, ""), root: "", dbPath: path2.join(app.paths.projectsDir, f), lastSeenAt: 0 });
+  }
+  return [...out.values()];
+}
+
+// src/capture/import.ts
+import fs3 from "node:fs";
+import path3 from "node:path";
 function findTranscripts(paths) {
   const out = [];
   const walk = (p) => {
     let stat;
     try {
-      stat = fs.statSync(p);
+      stat = fs3.statSync(p);
     } catch {
       return;
     }
@@ -3565,16 +4108,16 @@ function findTranscripts(paths) {
       return;
     }
     if (!stat.isDirectory()) return;
-    for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));
+    for (const name of fs3.readdirSync(p).sort()) walk(path3.join(p, name));
   };
-  for (const p of paths) walk(path.resolve(p));
-  return [...new Set(out)].sort((a, b) => Number(a.includes(`${path.sep}subagents${path.sep}`)) - Number(b.includes(`${path.sep}subagents${path.sep}`)) || a.localeCompare(b));
+  for (const p of paths) walk(path3.resolve(p));
+  return [...new Set(out)].sort((a, b) => Number(a.includes(`${path3.sep}subagents${path3.sep}`)) - Number(b.includes(`${path3.sep}subagents${path3.sep}`)) || a.localeCompare(b));
 }
 function transcriptCwd(file) {
-  const fd = fs.openSync(file, "r");
+  const fd = fs3.openSync(file, "r");
   try {
     const buf = Buffer.alloc(256 * 1024);
-    const n = fs.readSync(fd, buf, 0, buf.length, 0);
+    const n = fs3.readSync(fd, buf, 0, buf.length, 0);
     for (const line of buf.subarray(0, n).toString("utf8").split("\n")) {
       try {
         const cwd = JSON.parse(line).cwd;
@@ -3584,7 +4127,7 @@ function transcriptCwd(file) {
     }
     return null;
   } finally {
-    fs.closeSync(fd);
+    fs3.closeSync(fd);
   }
 }
 function importTranscripts(files, deps) {
@@ -3646,7 +4189,7 @@ function lastActivity(db, sessionId) {
 }
 function safeSize(file) {
   try {
-    return fs.statSync(file).size;
+    return fs3.statSync(file).size;
   } catch {
     return 0;
   }
@@ -3684,8 +4227,8 @@ async function runCli(argv, ctx) {
   };
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { hookMain } = await import("./hook-main-6LQOSPPO.mjs");
-    await hookMain(event, ctx.env, ctx.entryScript);
+    const { runHookEntry } = await import("./hook-entry-YV3S5DGB.mjs");
+    await runHookEntry(event, ctx.env, ctx.entryScript);
   });
   program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
     const a = getApp();
@@ -3734,7 +4277,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-XWIKB3Z4.mjs");
+    const { CompressionWorker } = await import("./worker-NMD7E64N.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const db = a.openProjectStore(project);
@@ -3769,7 +4312,7 @@ async function runCli(argv, ctx) {
     const query = words.join(" ");
     await withStore(opts.project, async (db, _project, a) => {
       const { recall } = await import("./search-ZLSDCIWT.mjs");
-      const { formatHit } = await import("./tools-RBKDLGYB.mjs");
+      const { formatHit } = await import("./tools-OHM4ZAQ7.mjs");
       const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
       const result = await recall(
         { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -3789,11 +4332,11 @@ async function runCli(argv, ctx) {
     });
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-RBKDLGYB.mjs");
+    const { sessionTimelineHandler } = await import("./tools-OHM4ZAQ7.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-RBKDLGYB.mjs");
+    const { sessionEventHandler } = await import("./tools-OHM4ZAQ7.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
@@ -3828,7 +4371,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-W33BOLSK.mjs");
+    const { runDoctor } = await import("./doctor-KJ5N4R2C.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -3844,12 +4387,12 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-63PU73GX.mjs");
+    const { serveMcp } = await import("./server-ECRBBJZP.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
   program2.command("hooks-json").description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {
-    const { hooksManifest } = await import("./hooks-manifest-2B7CEMP6.mjs");
+    const { hooksManifest } = await import("./hooks-manifest-UK7WI74L.mjs");
     println(JSON.stringify(hooksManifest(getApp().config.capture.skipTools), null, 2));
   });
   program2.command("hooks-matcher").description("print the PostToolUse matcher derived from the configured skip list").action(() => {
@@ -3906,7 +4449,7 @@ function nonNegative(v, flag) {
 }
 function safeSize2(file) {
   try {
-    return fs2.statSync(file).size;
+    return fs4.statSync(file).size;
   } catch {
     return 0;
   }

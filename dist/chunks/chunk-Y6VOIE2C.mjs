@@ -1,4 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  recordEvent,
+  spoolCursorStore
+} from "./chunk-RMGUBC4Q.mjs";
 
 // src/paths.ts
 import { createHash } from "node:crypto";
@@ -87,12 +91,6 @@ import fs2 from "node:fs";
 import path2 from "node:path";
 var BUCKET_MS = 6e4;
 var CLOSED_AFTER_BUCKETS = 2;
-function appendToSpool(dir, entry, now = Date.now()) {
-  fs2.mkdirSync(dir, { recursive: true, mode: 448 });
-  const bucket = String(Math.floor(now / BUCKET_MS)).padStart(12, "0");
-  fs2.appendFileSync(path2.join(dir, `${bucket}.jsonl`), `${JSON.stringify(entry)}
-`, { mode: 384 });
-}
 function journalFiles(dir) {
   try {
     return fs2.readdirSync(dir).filter((n) => /^\d+\.jsonl$/.test(n)).sort().map((n) => path2.join(dir, n));
@@ -182,14 +180,31 @@ function isTransient(err) {
   return typeof code === "string" && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|NOMEM|INTERRUPT|CORRUPT|NOTADB)/.test(code);
 }
 
+// src/capture/replay.ts
+function replayProjectSpool(db, paths, project, config, log, now) {
+  let workQueued = false;
+  const result = replaySpool(
+    spoolPath(paths, project.key),
+    spoolCursorStore(db),
+    (entry) => {
+      workQueued = recordEvent(db, entry, { project: project.identity, config }).workQueued || workQueued;
+    },
+    { now, onReject: (entry, err) => log.error(`replay:${entry.event}`, err, project.key) }
+  );
+  if (result.error) log.error("replay", result.error, project.key);
+  return { ...result, workQueued };
+}
+function pendingSpool(paths, project, db) {
+  const cursors = db ? spoolCursorStore(db) : null;
+  return spoolSize(spoolPath(paths, project.key), cursors ? (f) => cursors.getCursor(f) : void 0);
+}
+
 export {
   resolveDataDir,
   dataPaths,
   projectIdentity,
   projectDbPath,
-  spoolPath,
   ensurePrivateDir,
-  appendToSpool,
-  spoolSize,
-  replaySpool
+  replayProjectSpool,
+  pendingSpool
 };

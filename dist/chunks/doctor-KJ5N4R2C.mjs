@@ -6,17 +6,15 @@ import {
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-MOUBAUDS.mjs";
-import "./chunk-4SQWWITM.mjs";
-import "./chunk-HPOQQEO6.mjs";
+} from "./chunk-Y6VOIE2C.mjs";
 import {
   loadConfig
-} from "./chunk-P2D7SICO.mjs";
-import "./chunk-QE5AU3PO.mjs";
-import "./chunk-72MPGPEB.mjs";
-import "./chunk-CNC4ASK7.mjs";
+} from "./chunk-II2K45PR.mjs";
+import "./chunk-VJBQTNNI.mjs";
+import "./chunk-4SQWWITM.mjs";
+import "./chunk-RMGUBC4Q.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-WXUYKVQQ.mjs";
+import "./chunk-DGGNCR3G.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/doctor.ts

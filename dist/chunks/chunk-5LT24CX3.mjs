@@ -1,5 +1,16 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  cosine
+} from "./chunk-ERQH3QKS.mjs";
+import {
+  docsMissingEmbedding,
+  dropForeignEmbeddings,
+  saveEmbeddings
+} from "./chunk-BHTSW4WY.mjs";
+import {
+  getSession
+} from "./chunk-OX6RXF3F.mjs";
+import {
   acknowledge,
   acquireLease,
   asRecord,
@@ -19,25 +30,14 @@ import {
   splitSentences,
   staleActiveSessions,
   str
-} from "./chunk-72MPGPEB.mjs";
-import {
-  cosine
-} from "./chunk-ERQH3QKS.mjs";
-import {
-  docsMissingEmbedding,
-  dropForeignEmbeddings,
-  saveEmbeddings
-} from "./chunk-BHTSW4WY.mjs";
-import {
-  getSession
-} from "./chunk-DL35D7B2.mjs";
+} from "./chunk-RMGUBC4Q.mjs";
 import {
   loadTurn,
   saveRollup,
   saveTurnSummary,
   sweepRawPayloads,
   turnSummaries
-} from "./chunk-WXUYKVQQ.mjs";
+} from "./chunk-DGGNCR3G.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";

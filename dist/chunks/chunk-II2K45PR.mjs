@@ -9,7 +9,7 @@ import {
   object,
   prefault,
   string
-} from "./chunk-QE5AU3PO.mjs";
+} from "./chunk-VJBQTNNI.mjs";
 import {
   _gte,
   _lte,
@@ -24,11 +24,7 @@ config({ jitless: true });
 
 // src/config.ts
 var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool", "mcp__plugin_memory_memory__*"];
-var MAX_INJECTED_CHARS = 9e3;
 var MAX_INJECTED_TOKENS = 2500;
-function isSkippedTool(toolName, skipTools) {
-  return skipTools.some((t) => t.endsWith("*") ? toolName.startsWith(t.slice(0, -1)) : toolName === t);
-}
 var int2 = (min, fallback, max) => _default(max === void 0 ? int().check(_gte(min)) : int().check(_gte(min), _lte(max)), fallback);
 var num = (min, fallback) => _default(number().check(_gte(min)), fallback);
 var bool = (fallback) => _default(boolean(), fallback);
@@ -121,8 +117,6 @@ function toolMatcher(skipTools) {
 
 export {
   DEFAULT_SKIP_TOOLS,
-  MAX_INJECTED_CHARS,
-  isSkippedTool,
   ConfigError,
   loadConfig,
   loadConfigOrDefault,

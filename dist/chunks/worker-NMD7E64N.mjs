@@ -1,13 +1,12 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-QMHMFEF2.mjs";
-import "./chunk-72MPGPEB.mjs";
+} from "./chunk-5LT24CX3.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-BHTSW4WY.mjs";
-import "./chunk-CNC4ASK7.mjs";
-import "./chunk-DL35D7B2.mjs";
-import "./chunk-WXUYKVQQ.mjs";
+import "./chunk-OX6RXF3F.mjs";
+import "./chunk-RMGUBC4Q.mjs";
+import "./chunk-DGGNCR3G.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   CompressionWorker

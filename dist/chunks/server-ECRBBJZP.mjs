@@ -1,30 +1,16 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-354JC72P.mjs";
+} from "./chunk-5E67ULVQ.mjs";
 import {
-  recallSocketPath,
-  serveRecallSocket
-} from "./chunk-GKPHCGYA.mjs";
-import {
-  replayProjectSpool
-} from "./chunk-MOUBAUDS.mjs";
+  CompressionWorker
+} from "./chunk-5LT24CX3.mjs";
+import "./chunk-ERQH3QKS.mjs";
 import {
   VectorIndex,
   recall
 } from "./chunk-QSXIQBIB.mjs";
-import "./chunk-2IY5TDCX.mjs";
-import "./chunk-HPOQQEO6.mjs";
-import {
-  object
-} from "./chunk-QE5AU3PO.mjs";
-import {
-  CompressionWorker
-} from "./chunk-QMHMFEF2.mjs";
-import "./chunk-72MPGPEB.mjs";
-import "./chunk-ERQH3QKS.mjs";
 import "./chunk-BHTSW4WY.mjs";
-import "./chunk-CNC4ASK7.mjs";
 import {
   ZodOptional,
   _enum,
@@ -46,15 +32,21 @@ import {
   string,
   union,
   unknown
-} from "./chunk-PON5DSWQ.mjs";
-import "./chunk-J2EGT6KT.mjs";
+} from "./chunk-DYMNBPTZ.mjs";
+import "./chunk-OX6RXF3F.mjs";
+import {
+  replayProjectSpool
+} from "./chunk-Y6VOIE2C.mjs";
+import {
+  object
+} from "./chunk-VJBQTNNI.mjs";
+import "./chunk-RMGUBC4Q.mjs";
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import "./chunk-DL35D7B2.mjs";
-import "./chunk-WXUYKVQQ.mjs";
+import "./chunk-DGGNCR3G.mjs";
 import {
   __commonJS,
   __toESM
@@ -3289,8 +3281,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path) {
-      let input = path;
+    function removeDotSegments(path2) {
+      let input = path2;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3364,11 +3356,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path) {
-      if (path === "" || path[0] === "/") {
-        return removeDotSegments(path);
+    function removeDotSegmentsRelative(path2) {
+      if (path2 === "" || path2[0] === "/") {
+        return removeDotSegments(path2);
       }
-      const segments = path.split("/");
+      const segments = path2.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3731,8 +3723,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path && path !== "/" ? path : void 0;
+        const path2 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path2 && path2 !== "/" ? path2 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -7269,12 +7261,12 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats(ajv, list, fs, exportName) {
+    function addFormats(ajv, list, fs2, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
       for (const f of list)
-        ajv.addFormat(f, fs[f]);
+        ajv.addFormat(f, fs2[f]);
     }
     module.exports = exports = formatsPlugin;
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -7656,8 +7648,8 @@ function getErrorMap() {
 
 // node_modules/zod/v3/helpers/parseUtil.js
 var makeIssue = (params) => {
-  const { data, path, errorMaps, issueData } = params;
-  const fullPath = [...path, ...issueData.path || []];
+  const { data, path: path2, errorMaps, issueData } = params;
+  const fullPath = [...path2, ...issueData.path || []];
   const fullIssue = {
     ...issueData,
     path: fullPath
@@ -7772,11 +7764,11 @@ var errorUtil;
 
 // node_modules/zod/v3/types.js
 var ParseInputLazyPath = class {
-  constructor(parent, value, path, key) {
+  constructor(parent, value, path2, key) {
     this._cachedPath = [];
     this.parent = parent;
     this.data = value;
-    this._path = path;
+    this._path = path2;
     this._key = key;
   }
   get path() {
@@ -11261,11 +11253,11 @@ function normalizeObjectSchema(schema) {
   }
   return void 0;
 }
-function getDotPath(path) {
-  if (path.length === 0) {
+function getDotPath(path2) {
+  if (path2.length === 0) {
     return "object root";
   }
-  return path.reduce((acc, seg, index) => {
+  return path2.reduce((acc, seg, index) => {
     if (index === 0) {
       return String(seg);
     }
@@ -16897,6 +16889,51 @@ var StdioServerTransport = class {
     });
   }
 };
+
+// src/recall/socket.ts
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+var MAX_REQUEST_BYTES = 64 * 1024;
+function recallSocketPath(runDir, projectKey, pid) {
+  return path.join(runDir, `${projectKey}.${pid}.sock`);
+}
+async function serveRecallSocket(file, answer) {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 448 });
+  fs.rmSync(file, { force: true });
+  const server = net.createServer((conn) => {
+    let buf = "";
+    conn.setEncoding("utf8");
+    conn.on("data", (chunk) => {
+      buf += chunk;
+      if (buf.length > MAX_REQUEST_BYTES) return conn.destroy();
+      const nl = buf.indexOf("\n");
+      if (nl < 0) return;
+      let q;
+      try {
+        q = JSON.parse(buf.slice(0, nl));
+      } catch {
+        return conn.destroy();
+      }
+      if (typeof q.query !== "string" || !Number.isInteger(q.limit)) return conn.destroy();
+      answer({ query: q.query.slice(0, 4e3), limit: Math.min(Math.max(q.limit, 1), 50) }).then((hits) => conn.end(`${JSON.stringify({ hits })}
+`)).catch(() => conn.destroy());
+    });
+    conn.on("error", () => void 0);
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(file, () => resolve());
+  });
+  fs.chmodSync(file, 384);
+  server.unref();
+  return {
+    close() {
+      server.close();
+      fs.rmSync(file, { force: true });
+    }
+  };
+}
 
 // src/mcp/server.ts
 async function serveMcp(app, version) {

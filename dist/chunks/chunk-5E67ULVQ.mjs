@@ -1,23 +1,73 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  pendingSpool
-} from "./chunk-MOUBAUDS.mjs";
+  storeCounts
+} from "./chunk-OX6RXF3F.mjs";
 import {
-  readErrorSummary
-} from "./chunk-2IY5TDCX.mjs";
-import {
+  pendingSpool,
   projectDbPath
-} from "./chunk-HPOQQEO6.mjs";
+} from "./chunk-Y6VOIE2C.mjs";
 import {
   leaseHolder,
   queueStats
-} from "./chunk-72MPGPEB.mjs";
-import {
-  storeCounts
-} from "./chunk-DL35D7B2.mjs";
+} from "./chunk-RMGUBC4Q.mjs";
 
 // src/cli/status.ts
+import fs2 from "node:fs";
+
+// src/log.ts
 import fs from "node:fs";
+import path from "node:path";
+var MAX_LOG_BYTES = 2 * 1024 * 1024;
+function errorLogPath(logDir) {
+  return path.join(logDir, "errors.jsonl");
+}
+function fileErrorLog(logDir, now = Date.now) {
+  return {
+    error(scope, err, project) {
+      try {
+        fs.mkdirSync(logDir, { recursive: true, mode: 448 });
+        const file = errorLogPath(logDir);
+        rotateIfLarge(file);
+        const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+        const line = JSON.stringify({ at: new Date(now()).toISOString(), scope, project: project ?? null, message: message.slice(0, 1e3) });
+        fs.appendFileSync(file, `${line}
+`, { mode: 384 });
+      } catch {
+      }
+    }
+  };
+}
+function rotateIfLarge(file) {
+  try {
+    if (fs.statSync(file).size > MAX_LOG_BYTES) fs.renameSync(file, `${file}.1`);
+  } catch {
+  }
+}
+function readErrorSummary(logDir, sinceMs = 0) {
+  const summary = { total: 0, byProject: {}, last: [] };
+  let text = "";
+  try {
+    text = fs.readFileSync(errorLogPath(logDir), "utf8");
+  } catch {
+    return summary;
+  }
+  for (const line of text.split("\n")) {
+    if (!line) continue;
+    try {
+      const e = JSON.parse(line);
+      if (Date.parse(e.at) < sinceMs) continue;
+      summary.total++;
+      const key = e.project ?? "(none)";
+      summary.byProject[key] = (summary.byProject[key] ?? 0) + 1;
+      summary.last.push({ at: e.at, scope: e.scope, message: e.message });
+    } catch {
+    }
+  }
+  summary.last = summary.last.slice(-5);
+  return summary;
+}
+
+// src/cli/status.ts
 var ERROR_WINDOW_MS = 7 * 864e5;
 function projectStatus(app, project, db) {
   const file = projectDbPath(app.paths, project);
@@ -36,7 +86,7 @@ function projectStatus(app, project, db) {
 }
 function fileBytes(file) {
   try {
-    return fs.statSync(file).size;
+    return fs2.statSync(file).size;
   } catch {
     return 0;
   }
@@ -64,6 +114,7 @@ function formatStatus(s) {
 }
 
 export {
+  fileErrorLog,
   projectStatus,
   formatStatus
 };
