@@ -26,6 +26,8 @@ export interface App {
   entryScript: string;
   now: () => number;
   project(dir?: string): ProjectIdentity;
+  /** Whether the project has a memory yet (read-only commands never create one). */
+  hasProjectStore(project: ProjectIdentity): boolean;
   openProjectStore(project: ProjectIdentity, opts?: { busyTimeoutMs?: number }): Db;
   openGlobalStore(): Db;
   embedder(): Promise<Embedder | null>;
@@ -51,6 +53,7 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     entryScript: opts.entryScript,
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
+    hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);

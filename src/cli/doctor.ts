@@ -5,7 +5,7 @@ import type { App } from '../app.js';
 import { pendingSpool, replayProjectSpool } from '../capture/replay.js';
 import { integrityCheck } from '../store/connection.js';
 import { installRuntime, runtimeState } from '../runtime/install.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, unknownConfigKeys } from '../config.js';
 
 export interface DoctorCheck {
   name: string;
@@ -31,7 +31,13 @@ export async function runDoctor(app: App, opts: { install: boolean; pluginRoot?:
   });
   try {
     loadConfig(app.paths.configFile);
-    checks.push({ name: 'config', ok: true, detail: fs.existsSync(app.paths.configFile) ? app.paths.configFile : 'defaults (no config file)' });
+    const unknown = fs.existsSync(app.paths.configFile) ? unknownConfigKeys(JSON.parse(fs.readFileSync(app.paths.configFile, 'utf8'))) : [];
+    if (unknown.length) {
+      const listed = unknown.map((u) => `"${u.key}"${u.suggestion ? ` (did you mean "${u.suggestion}"?)` : ''}`).join(', ');
+      checks.push({ name: 'config', ok: false, detail: `${app.paths.configFile}: unknown key${unknown.length > 1 ? 's' : ''} ${listed}: ignored, the default applies` });
+    } else {
+      checks.push({ name: 'config', ok: true, detail: fs.existsSync(app.paths.configFile) ? app.paths.configFile : 'defaults (no config file)' });
+    }
   } catch (err) {
     checks.push({ name: 'config', ok: false, detail: (err as Error).message });
   }

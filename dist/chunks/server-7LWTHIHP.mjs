@@ -1,11 +1,19 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-JGG4UEEX.mjs";
+} from "./chunk-RMQBLWGZ.mjs";
+import {
+  replayProjectSpool
+} from "./chunk-67GR6UAQ.mjs";
+import {
+  object
+} from "./chunk-VJBQTNNI.mjs";
 import {
   CompressionWorker
-} from "./chunk-VXJD2QRP.mjs";
+} from "./chunk-OZLXMPAU.mjs";
+import "./chunk-3FWYWXJ3.mjs";
 import "./chunk-ERQH3QKS.mjs";
+import "./chunk-KMB6F27P.mjs";
 import {
   VectorIndex,
   recall
@@ -33,13 +41,6 @@ import {
   union,
   unknown
 } from "./chunk-2EFOSHFZ.mjs";
-import {
-  replayProjectSpool
-} from "./chunk-3HLNCMD3.mjs";
-import {
-  object
-} from "./chunk-VJBQTNNI.mjs";
-import "./chunk-47UQ3FDZ.mjs";
 import {
   safeParse,
   safeParseAsync,

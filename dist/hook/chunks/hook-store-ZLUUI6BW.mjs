@@ -12,7 +12,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunk-AYDD7D3K.mjs";
+} from "./chunk-NSY4FST4.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-SVVGD5YK.mjs";
@@ -760,6 +760,7 @@ function createApp(opts) {
     entryScript: opts.entryScript,
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
+    hasProjectStore: (project) => fs3.existsSync(projectDbPath(paths, project)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);

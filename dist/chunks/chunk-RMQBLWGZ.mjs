@@ -2,11 +2,11 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   pendingSpool,
   projectDbPath
-} from "./chunk-3HLNCMD3.mjs";
+} from "./chunk-67GR6UAQ.mjs";
 import {
   leaseHolder,
   queueStats
-} from "./chunk-47UQ3FDZ.mjs";
+} from "./chunk-KMB6F27P.mjs";
 import {
   storeCounts
 } from "./chunk-3UA2H2X3.mjs";

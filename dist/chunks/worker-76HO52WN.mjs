@@ -1,10 +1,11 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-VXJD2QRP.mjs";
+} from "./chunk-OZLXMPAU.mjs";
+import "./chunk-3FWYWXJ3.mjs";
 import "./chunk-ERQH3QKS.mjs";
+import "./chunk-KMB6F27P.mjs";
 import "./chunk-HARAQNXZ.mjs";
-import "./chunk-47UQ3FDZ.mjs";
 import "./chunk-3UA2H2X3.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";

@@ -1,34 +1,36 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  asRecord,
+  buildCandidates,
+  closeStaleSessions,
+  collapseWhitespace,
+  isInterrupted,
+  oneLine,
+  outputText,
+  parseExitCode,
+  splitSentences,
+  str
+} from "./chunk-3FWYWXJ3.mjs";
+import {
   cosine
 } from "./chunk-ERQH3QKS.mjs";
+import {
+  acquireLease,
+  claimNext,
+  completeRollup,
+  completeTurn,
+  deferItem,
+  dropItem,
+  parseTurnTarget,
+  queuedTurnCount,
+  recordFailure,
+  releaseLease
+} from "./chunk-KMB6F27P.mjs";
 import {
   docsMissingEmbedding,
   dropForeignEmbeddings,
   saveEmbeddings
 } from "./chunk-HARAQNXZ.mjs";
-import {
-  acquireLease,
-  asRecord,
-  buildCandidates,
-  claimNext,
-  closeStaleSessions,
-  collapseWhitespace,
-  completeRollup,
-  completeTurn,
-  deferItem,
-  dropItem,
-  isInterrupted,
-  oneLine,
-  outputText,
-  parseExitCode,
-  parseTurnTarget,
-  queuedTurnCount,
-  recordFailure,
-  releaseLease,
-  splitSentences,
-  str
-} from "./chunk-47UQ3FDZ.mjs";
 import {
   getSession,
   loadTurn,

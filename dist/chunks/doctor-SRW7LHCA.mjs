@@ -7,13 +7,15 @@ import {
   integrityCheck,
   pendingSpool,
   replayProjectSpool
-} from "./chunk-3HLNCMD3.mjs";
+} from "./chunk-67GR6UAQ.mjs";
 import {
-  loadConfig
-} from "./chunk-II2K45PR.mjs";
+  loadConfig,
+  unknownConfigKeys
+} from "./chunk-L7GGCSF5.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-4SQWWITM.mjs";
-import "./chunk-47UQ3FDZ.mjs";
+import "./chunk-3FWYWXJ3.mjs";
+import "./chunk-KMB6F27P.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-3UA2H2X3.mjs";
 import "./chunk-RUVUNKXK.mjs";
@@ -36,7 +38,13 @@ async function runDoctor(app, opts) {
   });
   try {
     loadConfig(app.paths.configFile);
-    checks.push({ name: "config", ok: true, detail: fs.existsSync(app.paths.configFile) ? app.paths.configFile : "defaults (no config file)" });
+    const unknown = fs.existsSync(app.paths.configFile) ? unknownConfigKeys(JSON.parse(fs.readFileSync(app.paths.configFile, "utf8"))) : [];
+    if (unknown.length) {
+      const listed = unknown.map((u) => `"${u.key}"${u.suggestion ? ` (did you mean "${u.suggestion}"?)` : ""}`).join(", ");
+      checks.push({ name: "config", ok: false, detail: `${app.paths.configFile}: unknown key${unknown.length > 1 ? "s" : ""} ${listed}: ignored, the default applies` });
+    } else {
+      checks.push({ name: "config", ok: true, detail: fs.existsSync(app.paths.configFile) ? app.paths.configFile : "defaults (no config file)" });
+    }
   } catch (err) {
     checks.push({ name: "config", ok: false, detail: err.message });
   }
