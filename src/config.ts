@@ -5,9 +5,10 @@ import * as z from 'zod/mini';
 
 /**
  * Tools whose events carry nothing worth remembering; the hooks' matcher is generated from this list. An entry
- * ending in `*` is a prefix: this plugin's own MCP tools would otherwise feed recall results back into memory.
+ * ending in `*` is a prefix: this plugin's own MCP tools (as a plugin, or as the `claude-memory` server that `init`
+ * sets up) would otherwise feed recall results back into memory.
  */
-export const DEFAULT_SKIP_TOOLS = ['TodoWrite', 'TodoRead', 'Skill', 'ExitPlanMode', 'ListMcpResourcesTool', 'mcp__plugin_memory_memory__*'] as const;
+export const DEFAULT_SKIP_TOOLS = ['TodoWrite', 'TodoRead', 'Skill', 'ExitPlanMode', 'ListMcpResourcesTool', 'mcp__plugin_memory_memory__*', 'mcp__claude-memory__*'] as const;
 
 /** Claude Code shows at most 10,000 characters of a hook's output; injected context stays under this. */
 export const MAX_INJECTED_CHARS = 9_000;

@@ -353,6 +353,37 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     });
 
   program
+    .command('init')
+    .description("set memory up in this project without the plugin: hooks into .claude/settings.json, the MCP server into .mcp.json")
+    .option('--local', 'only for you: .claude/settings.local.json, and the MCP server in your local scope (~/.claude.json)')
+    .option('--uninstall', 'take out exactly what init put in')
+    .option('--json', 'machine-readable output')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { local?: boolean; uninstall?: boolean; json?: boolean; project?: string }) => {
+      const { runInit, InitError } = await import('./init.js');
+      const a = getApp();
+      const project = a.project(opts.project);
+      let report;
+      try {
+        report = runInit({
+          projectRoot: project.root,
+          entry: ctx.entryScript,
+          skipTools: a.config.capture.skipTools,
+          local: opts.local ?? false,
+          uninstall: opts.uninstall ?? false,
+          home: ctx.env.HOME ?? '',
+        });
+      } catch (e) {
+        if (e instanceof InitError) throw new UsageError(e.message);
+        throw e;
+      }
+      if (opts.json) return printJson({ project: project.root, ...report });
+      if (!report.changes.length) println(`Nothing to change in ${project.root}: memory is ${opts.uninstall ? 'not set up' : 'already set up'} there.`);
+      for (const c of report.changes) println(`- ${c}`);
+      if (report.changes.length && !opts.uninstall) println('Start a new Claude Code session in this project: its prompts, tool calls and answers are captured from now on.');
+    });
+
+  program
     .command('doctor')
     .description('check the installation: runtime dependencies, database integrity, hooks, spool, config')
     .option('--install', 'install missing runtime dependencies now (in the foreground)')

@@ -5,6 +5,12 @@ import {
   startBackgroundInstall
 } from "./chunk-S4NG6RTT.mjs";
 import {
+  ConfigError,
+  loadConfig,
+  loadConfigOrDefault,
+  toolMatcher
+} from "./chunk-NVN4XS22.mjs";
+import {
   fileErrorLog,
   formatStatus,
   projectStatus
@@ -21,12 +27,6 @@ import {
   replayProjectSpool,
   resolveDataDir
 } from "./chunk-67GR6UAQ.mjs";
-import {
-  ConfigError,
-  loadConfig,
-  loadConfigOrDefault,
-  toolMatcher
-} from "./chunk-L7GGCSF5.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
@@ -4049,9 +4049,32 @@ async function runCli(argv, ctx) {
       { readOnly: true }
     );
   });
+  program2.command("init").description("set memory up in this project without the plugin: hooks into .claude/settings.json, the MCP server into .mcp.json").option("--local", "only for you: .claude/settings.local.json, and the MCP server in your local scope (~/.claude.json)").option("--uninstall", "take out exactly what init put in").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { runInit, InitError } = await import("./init-G4CIBSAE.mjs");
+    const a = getApp();
+    const project = a.project(opts.project);
+    let report;
+    try {
+      report = runInit({
+        projectRoot: project.root,
+        entry: ctx.entryScript,
+        skipTools: a.config.capture.skipTools,
+        local: opts.local ?? false,
+        uninstall: opts.uninstall ?? false,
+        home: ctx.env.HOME ?? ""
+      });
+    } catch (e) {
+      if (e instanceof InitError) throw new UsageError(e.message);
+      throw e;
+    }
+    if (opts.json) return printJson({ project: project.root, ...report });
+    if (!report.changes.length) println(`Nothing to change in ${project.root}: memory is ${opts.uninstall ? "not set up" : "already set up"} there.`);
+    for (const c of report.changes) println(`- ${c}`);
+    if (report.changes.length && !opts.uninstall) println("Start a new Claude Code session in this project: its prompts, tool calls and answers are captured from now on.");
+  });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-SRW7LHCA.mjs");
+    const { runDoctor } = await import("./doctor-4XLGP5QG.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4072,7 +4095,7 @@ async function runCli(argv, ctx) {
     await new Promise(() => void 0);
   });
   program2.command("hooks-json").description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {
-    const { hooksManifest } = await import("./hooks-manifest-V3HQBAFU.mjs");
+    const { hooksManifest } = await import("./hooks-manifest-DLYYUC2A.mjs");
     println(JSON.stringify(hooksManifest(getApp().config.capture.skipTools), null, 2));
   });
   program2.command("hooks-matcher").description("print the PostToolUse matcher derived from the configured skip list").action(() => {

@@ -23,7 +23,7 @@ import fs from "node:fs";
 config({ jitless: true });
 
 // src/config.ts
-var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool", "mcp__plugin_memory_memory__*"];
+var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool", "mcp__plugin_memory_memory__*", "mcp__claude-memory__*"];
 var MAX_INJECTED_TOKENS = 2500;
 var int2 = (min, fallback, max) => _default(max === void 0 ? int().check(_gte(min)) : int().check(_gte(min), _lte(max)), fallback);
 var num = (min, fallback) => _default(number().check(_gte(min)), fallback);

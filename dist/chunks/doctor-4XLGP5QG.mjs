@@ -4,14 +4,14 @@ import {
   runtimeState
 } from "./chunk-S4NG6RTT.mjs";
 import {
+  loadConfig,
+  unknownConfigKeys
+} from "./chunk-NVN4XS22.mjs";
+import {
   integrityCheck,
   pendingSpool,
   replayProjectSpool
 } from "./chunk-67GR6UAQ.mjs";
-import {
-  loadConfig,
-  unknownConfigKeys
-} from "./chunk-L7GGCSF5.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-4SQWWITM.mjs";
 import "./chunk-3FWYWXJ3.mjs";

@@ -12,7 +12,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunk-NSY4FST4.mjs";
+} from "./chunk-HPQIJLAT.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-SVVGD5YK.mjs";
