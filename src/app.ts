@@ -22,6 +22,8 @@ export interface App {
   config: Config;
   log: ErrorLog;
   runtime: RuntimeLocation;
+  /** Claude Code's managed (policy) settings, which can switch hooks off (doctor reads it). */
+  managedSettingsFile: string;
   /** The bundled entry script, for spawning detached workers and installers. */
   entryScript: string;
   now: () => number;
@@ -51,6 +53,7 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     log,
     runtime,
     entryScript: opts.entryScript,
+    managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || '/etc/claude-code/managed-settings.json',
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
     hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)),

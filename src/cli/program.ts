@@ -172,6 +172,29 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     });
 
   program
+    .command('ingest')
+    .description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)")
+    .option('--json', 'machine-readable summary')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { json?: boolean; project?: string }) => {
+      const { claudeTranscripts } = await import('./doctor.js');
+      const a = getApp();
+      const project = a.project(opts.project);
+      const files = claudeTranscripts(ctx.env.HOME ?? '', project.root).map((t) => t.file);
+      const summary = importTranscripts(files, {
+        project: (cwd) => a.project(cwd),
+        openStore: (p) => a.openProjectStore(p),
+        maxToolOutputBytes: a.config.capture.maxToolOutputBytes,
+        staleAfterMs: a.config.worker.staleSessionHours * 3_600_000,
+        now: a.now,
+      });
+      if (opts.json) return printJson(summary);
+      if (!files.length) return println(`No Claude Code transcripts for ${project.root} under ~/.claude/projects.`);
+      println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
+      if (summary.stored > 0) println('Run `claude-memory worker --once` to summarize them now.');
+    });
+
+  program
     .command('worker')
     .description("drain this project's compression queue (summaries, rollups, vectors)")
     .option('--once', 'drain everything that is ready, then exit (waits for a worker that already holds the lease)')

@@ -89,3 +89,30 @@ describe('init', () => {
     expect(removeHooks(twice).settings).toEqual({});
   });
 });
+
+describe('when hooks cannot run', () => {
+  it('doctor names the policy that switches hooks off and prints the manual path', async () => {
+    const sb = makeSandbox();
+    const managed = path.join(sb.root, 'managed-settings.json');
+    fs.writeFileSync(managed, JSON.stringify({ allowManagedHooksOnly: true }));
+    const r = await cli(sb, ['doctor', '--json'], { env: { CLAUDE_MEMORY_MANAGED_SETTINGS: managed } });
+    const policy = JSON.parse(r.stdout).checks.filter((c: { name: string }) => c.name === 'hook policy');
+    expect(policy).toEqual([expect.objectContaining({ ok: false, detail: expect.stringContaining('allowManagedHooksOnly') })]);
+    expect(policy[0].detail).toContain('claude-memory ingest');
+    expect(policy[0].detail).toContain('worker --once');
+  });
+
+  it('doctor notices sessions the memory never captured; `ingest` then imports them and `worker --once` summarizes them', async () => {
+    const { installTranscript } = await import('../helpers/store.js');
+    const sb = makeSandbox();
+    const dir = path.join(sb.home, '.claude', 'projects', sb.projectDir.replace(/[^a-zA-Z0-9]/g, '-'));
+    installTranscript('transcript.jsonl', sb, path.join(dir, 'd3a548b8-0a7e-4571-a128-6bb94996d056.jsonl'));
+    const doctor = JSON.parse((await cli(sb, ['doctor', '--json'])).stdout).checks.find((c: { name: string }) => c.name === 'capture');
+    expect(doctor).toMatchObject({ ok: false, detail: expect.stringContaining('never captured') });
+    const ingest = JSON.parse((await cli(sb, ['ingest', '--json'])).stdout);
+    expect(ingest).toMatchObject({ files: 1, sessions: 1 });
+    expect(ingest.stored).toBeGreaterThan(0);
+    expect(JSON.parse((await cli(sb, ['ingest', '--json'])).stdout).stored).toBe(0);
+    expect((await cli(sb, ['worker', '--once'])).stdout).toMatch(/summarized [1-9]\d* turns/);
+  });
+});

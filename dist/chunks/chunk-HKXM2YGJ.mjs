@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   queueSessionWork,
   queueTurns
-} from "./chunk-KMB6F27P.mjs";
+} from "./chunk-YR755NT4.mjs";
 
 // src/store/capture.ts
 var iso = (ms) => new Date(ms).toISOString();

@@ -1,25 +1,5 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  projectStatus
-} from "./chunk-RMQBLWGZ.mjs";
-import {
-  replayProjectSpool
-} from "./chunk-67GR6UAQ.mjs";
-import {
-  object
-} from "./chunk-VJBQTNNI.mjs";
-import {
-  CompressionWorker
-} from "./chunk-OZLXMPAU.mjs";
-import "./chunk-3FWYWXJ3.mjs";
-import "./chunk-ERQH3QKS.mjs";
-import "./chunk-KMB6F27P.mjs";
-import {
-  VectorIndex,
-  recall
-} from "./chunk-ERNIGHUF.mjs";
-import "./chunk-HARAQNXZ.mjs";
-import {
   ZodOptional,
   _enum,
   _null,
@@ -40,13 +20,33 @@ import {
   string,
   union,
   unknown
-} from "./chunk-2EFOSHFZ.mjs";
+} from "./chunk-UXTTRNSD.mjs";
+import {
+  projectStatus
+} from "./chunk-JDZES7RO.mjs";
+import {
+  replayProjectSpool
+} from "./chunk-GSHFHXNS.mjs";
+import {
+  object
+} from "./chunk-VJBQTNNI.mjs";
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import "./chunk-3UA2H2X3.mjs";
+import {
+  CompressionWorker
+} from "./chunk-CDJPKIVT.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-HKXM2YGJ.mjs";
+import "./chunk-YR755NT4.mjs";
+import "./chunk-V2JGOLJS.mjs";
+import {
+  VectorIndex,
+  recall
+} from "./chunk-ERNIGHUF.mjs";
+import "./chunk-HARAQNXZ.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import {
   __commonJS,

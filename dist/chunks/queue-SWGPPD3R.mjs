@@ -19,8 +19,8 @@ import {
   recordFailure,
   releaseLease,
   turnTarget
-} from "./chunk-KMB6F27P.mjs";
-import "./chunk-3UA2H2X3.mjs";
+} from "./chunk-YR755NT4.mjs";
+import "./chunk-V2JGOLJS.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {

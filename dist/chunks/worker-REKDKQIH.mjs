@@ -1,12 +1,12 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-OZLXMPAU.mjs";
-import "./chunk-3FWYWXJ3.mjs";
+} from "./chunk-CDJPKIVT.mjs";
 import "./chunk-ERQH3QKS.mjs";
-import "./chunk-KMB6F27P.mjs";
+import "./chunk-HKXM2YGJ.mjs";
+import "./chunk-YR755NT4.mjs";
+import "./chunk-V2JGOLJS.mjs";
 import "./chunk-HARAQNXZ.mjs";
-import "./chunk-3UA2H2X3.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {

@@ -758,6 +758,7 @@ function createApp(opts) {
     log,
     runtime,
     entryScript: opts.entryScript,
+    managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || "/etc/claude-code/managed-settings.json",
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
     hasProjectStore: (project) => fs3.existsSync(projectDbPath(paths, project)),

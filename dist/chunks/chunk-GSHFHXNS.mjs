@@ -17,11 +17,11 @@ import {
   staleActiveSessions,
   storedToolCall,
   touchSession
-} from "./chunk-3FWYWXJ3.mjs";
+} from "./chunk-HKXM2YGJ.mjs";
 import {
   queueSessionWork,
   queueTurns
-} from "./chunk-KMB6F27P.mjs";
+} from "./chunk-YR755NT4.mjs";
 
 // src/paths.ts
 import { createHash } from "node:crypto";

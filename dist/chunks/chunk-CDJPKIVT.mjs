@@ -1,5 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  cosine
+} from "./chunk-ERQH3QKS.mjs";
+import {
   asRecord,
   buildCandidates,
   closeStaleSessions,
@@ -10,10 +13,7 @@ import {
   parseExitCode,
   splitSentences,
   str
-} from "./chunk-3FWYWXJ3.mjs";
-import {
-  cosine
-} from "./chunk-ERQH3QKS.mjs";
+} from "./chunk-HKXM2YGJ.mjs";
 import {
   acquireLease,
   claimNext,
@@ -25,18 +25,18 @@ import {
   queuedTurnCount,
   recordFailure,
   releaseLease
-} from "./chunk-KMB6F27P.mjs";
-import {
-  docsMissingEmbedding,
-  dropForeignEmbeddings,
-  saveEmbeddings
-} from "./chunk-HARAQNXZ.mjs";
+} from "./chunk-YR755NT4.mjs";
 import {
   getSession,
   loadTurn,
   sweepRawPayloads,
   turnSummaries
-} from "./chunk-3UA2H2X3.mjs";
+} from "./chunk-V2JGOLJS.mjs";
+import {
+  docsMissingEmbedding,
+  dropForeignEmbeddings,
+  saveEmbeddings
+} from "./chunk-HARAQNXZ.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";

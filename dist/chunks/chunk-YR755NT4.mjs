@@ -3,7 +3,7 @@ import {
   saveRollup,
   saveTurnSummary,
   unsummarizedTurns
-} from "./chunk-3UA2H2X3.mjs";
+} from "./chunk-V2JGOLJS.mjs";
 
 // src/store/queue.ts
 var turnTarget = (sessionId, promptNumber) => `${sessionId}#${promptNumber}`;

@@ -11,13 +11,15 @@ import {
   integrityCheck,
   pendingSpool,
   replayProjectSpool
-} from "./chunk-67GR6UAQ.mjs";
+} from "./chunk-GSHFHXNS.mjs";
 import "./chunk-VJBQTNNI.mjs";
-import "./chunk-4SQWWITM.mjs";
-import "./chunk-3FWYWXJ3.mjs";
-import "./chunk-KMB6F27P.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-3UA2H2X3.mjs";
+import "./chunk-4SQWWITM.mjs";
+import "./chunk-HKXM2YGJ.mjs";
+import "./chunk-YR755NT4.mjs";
+import {
+  lastActivityAt
+} from "./chunk-V2JGOLJS.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
@@ -68,6 +70,7 @@ async function runDoctor(app, opts) {
   }
   checks.push({ name: "spool", ok: spool.events === 0, detail: spool.events === 0 ? "empty" : `${spool.events} events waiting to be replayed (\`claude-memory status\` replays them)` });
   checks.push(hooksCheck(app, opts.pluginRoot));
+  checks.push(...hookPolicyChecks(app, project));
   const embedder = rt.embed || rt.core ? await app.embedder().catch(() => null) : null;
   checks.push({ name: "embedder", ok: true, detail: embedder ? `${embedder.id} (${embedder.dims} dims)` : "none available: summaries use the lexical tier, search is keyword-only" });
   return { ok: checks.every((c) => c.ok), checks };
@@ -94,6 +97,66 @@ function hooksCheck(app, pluginRoot) {
     detail: `${events.length} events wired in ${hooksFile}; plugin ${enabled ? "enabled in ~/.claude/settings.json" : "not enabled in ~/.claude/settings.json (fine with --plugin-dir)"}`
   };
 }
+function settingsFiles(app, projectRoot) {
+  const home = app.env.HOME ?? "";
+  return [
+    { file: app.managedSettingsFile, managed: true },
+    { file: path.join(home, ".claude", "settings.json"), managed: false },
+    { file: path.join(projectRoot, ".claude", "settings.json"), managed: false },
+    { file: path.join(projectRoot, ".claude", "settings.local.json"), managed: false }
+  ];
+}
+var MANUAL_PATH = "Without hooks, memory still works by hand: `claude-memory ingest` imports this project's new transcript lines, `claude-memory worker --once` summarizes them, `claude-memory publish` writes what the memory holds into Claude Code's own memory files, and the MCP tools (session_recall, record_decision, ...) work in any session.";
+function hookPolicyChecks(app, project) {
+  const checks = [];
+  for (const { file, managed } of settingsFiles(app, project.root)) {
+    let settings;
+    try {
+      settings = JSON.parse(fs.readFileSync(file, "utf8"));
+    } catch {
+      continue;
+    }
+    if (settings.disableAllHooks === true) checks.push({ name: "hook policy", ok: false, detail: `${file} sets disableAllHooks: no hook runs, so nothing is captured. ${MANUAL_PATH}` });
+    else if (managed && settings.allowManagedHooksOnly === true) {
+      checks.push({ name: "hook policy", ok: false, detail: `${file} (managed policy) sets allowManagedHooksOnly: plugin and project hooks do not run. ${MANUAL_PATH}` });
+    }
+  }
+  const transcripts = claudeTranscripts(app.env.HOME ?? "", project.root);
+  if (transcripts.length) {
+    const latest = Math.max(...transcripts.map((t) => t.mtimeMs));
+    const captured = lastCapture(app, project);
+    if (captured === null || latest - captured > 10 * 6e4) {
+      checks.push({
+        name: "capture",
+        ok: false,
+        detail: `Claude Code has ${transcripts.length} session transcript(s) for this project (latest ${new Date(latest).toISOString()}) that the memory ${captured === null ? "never captured" : `has not captured since ${new Date(captured).toISOString()}`}: hooks are configured but did not run. ${MANUAL_PATH}`
+      });
+    }
+  }
+  if (!checks.some((c) => !c.ok)) checks.push({ name: "hook policy", ok: true, detail: "no setting turns hooks off" });
+  return checks;
+}
+function claudeTranscripts(home, root) {
+  const dir = path.join(home, ".claude", "projects", root.replace(/[^a-zA-Z0-9]/g, "-"));
+  try {
+    return fs.readdirSync(dir).filter((f) => f.endsWith(".jsonl")).map((f) => path.join(dir, f)).map((file) => ({ file, mtimeMs: fs.statSync(file).mtimeMs }));
+  } catch {
+    return [];
+  }
+}
+function lastCapture(app, project) {
+  const identity = app.project(project.root);
+  if (!app.hasProjectStore(identity)) return null;
+  const db = app.openProjectStore(identity);
+  try {
+    return lastActivityAt(db);
+  } finally {
+    db.close();
+  }
+}
 export {
+  MANUAL_PATH,
+  claudeTranscripts,
+  hookPolicyChecks,
   runDoctor
 };

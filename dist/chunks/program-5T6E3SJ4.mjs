@@ -1,5 +1,16 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  fileErrorLog,
+  formatStatus,
+  projectStatus
+} from "./chunk-JDZES7RO.mjs";
+import {
+  DEFAULT_TRANSFORMERS_MODEL
+} from "./chunk-JAS4AVL4.mjs";
+import {
+  setRuntimeLocation
+} from "./chunk-S3K4H6T2.mjs";
+import {
   installRuntime,
   runtimeState,
   startBackgroundInstall
@@ -11,11 +22,6 @@ import {
   toolMatcher
 } from "./chunk-NVN4XS22.mjs";
 import {
-  fileErrorLog,
-  formatStatus,
-  projectStatus
-} from "./chunk-RMQBLWGZ.mjs";
-import {
   GLOBAL_MIGRATIONS,
   compactStore,
   dataPaths,
@@ -26,33 +32,27 @@ import {
   projectIdentity,
   replayProjectSpool,
   resolveDataDir
-} from "./chunk-67GR6UAQ.mjs";
+} from "./chunk-GSHFHXNS.mjs";
 import "./chunk-VJBQTNNI.mjs";
-import {
-  DEFAULT_TRANSFORMERS_MODEL
-} from "./chunk-JAS4AVL4.mjs";
-import {
-  setRuntimeLocation
-} from "./chunk-S3K4H6T2.mjs";
+import "./chunk-5SE5555I.mjs";
 import {
   DependencyMissingError,
   loadSqlite,
   runtimeLocation
 } from "./chunk-4SQWWITM.mjs";
-import {
-  finishImportedSessions
-} from "./chunk-3FWYWXJ3.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import {
+  finishImportedSessions
+} from "./chunk-HKXM2YGJ.mjs";
+import {
   leaseHolder
-} from "./chunk-KMB6F27P.mjs";
-import "./chunk-5SE5555I.mjs";
+} from "./chunk-YR755NT4.mjs";
 import {
   forget,
   recordDecision,
   resolveSessionId,
   sweepRawPayloads
-} from "./chunk-3UA2H2X3.mjs";
+} from "./chunk-V2JGOLJS.mjs";
 import {
   SEARCHABLE_KINDS,
   parseKindList,
@@ -3653,6 +3653,7 @@ function createApp(opts) {
     log,
     runtime,
     entryScript: opts.entryScript,
+    managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || "/etc/claude-code/managed-settings.json",
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
     hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)),
@@ -3928,8 +3929,25 @@ async function runCli(argv, ctx) {
     for (const s of summary.skipped) println(`  skipped ${s.file}: ${s.reason}`);
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
+  program2.command("ingest").description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { claudeTranscripts } = await import("./doctor-DSJP54M5.mjs");
+    const a = getApp();
+    const project = a.project(opts.project);
+    const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
+    const summary = importTranscripts(files, {
+      project: (cwd) => a.project(cwd),
+      openStore: (p) => a.openProjectStore(p),
+      maxToolOutputBytes: a.config.capture.maxToolOutputBytes,
+      staleAfterMs: a.config.worker.staleSessionHours * 36e5,
+      now: a.now
+    });
+    if (opts.json) return printJson(summary);
+    if (!files.length) return println(`No Claude Code transcripts for ${project.root} under ~/.claude/projects.`);
+    println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
+    if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize them now.");
+  });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit (waits for a worker that already holds the lease)").option("--all-projects", "with --once: every project that has a memory").option("--json", "machine-readable output (with --once)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-76HO52WN.mjs");
+    const { CompressionWorker } = await import("./worker-REKDKQIH.mjs");
     const a = getApp();
     if (opts.allProjects && !opts.once) throw new UsageError("--all-projects works with --once");
     const projects = opts.allProjects ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
@@ -3986,7 +4004,7 @@ async function runCli(argv, ctx) {
         const sessionId = opts.session ? resolveSessionId(db, opts.session) : void 0;
         if (sessionId === null) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
         const { recall } = await import("./search-6A77I3WV.mjs");
-        const { formatHit } = await import("./tools-ME2DY3IQ.mjs");
+        const { formatHit } = await import("./tools-TFSF7PES.mjs");
         const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
         const result = await recall(
           { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -4008,11 +4026,11 @@ async function runCli(argv, ctx) {
     );
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-ME2DY3IQ.mjs");
+    const { sessionTimelineHandler } = await import("./tools-TFSF7PES.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit }), opts.json), { readOnly: true });
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-ME2DY3IQ.mjs");
+    const { sessionEventHandler } = await import("./tools-TFSF7PES.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id }), opts.json), { readOnly: true });
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
@@ -4074,7 +4092,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-4XLGP5QG.mjs");
+    const { runDoctor } = await import("./doctor-DSJP54M5.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4090,7 +4108,7 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-7LWTHIHP.mjs");
+    const { serveMcp } = await import("./server-ZDZR4J3X.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
@@ -4158,7 +4176,7 @@ function safeSize2(file) {
   }
 }
 async function waitForOtherWorker(db, a, tryAcquire, progress) {
-  const { leaseHolder: leaseHolder2, queueStats } = await import("./queue-MGKOLIWI.mjs");
+  const { leaseHolder: leaseHolder2, queueStats } = await import("./queue-SWGPPD3R.mjs");
   let last = -1;
   for (; ; ) {
     if (tryAcquire()) return false;
