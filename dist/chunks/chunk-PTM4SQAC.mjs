@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   pendingSpool,
   projectDbPath
-} from "./chunk-GSHFHXNS.mjs";
+} from "./chunk-DYG5J3IP.mjs";
 import {
   leaseHolder,
   queueStats
