@@ -1,6 +1,7 @@
 // Privacy filters applied to everything captured before it reaches the store.
 // Pure functions, no I/O: the hook path calls these on every payload, so they must be
 // cheap, total (never throw) and deterministic.
+import { findSecrets, redactSpans } from './secrets/index.js';
 
 const PRIVATE_TAG_RE = /<(\/?)private\b[^>]*>/gi;
 
@@ -81,7 +82,13 @@ const ASSIGNMENT_RE =
 const SECRET_SEGMENT_RE =
   /^(?:password|passwd|passphrase|secret|token|credential|auth|authorization|apikey|privatekey|accesskey|secretkey|authtoken|accesstoken|refreshtoken|sessiontoken|clientsecret)s?$/;
 const SECRET_SUBSTRING_RE = /password|passwd|secret|apikey|privatekey|accesskey|credential/;
-const SECRET_PAIRS = new Set(['api key', 'private key', 'access key', 'secret key']);
+const SECRET_PAIRS = new Set([
+  'api key', 'private key', 'access key', 'secret key', 'encryption key', 'decryption key', 'signing key', 'app key',
+  'master key', 'hmac key', 'jwt key', 'cipher key', 'crypto key', 'license key', 'account key', 'session key',
+]);
+// Short forms that name a password only as part of a longer key: SMTP_PASS, MYSQL_PWD, DB_PW (but PWD alone is
+// the shell's working directory, and "pass" alone is everywhere).
+const PASSWORD_SHORT_SEGMENTS = new Set(['pass', 'pwd', 'pw', 'passwd', 'pword']);
 // Keys that mention a secret but hold metadata about it (TOKEN_URL, max_tokens, token_type, PASSWORD_FILE).
 const NON_SECRET_LAST_SEGMENTS = new Set([
   'type', 'types', 'name', 'names', 'count', 'length', 'len', 'limit', 'limits', 'max', 'min', 'size',
@@ -109,6 +116,7 @@ export function isSecretKey(key: string): boolean {
   if (segs.length > 1 && NON_SECRET_LAST_SEGMENTS.has(lastSeg)) return false;
   if (segs.length > 1 && NON_SECRET_FIRST_SEGMENTS.has(segs[0])) return false;
   if (segs.some((s) => SECRET_SEGMENT_RE.test(s))) return true;
+  if (segs.length > 1 && PASSWORD_SHORT_SEGMENTS.has(lastSeg)) return true;
   for (let i = 0; i + 1 < segs.length; i++) {
     if (SECRET_PAIRS.has(`${segs[i]} ${segs[i + 1]}`)) return true;
   }
@@ -201,7 +209,7 @@ function aloneOnLine(text: string, start: number, end: number): boolean {
 }
 
 function secretKind(key: string): string {
-  return /pass(?:word|wd|phrase)/i.test(key) ? 'password' : 'secret';
+  return /pass|pwd/i.test(key) ? 'password' : 'secret';
 }
 
 /**
@@ -217,7 +225,9 @@ export function redactSecrets(text: string): string {
   out = out.replace(AWS_SECRET_RE, (_m, head: string) => `${head}${R('aws_secret_access_key')}`);
   out = out.replace(AUTH_HEADER_RE, (_m, head: string) => `${head}${R('bearer_token')}`);
   out = out.replace(BARE_BEARER_RE, (_m, head: string) => `${head}${R('bearer_token')}`);
-  return redactAssignments(out);
+  out = redactAssignments(out);
+  // Then the rule sets (gitleaks' rules and the extras) on what the specific rules above left.
+  return redactSpans(out, findSecrets(out));
 }
 
 /** Everything captured goes through this: private blocks first, so a secret inside one is never even seen. */
