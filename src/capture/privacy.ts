@@ -53,7 +53,8 @@ const TOKEN_RULES: ReadonlyArray<{ kind: string; re: RegExp }> = [
   { kind: 'github_token', re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
   { kind: 'gitlab_token', re: /\bglpat-[A-Za-z0-9_-]{20,}/g },
   { kind: 'slack_token', re: /\bxox[bpars]-[A-Za-z0-9-]{10,}/g },
-  { kind: 'aws_access_key_id', re: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+  // AWS documents AKIAIOSFODNN7EXAMPLE-style ids; those are examples, not keys.
+  { kind: 'aws_access_key_id', re: /\b(?:AKIA|ASIA)(?![A-Z0-9]{9}EXAMPLE\b)[A-Z0-9]{16}\b/g },
   { kind: 'google_api_key', re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
   { kind: 'stripe_key', re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}/g },
   { kind: 'npm_token', re: /\bnpm_[A-Za-z0-9]{36,}\b/g },
@@ -77,7 +78,7 @@ const BARE_BEARER_RE = /\b(bearer[ \t]+)((?=[A-Za-z._~+/-]{0,200}[0-9])[A-Za-z0-
  * lines such as minified code or `a-a-a-…` (the same reason other rules carry {0,N} bounds).
  */
 const ASSIGNMENT_RE =
-  /(?<![\w$.])(?<![\w.]-)(["']?)([A-Za-z_][\w.-]{0,79})\1((?:[ \t]*:[ \t]*[A-Za-z_][\w.]{0,60}(?:\[\])?[ \t]*=(?![=>~])|[ \t]*=(?![=>~])|[ \t]*:(?![:/]))[ \t]*)("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`,;)}\]]+)/g;
+  /(?<![\w$./\\])(?<![\w.]-)(["']?)([A-Za-z_][\w.-]{0,79})\1((?:[ \t]*:[ \t]*[A-Za-z_][\w.]{0,60}(?:\[\])?[ \t]*=(?![=>~])|[ \t]*=(?![=>~])|[ \t]*:(?![:/]))[ \t]*)("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`,;)}\]]+)/g;
 
 const SECRET_SEGMENT_RE =
   /^(?:password|passwd|passphrase|secret|token|credential|auth|authorization|apikey|privatekey|accesskey|secretkey|authtoken|accesstoken|refreshtoken|sessiontoken|clientsecret)s?$/;
@@ -96,7 +97,7 @@ const NON_SECRET_LAST_SEGMENTS = new Set([
   'id', 'ids', 'env', 'var', 'expiry', 'expires', 'expiration', 'ttl', 'in', 'at', 'policy', 'provider',
   'usage', 'budget', 'required', 'enabled', 'method', 'strategy', 'location', 'store', 'helper',
   're', 'regex', 'regexp', 'pattern', 'patterns', 'rule', 'rules', 'schema', 'label', 'description', 'hint',
-  'message', 'placeholder', 'error', 'errors', 'help', 'title',
+  'message', 'placeholder', 'error', 'errors', 'help', 'title', 'ms', 'seconds', 'secs', 'timeout', 'interval',
 ]);
 const NON_SECRET_FIRST_SEGMENTS = new Set(['max', 'min', 'num', 'total', 'input', 'output', 'cache', 'n']);
 
@@ -132,6 +133,8 @@ const NON_LITERAL_WORDS = new Set([
   'new', 'this', 'self', 'function', 'async', 'bearer', 'basic', 'redacted', 'empty', 'hidden',
   // The name of the thing rather than its value, as in docs: `scheme://user:password@host`.
   'password', 'passwd', 'pass', 'pwd', 'secret', 'token', 'apikey', 'api_key', 'key',
+  // Well-known default and test values.
+  'changeme', 'changeit', 'example', 'test', 'testing', 'foobar',
 ]);
 
 function isPlaceholder(v: string): boolean {
@@ -144,6 +147,7 @@ function isPlaceholder(v: string): boolean {
     /^<[^>]*>$/.test(v) || // <your-token>
     /^\{\{.*\}\}$/.test(v) || // {{ secrets.X }}
     /^[*xX.•…]+$/.test(v) || // ****, xxxx, ...
+    /(?:\.\.\.|…)$/.test(v) || // a shortened display such as sk-ant-...
     /^(?:your|my|example|dummy|placeholder)[-_ ]/i.test(v) ||
     NON_LITERAL_WORDS.has(v.toLowerCase())
   );
@@ -158,7 +162,8 @@ function isLiteralBareValue(value: string, envStyle: boolean, wholeLineYaml: boo
   // Calls, generics, indexing, object literals, negations: code, not a literal.
   if (/[()[\]{}<>]/.test(value) || value[0] === '!') return false;
   if (/^\/.*\/[dgimsuvy]*$/.test(value)) return false; // a regex literal
-  if (/^-?\d+(?:\.\d+)?$/.test(value)) return value.replace(/\D/g, '').length >= 8; // counts, ports, limits
+  if (/^-?\d[\d_]*(?:\.\d+)?$/.test(value)) return value.replace(/\D/g, '').length >= 8; // counts, ports, 30_000
+  if (/^\d+:\d+$/.test(value)) return false; // file.ts:118:7, a position
   if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value)) return false; // obj.prop.path
   const identifierLike = /^[A-Za-z_$][\w$]*$/.test(value);
   if (!identifierLike) return value.length >= 4;

@@ -20,6 +20,7 @@ function passwordLike(secret: string): boolean {
   if (NOT_A_VALUE.test(secret)) return false;
   if (secret.startsWith('[REDACTED')) return false;
   if (/^-/.test(secret)) return false; // the next flag, not a value
+  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+;?$/.test(secret) || /[()]/.test(secret)) return false; // code
   if (/^[a-z]+$/.test(secret)) return false;
   return /[0-9]/.test(secret) || /[^A-Za-z0-9]/.test(secret) || (/[a-z]/.test(secret) && /[A-Z]/.test(secret));
 }
@@ -28,12 +29,17 @@ function commandValue(secret: string): boolean {
   return secret.length >= 3 && !NOT_A_VALUE.test(secret) && !secret.startsWith('[REDACTED') && !/^-/.test(secret);
 }
 
+/** A flag's value; a short plain word after it is prose ("pass the --password flag"), not a password. */
+function flagValue(secret: string): boolean {
+  return commandValue(secret) && !/^[a-z]{1,8}$/.test(secret);
+}
+
 const RULES: ExtraRule[] = [
   {
     // "my password is hunter2x!", "the root password for db1 is: Xy7#kq", "passphrase = 'tr0ub4dor'"
     kind: 'password',
     keywords: ['pass', 'pwd', 'pin'],
-    re: /\b(?:password|passwd|passphrase|passcode|pwd|pin)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]{1,60}(?:\s+\w{1,20})?)?\s+(?:is|was|remains|=|:|is\s+now|is\s+set\s+to|set\s+to)\s*:?\s+["'“‘`]?(?<secret>[^\s"'”’`]{4,128}?)["'”’`]?(?=[.,;:)]*(?:\s|$))/gi,
+    re: /\b(?:password|passwd|passphrase|passcode|pwd|pin)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]{1,60}(?:\s+\w{1,20})?)?(?:\s*[:=]|\s+(?:is|was|remains|is\s+now|is\s+set\s+to|set\s+to)\s*:?)\s+["'“‘`]?(?<secret>[^\s"'”’`]{4,128}?)["'”’`]?(?=[.,;:)]*(?:\s|$))/gi,
     accept: passwordLike,
   },
   {
@@ -55,7 +61,7 @@ const RULES: ExtraRule[] = [
     kind: 'password',
     keywords: ['--', 'sshpass'],
     re: /(?:--[\w-]{0,30}(?:password|passwd|passphrase|secret|token|api-key|apikey)|\bsshpass\s+-p)(?:=|\s+)(?<q>["']?)(?<secret>[^\s"']{3,200})\k<q>/gi,
-    accept: commandValue,
+    accept: flagValue,
   },
   {
     // .netrc: "machine host login me password X" on one line, or a "password X" line of its own
@@ -80,7 +86,7 @@ const RULES: ExtraRule[] = [
     // ADO.NET / ODBC / JDBC property style: "Server=db;User Id=sa;Password=Pa55w0rd!;" (the ';' makes it a string)
     kind: 'connection_string_password',
     keywords: ['password', 'pwd'],
-    re: /(?:^|[;"'\s])(?:Password|Pwd|PWD|password|pwd)\s*=\s*(?<q>["']?)(?<secret>[^;"'\s][^;"'\n]{1,127}?)\k<q>\s*(?=;)/g,
+    re: /(?<=;[ \t]*)(?:Password|Pwd|PWD|password|pwd)\s*=\s*(?<q>["']?)(?<secret>[^;"'\s][^;"'\n]{1,127}?)\k<q>\s*(?=;)/g,
     accept: commandValue,
   },
   {
@@ -94,6 +100,12 @@ const RULES: ExtraRule[] = [
       /[0-9]/.test(s) &&
       shannonEntropy(s) >= 4 &&
       /aws|akia|asia|secret/i.test(text.slice(Math.max(0, start - 200), start)),
+  },
+  { kind: 'docker_hub_token', keywords: ['dckr_'], re: /\b(?<secret>dckr_(?:pat|oat)_[\w-]{20,})/g },
+  {
+    kind: 'discord_webhook',
+    keywords: ['/api/webhooks/'],
+    re: /\bdiscord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[\w-]{40,})/g,
   },
   { kind: 'huggingface_token', keywords: ['hf_'], re: /\b(?<secret>hf_[A-Za-z0-9]{30,})\b/g },
   { kind: 'sendgrid_key', keywords: ['sg.'], re: /\b(?<secret>SG\.[\w-]{16,32}\.[\w-]{20,64})/g },
