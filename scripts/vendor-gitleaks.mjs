@@ -158,7 +158,8 @@ function checked(rx) {
   return rx;
 }
 
-function main() {
+/** The rule data for the detector, from the vendored TOML. */
+export function convert() {
   const config = parse(fs.readFileSync(SOURCE, 'utf8'));
   const rules = [];
   const dropped = [];
@@ -178,13 +179,18 @@ function main() {
     });
   }
   const globalAllow = convertAllowlist(config.allowlist ?? {});
-  const data = {
+  return {
     source: 'gitleaks default config (config/gitleaks.toml), MIT licence, see vendor/gitleaks/README.md',
     generatedBy: 'scripts/vendor-gitleaks.mjs',
     dropped,
     allowlist: globalAllow,
     rules,
   };
+}
+
+function main() {
+  const data = convert();
+  const { rules, dropped } = data;
   fs.mkdirSync(path.dirname(TARGET), { recursive: true });
   fs.writeFileSync(TARGET, `${JSON.stringify(data, null, 1)}\n`);
   console.log(`wrote ${rules.length} rules to ${path.relative(ROOT, TARGET)} (dropped ${dropped.length} path-bound: ${dropped.join(', ')})`);
