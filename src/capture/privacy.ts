@@ -109,8 +109,22 @@ function keySegments(key: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+// Keys repeat (JSON properties, env names), and splitting them is most of the cost of a long capture.
+const secretKeyCache = new Map<string, boolean>();
+const SECRET_KEY_CACHE_SIZE = 1_024;
+
 /** True when a key (variable, env var, JSON property, header) names a secret. */
 export function isSecretKey(key: string): boolean {
+  let known = secretKeyCache.get(key);
+  if (known === undefined) {
+    known = classifyKey(key);
+    if (secretKeyCache.size >= SECRET_KEY_CACHE_SIZE) secretKeyCache.clear();
+    secretKeyCache.set(key, known);
+  }
+  return known;
+}
+
+function classifyKey(key: string): boolean {
   const segs = keySegments(key);
   if (segs.length === 0) return false;
   const lastSeg = segs[segs.length - 1];
@@ -183,9 +197,10 @@ function redactAssignments(text: string): string {
     const head = `${q}${key}${q}${sep}`;
     const redacted = redactedAssignment(text, m.index, match, q, key, head, value);
     if (redacted === null) {
-      // Kept as written; what follows the key may itself be an assignment (`error: MYSQL_PWD=x`, which also reads
-      // as the typed `key: Type = value`), so scan on from just after the key.
-      ASSIGNMENT_RE.lastIndex = m.index + 2 * q.length + key.length;
+      // Kept as written. What follows the key may itself be an assignment (`error: MYSQL_PWD=x`, which also reads
+      // as the typed `key: Type = value`): then scan on from just after the key.
+      const afterKey = m.index + 2 * q.length + key.length;
+      if (/[=:]/.test(match.slice(afterKey - m.index + 1))) ASSIGNMENT_RE.lastIndex = afterKey;
       continue;
     }
     out += text.slice(copied, m.index) + redacted;

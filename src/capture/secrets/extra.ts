@@ -46,7 +46,7 @@ const RULES: ExtraRule[] = [
     // curl -u user:pw, curl --user=user:pw (a user alone, without ':', is not a secret)
     kind: 'curl_password',
     keywords: ['curl'],
-    re: /\bcurl\b[^\n]{0,500}?\s(?:-u|--user)(?:=|\s+)["']?[^\s:"']{1,100}:(?<secret>[^\s"']{3,200})/g,
+    re: /\bcurl\b[^\n]{0,300}?\s(?:-u|--user)(?:=|\s+)["']?[^\s:"']{1,100}:(?<secret>[^\s"']{3,200})/g,
     accept: commandValue,
   },
   {
