@@ -1,16 +1,16 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-5E67ULVQ.mjs";
+} from "./chunk-JGG4UEEX.mjs";
 import {
   CompressionWorker
-} from "./chunk-5LT24CX3.mjs";
+} from "./chunk-VXJD2QRP.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import {
   VectorIndex,
   recall
-} from "./chunk-QSXIQBIB.mjs";
-import "./chunk-BHTSW4WY.mjs";
+} from "./chunk-ERNIGHUF.mjs";
+import "./chunk-HARAQNXZ.mjs";
 import {
   ZodOptional,
   _enum,
@@ -32,21 +32,21 @@ import {
   string,
   union,
   unknown
-} from "./chunk-DYMNBPTZ.mjs";
-import "./chunk-OX6RXF3F.mjs";
+} from "./chunk-2EFOSHFZ.mjs";
 import {
   replayProjectSpool
-} from "./chunk-Y6VOIE2C.mjs";
+} from "./chunk-3HLNCMD3.mjs";
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
-import "./chunk-RMGUBC4Q.mjs";
+import "./chunk-47UQ3FDZ.mjs";
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import "./chunk-DGGNCR3G.mjs";
+import "./chunk-3UA2H2X3.mjs";
+import "./chunk-RUVUNKXK.mjs";
 import {
   __commonJS,
   __toESM

@@ -6,38 +6,35 @@ import {
   docsMissingEmbedding,
   dropForeignEmbeddings,
   saveEmbeddings
-} from "./chunk-BHTSW4WY.mjs";
+} from "./chunk-HARAQNXZ.mjs";
 import {
-  getSession
-} from "./chunk-OX6RXF3F.mjs";
-import {
-  acknowledge,
   acquireLease,
   asRecord,
   buildCandidates,
   claimNext,
+  closeStaleSessions,
   collapseWhitespace,
-  endSession,
-  enqueue,
+  completeRollup,
+  completeTurn,
+  deferItem,
+  dropItem,
   isInterrupted,
   oneLine,
   outputText,
   parseExitCode,
   parseTurnTarget,
-  queueSessionWork,
+  queuedTurnCount,
   recordFailure,
   releaseLease,
   splitSentences,
-  staleActiveSessions,
   str
-} from "./chunk-RMGUBC4Q.mjs";
+} from "./chunk-47UQ3FDZ.mjs";
 import {
+  getSession,
   loadTurn,
-  saveRollup,
-  saveTurnSummary,
   sweepRawPayloads,
   turnSummaries
-} from "./chunk-DGGNCR3G.mjs";
+} from "./chunk-3UA2H2X3.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";
@@ -71,7 +68,7 @@ function selectByCentroid(vectors, k, opts = {}) {
   return topKInOrder(scores, k, (i, picked) => picked.some((j) => cosine(vectors[i], vectors[j]) > maxSim));
 }
 
-// src/compress/facts.ts
+// src/compress/evidence.ts
 var FACT_LIMITS = { files: 50, commands: 30, errors: 20, tests: 20, commits: 20 };
 var COMMAND_CAP = 300;
 var ERROR_CAP = 240;
@@ -420,7 +417,7 @@ function firstErrorLine(text) {
   const line = named ?? lines[0];
   return line ? oneLine(line, ERROR_CAP) : void 0;
 }
-function extractFacts(tools) {
+function extractEvidence(tools) {
   const filesRead = new OrderedSet(FACT_LIMITS.files);
   const filesModified = new OrderedSet(FACT_LIMITS.files);
   const commands = [];
@@ -708,14 +705,14 @@ async function summarize(texts, k, kind, deps, cap, rawFallback, anchor) {
   return truncation();
 }
 async function compressTurn(turn, deps) {
-  const facts = extractFacts(turn.tools ?? []);
+  const evidence = extractEvidence(turn.tools ?? []);
   const candidates = buildCandidates(turn, { cwd: deps.cwd });
   const texts = dedupe(candidates.map((c) => c.text));
   const prefix = `[turn ${turn.promptNumber}]`;
   const raw = [turn.prompt ?? "", ...turn.assistantText ?? []].join(" ");
   const anchor = texts.indexOf(mostInformative(candidates.filter((c) => c.source === "prompt").map((c) => c.text)) ?? "");
   const { body, tier } = await summarize(texts, TURN_K, "turn", deps, TURN_SUMMARY_CAP - prefix.length - 1, raw, anchor >= 0 ? anchor : void 0);
-  return { summary: body ? `${prefix} ${body}` : prefix, tier, facts };
+  return { summary: body ? `${prefix} ${body}` : prefix, tier, evidence };
 }
 function mostInformative(sentences) {
   let best = null;
@@ -863,7 +860,7 @@ var CompressionWorker = class {
       const turn = loadTurn(db, sessionId2, promptNumber);
       const session = getSession(db, sessionId2);
       if (!turn || !session) {
-        db.transaction(() => acknowledge(db, item, this.id)).immediate();
+        dropItem(db, item, this.id);
         return null;
       }
       const material = {
@@ -875,30 +872,21 @@ var CompressionWorker = class {
         assistantText: turn.assistantText
       };
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? void 0 });
-      db.transaction(() => {
-        if (!acknowledge(db, item, this.id)) return;
-        saveTurnSummary(db, sessionId2, promptNumber, result.summary, result.tier, JSON.stringify(result.facts), turn.at ?? now());
-      }).immediate();
+      completeTurn(db, item, this.id, { sessionId: sessionId2, promptNumber, summary: result.summary, tier: result.tier, evidenceJson: JSON.stringify(result.evidence), at: turn.at ?? now() });
       return result.tier;
     }
     const sessionId = item.target;
-    const pendingTurns = db.prepare("SELECT count(*) AS n FROM pending_compressions WHERE kind = 'turn' AND parked = 0 AND target LIKE ? ESCAPE '\\'").get(`${sessionId.replace(/[\\%_]/g, "\\$&")}#%`);
-    if (pendingTurns.n > 0) {
-      db.transaction(() => {
-        if (acknowledge(db, item, this.id)) enqueue(db, "session_rollup", sessionId, now(), ROLLUP_DEFER_MS);
-      }).immediate();
+    if (queuedTurnCount(db, sessionId) > 0) {
+      deferItem(db, item, this.id, now(), ROLLUP_DEFER_MS);
       return null;
     }
     const summaries = turnSummaries(db, sessionId).map((t) => t.summary);
     if (summaries.length === 0) {
-      db.transaction(() => acknowledge(db, item, this.id)).immediate();
+      dropItem(db, item, this.id);
       return null;
     }
     const rollup = await compressSession(summaries, deps);
-    db.transaction(() => {
-      if (!acknowledge(db, item, this.id)) return;
-      saveRollup(db, sessionId, rollup.summary, rollup.tier);
-    }).immediate();
+    completeRollup(db, item, this.id, sessionId, rollup.summary, rollup.tier);
     return rollup.tier;
   }
   /** Embeds docs that have no vector from the current model (a model change re-embeds everything). */
@@ -917,7 +905,7 @@ var CompressionWorker = class {
     }
     return total;
   }
-  /** Retention: raw payloads past the window go once their turn is summarized (summaries and facts stay). */
+  /** Retention: raw payloads past the window go once their turn is summarized (summaries and evidence stay). */
   sweepIfDue() {
     const { db, config, now } = this.deps;
     if (now() - this.lastSweep < SWEEP_EVERY_MS || !this.acquire()) return;
@@ -927,13 +915,7 @@ var CompressionWorker = class {
   /** Sessions left open (SessionEnd never ran) are closed and rolled up after a period of inactivity. */
   closeStaleSessions() {
     const { db, config, now } = this.deps;
-    const before = now() - config.worker.staleSessionHours * 36e5;
-    db.transaction(() => {
-      for (const id of staleActiveSessions(db, before)) {
-        endSession(db, id, "stale", now());
-        queueSessionWork(db, id, now(), true);
-      }
-    }).immediate();
+    closeStaleSessions(db, now() - config.worker.staleSessionHours * 36e5, now());
   }
 };
 function parseJson(text) {

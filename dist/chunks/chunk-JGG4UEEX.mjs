@@ -1,15 +1,15 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  storeCounts
-} from "./chunk-OX6RXF3F.mjs";
-import {
   pendingSpool,
   projectDbPath
-} from "./chunk-Y6VOIE2C.mjs";
+} from "./chunk-3HLNCMD3.mjs";
 import {
   leaseHolder,
   queueStats
-} from "./chunk-RMGUBC4Q.mjs";
+} from "./chunk-47UQ3FDZ.mjs";
+import {
+  storeCounts
+} from "./chunk-3UA2H2X3.mjs";
 
 // src/cli/status.ts
 import fs2 from "node:fs";

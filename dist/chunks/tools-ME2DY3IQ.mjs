@@ -17,10 +17,10 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-DYMNBPTZ.mjs";
-import "./chunk-OX6RXF3F.mjs";
+} from "./chunk-2EFOSHFZ.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-DGGNCR3G.mjs";
+import "./chunk-3UA2H2X3.mjs";
+import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   forgetMemoryHandler,
