@@ -12,10 +12,11 @@ interface ExtraRule {
 }
 
 // Words that stand for a value rather than being one, in prose and on command lines.
-const NOT_A_VALUE = /^(?:\*+|x+|\.+|…|[<[{(].*|\$.*|%.*%|(?:your|my|the|a|an|new|old|same|wrong|incorrect|correct|required|empty|blank|set|not|none|null|nil|true|false|changed?|reset|expired|invalid|stored|saved|hidden|redacted|secret|password|passwd|pass|pwd|token|ask|prompt|stdin|env|example|placeholder|dummy|test|here)\b.*)$/i;
+const NOT_A_VALUE = /^(?:\*+|x+|\.+|…|[<[{(].*|\$.*|%.*%|(?:your|my|the|a|an|new|old|same|wrong|incorrect|correct|required|empty|blank|set|not|none|null|nil|true|false|changed?|reset|expired|invalid|stored|saved|hidden|redacted|secret|password|passwd|pass|pwd|token|ask|prompt|stdin|env|example|placeholder|dummy|test|here|string|number|boolean|bool|str|int|bytes|any|undefined)\b.*)$/i;
 
 /** A value typed as a password: long enough and not a plain word (a digit, a symbol, or mixed case). */
-function passwordLike(secret: string): boolean {
+function passwordLike(value: string): boolean {
+  const secret = value.replace(/[.,;:]+$/, ''); // sentence punctuation, or a statement's end
   if (secret.length < 6 || secret.length > 128) return false;
   if (NOT_A_VALUE.test(secret)) return false;
   if (secret.startsWith('[REDACTED')) return false;
