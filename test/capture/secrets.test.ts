@@ -24,6 +24,16 @@ describe('the corpus', () => {
     for (const s of secrets) expect(s.text).toContain(s.secret);
   });
 
+  it('covers every kind issue 12 found missed (prose password, AccountKey, curl -u, mysql -p, --password, SMTP_PASS, …)', () => {
+    const issueKinds = [
+      'prose_password_issue', 'prose_password', 'azure_storage_account_key', 'curl_user_password', 'mysql_password',
+      'password_flag', 'smtp_pass', 'mysql_pwd', 'encryption_key', 'laravel_app_key', 'huggingface_token',
+      'sendgrid_key', 'netrc_password', 'putty_private_key', 'aws_secret_bare',
+    ];
+    const present = new Set(secrets.map((s) => s.kind));
+    expect(issueKinds.filter((k) => !present.has(k))).toEqual([]);
+  });
+
   it('every secret is redacted: its value is gone and a [REDACTED:kind] marker stands in its place', () => {
     const leaked = secrets
       .map((s) => ({ kind: s.kind, out: sanitizeText(s.text), secret: s.secret }))
