@@ -372,6 +372,19 @@ describe('privacy: the secret corpus through the hooks', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('the built hook bundle (rule data inside, offline) journals a Bash output full of secrets with none of them', async () => {
+    const sb = makeSandbox();
+    const bash = { ...fixturePayload('PostToolUse-Bash', sb), tool_use_id: 'toolu_bundle', tool_input: { command: 'cat .env.local', description: 'env' }, tool_response: { stdout: corpus.map((s) => s.text).join('\n'), stderr: '', interrupted: false } };
+    const r = await runHookProcess(sb, 'PostToolUse', bash);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
+    const spooled = listFiles(path.join(sb.dataDir, 'spool')).map((f) => fs.readFileSync(f, 'utf8')).join('');
+    expect(spooled).toContain('toolu_bundle');
+    expect(spooled).toContain('[REDACTED:');
+    // The tool output is capped (16 KB by default), so only the corpus lines inside the cap are expected in it.
+    const leaks = corpus.filter((s) => filesContaining(sb.dataDir, s.secret).length > 0).map((s) => s.kind);
+    expect(leaks).toEqual([]);
+  });
+
   it('nor in the spool when the store cannot be opened', async () => {
     const sb = makeSandbox();
     const { DependencyMissingError } = await import('../../src/runtime/native.js');
