@@ -22,10 +22,14 @@ export interface App {
   config: Config;
   log: ErrorLog;
   runtime: RuntimeLocation;
+  /** Claude Code's managed (policy) settings, which can switch hooks off (doctor reads it). */
+  managedSettingsFile: string;
   /** The bundled entry script, for spawning detached workers and installers. */
   entryScript: string;
   now: () => number;
   project(dir?: string): ProjectIdentity;
+  /** Whether the project has a memory yet (read-only commands never create one). */
+  hasProjectStore(project: ProjectIdentity): boolean;
   openProjectStore(project: ProjectIdentity, opts?: { busyTimeoutMs?: number }): Db;
   openGlobalStore(): Db;
   embedder(): Promise<Embedder | null>;
@@ -49,8 +53,10 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     log,
     runtime,
     entryScript: opts.entryScript,
+    managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || '/etc/claude-code/managed-settings.json',
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
+    hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);

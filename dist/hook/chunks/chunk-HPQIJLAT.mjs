@@ -2116,7 +2116,7 @@ function _catch(innerType, catchValue) {
 config({ jitless: true });
 
 // src/config.ts
-var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool", "mcp__plugin_memory_memory__*"];
+var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool", "mcp__plugin_memory_memory__*", "mcp__claude-memory__*"];
 var MAX_INJECTED_CHARS = 9e3;
 var MAX_INJECTED_TOKENS = 2500;
 function isSkippedTool(toolName, skipTools) {

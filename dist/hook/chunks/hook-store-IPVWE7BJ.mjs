@@ -12,7 +12,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunk-AYDD7D3K.mjs";
+} from "./chunk-HPQIJLAT.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-SVVGD5YK.mjs";
@@ -758,8 +758,10 @@ function createApp(opts) {
     log,
     runtime,
     entryScript: opts.entryScript,
+    managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || "/etc/claude-code/managed-settings.json",
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
+    hasProjectStore: (project) => fs3.existsSync(projectDbPath(paths, project)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);

@@ -7,8 +7,6 @@ import {
   getSpoolCursor,
   getTranscriptCursor,
   promptNumberFor,
-  queueSessionWork,
-  queueTurns,
   recordAssistantText,
   recordPrompt,
   recordToolEvent,
@@ -19,7 +17,11 @@ import {
   staleActiveSessions,
   storedToolCall,
   touchSession
-} from "./chunk-47UQ3FDZ.mjs";
+} from "./chunk-HKXM2YGJ.mjs";
+import {
+  queueSessionWork,
+  queueTurns
+} from "./chunk-YR755NT4.mjs";
 
 // src/paths.ts
 import { createHash } from "node:crypto";
