@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   sanitizeText
-} from "./chunk-CNC4ASK7.mjs";
+} from "./chunk-WXQQ7L6M.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/capture/legacy.ts

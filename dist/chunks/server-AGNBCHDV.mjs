@@ -27,10 +27,10 @@ import {
 } from "./chunk-UXTTRNSD.mjs";
 import {
   projectStatus
-} from "./chunk-PTM4SQAC.mjs";
+} from "./chunk-YAMCAHRQ.mjs";
 import {
   replayProjectSpool
-} from "./chunk-DYG5J3IP.mjs";
+} from "./chunk-7L2V4DB7.mjs";
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
@@ -39,7 +39,7 @@ import {
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import "./chunk-CNC4ASK7.mjs";
+import "./chunk-WXQQ7L6M.mjs";
 import {
   CompressionWorker
 } from "./chunk-FBH6Q7KQ.mjs";

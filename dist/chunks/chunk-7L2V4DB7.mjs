@@ -3,7 +3,7 @@ import {
   sanitizeDeep,
   sanitizeText,
   truncateWithMarker
-} from "./chunk-CNC4ASK7.mjs";
+} from "./chunk-WXQQ7L6M.mjs";
 import {
   currentPromptNumber,
   deleteSpoolCursor,
@@ -1301,6 +1301,7 @@ export {
   dataPaths,
   projectIdentity,
   projectDbPath,
+  spoolPath,
   ensurePrivateDir,
   GLOBAL_MIGRATIONS,
   openDatabase,
