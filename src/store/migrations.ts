@@ -226,6 +226,11 @@ export const MIGRATIONS: Migration[] = [
       db.exec(searchDocTriggers());
     },
   },
+  {
+    version: 3,
+    description: 'knowledge layer: typed memory items (decisions and code areas migrated), provenance, conflicts, audit log, tombstones',
+    up: migrateToKnowledgeItems,
+  },
 ];
 
 interface SearchSource {
