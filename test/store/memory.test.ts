@@ -61,7 +61,7 @@ describe('forgetting', () => {
 
       expect(forget(db, 'decision', String(id))).toBe(1);
 
-      expect(count(db, 'decisions', 'id = ?', id)).toBe(0);
+      expect(count(db, 'memory_items', 'id = ?', id)).toBe(0);
       expect(count(db, 'search_docs', 'id = ?', doc)).toBe(0);
       expect(ftsRowids(db, 'search_fts', 'quokkaflux')).toEqual([]);
       expect(ftsRowids(db, 'search_trigram', 'quokkaflux')).toEqual([]);
@@ -142,7 +142,7 @@ describe('forgetting', () => {
       recordDecision(db, { decision: 'Keep me', reason: '', source: 'manual', at: NOW });
       expect(forget(db, 'decision', '999')).toBe(0);
       expect(forget(db, 'session', 'nope')).toBe(0);
-      expect(count(db, 'decisions')).toBe(1);
+      expect(count(db, 'memory_items', "type = 'decision'")).toBe(1);
     } finally {
       db.close();
     }
@@ -153,7 +153,7 @@ describe('forgetting', () => {
     try {
       const a = recordCodeArea(db, 'src/store/connection.ts', 'opens stores, runs migrations', 'manual', NOW);
       expect(recordCodeArea(db, 'src/store/connection.ts', 'opens stores, runs migrations', 'auto', NOW + 1)).toBe(a);
-      expect(count(db, 'code_areas')).toBe(1);
+      expect(count(db, 'memory_items', "type = 'code_area'")).toBe(1);
       expect(forget(db, 'code_area', String(a))).toBe(1);
       expect(count(db, 'search_docs', "kind = 'code_area'")).toBe(0);
     } finally {
@@ -168,7 +168,7 @@ describe('decisions', () => {
     try {
       const a = recordDecision(db, { decision: 'Use pnpm', reason: 'workspaces', source: 'manual', at: NOW });
       expect(recordDecision(db, { decision: 'Use pnpm', reason: 'workspaces', source: 'auto', at: NOW + 1 })).toBe(a);
-      expect(count(db, 'decisions')).toBe(1);
+      expect(count(db, 'memory_items', "type = 'decision'")).toBe(1);
     } finally {
       db.close();
     }
@@ -179,8 +179,8 @@ describe('decisions', () => {
     try {
       const old = recordDecision(db, { decision: 'Store vectors in hnswlib', reason: 'fast', source: 'manual', at: NOW - DAY });
       const replacement = supersedeDecision(db, old, { decision: 'Store vectors in SQLite blobs', reason: 'no native deps', source: 'manual', at: NOW })!;
-      expect(db.prepare('SELECT status, superseded_by FROM decisions WHERE id = ?').get(old)).toEqual({ status: 'superseded', superseded_by: replacement });
-      expect(db.prepare('SELECT status FROM decisions WHERE id = ?').get(replacement)).toEqual({ status: 'active' });
+      expect(db.prepare('SELECT status, superseded_by FROM memory_items WHERE id = ?').get(old)).toEqual({ status: 'superseded', superseded_by: replacement });
+      expect(db.prepare('SELECT status FROM memory_items WHERE id = ?').get(replacement)).toEqual({ status: 'active' });
       expect(activeDecisions(db, 10).map((d) => d.id)).toEqual([replacement]);
 
       expect((await search(db, 'store vectors')).map((h) => h.id)).toEqual([`decision:${replacement}`]);
@@ -195,19 +195,24 @@ describe('decisions', () => {
     const { db } = store();
     try {
       expect(supersedeDecision(db, 42, { decision: 'x y z', reason: '', source: 'manual', at: NOW })).toBeNull();
-      expect(count(db, 'decisions')).toBe(0);
+      expect(count(db, 'memory_items', "type = 'decision'")).toBe(0);
     } finally {
       db.close();
     }
   });
 
-  it('forgetting a replacement decision leaves the decision it superseded in place', () => {
+  it('forgetting a replacement decision brings the one it superseded back, unconfirmed, for review (never superseded by nothing)', () => {
     const { db } = store();
     try {
       const old = recordDecision(db, { decision: 'Old way', reason: '', source: 'manual', at: NOW - DAY });
       const replacement = supersedeDecision(db, old, { decision: 'New way', reason: '', source: 'manual', at: NOW })!;
       expect(forget(db, 'decision', String(replacement))).toBe(1);
-      expect(db.prepare('SELECT status, superseded_by FROM decisions WHERE id = ?').get(old)).toEqual({ status: 'superseded', superseded_by: null });
+      expect(db.prepare('SELECT status, superseded_by, trust, valid_to FROM memory_items WHERE id = ?').get(old)).toEqual({
+        status: 'active',
+        superseded_by: null,
+        trust: 'candidate',
+        valid_to: null,
+      });
     } finally {
       db.close();
     }
