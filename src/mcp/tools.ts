@@ -5,7 +5,11 @@ import { z } from 'zod';
 import { estimateTokens, fitToBudget, truncateToTokens } from '../inject/budget.js';
 import type { RecallHit, RecallResult } from '../recall/search.js';
 import type { Db } from '../store/connection.js';
-import { forget, recordCodeArea, recordDecision, supersedeDecision, type ForgettableKind } from '../store/memory.js';
+import type { Actor } from '../store/audit.js';
+import { KnowledgeError } from '../store/knowledge.js';
+import { recordCodeArea, recordDecision, supersedeDecision } from '../store/memory.js';
+import { MEMORY_KINDS } from '../store/memory-ids.js';
+import { memoryForgetHandler, registerKnowledgeTools } from './knowledge-tools.js';
 import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
 
@@ -18,6 +22,8 @@ export interface ToolDeps {
   status: () => Record<string, unknown>;
   /** Output budgets in tokens. */
   budgets?: Partial<Record<'recall' | 'timeline' | 'event' | 'status', number>>;
+  /** Who the audit log names for writes (default 'mcp'). */
+  actor?: Actor;
 }
 
 const DEFAULT_BUDGETS = { recall: 2_000, timeline: 3_000, event: 4_000, status: 1_500 };
@@ -30,7 +36,7 @@ const text = (t: string, structured?: Record<string, unknown>): ToolResult => ({
 });
 const fail = (t: string): ToolResult => ({ content: [{ type: 'text', text: t }], isError: true });
 
-const KINDS = ['decision', 'prompt', 'assistant', 'summary', 'rollup', 'tool', 'code_area'] as const;
+const KINDS = MEMORY_KINDS.filter((k) => k !== 'session') as unknown as readonly [string, ...string[]];
 
 export const sessionRecallInput = {
   topic: z.string().min(1).max(2_000).describe('What to look for: words, a file name, an error message; any language.'),
@@ -42,7 +48,8 @@ export const sessionRecallInput = {
       since: z.string().optional().describe('ISO date or date-time: only memories from then on.'),
       until: z.string().optional().describe('ISO date or date-time: only memories up to then.'),
       file_path: z.string().optional().describe('Only turns that touched this file.'),
-      include_superseded: z.boolean().optional().describe('Also return superseded decisions.'),
+      include_superseded: z.boolean().optional().describe('Also return superseded items (each shown next to its successor).'),
+      as_of: z.string().optional().describe('ISO date or date-time: what the memory believed then (items valid and recorded at that time).'),
     })
     .optional(),
 };
@@ -97,6 +104,7 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
       until: parseDate(f.until, 'until'),
       filePath: f.file_path,
       includeInactive: f.include_superseded,
+      asOf: parseDate(f.as_of, 'as_of'),
     };
   } catch (err) {
     return fail((err as Error).message);
@@ -114,7 +122,11 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
 
 export function formatHit(h: RecallHit): string {
   const where = h.session_id ? ` session=${h.session_id}${h.prompt_number != null ? ` turn=${h.prompt_number}` : ''}` : '';
-  return `- [${h.id}] (${h.kind}${h.source === 'manual' ? ', manual' : ''}, ${h.created_at.slice(0, 10)}${where}) ${h.snippet}`;
+  const labels = [h.source === 'manual' ? 'manual' : null, h.trust === 'candidate' ? 'unconfirmed' : null, h.superseded_by ? `superseded by ${h.superseded_by}` : null, h.conflicts_with?.length ? `conflicts with ${h.conflicts_with.join(', ')}` : null]
+    .filter(Boolean)
+    .map((l) => `, ${l}`)
+    .join('');
+  return `- [${h.id}] (${h.kind}${labels}, ${h.created_at.slice(0, 10)}${where}) ${h.snippet}`;
 }
 
 export function sessionTimelineHandler(deps: ToolDeps, args: { session_id: string; limit?: number }): ToolResult {
@@ -165,34 +177,48 @@ export function sessionEventHandler(deps: ToolDeps, args: { event_id: number | s
   return text(parts.join('\n'), { event: e });
 }
 
+/** Store refusals (forgotten content, nothing left after redaction, a bad chain) are tool errors, not crashes. */
+function refusals(fn: () => ToolResult): ToolResult {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof KnowledgeError) return fail(err.message);
+    throw err;
+  }
+}
+
 export function recordDecisionHandler(deps: ToolDeps, args: { decision: string; reason: string }): ToolResult {
-  const id = recordDecision(deps.db, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: knownSession(deps), at: deps.now() });
-  return text(`Recorded decision:${id}.`, { id: `decision:${id}` });
+  return refusals(() => {
+    const id = recordDecision(deps.db, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: knownSession(deps), at: deps.now(), actor: deps.actor ?? 'mcp' });
+    return text(`Recorded decision:${id}.`, { id: `decision:${id}` });
+  });
 }
 
 export function recordCodeAreaHandler(deps: ToolDeps, args: { file_path: string; description: string }): ToolResult {
-  const id = recordCodeArea(deps.db, args.file_path.trim(), args.description.trim(), 'manual', deps.now(), knownSession(deps));
-  return text(`Recorded code_area:${id}.`, { id: `code_area:${id}` });
+  return refusals(() => {
+    const id = recordCodeArea(deps.db, args.file_path.trim(), args.description.trim(), 'manual', deps.now(), knownSession(deps), deps.actor ?? 'mcp');
+    return text(`Recorded code_area:${id}.`, { id: `code_area:${id}` });
+  });
 }
 
 export function supersedeDecisionHandler(deps: ToolDeps, args: { decision_id: number; decision: string; reason: string }): ToolResult {
-  const id = supersedeDecision(deps.db, args.decision_id, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: knownSession(deps), at: deps.now() });
-  if (id == null) return fail(`No decision ${args.decision_id}.`);
-  return text(`decision:${args.decision_id} is superseded by decision:${id}.`, { id: `decision:${id}`, superseded: `decision:${args.decision_id}` });
+  return refusals(() => {
+    const id = supersedeDecision(deps.db, args.decision_id, {
+      decision: args.decision.trim(),
+      reason: args.reason.trim(),
+      source: 'manual',
+      sessionId: knownSession(deps),
+      at: deps.now(),
+      actor: deps.actor ?? 'mcp',
+    });
+    if (id == null) return fail(`No decision ${args.decision_id}.`);
+    return text(`decision:${args.decision_id} is superseded by decision:${id}.`, { id: `decision:${id}`, superseded: `decision:${args.decision_id}` });
+  });
 }
 
-const FORGETTABLE = new Set<ForgettableKind>(['decision', 'prompt', 'assistant', 'summary', 'tool', 'code_area', 'session']);
-
+/** The older name of memory_forget, kept for sessions and notes that use it. */
 export function forgetMemoryHandler(deps: ToolDeps, args: { memory_id: string }): ToolResult {
-  const at = args.memory_id.indexOf(':');
-  const kind = args.memory_id.slice(0, at) as ForgettableKind;
-  const ref = args.memory_id.slice(at + 1);
-  if (at < 0 || !FORGETTABLE.has(kind) || !ref) return fail(`"${args.memory_id}" is not a memory id (expected e.g. "decision:12", "tool:7", "session:<id>").`);
-  const sessionRef = kind === 'session' ? resolveSessionId(deps.db, ref) : ref;
-  if (!sessionRef) return fail(`No session "${ref}".`);
-  const removed = forget(deps.db, kind, sessionRef);
-  if (!removed) return fail(`Nothing stored under ${args.memory_id}.`);
-  return text(`Forgot ${kind}:${sessionRef} for good (${removed} row${removed === 1 ? '' : 's'}, with its search entries and vectors).`);
+  return memoryForgetHandler({ db: deps.db, now: deps.now, actor: deps.actor ?? 'mcp' }, args);
 }
 
 export function memoryStatusHandler(deps: ToolDeps): ToolResult {
@@ -290,6 +316,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     },
     (args) => forModel(forgetMemoryHandler(deps, args)),
   );
+  registerKnowledgeTools(server, { db: deps.db, now: deps.now, sessionId: deps.sessionId, actor: deps.actor ?? 'mcp' }, forModel);
   server.registerTool(
     'memory_status',
     {

@@ -33,6 +33,18 @@ export const RANK_PRIORS = {
     assistant: 1.0,
     tool: 1.0,
     code_area: 1.0,
+    // Knowledge items found automatically or saved: ranked like decisions, a little below.
+    preference: 1.12,
+    convention: 1.12,
+    discovery: 1.1,
+  },
+  /**
+   * By an item's trust: a verified item ranks above an unconfirmed candidate of equal relevance. Candidates keep 1, so
+   * an extracted decision still ranks as decisions did before review existed.
+   */
+  trust: {
+    verified: 1.08,
+    candidate: 1.0,
   },
   /** By search_docs.source: what the user chose to remember outranks what was captured. */
   source: {
@@ -55,6 +67,8 @@ export interface HitPrior {
   kind: MemoryKind | (string & {});
   source: MemorySource | (string & {});
   ageDays: number;
+  /** Items only. */
+  trust?: string | null;
 }
 
 function bestRank(ranks: Record<string, number>): number {
@@ -107,7 +121,8 @@ export function recencyFactor(
 export function priorFactor(prior: HitPrior, halfLifeDays: number = RANK_PRIORS.recency.halfLifeDays): number {
   const kind = (RANK_PRIORS.kind as Record<string, number>)[prior.kind] ?? 1;
   const source = (RANK_PRIORS.source as Record<string, number>)[prior.source] ?? 1;
-  return kind * source * recencyFactor(prior.ageDays, halfLifeDays);
+  const trust = prior.trust ? ((RANK_PRIORS.trust as Record<string, number>)[prior.trust] ?? 1) : 1;
+  return kind * source * trust * recencyFactor(prior.ageDays, halfLifeDays);
 }
 
 /**

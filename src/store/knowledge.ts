@@ -293,6 +293,7 @@ export function setTrust(db: Db, id: number, trust: 'verified' | 'rejected', ctx
       if (trust === 'verified' && before.trust === 'rejected') throw new KnowledgeError(`${itemId(before)} was rejected; save it again to restore it.`);
       if (trust === 'rejected') {
         db.prepare(`UPDATE memory_items SET trust = 'rejected', retracted_at = ? WHERE id = ?`).run(ctx.now, id);
+        if (before.status === 'active') releasePredecessors(db, before, ctx, 'rejected');
         // A rejected side of a conflict loses it.
         for (const c of openConflictsOf(db, id)) closeConflict(db, c.id, c.item_a === id ? c.item_b : c.item_a, ctx);
       } else {
@@ -418,17 +419,7 @@ export function forgetItemWithin(db: Db, row: ItemRow, ctx: WriteContext, tombst
   const receipts = db.prepare('SELECT session_id, transcript_uuid, tool_use_id, prompt_id FROM memory_provenance WHERE item_id = ?').all(row.id) as {
     session_id: string | null; transcript_uuid: string | null; tool_use_id: string | null; prompt_id: string | null;
   }[];
-  const predecessors = db.prepare(`SELECT ${ITEM_COLUMNS} FROM memory_items WHERE superseded_by = ?`).all(row.id) as ItemRow[];
-  for (const p of predecessors) {
-    if (row.supersededBy != null) {
-      db.prepare('UPDATE memory_items SET superseded_by = ? WHERE id = ?').run(row.supersededBy, p.id);
-      writeAudit(db, { ctx, action: 'relink', item: p, reason: `its successor ${itemId(row)} was forgotten`, before: stateOf(p), after: { ...stateOf(p), supersededBy: row.supersededBy } });
-    } else {
-      db.prepare(`UPDATE memory_items SET status = 'active', superseded_by = NULL, valid_to = NULL, trust = CASE trust WHEN 'rejected' THEN 'rejected' ELSE 'candidate' END WHERE id = ?`).run(p.id);
-      const after = getItem(db, p.id)!;
-      writeAudit(db, { ctx, action: 'restore', item: after, reason: `its successor ${itemId(row)} was forgotten: back for review`, before: stateOf(p), after: stateOf(after) });
-    }
-  }
+  releasePredecessors(db, row, ctx, 'forgotten');
   tombstone({ memoryId: itemId(row), contentHash: row.contentHash });
   for (const r of receipts) {
     if (r.transcript_uuid || r.tool_use_id || r.prompt_id) tombstone({ memoryId: itemId(row), contentHash: row.contentHash, transcriptUuid: r.transcript_uuid, toolUseId: r.tool_use_id, promptId: r.prompt_id });
@@ -436,4 +427,22 @@ export function forgetItemWithin(db: Db, row: ItemRow, ctx: WriteContext, tombst
   db.prepare('DELETE FROM memory_items WHERE id = ?').run(row.id);
   db.prepare('DELETE FROM injected_memories WHERE memory_id = ?').run(itemId(row));
   writeAudit(db, { ctx, action: 'forget', item: row, reason: ctx.reason ?? '', before: stateOf(row), after: null, beforeHash: row.contentHash });
+}
+
+/**
+ * Items that `row` had replaced, when `row` goes (forgotten or rejected): linked to its own successor, or, if it was
+ * the current one, back as unconfirmed candidates for review. Never left superseded by nothing.
+ */
+function releasePredecessors(db: Db, row: ItemRow, ctx: WriteContext, why: 'forgotten' | 'rejected'): void {
+  const predecessors = db.prepare(`SELECT ${ITEM_COLUMNS} FROM memory_items WHERE superseded_by = ?`).all(row.id) as ItemRow[];
+  for (const p of predecessors) {
+    if (row.supersededBy != null) {
+      db.prepare('UPDATE memory_items SET superseded_by = ? WHERE id = ?').run(row.supersededBy, p.id);
+      writeAudit(db, { ctx, action: 'relink', item: p, reason: `its successor ${itemId(row)} was ${why}`, before: stateOf(p), after: { ...stateOf(p), supersededBy: row.supersededBy } });
+    } else {
+      db.prepare(`UPDATE memory_items SET status = 'active', superseded_by = NULL, valid_to = NULL, trust = CASE trust WHEN 'rejected' THEN 'rejected' ELSE 'candidate' END WHERE id = ?`).run(p.id);
+      const after = getItem(db, p.id)!;
+      writeAudit(db, { ctx, action: 'restore', item: after, reason: `its successor ${itemId(row)} was ${why}: back for review`, before: stateOf(p), after: stateOf(after) });
+    }
+  }
 }
