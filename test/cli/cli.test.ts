@@ -248,7 +248,7 @@ describe('remember, recall and forget', () => {
     const r = await cli(sb, ['recall', 'blorptastic']);
     expect(r).toMatchObject({ code: 0, stdout: 'No memories match "blorptastic".\n' });
     withProject(sb, (db) => {
-      expect(count(db, 'decisions')).toBe(1);
+      expect(count(db, 'memory_items', "type = 'decision'")).toBe(1);
       expect(db.prepare("SELECT rowid FROM search_fts WHERE search_fts MATCH 'blorptastic'").all()).toEqual([]);
       expect(db.prepare("SELECT rowid FROM search_trigram WHERE search_trigram MATCH 'blorptastic'").all()).toEqual([]);
       expect(count(db, 'search_docs', "kind = 'decision'")).toBe(1);
