@@ -11,6 +11,7 @@ import { projectIdentity, type ProjectIdentity } from '../paths.js';
 import { installRuntime, runtimeState } from '../runtime/install.js';
 import { DependencyMissingError } from '../runtime/native.js';
 import type { Db } from '../store/connection.js';
+import { parseKindList, SEARCHABLE_KINDS } from '../store/kinds.js';
 import { KnowledgeError } from '../store/knowledge.js';
 import { recordDecision, sweepRawPayloads } from '../store/memory.js';
 import { MemoryIdError } from '../store/memory-ids.js';
@@ -184,7 +185,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--limit <n>', 'maximum hits', (v) => positiveInt(v, '--limit'), 10)
     .option('--fts', 'keyword search only (skip the vector side)')
     .option('--session <id>', 'only this session')
-    .option('--kind <kinds>', 'comma-separated kinds: decision,prompt,assistant,summary,rollup,tool,code_area')
+    .option('--kind <kinds>', `comma-separated kinds: ${SEARCHABLE_KINDS.join(',')}`)
     .option('--file <path>', 'only turns that touched this file')
     .option('--as-of <date>', 'what the memory believed then (ISO date or date-time)')
     .option('--include-superseded', 'also superseded items, each next to its successor')
@@ -193,6 +194,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const query = words.join(' ');
       const asOf = opts.asOf != null ? Date.parse(opts.asOf) : undefined;
       if (asOf != null && Number.isNaN(asOf)) throw new UsageError(`--as-of is not a date: "${opts.asOf}" (use ISO 8601, e.g. 2026-11-30)`);
+      const kinds = opts.kind ? parseKindList(opts.kind.split(',').map((k) => k.trim()).filter(Boolean)) : null;
+      if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
       await withStore(opts.project, async (db, _project, a) => {
         const { recall } = await import('../recall/search.js');
         const { formatHit } = await import('../mcp/tools.js');
@@ -206,7 +209,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
             mode: opts.fts ? 'fts' : 'hybrid',
             filters: {
               sessionId: opts.session ? (resolveSessionId(db, opts.session) ?? opts.session) : undefined,
-              kinds: opts.kind?.split(',').map((k) => k.trim()),
+              kinds: kinds?.ok ? kinds.kinds : undefined,
               filePath: opts.file,
               asOf,
               includeInactive: opts.includeSuperseded,

@@ -6,9 +6,9 @@ import { estimateTokens, fitToBudget, truncateToTokens } from '../inject/budget.
 import type { RecallHit, RecallResult } from '../recall/search.js';
 import type { Db } from '../store/connection.js';
 import type { Actor } from '../store/audit.js';
+import { MEMORY_ID_EXAMPLES, SEARCHABLE_KINDS } from '../store/kinds.js';
 import { KnowledgeError } from '../store/knowledge.js';
 import { recordCodeArea, recordDecision, supersedeDecision } from '../store/memory.js';
-import { MEMORY_KINDS } from '../store/memory-ids.js';
 import { memoryForgetHandler, registerKnowledgeTools } from './knowledge-tools.js';
 import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
@@ -36,15 +36,13 @@ const text = (t: string, structured?: Record<string, unknown>): ToolResult => ({
 });
 const fail = (t: string): ToolResult => ({ content: [{ type: 'text', text: t }], isError: true });
 
-const KINDS = MEMORY_KINDS.filter((k) => k !== 'session') as unknown as readonly [string, ...string[]];
-
 export const sessionRecallInput = {
   topic: z.string().min(1).max(2_000).describe('What to look for: words, a file name, an error message; any language.'),
   limit: z.number().int().min(1).max(50).optional().describe('Maximum hits (default 10).'),
   filters: z
     .object({
       session_id: z.string().optional().describe('Only this session (full id or unique prefix).'),
-      kinds: z.array(z.enum(KINDS)).optional().describe('Only these kinds of memory.'),
+      kinds: z.array(z.enum(SEARCHABLE_KINDS)).optional().describe('Only these kinds of memory.'),
       since: z.string().optional().describe('ISO date or date-time: only memories from then on.'),
       until: z.string().optional().describe('ISO date or date-time: only memories up to then.'),
       file_path: z.string().optional().describe('Only turns that touched this file.'),
@@ -80,7 +78,7 @@ export const supersedeDecisionInput = {
 };
 
 export const forgetMemoryInput = {
-  memory_id: z.string().min(3).describe('A hit id such as "decision:12", "prompt:40", "tool:7", or "session:<id>" to forget a whole session.'),
+  memory_id: z.string().min(3).describe(`A memory id as shown in hits (${MEMORY_ID_EXAMPLES}); "session:<id>" forgets a whole session.`),
 };
 
 function parseDate(value: string | undefined, field: string): number | undefined {

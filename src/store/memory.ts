@@ -3,7 +3,9 @@ import type { Actor } from './audit.js';
 import { isMemoryTombstoned, withoutForgottenSentences } from './audit.js';
 import type { Db } from './connection.js';
 import { forgetMemory, turnMemoryId } from './forget.js';
+import { formatMemoryId, MEMORY_KINDS, type MemoryId } from './kinds.js';
 import { createItem, findItem, KnowledgeError, supersedeItem, type ItemInput, type ItemSource, type Trust } from './knowledge.js';
+import { resolveSessionId } from './read.js';
 
 
 export interface TurnRow {
@@ -181,14 +183,16 @@ export function recordCodeArea(db: Db, filePath: string, description: string, so
   return r.id;
 }
 
-export type ForgettableKind = 'decision' | 'preference' | 'convention' | 'discovery' | 'prompt' | 'assistant' | 'summary' | 'rollup' | 'tool' | 'code_area' | 'session';
-
 /**
  * Deletes a memory for good (see store/forget.ts): the row, its search entries and vectors, raw payloads, derived
- * summaries (re-queued without it), with a tombstone and an audit row. Returns the number of rows removed.
+ * summaries (re-queued without it), with a tombstone and an audit row. A session ref may be a unique prefix.
+ * Returns what was removed (0 rows: nothing stored under that id).
  */
-export function forget(db: Db, kind: ForgettableKind, id: string, ctx: { actor: Actor; now: number } = { actor: 'cli', now: Date.now() }): number {
-  return forgetMemory(db, kind, id, ctx)?.removed ?? 0;
+export function forget(db: Db, id: MemoryId, ctx: { actor: Actor; now: number; reason?: string } = { actor: 'cli', now: Date.now() }): { removed: number; id: string } {
+  const ref = MEMORY_KINDS[id.kind].ref === 'session' ? resolveSessionId(db, id.ref) : id.ref;
+  if (ref == null) return { removed: 0, id: formatMemoryId(id.kind, id.ref) };
+  const result = forgetMemory(db, id.kind, ref, ctx);
+  return result ? { removed: result.removed, id: result.memoryId } : { removed: 0, id: formatMemoryId(id.kind, ref) };
 }
 
 /** Retention: raw payloads older than the cutoff whose turn is summarized. Summaries and evidence stay. */

@@ -171,6 +171,12 @@ export function migrateToKnowledgeItems(db: Database): void {
     db.prepare('UPDATE memory_items SET superseded_by = ?, valid_to = ? WHERE id = ?').run(successor?.id ?? null, successor?.created_at ?? d.created_at, d.id);
   }
 
+  // Ids handed out before (forgotten ones included) are never handed out again: start above both old sequences.
+  const seq = (name: string) => (db.prepare('SELECT seq FROM sqlite_sequence WHERE name = ?').get(name) as { seq: number } | undefined)?.seq ?? 0;
+  const floor = Math.max(seq('decisions'), seq('code_areas'), seq('memory_items'));
+  db.prepare(`DELETE FROM sqlite_sequence WHERE name = 'memory_items'`).run();
+  db.prepare(`INSERT INTO sqlite_sequence (name, seq) VALUES ('memory_items', ?)`).run(floor);
+
   // Code areas get fresh ids (they shared numbers with decisions) and an alias for their old one.
   db.exec(`UPDATE search_docs SET ref_id = 'legacy:' || ref_id WHERE kind = 'code_area'`);
   const areas = db.prepare('SELECT * FROM code_areas ORDER BY id').all() as {

@@ -365,9 +365,9 @@ describe('forget_memory', () => {
     const cases: [string, RegExp][] = [
       ['decision', /is not a memory id/],
       ['decision:', /is not a memory id/],
+      ['decision:abc', /a decision id is a number/],
       // Every id recall shows can be forgotten, rollups included: an unknown session is the error.
       ['rollup:abc', /No session "abc"/],
-      ['decision:abc', /ids are numbers/],
       ['zebra:1', /is not a memory id/],
       ['decision:999', /Nothing stored under decision:999/],
       ['tool:999', /Nothing stored under tool:999/],

@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentSchemaVersion, openDatabase, runMigrations, type Db } from '../../src/store/connection.js';
 import { GLOBAL_MIGRATIONS, MIGRATIONS, type Migration } from '../../src/store/migrations.js';
-import { recordDecision } from '../../src/store/memory.js';
+import { forget, recordDecision } from '../../src/store/memory.js';
 import { recordPrompt } from '../../src/store/capture.js';
 import { cleanupSandboxes, makeSandbox, REPO_ROOT, runCliProcess, sandboxApp, withProject } from '../helpers/store.js';
 
@@ -130,6 +130,9 @@ describe('an existing store from an older version', () => {
     v1.exec(`INSERT INTO sessions (id, project, cwd, started_at, started_at_iso, last_activity_at) VALUES ('s1', '/p', '/p', 1000, '1970-01-01T00:00:01.000Z', 1000);
       INSERT INTO prompts (session_id, prompt_number, prompt_id, text, created_at, created_at_iso) VALUES ('s1', 1, 'p1', 'first prompt about the tokenizer', 1000, '1970-01-01T00:00:01.000Z');
       INSERT INTO prompts (session_id, prompt_number, prompt_id, text, created_at, created_at_iso) VALUES ('s1', 2, 'p2', 'second prompt about the lexer', 2000, '1970-01-01T00:00:02.000Z');`);
+    const oldDecision = Number(v1.prepare(`INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES ('Use npm', '', 'manual', 1000, '1970-01-01T00:00:01.000Z')`).run().lastInsertRowid);
+    const newDecision = Number(v1.prepare(`INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES ('Use pnpm', 'faster installs', 'manual', 2000, '1970-01-01T00:00:02.000Z')`).run().lastInsertRowid);
+    v1.prepare("UPDATE decisions SET status = 'superseded', superseded_by = ? WHERE id = ?").run(newDecision, oldDecision);
     v1.prepare("INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, facts_json, created_at) VALUES ('s1', 1, 'Tuned the tokenizer.', 'lexical', '{\"filesModified\":[\"src/tok.ts\"]}', 1000)").run();
     v1.close();
     const db = openDatabase(Sqlite, file);
@@ -145,6 +148,12 @@ describe('an existing store from an older version', () => {
       recordPrompt(db, { sessionId: 's1', text: 'third prompt about the parser', at: 3_000, promptId: 'p3' });
       expect(db.prepare("SELECT id FROM prompts WHERE prompt_id = 'p3'").get()).toEqual({ id: 3 });
       expect(search('parser')).toEqual([{ kind: 'prompt', ref_id: '3' }]);
+      // Supersession links survive the rebuild, and a forgotten newest decision's id is not handed out again.
+      // (Decisions are memory items since version 3, same ids.)
+      expect(db.prepare('SELECT superseded_by FROM memory_items WHERE id = ?').get(oldDecision)).toEqual({ superseded_by: newDecision });
+      expect(forget(db, { kind: 'decision', ref: String(newDecision) }).removed).toBe(1);
+      expect(recordDecision(db, { decision: 'Use bun', reason: '', source: 'manual', at: 3_000 })).toBe(newDecision + 1);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
     } finally {
       db.close();
     }
