@@ -2,6 +2,7 @@
 // Pure and deterministic: sentence rules, no model, no I/O. A noisy extractor is worse than none, so every rule
 // asks for explicit language and anything hedged, asked, quoted, temporary or code-like is skipped.
 import { sanitizeText } from '../capture/privacy.js';
+import type { TurnEvidence } from '../compress/evidence.js';
 import { splitSentences } from '../compress/sentences.js';
 import {
   canonicalValue,
@@ -21,15 +22,11 @@ export interface TurnMessage {
   uuid?: string;
 }
 
-export interface TurnEvidence {
-  filesModified?: readonly string[];
-  commands?: readonly { command: string; exitCode: number | null; ok: boolean }[];
-}
-
 export interface TurnInput {
   prompt?: TurnMessage | string;
   assistant?: ReadonlyArray<TurnMessage | string>;
-  evidence?: TurnEvidence;
+  /** The turn's tool evidence (`extractEvidence`); only edits and commands are read, as provenance. */
+  evidence?: Partial<Pick<TurnEvidence, 'filesModified' | 'commands'>>;
 }
 
 export type TurnPart = 'prompt' | 'assistant';
