@@ -1,13 +1,14 @@
 // Zero-token extraction of knowledge candidates (decisions, preferences, conventions, discoveries) from one turn.
 // Pure and deterministic: sentence rules, no model, no I/O. A noisy extractor is worse than none, so every rule
 // asks for explicit language and anything hedged, asked, quoted, temporary or code-like is skipped.
-import { sanitizeText } from '../capture/privacy.js';
+import { sanitizeText, stripPrivate } from '../capture/privacy.js';
 import type { TurnEvidence } from '../compress/evidence.js';
 import { splitSentences } from '../compress/sentences.js';
 import {
   canonicalValue,
   normalizePhrase,
   nounKey,
+  slotForExactValue,
   slotForNoun,
   slotForValue,
   subjectFromNoun,
@@ -66,7 +67,7 @@ export interface KnowledgeCandidate {
   signals: Signal[];
   origin: 'inferred';
   /** Who said it: a user's words are stated preferences; the assistant's are reports of the work. */
-  speaker: 'user' | 'assistant';
+  speaker: Speaker;
   provenance: Provenance;
 }
 
@@ -77,7 +78,7 @@ export interface ExtractOptions {
 }
 
 const DEFAULT_MAX_CANDIDATES = 12;
-const MIN_WORDS = 4;
+const MIN_WORDS = 3;
 const MAX_WORDS = 70;
 
 // ── sentence-level rejection ──────────────────────────────────────────────────────────────────────────
@@ -119,7 +120,7 @@ function scanText(s: string): string {
   const blank = (m: string) => (wordCount(m) >= 3 ? ' '.repeat(m.length) : m.replace(/["“”]/g, ' '));
   return s
     .replace(/"[^"]*"|“[^”]*”/g, blank)
-    .replace(/[`*_]/g, ' ')
+    .replace(/[`*]|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, (m) => ' '.repeat(m.length))
     .toLowerCase();
 }
 
@@ -192,7 +193,7 @@ function mentionedSlot(scan: string): string | undefined {
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const gram = words.slice(i, i + n).join(' ');
-      const slot = slotForValue(gram) && VALUE_GRAM_OK(gram) ? slotForValue(gram) : undefined;
+      const slot = VALUE_GRAM_OK(gram) ? slotForExactValue(gram) : undefined;
       if (slot) return slot.subject;
     }
   }
@@ -272,7 +273,12 @@ function precededByWeak(scan: string, index: number): boolean {
   return WEAK_BEFORE.test(scan.slice(Math.max(0, index - 30), index));
 }
 
-function matchDecision(scan: string): Match | undefined {
+// "good_job it is", "ok, Postgres it is": the idiom that closes a choice.
+const IT_IS = /^(?:(?:ok(?:ay)?|alright|fine|right|then|so|yes|yep|great)[,!.]?\s+)*([\p{L}\p{N}@][\p{L}\p{N}@._+/-]*(?: [\p{L}\p{N}@][\p{L}\p{N}@._+/-]*)?) it is\b/u;
+// "I like uv for dependencies": a user's pick for a named role.
+const I_LIKE_FOR = /\bi(?:'d)? (?:like|love|want|would like) (?:to use |using )?/;
+
+function matchDecision(scan: string, speaker: Speaker): Match | undefined {
   const decided = DECIDED.test(scan);
   const signals: Signal[] = decided ? ['decided'] : [];
   if (/\b(?:from now on|going forward|moving forward|henceforth|from here on)\b/.test(scan)) signals.push('standing');
@@ -297,6 +303,9 @@ function matchDecision(scan: string): Match | undefined {
     if (!w) continue;
     const value = phraseAt(scan, old.end + w[0].length, 4);
     if (!value) continue;
+    // The assistant replaces things all day ("replaced those calls with the helper"); only a technology swap or
+    // a stated decision is a choice.
+    if (speaker === 'assistant' && !decided && !slotForValue(value.text) && !slotForValue(old.text)) continue;
     return { kind: 'decision', value: value.text, replaces: old.text, role: roleAfter(scan, value.end), polarity: 'positive', signals: [...signals, 'replacement'], rest: value.end };
   }
   for (const m of scan.matchAll(SWITCH_TO)) {
@@ -317,7 +326,7 @@ function matchDecision(scan: string): Match | undefined {
       const chosen = /\b(?:go(?:ing)? with|adopt|pick|chose|choose|settle|standardi|went with|opted)/.test(choice[0]);
       const anchored = decided || chosen || alt.replaces !== undefined || alt.contrast !== undefined || role !== undefined || signals.includes('standing') || slotForValue(value.text) !== undefined;
       // A bare "we use X" or "use X" says nothing about a choice unless it is anchored to a role or an alternative.
-      if (anchored && (!imperative || alt.replaces || alt.contrast || role || decided || signals.includes('standing'))) {
+      if (anchored && (!imperative || chosen || alt.replaces || alt.contrast || role || decided || signals.includes('standing'))) {
         const extra: Signal[] = alt.replaces ? ['replacement'] : [];
         if (chosen && !signals.includes('decided')) extra.push('decided');
         return { kind: 'decision', value: value.text, replaces: alt.replaces, contrast: alt.contrast, role, polarity: 'positive', signals: [...signals, ...extra], rest: value.end };
@@ -339,8 +348,20 @@ function matchDecision(scan: string): Match | undefined {
       return { kind: 'decision', replaces: old.text, polarity: 'negative', signals: [...signals, 'replacement', 'negated'], rest: old.end };
     }
   }
+  const itIs = IT_IS.exec(scan);
+  if (itIs && !/^(?:that|this|it|so|which|what|there|here)$/.test(itIs[1])) {
+    return { kind: 'decision', value: itIs[1], polarity: 'positive', signals: [...signals, 'decided'], rest: itIs.index + itIs[0].length };
+  }
+  if (speaker === 'user') {
+    const like = I_LIKE_FOR.exec(scan);
+    const value = like ? phraseAt(scan, like.index + like[0].length, 3) : undefined;
+    const role = value ? roleAfter(scan, value.end) : undefined;
+    if (like && value && role && (slotForNoun(role) || slotForValue(value.text)) && !precededByWeak(scan, like.index)) {
+      return { kind: 'decision', value: value.text, role, polarity: 'positive', signals, rest: value.end };
+    }
+  }
   if (decided) {
-    const m = /\b(?:decided|decide|decision (?:is|was|has been)|agreed|settled)\s+(?:to|on|that|against)?\s*/.exec(scan);
+    const m = /\b(?:decided|decide|decision (?:is|was|has been)|agreed|settled)[,:]?\s+(?:to|on|that|against)?\s*/.exec(scan);
     if (m && !precededByWeak(scan, m.index) && !/\b(?:haven't|have not|not yet|didn't|did not|still)\s+(?:\w+\s+)?$/.test(scan.slice(0, m.index))) {
       const after = m.index + m[0].length;
       const useM = /^(?:not to |to )?(?:use|go with|adopt|keep|switch to|move to|migrate to|stick with|deploy (?:on|to)|host (?:on|with)|run on|build (?:on|with)|write (?:it |everything )?in)\s+/.exec(scan.slice(after));
@@ -361,10 +382,18 @@ function matchDecision(scan: string): Match | undefined {
 const ROOT_CAUSE = /\b(?:the )?root cause (?:was|is|turned out|here was|of (?:the|this) \w+ (?:was|is))\b|\broot cause:/;
 const TURNED_OUT = /\b(?:turned out|it turns out|turns out)\b/;
 const CAUSED_BY = /\b(?:was|were|is|are|got) (?:caused|triggered) by\b|\bcame from\b|\bwas due to\b|\bwere due to\b/;
-const THE_BUG = /\bthe (?:bug|issue|problem|crash|failure|regression|leak|memory leak|culprit|error|flake|flakiness|race|deadlock|timeout|slowdown|hang) (?:was|came from|turned out|is that|is caused|is due|happened because|occurred because|was that)\b/;
+const THE_BUG = /\bthe (?:bug|issue|problem|crash|crashes|failure|failures|regression|leak|memory leak|culprit|error|flake|flakiness|race|deadlock|timeout|slowdown|slowness|hang|freeze|lag|delay|mismatch|discrepancy|drift|double sends?|duplicates?) (?:was|were|came from|comes from|come from|turned out|is that|is caused|is due|happened because|occurred because|was that)\b/;
+// "Found it: ...", "Found the cause: ...": a finding announced as such.
+const FOUND_IT = /^(?:ok(?:ay)?,?\s+|so,?\s+)?(?:found it|found the (?:cause|bug|problem|issue|culprit|reason)|bug found|cause found|root cause)\s*[:—–-]/;
+// "the cap didn't hold because it lives in a dict": why something did not do its job.
+const FAILED_BECAUSE = /\b(?:didn't|did not|doesn't|does not|wasn't|weren't|never|couldn't|could not|failed to|fails to)\s+(?:\w+\s+){0,3}?[^.;]{0,60}?\bbecause\b/;
 const FIXED_BY = /\b(?:fixed|solved|resolved|addressed|worked around) (?:it |this |that |the \w+ |them )?(?:by|with)\b|\bthe (?:fix|solution|workaround) (?:was|is)\b|\bthe fix:|\bwhich fixed\b|\bthat fixed\b|\bthis fixed\b|\bfixes it\b/;
 
-function matchDiscovery(scan: string, fixApplied: boolean): Match | undefined {
+function matchDiscovery(scan: string, fixApplied: boolean, speaker: Speaker): Match | undefined {
+  const found = FOUND_IT.exec(scan);
+  if (found) return { kind: 'discovery', polarity: 'positive', signals: fixApplied ? ['fix_applied'] : [], rest: found.index + found[0].length };
+  const failed = speaker === 'assistant' && fixApplied ? FAILED_BECAUSE.exec(scan) : null;
+  if (failed) return { kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0 };
   for (const re of [ROOT_CAUSE, TURNED_OUT, CAUSED_BY, THE_BUG, FIXED_BY]) {
     const m = re.exec(scan);
     if (!m) continue;
@@ -388,6 +417,16 @@ const MUST_ALWAYS = /\b([a-z][\w-]*s)\s+(?:must|should)\s+(?:always|never)\b/;
 const LOCATION_STOP = new Set([...[...PHRASE_STOP].filter((w) => w !== 'in' && w !== 'on'), 'next', 'alongside', 'beside', 'inside', 'under']);
 const CODEBASE_SCOPE = /\b(?:in this (?:repo|repository|codebase|code base|project|monorepo)|here)\b,?\s*(?:we|all|every|each)\b/;
 
+// A rule announced as one: "one house rule: ...", "that's how the other repos do it", "commit style please".
+const ANNOUNCED_RULE = /\b(?:house|team|project|golden|general|one|our|the) rule\b[^.]{0,30}?:|\bthat's how (?:we|the [\w' -]{1,40}|everyone|everybody) (?:do|does|did|write|name) (?:it|things|them)\b|\b(?:commit|coding|code|naming|comment|branch) (?:style|convention|format)\b[^.]{0,20}\bplease\b|\bplease\b[^.]{0,20}\b(?:commit|coding|code|naming) (?:style|convention)\b/;
+// "the one place for user-facing text", "everything a person reads goes through local_hm".
+const SINGLE_PLACE = /\bthe (?:one|only|single) place (?:for|where)\b|\bsingle source of truth\b|\b(?:all|every|everything|each)\b[^.;]{0,40}\b(?:goes|go|must go|has to go|should go) through\b/;
+// "money is always BigDecimal in this codebase", "we use tabs here": a rule scoped to the codebase.
+const SCOPED = /\b(?:in this (?:repo|repository|codebase|code base|project|monorepo|app)|across the (?:codebase|repo|project)|(?:^|\s)here$)/;
+const SCOPED_STATEMENT = /\b(?:is|are) always\b|\b(?:is|are) never\b|\bwe (?:always |never |only )?(?:use|write|name|keep|put|prefer|avoid)\b|\b(?:always|never)\b/;
+const EVERYWHERE_IMPERATIVE = /^(?:(?:ok|okay|so|and|also|please),?\s+)*(?:use|write|name|prefix|import|put|keep)\b[^;]{0,60}?\b(?:everywhere|throughout|across the (?:codebase|repo|project|board)|in every (?:file|package|module))\b/;
+const STANDING_ALL = /\b(?:every|all|each)\s+(?:new\s+)?[a-z][\w-]*(?:\s[a-z][\w-]*)?\s+(?:gets?|has|have|is|are|goes|go|uses?|starts? with|ends? with)\b/;
+
 function matchConvention(scan: string): Match | undefined {
   const negative = /\b(?:never|don't|do not|no)\b/.test(scan);
   const polarity = negative ? 'negative' : 'positive';
@@ -400,7 +439,17 @@ function matchConvention(scan: string): Match | undefined {
   if (caseStyle) {
     const what = /\b(files?|file names?|filenames?|variables?|functions?|classes?|types?|components?|columns?|tables?|branches?|routes?|keys?|fields?|modules?|directories|folders?|constants?|methods?|props?)\b/.exec(scan);
     const style = /(kebab|camel|snake|pascal|screaming[ _-]snake)/.exec(caseStyle[0])![1];
-    return { kind: 'convention', role: `${nounKey(what?.[1] ?? 'identifier')} naming`, value: `${style}-case`, polarity, signals: [], rest: caseStyle.index };
+    return { kind: 'convention', role: `${nounKey(what?.[1] ?? 'identifier')} naming`, value: `${style}-case`, polarity, signals: ['standing'], rest: caseStyle.index };
+  }
+  const scopedClause = scan.split(/[;,.]\s*/).find((clause) => SCOPED.test(clause.trim()) && SCOPED_STATEMENT.test(clause));
+  if (scopedClause) return { kind: 'convention', polarity, signals: ['standing'], rest: 0 };
+  for (const re of [ANNOUNCED_RULE, SINGLE_PLACE, EVERYWHERE_IMPERATIVE]) {
+    const m = re.exec(scan);
+    if (m && !precededByWeak(scan, m.index)) return { kind: 'convention', polarity, signals: ['standing'], rest: re === ANNOUNCED_RULE ? m.index + m[0].length : m.index };
+  }
+  if (STANDING.test(scan)) {
+    const m = STANDING_ALL.exec(scan);
+    if (m) return { kind: 'convention', polarity, signals: ['standing'], rest: m.index };
   }
   for (const re of [ALL_MUST, MUST_ALWAYS]) {
     const m = re.exec(scan);
@@ -426,8 +475,11 @@ function matchConvention(scan: string): Match | undefined {
 const STANDING = /\b(?:from now on|going forward|moving forward|henceforth|from here on(?: out)?|in (?:the )?future|in general|as a rule|every time|each time|whenever)\b/;
 const PREFER = /\b(?:i|we)(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+|generally\s+|always\s+)?(?:prefer|rather)\b|\bmy preference is\b|\bi (?:like|want) (?:my|our|all|every|each|it when)\b|\bi(?:'m| am) not a fan of\b|\bi (?:hate|dislike|can't stand) (?:it )?when\b/;
 const ALWAYS_NEVER = /(?:^|[,;:]\s*|\b(?:please|and|also|but|oh|remember to|make sure to|make sure you|be sure to|you should|you must|you need to)\s+)(?:always|never(?! mind)|do not ever|don't ever)\s+[a-z]/;
-const DONT_GENERAL = /\b(?:don't|do not|stop|quit|please stop|no more)\s+(?:\w+\s+){0,6}?(?:again|ever|anymore|any more|in this (?:repo|codebase|project)|in (?:the )?future|without asking|unless i ask)\b/;
-const STOP_DOING = /^(?:please\s+)?(?:stop|quit)\s+(?:\w+ing)\b/;
+const DONT_GENERAL = /\b(?:don't|do not|stop|quit|please stop|no more)\s+(?:\w+\s+){0,6}?(?:again|ever|anymore|any more|in this (?:repo|codebase|project)|in (?:the )?future|without (?:asking|checking|talking to|telling) (?:me|us|first)|unless i ask)\b/;
+const STOP_DOING = /(?:^|[,;:]\s*|\b(?:and|also|btw|oh|but)\s+)(?:please\s+)?(?:stop|quit)\s+(?:\w+ing)\b/;
+// "I want them against a real postgres, not sqlite": what the user wants, against an alternative.
+const WANT_NOT = /\bi (?:want|need|'d like|would like)\b[^.;]{3,80}?(?:,\s*not|\brather than|\binstead of)\s+\w/;
+const WANT = /\b(?:i|we) (?:want|need|'d like|would like|expect)\b/;
 
 function matchPreference(scan: string): Match | undefined {
   const negative = /\b(?:never|don't|do not|stop|quit|no more|not a fan|hate|dislike|can't stand)\b/.test(scan);
@@ -453,10 +505,12 @@ function matchPreference(scan: string): Match | undefined {
     const valued = value && (slotForValue(value.text) || alt?.replaces || alt?.contrast) ? value.text : undefined;
     return { kind: 'preference', value: valued, contrast: valued ? (alt?.contrast ?? alt?.replaces) : undefined, polarity, signals: [...signals, 'standing', ...(negative ? (['negated'] as Signal[]) : [])], rest };
   }
+  if (WANT_NOT.test(scan) && !precededByWeak(scan, scan.search(/\bi /))) return { kind: 'preference', polarity, signals, rest: scan.search(/\bi /) + 2 };
+  if (standing && WANT.test(scan)) return { kind: 'preference', polarity, signals, rest: standing.index + standing[0].length };
   const dont = DONT_GENERAL.exec(scan) ?? STOP_DOING.exec(scan);
   if (dont) return { kind: 'preference', polarity: 'negative', signals: [...signals, 'standing', 'negated'], rest: dont.index + dont[0].split(' ')[0].length };
   // "from now on, run the linter before pushing": a standing instruction in the imperative.
-  if (standing && /(?:^|[,;:]\s*)(?:please\s+)?(?:[a-z]+\s+)?(?:use|run|write|add|keep|make|put|ask|check|format|commit|name|avoid|include|prefix|test|lint|document|open|create|do)\b/.test(scan.slice(standing.index))) {
+  if (standing && /(?:^|[,;:]\s*)(?:please\s+)?(?:[a-z]+\s+)?(?:use|run|write|add|keep|make|put|ask|check|format|commit|name|avoid|include|prefix|test|lint|document|open|create|do|don't|do not|never|always)\b/.test(scan.slice(standing.index))) {
     return { kind: 'preference', polarity, signals, rest: standing.index + standing[0].length };
   }
   return undefined;
@@ -513,20 +567,99 @@ function messagesOf(turn: TurnInput): Array<{ part: TurnPart; index: number; tex
   return out;
 }
 
-function matchSentence(scan: string, part: TurnPart, fixApplied: boolean): Match | undefined {
-  if (INTERROGATIVE_START.test(scan.trimStart())) return undefined;
-  if (HEDGE.test(scan) || REPORTED.test(scan)) return undefined;
-  if (/^\s*if\b/.test(scan)) return undefined;
-  const discovery = matchDiscovery(scan, fixApplied);
-  if (discovery) return discovery;
-  if (TEMPORARY.test(scan)) return undefined;
-  const decision = matchDecision(scan);
-  if (decision) return decision;
+type Speaker = 'user' | 'assistant';
+
+interface TurnContext {
+  speaker: Speaker;
+  /** The turn edited files or ran a command that succeeded. */
+  fixApplied: boolean;
+  /** The user's prompt reports a problem or asks for a fix. */
+  problem: boolean;
+  /** The user's prompt states a decision. */
+  decided: boolean;
+  /** A discovery was already found in this turn. */
+  discovered: boolean;
+}
+
+const PROBLEM = /\b(?:bugs?|broken|breaks?|fails?|failing|failed|crash\w*|errors?|wrong|fix|freez\w*|slow|off by|twice|stuck|hangs?|leak\w*|regression|doesn't work|not working|confus\w*|garbled|missing|late|early|dying|dies)\b/;
+// "X is now Y", "the store now reads through MMKV": the assistant reporting what a change made true.
+const NOW_REPORT = /\b(?:installed|configured|set up|wired up|registered) as (?:the|our|a|an)\b|\b(?:is|are) now\b|\bnow (?:uses?|runs?|reads?|writes?|stores?|sends?|goes|go|lives?|draws?|loads?|counts?|comes?|returns?|points?|refreshes|checks?|calls?|encodes?|rounds?|renders?|keeps?|holds?)\b|\b(?:is|are) [a-z]+ now\b|\bnow (?:stored|counted|encoded|sent|kept|rounded|read|written|drawn|handled|computed|saved|served) (?:in|as|through|with|by|from)\b/;
+const NOT_A_CHANGE = /\b(?:tests?|suite|build|lint|checks?|ci)\b[^.]{0,40}\b(?:pass|passes|passing|green|clean|fails?)\b|\bnow that\b|\bright now\b|\bjust now\b/;
+// A sentence listing a stack ("a booking app: FastAPI, SQLAlchemy 2, Postgres") states several choices at once.
+const STACK_CUE = /\b(?:stack|building|build(?:ing)? (?:it|this|them|a|an|the)|built (?:with|on|in)|using|written in|on top of)\b|:\s*\p{L}/u;
+
+/** One candidate per well-known value of a different slot, when a user's sentence lists a stack. */
+function stackListing(scan: string): Match[] {
+  if (!STACK_CUE.test(scan)) return [];
+  const seen = new Map<string, string>();
+  const words = scan.split(/[^\p{L}\p{N}.+\-/]+/u).filter(Boolean).map((w) => w.replace(/[.]+$/, ''));
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 3; n >= 1; n--) {
+      const gram = words.slice(i, i + n).join(' ');
+      const slot = VALUE_GRAM_OK(gram) ? slotForExactValue(gram) : undefined;
+      if (slot && words.slice(i, i + n).length === n && !seen.has(slot.subject)) {
+        seen.set(slot.subject, gram);
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  if (seen.size < 2) return [];
+  return [...seen.entries()].map(([subject, value]) => ({ kind: 'decision' as const, value, role: subject, polarity: 'positive' as const, signals: [], rest: 0 }));
+}
+
+function matchSentence(scan: string, ctx: TurnContext): Match[] {
+  if (INTERROGATIVE_START.test(scan.trimStart())) return [];
+  if (HEDGE.test(scan) || REPORTED.test(scan)) return [];
+  if (/^\s*if\b/.test(scan)) return [];
+  const discovery = matchDiscovery(scan, ctx.fixApplied, ctx.speaker);
+  if (discovery) return [discovery];
+  if (TEMPORARY.test(scan)) return [];
+  // A rule that involves the user ("without checking with me") is how they want to work, not how the code is.
+  const personal = ctx.speaker === 'user' && /\b(?:me|my|i|i'm|i'll|i've)\b/.test(scan);
+  const preferenceFirst = personal ? matchPreference(scan) : undefined;
+  if (preferenceFirst) return [preferenceFirst];
   const convention = matchConvention(scan);
-  if (convention) return convention;
-  // How the user wants things done is the user's to say; the assistant restating it is not new evidence.
-  if (part === 'prompt') return matchPreference(scan);
-  return undefined;
+  if (convention && convention.signals.includes('standing')) return [convention];
+  const decision = matchDecision(scan, ctx.speaker);
+  if (decision) return [decision];
+  if (convention) return [convention];
+  if (ctx.speaker === 'user') {
+    // How the user wants things done is the user's to say; the assistant restating it is not new evidence.
+    const preference = matchPreference(scan);
+    if (preference) return [preference];
+    return stackListing(scan);
+  }
+  // The assistant's report of a change completes what the user asked for: a fix, or a choice.
+  if (ctx.fixApplied && NOW_REPORT.test(scan) && !NOT_A_CHANGE.test(scan)) {
+    if (ctx.problem || ctx.discovered) return [{ kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0 }];
+    if (ctx.decided) {
+      const value = mentionedSlot(scan);
+      return [{ kind: 'decision', polarity: 'positive', signals: [], rest: 0, ...(value ? { role: value } : {}) }];
+    }
+  }
+  return [];
+}
+
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|fig|et al)\.["')\]]?$/i;
+
+/**
+ * Sentences of a message. ICU only ends a sentence before a capital letter, and people type in lower case
+ * ("ok lunch time. commit this."), so a period, ! or ? followed by a lower-case word also ends one.
+ */
+function sentencesOf(text: string, locale: string): string[] {
+  const out: string[] = [];
+  for (const sentence of splitSentences(readableProse(text), locale, { maxLen: 600, maxPiecesPerSegment: 1 })) {
+    let start = 0;
+    for (const m of sentence.matchAll(/[.!?]+["')\]]?\s+(?=[a-z])/g)) {
+      const end = m.index! + m[0].trimEnd().length;
+      if (ABBREVIATION.test(sentence.slice(start, end)) || /\.\w+$/.test(sentence.slice(start, m.index! + 1).replace(/[.]$/, ''))) continue;
+      out.push(sentence.slice(start, end).trim());
+      start = m.index! + m[0].length;
+    }
+    out.push(sentence.slice(start).trim());
+  }
+  return out.filter(Boolean);
 }
 
 /**
@@ -535,47 +668,58 @@ function matchSentence(scan: string, part: TurnPart, fixApplied: boolean): Match
  */
 export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): KnowledgeCandidate[] {
   const max = opts.maxCandidates ?? DEFAULT_MAX_CANDIDATES;
+  const locale = opts.locale ?? 'en';
   const filesModified = [...(turn.evidence?.filesModified ?? [])];
   const commands = (turn.evidence?.commands ?? []).map((c) => c.command);
-  const fixApplied = filesModified.length > 0 || (turn.evidence?.commands ?? []).some((c) => c.ok);
+  const promptText = typeof turn.prompt === 'string' ? turn.prompt : (turn.prompt?.text ?? '');
+  const ctx: TurnContext = {
+    speaker: 'user',
+    fixApplied: filesModified.length > 0 || (turn.evidence?.commands ?? []).some((c) => c.ok),
+    problem: PROBLEM.test(scanText(stripPrivate(promptText))),
+    decided: false,
+    discovered: false,
+  };
   const out: KnowledgeCandidate[] = [];
   for (const msg of messagesOf(turn)) {
-    const sentences = splitSentences(readableProse(msg.text), opts.locale ?? 'en', { maxLen: 600, maxPiecesPerSegment: 1 });
+    ctx.speaker = msg.part === 'prompt' ? 'user' : 'assistant';
     let previous: { candidate: KnowledgeCandidate; sentenceIndex: number } | undefined;
-    sentences.forEach((sentence, sentenceIndex) => {
+    sentencesOf(msg.text, locale).forEach((sentence, sentenceIndex) => {
       if (out.length >= max || rejectSentence(sentence)) return;
       const scan = scanText(sentence);
-      const m = matchSentence(scan, msg.part, fixApplied);
-      if (!m) return;
-      // A root cause and its fix told in consecutive sentences are one discovery.
-      if (m.kind === 'discovery' && previous?.candidate.kind === 'discovery' && previous.sentenceIndex === sentenceIndex - 1 && previous.candidate.provenance.sentenceIndices.length < 3) {
-        previous.candidate.text = `${previous.candidate.text} ${sentence}`;
-        previous.candidate.provenance.sentenceIndices.push(sentenceIndex);
-        previous.sentenceIndex = sentenceIndex;
-        return;
+      for (const m of matchSentence(scan, ctx)) {
+        if (out.length >= max) return;
+        if (m.kind === 'decision' && msg.part === 'prompt') ctx.decided = true;
+        // A root cause and its fix told in consecutive sentences are one discovery.
+        if (m.kind === 'discovery' && previous?.candidate.kind === 'discovery' && previous.sentenceIndex === sentenceIndex - 1 && previous.candidate.provenance.sentenceIndices.length < 3) {
+          previous.candidate.text = `${previous.candidate.text} ${sentence}`;
+          previous.candidate.provenance.sentenceIndices.push(sentenceIndex);
+          previous.sentenceIndex = sentenceIndex;
+          continue;
+        }
+        if (m.kind === 'discovery') ctx.discovered = true;
+        const candidate: KnowledgeCandidate = {
+          kind: m.kind,
+          text: sentence,
+          subject: subjectFor(m, scan),
+          ...(m.value ? { value: canonicalValue(m.value) } : {}),
+          ...(m.replaces ? { replaces: canonicalValue(m.replaces) } : {}),
+          ...(m.contrast ? { contrast: canonicalValue(m.contrast) } : {}),
+          polarity: m.polarity,
+          signals: [...new Set(m.signals)],
+          origin: 'inferred',
+          speaker: ctx.speaker,
+          provenance: {
+            part: msg.part,
+            messageIndex: msg.index,
+            sentenceIndices: [sentenceIndex],
+            ...(msg.uuid ? { uuid: msg.uuid } : {}),
+            filesModified: m.kind === 'discovery' || m.kind === 'decision' ? filesModified : [],
+            commands: m.kind === 'discovery' ? commands : [],
+          },
+        };
+        out.push(candidate);
+        previous = { candidate, sentenceIndex };
       }
-      const candidate: KnowledgeCandidate = {
-        kind: m.kind,
-        text: sentence,
-        subject: subjectFor(m, scan),
-        ...(m.value ? { value: canonicalValue(m.value) } : {}),
-        ...(m.replaces ? { replaces: canonicalValue(m.replaces) } : {}),
-        ...(m.contrast ? { contrast: canonicalValue(m.contrast) } : {}),
-        polarity: m.polarity,
-        signals: [...new Set(m.signals)],
-        origin: 'inferred',
-        speaker: msg.part === 'prompt' ? 'user' : 'assistant',
-        provenance: {
-          part: msg.part,
-          messageIndex: msg.index,
-          sentenceIndices: [sentenceIndex],
-          ...(msg.uuid ? { uuid: msg.uuid } : {}),
-          filesModified: m.kind === 'discovery' || m.kind === 'decision' ? filesModified : [],
-          commands: m.kind === 'discovery' ? commands : [],
-        },
-      };
-      out.push(candidate);
-      previous = { candidate, sentenceIndex };
     });
   }
   return out;

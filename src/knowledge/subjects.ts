@@ -17,7 +17,7 @@ export interface SlotSpec {
 
 export const SLOTS: readonly SlotSpec[] = [
   { subject: 'database', cardinality: 'single', nouns: ['database', 'db', 'datastore', 'data store', 'primary database', 'main database', 'persistence', 'storage layer'], values: ['postgres', 'postgresql', 'mysql', 'mariadb', 'sqlite', 'mongodb', 'mongo', 'dynamodb', 'cockroachdb', 'supabase', 'planetscale', 'firestore', 'cassandra', 'duckdb', 'couchdb'] },
-  { subject: 'package manager', cardinality: 'single', nouns: ['package manager', 'package management', 'dependency manager'], values: ['npm', 'pnpm', 'yarn', 'pip', 'poetry', 'uv', 'pipenv', 'conda', 'bundler'] },
+  { subject: 'package manager', cardinality: 'single', nouns: ['package manager', 'package management', 'dependency manager', 'dependency management', 'dependencies', 'deps'], values: ['npm', 'pnpm', 'yarn', 'pip', 'poetry', 'uv', 'pipenv', 'conda', 'bundler'] },
   { subject: 'test runner', cardinality: 'single', nouns: ['test runner', 'test framework', 'testing framework', 'unit tests', 'unit testing', 'tests', 'testing', 'test suite'], values: ['jest', 'vitest', 'mocha', 'ava', 'pytest', 'unittest', 'jasmine', 'node:test', 'rspec', 'minitest'] },
   { subject: 'e2e tests', cardinality: 'single', nouns: ['e2e tests', 'e2e', 'end-to-end tests', 'browser tests', 'e2e testing'], values: ['playwright', 'cypress', 'puppeteer', 'selenium', 'webdriverio'] },
   { subject: 'orm', cardinality: 'single', nouns: ['orm', 'query builder', 'data layer', 'database layer', 'data access layer'], values: ['prisma', 'drizzle', 'typeorm', 'sequelize', 'knex', 'sqlalchemy', 'mikro-orm', 'kysely', 'objection', 'activerecord', 'peewee', 'gorm'] },
@@ -102,6 +102,11 @@ export function slotForNoun(phrase: string): SlotSpec | undefined {
     if (slot) return slot;
   }
   return undefined;
+}
+
+/** The slot of exactly this well-known value ("redis"), no partial matches. */
+export function slotForExactValue(value: string): SlotSpec | undefined {
+  return VALUE_TO_SLOT.get(normalizePhrase(value));
 }
 
 /** The slot a well-known value belongs to ("Postgres 16" -> database). */

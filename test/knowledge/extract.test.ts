@@ -224,3 +224,64 @@ describe('extractCandidates: the turn', () => {
     expect(extractCandidates({ prompt: many }, { maxCandidates: 5 })).toHaveLength(5);
   });
 });
+
+describe('extractCandidates: how people really type', () => {
+  it('ends a sentence at a period before a lower-case word, so "for now" in one sentence does not hide the next', () => {
+    const out = fromPrompt("nice. let's keep the quick fix for now. btw i'd prefer small pull requests, one change each");
+    expect(out.map((c) => [c.kind, c.text])).toEqual([['preference', "btw i'd prefer small pull requests, one change each"]]);
+    // ...but not after an abbreviation.
+    expect(fromPrompt('use the workspace names (@acme/core etc.) everywhere in the monorepo').map((c) => c.kind)).toEqual(['convention']);
+  });
+
+  it.each([
+    ['ok Meilisearch it is', 'search engine', 'meilisearch'],
+    ['fine, good_job it is then', 'good_job', 'good_job'],
+    ['go with reportlab', 'reportlab', 'reportlab'],
+    ['I like uv for dependencies', 'package manager', 'uv'],
+  ])('short choices: %s', (sentence, subject, value) => {
+    expect(fromPrompt(sentence)).toMatchObject([{ kind: 'decision', subject, value }]);
+  });
+
+  it('files each technology of a stack listing under its own slot', () => {
+    const out = fromPrompt("I'm building a small booking app for the clinic: Django, HTMX, Postgres.");
+    expect(out.map((c) => [c.kind, c.subject, c.value])).toEqual([
+      ['decision', 'web framework', 'django'],
+      ['decision', 'frontend framework', 'htmx'],
+      ['decision', 'database', 'postgres'],
+    ]);
+    expect(fromPrompt('the bill lists Render, Redis and the database.')).toEqual([]);
+  });
+
+  it.each([
+    ['one house rule before we start: every page a visitor sees is in Dutch', 'convention'],
+    ["conventional commit style please, that's how the other repos do it", 'convention'],
+    ['money is always BigDecimal in this codebase, never Float', 'convention'],
+    ['we use tabs here, the formatter was misconfigured', 'convention'],
+    ['and from now on every cache key gets the `acme.` prefix', 'convention'],
+    ['I want the tests against a real Postgres, not SQLite in memory', 'preference'],
+    ["going forward I want type hints on every new function", 'preference'],
+    ["one rule going forward: don't add any new package without checking with me first", 'preference'],
+    ['and please stop generating README sections for every package', 'preference'],
+  ])('%s', (sentence, kind) => {
+    expect(fromPrompt(sentence).map((c) => c.kind)).toEqual([kind]);
+  });
+
+  it('announced findings and failures explained by "because" are discoveries', () => {
+    expect(kinds(fromAssistant('Found it: the scheduler reads the timeout in seconds and we pass minutes.'))).toEqual(['discovery']);
+    expect(kinds(fromAssistant("The limit didn't hold because each worker process keeps its own counter.", ['app/limit.py']))).toEqual(['discovery']);
+    // Without a change in the turn, a "because" explanation is still a guess.
+    expect(fromAssistant("The limit didn't hold because each worker process keeps its own counter.")).toEqual([]);
+  });
+
+  it("reads the assistant's report of a change as the fix of the problem the user raised, or as the choice the user made", () => {
+    const fix = extractCandidates({ prompt: 'the totals are off by a few cents, fix it', assistant: ['Amounts are now BigDecimal and VAT is rounded once per invoice.'], evidence: { filesModified: ['app/models/invoice.rb'] } });
+    expect(kinds(fix)).toEqual(['discovery']);
+    const choice = extractCandidates({ prompt: "let's replace moment with date-fns, it's huge", assistant: ['All 23 call sites now use date-fns and the bundle is 61 kB smaller.'], evidence: { filesModified: ['src/format.ts'] } });
+    expect(kinds(choice)).toEqual(['decision', 'decision']);
+    // A report after a plain request, or without any change, is neither.
+    expect(extractCandidates({ prompt: 'add a health route', assistant: ['The app now serves /healthz.'], evidence: { filesModified: ['app/main.py'] } })).toEqual([]);
+    expect(extractCandidates({ prompt: 'the totals are wrong', assistant: ['Amounts are now BigDecimal.'] })).toEqual([]);
+    expect(extractCandidates({ prompt: 'the build is broken', assistant: ['All 52 tests pass now.'], evidence: { filesModified: ['x.py'] } })).toEqual([]);
+  });
+});
+
