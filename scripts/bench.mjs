@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'extract'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
