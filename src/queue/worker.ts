@@ -7,7 +7,11 @@ import type { Config } from '../config.js';
 import type { Embedder } from '../embed/embedder.js';
 import type { ErrorLog } from '../log.js';
 import type { Db } from '../store/connection.js';
-import { loadTurn, saveRollup, saveTurnSummary, sweepRawPayloads, turnSummaries } from '../store/memory.js';
+import type { TurnEvidence } from '../compress/evidence.js';
+import { extractCandidates } from '../knowledge/extract.js';
+import { candidateItem, planFor } from '../knowledge/items.js';
+import { recordExtracted } from '../store/knowledge.js';
+import { loadTurn, saveRollup, saveTurnSummary, sweepRawPayloads, turnSummaries, type TurnRow } from '../store/memory.js';
 import { acknowledge, acquireLease, claimNext, enqueue, parseTurnTarget, recordFailure, releaseLease, type QueueItem } from '../store/queue.js';
 import { docsMissingEmbedding, dropForeignEmbeddings, saveEmbeddings } from '../store/search.js';
 import { getSession } from '../store/read.js';
@@ -171,10 +175,12 @@ export class CompressionWorker {
         assistantText: turn.assistantText,
       };
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? undefined });
-      db.transaction(() => {
-        if (!acknowledge(db, item, this.id)) return; // reclaimed meanwhile: the other worker's result wins
+      const saved = db.transaction(() => {
+        if (!acknowledge(db, item, this.id)) return false; // reclaimed meanwhile: the other worker's result wins
         saveTurnSummary(db, sessionId, promptNumber, result.summary, result.tier, JSON.stringify(result.evidence), turn.at ?? now());
+        return true;
       }).immediate();
+      if (saved) this.extractKnowledge(sessionId, promptNumber, turn, result.evidence);
       return result.tier;
     }
     const sessionId = item.target;
@@ -198,6 +204,27 @@ export class CompressionWorker {
       saveRollup(db, sessionId, rollup.summary, rollup.tier);
     }).immediate();
     return rollup.tier;
+  }
+
+  /**
+   * Decisions, preferences, conventions and discoveries stated in the turn, found by rules (zero tokens), resolved
+   * against what the memory holds and stored as unconfirmed candidates with the turn as their receipt. A failure
+   * here never costs the summary: it is logged and the turn stays summarized.
+   */
+  private extractKnowledge(sessionId: string, promptNumber: number, turn: TurnRow, evidence: TurnEvidence): void {
+    const { db, now } = this.deps;
+    try {
+      const at = turn.at ?? now();
+      const candidates = extractCandidates({
+        prompt: turn.prompt ? { text: turn.prompt, uuid: turn.promptUuid ?? turn.promptId ?? undefined } : undefined,
+        assistant: turn.assistantText.map((text, i) => ({ text, uuid: turn.assistantUuids[i] })),
+        evidence,
+      });
+      const source = { sessionId, promptNumber, at, promptId: turn.promptId, commit: evidence.commits[0] ?? null };
+      recordExtracted(db, candidates.map((c) => ({ input: candidateItem(c, source), plan: planFor(c, at) })), { actor: 'worker', now: now(), reason: 'extracted from the turn' });
+    } catch (err) {
+      this.deps.log.error('worker:extract', err, this.deps.project);
+    }
   }
 
   /** Embeds docs that have no vector from the current model (a model change re-embeds everything). */

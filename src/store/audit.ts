@@ -51,8 +51,9 @@ export function hashKey(db: Db): string {
 
 export const hashText = (db: Db, text: string) => contentHash(hashKey(db), text);
 
+/** Forgotten text: a whole forgotten memory, or one sentence of one. */
 export function isContentTombstoned(db: Db, hash: string): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM tombstones WHERE content_hash = ? LIMIT 1').get(hash));
+  return Boolean(db.prepare('SELECT 1 FROM tombstones WHERE content_hash = ? UNION ALL SELECT 1 FROM tombstone_sentences WHERE hash = ? LIMIT 1').get(hash, hash));
 }
 
 export interface TombstoneKeys {

@@ -46,6 +46,15 @@ export interface ItemInput {
   sessionId?: string | null;
   promptNumber?: number | null;
   receipts?: Receipt[];
+  /** What the resolver compares (extracted items): the value chosen, the one replaced, a contrast, the polarity. */
+  facets?: ItemFacets;
+}
+
+export interface ItemFacets {
+  value?: string | null;
+  replaces?: string | null;
+  contrast?: string | null;
+  polarity?: 'positive' | 'negative';
 }
 
 export interface WriteContext {
@@ -72,16 +81,22 @@ export interface ItemRow {
   validTo: number | null;
   recordedAt: number;
   retractedAt: number | null;
+  value: string | null;
+  replaces: string | null;
+  contrast: string | null;
+  polarity: 'positive' | 'negative';
 }
 
 export const itemId = (row: { type: string; id: number }) => `${row.type}:${row.id}`;
 
 const QUOTE_CHARS = 300;
+/** How many current items a new candidate is resolved against (newest first). */
+const RESOLVE_POOL = 500;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const ITEM_COLUMNS = `id, type, text, reason, subject_key AS subjectKey, content_hash AS contentHash, origin, source, trust, status,
   superseded_by AS supersededBy, session_id AS sessionId, prompt_number AS promptNumber, valid_from AS validFrom, valid_to AS validTo,
-  recorded_at AS recordedAt, retracted_at AS retractedAt`;
+  recorded_at AS recordedAt, retracted_at AS retractedAt, value, replaces, contrast, polarity`;
 
 export function getItem(db: Db, id: number): ItemRow | null {
   return (db.prepare(`SELECT ${ITEM_COLUMNS} FROM memory_items WHERE id = ?`).get(id) as ItemRow | undefined) ?? null;
@@ -154,8 +169,9 @@ function insertItem(db: Db, input: ItemInput, hash: string, ctx: WriteContext): 
     db
       .prepare(
         `INSERT INTO memory_items (type, text, reason, subject_key, content_hash, origin, source, trust, session_id, prompt_number,
-           valid_from, recorded_at, created_at, created_at_iso)
-         VALUES (@type, @text, @reason, @subject, @hash, @origin, @source, @trust, @session, @prompt, @validFrom, @now, @now, @iso)`,
+           valid_from, recorded_at, created_at, created_at_iso, value, replaces, contrast, polarity)
+         VALUES (@type, @text, @reason, @subject, @hash, @origin, @source, @trust, @session, @prompt, @validFrom, @now, @now, @iso,
+           @value, @replaces, @contrast, @polarity)`,
       )
       .run({
         type: input.type,
@@ -171,6 +187,10 @@ function insertItem(db: Db, input: ItemInput, hash: string, ctx: WriteContext): 
         validFrom: input.validFrom,
         now: ctx.now,
         iso: iso(ctx.now),
+        value: input.facets?.value ?? null,
+        replaces: input.facets?.replaces ?? null,
+        contrast: input.facets?.contrast ?? null,
+        polarity: input.facets?.polarity ?? 'positive',
       }).lastInsertRowid,
   );
   addReceipts(db, id, input.receipts ?? [], ctx);
@@ -199,6 +219,8 @@ export type Resolution =
   | { outcome: 'equivalent'; targets: number[] }
   | { outcome: 'additive'; targets?: number[] }
   | { outcome: 'supersedes'; targets: number[] }
+  /** Older than the item that already replaced it (a backfilled statement): stored closed, pointing at it. */
+  | { outcome: 'superseded'; targets: number[] }
   | { outcome: 'conflict'; targets: number[] };
 
 export interface ApplyResult {
@@ -219,36 +241,45 @@ export function slotItems(db: Db, type: ItemType, subjectKey: string): ItemRow[]
  * and the outcome is applied with its receipts, links and audit rows.
  */
 export function applyResolved(db: Db, raw: ItemInput, plan: (slot: ItemRow[], all: ItemRow[]) => Resolution, ctx: WriteContext): ApplyResult {
-  return db
-    .transaction((): ApplyResult => {
-      const input = clean(raw);
-      const exact = insertOrCorroborateIfKnown(db, input, ctx);
-      if (exact) return exact;
-      const slot = slotItems(db, input.type, input.subjectKey ?? '');
-      const current = db
-        .prepare(`SELECT ${ITEM_COLUMNS} FROM memory_items WHERE type = ? AND status = 'active' AND trust != 'rejected' ORDER BY id DESC LIMIT 200`)
-        .all(input.type) as ItemRow[];
-      const resolution = plan(slot, current);
-      const known = new Set(current.map((r) => r.id).concat(slot.map((r) => r.id)));
-      const targets = (resolution.targets ?? []).filter((t) => known.has(t));
-      if (resolution.outcome === 'equivalent' && targets.length) {
-        addReceipts(db, targets[0], input.receipts ?? [], ctx);
-        writeAudit(db, { ctx, action: 'corroborate', item: getItem(db, targets[0])!, reason: ctx.reason ?? 'equivalent evidence', before: null, after: null });
-        return { outcome: 'equivalent', id: targets[0], targets };
-      }
-      const created = insertOrCorroborate(db, input, ctx);
-      if (created.outcome === 'blocked') return { outcome: 'blocked', id: null, targets: [] };
-      if (resolution.outcome === 'supersedes') {
-        for (const t of targets) supersedeWithin(db, t, created.id, ctx, ctx.reason ?? 'replacement language in the new evidence');
-        return { outcome: 'supersedes', id: created.id, targets };
-      }
-      if (resolution.outcome === 'conflict') {
-        for (const t of targets) recordConflict(db, t, created.id, input.subjectKey ?? '', ctx);
-        return { outcome: 'conflict', id: created.id, targets };
-      }
-      return { outcome: 'additive', id: created.id, targets: [] };
-    })
-    .immediate();
+  return db.transaction((): ApplyResult => applyResolvedWithin(db, raw, plan, ctx)).immediate();
+}
+
+function applyResolvedWithin(db: Db, raw: ItemInput, plan: (slot: ItemRow[], all: ItemRow[]) => Resolution, ctx: WriteContext): ApplyResult {
+  const input = clean(raw);
+  const exact = insertOrCorroborateIfKnown(db, input, ctx);
+  if (exact) return exact;
+  const slot = slotItems(db, input.type, input.subjectKey ?? '');
+  // The resolver checks kind and subject itself: a replacement can retire a value filed under another kind.
+  const current = db
+    .prepare(`SELECT ${ITEM_COLUMNS} FROM memory_items WHERE type != 'code_area' AND status = 'active' AND trust != 'rejected' ORDER BY id DESC LIMIT ${RESOLVE_POOL}`)
+    .all() as ItemRow[];
+  const resolution = plan(slot, current);
+  const known = new Set(current.map((r) => r.id).concat(slot.map((r) => r.id)));
+  const targets = (resolution.targets ?? []).filter((t) => known.has(t));
+  if (resolution.outcome === 'equivalent' && targets.length) {
+    addReceipts(db, targets[0], input.receipts ?? [], ctx);
+    writeAudit(db, { ctx, action: 'corroborate', item: getItem(db, targets[0])!, reason: ctx.reason ?? 'equivalent evidence', before: null, after: null });
+    return { outcome: 'equivalent', id: targets[0], targets };
+  }
+  const created = insertOrCorroborate(db, input, ctx);
+  if (created.outcome === 'blocked') return { outcome: 'blocked', id: null, targets: [] };
+  if (resolution.outcome === 'supersedes') {
+    for (const t of targets) supersedeWithin(db, t, created.id, ctx, ctx.reason ?? 'replacement language in the new evidence');
+    return { outcome: 'supersedes', id: created.id, targets };
+  }
+  if (resolution.outcome === 'superseded' && targets.length) {
+    const newer = getItem(db, targets[0])!;
+    const validTo = Math.max(input.validFrom, newer.validFrom);
+    db.prepare(`UPDATE memory_items SET status = 'superseded', superseded_by = ?, valid_to = ? WHERE id = ?`).run(newer.id, validTo, created.id);
+    const after = getItem(db, created.id)!;
+    writeAudit(db, { ctx, action: 'supersede', item: after, reason: `older than ${itemId(newer)}, which already replaced it`, before: null, after: stateOf(after) });
+    return { outcome: 'superseded', id: created.id, targets };
+  }
+  if (resolution.outcome === 'conflict') {
+    for (const t of targets) recordConflict(db, t, created.id, input.subjectKey ?? '', ctx);
+    return { outcome: 'conflict', id: created.id, targets };
+  }
+  return { outcome: 'additive', id: created.id, targets: [] };
 }
 
 /** Exact duplicates and forgotten content are settled before any resolver runs. */
@@ -445,4 +476,10 @@ function releasePredecessors(db: Db, row: ItemRow, ctx: WriteContext, why: 'forg
       writeAudit(db, { ctx, action: 'restore', item: after, reason: `its successor ${itemId(row)} was ${why}: back for review`, before: stateOf(p), after: stateOf(after) });
     }
   }
+}
+
+/** Everything extracted from one turn, resolved and stored in one unit of work (one transaction, its audit rows). */
+export function recordExtracted(db: Db, entries: { input: ItemInput; plan: (slot: ItemRow[], current: ItemRow[]) => Resolution }[], ctx: WriteContext): ApplyResult[] {
+  if (!entries.length) return [];
+  return db.transaction(() => entries.map((e) => applyResolvedWithin(db, e.input, e.plan, ctx))).immediate();
 }

@@ -14,12 +14,16 @@ export interface TurnRow {
   prompt: string;
   tools: { toolName: string; inputJson: string | null; output: string | null; success: boolean; error: string | null; summary: string }[];
   assistantText: string[];
+  /** Provenance keys: the prompt's ids, and each assistant text's transcript line uuid (same order). */
+  promptId: string | null;
+  promptUuid: string | null;
+  assistantUuids: string[];
 }
 
 /** Everything stored for one turn, in order; the compressor's input. */
 export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnRow | null {
-  const prompt = db.prepare('SELECT text, created_at FROM prompts WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
-    | { text: string; created_at: number }
+  const prompt = db.prepare('SELECT text, created_at, prompt_id, uuid FROM prompts WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
+    | { text: string; created_at: number; prompt_id: string | null; uuid: string | null }
     | undefined;
   const tools = db
     .prepare(
@@ -29,14 +33,17 @@ export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnR
     )
     .all(sessionId, promptNumber) as { tool_name: string; input_json: string | null; output_text: string | null; success: number; error: string | null; summary: string; created_at: number }[];
   const assistant = db
-    .prepare('SELECT text FROM assistant_messages WHERE session_id = ? AND prompt_number = ? AND agent_id IS NULL ORDER BY created_at, id')
-    .all(sessionId, promptNumber) as { text: string }[];
+    .prepare('SELECT text, uuid FROM assistant_messages WHERE session_id = ? AND prompt_number = ? AND agent_id IS NULL ORDER BY created_at, id')
+    .all(sessionId, promptNumber) as { text: string; uuid: string }[];
   if (!prompt && tools.length === 0 && assistant.length === 0) return null;
   return {
     at: prompt?.created_at ?? tools[0]?.created_at ?? null,
     prompt: prompt?.text ?? '',
     tools: tools.map((t) => ({ toolName: t.tool_name, inputJson: t.input_json, output: t.output_text, success: t.success === 1, error: t.error, summary: t.summary })),
     assistantText: assistant.map((a) => a.text),
+    promptId: prompt?.prompt_id ?? null,
+    promptUuid: prompt?.uuid ?? null,
+    assistantUuids: assistant.map((a) => a.uuid),
   };
 }
 

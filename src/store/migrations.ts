@@ -249,6 +249,18 @@ export const MIGRATIONS: Migration[] = [
     description: 'knowledge layer: typed memory items (decisions and code areas migrated), provenance, conflicts, audit log, tombstones',
     up: migrateToKnowledgeItems,
   },
+  {
+    version: 4,
+    description: "knowledge items keep what the resolver compares: the value chosen, the value replaced, the contrast, the polarity",
+    up(db) {
+      db.exec(`
+        ALTER TABLE memory_items ADD COLUMN value TEXT;
+        ALTER TABLE memory_items ADD COLUMN replaces TEXT;
+        ALTER TABLE memory_items ADD COLUMN contrast TEXT;
+        ALTER TABLE memory_items ADD COLUMN polarity TEXT NOT NULL DEFAULT 'positive' CHECK (polarity IN ('positive', 'negative'));
+      `);
+    },
+  },
 ];
 
 /** The captured tables as migration 2 rebuilt them (AUTOINCREMENT ids). */
