@@ -120,7 +120,8 @@ export function memoryExplainHandler(deps: KnowledgeToolDeps, args: { memory_id:
       c.supports.length ? `Supports: ${c.supports.join(', ')}.` : 'Supports no knowledge item.',
       `Ranking: keyword/vector relevance × kind ${(RANK_PRIORS.kind as Record<string, number>)[c.kind] ?? 1} × recency.`,
     ];
-    const fitted = fitToBudget(c.history.map(auditLine), deps.budgetTokens ?? DEFAULT_BUDGET, { header: head.join('\n') + (c.history.length ? '\nHistory:' : ''), trailer: (n) => `… ${n} more` });
+    if (!c.history.length) return text(head.join('\n'), { explanation: c });
+    const fitted = fitToBudget(c.history.map(auditLine), deps.budgetTokens ?? DEFAULT_BUDGET, { header: `${head.join('\n')}\nHistory:`, trailer: (n) => `… ${n} more` });
     return text(fitted.text, { explanation: c });
   });
 }

@@ -116,7 +116,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
     seen.add(key);
     hits.push(toHit(d, h.score));
   }
-  const shown = withItemContext(deps.db, hits.slice(0, opts.limit), h => toHit(h, 0));
+  const shown = withItemContext(deps.db, hits.slice(0, opts.limit), (h) => toHit(h, 0), { followSuccessors: filters.asOf == null });
   return { hits: shown, total: Math.max(hits.length, shown.length), mode };
 }
 
@@ -124,7 +124,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
  * Labels item hits with their trust, successor and open conflicts. A superseded hit (asked for) is followed by its
  * current successor, and a hit in an open conflict by the other side, so neither is ever read alone as the truth.
  */
-function withItemContext(db: Db, hits: RecallHit[], toRow: (d: DocRow) => RecallHit): RecallHit[] {
+function withItemContext(db: Db, hits: RecallHit[], toRow: (d: DocRow) => RecallHit, opts: { followSuccessors: boolean }): RecallHit[] {
   const out: RecallHit[] = [];
   const ids = new Set(hits.map((h) => h.id));
   const follow = (item: ItemRow) => {
@@ -153,7 +153,8 @@ function withItemContext(db: Db, hits: RecallHit[], toRow: (d: DocRow) => Recall
     const [kind, ref] = splitId(h.id);
     const item = findItem(db, kind, ref);
     if (!item) continue;
-    if (item.status === 'superseded') {
+    // As of a past time the successor did not exist yet: the old item is what was believed, labelled, alone.
+    if (item.status === 'superseded' && opts.followSuccessors) {
       const head = currentSuccessor(db, item);
       if (head) follow(head);
     }

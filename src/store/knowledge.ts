@@ -136,8 +136,11 @@ export function createItem(db: Db, raw: ItemInput, ctx: WriteContext): CreateOut
   return db.transaction((): CreateOutcome => insertOrCorroborate(db, clean(raw), ctx)).immediate();
 }
 
+/** Nothing but redaction markers left: there is nothing to remember. */
+const isEmptyAfterSanitizing = (text: string) => text.replace(/\[(?:private|REDACTED:[\w-]+)\]/g, '').replace(/[\s\p{P}]+/gu, '') === '';
+
 function insertOrCorroborate(db: Db, input: ItemInput, ctx: WriteContext): CreateOutcome {
-  if (input.text.length === 0) return { outcome: 'blocked', id: null, why: 'nothing left to store after removing private and secret text' };
+  if (isEmptyAfterSanitizing(input.text)) return { outcome: 'blocked', id: null, why: 'nothing left to store after removing private and secret text' };
   const key = hashKey(db);
   const hash = contentHash(key, searchableText(input.type, input.text, input.subjectKey ?? ''));
   if (isContentTombstoned(db, hash)) return { outcome: 'blocked', id: null, why: 'this content was forgotten' };
@@ -284,7 +287,7 @@ function applyResolvedWithin(db: Db, raw: ItemInput, plan: (slot: ItemRow[], all
 
 /** Exact duplicates and forgotten content are settled before any resolver runs. */
 function insertOrCorroborateIfKnown(db: Db, input: ItemInput, ctx: WriteContext): ApplyResult | null {
-  if (input.text.length === 0) return { outcome: 'blocked', id: null, targets: [] };
+  if (isEmptyAfterSanitizing(input.text)) return { outcome: 'blocked', id: null, targets: [] };
   const hash = contentHash(hashKey(db), searchableText(input.type, input.text, input.subjectKey ?? ''));
   if (isContentTombstoned(db, hash)) return { outcome: 'blocked', id: null, targets: [] };
   const same = db.prepare(`SELECT id FROM memory_items WHERE type = ? AND content_hash = ? LIMIT 1`).get(input.type, hash);
