@@ -149,7 +149,8 @@ export const memoryConflictsInput = {
 
 export function memoryConflictsHandler(deps: KnowledgeToolDeps, args: { status?: 'open' | 'resolved' | 'dismissed' | 'all' }): ToolResult {
   const list = conflicts(deps.db, { status: args.status ?? 'open' });
-  if (!list.length) return text(`No ${args.status && args.status !== 'all' ? args.status : args.status === 'all' ? '' : 'open '}conflicts.`.replace('  ', ' '), { conflicts: [] });
+  const status = args.status ?? 'open';
+  if (!list.length) return text(status === 'all' ? 'No conflicts.' : `No ${status} conflicts.`, { conflicts: [] });
   const fitted = fitToBudget(list.flatMap(conflictLines), deps.budgetTokens ?? DEFAULT_BUDGET, {
     header: `${list.length} conflict${list.length === 1 ? '' : 's'}. Resolve one with memory_supersede (the loser, replacement_id = the winner) or memory_reject (the wrong side).`,
     trailer: (n) => `… ${n} more lines`,
