@@ -13,13 +13,15 @@
 //   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
 //   --concurrency N     LoCoMo: workers draining in parallel (default: cores)
 //   --reuse             LoCoMo: reuse stores drained by an earlier run with the same data and build (in .cache/bench)
+//   --items N           knowledge: items in the store that forget runs against (default 100000)
+//   --baseline-dist F   knowledge: another build's dist/claude-memory.mjs to compare hook latency with, interleaved
 //   --build             run `node scripts/build.mjs` first
 //   --keep              keep temp dirs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'extract'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'extract', 'knowledge'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -41,6 +43,8 @@ function parseArgs(argv) {
     else if (a === '--speaker-names') opts.speakerNames = true;
     else if (a === '--reuse') opts.reuse = true;
     else if (a === '--build') opts.build = true;
+    else if (a === '--items') opts.items = Number(next());
+    else if (a === '--baseline-dist') opts.baselineDist = next();
     else if (a === '--keep') opts.keep = true;
     else if (a === '--help' || a === '-h') opts.help = true;
     else if (a === 'all') opts.parts.push(...PARTS);
@@ -61,7 +65,7 @@ async function main() {
     return 2;
   }
   if (opts.help) {
-    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--build] [--keep]\n`);
+    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--items N] [--baseline-dist F] [--build] [--keep]\n`);
     return 0;
   }
   if (opts.build) {
