@@ -10,13 +10,24 @@ import type { Db } from '../store/connection.js';
 import type { TurnEvidence } from '../compress/evidence.js';
 import { extractCandidates } from '../knowledge/extract.js';
 import { candidateItem, planFor } from '../knowledge/items.js';
-import { recordExtracted } from '../store/knowledge.js';
-import { loadTurn, saveRollup, saveTurnSummary, sweepRawPayloads, turnSummaries, type TurnRow } from '../store/memory.js';
-import { acknowledge, acquireLease, claimNext, enqueue, parseTurnTarget, recordFailure, releaseLease, type QueueItem } from '../store/queue.js';
+import type { ExtractedItem } from '../store/knowledge.js';
+import { loadTurn, sweepRawPayloads, turnSummaries, type TurnRow } from '../store/memory.js';
+import {
+  acquireLease,
+  claimNext,
+  completeRollup,
+  completeTurn,
+  deferItem,
+  dropItem,
+  parseTurnTarget,
+  queuedTurnCount,
+  recordFailure,
+  releaseLease,
+  type QueueItem,
+} from '../store/queue.js';
 import { docsMissingEmbedding, dropForeignEmbeddings, saveEmbeddings } from '../store/search.js';
 import { getSession } from '../store/read.js';
-import { endSession, staleActiveSessions } from '../store/capture.js';
-import { queueSessionWork } from '../capture/record.js';
+import { closeStaleSessions } from '../store/capture.js';
 
 export interface WorkerDeps {
   db: Db;
@@ -163,7 +174,7 @@ export class CompressionWorker {
       const turn = loadTurn(db, sessionId, promptNumber);
       const session = getSession(db, sessionId);
       if (!turn || !session) {
-        db.transaction(() => acknowledge(db, item, this.id)).immediate();
+        dropItem(db, item, this.id);
         return null;
       }
       const material: TurnMaterial = {
@@ -175,55 +186,49 @@ export class CompressionWorker {
         assistantText: turn.assistantText,
       };
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? undefined });
-      const saved = db.transaction(() => {
-        if (!acknowledge(db, item, this.id)) return false; // reclaimed meanwhile: the other worker's result wins
-        saveTurnSummary(db, sessionId, promptNumber, result.summary, result.tier, JSON.stringify(result.evidence), turn.at ?? now());
-        return true;
-      }).immediate();
-      if (saved) this.extractKnowledge(sessionId, promptNumber, turn, result.evidence);
+      const knowledge = this.extractKnowledge(sessionId, promptNumber, turn, result.evidence);
+      completeTurn(
+        db,
+        item,
+        this.id,
+        { sessionId, promptNumber, summary: result.summary, tier: result.tier, evidenceJson: JSON.stringify(result.evidence), at: turn.at ?? now() },
+        { items: knowledge, ctx: { actor: 'worker', now: now(), reason: 'extracted from the turn' }, onError: (err) => this.deps.log.error('worker:extract', err, this.deps.project) },
+      );
       return result.tier;
     }
     const sessionId = item.target;
-    const pendingTurns = db
-      .prepare("SELECT count(*) AS n FROM pending_compressions WHERE kind = 'turn' AND parked = 0 AND target LIKE ? ESCAPE '\\'")
-      .get(`${sessionId.replace(/[\\%_]/g, '\\$&')}#%`) as { n: number };
-    if (pendingTurns.n > 0) {
-      db.transaction(() => {
-        if (acknowledge(db, item, this.id)) enqueue(db, 'session_rollup', sessionId, now(), ROLLUP_DEFER_MS);
-      }).immediate();
+    if (queuedTurnCount(db, sessionId) > 0) {
+      deferItem(db, item, this.id, now(), ROLLUP_DEFER_MS);
       return null;
     }
     const summaries = turnSummaries(db, sessionId).map((t) => t.summary);
     if (summaries.length === 0) {
-      db.transaction(() => acknowledge(db, item, this.id)).immediate();
+      dropItem(db, item, this.id);
       return null;
     }
     const rollup = await compressSession(summaries, deps);
-    db.transaction(() => {
-      if (!acknowledge(db, item, this.id)) return;
-      saveRollup(db, sessionId, rollup.summary, rollup.tier);
-    }).immediate();
+    completeRollup(db, item, this.id, sessionId, rollup.summary, rollup.tier);
     return rollup.tier;
   }
 
   /**
-   * Decisions, preferences, conventions and discoveries stated in the turn, found by rules (zero tokens), resolved
-   * against what the memory holds and stored as unconfirmed candidates with the turn as their receipt. A failure
-   * here never costs the summary: it is logged and the turn stays summarized.
+   * Decisions, preferences, conventions and discoveries stated in the turn, found by rules (zero tokens). The store
+   * resolves them against what it holds and saves them as unconfirmed candidates, with the turn as their receipt, in
+   * the unit of work that saves the summary. A failing rule never costs the summary: it is logged and skipped.
    */
-  private extractKnowledge(sessionId: string, promptNumber: number, turn: TurnRow, evidence: TurnEvidence): void {
-    const { db, now } = this.deps;
+  private extractKnowledge(sessionId: string, promptNumber: number, turn: TurnRow, evidence: TurnEvidence): ExtractedItem[] {
     try {
-      const at = turn.at ?? now();
+      const at = turn.at ?? this.deps.now();
       const candidates = extractCandidates({
         prompt: turn.prompt ? { text: turn.prompt, uuid: turn.promptUuid ?? turn.promptId ?? undefined } : undefined,
         assistant: turn.assistantText.map((text, i) => ({ text, uuid: turn.assistantUuids[i] })),
         evidence,
       });
       const source = { sessionId, promptNumber, at, promptId: turn.promptId, commit: evidence.commits[0] ?? null };
-      recordExtracted(db, candidates.map((c) => ({ input: candidateItem(c, source), plan: planFor(c, at) })), { actor: 'worker', now: now(), reason: 'extracted from the turn' });
+      return candidates.map((c) => ({ input: candidateItem(c, source), plan: planFor(c, at) }));
     } catch (err) {
       this.deps.log.error('worker:extract', err, this.deps.project);
+      return [];
     }
   }
 
@@ -255,13 +260,7 @@ export class CompressionWorker {
   /** Sessions left open (SessionEnd never ran) are closed and rolled up after a period of inactivity. */
   private closeStaleSessions(): void {
     const { db, config, now } = this.deps;
-    const before = now() - config.worker.staleSessionHours * 3_600_000;
-    db.transaction(() => {
-      for (const id of staleActiveSessions(db, before)) {
-        endSession(db, id, 'stale', now());
-        queueSessionWork(db, id, now(), true);
-      }
-    }).immediate();
+    closeStaleSessions(db, now() - config.worker.staleSessionHours * 3_600_000, now());
   }
 }
 

@@ -481,8 +481,16 @@ function releasePredecessors(db: Db, row: ItemRow, ctx: WriteContext, why: 'forg
   }
 }
 
-/** Everything extracted from one turn, resolved and stored in one unit of work (one transaction, its audit rows). */
-export function recordExtracted(db: Db, entries: { input: ItemInput; plan: (slot: ItemRow[], current: ItemRow[]) => Resolution }[], ctx: WriteContext): ApplyResult[] {
-  if (!entries.length) return [];
-  return db.transaction(() => entries.map((e) => applyResolvedWithin(db, e.input, e.plan, ctx))).immediate();
+export interface ExtractedItem {
+  input: ItemInput;
+  plan: (slot: ItemRow[], current: ItemRow[]) => Resolution;
+}
+
+/**
+ * What a turn's extraction found, resolved and stored inside the caller's unit of work (the worker's "complete this
+ * turn"), under a savepoint of its own: a failure rolls back the items only, never the summary saved with them.
+ */
+export function applyExtractedWithin(db: Db, items: ExtractedItem[], ctx: WriteContext): ApplyResult[] {
+  if (!items.length) return [];
+  return db.transaction(() => items.map((e) => applyResolvedWithin(db, e.input, e.plan, ctx)))();
 }
