@@ -278,7 +278,7 @@ export function deleteSpoolCursor(db: Db, file: string): void {
 
 /** Forgotten before (by session, source id or content): a replay, re-import or re-read must not store it again. */
 function isForgotten(db: Db, sessionId: string, keys: { transcriptUuid?: string | null; toolUseId?: string | null; promptId?: string | null }, text?: string): boolean {
-  if (isSessionTombstoned(db, sessionId) || !db.prepare('SELECT 1 FROM sessions WHERE id = ?').get(sessionId)) return true;
+  if (isSessionTombstoned(db, sessionId)) return true;
   if (isSourceTombstoned(db, keys)) return true;
   // Short texts ("yes", "go on") are said again for their own sake; only identifying text is matched by content.
   return text != null && normalizeForHash(text).length >= 12 && isContentTombstoned(db, hashText(db, text));

@@ -131,12 +131,14 @@ function forgetWithin(db: Db, kind: string, ref: string, ctx: ForgetContext): Fo
       break;
     }
     case 'rollup': {
-      const s = db.prepare('SELECT id, rollup_summary FROM sessions WHERE id = ? AND rollup_summary IS NOT NULL').get(ref) as { id: string; rollup_summary: string } | undefined;
-      if (!s) return null;
+      const s = db.prepare('SELECT id, rollup_summary FROM sessions WHERE id = ?').get(ref) as { id: string; rollup_summary: string | null } | undefined;
+      // A rollup cleared to be rebuilt (a source of it was forgotten) is still there to forget: it must not come back.
+      const queued = db.prepare(`SELECT 1 FROM pending_compressions WHERE kind = 'session_rollup' AND target = ?`).get(ref);
+      if (!s || (s.rollup_summary == null && !queued)) return null;
       out.memoryId = `rollup:${s.id}`;
-      tomb({ memoryId: out.memoryId, sessionId: s.id, text: s.rollup_summary });
-      out.removed += db.prepare('UPDATE sessions SET rollup_summary = NULL, rollup_tier = NULL WHERE id = ?').run(s.id).changes;
-      db.prepare(`DELETE FROM pending_compressions WHERE kind = 'session_rollup' AND target = ?`).run(s.id);
+      tomb({ memoryId: out.memoryId, sessionId: s.id, text: s.rollup_summary ?? undefined });
+      out.removed += db.prepare('UPDATE sessions SET rollup_summary = NULL, rollup_tier = NULL WHERE id = ? AND rollup_summary IS NOT NULL').run(s.id).changes;
+      out.removed += db.prepare(`DELETE FROM pending_compressions WHERE kind = 'session_rollup' AND target = ?`).run(s.id).changes;
       break;
     }
     case 'session': {

@@ -12,7 +12,7 @@ export class MemoryIdError extends Error {
 /** Parses an id and resolves a session prefix; throws MemoryIdError with what a valid id looks like. */
 export function parseMemoryId(db: Db, text: string): MemoryId {
   const parsed = parseId(text);
-  if (!parsed.ok) throw new MemoryIdError(`${parsed.error}.`);
+  if (!parsed.ok) throw new MemoryIdError(parsed.error);
   if (MEMORY_KINDS[parsed.id.kind].ref !== 'session') return parsed.id;
   const session = resolveSessionId(db, parsed.id.ref);
   if (!session) throw new MemoryIdError(`No session "${parsed.id.ref}" in this project's memory (pass a full id or a unique prefix).`);
