@@ -172,16 +172,17 @@ const STOP_CONTENT = new Set(
     'must shall can may might do does did done have has had we i you they he she them us me of to in on at for with by ' +
     'from as into onto about and or but not no never always also just only all every each any some new ' +
     'use using used run running make making add adding write writing keep keeping put get set let please ' +
-    'instead rather than then when so if because since there here what which who how very really stop quit don\'t').split(' '),
+    'instead rather than then when so if because since there here what which who how very really stop quit don\'t ' +
+    'everything anything something one rule going forward found bug cause fix fixed now sees see').split(' '),
 );
 
 /** The first few content words of a clause, as a fallback subject ("always run the linter" -> "linter"). */
 function topicWords(scan: string, from: number, max = 2): string | undefined {
   const words = scan
     .slice(from)
-    .split(/[^\p{L}\p{N}.\-/]+/u)
-    .map((w) => w.replace(/^[.\-/]+|[.\-/]+$/g, ''))
-    .filter((w) => w.length > 1 && !STOP_CONTENT.has(w) && !/^\d+$/.test(w));
+    .split(/[^\p{L}\p{N}.\-/']+/u)
+    .map((w) => w.replace(/^[.\-/']+|[.\-/']+$/g, ''))
+    .filter((w) => w.length > 1 && !w.includes("'") && !STOP_CONTENT.has(w) && !/^\d+$/.test(w));
   return words.length ? words.slice(0, max).join(' ') : undefined;
 }
 
@@ -218,6 +219,8 @@ interface Match {
   signals: Signal[];
   /** Where the content after the trigger starts, for a fallback subject. */
   rest: number;
+  /** Further choices stated in the same sentence ("X for A and Y for B"). */
+  more?: Match[];
 }
 
 // Modal or negation right before a trigger verb turns a statement into a question of options or a refusal.
@@ -260,13 +263,33 @@ const NOT_A_ROLE = new Set(
     'them everyone everybody both the whole the rest later today').split(' '),
 );
 
-/** "as our database", "for the ORM", "for caching" right after a value. */
-function roleAfter(scan: string, from: number): string | undefined {
-  const m = /^\s*(?:,\s*)?(?:as|for)\s+/.exec(scan.slice(from));
+/** "as our database", "for the ORM", "with Redis for the scheduled job" right after a value. */
+function roleSpan(scan: string, from: number): Phrase | undefined {
+  const m = /^\s*(?:,\s*)?(?:with\s+[\p{L}\p{N}.-]+(?:\s+[\p{L}\p{N}.-]+)?\s+)?(?:as|for)\s+/u.exec(scan.slice(from));
   if (!m) return undefined;
   const p = phraseAt(scan, from + m[0].length, 3);
   if (!p || NOT_A_ROLE.has(p.text) || NOT_A_ROLE.has(p.text.split(' ')[0])) return undefined;
-  return p.text;
+  return p;
+}
+
+function roleAfter(scan: string, from: number): string | undefined {
+  return roleSpan(scan, from)?.text;
+}
+
+/** "use Twilio for the SMS and Celery for the scheduled job": further value-for-role pairs after the first. */
+function moreChoices(scan: string, from: number, signals: Signal[]): Match[] {
+  const out: Match[] = [];
+  let pos = from;
+  for (let i = 0; i < 4; i++) {
+    const and = /^\s*(?:,\s*)?(?:and\s+)?(?:use\s+|go with\s+|pick\s+)?/.exec(scan.slice(pos));
+    if (!and || !and[0].trim()) break;
+    const value = phraseAt(scan, pos + and[0].length, 3);
+    const role = value ? roleSpan(scan, value.end) : undefined;
+    if (!value || !role) break;
+    out.push({ kind: 'decision', value: value.text, role: role.text, polarity: 'positive', signals, rest: value.end });
+    pos = role.end;
+  }
+  return out;
 }
 
 function precededByWeak(scan: string, index: number): boolean {
@@ -329,7 +352,8 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
       if (anchored && (!imperative || chosen || alt.replaces || alt.contrast || role || decided || signals.includes('standing'))) {
         const extra: Signal[] = alt.replaces ? ['replacement'] : [];
         if (chosen && !signals.includes('decided')) extra.push('decided');
-        return { kind: 'decision', value: value.text, replaces: alt.replaces, contrast: alt.contrast, role, polarity: 'positive', signals: [...signals, ...extra], rest: value.end };
+        const roleEnd = roleSpan(scan, alt.end)?.end;
+        return { kind: 'decision', value: value.text, replaces: alt.replaces, contrast: alt.contrast, role, polarity: 'positive', signals: [...signals, ...extra], rest: value.end, more: roleEnd ? moreChoices(scan, roleEnd, signals) : undefined };
       }
     }
   }
@@ -589,14 +613,22 @@ const NOT_A_CHANGE = /\b(?:tests?|suite|build|lint|checks?|ci)\b[^.]{0,40}\b(?:p
 const STACK_CUE = /\b(?:stack|building|build(?:ing)? (?:it|this|them|a|an|the)|built (?:with|on|in)|using|written in|on top of)\b|:\s*\p{L}/u;
 
 /** One candidate per well-known value of a different slot, when a user's sentence lists a stack. */
-function stackListing(scan: string): Match[] {
+/** A name that is also a common word ("Render", "Fly") counts when it is written as a proper noun. */
+function properNoun(original: string, gram: string): boolean {
+  const m = new RegExp(`(^|[^\\p{L}])(${gram.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\p{L}])`, 'iu').exec(original);
+  if (!m || !/^\p{Lu}/u.test(m[2])) return false;
+  const initial = original.slice(0, m.index + m[1].length).trim() === '';
+  return !initial || original.slice(m.index + m[0].length).startsWith(':');
+}
+
+function stackListing(scan: string, original: string): Match[] {
   if (!STACK_CUE.test(scan)) return [];
   const seen = new Map<string, string>();
   const words = scan.split(/[^\p{L}\p{N}.+\-/]+/u).filter(Boolean).map((w) => w.replace(/[.]+$/, ''));
   for (let i = 0; i < words.length; i++) {
     for (let n = 3; n >= 1; n--) {
       const gram = words.slice(i, i + n).join(' ');
-      const slot = VALUE_GRAM_OK(gram) ? slotForExactValue(gram) : undefined;
+      const slot = VALUE_GRAM_OK(gram) || properNoun(original, gram) ? slotForExactValue(gram) : undefined;
       if (slot && words.slice(i, i + n).length === n && !seen.has(slot.subject)) {
         seen.set(slot.subject, gram);
         i += n - 1;
@@ -605,10 +637,28 @@ function stackListing(scan: string): Match[] {
     }
   }
   if (seen.size < 2) return [];
+  // The values must be the list itself ("app: FastAPI, SQLAlchemy 2, Postgres"), not words scattered in a remark.
+  const cue = STACK_CUE.exec(scan)!;
+  const items = scan.slice(cue.index + cue[0].length).split(/,|\band\b|\bplus\b/).map((x) => x.trim()).filter(Boolean);
+  const listed = items.filter((item) => [...seen.values()].some((v) => ` ${item} `.includes(` ${v} `) || item.startsWith(`${v} `) || item === v));
+  if (listed.length < 2 || listed.length * 2 < items.length) return [];
   return [...seen.entries()].map(([subject, value]) => ({ kind: 'decision' as const, value, role: subject, polarity: 'positive' as const, signals: [], rest: 0 }));
 }
 
-function matchSentence(scan: string, ctx: TurnContext): Match[] {
+// "Celery, kombu and Redis are gone": what a change retired.
+const GONE = /^(?:(?:and|also|so),?\s+)?([\p{L}\p{N}@][^;:]{0,80}?)\s+(?:is|are) (?:now )?(?:gone|removed|dropped|uninstalled)\b/u;
+
+function retired(scan: string): Match[] {
+  const m = GONE.exec(scan);
+  if (!m) return [];
+  return m[1]
+    .split(/,\s*|\s+and\s+/)
+    .map((x) => normalizePhrase(x).replace(/\s+(?:packages?|librar(?:y|ies)|dependenc(?:y|ies)|services?)$/, ''))
+    .filter((x) => x && x.split(' ').length <= 3)
+    .map((value) => ({ kind: 'decision' as const, replaces: value, polarity: 'negative' as const, signals: ['replacement', 'negated'] as Signal[], rest: 0 }));
+}
+
+function matchSentence(scan: string, original: string, ctx: TurnContext): Match[] {
   if (INTERROGATIVE_START.test(scan.trimStart())) return [];
   if (HEDGE.test(scan) || REPORTED.test(scan)) return [];
   if (/^\s*if\b/.test(scan)) return [];
@@ -622,15 +672,19 @@ function matchSentence(scan: string, ctx: TurnContext): Match[] {
   const convention = matchConvention(scan);
   if (convention && convention.signals.includes('standing')) return [convention];
   const decision = matchDecision(scan, ctx.speaker);
-  if (decision) return [decision];
+  if (decision) return [decision, ...(decision.more ?? [])];
   if (convention) return [convention];
   if (ctx.speaker === 'user') {
     // How the user wants things done is the user's to say; the assistant restating it is not new evidence.
     const preference = matchPreference(scan);
     if (preference) return [preference];
-    return stackListing(scan);
+    return stackListing(scan, original);
   }
   // The assistant's report of a change completes what the user asked for: a fix, or a choice.
+  if (ctx.fixApplied && ctx.decided && !ctx.problem) {
+    const gone = retired(scan);
+    if (gone.length) return gone;
+  }
   if (ctx.fixApplied && NOW_REPORT.test(scan) && !NOT_A_CHANGE.test(scan)) {
     if (ctx.problem || ctx.discovered) return [{ kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0 }];
     if (ctx.decided) {
@@ -686,7 +740,7 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
     sentencesOf(msg.text, locale).forEach((sentence, sentenceIndex) => {
       if (out.length >= max || rejectSentence(sentence)) return;
       const scan = scanText(sentence);
-      for (const m of matchSentence(scan, ctx)) {
+      for (const m of matchSentence(scan, sentence, ctx)) {
         if (out.length >= max) return;
         if (m.kind === 'decision' && msg.part === 'prompt') ctx.decided = true;
         // A root cause and its fix told in consecutive sentences are one discovery.
