@@ -610,7 +610,7 @@ const PROBLEM = /\b(?:bugs?|broken|breaks?|fails?|failing|failed|crash\w*|errors
 const NOW_REPORT = /\b(?:installed|configured|set up|wired up|registered) as (?:the|our|a|an)\b|\b(?:is|are) now\b|\bnow (?:uses?|runs?|reads?|writes?|stores?|sends?|goes|go|lives?|draws?|loads?|counts?|comes?|returns?|points?|refreshes|checks?|calls?|encodes?|rounds?|renders?|keeps?|holds?)\b|\b(?:is|are) [a-z]+ now\b|\bnow (?:stored|counted|encoded|sent|kept|rounded|read|written|drawn|handled|computed|saved|served) (?:in|as|through|with|by|from)\b/;
 const NOT_A_CHANGE = /\b(?:tests?|suite|build|lint|checks?|ci)\b[^.]{0,40}\b(?:pass|passes|passing|green|clean|fails?)\b|\bnow that\b|\bright now\b|\bjust now\b/;
 // A sentence listing a stack ("a booking app: FastAPI, SQLAlchemy 2, Postgres") states several choices at once.
-const STACK_CUE = /\b(?:stack|building|build(?:ing)? (?:it|this|them|a|an|the)|built (?:with|on|in)|using|written in|on top of)\b|:\s*\p{L}/u;
+const STACK_CUE = /\b(?:stack|building|build(?:ing)? (?:it|this|them|a|an|the)|built (?:with|on|in)|using|written in|on top of)\b/;
 
 /** One candidate per well-known value of a different slot, when a user's sentence lists a stack. */
 /** A name that is also a common word ("Render", "Fly") counts when it is written as a proper noun. */
@@ -622,7 +622,11 @@ function properNoun(original: string, gram: string): boolean {
 }
 
 function stackListing(scan: string, original: string): Match[] {
-  if (!STACK_CUE.test(scan)) return [];
+  const cueWord = STACK_CUE.exec(scan);
+  // "Render: a web service, ...": a value named, then what it brings.
+  const valueColon = /^([\p{L}\p{N}.\- ]{1,30}):\s/u.exec(scan);
+  const namedFirst = valueColon && properNoun(original, valueColon[1].trim()) && slotForExactValue(valueColon[1].trim());
+  if (!cueWord && !namedFirst) return [];
   const seen = new Map<string, string>();
   const words = scan.split(/[^\p{L}\p{N}.+\-/]+/u).filter(Boolean).map((w) => w.replace(/[.]+$/, ''));
   for (let i = 0; i < words.length; i++) {
@@ -638,10 +642,11 @@ function stackListing(scan: string, original: string): Match[] {
   }
   if (seen.size < 2) return [];
   // The values must be the list itself ("app: FastAPI, SQLAlchemy 2, Postgres"), not words scattered in a remark.
-  const cue = STACK_CUE.exec(scan)!;
-  const items = scan.slice(cue.index + cue[0].length).split(/,|\band\b|\bplus\b/).map((x) => x.trim()).filter(Boolean);
+  const colon = scan.indexOf(':', cueWord ? cueWord.index : 0);
+  const listStart = colon >= 0 ? colon + 1 : cueWord!.index + cueWord![0].length;
+  const items = scan.slice(listStart).split(/,|\band\b|\bplus\b/).map((x) => x.trim()).filter(Boolean);
   const listed = items.filter((item) => [...seen.values()].some((v) => ` ${item} `.includes(` ${v} `) || item.startsWith(`${v} `) || item === v));
-  if (listed.length < 2 || listed.length * 2 < items.length) return [];
+  if (listed.length + (namedFirst ? 1 : 0) < 2 || listed.length * 2 < items.length) return [];
   return [...seen.entries()].map(([subject, value]) => ({ kind: 'decision' as const, value, role: subject, polarity: 'positive' as const, signals: [], rest: 0 }));
 }
 

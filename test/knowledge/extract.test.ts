@@ -285,3 +285,31 @@ describe('extractCandidates: how people really type', () => {
   });
 });
 
+describe('extractCandidates: several items in one sentence', () => {
+  it('reads "X for A and Y for B" as two choices', () => {
+    const out = fromPrompt("let's use Twilio for the SMS and Celery with Redis for the scheduled job, I've used both before");
+    expect(out.map((c) => [c.subject, c.value])).toEqual([
+      ['sms', 'twilio'],
+      ['queue', 'celery'],
+    ]);
+  });
+
+  it('reads what a change retired, once the user has decided', () => {
+    const turn = (prompt: string) =>
+      extractCandidates({ prompt, assistant: ['Celery, kombu and Redis are gone; the jobs run on procrastinate now.'], evidence: { filesModified: ['pyproject.toml'] } });
+    const out = turn("let's drop Celery and use procrastinate").filter((c) => c.provenance.part === 'assistant');
+    expect(out.map((c) => [c.replaces, c.polarity])).toEqual([
+      ['celery', 'negative'],
+      ['kombu', 'negative'],
+      ['redis', 'negative'],
+    ]);
+    // Removing things while fixing a bug is not a choice of technology.
+    expect(turn('the job runs twice, fix it').filter((c) => c.kind === 'decision')).toEqual([]);
+  });
+
+  it('takes a capitalised name that is also a word ("Render") only when written as a name', () => {
+    expect(fromPrompt('put it online. Render: a web service, their managed postgres and a redis for celery.').map((c) => c.value)).toEqual(['render', 'postgres', 'redis', 'celery']);
+    expect(fromPrompt('we render: the header, the postgres stats and the redis stats.')).toEqual([]);
+  });
+});
+
