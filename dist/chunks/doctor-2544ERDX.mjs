@@ -4,17 +4,18 @@ import {
   runtimeState
 } from "./chunk-S4NG6RTT.mjs";
 import {
+  integrityCheck,
   pendingSpool,
   replayProjectSpool
-} from "./chunk-QF47P7HK.mjs";
+} from "./chunk-3HLNCMD3.mjs";
 import {
   loadConfig
 } from "./chunk-II2K45PR.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-4SQWWITM.mjs";
-import "./chunk-7R6KQFY2.mjs";
+import "./chunk-47UQ3FDZ.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-G4N46JTE.mjs";
+import "./chunk-3UA2H2X3.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
@@ -47,9 +48,9 @@ async function runDoctor(app, opts) {
       try {
         replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
         spool = pendingSpool(app.paths, project, db);
-        const result = db.pragma("integrity_check");
-        const ok = result.length === 1 && result[0].integrity_check === "ok";
-        checks.push({ name: "database integrity", ok, detail: ok ? `ok (${project.name})` : result.map((r) => r.integrity_check).join("; ").slice(0, 500) });
+        const problems = integrityCheck(db);
+        const ok = problems.length === 1 && problems[0] === "ok";
+        checks.push({ name: "database integrity", ok, detail: ok ? `ok (${project.name})` : problems.join("; ").slice(0, 500) });
       } finally {
         db.close();
       }

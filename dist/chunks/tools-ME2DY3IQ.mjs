@@ -17,9 +17,9 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-66S46OB6.mjs";
+} from "./chunk-2EFOSHFZ.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-G4N46JTE.mjs";
+import "./chunk-3UA2H2X3.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
