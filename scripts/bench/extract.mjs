@@ -4,7 +4,8 @@
 //     plugin's own transcript parser and evidence extractor, split into turns as the worker sees them, and scored
 //     against bench/devlog-dev/knowledge-labels.json;
 //   - knowledge-dev: bench/knowledge-dev/turns.json, turns from several other invented projects with their labels,
-//     so the rules are not tuned to one story.
+//     so the rules are not tuned to one story;
+//   - holdout: bench/knowledge-dev/holdout.json, written after the rules were tuned on the first two, same format.
 // Scoring: a candidate is correct when its text contains a labelled quote from the same message (devlog) or turn
 // (knowledge-dev) and its kind is the label's kind (or one it also accepts). Precision per type = correct
 // candidates of that type / candidates of that type. Recall per type = labelled items with at least one correct
@@ -22,6 +23,7 @@ const KINDS = ['decision', 'preference', 'convention', 'discovery'];
 const DEVLOG_TRANSCRIPTS = path.join(ROOT, 'bench/devlog-dev/data/transcripts');
 const DEVLOG_LABELS = path.join(ROOT, 'bench/devlog-dev/knowledge-labels.json');
 const OWN_SET = path.join(ROOT, 'bench/knowledge-dev/turns.json');
+const HOLDOUT_SET = path.join(ROOT, 'bench/knowledge-dev/holdout.json');
 
 async function loadKnowledgeLib() {
   const { build } = await import('esbuild');
@@ -177,8 +179,8 @@ function devlogSet(lib) {
   return { name: 'devlog-dev', turns, items: labels.items, supersessions: labels.supersessions, where: (c, ev) => c.provenance.uuid === ev.uuid };
 }
 
-function ownSet() {
-  const doc = JSON.parse(fs.readFileSync(OWN_SET, 'utf8'));
+function turnsSet(name, file) {
+  const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
   const turns = [];
   const items = [];
   doc.turns.forEach((t, i) => {
@@ -186,12 +188,12 @@ function ownSet() {
     turns.push({ turnId, prompt: { text: t.prompt, uuid: `${turnId}:prompt` }, assistant: t.assistant.map((text, j) => ({ text, uuid: `${turnId}:a${j}` })), evidence: t.evidence ?? {} });
     t.labels.forEach((l, j) => items.push({ id: `${turnId}.${j + 1}`, kind: l.kind, alsoAccept: l.alsoAccept, evidence: [{ turnId, quote: l.quote }] }));
   });
-  return { name: 'knowledge-dev', turns, items, where: (c, ev) => c.provenance.uuid?.startsWith(`${ev.turnId}:`) };
+  return { name, turns, items, where: (c, ev) => c.provenance.uuid?.startsWith(`${ev.turnId}:`) };
 }
 
 export async function run(opts = {}) {
   const lib = await loadKnowledgeLib();
-  const sets = [devlogSet(lib), ownSet()];
+  const sets = [devlogSet(lib), turnsSet('knowledge-dev', OWN_SET), turnsSet('holdout', HOLDOUT_SET)];
   const results = {};
   const tableRows = [];
   for (const set of sets) {

@@ -88,7 +88,7 @@ const INTERROGATIVE_START = /^(?:should|shall|can|could|would|will|do|does|did|i
 const HEDGE = /\b(?:maybe|perhaps|possibly|probably|presumably|might|i think|i believe|i guess|i suspect|i assume|not sure|unsure|it seems|seems like|seems to|appears to be|could be|may be|likely|hypothetically|in theory|what if|whether|wondering|i wonder|thinking about|considering|consider (?:using|switching|moving)|an option|one option|alternatively|do you want|would you like|shall we|should we|could we|can we|let me know|i'd suggest|i suggest|i recommend|i'd recommend|you could|you might|we could|we might|if you want|if you'd like|worth (?:trying|considering|a try)|tbd|to be decided|undecided|haven't decided|not decided|still deciding|open question|proposal|propose|proposed)\b/;
 const TEMPORARY = /\b(?:for now|for the time being|for the moment|right now|temporar(?:y|ily)|just (?:for|to) (?:this|today|test|try|see|check)|as a (?:stopgap|quick hack|hack|test)|for this (?:test|experiment|spike|demo|one)|quick experiment|until (?:we|i|it|the)\b)/;
 // Someone else's words: docs, errors and other people are not the team deciding.
-const REPORTED = /\b(?:says|said|saying|claims|claimed|according to|the docs|the documentation|the readme|the error|error message|the message|the log|the output|the warning|stack ?overflow|the blog|the article|the tutorial|the ticket says|he wants|she wants|they want|they said|you said|you mentioned|you asked|you wanted|as requested|per your)\b/;
+const REPORTED = /\b(?:says|said|saying|claims|claimed|according to|(?:the )?(?:docs|documentation|readme|error|error message|message|log|output|warning|blog|article|tutorial|ticket|issue|changelog)(?: \w+)? (?:says|said|shows|showed|suggests|suggested|recommends|recommended|mentions|mentioned|reads|wants)|stack ?overflow|he wants|she wants|they want|they said|you said|you mentioned|you asked|you wanted|as requested|per your)\b/;
 const LOG_LINE = /^\s*(?:\$ |> |at [\w.<>$]+ \(|\[\d|\d{4}-\d\d-\d\d[ T]\d|(?:error|warn|info|debug|fatal|trace)[:\]]|npm err|traceback|file ".*", line|\s*\d+ \|)/i;
 const CODE_SYMBOLS = /[{}[\]();=<>|&$\\]/g;
 
@@ -224,7 +224,7 @@ interface Match {
 }
 
 // Modal or negation right before a trigger verb turns a statement into a question of options or a refusal.
-const WEAK_BEFORE = /\b(?:could|should|would|might|may|can|cannot|can't|won't|wouldn't|shouldn't|not|never|don't|didn't|doesn't|if|whether|to|want to|wanted to|try to|trying to|consider|considering)\s+(?:\w+\s+)?$/;
+const WEAK_BEFORE = /(?:\b(?:could|should|would|might|may|can|cannot|can't|won't|wouldn't|shouldn't|not|never|don't|didn't|doesn't|if|whether|to|want to|wanted to|try to|trying to|consider|considering|otherwise)|'d)\s+(?:\w+\s+)?$/;
 // Using a tool to look at something is work, not a choice of technology.
 const INSTRUMENTAL = /^\s*(?:to|and)\s+(?:find|check|see|search|look|inspect|debug|verify|print|list|read|grep|confirm|figure|get|locate|view|show|open|run|test|reproduce|trace|compare|quickly)\b/;
 
@@ -346,7 +346,7 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
       const alt = alternativeAfter(scan, value.end);
       const role = roleAfter(scan, alt.end);
       const imperative = choice[0] === IMPERATIVE_USE.exec(scan)?.[0] && choice.index === 0;
-      const chosen = /\b(?:go(?:ing)? with|adopt|pick|chose|choose|settle|standardi|went with|opted)/.test(choice[0]);
+      const chosen = /\b(?:go(?:ing)? with|adopt|pick|chose|choose|settle|standardi|went with|opted|stick(?:ing)? with)/.test(choice[0]);
       const anchored = decided || chosen || alt.replaces !== undefined || alt.contrast !== undefined || role !== undefined || signals.includes('standing') || slotForValue(value.text) !== undefined;
       // A bare "we use X" or "use X" says nothing about a choice unless it is anchored to a role or an alternative.
       if (anchored && (!imperative || chosen || alt.replaces || alt.contrast || role || decided || signals.includes('standing'))) {
@@ -413,7 +413,11 @@ const FOUND_IT = /^(?:ok(?:ay)?,?\s+|so,?\s+)?(?:found it|found the (?:cause|bug
 const FAILED_BECAUSE = /\b(?:didn't|did not|doesn't|does not|wasn't|weren't|never|couldn't|could not|failed to|fails to)\s+(?:\w+\s+){0,3}?[^.;]{0,60}?\bbecause\b/;
 const FIXED_BY = /\b(?:fixed|solved|resolved|addressed|worked around) (?:it |this |that |the \w+ |them )?(?:by|with)\b|\bthe (?:fix|solution|workaround) (?:was|is)\b|\bthe fix:|\bwhich fixed\b|\bthat fixed\b|\bthis fixed\b|\bfixes it\b/;
 
-function matchDiscovery(scan: string, fixApplied: boolean, speaker: Speaker): Match | undefined {
+// "The NaN comes from abv() dividing by null": where the reported symptom comes from, once the turn fixed it.
+const SYMPTOM_FROM = /^(?:so,?\s+)?(?:the|this|that|these|those) [\w`'.()-]+(?: [\w`'.()-]+)? (?:comes?|came) from\b/;
+
+function matchDiscovery(scan: string, fixApplied: boolean, speaker: Speaker, problem = false): Match | undefined {
+  if (speaker === 'assistant' && fixApplied && problem && SYMPTOM_FROM.test(scan)) return { kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0 };
   const found = FOUND_IT.exec(scan);
   if (found) return { kind: 'discovery', polarity: 'positive', signals: fixApplied ? ['fix_applied'] : [], rest: found.index + found[0].length };
   const failed = speaker === 'assistant' && fixApplied ? FAILED_BECAUSE.exec(scan) : null;
@@ -433,8 +437,8 @@ function matchDiscovery(scan: string, fixApplied: boolean, speaker: Speaker): Ma
 
 // Plural subject + plural verb: a statement about all of them ("tests live in test/"), not one file's fix.
 const LOCATION_RULE = /\b([a-z][\w-]*s)(?: and [a-z][\w-]*s)? (?:live|go|belong|are kept|are stored|are placed|reside|sit|should live|should go|must live|must go|always go|always live)\s+(?:in|under|inside|next to|alongside|beside|with)\b/;
-const WE_HABIT = /\b(?:we|our team|the team|this (?:repo|codebase|project) )\s*(?:always |usually |generally |consistently |never |don't |do not )?(?:name|prefix|suffix|keep|store|organi[sz]e|structure|colocate|co-locate|group|write|format|wrap|avoid|prefer|use|put|follow|commit|tag|version|document|squash|rebase|run|log|throw|return|validate|handle)\b/;
-const ALL_MUST = /\b(?:all|every|each|any)\s+(?:new\s+)?([a-z][\w-]*(?:\s[a-z][\w-]*)?)\s+(?:must|should|need to|needs to|has to|have to|are expected to|shall|are required to|is required to)\b/;
+const WE_HABIT = /\b(?:we|our team|the team|this (?:repo|codebase|project) )\s*(?:(?:always|usually|generally|consistently|never) [a-z]+|(?:don't |do not )?(?:name|prefix|suffix|keep|store|organi[sz]e|structure|colocate|co-locate|group|write|format|wrap|avoid|prefer|use|put|follow|commit|tag|version|document|squash|rebase|run|log|throw|return|validate|handle))\b/;
+const ALL_MUST = /\b(?:all|every|each|any)\s+(?:new\s+)?([a-z][\w-]*(?:\s[a-z][\w-]*)?)\s+(?:must|should|need to|needs to|has to|have to|are expected to|shall|are required to|is required to|needs an?|need an?|requires|require)\b/;
 const CONVENTION_WORD = /\b(?:the|our) (?:convention|rule|pattern|standard|style|naming scheme|policy)\b(?: \w+){0,4} (?:is|says|was)\b|\bby convention\b|\bconventionally\b|\bas a rule\b|\bhouse style\b/;
 const CASE_STYLE = /\b(?:in|use|using|uses|are|is)\s+(?:kebab|camel|snake|pascal|screaming[ _-]snake)[ _-]?case\b/;
 const MUST_ALWAYS = /\b([a-z][\w-]*s)\s+(?:must|should)\s+(?:always|never)\b/;
@@ -446,8 +450,8 @@ const ANNOUNCED_RULE = /\b(?:house|team|project|golden|general|one|our|the) rule
 // "the one place for user-facing text", "everything a person reads goes through local_hm".
 const SINGLE_PLACE = /\bthe (?:one|only|single) place (?:for|where)\b|\bsingle source of truth\b|\b(?:all|every|everything|each)\b[^.;]{0,40}\b(?:goes|go|must go|has to go|should go) through\b/;
 // "money is always BigDecimal in this codebase", "we use tabs here": a rule scoped to the codebase.
-const SCOPED = /\b(?:in this (?:repo|repository|codebase|code base|project|monorepo|app)|across the (?:codebase|repo|project)|(?:^|\s)here$)/;
-const SCOPED_STATEMENT = /\b(?:is|are) always\b|\b(?:is|are) never\b|\bwe (?:always |never |only )?(?:use|write|name|keep|put|prefer|avoid)\b|\b(?:always|never)\b/;
+const SCOPED = /\b(?:in this (?:repo|repository|codebase|code base|project|monorepo|app)|across the (?:codebase|repo|project)|(?:^|\s)(?:here|everywhere|throughout)$)/;
+const SCOPED_STATEMENT = /\b(?:is|are) always\b|\b(?:is|are) never\b|\bwe (?:always |never |only )?(?:use|write|name|keep|put|prefer|avoid)\b|\b(?:always|never)\b|\b(?:is|are) (?!everywhere)[a-z]+/;
 const EVERYWHERE_IMPERATIVE = /^(?:(?:ok|okay|so|and|also|please),?\s+)*(?:use|write|name|prefix|import|put|keep)\b[^;]{0,60}?\b(?:everywhere|throughout|across the (?:codebase|repo|project|board)|in every (?:file|package|module))\b/;
 const STANDING_ALL = /\b(?:every|all|each)\s+(?:new\s+)?[a-z][\w-]*(?:\s[a-z][\w-]*)?\s+(?:gets?|has|have|is|are|goes|go|uses?|starts? with|ends? with)\b/;
 
@@ -465,7 +469,9 @@ function matchConvention(scan: string): Match | undefined {
     const style = /(kebab|camel|snake|pascal|screaming[ _-]snake)/.exec(caseStyle[0])![1];
     return { kind: 'convention', role: `${nounKey(what?.[1] ?? 'identifier')} naming`, value: `${style}-case`, polarity, signals: ['standing'], rest: caseStyle.index };
   }
-  const scopedClause = scan.split(/[;,.]\s*/).find((clause) => SCOPED.test(clause.trim()) && SCOPED_STATEMENT.test(clause));
+  // "X are strings everywhere" states a rule only with a rule word somewhere ("never ints", "always", "must").
+  const ruleWord = /\b(?:always|never|only|must|should)\b/.test(scan);
+  const scopedClause = scan.split(/[;,.]\s*/).find((clause) => SCOPED.test(clause.trim()) && SCOPED_STATEMENT.test(clause) && (ruleWord || !/(?:everywhere|throughout)$/.test(clause.trim())));
   if (scopedClause) return { kind: 'convention', polarity, signals: ['standing'], rest: 0 };
   for (const re of [ANNOUNCED_RULE, SINGLE_PLACE, EVERYWHERE_IMPERATIVE]) {
     const m = re.exec(scan);
@@ -504,6 +510,8 @@ const STOP_DOING = /(?:^|[,;:]\s*|\b(?:and|also|btw|oh|but)\s+)(?:please\s+)?(?:
 // "I want them against a real postgres, not sqlite": what the user wants, against an alternative.
 const WANT_NOT = /\bi (?:want|need|'d like|would like)\b[^.;]{3,80}?(?:,\s*not|\brather than|\binstead of)\s+\w/;
 const WANT = /\b(?:i|we) (?:want|need|'d like|would like|expect)\b/;
+// "I'd like short commit messages", "I want small PRs": a kind of thing, not "the build fixed" or "you to run it".
+const WANT_KIND = /\bi(?:'d| would)? (?:like|want|prefer)\s+(?!(?:the|you|to|it|this|that|a|an|my|some|more|everything|all)\b)(?:(?!(?:for|as|with|in|on|to|from|of)\b)[a-z-]+\s+){0,2}(?!(?:for|as|with|in|on|to|from|of)\b)[a-z-]+s(?=[\s,.;:!]|$)/;
 
 function matchPreference(scan: string): Match | undefined {
   const negative = /\b(?:never|don't|do not|stop|quit|no more|not a fan|hate|dislike|can't stand)\b/.test(scan);
@@ -531,6 +539,8 @@ function matchPreference(scan: string): Match | undefined {
   }
   if (WANT_NOT.test(scan) && !precededByWeak(scan, scan.search(/\bi /))) return { kind: 'preference', polarity, signals, rest: scan.search(/\bi /) + 2 };
   if (standing && WANT.test(scan)) return { kind: 'preference', polarity, signals, rest: standing.index + standing[0].length };
+  const kindOf = WANT_KIND.exec(scan);
+  if (kindOf && !precededByWeak(scan, kindOf.index)) return { kind: 'preference', polarity, signals, rest: kindOf.index + kindOf[0].indexOf(' ', 3) };
   const dont = DONT_GENERAL.exec(scan) ?? STOP_DOING.exec(scan);
   if (dont) return { kind: 'preference', polarity: 'negative', signals: [...signals, 'standing', 'negated'], rest: dont.index + dont[0].split(' ')[0].length };
   // "from now on, run the linter before pushing": a standing instruction in the imperative.
@@ -605,12 +615,12 @@ interface TurnContext {
   discovered: boolean;
 }
 
-const PROBLEM = /\b(?:bugs?|broken|breaks?|fails?|failing|failed|crash\w*|errors?|wrong|fix|freez\w*|slow|off by|twice|stuck|hangs?|leak\w*|regression|doesn't work|not working|confus\w*|garbled|missing|late|early|dying|dies)\b/;
+const PROBLEM = /\b(?:bugs?|broken|breaks?|fails?|failing|failed|crash\w*|errors?|exceptions?|wrong|incorrect|fix|freez\w*|slow|off by|twice|duplicat\w*|out of order|stuck|hangs?|leak\w*|regression|doesn't work|not working|confus\w*|garbled|missing|late|early|dying|dies|blew up|nan|undefined|blank)\b/;
 // "X is now Y", "the store now reads through MMKV": the assistant reporting what a change made true.
-const NOW_REPORT = /\b(?:installed|configured|set up|wired up|registered) as (?:the|our|a|an)\b|\b(?:is|are) now\b|\bnow (?:uses?|runs?|reads?|writes?|stores?|sends?|goes|go|lives?|draws?|loads?|counts?|comes?|returns?|points?|refreshes|checks?|calls?|encodes?|rounds?|renders?|keeps?|holds?)\b|\b(?:is|are) [a-z]+ now\b|\bnow (?:stored|counted|encoded|sent|kept|rounded|read|written|drawn|handled|computed|saved|served) (?:in|as|through|with|by|from)\b/;
+const NOW_REPORT = /\b(?:installed|configured|set up|wired up|registered) as (?:the|our|a|an)\b|(?:^|[\s`)])(?!(?:i|we|you|me|let me|i'll|we'll|will|can|should|could|and|so|right|just|for)\s)[\w`'.)-]+ now (?!that\b|on\b|is\b|are\b|and\b|i\b|we\b)[a-z]{3,}\b|\b(?:is|are) now\b|\bnow (?:uses?|runs?|reads?|writes?|stores?|sends?|goes|go|lives?|draws?|loads?|counts?|comes?|returns?|points?|refreshes|checks?|calls?|encodes?|rounds?|renders?|keeps?|holds?|shows?|displays?|prints?)\b|\b(?:is|are) [a-z]+ now\b|\bnow (?:stored|counted|encoded|sent|kept|rounded|read|written|drawn|handled|computed|saved|served) (?:in|as|through|with|by|from)\b/;
 const NOT_A_CHANGE = /\b(?:tests?|suite|build|lint|checks?|ci)\b[^.]{0,40}\b(?:pass|passes|passing|green|clean|fails?)\b|\bnow that\b|\bright now\b|\bjust now\b/;
 // A sentence listing a stack ("a booking app: FastAPI, SQLAlchemy 2, Postgres") states several choices at once.
-const STACK_CUE = /\b(?:stack|building|build(?:ing)? (?:it|this|them|a|an|the)|built (?:with|on|in)|using|written in|on top of)\b/;
+const STACK_CUE = /\b(?:stack|building|build(?:ing)? (?:it|this|them|a|an|the)|built (?:with|on|in)|using|written in|on top of|in mind|the plan is)\b/;
 
 /** One candidate per well-known value of a different slot, when a user's sentence lists a stack. */
 /** A name that is also a common word ("Render", "Fly") counts when it is written as a proper noun. */
@@ -644,7 +654,9 @@ function stackListing(scan: string, original: string): Match[] {
   // The values must be the list itself ("app: FastAPI, SQLAlchemy 2, Postgres"), not words scattered in a remark.
   const colon = scan.indexOf(':', cueWord ? cueWord.index : 0);
   const listStart = colon >= 0 ? colon + 1 : cueWord!.index + cueWord![0].length;
-  const items = scan.slice(listStart).split(/,|\band\b|\bplus\b/).map((x) => x.trim()).filter(Boolean);
+  // "SvelteKit + Drizzle + SQLite is what I have in mind": the list may also come before the cue.
+  const listText = cueWord && colon < 0 && /\+|,/.test(scan.slice(0, cueWord.index)) ? scan.slice(0, cueWord.index) : scan.slice(listStart);
+  const items = listText.split(/,|\band\b|\bplus\b|\s\+\s|\s\/\s/).map((x) => x.trim()).filter(Boolean);
   const listed = items.filter((item) => [...seen.values()].some((v) => ` ${item} `.includes(` ${v} `) || item.startsWith(`${v} `) || item === v));
   if (listed.length + (namedFirst ? 1 : 0) < 2 || listed.length * 2 < items.length) return [];
   return [...seen.entries()].map(([subject, value]) => ({ kind: 'decision' as const, value, role: subject, polarity: 'positive' as const, signals: [], rest: 0 }));
@@ -667,7 +679,7 @@ function matchSentence(scan: string, original: string, ctx: TurnContext): Match[
   if (INTERROGATIVE_START.test(scan.trimStart())) return [];
   if (HEDGE.test(scan) || REPORTED.test(scan)) return [];
   if (/^\s*if\b/.test(scan)) return [];
-  const discovery = matchDiscovery(scan, ctx.fixApplied, ctx.speaker);
+  const discovery = matchDiscovery(scan, ctx.fixApplied, ctx.speaker, ctx.problem);
   if (discovery) return [discovery];
   if (TEMPORARY.test(scan)) return [];
   // A rule that involves the user ("without checking with me") is how they want to work, not how the code is.

@@ -313,3 +313,39 @@ describe('extractCandidates: several items in one sentence', () => {
   });
 });
 
+describe('extractCandidates: general rules seen on held-out turns', () => {
+  it.each([
+    ['but we switch the output from CSV to Parquet, the dashboard team asked', 'decision'],
+    ['ok, sticking with pandas.', 'decision'],
+    ["I'd like short commit messages, one line, imperative mood", 'preference'],
+    ['every context module needs a @moduledoc', 'convention'],
+    ['we never call Repo from controllers, only through contexts', 'convention'],
+    ['station ids are strings everywhere, never ints, some have leading zeros', 'convention'],
+  ])('%s', (sentence, kind) => {
+    expect(fromPrompt(sentence).map((c) => c.kind)).toEqual([kind]);
+  });
+
+  it.each([
+    'A small VM would keep SQLite; otherwise we\'d move to Turso.',
+    'The output says "switch from npm to pnpm" but that is the template talking.',
+    "I'd like the build fixed before lunch.",
+    'the logs are noisy everywhere',
+    'I want you to run the tests.',
+  ])('still skips: %s', (sentence) => {
+    expect(fromPrompt(sentence)).toEqual([]);
+  });
+
+  it('finds where a reported symptom came from, and any "X now <verb>" report of the fix', () => {
+    const out = extractCandidates({
+      prompt: 'the total shows NaN for orders without a discount',
+      assistant: ['The NaN comes from `total()` dividing by a null discount. Orders now carry a zero discount by default.'],
+      evidence: { filesModified: ['src/total.ts'] },
+    });
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({ kind: 'discovery' });
+    expect(out[0].provenance.sentenceIndices).toEqual([0, 1]);
+    // The same description in a turn that changed nothing is not a finding.
+    expect(extractCandidates({ prompt: 'the total shows NaN', assistant: ['The NaN comes from `total()` dividing by a null discount.'] })).toEqual([]);
+  });
+});
+
