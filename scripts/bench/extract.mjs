@@ -13,6 +13,9 @@
 // Supersession on the story: every devlog turn is extracted and resolved in order against an in-memory list of
 // items (equivalent: merged; supersedes: targets closed), then each replacement the labels list is checked: were
 // the old items closed, and is an item stating the new value current? Closures of other items are listed too.
+// Conversation noise: every utterance of the LoCoMo dev conversations (people chatting about their lives, nothing
+// about software) is extracted as a user prompt; every candidate there is a false positive for a project memory.
+// Skipped when ../shared/bench/locomo-dev/locomo-dev.json (or BENCH_LOCOMO) is absent.
 // Also: extraction time per turn (median and p95 over rounds of the whole set, in process).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -191,6 +194,23 @@ function turnsSet(name, file) {
   return { name, turns, items, where: (c, ev) => c.provenance.uuid?.startsWith(`${ev.turnId}:`) };
 }
 
+function conversationNoise(lib) {
+  const file = [process.env.BENCH_LOCOMO, path.resolve(ROOT, '..', 'shared', 'bench', 'locomo-dev', 'locomo-dev.json')].filter(Boolean).find((f) => fs.existsSync(f));
+  if (!file) return null;
+  let utterances = 0;
+  const candidates = [];
+  for (const sample of JSON.parse(fs.readFileSync(file, 'utf8'))) {
+    for (const [key, turns] of Object.entries(sample.conversation)) {
+      if (!/^session_\d+$/.test(key)) continue;
+      for (const u of turns) {
+        utterances++;
+        for (const c of lib.extractCandidates({ prompt: u.text ?? '' })) candidates.push({ kind: c.kind, text: c.text });
+      }
+    }
+  }
+  return { file: path.relative(ROOT, file), utterances, candidates: candidates.length, perThousand: round((candidates.length / Math.max(1, utterances)) * 1000, 1), examples: candidates.slice(0, 20) };
+}
+
 export async function run(opts = {}) {
   const lib = await loadKnowledgeLib();
   const sets = [devlogSet(lib), turnsSet('knowledge-dev', OWN_SET), turnsSet('holdout', HOLDOUT_SET)];
@@ -206,6 +226,7 @@ export async function run(opts = {}) {
   const story = sets[0];
   const supersession = scoreSupersessions(resolveStory(lib, story.turns), story.supersessions);
   results[story.name].supersession = supersession;
+  const noise = conversationNoise(lib);
   // Speed: the worker calls this once per summarized turn.
   const allTurns = sets.flatMap((s) => s.turns);
   const rounds = opts.extractRounds ?? 30;
@@ -217,7 +238,7 @@ export async function run(opts = {}) {
     if (r >= 2) perTurnMs.push(ms); // two warm-up rounds
   }
   const speed = { turns: allTurns.length, rounds, msPerTurn: summarize(perTurnMs) };
-  const result = { part: 'extract', sets: results, speed };
+  const result = { part: 'extract', sets: results, conversationNoise: noise, speed };
   result.table = [
     table(['set', 'type', 'labelled items', 'candidates', 'correct', 'precision', 'recall'], tableRows),
     '',
@@ -229,6 +250,11 @@ export async function run(opts = {}) {
       supersession.pairs.map((p) => [`${p.old}${p.oldValue ? ` (${p.oldValue})` : ''}`, p.new, p.oldExtracted, p.newExtracted, p.closed, p.current]),
     ),
     ...supersession.unexpectedClosures.map((u) => `  closed: ${u.text} <- ${u.by}`),
+    '',
+    noise
+      ? `conversation noise (${noise.file}): ${noise.candidates} candidates from ${noise.utterances} chit-chat utterances (${noise.perThousand} per 1000)`
+      : 'conversation noise: skipped (no LoCoMo data)',
+    ...(noise?.examples ?? []).map((e) => `  ${e.kind}: ${e.text}`),
     '',
     'false positives:',
     ...sets.flatMap((s) => results[s.name].falsePositives.map((f) => `  [${s.name}] ${f.kind} (${f.subject}): ${f.text}`)),

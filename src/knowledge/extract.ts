@@ -221,6 +221,8 @@ interface Match {
   rest: number;
   /** Further choices stated in the same sentence ("X for A and Y for B"). */
   more?: Match[];
+  /** Said in a form conversation rarely takes (a root cause, a fix in a turn that changed code): no topic check. */
+  strong?: boolean;
 }
 
 // Modal or negation right before a trigger verb turns a statement into a question of options or a refusal.
@@ -297,7 +299,7 @@ function precededByWeak(scan: string, index: number): boolean {
 }
 
 // "good_job it is", "ok, Postgres it is": the idiom that closes a choice.
-const IT_IS = /^(?:(?:ok(?:ay)?|alright|fine|right|then|so|yes|yep|great)[,!.]?\s+)*([\p{L}\p{N}@][\p{L}\p{N}@._+/-]*(?: [\p{L}\p{N}@][\p{L}\p{N}@._+/-]*)?) it is\b/u;
+const IT_IS = /^(?:(?:ok(?:ay)?|alright|fine|right|then|so|yes|yep|great)[,!.]?\s+)*([\p{L}\p{N}@][\p{L}\p{N}@._+/-]*(?: [\p{L}\p{N}@][\p{L}\p{N}@._+/-]*)?) it is(?: then)?\s*(?:[.!;,]|$)/u;
 // "I like uv for dependencies": a user's pick for a named role.
 const I_LIKE_FOR = /\bi(?:'d)? (?:like|love|want|would like) (?:to use |using )?/;
 
@@ -373,7 +375,7 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
     }
   }
   const itIs = IT_IS.exec(scan);
-  if (itIs && !/^(?:that|this|it|so|which|what|there|here)$/.test(itIs[1])) {
+  if (itIs && !/^(?:that|this|it|so|which|what|there|here|yes|no|ok|okay|sure|true|right|fine|well|yeah|yep|nope)$/.test(itIs[1])) {
     return { kind: 'decision', value: itIs[1], polarity: 'positive', signals: [...signals, 'decided'], rest: itIs.index + itIs[0].length };
   }
   if (speaker === 'user') {
@@ -385,7 +387,8 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
     }
   }
   if (decided) {
-    const m = /\b(?:decided|decide|decision (?:is|was|has been)|agreed|settled)[,:]?\s+(?:to|on|that|against)?\s*/.exec(scan);
+    // "agreed" alone is assent to anything; it decides only when a choice follows ("agreed, no serializable").
+    const m = /\b(?:decided|decide|decision (?:is|was|has been)|agreed(?=[,:]?\s+(?:no|not|let's|we'll|we will|use|go with|keep|stick|drop)\b)|settled)[,:]?\s+(?:to|on|that|against)?\s*/.exec(scan);
     if (m && !precededByWeak(scan, m.index) && !/\b(?:haven't|have not|not yet|didn't|did not|still)\s+(?:\w+\s+)?$/.test(scan.slice(0, m.index))) {
       const after = m.index + m[0].length;
       const useM = /^(?:not to |to )?(?:use|go with|adopt|keep|switch to|move to|migrate to|stick with|deploy (?:on|to)|host (?:on|with)|run on|build (?:on|with)|write (?:it |everything )?in)\s+/.exec(scan.slice(after));
@@ -417,11 +420,11 @@ const FIXED_BY = /\b(?:fixed|solved|resolved|addressed|worked around) (?:it |thi
 const SYMPTOM_FROM = /^(?:so,?\s+)?(?:the|this|that|these|those) [\w`'.()-]+(?: [\w`'.()-]+)? (?:comes?|came) from\b/;
 
 function matchDiscovery(scan: string, fixApplied: boolean, speaker: Speaker, problem = false): Match | undefined {
-  if (speaker === 'assistant' && fixApplied && problem && SYMPTOM_FROM.test(scan)) return { kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0 };
+  if (speaker === 'assistant' && fixApplied && problem && SYMPTOM_FROM.test(scan)) return { kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0, strong: true };
   const found = FOUND_IT.exec(scan);
   if (found) return { kind: 'discovery', polarity: 'positive', signals: fixApplied ? ['fix_applied'] : [], rest: found.index + found[0].length };
   const failed = speaker === 'assistant' && fixApplied ? FAILED_BECAUSE.exec(scan) : null;
-  if (failed) return { kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0 };
+  if (failed) return { kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0, strong: true };
   for (const re of [ROOT_CAUSE, TURNED_OUT, CAUSED_BY, THE_BUG, FIXED_BY]) {
     const m = re.exec(scan);
     if (!m) continue;
@@ -430,7 +433,7 @@ function matchDiscovery(scan: string, fixApplied: boolean, speaker: Speaker, pro
     // Present-tense diagnoses before any fix are hypotheses; past tense or an applied fix makes them findings.
     const present = /\bis (?:that|caused|due)\b|\bare caused\b|\bfixes it\b/.test(m[0]);
     if (present && !fixApplied) continue;
-    return { kind: 'discovery', polarity: 'positive', signals: fixApplied ? ['fix_applied'] : [], rest: m.index + m[0].length };
+    return { kind: 'discovery', polarity: 'positive', signals: fixApplied ? ['fix_applied'] : [], rest: m.index + m[0].length, strong: re === ROOT_CAUSE || re === FIXED_BY || (fixApplied && re !== TURNED_OUT) };
   }
   return undefined;
 }
@@ -450,8 +453,12 @@ const ANNOUNCED_RULE = /\b(?:house|team|project|golden|general|one|our|the) rule
 // "the one place for user-facing text", "everything a person reads goes through local_hm".
 const SINGLE_PLACE = /\bthe (?:one|only|single) place (?:for|where)\b|\bsingle source of truth\b|\b(?:all|every|everything|each)\b[^.;]{0,40}\b(?:goes|go|must go|has to go|should go) through\b/;
 // "money is always BigDecimal in this codebase", "we use tabs here": a rule scoped to the codebase.
-const SCOPED = /\b(?:in this (?:repo|repository|codebase|code base|project|monorepo|app)|across the (?:codebase|repo|project)|(?:^|\s)(?:here|everywhere|throughout)$)/;
-const SCOPED_STATEMENT = /\b(?:is|are) always\b|\b(?:is|are) never\b|\bwe (?:always |never |only )?(?:use|write|name|keep|put|prefer|avoid)\b|\b(?:always|never)\b|\b(?:is|are) (?!everywhere)[a-z]+/;
+// Scope words and what a clause with them must also say to be a rule.
+const CODEBASE_WIDE = /\b(?:in this (?:repo|repository|codebase|code base|project|monorepo|app)|across the (?:codebase|repo|project))\b/;
+const HERE = /(?:^|\s)here$/;
+const EVERYWHERE = /(?:^|\s)(?:everywhere|throughout)$/;
+const HABIT = /\bwe (?:always |never |only )?(?:use|write|name|keep|put|prefer|avoid)\b|\b(?:always|never)\b/;
+const IS_SOMETHING = /\b(?:is|are) (?!everywhere|throughout)[a-z]+/;
 const EVERYWHERE_IMPERATIVE = /^(?:(?:ok|okay|so|and|also|please),?\s+)*(?:use|write|name|prefix|import|put|keep)\b[^;]{0,60}?\b(?:everywhere|throughout|across the (?:codebase|repo|project|board)|in every (?:file|package|module))\b/;
 const STANDING_ALL = /\b(?:every|all|each)\s+(?:new\s+)?[a-z][\w-]*(?:\s[a-z][\w-]*)?\s+(?:gets?|has|have|is|are|goes|go|uses?|starts? with|ends? with)\b/;
 
@@ -471,7 +478,12 @@ function matchConvention(scan: string): Match | undefined {
   }
   // "X are strings everywhere" states a rule only with a rule word somewhere ("never ints", "always", "must").
   const ruleWord = /\b(?:always|never|only|must|should)\b/.test(scan);
-  const scopedClause = scan.split(/[;,.]\s*/).find((clause) => SCOPED.test(clause.trim()) && SCOPED_STATEMENT.test(clause) && (ruleWord || !/(?:everywhere|throughout)$/.test(clause.trim())));
+  const scopedClause = scan.split(/[;,.!]\s*/).map((c) => c.trim()).find(
+    (clause) =>
+      (CODEBASE_WIDE.test(clause) && (HABIT.test(clause) || IS_SOMETHING.test(clause))) ||
+      (HERE.test(clause) && HABIT.test(clause)) ||
+      (EVERYWHERE.test(clause) && IS_SOMETHING.test(clause) && ruleWord),
+  );
   if (scopedClause) return { kind: 'convention', polarity, signals: ['standing'], rest: 0 };
   for (const re of [ANNOUNCED_RULE, SINGLE_PLACE, EVERYWHERE_IMPERATIVE]) {
     const m = re.exec(scan);
@@ -675,7 +687,57 @@ function retired(scan: string): Match[] {
     .map((value) => ({ kind: 'decision' as const, replaces: value, polarity: 'negative' as const, signals: ['replacement', 'negated'] as Signal[], rest: 0 }));
 }
 
+// Project memory is about software work. A sentence with no trace of it ("never give up!", "we usually watch movies")
+// is conversation, whatever its grammar. Code-like tokens, the vocabulary of the work, or a known tool pass.
+const SOFTWARE_WORDS = new RegExp(
+  '\\b(?:' +
+    'code|coding|codebase|repo|repository|branch(?:es)?|main|master|commit(?:s|ted|ting)?|push(?:es|ed)?|merg(?:e|es|ed|ing)|rebase|pr|prs|pull requests?|review|' +
+    'tests?|testing|specs?|fixtures?|mocks?|lint(?:er|ing)?|format(?:ter|ting)?|types?|typed|typing|build|builds|compile[rd]?|bundle|deploy(?:s|ed|ment|ing)?|releases?|versions?|' +
+    'tag(?:s|ged)?|ci|pipeline|staging|prod|production|servers?|hosts?|hosting|containers?|images?|docker|cluster|vm|volumes?|disks?|cloud|' +
+    'files?|folders?|directory|directories|paths?|modules?|packages?|librar(?:y|ies)|dependenc(?:y|ies)|deps|imports?|exports?|functions?|methods?|class(?:es)?|components?|' +
+    'variables?|constants?|names?|naming|identifiers?|interfaces?|props|hooks?|handlers?|routes?|endpoints?|apis?|requests?|responses?|clients?|sdk|cli|scripts?|' +
+    'config(?:uration)?|settings?|env|environment|secrets?|keys?|tokens?|passwords?|auth|login|sessions?|cookies?|users?|accounts?|emails?|sms|notifications?|' +
+    'database|db|tables?|columns?|rows?|schemas?|migrations?|quer(?:y|ies)|index(?:es)?|sql|orm|cache|caching|queues?|jobs?|workers?|cron|scheduler|' +
+    'logs?|logging|errors?|exceptions?|bugs?|crash(?:es|ed)?|fix(?:es|ed)?|patch|regressions?|timeouts?|latency|memory|cpu|threads?|locks?|race|deadlock|' +
+    'docs?|documentation|readme|changelog|comments?|strings?|json|yaml|toml|csv|pdf|html|css|ui|ux|pages?|templates?|frontend|backend|app|apps|application|service|' +
+    'indent(?:ation)?|tabs|spaces|quotes|semicolons?|camelcase|kebab-case|snake_case|pascalcase|utc|timezones?|timestamps?|encoding|utf-8|unicode|' +
+    'refactor(?:ing)?|rename|legacy|deprecated|feature flags?|flags?|toggles?|stack|framework|runtime|sdk|plugin|extension|lockfile|dependabot|' +
+    'integers?|floats?|ints?|booleans?|null|nan|undefined|ids?|uuids?|enums?|transactions?|isolation|serializable|constraints?|triggers?|' +
+    'retr(?:y|ies)|rate limits?|backups?|restores?|metrics|monitoring|alerts?|webhooks?|sockets?|ports?|ssh|https?|dns|tls|certs?' +
+  ')\\b',
+);
+const CODE_TOKEN = /`[^`]+`|\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|mjs|py|rb|go|rs|java|kt|ex|exs|sql|json|ya?ml|toml|md|sh|css|html)\b|\b[a-z]+[A-Z]\w*\b|\b\w+_\w+\b|@\w+/;
+
+function aboutSoftware(original: string, scan: string): boolean {
+  return CODE_TOKEN.test(original) || SOFTWARE_WORDS.test(scan) || mentionedSlot(scan) !== undefined;
+}
+
+// A choice made going forward ("let's", "we'll", "go with X", "sticking with X"), not a story of what someone did.
+const FORWARD_CHOICE = /\b(?:let's|let us|we'll|we will|we're going|we are going|going forward|from now on|we're (?:going with|sticking with|replacing|switching|moving|dropping|using)|sticking with|going with|decided|agreed)\b|^(?:(?:ok|okay|so|then|and|also|please|but|fine|alright)[,]?\s+)*(?:use|go with|stick with|switch|move|migrate|replace|drop|keep)\b/;
+
+/** A name as written: capitalised, dotted, versioned, scoped or in backticks ("Phoenix.Presence", "`uv`", "fly.io"). */
+function nameLike(original: string, phrase: string): boolean {
+  if (slotForValue(phrase)) return true;
+  const at = original.toLowerCase().indexOf(phrase.split(' ')[0]);
+  if (at < 0) return false;
+  const written = original.slice(at, at + phrase.length);
+  return /\p{Lu}|[\d._/@+-]/u.test(written) || original[at - 1] === '`';
+}
+
+/** Conversation passes only the strong forms; everything else must be about the software work. */
+function onTopic(m: Match, original: string, scan: string): boolean {
+  if (m.strong) return true;
+  if (m.kind === 'decision' && (m.value || m.replaces)) {
+    if (FORWARD_CHOICE.test(scan) || [m.value, m.replaces].some((v) => v && nameLike(original, v))) return true;
+  }
+  return aboutSoftware(original, scan);
+}
+
 function matchSentence(scan: string, original: string, ctx: TurnContext): Match[] {
+  return matchRules(scan, original, ctx).filter((m) => onTopic(m, original, scan));
+}
+
+function matchRules(scan: string, original: string, ctx: TurnContext): Match[] {
   if (INTERROGATIVE_START.test(scan.trimStart())) return [];
   if (HEDGE.test(scan) || REPORTED.test(scan)) return [];
   if (/^\s*if\b/.test(scan)) return [];
@@ -703,10 +765,10 @@ function matchSentence(scan: string, original: string, ctx: TurnContext): Match[
     if (gone.length) return gone;
   }
   if (ctx.fixApplied && NOW_REPORT.test(scan) && !NOT_A_CHANGE.test(scan)) {
-    if (ctx.problem || ctx.discovered) return [{ kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0 }];
+    if (ctx.problem || ctx.discovered) return [{ kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0, strong: true }];
     if (ctx.decided) {
       const value = mentionedSlot(scan);
-      return [{ kind: 'decision', polarity: 'positive', signals: [], rest: 0, ...(value ? { role: value } : {}) }];
+      return [{ kind: 'decision', polarity: 'positive', signals: [], rest: 0, strong: true, ...(value ? { role: value } : {}) }];
     }
   }
   return [];

@@ -349,3 +349,25 @@ describe('extractCandidates: general rules seen on held-out turns', () => {
   });
 });
 
+describe('extractCandidates: conversation is not project knowledge', () => {
+  it.each([
+    'Never give up!',
+    'Always here to help.',
+    'We usually watch movies and have game nights at my place.',
+    'It turned out really tasty.',
+    'Agreed, nature has a way of being so inspiring!',
+    'Yes it is!',
+    'I just adopted this cute pup from a shelter last week.',
+    "Don't ever forget that you have people cheering you on.",
+    'Turns out they live close by.',
+  ])('%s', (sentence) => {
+    expect(fromPrompt(sentence)).toEqual([]);
+  });
+
+  it('keeps the same grammar when it is about the work', () => {
+    expect(kinds(fromPrompt('Never force-push to main.'))).toEqual(['preference']);
+    expect(kinds(fromPrompt('We usually squash commits before merging.'))).toEqual(['convention']);
+    expect(kinds(fromAssistant('It turned out the migration ran twice.'))).toEqual(['discovery']);
+  });
+});
+
