@@ -83,7 +83,7 @@ const MAX_WORDS = 70;
 
 // ── sentence-level rejection ──────────────────────────────────────────────────────────────────────────
 
-const INTERROGATIVE_START = /^(?:should|shall|can|could|would|will|do|does|did|is|are|was|were|what|why|how|which|who|where|any idea|have you|has anyone)\b/;
+const INTERROGATIVE_START = /^(?:should|shall|can|could|would|will|do|does|did|is|are|was|were|what|why|how|which|who|where|any idea|have you|has anyone)\b(?!\s*:)/;
 // Hedged, hypothetical or undecided language: these sentences weigh options, they do not state them.
 const HEDGE = /\b(?:maybe|perhaps|possibly|probably|presumably|might|i think|i believe|i guess|i suspect|i assume|not sure|unsure|it seems|seems like|seems to|appears to be|could be|may be|likely|hypothetically|in theory|what if|whether|wondering|i wonder|thinking about|considering|consider (?:using|switching|moving)|an option|one option|alternatively|do you want|would you like|shall we|should we|could we|can we|let me know|i'd suggest|i suggest|i recommend|i'd recommend|you could|you might|we could|we might|if you want|if you'd like|worth (?:trying|considering|a try)|tbd|to be decided|undecided|haven't decided|not decided|still deciding|open question|proposal|propose|proposed)\b/;
 const TEMPORARY = /\b(?:for now|for the time being|for the moment|right now|temporar(?:y|ily)|just (?:for|to) (?:this|today|test|try|see|check)|as a (?:stopgap|quick hack|hack|test)|for this (?:test|experiment|spike|demo|one)|quick experiment|until (?:we|i|it|the)\b)/;
@@ -349,9 +349,11 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
       const role = roleAfter(scan, alt.end);
       const imperative = choice[0] === IMPERATIVE_USE.exec(scan)?.[0] && choice.index === 0;
       const chosen = /\b(?:go(?:ing)? with|adopt|pick|chose|choose|settle|standardi|went with|opted|stick(?:ing)? with)/.test(choice[0]);
-      const anchored = decided || chosen || alt.replaces !== undefined || alt.contrast !== undefined || role !== undefined || signals.includes('standing') || slotForValue(value.text) !== undefined;
+      // A package written as one ("use date-fns", "just use mattn/go-sqlite3") is a choice of dependency.
+      const packageName = speaker === 'user' && /[/@.-]/.test(value.text) && !/\s/.test(value.text);
+      const anchored = decided || chosen || packageName || alt.replaces !== undefined || alt.contrast !== undefined || role !== undefined || signals.includes('standing') || slotForValue(value.text) !== undefined;
       // A bare "we use X" or "use X" says nothing about a choice unless it is anchored to a role or an alternative.
-      if (anchored && (!imperative || chosen || alt.replaces || alt.contrast || role || decided || signals.includes('standing'))) {
+      if (anchored && (!imperative || chosen || packageName || alt.replaces || alt.contrast || role || decided || signals.includes('standing'))) {
         const extra: Signal[] = alt.replaces ? ['replacement'] : [];
         if (chosen && !signals.includes('decided')) extra.push('decided');
         const roleEnd = roleSpan(scan, alt.end)?.end;
@@ -411,7 +413,9 @@ const TURNED_OUT = /\b(?:turned out|it turns out|turns out)\b/;
 const CAUSED_BY = /\b(?:was|were|is|are|got) (?:caused|triggered) by\b|\bcame from\b|\bwas due to\b|\bwere due to\b/;
 const THE_BUG = /\bthe (?:bug|issue|problem|crash|crashes|failure|failures|regression|leak|memory leak|culprit|error|flake|flakiness|race|deadlock|timeout|slowdown|slowness|hang|freeze|lag|delay|mismatch|discrepancy|drift|double sends?|duplicates?) (?:was|were|came from|comes from|come from|turned out|is that|is caused|is due|happened because|occurred because|was that)\b/;
 // "Found it: ...", "Found the cause: ...": a finding announced as such.
-const FOUND_IT = /^(?:ok(?:ay)?,?\s+|so,?\s+)?(?:found it|found the (?:cause|bug|problem|issue|culprit|reason)|bug found|cause found|root cause)\s*[:—–-]/;
+const FOUND_IT = /^(?:ok(?:ay)?,?\s+|so,?\s+)?(?:found it|found the (?:cause|bug|problem|issue|culprit|reason)|bug found|cause found|root cause|cause|why|the reason|reason|fixed|fix)\s*[:—–]\s+\S/;
+// "Cross-compiling is the problem, not the Pi": a diagnosis stated as one.
+const IS_THE_PROBLEM = /\b(?:is|was|were|are) the (?:real )?(?:problem|culprit|cause|root cause|issue|reason)\b(?! (?:i|we) )/;
 // "the cap didn't hold because it lives in a dict": why something did not do its job.
 const FAILED_BECAUSE = /\b(?:didn't|did not|doesn't|does not|wasn't|weren't|never|couldn't|could not|failed to|fails to)\s+(?:\w+\s+){0,3}?[^.;]{0,60}?\bbecause\b/;
 const FIXED_BY = /\b(?:fixed|solved|resolved|addressed|worked around) (?:it |this |that |the \w+ |them )?(?:by|with)\b|\bthe (?:fix|solution|workaround) (?:was|is)\b|\bthe fix:|\bwhich fixed\b|\bthat fixed\b|\bthis fixed\b|\bfixes it\b/;
@@ -425,7 +429,7 @@ function matchDiscovery(scan: string, fixApplied: boolean, speaker: Speaker, pro
   if (found) return { kind: 'discovery', polarity: 'positive', signals: fixApplied ? ['fix_applied'] : [], rest: found.index + found[0].length };
   const failed = speaker === 'assistant' && fixApplied ? FAILED_BECAUSE.exec(scan) : null;
   if (failed) return { kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0, strong: true };
-  for (const re of [ROOT_CAUSE, TURNED_OUT, CAUSED_BY, THE_BUG, FIXED_BY]) {
+  for (const re of [ROOT_CAUSE, TURNED_OUT, CAUSED_BY, THE_BUG, FIXED_BY, IS_THE_PROBLEM]) {
     const m = re.exec(scan);
     if (!m) continue;
     // "if it turns out", "to see whether the bug was" are plans, not findings.
@@ -565,10 +569,23 @@ function matchPreference(scan: string): Match | undefined {
 // ── assembly ──────────────────────────────────────────────────────────────────────────────────────────
 
 /** Prose the rules may read: no private blocks or secrets, no blockquotes, indented code or shell transcripts. */
+// "Two ways out:", "Options, which combine:": the list items that follow are options, not decisions.
+const OPTIONS_INTRO = /\b(?:options?|ways?(?: out| to| forward)?|alternatives?|choices?|approaches|possibilities|either)\b[^.\n]{0,40}:\s*$/i;
+const LIST_ITEM_LINE = /^\s*(?:[-*+•]|\d{1,2}[.)])\s/;
+
 function readableProse(text: string): string {
+  let inOptions = false;
   return sanitizeText(text)
     .split('\n')
-    .filter((line) => !/^\s*>/.test(line) && !/^(?: {4,}|\t)\S/.test(line) && !LOG_LINE.test(line))
+    .filter((line) => {
+      if (OPTIONS_INTRO.test(line)) {
+        inOptions = true;
+        return true;
+      }
+      if (inOptions && LIST_ITEM_LINE.test(line)) return false;
+      if (inOptions && line.trim() && !/^\s/.test(line)) inOptions = false;
+      return !/^\s*>/.test(line) && !/^(?: {4,}|\t)\S/.test(line) && !LOG_LINE.test(line);
+    })
     .join('\n');
 }
 

@@ -371,3 +371,21 @@ describe('extractCandidates: conversation is not project knowledge', () => {
   });
 });
 
+describe('extractCandidates: options and announcements', () => {
+  it('reads the options the assistant lists as options, not decisions', () => {
+    const text = 'Cross-compiling is the problem. Two ways out:\n1. **Keep go-sqlite3** and cross-compile with cgo.\n2. **Switch to `modernc.org/sqlite`**: pure Go, no C compiler.\n\nWhich do you prefer';
+    expect(extractCandidates({ assistant: [text] }).filter((c) => c.kind === 'decision')).toEqual([]);
+  });
+
+  it('takes announced findings and fixes ("Why:", "Fixed:")', () => {
+    const out = fromAssistant('Reproduced: 41 of 300 reads failed.\n\nWhy: the file is in rollback-journal mode and every row is its own transaction.', ['internal/store/store.go']);
+    expect(out.map((c) => c.kind)).toEqual(['discovery']);
+    expect(out[0].text).toMatch(/^Why:/);
+  });
+
+  it('takes a package named as one in "just use X"', () => {
+    expect(fromPrompt("for sqlite just use mattn/go-sqlite3, it's what everyone uses")).toMatchObject([{ kind: 'decision', value: 'mattn/go-sqlite3' }]);
+    expect(fromPrompt('just use grep')).toEqual([]);
+  });
+});
+
