@@ -194,7 +194,7 @@ function mentionedSlot(scan: string): string | undefined {
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const gram = words.slice(i, i + n).join(' ');
-      const slot = VALUE_GRAM_OK(gram) ? slotForExactValue(gram) : undefined;
+      const slot = unambiguousValue(gram) ? slotForExactValue(gram) : undefined;
       if (slot) return slot.subject;
     }
   }
@@ -203,7 +203,7 @@ function mentionedSlot(scan: string): string | undefined {
 
 // Single common words that are also tool names only count as a slot value inside a choice phrase.
 const AMBIGUOUS_VALUES = new Set(['render', 'host', 'fly', 'rest', 'go', 'spaces', 'tabs', 'squash', 'rebase', 'build', 'temporal', 'emotion', 'solid', 'got', 'ky', 'zap', 'ui', 'requests', 'uploads', 'email', 'drone', 'metrics']);
-function VALUE_GRAM_OK(gram: string): boolean {
+function unambiguousValue(gram: string): boolean {
   return !AMBIGUOUS_VALUES.has(gram);
 }
 
@@ -237,12 +237,6 @@ const CHOOSE = /\b(?:let's|let us|we'll|we will|we're going to|we are going to|w
 const IMPERATIVE_USE = /^(?:ok(?:ay)?,?\s+|alright,?\s+|so,?\s+|and\s+|also,?\s+|please\s+)*(?:use|go with|stick with|standardi[sz]e on|switch to|move to)\s+/;
 const DECIDED = /\b(?:decided|decide|decision (?:is|was|has been)|agreed|settled on|we're going with|final answer)\b/;
 const NO_LONGER = /\b(?:no longer use|no longer using|stop(?:ped)? using|drop(?:ped|ping)?|ditch(?:ed|ing)?|remov(?:e|ed|ing)|got rid of|get rid of|rip(?:ped)? out|deprecat(?:e|ed|ing))\s+/g;
-
-function valueAfter(scan: string, from: number): Phrase | undefined {
-  const p = phraseAt(scan, from, 4);
-  if (!p) return undefined;
-  return p;
-}
 
 /** "instead of X", "rather than X", "over X", ", not X" right after a value. */
 function alternativeAfter(scan: string, from: number): { replaces?: string; contrast?: string; end: number } {
@@ -335,7 +329,7 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
   }
   for (const m of scan.matchAll(SWITCH_TO)) {
     if (precededByWeak(scan, m.index!) && !decided) continue;
-    const value = valueAfter(scan, m.index! + m[0].length);
+    const value = phraseAt(scan, m.index! + m[0].length);
     if (!value) continue;
     const alt = alternativeAfter(scan, value.end);
     return { kind: 'decision', value: value.text, replaces: alt.replaces, contrast: alt.contrast, role: roleAfter(scan, alt.end), polarity: 'positive', signals: [...signals, 'replacement'], rest: value.end };
@@ -343,7 +337,7 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
   const choice = [...scan.matchAll(CHOOSE)].find((m) => !precededByWeak(scan, m.index!)) ?? (IMPERATIVE_USE.exec(scan) ?? undefined);
   if (choice) {
     const start = choice.index! + choice[0].length;
-    const value = valueAfter(scan, start);
+    const value = phraseAt(scan, start);
     if (value && !INSTRUMENTAL.test(scan.slice(value.end))) {
       const alt = alternativeAfter(scan, value.end);
       const role = roleAfter(scan, alt.end);
@@ -396,7 +390,7 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
       const useM = /^(?:not to |to )?(?:use|go with|adopt|keep|switch to|move to|migrate to|stick with|deploy (?:on|to)|host (?:on|with)|run on|build (?:on|with)|write (?:it |everything )?in)\s+/.exec(scan.slice(after));
       const negative = /\b(?:against|not to)\b/.test(scan.slice(m.index, after + 8));
       if (useM) {
-        const value = valueAfter(scan, after + useM[0].length);
+        const value = phraseAt(scan, after + useM[0].length);
         if (value) {
           const alt = alternativeAfter(scan, value.end);
           return { kind: 'decision', value: value.text, replaces: alt.replaces, contrast: alt.contrast, role: roleAfter(scan, alt.end), polarity: negative ? 'negative' : 'positive', signals: alt.replaces ? [...signals, 'replacement'] : signals, rest: value.end };
@@ -671,7 +665,7 @@ function stackListing(scan: string, original: string): Match[] {
   for (let i = 0; i < words.length; i++) {
     for (let n = 3; n >= 1; n--) {
       const gram = words.slice(i, i + n).join(' ');
-      const slot = VALUE_GRAM_OK(gram) || properNoun(original, gram) ? slotForExactValue(gram) : undefined;
+      const slot = unambiguousValue(gram) || properNoun(original, gram) ? slotForExactValue(gram) : undefined;
       if (slot && words.slice(i, i + n).length === n && !seen.has(slot.subject)) {
         seen.set(slot.subject, gram);
         i += n - 1;
