@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- [hooks|compress|recall|locomo|all] [options]`: measures the plugin and writes
+// `npm run bench -- [hooks|compress|recall|locomo|devlog|extract|all] [options]`: measures the plugin and writes
 // bench/results/<part>.json (with the machine it ran on). See BENCHMARKS.md for what each part does.
 //
 // Options:
@@ -12,7 +12,8 @@
 //   --speaker-names     LoCoMo: also run a second conversion with "Name: " prefixes (doubles the part's time)
 //   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
 //   --concurrency N     LoCoMo: workers draining in parallel (default: cores)
-//   --reuse             LoCoMo: reuse stores drained by an earlier run with the same data and build (in .cache/bench)
+//   --reuse             LoCoMo, devlog: reuse stores drained by an earlier run with the same data and build (in the OS temp dir)
+//   --devlog-data DIR   devlog: score this generated dataset instead of bench/devlog-dev/data
 //   --items N           knowledge: items in the store that forget runs against (default 100000)
 //   --baseline-dist F   knowledge: another build's dist/claude-memory.mjs to compare hook latency with, interleaved
 //   --build             run `node scripts/build.mjs` first
@@ -21,7 +22,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'extract', 'knowledge'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'extract', 'knowledge'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -39,6 +40,7 @@ function parseArgs(argv) {
     else if (a === '--drain-turns') opts.drainTurns = Number(next());
     else if (a === '--drain-turns-embed') opts.drainTurnsEmbed = Number(next());
     else if (a === '--mcp-sample') opts.mcpSample = Number(next());
+    else if (a === '--devlog-data') opts.devlogData = next();
     else if (a === '--concurrency') opts.concurrency = Number(next());
     else if (a === '--speaker-names') opts.speakerNames = true;
     else if (a === '--reuse') opts.reuse = true;
@@ -65,7 +67,7 @@ async function main() {
     return 2;
   }
   if (opts.help) {
-    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--items N] [--baseline-dist F] [--build] [--keep]\n`);
+    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--devlog-data DIR] [--reuse] [--items N] [--baseline-dist F] [--build] [--keep]\n`);
     return 0;
   }
   if (opts.build) {

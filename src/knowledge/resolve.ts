@@ -125,9 +125,19 @@ function canon(v: string | null | undefined): string | undefined {
   return v ? canonicalValue(v) : undefined;
 }
 
+/** Same value, or one names the other with extra words ("twilio" and "twilio sms"). */
+function sameValue(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  if (a === b) return true;
+  const wa = a.split(' ');
+  const wb = b.split(' ');
+  const [short, long] = wa.length <= wb.length ? [wa, wb] : [wb, wa];
+  return short.every((w) => long.includes(w));
+}
+
 /** True when the item's text or value names `value` ("we use npm" names npm). */
 function names(item: KnownItem, value: string): boolean {
-  if (canon(item.value) === value) return true;
+  if (sameValue(canon(item.value), value)) return true;
   const words = ` ${normalizedText(item.text)} `;
   return words.includes(` ${normalizedText(value)} `);
 }
@@ -159,22 +169,23 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
     const itemPolarity = item.polarity ?? 'positive';
     const itemValue = canon(item.value);
     const subjectMatch = normalizePhrase(item.subject) === subject;
-    if (normalizedText(item.text) === text) return decision('equivalent', [item.id], 'same_text', sameSubject, 1);
+    // One sentence can state several items ("FastAPI, SQLAlchemy, Postgres"): the same text merges only within a subject.
+    if (normalizedText(item.text) === text && (subjectMatch || (value && itemValue === value))) return decision('equivalent', [item.id], 'same_text', sameSubject, 1);
     if (itemPolarity !== polarity) continue;
     if (value && itemValue && value !== itemValue) continue;
     if (subjectMatch && value && itemValue === value && !(replaces && canon(item.replaces) && canon(item.replaces) !== replaces)) {
       return decision('equivalent', [item.id], 'same_value', sameSubject, 1);
     }
+    // Similar words about different subjects are different items (one sentence can retire Celery and Redis).
+    if (!subjectMatch) continue;
     const itemTokens = tokenSet(item.text);
     const { jaccard, containment } = overlap(tokens, itemTokens);
     best = Math.max(best, jaccard);
     const longEnough = tokens.size >= opts.minTokens && itemTokens.size >= opts.minTokens;
-    // Different subjects need a stricter bar: the words agree but the extractor filed them apart.
-    const bar = subjectMatch ? opts.jaccard : Math.max(opts.jaccard, 0.9);
-    if (longEnough && (jaccard >= bar || (subjectMatch && containment >= opts.containment))) {
+    if (longEnough && (jaccard >= opts.jaccard || containment >= opts.containment)) {
       return decision('equivalent', [item.id], 'similar_text', sameSubject, Math.max(jaccard, containment));
     }
-    if (subjectMatch && longEnough && candidate.vector && item.vector) {
+    if (longEnough && candidate.vector && item.vector) {
       const cos = cosine(candidate.vector, item.vector);
       best = Math.max(best, cos);
       if (cos >= opts.cosine) return decision('equivalent', [item.id], 'similar_vector', sameSubject, cos);
@@ -188,7 +199,7 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
         REPLACEABLE_KINDS.has(i.kind) &&
         REPLACEABLE_KINDS.has(candidate.kind) &&
         (i.polarity ?? 'positive') === 'positive' &&
-        (canon(i.value) === replaces || (!i.value && normalizePhrase(i.subject) === subject && names(i, replaces))),
+        (sameValue(canon(i.value), replaces) || (!i.value && normalizePhrase(i.subject) === subject && names(i, replaces))),
     );
     if (targets.length) return timed('replacement_language', targets, candidate, sameSubject, best);
   }

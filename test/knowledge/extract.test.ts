@@ -285,3 +285,107 @@ describe('extractCandidates: how people really type', () => {
   });
 });
 
+describe('extractCandidates: several items in one sentence', () => {
+  it('reads "X for A and Y for B" as two choices', () => {
+    const out = fromPrompt("let's use Twilio for the SMS and Celery with Redis for the scheduled job, I've used both before");
+    expect(out.map((c) => [c.subject, c.value])).toEqual([
+      ['sms', 'twilio'],
+      ['queue', 'celery'],
+    ]);
+  });
+
+  it('reads what a change retired, once the user has decided', () => {
+    const turn = (prompt: string) =>
+      extractCandidates({ prompt, assistant: ['Celery, kombu and Redis are gone; the jobs run on procrastinate now.'], evidence: { filesModified: ['pyproject.toml'] } });
+    const out = turn("let's drop Celery and use procrastinate").filter((c) => c.provenance.part === 'assistant');
+    expect(out.map((c) => [c.replaces, c.polarity])).toEqual([
+      ['celery', 'negative'],
+      ['kombu', 'negative'],
+      ['redis', 'negative'],
+    ]);
+    // Removing things while fixing a bug is not a choice of technology.
+    expect(turn('the job runs twice, fix it').filter((c) => c.kind === 'decision')).toEqual([]);
+  });
+
+  it('takes a capitalised name that is also a word ("Render") only when written as a name', () => {
+    expect(fromPrompt('put it online. Render: a web service, their managed postgres and a redis for celery.').map((c) => c.value)).toEqual(['render', 'postgres', 'redis', 'celery']);
+    expect(fromPrompt('we render: the header, the postgres stats and the redis stats.')).toEqual([]);
+  });
+});
+
+describe('extractCandidates: general rules seen on held-out turns', () => {
+  it.each([
+    ['but we switch the output from CSV to Parquet, the dashboard team asked', 'decision'],
+    ['ok, sticking with pandas.', 'decision'],
+    ["I'd like short commit messages, one line, imperative mood", 'preference'],
+    ['every context module needs a @moduledoc', 'convention'],
+    ['we never call Repo from controllers, only through contexts', 'convention'],
+    ['station ids are strings everywhere, never ints, some have leading zeros', 'convention'],
+  ])('%s', (sentence, kind) => {
+    expect(fromPrompt(sentence).map((c) => c.kind)).toEqual([kind]);
+  });
+
+  it.each([
+    'A small VM would keep SQLite; otherwise we\'d move to Turso.',
+    'The output says "switch from npm to pnpm" but that is the template talking.',
+    "I'd like the build fixed before lunch.",
+    'the logs are noisy everywhere',
+    'I want you to run the tests.',
+  ])('still skips: %s', (sentence) => {
+    expect(fromPrompt(sentence)).toEqual([]);
+  });
+
+  it('finds where a reported symptom came from, and any "X now <verb>" report of the fix', () => {
+    const out = extractCandidates({
+      prompt: 'the total shows NaN for orders without a discount',
+      assistant: ['The NaN comes from `total()` dividing by a null discount. Orders now carry a zero discount by default.'],
+      evidence: { filesModified: ['src/total.ts'] },
+    });
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({ kind: 'discovery' });
+    expect(out[0].provenance.sentenceIndices).toEqual([0, 1]);
+    // The same description in a turn that changed nothing is not a finding.
+    expect(extractCandidates({ prompt: 'the total shows NaN', assistant: ['The NaN comes from `total()` dividing by a null discount.'] })).toEqual([]);
+  });
+});
+
+describe('extractCandidates: conversation is not project knowledge', () => {
+  it.each([
+    'Never give up!',
+    'Always here to help.',
+    'We usually watch movies and have game nights at my place.',
+    'It turned out really tasty.',
+    'Agreed, nature has a way of being so inspiring!',
+    'Yes it is!',
+    'I just adopted this cute pup from a shelter last week.',
+    "Don't ever forget that you have people cheering you on.",
+    'Turns out they live close by.',
+  ])('%s', (sentence) => {
+    expect(fromPrompt(sentence)).toEqual([]);
+  });
+
+  it('keeps the same grammar when it is about the work', () => {
+    expect(kinds(fromPrompt('Never force-push to main.'))).toEqual(['preference']);
+    expect(kinds(fromPrompt('We usually squash commits before merging.'))).toEqual(['convention']);
+    expect(kinds(fromAssistant('It turned out the migration ran twice.'))).toEqual(['discovery']);
+  });
+});
+
+describe('extractCandidates: options and announcements', () => {
+  it('reads the options the assistant lists as options, not decisions', () => {
+    const text = 'Cross-compiling is the problem. Two ways out:\n1. **Keep go-sqlite3** and cross-compile with cgo.\n2. **Switch to `modernc.org/sqlite`**: pure Go, no C compiler.\n\nWhich do you prefer';
+    expect(extractCandidates({ assistant: [text] }).filter((c) => c.kind === 'decision')).toEqual([]);
+  });
+
+  it('takes announced findings and fixes ("Why:", "Fixed:")', () => {
+    const out = fromAssistant('Reproduced: 41 of 300 reads failed.\n\nWhy: the file is in rollback-journal mode and every row is its own transaction.', ['internal/store/store.go']);
+    expect(out.map((c) => c.kind)).toEqual(['discovery']);
+    expect(out[0].text).toMatch(/^Why:/);
+  });
+
+  it('takes a package named as one in "just use X"', () => {
+    expect(fromPrompt("for sqlite just use mattn/go-sqlite3, it's what everyone uses")).toMatchObject([{ kind: 'decision', value: 'mattn/go-sqlite3' }]);
+    expect(fromPrompt('just use grep')).toEqual([]);
+  });
+});
+

@@ -133,3 +133,21 @@ describe('resolve: conflicts and additions', () => {
     expect(JSON.parse(JSON.stringify(items))).toEqual(copy);
   });
 });
+
+describe('resolve: one sentence, several items', () => {
+  it('keeps items from the same sentence apart when their subjects differ', () => {
+    const [web, db] = extractCandidates({ prompt: "I'm building a booking app for the clinic: Django, HTMX, Postgres." }).filter((c) => c.subject !== 'frontend framework');
+    const stored: KnownItem = { id: 1, kind: web.kind, subject: web.subject, text: web.text, value: web.value };
+    expect(resolve(db, [stored])).toMatchObject({ outcome: 'additive', reason: 'new_subject' });
+  });
+
+  it('matches a replaced value named with extra words', () => {
+    const twilio = held("let's use Twilio for the SMS", { id: 'tw' });
+    const r = resolve(said("let's switch from Twilio SMS to email reminders through Postmark"), [twilio]);
+    expect(r).toMatchObject({ outcome: 'supersedes', targetIds: ['tw'], reason: 'replacement_language' });
+    // ...but not a different value that merely shares a word.
+    const pg: KnownItem = { id: 'pg', kind: 'decision', subject: 'database', text: 'We use Postgres 15.', value: 'postgres 15' };
+    expect(resolve({ kind: 'decision', subject: 'database', text: 'We no longer use Postgres 14.', replaces: 'postgres 14', polarity: 'negative', signals: ['replacement'] }, [pg]).outcome).toBe('additive');
+  });
+});
+
