@@ -19,6 +19,8 @@ export interface RecallHit {
   score: number;
   created_at: string;
   source: string;
+  /** 1-based rank of the hit in each list that found it ('fts', 'trigram', 'vector'): why it ranked. */
+  ranks?: Record<string, number>;
 }
 
 export interface RecallOptions {
@@ -105,12 +107,12 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
     const key = `${d.sessionId}|${normalizeForDedupe(d.text)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    hits.push(toHit(d, h.score));
+    hits.push(toHit(d, h.score, h.ranks));
   }
   return { hits: hits.slice(0, opts.limit), total: hits.length, mode };
 }
 
-function toHit(d: DocRow, score: number): RecallHit {
+function toHit(d: DocRow, score: number, ranks: Record<string, number>): RecallHit {
   return {
     layer: 1,
     id: `${d.kind}:${d.refId}`,
@@ -121,6 +123,7 @@ function toHit(d: DocRow, score: number): RecallHit {
     score: Math.round(score * 1e6) / 1e6,
     created_at: new Date(d.createdAt).toISOString(),
     source: d.source,
+    ranks,
   };
 }
 
