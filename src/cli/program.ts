@@ -277,7 +277,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         const days = opts.days ?? a.config.retention.rawPayloadDays;
         const removed = sweepRawPayloads(db, a.now() - days * 86_400_000);
         db.exec('VACUUM');
-        println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and facts stay.`);
+        println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and evidence stay.`);
       });
     });
 

@@ -147,7 +147,7 @@ export function sessionEventHandler(deps: ToolDeps, args: { event_id: number | s
   const e = toolEvent(deps.db, id);
   if (!e) return fail(`No tool event ${id} in this project's memory.`);
   const head = `Tool event ${e.id}: ${e.summary} (${e.success ? 'succeeded' : 'failed'}) in session ${e.sessionId}, turn ${e.promptNumber}, at ${e.createdAtIso}.`;
-  if (!e.payload) return text(`${head}\nThe raw input and output are no longer retained (retention window); the summary and facts stay.`, { event: e });
+  if (!e.payload) return text(`${head}\nThe raw input and output are no longer retained (retention window); the summary and evidence stay.`, { event: e });
   const budget = deps.budgets?.event ?? DEFAULT_BUDGETS.event;
   // A failed call's error can be as long as an output (and is usually repeated in it): it gets a quarter at most.
   const header = head + (e.error ? `\nError: ${truncateToTokens(e.error, Math.floor(budget / 4))}` : '');
@@ -223,7 +223,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     {
       title: 'Recall memories',
       description:
-        "Search this project's memory of past Claude Code sessions (decisions, prompts, assistant replies, turn summaries, tool facts). " +
+        "Search this project's memory of past Claude Code sessions (decisions, prompts, assistant replies, turn summaries, tool evidence). " +
         'Layer 1: compact hits with ids; drill down with session_timeline and session_event.',
       inputSchema: sessionRecallInput,
       annotations: READ_ONLY,

@@ -35,22 +35,22 @@ export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnR
   };
 }
 
-export function saveTurnSummary(db: Db, sessionId: string, promptNumber: number, summary: string, tier: string, factsJson: string, now: number): void {
+export function saveTurnSummary(db: Db, sessionId: string, promptNumber: number, summary: string, tier: string, evidenceJson: string, now: number): void {
   db.prepare(
-    `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, facts_json, created_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, facts_json = excluded.facts_json`,
-  ).run(sessionId, promptNumber, summary, tier, factsJson, now);
+    `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, evidence_json, created_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, evidence_json = excluded.evidence_json`,
+  ).run(sessionId, promptNumber, summary, tier, evidenceJson, now);
 }
 
-export function turnSummaries(db: Db, sessionId: string): { promptNumber: number; summary: string; tier: string; factsJson: string }[] {
+export function turnSummaries(db: Db, sessionId: string): { promptNumber: number; summary: string; tier: string; evidenceJson: string }[] {
   return (
-    db.prepare('SELECT prompt_number, summary, tier, facts_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as {
+    db.prepare('SELECT prompt_number, summary, tier, evidence_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as {
       prompt_number: number;
       summary: string;
       tier: string;
-      facts_json: string;
+      evidence_json: string;
     }[]
-  ).map((r) => ({ promptNumber: r.prompt_number, summary: r.summary, tier: r.tier, factsJson: r.facts_json }));
+  ).map((r) => ({ promptNumber: r.prompt_number, summary: r.summary, tier: r.tier, evidenceJson: r.evidence_json }));
 }
 
 /** Turns that have material but no summary yet (e.g. their Stop hook never ran). */
@@ -209,7 +209,7 @@ export function forget(db: Db, kind: ForgettableKind, id: string): number {
   return removed;
 }
 
-/** Retention: raw payloads older than the cutoff whose turn is summarized. Summaries and facts stay. */
+/** Retention: raw payloads older than the cutoff whose turn is summarized. Summaries and evidence stay. */
 export function sweepRawPayloads(db: Db, cutoff: number): number {
   const tx = db.transaction(() => {
     const ids = db

@@ -8,7 +8,7 @@ export interface SearchFilters {
   sources?: string[];
   since?: number;
   until?: number;
-  /** Only memories of turns that touched this file (by facts or by mention). */
+  /** Only memories of turns that touched this file (by evidence or by mention). */
   filePath?: string;
   /** Superseded decisions are hidden unless asked for. */
   includeInactive?: boolean;
@@ -54,7 +54,7 @@ function filterSql(f: SearchFilters, params: unknown[]): string {
   if (f.filePath) {
     const like = `%${f.filePath.replace(/[\\%_]/g, '\\$&')}%`;
     where.push(`(d.text LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM turn_summaries s WHERE s.session_id = d.session_id
-      AND s.prompt_number = d.prompt_number AND s.facts_json LIKE ? ESCAPE '\\'))`);
+      AND s.prompt_number = d.prompt_number AND s.evidence_json LIKE ? ESCAPE '\\'))`);
     params.push(like, like);
   }
   return where.length ? `AND ${where.join(' AND ')}` : '';

@@ -308,9 +308,9 @@ describe('sweep', () => {
     await captureSession(sb);
     withProject(sb, (db) => saveTurnSummary(db, 'd3a548b8-0a7e-4571-a128-6bb94996d056', 1, 'read notes.txt', 'lexical', '{}', Date.now()));
     const keep = await cli(sb, ['sweep']);
-    expect(keep).toMatchObject({ code: 0, stdout: 'Deleted 0 raw tool payloads older than 30 days; summaries and facts stay.\n' });
+    expect(keep).toMatchObject({ code: 0, stdout: 'Deleted 0 raw tool payloads older than 30 days; summaries and evidence stay.\n' });
     const now = await cli(sb, ['sweep', '--days', '0']);
-    expect(now).toMatchObject({ code: 0, stdout: 'Deleted 1 raw tool payloads older than 0 days; summaries and facts stay.\n' });
+    expect(now).toMatchObject({ code: 0, stdout: 'Deleted 1 raw tool payloads older than 0 days; summaries and evidence stay.\n' });
     withProject(sb, (db) => {
       expect(count(db, 'tool_event_payloads')).toBe(0);
       expect(count(db, 'tool_events')).toBe(1);

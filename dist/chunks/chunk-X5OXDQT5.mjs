@@ -31,7 +31,7 @@ function sessionTimeline(db, sessionId, limit) {
   ).all({ id: sessionId });
   const picked = numbers.slice(0, limit);
   const prompt = db.prepare("SELECT text, created_at_iso FROM prompts WHERE session_id = ? AND prompt_number = ?");
-  const summary = db.prepare("SELECT summary, tier, facts_json FROM turn_summaries WHERE session_id = ? AND prompt_number = ?");
+  const summary = db.prepare("SELECT summary, tier, evidence_json FROM turn_summaries WHERE session_id = ? AND prompt_number = ?");
   const tools = db.prepare("SELECT id, tool_name, summary, success FROM tool_events WHERE session_id = ? AND prompt_number = ? ORDER BY created_at, id");
   const turns = picked.map(({ n }) => {
     const p = prompt.get(sessionId, n);
@@ -42,7 +42,7 @@ function sessionTimeline(db, sessionId, limit) {
       prompt: p?.text ?? null,
       summary: s?.summary ?? null,
       tier: s?.tier ?? null,
-      facts: s ? JSON.parse(s.facts_json) : null,
+      evidence: s ? JSON.parse(s.evidence_json) : null,
       toolEvents: t.map((e) => ({ id: e.id, toolName: e.tool_name, summary: e.summary, success: e.success === 1 })),
       createdAtIso: p?.created_at_iso ?? null
     };

@@ -6,7 +6,7 @@ import {
   ftsSearch,
   hasAnyFilter,
   iterateVectors
-} from "./chunk-BHTSW4WY.mjs";
+} from "./chunk-MNSUSGDN.mjs";
 
 // src/recall/fts-query.ts
 var MAX_QUERY_INPUT_CHARS = 2e3;

@@ -4,7 +4,7 @@ import {
   resolveSessionId,
   sessionTimeline,
   toolEvent
-} from "./chunk-OX6RXF3F.mjs";
+} from "./chunk-X5OXDQT5.mjs";
 import {
   $ZodAny,
   $ZodArray,
@@ -278,7 +278,7 @@ import {
   recordCodeArea,
   recordDecision,
   supersedeDecision
-} from "./chunk-DGGNCR3G.mjs";
+} from "./chunk-G6EYSXMC.mjs";
 import {
   __export
 } from "./chunk-IBHGCGQV.mjs";
@@ -3504,7 +3504,7 @@ function sessionEventHandler(deps, args) {
   if (!e) return fail(`No tool event ${id} in this project's memory.`);
   const head = `Tool event ${e.id}: ${e.summary} (${e.success ? "succeeded" : "failed"}) in session ${e.sessionId}, turn ${e.promptNumber}, at ${e.createdAtIso}.`;
   if (!e.payload) return text(`${head}
-The raw input and output are no longer retained (retention window); the summary and facts stay.`, { event: e });
+The raw input and output are no longer retained (retention window); the summary and evidence stay.`, { event: e });
   const budget = deps.budgets?.event ?? DEFAULT_BUDGETS.event;
   const header = head + (e.error ? `
 Error: ${truncateToTokens(e.error, Math.floor(budget / 4))}` : "");
@@ -3563,7 +3563,7 @@ function registerTools(server, deps) {
     "session_recall",
     {
       title: "Recall memories",
-      description: "Search this project's memory of past Claude Code sessions (decisions, prompts, assistant replies, turn summaries, tool facts). Layer 1: compact hits with ids; drill down with session_timeline and session_event.",
+      description: "Search this project's memory of past Claude Code sessions (decisions, prompts, assistant replies, turn summaries, tool evidence). Layer 1: compact hits with ids; drill down with session_timeline and session_event.",
       inputSchema: sessionRecallInput,
       annotations: READ_ONLY
     },

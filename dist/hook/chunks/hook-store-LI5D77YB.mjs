@@ -333,6 +333,98 @@ var MIGRATIONS = [
       `);
       db.exec(searchDocTriggers());
     }
+  },
+  {
+    version: 2,
+    description: "ids never reused (AUTOINCREMENT) for captured rows; tool evidence column renamed from facts_json",
+    up(db) {
+      for (const t of CAPTURED_TABLES) {
+        db.exec(`${t.create.replace(`CREATE TABLE ${t.name} (`, `CREATE TABLE ${t.name}_next (`)}
+          INSERT INTO ${t.name}_next (${t.columns}) SELECT ${t.copy} FROM ${t.name};
+          DROP TABLE ${t.name};
+          ALTER TABLE ${t.name}_next RENAME TO ${t.name};
+          ${t.indexes}`);
+      }
+      db.exec(searchDocTriggers(CAPTURED_TABLES.map((t) => t.name)));
+    }
+  }
+];
+var CAPTURED_TABLES = [
+  {
+    name: "prompts",
+    create: `CREATE TABLE prompts (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      prompt_id TEXT,
+      uuid TEXT,
+      agent_id TEXT,
+      text TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL,
+      UNIQUE (session_id, prompt_number)
+    );`,
+    columns: "id, session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso",
+    indexes: `CREATE UNIQUE INDEX prompts_prompt_id ON prompts(session_id, prompt_id) WHERE prompt_id IS NOT NULL;
+      CREATE UNIQUE INDEX prompts_uuid ON prompts(uuid) WHERE uuid IS NOT NULL;`
+  },
+  {
+    name: "assistant_messages",
+    create: `CREATE TABLE assistant_messages (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      uuid TEXT NOT NULL UNIQUE,
+      message_id TEXT,
+      agent_id TEXT,
+      text TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: "id, session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso",
+    indexes: "CREATE INDEX assistant_turn ON assistant_messages(session_id, prompt_number);"
+  },
+  {
+    name: "tool_events",
+    create: `CREATE TABLE tool_events (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      tool_name TEXT NOT NULL,
+      tool_use_id TEXT NOT NULL UNIQUE,
+      success INTEGER NOT NULL,
+      summary TEXT NOT NULL,
+      error TEXT,
+      agent_id TEXT,
+      duration_ms INTEGER,
+      pending INTEGER NOT NULL DEFAULT 0,
+      payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
+    indexes: "CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);"
+  },
+  {
+    name: "turn_summaries",
+    // evidence_json: what the tools showed (files read and modified, commands and exit codes, errors, tests,
+    // commits), extracted without a model. It was facts_json; "fact" now means a knowledge item.
+    create: `CREATE TABLE turn_summaries (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      summary TEXT NOT NULL,
+      tier TEXT NOT NULL,
+      evidence_json TEXT NOT NULL DEFAULT '{}',
+      created_at INTEGER NOT NULL,
+      UNIQUE (session_id, prompt_number)
+    );`,
+    columns: "id, session_id, prompt_number, summary, tier, evidence_json, created_at",
+    copy: "id, session_id, prompt_number, summary, tier, facts_json, created_at",
+    indexes: ""
   }
 ];
 var SEARCH_SOURCES = [
@@ -364,8 +456,8 @@ var SEARCH_SOURCES = [
     active: () => "1"
   }
 ];
-function searchDocTriggers() {
-  const perTable = SEARCH_SOURCES.map((s) => `
+function searchDocTriggers(onlyTables) {
+  const perTable = SEARCH_SOURCES.filter((s) => !onlyTables || onlyTables.includes(s.table)).map((s) => `
     CREATE TRIGGER ${s.table}_search_ai AFTER INSERT ON ${s.table} BEGIN
       INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
       VALUES ('${s.kind}', CAST(NEW.id AS TEXT), NEW.session_id, ${s.prompt("NEW")}, ${s.source("NEW")}, ${s.active("NEW")}, ${s.text("NEW")}, NEW.created_at);
@@ -378,6 +470,7 @@ function searchDocTriggers() {
     CREATE TRIGGER ${s.table}_search_ad AFTER DELETE ON ${s.table} BEGIN
       DELETE FROM search_docs WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT);
     END;`);
+  if (onlyTables) return perTable.join("\n");
   return perTable.join("\n") + `
     CREATE TRIGGER sessions_rollup_search AFTER UPDATE OF rollup_summary ON sessions
     WHEN NEW.rollup_summary IS NOT OLD.rollup_summary BEGIN
@@ -1344,16 +1437,16 @@ function countRecentSessions(db, exceptSessionId, filter = {}) {
   return db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)).n;
 }
 function hotFiles(db, since, limit) {
-  const rows = db.prepare("SELECT facts_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500").all(since);
+  const rows = db.prepare("SELECT evidence_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500").all(since);
   const counts = /* @__PURE__ */ new Map();
   for (const r of rows) {
-    let facts;
+    let evidence;
     try {
-      facts = JSON.parse(r.facts_json);
+      evidence = JSON.parse(r.evidence_json);
     } catch {
       continue;
     }
-    for (const f of facts.filesModified ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
+    for (const f of evidence.filesModified ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([p, count]) => ({ path: p, count }));
 }
@@ -1591,7 +1684,7 @@ function filterSql(f, params) {
   if (f.filePath) {
     const like = `%${f.filePath.replace(/[\\%_]/g, "\\$&")}%`;
     where.push(`(d.text LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM turn_summaries s WHERE s.session_id = d.session_id
-      AND s.prompt_number = d.prompt_number AND s.facts_json LIKE ? ESCAPE '\\'))`);
+      AND s.prompt_number = d.prompt_number AND s.evidence_json LIKE ? ESCAPE '\\'))`);
     params.push(like, like);
   }
   return where.length ? `AND ${where.join(" AND ")}` : "";

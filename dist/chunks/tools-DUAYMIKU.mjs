@@ -17,10 +17,10 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-DYMNBPTZ.mjs";
-import "./chunk-OX6RXF3F.mjs";
+} from "./chunk-WPICY3VH.mjs";
+import "./chunk-X5OXDQT5.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-DGGNCR3G.mjs";
+import "./chunk-G6EYSXMC.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   forgetMemoryHandler,

@@ -18,14 +18,14 @@ function loadTurn(db, sessionId, promptNumber) {
     assistantText: assistant.map((a) => a.text)
   };
 }
-function saveTurnSummary(db, sessionId, promptNumber, summary, tier, factsJson, now) {
+function saveTurnSummary(db, sessionId, promptNumber, summary, tier, evidenceJson, now) {
   db.prepare(
-    `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, facts_json, created_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, facts_json = excluded.facts_json`
-  ).run(sessionId, promptNumber, summary, tier, factsJson, now);
+    `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, evidence_json, created_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, evidence_json = excluded.evidence_json`
+  ).run(sessionId, promptNumber, summary, tier, evidenceJson, now);
 }
 function turnSummaries(db, sessionId) {
-  return db.prepare("SELECT prompt_number, summary, tier, facts_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number").all(sessionId).map((r) => ({ promptNumber: r.prompt_number, summary: r.summary, tier: r.tier, factsJson: r.facts_json }));
+  return db.prepare("SELECT prompt_number, summary, tier, evidence_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number").all(sessionId).map((r) => ({ promptNumber: r.prompt_number, summary: r.summary, tier: r.tier, evidenceJson: r.evidence_json }));
 }
 function unsummarizedTurns(db, sessionId) {
   return db.prepare(

@@ -6,15 +6,15 @@ import {
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-Y6VOIE2C.mjs";
+} from "./chunk-NXGCGU2V.mjs";
 import {
   loadConfig
 } from "./chunk-II2K45PR.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-4SQWWITM.mjs";
-import "./chunk-RMGUBC4Q.mjs";
+import "./chunk-I3LDHECP.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-DGGNCR3G.mjs";
+import "./chunk-G6EYSXMC.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/doctor.ts

@@ -1,15 +1,15 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   storeCounts
-} from "./chunk-OX6RXF3F.mjs";
+} from "./chunk-X5OXDQT5.mjs";
 import {
   pendingSpool,
   projectDbPath
-} from "./chunk-Y6VOIE2C.mjs";
+} from "./chunk-NXGCGU2V.mjs";
 import {
   leaseHolder,
   queueStats
-} from "./chunk-RMGUBC4Q.mjs";
+} from "./chunk-I3LDHECP.mjs";
 
 // src/cli/status.ts
 import fs2 from "node:fs";

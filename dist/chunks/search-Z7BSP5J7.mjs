@@ -1,8 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   recall
-} from "./chunk-QSXIQBIB.mjs";
-import "./chunk-BHTSW4WY.mjs";
+} from "./chunk-ET3AL3BL.mjs";
+import "./chunk-MNSUSGDN.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   recall

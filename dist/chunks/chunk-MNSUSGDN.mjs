@@ -24,7 +24,7 @@ function filterSql(f, params) {
   if (f.filePath) {
     const like = `%${f.filePath.replace(/[\\%_]/g, "\\$&")}%`;
     where.push(`(d.text LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM turn_summaries s WHERE s.session_id = d.session_id
-      AND s.prompt_number = d.prompt_number AND s.facts_json LIKE ? ESCAPE '\\'))`);
+      AND s.prompt_number = d.prompt_number AND s.evidence_json LIKE ? ESCAPE '\\'))`);
     params.push(like, like);
   }
   return where.length ? `AND ${where.join(" AND ")}` : "";
