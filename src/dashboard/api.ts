@@ -18,7 +18,7 @@ import {
   queueItem,
   queueItems,
   recentSummaryTexts,
-  recentTurnFacts,
+  recentTurnEvidence,
   SESSION_SORTS,
   sessionToolCounts,
   turnDetail,
@@ -73,7 +73,7 @@ export interface Route {
 export const ACTOR = 'dashboard';
 
 const FORGETTABLE: readonly ForgettableKind[] = ['decision', 'prompt', 'assistant', 'summary', 'tool', 'code_area', 'session'];
-const PAGE_SIZES = { sessions: 50, knowledge: 500, searchPool: 200, timeline: 1000, queue: 100, hotFiles: 25, topics: 16, topicTexts: 3000, hotFacts: 2000 } as const;
+const PAGE_SIZES = { sessions: 50, knowledge: 500, searchPool: 200, timeline: 1000, queue: 100, hotFiles: 25, topics: 16, topicTexts: 3000, hotEvidence: 2000 } as const;
 
 // ── input ──
 
@@ -247,7 +247,7 @@ function retry({ app, project, params }: ApiRequest) {
 
 function topics({ project }: ApiRequest) {
   return {
-    files: hotPaths(recentTurnFacts(project.db, PAGE_SIZES.hotFacts), PAGE_SIZES.hotFiles),
+    files: hotPaths(recentTurnEvidence(project.db, PAGE_SIZES.hotEvidence), PAGE_SIZES.hotFiles),
     topics: topicClusters(recentSummaryTexts(project.db, PAGE_SIZES.topicTexts), PAGE_SIZES.topics),
   };
 }

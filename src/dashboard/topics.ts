@@ -8,18 +8,18 @@ export interface HotPath {
   modified: number;
 }
 
-/** The paths most turns touched, from the turns' facts (JSON with filesRead and filesModified). */
-export function hotPaths(factsJson: readonly string[], limit: number): HotPath[] {
+/** The paths most turns touched, from the turns' tool evidence (JSON with filesRead and filesModified). */
+export function hotPaths(evidenceJson: readonly string[], limit: number): HotPath[] {
   const counts = new Map<string, HotPath>();
-  for (const json of factsJson) {
-    let facts: { filesRead?: unknown; filesModified?: unknown };
+  for (const json of evidenceJson) {
+    let evidence: { filesRead?: unknown; filesModified?: unknown };
     try {
-      facts = JSON.parse(json) as typeof facts;
+      evidence = JSON.parse(json) as typeof evidence;
     } catch {
       continue;
     }
-    const modified = new Set(Array.isArray(facts.filesModified) ? facts.filesModified.filter((f): f is string => typeof f === 'string') : []);
-    const read = Array.isArray(facts.filesRead) ? facts.filesRead.filter((f): f is string => typeof f === 'string') : [];
+    const modified = new Set(Array.isArray(evidence.filesModified) ? evidence.filesModified.filter((f): f is string => typeof f === 'string') : []);
+    const read = Array.isArray(evidence.filesRead) ? evidence.filesRead.filter((f): f is string => typeof f === 'string') : [];
     for (const p of new Set([...modified, ...read])) {
       const entry = counts.get(p) ?? { path: p, turns: 0, modified: 0 };
       entry.turns++;

@@ -332,9 +332,9 @@ export function vectorCoverage(db: Db): VectorCoverage {
 
 // ── Hot files and topics ──
 
-/** Facts of the most recent turn summaries (the hot-files panel counts paths in them). */
-export function recentTurnFacts(db: Db, limit: number): string[] {
-  return (db.prepare('SELECT facts_json FROM turn_summaries ORDER BY created_at DESC, id DESC LIMIT ?').all(limit) as { facts_json: string }[]).map((r) => r.facts_json);
+/** Tool evidence of the most recent turn summaries (the hot-files panel counts paths in it). */
+export function recentTurnEvidence(db: Db, limit: number): string[] {
+  return (db.prepare('SELECT evidence_json FROM turn_summaries ORDER BY created_at DESC, id DESC LIMIT ?').all(limit) as { evidence_json: string }[]).map((r) => r.evidence_json);
 }
 
 /** Texts of the most recent summaries and rollups (the topic map clusters their terms). */
