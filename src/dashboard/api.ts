@@ -134,7 +134,8 @@ function sessions({ project, query }: ApiRequest) {
     since: dateParam(query, 'since'),
     until: dateParam(query, 'until', true),
     text: text || undefined,
-    match: text ? buildWordQuery(text) : null,
+    // A filter narrows: every word must occur in one of the session's memories.
+    match: text ? buildWordQuery(text, { mode: 'and' }) : null,
   });
   return { ...page, offset, limit, sorts: SESSION_SORTS };
 }

@@ -239,45 +239,46 @@ const KIND_TABLE: Record<Exclude<ForgettableKind, 'session' | 'tool'>, { table: 
 /** Exactly what `forget(kind, id)` would delete, counted before it runs; null when nothing is stored under the id. */
 export function forgetImpact(db: Db, kind: ForgettableKind, id: string): ForgetImpact | null {
   const one = (sql: string, ...p: unknown[]) => (db.prepare(sql).get(...p) as { n: number }).n;
-  const list = (items: [string, number][]) => items.filter(([, n]) => n > 0).map(([what, count]) => ({ what, count }));
+  // [singular, plural, count]: the confirmation reads "1 prompt", "3 search entries".
+  const list = (items: [string, string, number][]) => items.filter(([, , n]) => n > 0).map(([one, many, count]) => ({ what: count === 1 ? one : many, count }));
   if (kind === 'session') {
     const s = db.prepare('SELECT id, rollup_summary FROM sessions WHERE id = ?').get(id) as { id: string; rollup_summary: string | null } | undefined;
     if (!s) return null;
     return {
       label: s.rollup_summary ?? `session ${s.id}`,
       deletes: list([
-        ['session', 1],
-        ['prompts', one('SELECT count(*) AS n FROM prompts WHERE session_id = ?', id)],
-        ['assistant messages', one('SELECT count(*) AS n FROM assistant_messages WHERE session_id = ?', id)],
-        ['tool events', one('SELECT count(*) AS n FROM tool_events WHERE session_id = ?', id)],
-        ['raw tool payloads', one('SELECT count(*) AS n FROM tool_events WHERE session_id = ? AND payload_id IS NOT NULL', id)],
-        ['turn summaries', one('SELECT count(*) AS n FROM turn_summaries WHERE session_id = ?', id)],
-        ['search entries', one('SELECT count(*) AS n FROM search_docs WHERE session_id = ?', id)],
-        ['vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.session_id = ?', id)],
-        ['queued compressions', one("SELECT count(*) AS n FROM pending_compressions WHERE target = ? OR target LIKE ? ESCAPE '\\'", id, `${id.replace(/[\\%_]/g, '\\$&')}#%`)],
+        ['session', 'sessions', 1],
+        ['prompt', 'prompts', one('SELECT count(*) AS n FROM prompts WHERE session_id = ?', id)],
+        ['assistant message', 'assistant messages', one('SELECT count(*) AS n FROM assistant_messages WHERE session_id = ?', id)],
+        ['tool event', 'tool events', one('SELECT count(*) AS n FROM tool_events WHERE session_id = ?', id)],
+        ['raw tool payload', 'raw tool payloads', one('SELECT count(*) AS n FROM tool_events WHERE session_id = ? AND payload_id IS NOT NULL', id)],
+        ['turn summary', 'turn summaries', one('SELECT count(*) AS n FROM turn_summaries WHERE session_id = ?', id)],
+        ['search entry', 'search entries', one('SELECT count(*) AS n FROM search_docs WHERE session_id = ?', id)],
+        ['vector', 'vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.session_id = ?', id)],
+        ['queued compression', 'queued compressions', one("SELECT count(*) AS n FROM pending_compressions WHERE target = ? OR target LIKE ? ESCAPE '\\'", id, `${id.replace(/[\\%_]/g, '\\$&')}#%`)],
       ]),
       unlinks: list([
-        ['decisions made in it (kept)', one('SELECT count(*) AS n FROM decisions WHERE session_id = ?', id)],
-        ['code areas noted in it (kept)', one('SELECT count(*) AS n FROM code_areas WHERE session_id = ?', id)],
+        ['decision made in it (kept)', 'decisions made in it (kept)', one('SELECT count(*) AS n FROM decisions WHERE session_id = ?', id)],
+        ['code area noted in it (kept)', 'code areas noted in it (kept)', one('SELECT count(*) AS n FROM code_areas WHERE session_id = ?', id)],
       ]),
     };
   }
-  const searchAndVectors = (docKind: string, ref: string): [string, number][] => [
-    ['search entries', one('SELECT count(*) AS n FROM search_docs WHERE kind = ? AND ref_id = ?', docKind, ref)],
-    ['vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind = ? AND d.ref_id = ?', docKind, ref)],
+  const searchAndVectors = (docKind: string, ref: string): [string, string, number][] => [
+    ['search entry', 'search entries', one('SELECT count(*) AS n FROM search_docs WHERE kind = ? AND ref_id = ?', docKind, ref)],
+    ['vector', 'vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind = ? AND d.ref_id = ?', docKind, ref)],
   ];
   if (kind === 'tool') {
     const t = db.prepare('SELECT tool_name, summary, payload_id FROM tool_events WHERE id = ?').get(id) as { tool_name: string; summary: string; payload_id: number | null } | undefined;
     if (!t) return null;
-    return { label: `${t.tool_name}: ${t.summary}`, deletes: list([['tool event', 1], ['raw tool payload', t.payload_id ? 1 : 0], ...searchAndVectors('tool', id)]), unlinks: [] };
+    return { label: `${t.tool_name}: ${t.summary}`, deletes: list([['tool event', 'tool events', 1], ['raw tool payload', 'raw tool payloads', t.payload_id ? 1 : 0], ...searchAndVectors('tool', id)]), unlinks: [] };
   }
   const k = KIND_TABLE[kind];
   const row = db.prepare(`SELECT ${k.label} AS label FROM ${k.table} WHERE id = ?`).get(id) as { label: string } | undefined;
   if (!row) return null;
   return {
     label: row.label,
-    deletes: list([[k.noun, 1], ...searchAndVectors(kind, id)]),
-    unlinks: kind === 'decision' ? list([['decisions it replaced (they stay superseded)', one('SELECT count(*) AS n FROM decisions WHERE superseded_by = ?', id)]]) : [],
+    deletes: list([[k.noun, k.noun, 1], ...searchAndVectors(kind, id)]),
+    unlinks: kind === 'decision' ? list([['decision it replaced (stays superseded)', 'decisions it replaced (they stay superseded)', one('SELECT count(*) AS n FROM decisions WHERE superseded_by = ?', id)]]) : [],
   };
 }
 

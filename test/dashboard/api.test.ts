@@ -294,10 +294,10 @@ describe('writes', () => {
     expect(preview.json.deletes).toEqual(
       expect.arrayContaining([
         { what: 'session', count: 1 },
-        { what: 'prompts', count: 1 },
+        { what: 'prompt', count: 1 },
         { what: 'tool events', count: 2 },
-        { what: 'raw tool payloads', count: 1 },
-        { what: 'turn summaries', count: 1 },
+        { what: 'raw tool payload', count: 1 },
+        { what: 'turn summary', count: 1 },
       ]),
     );
     expect((await get('/api/search?q=tokenizer&kind=prompt')).json.hits).toHaveLength(1);
@@ -316,7 +316,7 @@ describe('writes', () => {
 
   it('forget: a decision preview counts its search entry; bad and unknown ids are clear errors', async () => {
     const p = await get(`/api/forget?id=decision:${ids.decision}`);
-    expect(p.json).toMatchObject({ label: 'Round invoice totals half-even', deletes: [{ what: 'decision', count: 1 }, { what: 'search entries', count: 1 }] });
+    expect(p.json).toMatchObject({ label: 'Round invoice totals half-even', deletes: [{ what: 'decision', count: 1 }, { what: 'search entry', count: 1 }] });
     expect((await get('/api/forget?id=rollup:x')).status).toBe(400);
     expect((await get('/api/forget?id=decision:424242')).status).toBe(404);
     expect((await post('/api/forget', { id: 'decision:424242' })).status).toBe(404);

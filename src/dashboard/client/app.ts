@@ -59,7 +59,10 @@ async function route(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const { current, projects } = await get<{ current: string; projects: { key: string; name: string; root: string }[] }>('/api/projects');
+  const { current: launched, projects } = await get<{ current: string; projects: { key: string; name: string; root: string }[] }>('/api/projects');
+  // The project chosen in this tab survives a reload.
+  const chosen = sessionStorage.getItem('project');
+  const current = chosen && projects.some((p) => p.key === chosen) ? chosen : launched;
   setProject(current);
   replace(
     switcher,
@@ -71,8 +74,8 @@ async function start(): Promise<void> {
   );
   switcher.addEventListener('change', () => {
     setProject(switcher.value);
+    sessionStorage.setItem('project', switcher.value);
     go('#/sessions');
-    void route();
   });
   replace(nav, NAV.map(([href, label]) => h('a', { href }, label)));
   document.body.replaceChildren(h('header', null, h('a', { href: '#/sessions', class: 'brand' }, 'memory'), nav, h('label', { class: 'switcher' }, 'Project ', switcher)), main);

@@ -32,6 +32,8 @@ const COLUMNS: { key: string | null; label: string }[] = [
   { key: null, label: 'Rollup' },
 ];
 
+const num = (n: number) => n.toLocaleString('en');
+
 export async function renderSessions(root: HTMLElement, params: URLSearchParams, go: (hash: string) => void): Promise<void> {
   const sort = params.get('sort') ?? 'started';
   const dir = params.get('dir') ?? 'desc';
@@ -90,7 +92,7 @@ export async function renderSessions(root: HTMLElement, params: URLSearchParams,
   const pager = h(
     'div',
     { class: 'pager' },
-    h('span', { 'data-testid': 'page-range' }, page.total ? `${page.offset + 1}–${last} of ${page.total.toLocaleString('en')}` : 'no sessions match'),
+    h('span', { 'data-testid': 'page-range' }, page.total ? `${num(page.offset + 1)}–${num(last)} of ${num(page.total)}` : 'no sessions match'),
     page.offset > 0 ? h('a', { href: link({ offset: Math.max(0, page.offset - page.limit) }), class: 'button' }, '← Previous') : null,
     last < page.total ? h('a', { href: link({ offset: page.offset + page.limit }), class: 'button', 'data-testid': 'next-page' }, 'Next →') : null,
   );
