@@ -248,7 +248,7 @@ function retry({ app, project, params }: ApiRequest) {
 
 function topics({ project }: ApiRequest) {
   return {
-    files: hotPaths(recentTurnEvidence(project.db, PAGE_SIZES.hotEvidence), PAGE_SIZES.hotFiles),
+    files: hotPaths(recentTurnEvidence(project.db, PAGE_SIZES.hotEvidence), PAGE_SIZES.hotFiles, project.root),
     topics: topicClusters(recentSummaryTexts(project.db, PAGE_SIZES.topicTexts), PAGE_SIZES.topics),
   };
 }

@@ -8,8 +8,13 @@ export interface HotPath {
   modified: number;
 }
 
-/** The paths most turns touched, from the turns' tool evidence (JSON with filesRead and filesModified). */
-export function hotPaths(evidenceJson: readonly string[], limit: number): HotPath[] {
+/**
+ * The paths most turns touched, from the turns' tool evidence (JSON with filesRead and filesModified); paths under
+ * `root` are shown relative to it.
+ */
+export function hotPaths(evidenceJson: readonly string[], limit: number, root = ''): HotPath[] {
+  const prefix = root ? `${root.replace(/\/+$/, '')}/` : null;
+  const shown = (p: string) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p);
   const counts = new Map<string, HotPath>();
   for (const json of evidenceJson) {
     let evidence: { filesRead?: unknown; filesModified?: unknown };
@@ -18,8 +23,9 @@ export function hotPaths(evidenceJson: readonly string[], limit: number): HotPat
     } catch {
       continue;
     }
-    const modified = new Set(Array.isArray(evidence.filesModified) ? evidence.filesModified.filter((f): f is string => typeof f === 'string') : []);
-    const read = Array.isArray(evidence.filesRead) ? evidence.filesRead.filter((f): f is string => typeof f === 'string') : [];
+    const paths = (v: unknown) => (Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string').map(shown) : []);
+    const modified = new Set(paths(evidence.filesModified));
+    const read = paths(evidence.filesRead);
     for (const p of new Set([...modified, ...read])) {
       const entry = counts.get(p) ?? { path: p, turns: 0, modified: 0 };
       entry.turns++;
