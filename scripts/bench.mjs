@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- [hooks|compress|recall|locomo|all] [options]`: measures the plugin and writes
+// `npm run bench -- [hooks|compress|recall|locomo|dashboard|all] [options]`: measures the plugin and writes
 // bench/results/<part>.json (with the machine it ran on). See BENCHMARKS.md for what each part does.
 //
 // Options:
@@ -13,13 +13,17 @@
 //   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
 //   --concurrency N     LoCoMo: workers draining in parallel (default: cores)
 //   --reuse             LoCoMo: reuse stores drained by an earlier run with the same data and build (in .cache/bench)
+//   --dash-items N      dashboard: items in the large store (default 100000; the baseline store has 1000)
+//   --dash-runs N       dashboard: page loads per store for time to first render (default 15)
+//   --dash-requests N   dashboard: requests per endpoint and store (default 40)
+//   --screenshots DIR   dashboard: also save screenshots of the large store (the README's come from here)
 //   --build             run `node scripts/build.mjs` first
 //   --keep              keep temp dirs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'dashboard'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -38,6 +42,10 @@ function parseArgs(argv) {
     else if (a === '--drain-turns-embed') opts.drainTurnsEmbed = Number(next());
     else if (a === '--mcp-sample') opts.mcpSample = Number(next());
     else if (a === '--concurrency') opts.concurrency = Number(next());
+    else if (a === '--dash-items') opts.dashItems = Number(next());
+    else if (a === '--dash-runs') opts.dashRuns = Number(next());
+    else if (a === '--dash-requests') opts.dashRequests = Number(next());
+    else if (a === '--screenshots') opts.screenshots = next();
     else if (a === '--speaker-names') opts.speakerNames = true;
     else if (a === '--reuse') opts.reuse = true;
     else if (a === '--build') opts.build = true;
@@ -61,7 +69,7 @@ async function main() {
     return 2;
   }
   if (opts.help) {
-    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--build] [--keep]\n`);
+    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--dash-items N] [--dash-runs N] [--dash-requests N] [--screenshots DIR] [--reuse] [--build] [--keep]\n`);
     return 0;
   }
   if (opts.build) {
