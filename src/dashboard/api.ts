@@ -69,9 +69,6 @@ export interface Route {
   handler: Handler;
 }
 
-/** The actor written with every change the dashboard makes (once the store takes one). */
-export const ACTOR = 'dashboard';
-
 const FORGETTABLE: readonly ForgettableKind[] = ['decision', 'prompt', 'assistant', 'summary', 'tool', 'code_area', 'session'];
 const PAGE_SIZES = { sessions: 50, knowledge: 500, searchPool: 200, timeline: 1000, queue: 100, hotFiles: 25, topics: 16, topicTexts: 3000, hotEvidence: 2000 } as const;
 
