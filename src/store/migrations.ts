@@ -228,7 +228,7 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     version: 2,
-    description: 'ids never reused (AUTOINCREMENT) for captured rows; tool evidence column renamed from facts_json',
+    description: 'ids never reused (AUTOINCREMENT) for captured rows, decisions and code areas; tool evidence column renamed from facts_json',
     up(db) {
       // SQLite hands a deleted highest id to the next row unless the table is AUTOINCREMENT, which only a rebuild can
       // add. Nothing references these tables, so each is copied (same ids), dropped and renamed; search_docs rows are
@@ -304,6 +304,42 @@ const CAPTURED_TABLES = [
     columns: 'id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso',
     copy: 'id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso',
     indexes: 'CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);',
+  },
+  {
+    name: 'decisions',
+    // The self-reference names the new table; renaming it to decisions rewrites the reference. Pointing it at the old
+    // table instead would null every superseded_by when that table is dropped (ON DELETE SET NULL).
+    create: `CREATE TABLE decisions (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      prompt_number INTEGER,
+      decision TEXT NOT NULL,
+      reason TEXT NOT NULL DEFAULT '',
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+      status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
+      superseded_by INTEGER REFERENCES decisions_next(id) ON DELETE SET NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: 'id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso',
+    copy: 'id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso',
+    indexes: '',
+  },
+  {
+    name: 'code_areas',
+    create: `CREATE TABLE code_areas (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      file_path TEXT NOT NULL,
+      description TEXT NOT NULL,
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL,
+      UNIQUE (file_path, description)
+    );`,
+    columns: 'id, session_id, file_path, description, source, created_at, created_at_iso',
+    copy: 'id, session_id, file_path, description, source, created_at, created_at_iso',
+    indexes: '',
   },
   {
     name: 'turn_summaries',

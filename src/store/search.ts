@@ -1,5 +1,6 @@
 // Search primitives over search_docs: BM25 over the word and trigram FTS5 indexes, and stored vectors.
 import type { Db } from './connection.js';
+import { VECTOR_KINDS } from './kinds.js';
 
 export interface SearchFilters {
   sessionId?: string;
@@ -103,7 +104,7 @@ export const hasAnyFilter = (f: SearchFilters) => Boolean(f.sessionId || f.kinds
  * of the vector side turned fusion from a small loss into a gain over keyword search (BENCHMARKS.md); the keyword
  * side still searches them.
  */
-export const VECTOR_KINDS = ['prompt', 'assistant', 'decision', 'tool', 'code_area'] as const;
+export { VECTOR_KINDS };
 const VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(', ');
 
 /** Drops vectors made by any other model, so a model change re-embeds everything and nothing mixes. */

@@ -336,7 +336,7 @@ var MIGRATIONS = [
   },
   {
     version: 2,
-    description: "ids never reused (AUTOINCREMENT) for captured rows; tool evidence column renamed from facts_json",
+    description: "ids never reused (AUTOINCREMENT) for captured rows, decisions and code areas; tool evidence column renamed from facts_json",
     up(db) {
       for (const t of CAPTURED_TABLES) {
         db.exec(`${t.create.replace(`CREATE TABLE ${t.name} (`, `CREATE TABLE ${t.name}_next (`)}
@@ -407,6 +407,42 @@ var CAPTURED_TABLES = [
     columns: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
     copy: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
     indexes: "CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);"
+  },
+  {
+    name: "decisions",
+    // The self-reference names the new table; renaming it to decisions rewrites the reference. Pointing it at the old
+    // table instead would null every superseded_by when that table is dropped (ON DELETE SET NULL).
+    create: `CREATE TABLE decisions (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      prompt_number INTEGER,
+      decision TEXT NOT NULL,
+      reason TEXT NOT NULL DEFAULT '',
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+      status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
+      superseded_by INTEGER REFERENCES decisions_next(id) ON DELETE SET NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: "id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso",
+    indexes: ""
+  },
+  {
+    name: "code_areas",
+    create: `CREATE TABLE code_areas (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      file_path TEXT NOT NULL,
+      description TEXT NOT NULL,
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL,
+      UNIQUE (file_path, description)
+    );`,
+    columns: "id, session_id, file_path, description, source, created_at, created_at_iso",
+    copy: "id, session_id, file_path, description, source, created_at, created_at_iso",
+    indexes: ""
   },
   {
     name: "turn_summaries",
@@ -872,6 +908,72 @@ function spoolCursorStore(db) {
     setCursor: (file, offset) => void set.run(file, offset),
     deleteCursor: (file) => void del.run(file)
   };
+}
+
+// src/store/kinds.ts
+var MEMORY_KINDS = {
+  decision: { ref: "row", searchable: true, vector: true, prior: 1.15, describe: "a decision and its reason" },
+  code_area: { ref: "row", searchable: true, vector: true, prior: 1, describe: "what a file or directory is for" },
+  prompt: { ref: "row", searchable: true, vector: true, prior: 1.08, describe: "a prompt the user typed" },
+  assistant: { ref: "row", searchable: true, vector: true, prior: 1, describe: "the assistant's text in a turn" },
+  summary: { ref: "row", searchable: true, vector: false, prior: 1.04, describe: "a turn summary" },
+  rollup: { ref: "session", searchable: true, vector: false, prior: 1.04, describe: "a session rollup" },
+  tool: { ref: "row", searchable: true, vector: true, prior: 1, describe: "a tool call and its outcome" },
+  session: { ref: "session", searchable: false, vector: false, prior: 1, describe: "a whole session and all that was captured in it" }
+};
+var ALL_KINDS = Object.keys(MEMORY_KINDS);
+var SEARCHABLE_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].searchable);
+var VECTOR_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].vector);
+
+// src/store/read.ts
+var mapSession = (r) => ({
+  id: r.id,
+  cwd: r.cwd ?? null,
+  status: r.status,
+  startedAt: r.started_at,
+  startedAtIso: r.started_at_iso,
+  endedAt: r.ended_at ?? null,
+  endedAtIso: r.ended_at_iso ?? null,
+  exitReason: r.exit_reason ?? null,
+  promptCount: r.prompt_count,
+  rollup: r.rollup_summary ?? null,
+  rollupTier: r.rollup_tier ?? null
+});
+function getSession(db, id) {
+  const row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(id);
+  return row ? mapSession(row) : null;
+}
+var SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)`;
+var sessionParams = (exceptSessionId, f) => ({ except: exceptSessionId ?? "", since: f.since ?? 0, nonEmpty: f.nonEmpty ? 1 : 0 });
+function recentSessions(db, limit, exceptSessionId, filter = {}) {
+  return db.prepare(`SELECT * FROM sessions WHERE ${SESSION_FILTER} ORDER BY started_at DESC LIMIT @limit`).all({ ...sessionParams(exceptSessionId, filter), limit }).map(mapSession);
+}
+function countRecentSessions(db, exceptSessionId, filter = {}) {
+  return db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)).n;
+}
+function hotFiles(db, since, limit) {
+  const rows = db.prepare("SELECT evidence_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500").all(since);
+  const counts = /* @__PURE__ */ new Map();
+  for (const r of rows) {
+    let evidence;
+    try {
+      evidence = JSON.parse(r.evidence_json);
+    } catch {
+      continue;
+    }
+    for (const f of evidence.filesModified ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([p, count]) => ({ path: p, count }));
+}
+var UNRESOLVED = `f.success = 0 AND f.created_at >= @since AND f.session_id != @except
+  AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
+                  AND s.tool_name = f.tool_name AND s.created_at > f.created_at
+                  AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))`;
+function countUnresolvedFailures(db, since, exceptSessionId) {
+  return db.prepare(`SELECT count(*) AS n FROM tool_events f WHERE ${UNRESOLVED}`).get({ since, except: exceptSessionId ?? "" }).n;
+}
+function unresolvedFailures(db, since, limit, exceptSessionId) {
+  return db.prepare(`SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f WHERE ${UNRESOLVED} ORDER BY f.created_at DESC LIMIT @limit`).all({ since, except: exceptSessionId ?? "", limit }).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
 }
 
 // src/store/memory.ts
@@ -1410,57 +1512,6 @@ function replayProjectSpool(db, paths, project, config, log, now) {
   return { ...result, workQueued };
 }
 
-// src/store/read.ts
-var mapSession = (r) => ({
-  id: r.id,
-  cwd: r.cwd ?? null,
-  status: r.status,
-  startedAt: r.started_at,
-  startedAtIso: r.started_at_iso,
-  endedAt: r.ended_at ?? null,
-  endedAtIso: r.ended_at_iso ?? null,
-  exitReason: r.exit_reason ?? null,
-  promptCount: r.prompt_count,
-  rollup: r.rollup_summary ?? null,
-  rollupTier: r.rollup_tier ?? null
-});
-function getSession(db, id) {
-  const row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(id);
-  return row ? mapSession(row) : null;
-}
-var SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)`;
-var sessionParams = (exceptSessionId, f) => ({ except: exceptSessionId ?? "", since: f.since ?? 0, nonEmpty: f.nonEmpty ? 1 : 0 });
-function recentSessions(db, limit, exceptSessionId, filter = {}) {
-  return db.prepare(`SELECT * FROM sessions WHERE ${SESSION_FILTER} ORDER BY started_at DESC LIMIT @limit`).all({ ...sessionParams(exceptSessionId, filter), limit }).map(mapSession);
-}
-function countRecentSessions(db, exceptSessionId, filter = {}) {
-  return db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)).n;
-}
-function hotFiles(db, since, limit) {
-  const rows = db.prepare("SELECT evidence_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500").all(since);
-  const counts = /* @__PURE__ */ new Map();
-  for (const r of rows) {
-    let evidence;
-    try {
-      evidence = JSON.parse(r.evidence_json);
-    } catch {
-      continue;
-    }
-    for (const f of evidence.filesModified ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([p, count]) => ({ path: p, count }));
-}
-var UNRESOLVED = `f.success = 0 AND f.created_at >= @since AND f.session_id != @except
-  AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
-                  AND s.tool_name = f.tool_name AND s.created_at > f.created_at
-                  AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))`;
-function countUnresolvedFailures(db, since, exceptSessionId) {
-  return db.prepare(`SELECT count(*) AS n FROM tool_events f WHERE ${UNRESOLVED}`).get({ since, except: exceptSessionId ?? "" }).n;
-}
-function unresolvedFailures(db, since, limit, exceptSessionId) {
-  return db.prepare(`SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f WHERE ${UNRESOLVED} ORDER BY f.created_at DESC LIMIT @limit`).all({ since, except: exceptSessionId ?? "", limit }).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
-}
-
 // src/inject/budget.ts
 var UNITS_PER_TOKEN = 20;
 var UNITS_ASCII = 6;
@@ -1713,7 +1764,6 @@ function filteredDocIds(db, filters) {
   return new Set(rows.map((r) => r.id));
 }
 var hasAnyFilter = (f) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath);
-var VECTOR_KINDS = ["prompt", "assistant", "decision", "tool", "code_area"];
 var VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(", ");
 function embeddingCount(db, model) {
   return db.prepare(`SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL})`).get(model).n;
@@ -1813,19 +1863,12 @@ function buildTrigramQuery(input) {
 }
 
 // src/recall/fuse.ts
+var KIND_PRIORS = Object.fromEntries(ALL_KINDS.map((k) => [k, MEMORY_KINDS[k].prior]));
 var RANK_PRIORS = {
   /** RRF damping constant; 60 is the value from Cormack et al. (2009) and works without tuning. */
   rrfK: 60,
-  /** By search_docs.kind. Unknown kinds get 1. */
-  kind: {
-    decision: 1.15,
-    prompt: 1.08,
-    summary: 1.04,
-    rollup: 1.04,
-    assistant: 1,
-    tool: 1,
-    code_area: 1
-  },
+  /** By search_docs.kind, from the kind registry (store/kinds.ts). Unknown kinds get 1. */
+  kind: KIND_PRIORS,
   /** By search_docs.source: what the user chose to remember outranks what was captured. */
   source: {
     manual: 1.1,

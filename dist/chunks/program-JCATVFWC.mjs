@@ -3,7 +3,7 @@ import {
   fileErrorLog,
   formatStatus,
   projectStatus
-} from "./chunk-XM5AHR5Q.mjs";
+} from "./chunk-6LQBGODZ.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-JAS4AVL4.mjs";
@@ -11,10 +11,6 @@ import {
   setRuntimeLocation
 } from "./chunk-S3K4H6T2.mjs";
 import "./chunk-ERQH3QKS.mjs";
-import {
-  getSession,
-  resolveSessionId
-} from "./chunk-X5OXDQT5.mjs";
 import {
   installRuntime,
   runtimeState,
@@ -27,7 +23,7 @@ import {
   projectIdentity,
   replayProjectSpool,
   resolveDataDir
-} from "./chunk-NXGCGU2V.mjs";
+} from "./chunk-QF47P7HK.mjs";
 import {
   ConfigError,
   loadConfig,
@@ -46,13 +42,20 @@ import {
   leaseHolder,
   queueSessionWork,
   queueTurns
-} from "./chunk-I3LDHECP.mjs";
+} from "./chunk-7R6KQFY2.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
   forget,
+  getSession,
   recordDecision,
+  resolveSessionId,
   sweepRawPayloads
-} from "./chunk-G6EYSXMC.mjs";
+} from "./chunk-G4N46JTE.mjs";
+import {
+  SEARCHABLE_KINDS,
+  parseKindList,
+  parseMemoryId
+} from "./chunk-RUVUNKXK.mjs";
 import {
   __commonJS,
   __require,
@@ -3846,7 +3849,7 @@ var MIGRATIONS = [
   },
   {
     version: 2,
-    description: "ids never reused (AUTOINCREMENT) for captured rows; tool evidence column renamed from facts_json",
+    description: "ids never reused (AUTOINCREMENT) for captured rows, decisions and code areas; tool evidence column renamed from facts_json",
     up(db) {
       for (const t of CAPTURED_TABLES) {
         db.exec(`${t.create.replace(`CREATE TABLE ${t.name} (`, `CREATE TABLE ${t.name}_next (`)}
@@ -3917,6 +3920,42 @@ var CAPTURED_TABLES = [
     columns: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
     copy: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
     indexes: "CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);"
+  },
+  {
+    name: "decisions",
+    // The self-reference names the new table; renaming it to decisions rewrites the reference. Pointing it at the old
+    // table instead would null every superseded_by when that table is dropped (ON DELETE SET NULL).
+    create: `CREATE TABLE decisions (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      prompt_number INTEGER,
+      decision TEXT NOT NULL,
+      reason TEXT NOT NULL DEFAULT '',
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+      status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
+      superseded_by INTEGER REFERENCES decisions_next(id) ON DELETE SET NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: "id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso",
+    indexes: ""
+  },
+  {
+    name: "code_areas",
+    create: `CREATE TABLE code_areas (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      file_path TEXT NOT NULL,
+      description TEXT NOT NULL,
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL,
+      UNIQUE (file_path, description)
+    );`,
+    columns: "id, session_id, file_path, description, source, created_at, created_at_iso",
+    copy: "id, session_id, file_path, description, source, created_at, created_at_iso",
+    indexes: ""
   },
   {
     name: "turn_summaries",
@@ -4370,7 +4409,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-GKM5NLRR.mjs");
+    const { CompressionWorker } = await import("./worker-3U3IZO7D.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const db = a.openProjectStore(project);
@@ -4401,11 +4440,13 @@ async function runCli(argv, ctx) {
     await new Promise((resolve) => worker.start({ exitWhenIdle: true, onExit: resolve }));
     db.close();
   });
-  program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", "comma-separated kinds: decision,prompt,assistant,summary,rollup,tool,code_area").option("--file <path>", "only turns that touched this file").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
+  program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", `comma-separated kinds: ${SEARCHABLE_KINDS.join(",")}`).option("--file <path>", "only turns that touched this file").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
     const query = words.join(" ");
+    const kinds = opts.kind ? parseKindList(opts.kind.split(",").map((k) => k.trim()).filter(Boolean)) : null;
+    if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
     await withStore(opts.project, async (db, _project, a) => {
-      const { recall } = await import("./search-Z7BSP5J7.mjs");
-      const { formatHit } = await import("./tools-DUAYMIKU.mjs");
+      const { recall } = await import("./search-6A77I3WV.mjs");
+      const { formatHit } = await import("./tools-IFRNQ45H.mjs");
       const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
       const result = await recall(
         { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -4413,7 +4454,7 @@ async function runCli(argv, ctx) {
         {
           limit: opts.limit,
           mode: opts.fts ? "fts" : "hybrid",
-          filters: { sessionId: opts.session ? resolveSessionId(db, opts.session) ?? opts.session : void 0, kinds: opts.kind?.split(",").map((k) => k.trim()), filePath: opts.file }
+          filters: { sessionId: opts.session ? resolveSessionId(db, opts.session) ?? opts.session : void 0, kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file }
         }
       );
       if (opts.json) println(JSON.stringify(result, null, 2));
@@ -4425,11 +4466,11 @@ async function runCli(argv, ctx) {
     });
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-DUAYMIKU.mjs");
+    const { sessionTimelineHandler } = await import("./tools-IFRNQ45H.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-DUAYMIKU.mjs");
+    const { sessionEventHandler } = await import("./tools-IFRNQ45H.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
@@ -4441,17 +4482,12 @@ async function runCli(argv, ctx) {
     });
   });
   program2.command("forget").description("delete a memory for good (e.g. decision:12, tool:7, session:<id>)").argument("<id>", "memory id as shown by recall").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const at = id.indexOf(":");
-    const kind = id.slice(0, at);
-    const ref = id.slice(at + 1);
-    if (at < 0 || !["decision", "prompt", "assistant", "summary", "tool", "code_area", "session"].includes(kind) || !ref) {
-      throw new UsageError(`"${id}" is not a memory id (expected e.g. decision:12, tool:7, session:<id>)`);
-    }
+    const parsed = parseMemoryId(id);
+    if (!parsed.ok) throw new UsageError(parsed.error);
     await withStore(opts.project, (db) => {
-      const target = kind === "session" ? resolveSessionId(db, ref) : ref;
-      const removed = target ? forget(db, kind, target) : 0;
-      if (!removed) throw new UsageError(`Nothing stored under ${id}.`);
-      println(`Forgot ${kind}:${target} for good.`);
+      const result = forget(db, parsed.id);
+      if (!result.removed) throw new UsageError(`Nothing stored under ${id}.`);
+      println(`Forgot ${result.id} for good.`);
     });
   });
   program2.command("sweep").description("apply retention now: delete raw tool payloads older than the window once their turn is summarized").option("--days <n>", "retention window in days (default: from config, 30)", (v) => nonNegative(v, "--days")).option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
@@ -4464,7 +4500,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-QI65JWOQ.mjs");
+    const { runDoctor } = await import("./doctor-4UN3FSSZ.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4480,7 +4516,7 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-W6NQHIHL.mjs");
+    const { serveMcp } = await import("./server-2REPJKNV.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

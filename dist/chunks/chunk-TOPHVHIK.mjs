@@ -6,10 +6,7 @@ import {
   docsMissingEmbedding,
   dropForeignEmbeddings,
   saveEmbeddings
-} from "./chunk-MNSUSGDN.mjs";
-import {
-  getSession
-} from "./chunk-X5OXDQT5.mjs";
+} from "./chunk-HARAQNXZ.mjs";
 import {
   acknowledge,
   acquireLease,
@@ -30,14 +27,15 @@ import {
   splitSentences,
   staleActiveSessions,
   str
-} from "./chunk-I3LDHECP.mjs";
+} from "./chunk-7R6KQFY2.mjs";
 import {
+  getSession,
   loadTurn,
   saveRollup,
   saveTurnSummary,
   sweepRawPayloads,
   turnSummaries
-} from "./chunk-G6EYSXMC.mjs";
+} from "./chunk-G4N46JTE.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";

@@ -1,16 +1,16 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-XM5AHR5Q.mjs";
+} from "./chunk-6LQBGODZ.mjs";
 import {
   CompressionWorker
-} from "./chunk-N6RMHZ3W.mjs";
+} from "./chunk-TOPHVHIK.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import {
   VectorIndex,
   recall
-} from "./chunk-ET3AL3BL.mjs";
-import "./chunk-MNSUSGDN.mjs";
+} from "./chunk-ERNIGHUF.mjs";
+import "./chunk-HARAQNXZ.mjs";
 import {
   ZodOptional,
   _enum,
@@ -32,21 +32,21 @@ import {
   string,
   union,
   unknown
-} from "./chunk-WPICY3VH.mjs";
-import "./chunk-X5OXDQT5.mjs";
+} from "./chunk-66S46OB6.mjs";
 import {
   replayProjectSpool
-} from "./chunk-NXGCGU2V.mjs";
+} from "./chunk-QF47P7HK.mjs";
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
-import "./chunk-I3LDHECP.mjs";
+import "./chunk-7R6KQFY2.mjs";
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import "./chunk-G6EYSXMC.mjs";
+import "./chunk-G4N46JTE.mjs";
+import "./chunk-RUVUNKXK.mjs";
 import {
   __commonJS,
   __toESM

@@ -17,10 +17,10 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-WPICY3VH.mjs";
-import "./chunk-X5OXDQT5.mjs";
+} from "./chunk-66S46OB6.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-G6EYSXMC.mjs";
+import "./chunk-G4N46JTE.mjs";
+import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   forgetMemoryHandler,
