@@ -25,7 +25,8 @@ import {
   vectorCoverage,
   type SessionSort,
 } from '../store/dashboard.js';
-import { forget, supersedeDecision, type ForgettableKind } from '../store/memory.js';
+import { MEMORY_KINDS, parseMemoryId, type MemoryId } from '../store/kinds.js';
+import { forget, supersedeDecision } from '../store/memory.js';
 import { enqueue } from '../store/queue.js';
 import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
@@ -69,7 +70,6 @@ export interface Route {
   handler: Handler;
 }
 
-const FORGETTABLE: readonly ForgettableKind[] = ['decision', 'prompt', 'assistant', 'summary', 'tool', 'code_area', 'session'];
 const PAGE_SIZES = { sessions: 50, knowledge: 500, searchPool: 200, timeline: 1000, queue: 100, hotFiles: 25, topics: 16, topicTexts: 3000, hotEvidence: 2000 } as const;
 
 // ── input ──
@@ -101,12 +101,12 @@ function textBody(body: Record<string, unknown>, name: string, { required, max }
   return t;
 }
 
-function parseMemoryId(id: string | null | undefined): { kind: ForgettableKind; ref: string } {
-  const at = id ? id.indexOf(':') : -1;
-  const kind = (at > 0 ? id!.slice(0, at) : '') as ForgettableKind;
-  const ref = at > 0 ? id!.slice(at + 1) : '';
-  if (!FORGETTABLE.includes(kind) || !ref) throw new ApiError(400, `"${id ?? ''}" is not a memory id (expected e.g. decision:12, tool:7, session:<id>)`);
-  return { kind, ref };
+/** A memory id from the request, its session ref (which may be a unique prefix) resolved to the full id. */
+function memoryIdParam(db: Db, raw: unknown): MemoryId {
+  const parsed = parseMemoryId(typeof raw === 'string' ? raw : '');
+  if (!parsed.ok) throw new ApiError(400, parsed.error);
+  const { kind, ref } = parsed.id;
+  return { kind, ref: MEMORY_KINDS[kind].ref === 'session' ? (resolveSessionId(db, ref) ?? ref) : ref };
 }
 
 function sessionIdParam(db: Db, raw: string): string {
@@ -196,20 +196,18 @@ function knowledge({ project, query }: ApiRequest) {
 }
 
 function forgetPreview({ project, query }: ApiRequest) {
-  const { kind, ref } = parseMemoryId(query.get('id'));
-  const target = kind === 'session' ? (resolveSessionId(project.db, ref) ?? ref) : ref;
-  const impact = forgetImpact(project.db, kind, target);
+  const { kind, ref } = memoryIdParam(project.db, query.get('id'));
+  const impact = forgetImpact(project.db, kind, ref);
   if (!impact) throw new ApiError(404, `Nothing stored under ${kind}:${ref}`);
-  return { id: `${kind}:${target}`, ...impact };
+  return { id: `${kind}:${ref}`, ...impact };
 }
 
 function forgetMemory({ project, body }: ApiRequest) {
-  const { kind, ref } = parseMemoryId(typeof body.id === 'string' ? body.id : null);
-  const target = kind === 'session' ? (resolveSessionId(project.db, ref) ?? ref) : ref;
-  const impact = forgetImpact(project.db, kind, target);
-  if (!impact) throw new ApiError(404, `Nothing stored under ${kind}:${ref}`);
-  const removed = forget(project.db, kind, target);
-  return { id: `${kind}:${target}`, removed, deleted: impact.deletes };
+  const id = memoryIdParam(project.db, body.id);
+  const impact = forgetImpact(project.db, id.kind, id.ref);
+  if (!impact) throw new ApiError(404, `Nothing stored under ${id.kind}:${id.ref}`);
+  const result = forget(project.db, id);
+  return { id: result.id, removed: result.removed, deleted: impact.deletes };
 }
 
 function supersede({ app, project, params, body }: ApiRequest) {

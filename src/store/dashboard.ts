@@ -1,8 +1,7 @@
 // Read models for the local dashboard: paged session listings, whole turns, the knowledge lists, what a forget
 // would delete, the queue, vector coverage and the raw material of the hot-files and topic panels.
 import type { Db } from './connection.js';
-import type { ForgettableKind } from './memory.js';
-import { VECTOR_KINDS } from './search.js';
+import { VECTOR_KINDS, type MemoryKind } from './kinds.js';
 
 export const SESSION_SORTS = ['started', 'ended', 'duration', 'prompts', 'tools', 'failures', 'status'] as const;
 export type SessionSort = (typeof SESSION_SORTS)[number];
@@ -228,7 +227,7 @@ export interface ForgetImpact {
   unlinks: { what: string; count: number }[];
 }
 
-const KIND_TABLE: Record<Exclude<ForgettableKind, 'session' | 'tool'>, { table: string; label: string; noun: string }> = {
+const KIND_TABLE: Record<Exclude<MemoryKind, 'session' | 'tool' | 'rollup'>, { table: string; label: string; noun: string }> = {
   decision: { table: 'decisions', label: 'decision', noun: 'decision' },
   prompt: { table: 'prompts', label: 'text', noun: 'prompt' },
   assistant: { table: 'assistant_messages', label: 'text', noun: 'assistant message' },
@@ -236,8 +235,11 @@ const KIND_TABLE: Record<Exclude<ForgettableKind, 'session' | 'tool'>, { table: 
   code_area: { table: 'code_areas', label: "file_path || ': ' || description", noun: 'code area' },
 };
 
-/** Exactly what `forget(kind, id)` would delete, counted before it runs; null when nothing is stored under the id. */
-export function forgetImpact(db: Db, kind: ForgettableKind, id: string): ForgetImpact | null {
+/**
+ * Exactly what `forget` would delete for `<kind>:<id>` (a full session id for session and rollup), counted before
+ * it runs; null when nothing is stored under the id.
+ */
+export function forgetImpact(db: Db, kind: MemoryKind, id: string): ForgetImpact | null {
   const one = (sql: string, ...p: unknown[]) => (db.prepare(sql).get(...p) as { n: number }).n;
   // [singular, plural, count]: the confirmation reads "1 prompt", "3 search entries".
   const list = (items: [string, string, number][]) => items.filter(([, , n]) => n > 0).map(([one, many, count]) => ({ what: count === 1 ? one : many, count }));
@@ -267,6 +269,11 @@ export function forgetImpact(db: Db, kind: ForgettableKind, id: string): ForgetI
     ['search entry', 'search entries', one('SELECT count(*) AS n FROM search_docs WHERE kind = ? AND ref_id = ?', docKind, ref)],
     ['vector', 'vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind = ? AND d.ref_id = ?', docKind, ref)],
   ];
+  if (kind === 'rollup') {
+    const s = db.prepare('SELECT rollup_summary FROM sessions WHERE id = ? AND rollup_summary IS NOT NULL').get(id) as { rollup_summary: string } | undefined;
+    if (!s) return null;
+    return { label: s.rollup_summary, deletes: list([['session rollup', 'session rollups', 1], ...searchAndVectors('rollup', id)]), unlinks: [] };
+  }
   if (kind === 'tool') {
     const t = db.prepare('SELECT tool_name, summary, payload_id FROM tool_events WHERE id = ?').get(id) as { tool_name: string; summary: string; payload_id: number | null } | undefined;
     if (!t) return null;

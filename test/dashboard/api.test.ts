@@ -317,7 +317,13 @@ describe('writes', () => {
   it('forget: a decision preview counts its search entry; bad and unknown ids are clear errors', async () => {
     const p = await get(`/api/forget?id=decision:${ids.decision}`);
     expect(p.json).toMatchObject({ label: 'Round invoice totals half-even', deletes: [{ what: 'decision', count: 1 }, { what: 'search entry', count: 1 }] });
-    expect((await get('/api/forget?id=rollup:x')).status).toBe(400);
+    expect((await get('/api/forget?id=nonsense:1')).status).toBe(400);
+    expect((await get('/api/forget?id=decision:abc')).json.error).toContain('a decision id is a number');
+    expect((await get('/api/forget?id=rollup:x')).status).toBe(404);
+    const rollup = await get(`/api/forget?id=rollup:${ids.session.slice(0, 8)}`);
+    expect(rollup.json).toMatchObject({ id: `rollup:${ids.session}`, label: 'Tokenizer learned CJK bigrams.', deletes: [{ what: 'session rollup', count: 1 }, { what: 'search entry', count: 1 }] });
+    expect((await post('/api/forget', { id: rollup.json.id })).json).toMatchObject({ removed: 1 });
+    expect((await get(`/api/sessions/${ids.session}`)).json.session.rollup).toBeNull();
     expect((await get('/api/forget?id=decision:424242')).status).toBe(404);
     expect((await post('/api/forget', { id: 'decision:424242' })).status).toBe(404);
     expect((await post('/api/forget', { id: 12 })).json.error).toContain('is not a memory id');

@@ -23,7 +23,6 @@ interface SearchResult {
   chosen: Record<string, string[]>;
 }
 
-const FORGETTABLE = new Set(['decision', 'prompt', 'assistant', 'summary', 'tool', 'code_area']);
 const RANK_LABELS: Record<string, string> = { fts: 'keyword', trigram: 'substring', vector: 'vector' };
 
 function hitLink(hit: Hit): string | null {
@@ -119,7 +118,7 @@ export async function renderSearch(root: HTMLElement, params: URLSearchParams, g
         'div',
         { class: 'hit-actions' },
         target ? h('a', { href: target, 'data-testid': 'hit-open' }, `session ${shortId(hit.session_id!)}${hit.prompt_number != null ? `, turn ${hit.prompt_number}` : ''} →`) : null,
-        FORGETTABLE.has(hit.kind) ? h('button', { class: 'small danger', onclick: () => void confirmForget(hit.id, () => go(`${link({})}&t=${Date.now()}`)) }, 'Forget…') : null,
+        h('button', { class: 'small danger', onclick: () => void confirmForget(hit.id, () => go(`${link({})}&t=${Date.now()}`)) }, 'Forget…'),
       ),
     );
   });
