@@ -236,8 +236,9 @@ function health({ app, project }: ApiRequest) {
 function retry({ app, project, params }: ApiRequest) {
   const item = queueItem(project.db, Number(params[0]));
   if (!item) throw new ApiError(404, `No queue item ${params[0]} (it may have been completed meanwhile)`);
-  // Re-queuing a parked target resets its attempts and makes it ready now; the running worker picks it up.
+  // Re-queuing a parked target resets its attempts and makes it ready now; a worker drains it (started if none runs).
   enqueue(project.db, item.kind as 'turn' | 'session_rollup', item.target, app.now());
+  if (project.root) app.ensureWorker(project.identity, project.db);
   return { retried: item.id, kind: item.kind, target: item.target };
 }
 

@@ -8,7 +8,7 @@ import { startDashboard, type Dashboard } from '../../src/dashboard/server.js';
 import { claimNext, enqueue, recordFailure, turnTarget } from '../../src/store/queue.js';
 import { sweepRawPayloads } from '../../src/store/memory.js';
 import { DAY, seedAssistant, seedCodeArea, seedDecision, seedPrompt, seedRollup, seedSession, seedSummary, seedToolEvent, T0 } from '../helpers/seed.js';
-import { cleanupSandboxes, clock, count, makeSandbox, openProject, sandboxApp, type Sandbox } from '../helpers/store.js';
+import { cleanupSandboxes, clock, count, holdWorkerLease, makeSandbox, openProject, sandboxApp, type Sandbox } from '../helpers/store.js';
 
 interface Reply {
   status: number;
@@ -343,7 +343,11 @@ describe('writes', () => {
     expect((await post('/api/decisions/999/supersede', { decision: 'whatever it is' })).status).toBe(404);
   });
 
-  it('retry: a parked queue item is ready again with its attempts reset', async () => {
+  it('retry: a parked queue item is ready again with its attempts reset (and a worker is asked to drain it)', async () => {
+    // A worker holds the lease (as a session's MCP server would), so the retry starts no detached one.
+    const { db } = openProject(sb);
+    holdWorkerLease(db);
+    db.close();
     const r = await post(`/api/queue/${ids.queue}/retry`, {});
     expect(r.json).toMatchObject({ retried: ids.queue, kind: 'turn' });
     const h = await get('/api/health');
