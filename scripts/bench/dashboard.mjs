@@ -69,7 +69,10 @@ export async function run(opts) {
       }
     }
 
-    if (opts.screenshots) await screenshots(browser, stores.at(-1), path.resolve(opts.screenshots));
+    if (opts.screenshots) {
+      // Pictures are a by-product: a failure here must not lose the measurements.
+      await screenshots(browser, stores.at(-1), path.resolve(opts.screenshots)).catch((err) => log(`dashboard: screenshots failed: ${err.message}`));
+    }
 
     const renderRows = stores.map((s) => ({ store: s.name, items: s.items, ...summarize(firstRender[s.name]) }));
     const apiRows = Object.entries(api).map(([endpoint, byStore]) => {
@@ -237,7 +240,9 @@ async function screenshots(browser, store, dir) {
   await page.goto(`${origin}/#/search?q=${encodeURIComponent('cache eviction')}`);
   await page.waitForSelector('[data-testid=hit]');
   await page.screenshot({ path: path.join(dir, 'search.png') });
-  await page.locator('[data-testid=hit]', { has: page.locator('.badge.kind-tool') }).first().locator('[data-testid=hit-open]').click();
+  await page.goto(`${origin}/#/search?q=${encodeURIComponent('npm test')}&kind=tool`);
+  await page.waitForSelector('[data-testid=hit-open]');
+  await page.locator('[data-testid=hit-open]').first().click();
   await page.waitForSelector('[data-testid=event-input]');
   await page.screenshot({ path: path.join(dir, 'timeline.png') });
   for (const [name, hash, ready] of [
