@@ -1,7 +1,8 @@
 // The dashboard's door rules, as pure functions over request headers: the page is a door into a user's work.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const COOKIE_NAME = 'cm_dashboard';
+/** Cookies ignore ports: a name per port keeps two dashboards (two projects, two tabs) from evicting each other. */
+export const cookieName = (port: number): string => `cm_dashboard_${port}`;
 
 /** 256 random bits, URL-safe. */
 export function newToken(): string {
@@ -29,23 +30,23 @@ export function tokensEqual(given: string | undefined | null, token: string): bo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function cookieToken(cookieHeader: string | undefined): string | null {
+export function cookieToken(cookieHeader: string | undefined, port: number): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === COOKIE_NAME) return part.slice(at + 1).trim();
+    if (at > 0 && part.slice(0, at).trim() === cookieName(port)) return part.slice(at + 1).trim();
   }
   return null;
 }
 
 /** The token from the cookie, an `Authorization: Bearer` header, or (only to bootstrap the cookie) `?token=`. */
-export function requestToken(headers: { cookie?: string; authorization?: string }, queryToken: string | null): string | null {
+export function requestToken(headers: { cookie?: string; authorization?: string }, queryToken: string | null, port: number): string | null {
   const bearer = headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  return cookieToken(headers.cookie) ?? bearer ?? queryToken;
+  return cookieToken(headers.cookie, port) ?? bearer ?? queryToken;
 }
 
-export function sessionCookie(token: string): string {
-  return `${COOKIE_NAME}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+export function sessionCookie(token: string, port: number): string {
+  return `${cookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
 }
 
 /** No inline script, no eval, nothing from another origin, no framing. */

@@ -75,14 +75,14 @@ export async function startDashboard(app: App, opts: DashboardOptions): Promise<
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'POST') return send(res, 405, { error: 'method not allowed' }, { allow: 'GET, POST' });
     if (method === 'POST' && !originAllowed(req.headers.origin, port)) return send(res, 403, { error: 'forbidden origin' });
-    const given = requestToken({ cookie: req.headers.cookie, authorization: req.headers.authorization }, url.searchParams.get('token'));
+    const given = requestToken({ cookie: req.headers.cookie, authorization: req.headers.authorization }, url.searchParams.get('token'), port);
     if (!tokensEqual(given, token)) {
       if (url.pathname === '/' && method === 'GET') return sendText(res, 401, 'This dashboard needs the link printed by `claude-memory dashboard` (it carries a per-launch token).\n');
       return send(res, 401, { error: 'missing or wrong token: open the link printed by `claude-memory dashboard`' });
     }
     // The link's token becomes a cookie, and the token leaves the address bar (and the history).
     if (url.searchParams.has('token') && method === 'GET' && !url.pathname.startsWith('/api/')) {
-      res.writeHead(303, { ...SECURITY_HEADERS, 'set-cookie': sessionCookie(token), location: '/' });
+      res.writeHead(303, { ...SECURITY_HEADERS, 'set-cookie': sessionCookie(token, port), location: '/' });
       return void res.end();
     }
     if (url.pathname === '/favicon.ico') return sendBody(res, 204, '', 'text/plain');

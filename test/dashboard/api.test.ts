@@ -90,7 +90,7 @@ beforeEach(async () => {
   fs.mkdirSync(path.join(sb.root, 'assets'));
   fs.writeFileSync(path.join(sb.root, 'assets', 'app.js'), 'console.log("page script")');
   fs.writeFileSync(path.join(sb.root, 'assets', 'app.css'), 'body{}');
-  cookie = `cm_dashboard=${dash.token}`;
+  cookie = `cm_dashboard_${dash.port}=${dash.token}`;
 });
 
 afterEach(async () => {
@@ -107,7 +107,7 @@ describe('the door', () => {
     const r = await request('GET', `/?token=${dash.token}`, { cookie: null });
     expect(r.status).toBe(303);
     expect(r.headers.location).toBe('/');
-    expect(r.headers['set-cookie']?.[0]).toBe(`cm_dashboard=${dash.token}; HttpOnly; SameSite=Strict; Path=/`);
+    expect(r.headers['set-cookie']?.[0]).toBe(`cm_dashboard_${dash.port}=${dash.token}; HttpOnly; SameSite=Strict; Path=/`);
     const page = await get('/');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -117,7 +117,9 @@ describe('the door', () => {
   it('answers 401 without the token, or with a wrong one', async () => {
     for (const p of ['/', '/app.js', '/api/projects', '/api/sessions', '/api/health']) {
       expect((await request('GET', p, { cookie: null })).status, p).toBe(401);
-      expect((await request('GET', p, { cookie: 'cm_dashboard=wrong' })).status, p).toBe(401);
+      expect((await request('GET', p, { cookie: `cm_dashboard_${dash.port}=wrong` })).status, p).toBe(401);
+      // Another dashboard's cookie (another port) opens nothing here.
+      expect((await request('GET', p, { cookie: `cm_dashboard_${dash.port + 1}=${dash.token}` })).status, p).toBe(401);
     }
     expect((await request('GET', '/api/sessions?token=nope', { cookie: null })).status).toBe(401);
     expect((await request('POST', '/api/forget', { cookie: null, origin: own(), body: { id: `decision:${ids.decision}` } })).status).toBe(401);

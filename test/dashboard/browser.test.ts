@@ -97,7 +97,7 @@ describe.skipIf(!haveChromium)('dashboard in headless Chromium', () => {
     await page.waitForSelector('[data-testid=session-row]');
     expect(await page.locator('[data-testid=session-row]').count()).toBe(2);
     const cookies = await page.context().cookies();
-    expect(cookies).toEqual([expect.objectContaining({ name: 'cm_dashboard', httpOnly: true, sameSite: 'Strict' })]);
+    expect(cookies).toEqual([expect.objectContaining({ name: `cm_dashboard_${new URL(url).port}`, httpOnly: true, sameSite: 'Strict' })]);
     await shot('sessions-fixture');
   });
 
