@@ -29,7 +29,9 @@ export async function run(opts) {
   try {
     for (const s of sizes) {
       const home = tempDir(`dash-${s.name}`);
-      const projectDir = tempDir(`dash-project-${s.name}`);
+      // A readable project name for the screenshots.
+      const projectDir = path.join(tempDir(`dash-project-${s.name}`), 'acme-webapp');
+      fs.mkdirSync(projectDir);
       writeConfig(home, { embedder: { provider: 'none' } });
       const app = lib.createApp({ env: cliEnv(home), entryScript: DIST, cwd: projectDir });
       const db = app.openProjectStore(app.project(projectDir));
@@ -105,21 +107,37 @@ export async function run(opts) {
       s.server.child.kill('SIGTERM');
       if (!opts.keep) {
         rm(s.home);
-        rm(s.projectDir);
+        rm(path.dirname(s.projectDir));
       }
     }
   }
 }
 
 /** Sessions of realistic turns until `items` rows (prompts, tool events, assistant messages, summaries) exist. */
+const DECISIONS = [
+  ['Use pnpm workspaces, not npm', 'one lockfile for the monorepo'],
+  ['Keep the cache eviction policy LRU with a 5 minute TTL', 'the hit rate dropped with LFU'],
+  ['Round invoice totals half-even', 'what the accountants expect'],
+  ['Run each migration in its own transaction', 'a failed one must leave the schema as it was'],
+  ['Store dates as UTC epoch milliseconds', 'the date picker bugs came from local times'],
+  ['Verify webhook signatures before parsing the body', 'a parse error leaked the payload into the logs'],
+];
+
+/** A session id shaped like Claude Code's (a UUID), from the seeded generator. */
+function sessionUuid(r) {
+  const hex = (n) => Array.from({ length: n }, () => Math.floor(r() * 16).toString(16)).join('');
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
+}
+
 function seed(lib, db, items, projectDir) {
   const r = prng(items);
-  const start = Date.now() - 200 * 86_400_000;
+  // Sessions every two hours, the last one about now.
+  const start = Date.now() - Math.ceil(items / (TURNS_PER_SESSION * 6)) * 2 * HOUR;
   let count = 0;
   let turns = 0;
   let sessions = 0;
   const addSession = db.transaction((s) => {
-    const sessionId = `bench-${String(s).padStart(6, '0')}`;
+    const sessionId = sessionUuid(r);
     const at0 = start + s * 2 * HOUR;
     lib.capture.touchSession(db, { sessionId, project: projectDir, cwd: projectDir, at: at0, source: 'startup' });
     const summaries = [];
@@ -155,7 +173,10 @@ function seed(lib, db, items, projectDir) {
       summaries.push(turn.prompt);
       count++;
       turns++;
-      if (turns % 50 === 0) lib.memory.recordDecision(db, { decision: `Keep ${turn.prompt.slice(0, 60)} behind a flag`, reason: 'agreed in review', source: turns % 100 ? 'auto' : 'manual', sessionId, promptNumber: n, at });
+      if (turns % 50 === 0) {
+        const [decision, reason] = DECISIONS[(turns / 50) % DECISIONS.length];
+        lib.memory.recordDecision(db, { decision: `${decision} (${turns / 50})`, reason, source: turns % 100 ? 'auto' : 'manual', sessionId, promptNumber: n, at });
+      }
     }
     lib.capture.endSession(db, sessionId, 'other', at0 + (TURNS_PER_SESSION + 1) * 5 * 60_000, s % 23 === 0 ? 'failed' : 'completed');
     lib.memory.saveRollup(db, sessionId, summaries.slice(0, 2).join(' Then: '), 'lexical');

@@ -31,6 +31,8 @@ async function route(): Promise<void> {
   const segments = pathPart.split('/').filter(Boolean);
   for (const a of nav.querySelectorAll('a')) a.classList.toggle('active', hash.startsWith(a.getAttribute('href') ?? '\0'));
   main.setAttribute('aria-busy', 'true');
+  // A new panel starts at its top (a timeline then scrolls to the turn it was asked to show).
+  window.scrollTo(0, 0);
   try {
     switch (segments[0]) {
       case 'session':
