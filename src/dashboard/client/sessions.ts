@@ -85,7 +85,7 @@ export async function renderSessions(root: HTMLElement, params: URLSearchParams,
       h('td', { class: 'num' }, s.toolUses),
       h('td', { class: s.failures ? 'num bad' : 'num' }, s.failures),
       h('td', null, h('span', { class: `badge ${s.status}` }, s.status)),
-      h('td', { class: 'rollup' }, s.rollup ?? h('span', { class: 'muted' }, `${shortId(s.id)} · not summarized yet`)),
+      h('td', { class: 'rollup' }, h('div', { class: 'clamp' }, s.rollup ?? h('span', { class: 'muted' }, `${shortId(s.id)} · not summarized yet`))),
     ),
   );
   const last = Math.min(page.offset + page.limit, page.total);
