@@ -2116,7 +2116,7 @@ function _catch(innerType, catchValue) {
 config({ jitless: true });
 
 // src/config.ts
-var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool", "mcp__plugin_memory_memory__*"];
+var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool", "mcp__plugin_memory_memory__*", "mcp__claude-memory__*"];
 var MAX_INJECTED_CHARS = 9e3;
 var MAX_INJECTED_TOKENS = 2500;
 function isSkippedTool(toolName, skipTools) {
@@ -2336,61 +2336,58 @@ function journalFiles(dir) {
     return [];
   }
 }
-function replaySpool(dir, cursors, apply, opts = {}) {
+function readJournal(file, offset) {
+  let fd;
+  try {
+    fd = fs4.openSync(file, "r");
+  } catch (err) {
+    if (err.code === "ENOENT") return null;
+    throw err;
+  }
+  try {
+    const size = fs4.fstatSync(fd).size;
+    if (offset >= size) return { entries: [], malformed: 0, end: offset, size };
+    const buf = Buffer.alloc(size - offset);
+    fs4.readSync(fd, buf, 0, buf.length, offset);
+    const whole = buf.lastIndexOf(10) + 1;
+    const entries = [];
+    let malformed = 0;
+    for (const line of buf.subarray(0, whole).toString("utf8").split("\n")) {
+      if (!line) continue;
+      try {
+        entries.push(JSON.parse(line));
+      } catch {
+        malformed++;
+      }
+    }
+    return { entries, malformed, end: offset + whole, size };
+  } finally {
+    fs4.closeSync(fd);
+  }
+}
+function replaySpool(dir, store, opts = {}) {
   const now = opts.now ?? Date.now();
   const result = { replayed: 0, malformed: 0, rejected: 0 };
   const closedBefore = Math.floor(now / BUCKET_MS) - CLOSED_AFTER_BUCKETS;
   for (const file of journalFiles(dir)) {
-    let size;
     try {
-      size = fs4.statSync(file).size;
-    } catch {
-      continue;
-    }
-    try {
-      const done = cursors.transaction(() => {
-        const offset = cursors.getCursor(file);
-        if (offset >= size) return offset;
-        const buf = Buffer.alloc(size - offset);
-        let fd;
-        try {
-          fd = fs4.openSync(file, "r");
-        } catch (err) {
-          if (err.code === "ENOENT") return null;
-          throw err;
-        }
-        try {
-          fs4.readSync(fd, buf, 0, buf.length, offset);
-        } finally {
-          fs4.closeSync(fd);
-        }
-        const end = buf.lastIndexOf(10) + 1;
-        for (const line of buf.subarray(0, end).toString("utf8").split("\n")) {
-          if (!line) continue;
-          let entry;
-          try {
-            entry = JSON.parse(line);
-          } catch {
-            result.malformed++;
-            continue;
-          }
-          try {
-            apply(entry);
-            result.replayed++;
-          } catch (err) {
-            if (isTransient(err)) throw err;
-            result.rejected++;
-            opts.onReject?.(entry, err);
-          }
-        }
-        cursors.setCursor(file, offset + end);
-        return offset + end;
-      });
-      if (done === null) continue;
+      let read = null;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const from = store.cursor(file);
+        read = readJournal(file, from);
+        if (!read || read.end === from) break;
+        const applied = store.applyBatch({ file, from, to: read.end, entries: read.entries });
+        if (!applied.applied) continue;
+        result.replayed += applied.replayed;
+        result.rejected += applied.rejected;
+        result.malformed += read.malformed;
+        break;
+      }
+      if (!read) continue;
       const bucket = Number(path3.basename(file, ".jsonl"));
-      if (bucket < closedBefore && done >= size) {
+      if (bucket < closedBefore && store.cursor(file) >= read.size) {
         fs4.rmSync(file, { force: true });
-        cursors.transaction(() => cursors.deleteCursor(file));
+        store.dropCursor(file);
       }
     } catch (err) {
       result.error = err;
@@ -2398,10 +2395,6 @@ function replaySpool(dir, cursors, apply, opts = {}) {
     }
   }
   return result;
-}
-function isTransient(err) {
-  const code = err?.code;
-  return typeof code === "string" && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|NOMEM|INTERRUPT|CORRUPT|NOTADB)/.test(code);
 }
 
 // src/capture/privacy.ts
