@@ -418,7 +418,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       if (opts.detach) {
         const { startDetachedDashboard } = await import('../dashboard/launch.js');
         const args = ['dashboard', '--port', String(opts.port), ...(opts.open ? [] : ['--no-open']), ...(opts.project ? ['--project', opts.project] : [])];
-        const started = await startDetachedDashboard(ctx.entryScript, args, ctx.env, ctx.cwd);
+        const a = getApp();
+        const started = await startDetachedDashboard(ctx.entryScript, args, ctx.env, ctx.cwd, path.join(a.paths.runDir, `dashboard-${process.pid}.out`));
         println(started.banner);
         println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
         return;
@@ -426,13 +427,11 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const { startDashboard } = await import('../dashboard/server.js');
       const { openInBrowser } = await import('../dashboard/launch.js');
       const a = getApp();
-      // Once started detached, nobody reads these pipes any more: a write error must not end the server.
-      process.stdout.on('error', () => undefined);
-      process.stderr.on('error', () => undefined);
       const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path.join(path.dirname(ctx.entryScript), 'dashboard') }).catch((e: NodeJS.ErrnoException) => {
         if (e.code === 'EADDRINUSE') throw new UsageError(`port ${opts.port} is in use: pick another with --port, or leave it out for a free one`);
         throw e;
       });
+      if (dash.shown.fallback) println(`${noMemoryYet(a.project(opts.project))} Showing ${dash.shown.name} (${dash.shown.root}) first.`);
       println(`Memory dashboard: ${dash.url}`);
       println('Only this machine can reach it, and only with this link. Press Ctrl-C to stop.');
       if (opts.open) openInBrowser(dash.url, (e) => err(`Could not open a browser (${e.message}); open the link above yourself.\n`));

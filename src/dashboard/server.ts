@@ -29,6 +29,8 @@ export interface Dashboard {
   url: string;
   port: number;
   token: string;
+  /** The project shown first, and whether it is another than the one asked for (which has no memory yet). */
+  shown: { name: string; root: string; fallback: boolean };
   close(): Promise<void>;
 }
 
@@ -40,13 +42,19 @@ const ASSETS: Record<string, { file: string; type: string }> = {
 
 export async function startDashboard(app: App, opts: DashboardOptions): Promise<Dashboard> {
   const token = opts.token ?? newToken();
-  const current = app.project(opts.projectDir);
+  const asked = app.project(opts.projectDir);
   const handles = new Map<string, ProjectHandle>();
   let embedder: Promise<Embedder | null> | null = null;
   const loadEmbedder = () => (embedder ??= app.embedder());
 
-  // The current project's store is created if needed (and registered), so the switcher always lists it.
-  handles.set(current.key, openHandle(app, current.key, current.name, current.root, () => app.openProjectStore(current)));
+  // Opening the dashboard creates no memory: without one for the asked project, the most recent other project is
+  // shown first (the switcher has the rest). Only an empty data dir gets the asked project's (empty) store.
+  const fallback = app.hasProjectStore(asked) ? undefined : listProjects(app).find((p) => p.root && fs.existsSync(p.dbPath));
+  const current = fallback ? { key: fallback.key, name: fallback.name, root: fallback.root } : asked;
+  handles.set(
+    current.key,
+    openHandle(app, current.key, current.name, current.root, () => (fallback ? openDatabase(loadSqlite(app.runtime), fallback.dbPath) : app.openProjectStore(asked))),
+  );
 
   const projectFor = (key: string | null): ProjectHandle => {
     const k = key || current.key;
@@ -134,6 +142,7 @@ export async function startDashboard(app: App, opts: DashboardOptions): Promise<
     url: `http://127.0.0.1:${port}/?token=${token}`,
     port,
     token,
+    shown: { name: current.name, root: current.root, fallback: fallback !== undefined },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,10 +1,13 @@
 // `claude-memory dashboard` as the built bundle: the foreground server answers and stops on SIGTERM, --detach
 // returns with a working link and a pid, and bad flags or a taken port are clear errors.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUNDLE, cleanupSandboxes, makeSandbox, runCliProcess } from '../helpers/store.js';
+import { seedSession } from '../helpers/seed.js';
+import { BUNDLE, cleanupSandboxes, makeSandbox, openProject, runCliProcess } from '../helpers/store.js';
 
 const started: number[] = [];
 
@@ -54,6 +57,24 @@ describe('claude-memory dashboard', () => {
     expect(await exit).toBe(0);
   });
 
+  it('creates no memory for a directory without one: it shows the most recent other project first', async () => {
+    const sb = makeSandbox({ config: { embedder: { provider: 'none' } } });
+    const otherDir = path.join(sb.root, 'other-project');
+    fs.mkdirSync(otherDir);
+    const other = openProject(sb, otherDir);
+    seedSession(other.db);
+    other.db.close();
+    const r = await runCliProcess(sb, ['dashboard', '--detach', '--no-open']);
+    expect(r.code, r.stderr).toBe(0);
+    started.push(Number(/as pid (\d+)/.exec(r.stdout)![1]));
+    expect(r.stdout).toContain(`No memory for ${sb.projectDir} yet. Showing other-project (${otherDir}) first.`);
+    const link = /Memory dashboard: (\S+)/.exec(r.stdout)![1];
+    const projects = (await getJson(link, '/api/projects')).body as { current: string; projects: { key: string }[] };
+    expect(projects.current).toBe(other.project.key);
+    expect(projects.projects.map((p) => p.key)).toEqual([other.project.key]);
+    expect(fs.readdirSync(path.join(sb.dataDir, 'projects')).filter((f) => f.endsWith('.db'))).toEqual([`${other.project.key}.db`]);
+  });
+
   it('--detach prints the link and the pid and returns; the server keeps answering', async () => {
     const sb = makeSandbox({ config: { embedder: { provider: 'none' } } });
     const r = await runCliProcess(sb, ['dashboard', '--detach', '--no-open']);
@@ -63,6 +84,10 @@ describe('claude-memory dashboard', () => {
     started.push(pid);
     const link = /Memory dashboard: (\S+)/.exec(r.stdout)![1];
     expect((await getJson(link, '/api/health')).status).toBe(200);
+    // The file the link was read from (it holds the token) is gone; the server still answers a moment later.
+    expect(fs.readdirSync(path.join(sb.dataDir, 'run')).filter((f) => f.startsWith('dashboard-'))).toEqual([]);
+    await new Promise((res) => setTimeout(res, 500));
+    expect((await getJson(link, '/api/sessions')).status).toBe(200);
   });
 
   it('rejects a bad --port and a port in use with a clear message (exit 2)', async () => {
