@@ -126,6 +126,23 @@ describe.skipIf(!haveChromium)('dashboard in headless Chromium', () => {
     await shot('knowledge');
   });
 
+  it('supersedes a decision: the new one is listed, the old one only among the superseded', async () => {
+    await page.goto(`${new URL(url).origin}/#/knowledge`);
+    const old = page.locator('li.item', { hasText: 'Keep' }).first();
+    const oldId = (await old.locator('.item-facts code').textContent())!;
+    await old.getByRole('button', { name: 'Supersede…' }).click();
+    const modal = page.locator('[data-testid=modal]');
+    await modal.locator('textarea[name=decision]').fill('Render memory text with textContent only');
+    await modal.getByRole('button', { name: 'Save as the new decision' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.querySelector('li.item .item-main p')?.textContent === 'Render memory text with textContent only');
+    expect(await page.locator('li.item .item-facts code').allTextContents()).not.toContain(oldId);
+    await page.getByLabel('show superseded decisions').check();
+    const marked = page.locator('li.item', { has: page.locator(`code:text-is("${oldId}")`) });
+    await marked.waitFor();
+    expect(await marked.locator('.badge.superseded').textContent()).toMatch(/^superseded by decision:\d+$/);
+  });
+
   it('forgets an item after saying what will be deleted, and search no longer finds it', async () => {
     await page.goto(`${new URL(url).origin}/#/search?q=notes&kind=prompt`);
     await page.waitForSelector('[data-testid=hit]');
