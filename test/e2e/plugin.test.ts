@@ -94,6 +94,7 @@ describe('plugin wiring', () => {
       'recall.md': verbatim('recall'),
       'remember.md': verbatim('remember'),
       'status.md': '!`' + `${CLI} status` + '`',
+      'dashboard.md': '!`' + `${CLI} dashboard --detach` + '`',
     };
     for (const [file, command] of Object.entries(expected)) {
       const text = fs.readFileSync(path.join(REPO_ROOT, 'commands', file), 'utf8');
