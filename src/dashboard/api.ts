@@ -11,9 +11,7 @@ import type { VectorIndex } from '../recall/vector-index.js';
 import type { Db } from '../store/connection.js';
 import {
   forgetImpact,
-  getDecision,
-  listCodeAreas,
-  listDecisions,
+  listItems,
   listSessions,
   queueItem,
   queueItems,
@@ -26,7 +24,9 @@ import {
   type SessionSort,
 } from '../store/dashboard.js';
 import { MEMORY_KINDS, parseMemoryId, type MemoryId } from '../store/kinds.js';
-import { forget, supersedeDecision } from '../store/memory.js';
+import { findItem, getItem, isItemType, itemId, ITEM_TYPES, KnowledgeError, resolveConflict, setTrust, supersedeItem, type ItemRow, type Replacement, type Trust, type WriteContext } from '../store/knowledge.js';
+import { changes, conflicts, explainItem, type ConflictView } from '../store/knowledge-read.js';
+import { forget } from '../store/memory.js';
 import { enqueue } from '../store/queue.js';
 import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
@@ -70,7 +70,7 @@ export interface Route {
   handler: Handler;
 }
 
-const PAGE_SIZES = { sessions: 50, knowledge: 500, searchPool: 200, timeline: 1000, queue: 100, hotFiles: 25, topics: 16, topicTexts: 3000, hotEvidence: 2000 } as const;
+const PAGE_SIZES = { sessions: 50, knowledge: 500, changes: 200, searchPool: 200, timeline: 1000, queue: 100, hotFiles: 25, topics: 16, topicTexts: 3000, hotEvidence: 2000 } as const;
 
 // ── input ──
 
@@ -188,37 +188,187 @@ async function search({ app, project, query, embedder }: ApiRequest) {
   return { ...result, facets: countFacets(wide.hits), chosen };
 }
 
-function knowledge({ project, query }: ApiRequest) {
+// ── knowledge ──
+
+const ITEM_TITLES: Record<(typeof ITEM_TYPES)[number], string> = {
+  decision: 'Decisions',
+  preference: 'Preferences',
+  convention: 'Conventions',
+  discovery: 'Discoveries',
+  code_area: 'Code areas',
+};
+const TRUSTS: readonly Trust[] = ['candidate', 'verified', 'rejected'];
+const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
+
+/** An item as the page shows it: its id, its successor's id and its times as ISO text. */
+function itemView(db: Db, r: ItemRow) {
+  const successor = r.supersededBy != null ? getItem(db, r.supersededBy) : null;
   return {
-    decisions: listDecisions(project.db, { includeSuperseded: query.get('superseded') === '1', limit: PAGE_SIZES.knowledge }),
-    codeAreas: listCodeAreas(project.db, PAGE_SIZES.knowledge),
+    id: itemId(r),
+    type: r.type,
+    text: r.text,
+    reason: r.reason,
+    subject: r.subjectKey,
+    trust: r.trust,
+    status: r.status,
+    supersededBy: successor ? itemId(successor) : null,
+    origin: r.origin,
+    source: r.source,
+    sessionId: r.sessionId,
+    promptNumber: r.promptNumber,
+    validFrom: iso(r.validFrom),
+    validTo: iso(r.validTo),
+    recordedAt: iso(r.recordedAt),
+    retractedAt: iso(r.retractedAt),
   };
 }
+
+const conflictView = (db: Db, c: ConflictView) => ({
+  id: c.id,
+  subject: c.subjectKey,
+  status: c.status,
+  detectedAt: c.detectedAt,
+  a: c.a ? itemView(db, c.a) : null,
+  b: c.b ? itemView(db, c.b) : null,
+});
+
+function listParam<T extends string>(q: URLSearchParams, name: string, allowed: readonly T[]): T[] {
+  const values = (q.get(name) ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const bad = values.find((v) => !(allowed as readonly string[]).includes(v));
+  if (bad) throw new ApiError(400, `${name} must be among ${allowed.join(', ')}, got "${bad}"`);
+  return values as T[];
+}
+
+function knowledge({ project, query }: ApiRequest) {
+  const types = listParam(query, 'type', ITEM_TYPES);
+  const trusts = listParam(query, 'trust', TRUSTS);
+  const includeSuperseded = query.get('superseded') === '1';
+  const sections = (types.length ? types : ITEM_TYPES).map((type) => {
+    const { rows, total } = listItems(project.db, { type, includeSuperseded, includeRejected: trusts.includes('rejected'), trusts, limit: PAGE_SIZES.knowledge });
+    return { type, title: ITEM_TITLES[type], total, rows: rows.map((r) => itemView(project.db, r)) };
+  });
+  return { sections, conflicts: conflicts(project.db, { status: 'open' }).map((c) => conflictView(project.db, c)) };
+}
+
+/** An item from a path or body value: `decision:12` (an old alias too) or the bare item number. */
+function itemParam(db: Db, raw: unknown): ItemRow {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? decodeURIComponent(raw).trim() : '';
+  if (/^\d+$/.test(text)) {
+    const row = getItem(db, Number(text));
+    if (!row) throw new ApiError(404, `No memory item ${text} in this project's memory`);
+    return row;
+  }
+  const parsed = parseMemoryId(text);
+  if (!parsed.ok) throw new ApiError(400, parsed.error);
+  if (!isItemType(parsed.id.kind)) throw new ApiError(400, `"${text}" is not a knowledge item (${ITEM_TYPES.join(', ')})`);
+  const row = findItem(db, parsed.id.kind, parsed.id.ref);
+  if (!row) throw new ApiError(404, `No ${parsed.id.kind} ${parsed.id.ref} in this project's memory`);
+  return row;
+}
+
+function itemDetail({ project, params }: ApiRequest) {
+  const row = itemParam(project.db, params[0]);
+  const e = explainItem(project.db, row.type, String(row.id))!;
+  return {
+    item: itemView(project.db, e.item),
+    receipts: e.receipts,
+    history: e.history,
+    supersedes: e.supersedes,
+    conflicts: e.conflicts.map((c) => conflictView(project.db, c)),
+  };
+}
+
+function changeFeed({ project, query }: ApiRequest) {
+  return changes(project.db, { since: dateParam(query, 'since'), limit: intParam(query, 'limit', 100, 1, PAGE_SIZES.changes) });
+}
+
+/** Every dashboard write is audited under the actor 'dashboard'; the store's refusals come back as 409s. */
+function write<T>(app: App, reason: string, fn: (ctx: WriteContext) => T): T {
+  try {
+    return fn({ actor: 'dashboard', now: app.now(), reason: reason || undefined });
+  } catch (err) {
+    if (err instanceof KnowledgeError) throw new ApiError(409, err.message);
+    throw err;
+  }
+}
+
+function trustAction(trust: 'verified' | 'rejected') {
+  return ({ app, project, params, body }: ApiRequest) => {
+    const row = itemParam(project.db, params[0]);
+    const reason = textBody(body, 'reason', { required: false, max: 4_000 });
+    const after = write(app, reason || (trust === 'verified' ? 'verified in the dashboard' : 'rejected in the dashboard'), (ctx) => setTrust(project.db, row.id, trust, ctx));
+    return { item: itemView(project.db, after) };
+  };
+}
+
+/** A replacement written in the page: same type and subject as the item it replaces, saved explicitly by the user. */
+function typedReplacement(app: App, old: ItemRow, text: string, reason: string): Replacement {
+  return {
+    input: {
+      type: old.type,
+      text,
+      reason,
+      subjectKey: old.subjectKey,
+      origin: 'explicit',
+      source: 'manual',
+      validFrom: app.now(),
+      receipts: [{ kind: 'explicit', strength: 'stated', quote: `written in the dashboard to replace ${itemId(old)}` }],
+    },
+  };
+}
+
+function requireCurrent(old: ItemRow): void {
+  // The page acts on what it showed: an item replaced meanwhile is not silently re-targeted to its successor.
+  if (old.status !== 'active') throw new ApiError(409, `${itemId(old)} is already superseded (by ${old.supersededBy != null ? `item ${old.supersededBy}` : 'nothing'}); reload to see its successor`);
+  if (old.trust === 'rejected') throw new ApiError(409, `${itemId(old)} was rejected; nothing to replace`);
+}
+
+function replaced(db: Db, r: { oldId: number; newId: number }) {
+  return { replaced: itemId(getItem(db, r.oldId)!), by: itemId(getItem(db, r.newId)!) };
+}
+
+/** Edit: the corrected text supersedes the item (its history keeps the old wording's hash, never a silent overwrite). */
+function edit({ app, project, params, body }: ApiRequest) {
+  const old = itemParam(project.db, params[0]);
+  requireCurrent(old);
+  const text = textBody(body, 'text', { required: true, max: 4_000 });
+  const reason = body.reason === undefined ? old.reason : textBody(body, 'reason', { required: false, max: 4_000 });
+  return replaced(project.db, write(app, 'edited in the dashboard', (ctx) => supersedeItem(project.db, old.id, typedReplacement(app, old, text, reason), ctx)));
+}
+
+/** Supersede by a new text, or by another item already stored (`by`). */
+function supersede({ app, project, params, body }: ApiRequest) {
+  const old = itemParam(project.db, params[0]);
+  requireCurrent(old);
+  const reason = textBody(body, 'reason', { required: false, max: 4_000 });
+  const replacement: Replacement =
+    body.by !== undefined && body.by !== '' ? { existingId: itemParam(project.db, body.by).id } : typedReplacement(app, old, textBody(body, 'text', { required: true, max: 4_000 }), reason);
+  return replaced(project.db, write(app, reason || 'superseded in the dashboard', (ctx) => supersedeItem(project.db, old.id, replacement, ctx)));
+}
+
+function resolve({ app, project, params, body }: ApiRequest) {
+  const winner = itemParam(project.db, body.winner);
+  const how = body.how ?? 'supersede';
+  if (how !== 'supersede' && how !== 'reject') throw new ApiError(400, 'how must be "supersede" (it changed) or "reject" (it was never right)');
+  const r = write(app, 'resolved in the dashboard', (ctx) => resolveConflict(project.db, Number(params[0]), winner.id, how, ctx));
+  return { conflict: Number(params[0]), winner: itemId(getItem(project.db, r.winner)!), loser: itemId(getItem(project.db, r.loser)!), how };
+}
+
+// ── forget ──
 
 function forgetPreview({ project, query }: ApiRequest) {
   const { kind, ref } = memoryIdParam(project.db, query.get('id'));
   const impact = forgetImpact(project.db, kind, ref);
   if (!impact) throw new ApiError(404, `Nothing stored under ${kind}:${ref}`);
-  return { id: `${kind}:${ref}`, ...impact };
+  return impact;
 }
 
-function forgetMemory({ project, body }: ApiRequest) {
+function forgetOne({ app, project, body }: ApiRequest) {
   const id = memoryIdParam(project.db, body.id);
   const impact = forgetImpact(project.db, id.kind, id.ref);
   if (!impact) throw new ApiError(404, `Nothing stored under ${id.kind}:${id.ref}`);
-  const result = forget(project.db, id);
-  return { id: result.id, removed: result.removed, deleted: impact.deletes };
-}
-
-function supersede({ app, project, params, body }: ApiRequest) {
-  const oldId = Number(params[0]);
-  const old = getDecision(project.db, oldId);
-  if (!old) throw new ApiError(404, `No decision ${oldId} in this project's memory`);
-  if (old.status !== 'active') throw new ApiError(409, `decision:${oldId} is already superseded (by decision:${old.supersededBy ?? '?'})`);
-  const decision = textBody(body, 'decision', { required: true, max: 4_000 });
-  const reason = textBody(body, 'reason', { required: false, max: 4_000 });
-  const newId = supersedeDecision(project.db, oldId, { decision, reason, source: 'manual', sessionId: null, at: app.now() });
-  return { replaced: `decision:${oldId}`, by: `decision:${newId}` };
+  const result = forget(project.db, id, { actor: 'dashboard', now: app.now(), reason: 'forgotten in the dashboard' });
+  return { id: result.id, removed: result.removed, deleted: impact.deletes, derivedItems: impact.derivedItems };
 }
 
 function health({ app, project }: ApiRequest) {
@@ -250,6 +400,8 @@ function topics({ project }: ApiRequest) {
 }
 
 const SESSION = '([^/]+)';
+/** `decision:12` (or `decision%3A12`), or a bare item number. */
+const ITEM = '([a-z_]+(?::|%3[Aa])\\d+|\\d+)';
 export const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/api\/sessions$/, handler: sessions },
   { method: 'GET', pattern: new RegExp(`^/api/sessions/${SESSION}$`), handler: sessionDetail },
@@ -257,9 +409,15 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/api\/events\/(\d+)$/, handler: event },
   { method: 'GET', pattern: /^\/api\/search$/, handler: search },
   { method: 'GET', pattern: /^\/api\/knowledge$/, handler: knowledge },
+  { method: 'GET', pattern: new RegExp(`^/api/items/${ITEM}$`), handler: itemDetail },
+  { method: 'POST', pattern: new RegExp(`^/api/items/${ITEM}/verify$`), handler: trustAction('verified') },
+  { method: 'POST', pattern: new RegExp(`^/api/items/${ITEM}/reject$`), handler: trustAction('rejected') },
+  { method: 'POST', pattern: new RegExp(`^/api/items/${ITEM}/edit$`), handler: edit },
+  { method: 'POST', pattern: new RegExp(`^/api/items/${ITEM}/supersede$`), handler: supersede },
+  { method: 'POST', pattern: /^\/api\/conflicts\/(\d+)\/resolve$/, handler: resolve },
+  { method: 'GET', pattern: /^\/api\/changes$/, handler: changeFeed },
   { method: 'GET', pattern: /^\/api\/forget$/, handler: forgetPreview },
-  { method: 'POST', pattern: /^\/api\/forget$/, handler: forgetMemory },
-  { method: 'POST', pattern: /^\/api\/decisions\/(\d+)\/supersede$/, handler: supersede },
+  { method: 'POST', pattern: /^\/api\/forget$/, handler: forgetOne },
   { method: 'GET', pattern: /^\/api\/health$/, handler: health },
   { method: 'POST', pattern: /^\/api\/queue\/(\d+)\/retry$/, handler: retry },
   { method: 'GET', pattern: /^\/api\/topics$/, handler: topics },

@@ -1,5 +1,5 @@
 // Search facets: each one says how to read its value off a hit and how to narrow a search to chosen values. A new
-// facet (trust state, scope) is one more entry here; the API and the page list whatever this registry holds.
+// facet (scope, when it exists) is one more entry here; the API and the page list whatever this registry holds.
 import type { RecallHit } from '../recall/search.js';
 import type { SearchFilters } from '../store/search.js';
 
@@ -14,6 +14,8 @@ export interface Facet {
 export const FACETS: readonly Facet[] = [
   { name: 'kind', label: 'Kind', valueOf: (h) => h.kind, narrow: (f, values) => ({ ...f, kinds: values }) },
   { name: 'source', label: 'Source', valueOf: (h) => h.source, narrow: (f, values) => ({ ...f, sources: values }) },
+  // Only knowledge items have a trust state; captured text (prompts, summaries, tool events) is not counted here.
+  { name: 'trust', label: 'Trust', valueOf: (h) => h.trust ?? null, narrow: (f, values) => ({ ...f, trusts: values }) },
 ];
 
 export interface FacetCounts {

@@ -1,7 +1,8 @@
-// Read models for the local dashboard: paged session listings, whole turns, the knowledge lists, what a forget
-// would delete, the queue, vector coverage and the raw material of the hot-files and topic panels.
+// Read models for the local dashboard: paged session listings, whole turns, the knowledge items by type, what a
+// forget would delete, the queue, vector coverage and the raw material of the hot-files and topic panels.
 import type { Db } from './connection.js';
 import { VECTOR_KINDS, type MemoryKind } from './kinds.js';
+import { findItem, getItem, isItemType, itemId, type ItemRow, type ItemType, type Trust } from './knowledge.js';
 
 export const SESSION_SORTS = ['started', 'ended', 'duration', 'prompts', 'tools', 'failures', 'status'] as const;
 export type SessionSort = (typeof SESSION_SORTS)[number];
@@ -152,68 +153,33 @@ export function sessionToolCounts(db: Db, sessionId: string): { toolUses: number
 
 // ── Knowledge ──
 
-export interface DecisionListRow {
-  id: number;
-  decision: string;
-  reason: string;
-  source: string;
-  status: string;
-  supersededBy: number | null;
-  sessionId: string | null;
-  promptNumber: number | null;
-  createdAt: string;
+export interface ItemListQuery {
+  type: ItemType;
+  /** Superseded items too (they show their successor). */
+  includeSuperseded: boolean;
+  /** Rejected items too (never shown elsewhere; the reviewer may want to see what was turned down). */
+  includeRejected: boolean;
+  /** Only these trust states. */
+  trusts?: Trust[];
+  limit: number;
 }
 
-/** Decisions, newest first; superseded ones too when asked (they show their replacement). */
-export function listDecisions(db: Db, opts: { includeSuperseded: boolean; limit: number }): { rows: DecisionListRow[]; total: number } {
-  const where = opts.includeSuperseded ? '' : "WHERE status = 'active'";
-  const total = (db.prepare(`SELECT count(*) AS n FROM decisions ${where}`).get() as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT id, decision, reason, source, status, superseded_by, session_id, prompt_number, created_at_iso FROM decisions ${where} ORDER BY created_at DESC, id DESC LIMIT ?`)
-    .all(opts.limit) as { id: number; decision: string; reason: string; source: string; status: string; superseded_by: number | null; session_id: string | null; prompt_number: number | null; created_at_iso: string }[];
-  return {
-    total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      decision: r.decision,
-      reason: r.reason,
-      source: r.source,
-      status: r.status,
-      supersededBy: r.superseded_by,
-      sessionId: r.session_id,
-      promptNumber: r.prompt_number,
-      createdAt: r.created_at_iso,
-    })),
-  };
-}
-
-export interface CodeAreaRow {
-  id: number;
-  filePath: string;
-  description: string;
-  source: string;
-  sessionId: string | null;
-  createdAt: string;
-}
-
-export function listCodeAreas(db: Db, limit: number): { rows: CodeAreaRow[]; total: number } {
-  const total = (db.prepare('SELECT count(*) AS n FROM code_areas').get() as { n: number }).n;
-  const rows = db
-    .prepare('SELECT id, file_path, description, source, session_id, created_at_iso FROM code_areas ORDER BY file_path, id LIMIT ?')
-    .all(limit) as { id: number; file_path: string; description: string; source: string; session_id: string | null; created_at_iso: string }[];
-  return {
-    total,
-    rows: rows.map((r) => ({ id: r.id, filePath: r.file_path, description: r.description, source: r.source, sessionId: r.session_id, createdAt: r.created_at_iso })),
-  };
-}
-
-export function getDecision(db: Db, id: number): DecisionListRow | null {
-  const r = db.prepare('SELECT id, decision, reason, source, status, superseded_by, session_id, prompt_number, created_at_iso FROM decisions WHERE id = ?').get(id) as
-    | { id: number; decision: string; reason: string; source: string; status: string; superseded_by: number | null; session_id: string | null; prompt_number: number | null; created_at_iso: string }
-    | undefined;
-  return r
-    ? { id: r.id, decision: r.decision, reason: r.reason, source: r.source, status: r.status, supersededBy: r.superseded_by, sessionId: r.session_id, promptNumber: r.prompt_number, createdAt: r.created_at_iso }
-    : null;
+/** Items of one type, candidates first (they wait for review), then newest. */
+export function listItems(db: Db, q: ItemListQuery): { rows: ItemRow[]; total: number } {
+  const where = ['type = @type'];
+  if (!q.includeSuperseded) where.push(`status = 'active'`);
+  if (!q.includeRejected) where.push(`trust != 'rejected'`);
+  const params: Record<string, unknown> = { type: q.type, limit: q.limit };
+  if (q.trusts?.length) {
+    where.push(`trust IN (${q.trusts.map((_, i) => `@trust${i}`).join(', ')})`);
+    q.trusts.forEach((t, i) => (params[`trust${i}`] = t));
+  }
+  const sql = where.join(' AND ');
+  const total = (db.prepare(`SELECT count(*) AS n FROM memory_items WHERE ${sql}`).get(params) as { n: number }).n;
+  const ids = db
+    .prepare(`SELECT id FROM memory_items WHERE ${sql} ORDER BY (trust = 'candidate') DESC, (status = 'active') DESC, recorded_at DESC, id DESC LIMIT @limit`)
+    .all(params) as { id: number }[];
+  return { total, rows: ids.map((r) => getItem(db, r.id)!) };
 }
 
 // ── What a forget removes ──
@@ -223,72 +189,161 @@ export interface ForgetImpact {
   label: string;
   /** Rows that will be deleted, by what they are; zero counts are left out. */
   deletes: { what: string; count: number }[];
-  /** What stays but loses its link to the forgotten memory. */
+  /** Items forgotten with it: inferred only from what is forgotten (their ids). */
+  derivedItems: string[];
+  /** What stays but changes: summaries rebuilt without it, items losing a receipt, replaced items relinked. */
   unlinks: { what: string; count: number }[];
 }
 
-const KIND_TABLE: Partial<Record<Exclude<MemoryKind, 'session' | 'tool' | 'rollup'>, { table: string; label: string; noun: string }>> = {
-  decision: { table: 'decisions', label: 'decision', noun: 'decision' },
+const CAPTURED_TABLE: Partial<Record<MemoryKind, { table: string; label: string; noun: string }>> = {
   prompt: { table: 'prompts', label: 'text', noun: 'prompt' },
   assistant: { table: 'assistant_messages', label: 'text', noun: 'assistant message' },
   summary: { table: 'turn_summaries', label: 'summary', noun: 'turn summary' },
-  code_area: { table: 'code_areas', label: "file_path || ': ' || description", noun: 'code area' },
 };
 
 /**
- * Exactly what `forget` would delete for `<kind>:<id>` (a full session id for session and rollup), counted before
- * it runs; null when nothing is stored under the id.
+ * The receipts forget drops for a captured memory (mirrors store/forget.ts): a SQL condition over memory_provenance
+ * `p` and its parameters; null when forgetting it touches no receipt.
  */
-export function forgetImpact(db: Db, kind: MemoryKind, id: string): ForgetImpact | null {
+function receiptScope(db: Db, kind: MemoryKind, ref: string): [string, unknown[]] | null {
+  if (kind === 'session') return ['p.session_id = ?', [ref]];
+  if (kind === 'prompt') {
+    const r = db.prepare('SELECT session_id, prompt_number FROM prompts WHERE id = ?').get(ref) as { session_id: string; prompt_number: number } | undefined;
+    return r ? [`p.session_id = ? AND p.prompt_number = ? AND p.kind = 'prompt'`, [r.session_id, r.prompt_number]] : null;
+  }
+  if (kind === 'assistant') {
+    const r = db.prepare('SELECT uuid FROM assistant_messages WHERE id = ?').get(ref) as { uuid: string } | undefined;
+    return r ? ['p.transcript_uuid = ?', [r.uuid]] : null;
+  }
+  if (kind === 'tool') {
+    const r = db.prepare('SELECT tool_use_id FROM tool_events WHERE id = ?').get(ref) as { tool_use_id: string } | undefined;
+    return r ? ['p.tool_use_id = ?', [r.tool_use_id]] : null;
+  }
+  return null;
+}
+
+/**
+ * Exactly what `forget` would delete for `<kind>:<ref>` (a full session id for session and rollup; an item id as
+ * findItem resolves it), counted before it runs; null when nothing is stored under the id.
+ */
+export function forgetImpact(db: Db, kind: MemoryKind, ref: string): (ForgetImpact & { id: string }) | null {
   const one = (sql: string, ...p: unknown[]) => (db.prepare(sql).get(...p) as { n: number }).n;
   // [singular, plural, count]: the confirmation reads "1 prompt", "3 search entries".
   const list = (items: [string, string, number][]) => items.filter(([, , n]) => n > 0).map(([one, many, count]) => ({ what: count === 1 ? one : many, count }));
+  const searchAndVectors = (docKind: string, docRef: string): [string, string, number][] => [
+    ['search entry', 'search entries', one('SELECT count(*) AS n FROM search_docs WHERE kind = ? AND ref_id = ?', docKind, docRef)],
+    ['vector', 'vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind = ? AND d.ref_id = ?', docKind, docRef)],
+  ];
+
+  if (isItemType(kind)) {
+    const item = findItem(db, kind, ref);
+    if (!item) return null;
+    const label = item.type === 'code_area' ? `${item.subjectKey}: ${item.text}` : item.text;
+    return {
+      id: itemId(item),
+      label,
+      deletes: list([
+        [NOUNS[item.type][0], NOUNS[item.type][1], 1],
+        ['receipt', 'receipts', one('SELECT count(*) AS n FROM memory_provenance WHERE item_id = ?', item.id)],
+        ...searchAndVectors(item.type, String(item.id)),
+        ['conflict record', 'conflict records', one('SELECT count(*) AS n FROM memory_conflicts WHERE item_a = ? OR item_b = ?', item.id, item.id)],
+      ]),
+      derivedItems: [],
+      unlinks: list(
+        item.supersededBy != null
+          ? [['item it replaced (now points at its successor)', 'items it replaced (now point at its successor)', one('SELECT count(*) AS n FROM memory_items WHERE superseded_by = ?', item.id)]]
+          : [['item it replaced (back as an unconfirmed candidate)', 'items it replaced (back as unconfirmed candidates)', one('SELECT count(*) AS n FROM memory_items WHERE superseded_by = ?', item.id)]],
+      ),
+    };
+  }
+
+  // Items inferred only from what goes are forgotten with it; others keep their other receipts.
+  const scope = receiptScope(db, kind, ref);
+  const derived: string[] = [];
+  let losingReceipts = 0;
+  if (scope) {
+    const [where, params] = scope;
+    const touched = db
+      .prepare(
+        `SELECT i.id, i.type, i.origin,
+           (SELECT count(*) FROM memory_provenance q WHERE q.item_id = i.id AND q.kind != 'review') AS total,
+           (SELECT count(*) FROM memory_provenance p WHERE p.item_id = i.id AND p.kind != 'review' AND ${where}) AS matched
+         FROM memory_items i WHERE i.id IN (SELECT p.item_id FROM memory_provenance p WHERE ${where}) ORDER BY i.id`,
+      )
+      .all(...params, ...params) as { id: number; type: string; origin: string; total: number; matched: number }[];
+    for (const t of touched) {
+      if (t.origin === 'inferred' && t.total === t.matched) derived.push(itemId(t));
+      else losingReceipts++;
+    }
+  }
+  const rebuilt = (sessionId: string, promptNumber: number | null): [string, string, number][] => [
+    ['turn summary rebuilt without it', 'turn summaries rebuilt without it', promptNumber == null ? 0 : one('SELECT count(*) AS n FROM turn_summaries WHERE session_id = ? AND prompt_number = ?', sessionId, promptNumber)],
+    ['session rollup rebuilt without it', 'session rollups rebuilt without it', one('SELECT count(*) AS n FROM sessions WHERE id = ? AND rollup_summary IS NOT NULL', sessionId)],
+  ];
+  const keptItems: [string, string, number] = ['item keeping its other receipts', 'items keeping their other receipts', losingReceipts];
+  const derivedRow: [string, string, number] = ['item inferred only from it', 'items inferred only from it', derived.length];
+
   if (kind === 'session') {
-    const s = db.prepare('SELECT id, rollup_summary FROM sessions WHERE id = ?').get(id) as { id: string; rollup_summary: string | null } | undefined;
+    const s = db.prepare('SELECT id, rollup_summary FROM sessions WHERE id = ?').get(ref) as { id: string; rollup_summary: string | null } | undefined;
     if (!s) return null;
     return {
+      id: `session:${s.id}`,
       label: s.rollup_summary ?? `session ${s.id}`,
       deletes: list([
         ['session', 'sessions', 1],
-        ['prompt', 'prompts', one('SELECT count(*) AS n FROM prompts WHERE session_id = ?', id)],
-        ['assistant message', 'assistant messages', one('SELECT count(*) AS n FROM assistant_messages WHERE session_id = ?', id)],
-        ['tool event', 'tool events', one('SELECT count(*) AS n FROM tool_events WHERE session_id = ?', id)],
-        ['raw tool payload', 'raw tool payloads', one('SELECT count(*) AS n FROM tool_events WHERE session_id = ? AND payload_id IS NOT NULL', id)],
-        ['turn summary', 'turn summaries', one('SELECT count(*) AS n FROM turn_summaries WHERE session_id = ?', id)],
-        ['search entry', 'search entries', one('SELECT count(*) AS n FROM search_docs WHERE session_id = ?', id)],
-        ['vector', 'vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.session_id = ?', id)],
-        ['queued compression', 'queued compressions', one("SELECT count(*) AS n FROM pending_compressions WHERE target = ? OR target LIKE ? ESCAPE '\\'", id, `${id.replace(/[\\%_]/g, '\\$&')}#%`)],
+        ['prompt', 'prompts', one('SELECT count(*) AS n FROM prompts WHERE session_id = ?', ref)],
+        ['assistant message', 'assistant messages', one('SELECT count(*) AS n FROM assistant_messages WHERE session_id = ?', ref)],
+        ['tool event', 'tool events', one('SELECT count(*) AS n FROM tool_events WHERE session_id = ?', ref)],
+        ['raw tool payload', 'raw tool payloads', one('SELECT count(*) AS n FROM tool_events WHERE session_id = ? AND payload_id IS NOT NULL', ref)],
+        ['turn summary', 'turn summaries', one('SELECT count(*) AS n FROM turn_summaries WHERE session_id = ?', ref)],
+        ['search entry', 'search entries', one('SELECT count(*) AS n FROM search_docs WHERE session_id = ?', ref)],
+        ['vector', 'vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.session_id = ?', ref)],
+        ['queued compression', 'queued compressions', one("SELECT count(*) AS n FROM pending_compressions WHERE target = ? OR target LIKE ? ESCAPE '\\'", ref, `${ref.replace(/[\\%_]/g, '\\$&')}#%`)],
+        derivedRow,
       ]),
-      unlinks: list([
-        ['decision made in it (kept)', 'decisions made in it (kept)', one('SELECT count(*) AS n FROM decisions WHERE session_id = ?', id)],
-        ['code area noted in it (kept)', 'code areas noted in it (kept)', one('SELECT count(*) AS n FROM code_areas WHERE session_id = ?', id)],
-      ]),
+      derivedItems: derived,
+      unlinks: list([keptItems]),
     };
   }
-  const searchAndVectors = (docKind: string, ref: string): [string, string, number][] => [
-    ['search entry', 'search entries', one('SELECT count(*) AS n FROM search_docs WHERE kind = ? AND ref_id = ?', docKind, ref)],
-    ['vector', 'vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind = ? AND d.ref_id = ?', docKind, ref)],
-  ];
   if (kind === 'rollup') {
-    const s = db.prepare('SELECT rollup_summary FROM sessions WHERE id = ? AND rollup_summary IS NOT NULL').get(id) as { rollup_summary: string } | undefined;
+    const s = db.prepare('SELECT rollup_summary FROM sessions WHERE id = ? AND rollup_summary IS NOT NULL').get(ref) as { rollup_summary: string } | undefined;
     if (!s) return null;
-    return { label: s.rollup_summary, deletes: list([['session rollup', 'session rollups', 1], ...searchAndVectors('rollup', id)]), unlinks: [] };
+    return { id: `rollup:${ref}`, label: s.rollup_summary, deletes: list([['session rollup', 'session rollups', 1], ...searchAndVectors('rollup', ref)]), derivedItems: [], unlinks: [] };
   }
   if (kind === 'tool') {
-    const t = db.prepare('SELECT tool_name, summary, payload_id FROM tool_events WHERE id = ?').get(id) as { tool_name: string; summary: string; payload_id: number | null } | undefined;
+    const t = db.prepare('SELECT tool_name, summary, payload_id, session_id, prompt_number FROM tool_events WHERE id = ?').get(ref) as
+      | { tool_name: string; summary: string; payload_id: number | null; session_id: string; prompt_number: number }
+      | undefined;
     if (!t) return null;
-    return { label: `${t.tool_name}: ${t.summary}`, deletes: list([['tool event', 'tool events', 1], ['raw tool payload', 'raw tool payloads', t.payload_id ? 1 : 0], ...searchAndVectors('tool', id)]), unlinks: [] };
+    return {
+      id: `tool:${ref}`,
+      label: `${t.tool_name}: ${t.summary}`,
+      deletes: list([['tool event', 'tool events', 1], ['raw tool payload', 'raw tool payloads', t.payload_id ? 1 : 0], ...searchAndVectors('tool', ref), derivedRow]),
+      derivedItems: derived,
+      unlinks: list([...rebuilt(t.session_id, t.prompt_number), keptItems]),
+    };
   }
-  const k = KIND_TABLE[kind];
+  const k = CAPTURED_TABLE[kind];
   if (!k) return null;
-  const row = db.prepare(`SELECT ${k.label} AS label FROM ${k.table} WHERE id = ?`).get(id) as { label: string } | undefined;
+  const row = db.prepare(`SELECT ${k.label} AS label, session_id, prompt_number FROM ${k.table} WHERE id = ?`).get(ref) as { label: string; session_id: string; prompt_number: number } | undefined;
   if (!row) return null;
   return {
+    id: `${kind}:${ref}`,
     label: row.label,
-    deletes: list([[k.noun, k.noun, 1], ...searchAndVectors(kind, id)]),
-    unlinks: kind === 'decision' ? list([['decision it replaced (stays superseded)', 'decisions it replaced (they stay superseded)', one('SELECT count(*) AS n FROM decisions WHERE superseded_by = ?', id)]]) : [],
+    deletes: list([[k.noun, k.noun, 1], ...searchAndVectors(kind, ref), derivedRow]),
+    derivedItems: derived,
+    // A forgotten summary is never rebuilt; what quotes a forgotten prompt or message is.
+    unlinks: list([...rebuilt(row.session_id, kind === 'summary' ? null : row.prompt_number), keptItems]),
   };
 }
+
+const NOUNS: Record<ItemType, [string, string]> = {
+  decision: ['decision', 'decisions'],
+  preference: ['preference', 'preferences'],
+  convention: ['convention', 'conventions'],
+  discovery: ['discovery', 'discoveries'],
+  code_area: ['code area', 'code areas'],
+};
 
 // ── Health ──
 

@@ -7,6 +7,8 @@ export interface SearchFilters {
   kinds?: string[];
   /** Only memories of these sources (manual, auto, migrated). */
   sources?: string[];
+  /** Only items in these trust states (candidate, verified); captured text has none and is left out. */
+  trusts?: string[];
   since?: number;
   until?: number;
   /** Only memories of turns that touched this file (by evidence or by mention). */
@@ -56,6 +58,10 @@ function filterSql(f: SearchFilters, params: unknown[]): string {
   if (f.sources?.length) {
     where.push(`d.source IN (${f.sources.map(() => '?').join(', ')})`);
     params.push(...f.sources);
+  }
+  if (f.trusts?.length) {
+    where.push(`d.trust IN (${f.trusts.map(() => '?').join(', ')})`);
+    params.push(...f.trusts);
   }
   if (f.since != null) {
     where.push('d.created_at >= ?');
@@ -114,7 +120,7 @@ export function filteredDocIds(db: Db, filters: SearchFilters): Set<number> {
 }
 
 export const hasAnyFilter = (f: SearchFilters) =>
-  Boolean(f.sessionId || f.kinds?.length || f.sources?.length || f.since != null || f.until != null || f.filePath || f.asOf != null);
+  Boolean(f.sessionId || f.kinds?.length || f.sources?.length || f.trusts?.length || f.since != null || f.until != null || f.filePath || f.asOf != null);
 
 // ── Vectors ──
 

@@ -55,6 +55,8 @@ function request(method: string, urlPath: string, opts: { host?: string; origin?
 const get = (p: string) => request('GET', p);
 const own = () => `http://127.0.0.1:${dash.port}`;
 const post = (p: string, body: unknown) => request('POST', p, { origin: own(), body });
+/** One type's section of /api/knowledge. */
+const section = (json: any, type: string) => json.sections.find((s: { type: string }) => s.type === type); // eslint-disable-line @typescript-eslint/no-explicit-any
 
 beforeEach(async () => {
   sb = makeSandbox({ config: { embedder: { provider: 'none' } } });
@@ -123,7 +125,7 @@ describe('the door', () => {
     }
     expect((await request('GET', '/api/sessions?token=nope', { cookie: null })).status).toBe(401);
     expect((await request('POST', '/api/forget', { cookie: null, origin: own(), body: { id: `decision:${ids.decision}` } })).status).toBe(401);
-    expect((await get('/api/knowledge')).json.decisions.total).toBe(2);
+    expect(section((await get('/api/knowledge')).json, 'decision').total).toBe(2);
   });
 
   it('accepts the token as a bearer header (scripts)', async () => {
@@ -151,7 +153,7 @@ describe('the door', () => {
     }
     expect((await request('POST', '/api/forget', { body })).status).toBe(403); // no Origin at all
     expect((await request('POST', '/api/forget', { origin: own(), body: 'id=1', contentType: 'application/x-www-form-urlencoded' })).status).toBe(415);
-    expect((await get('/api/knowledge')).json.decisions.rows.map((d: { id: number }) => d.id)).toContain(ids.decision);
+    expect(section((await get('/api/knowledge')).json, 'decision').rows.map((d: { id: string }) => d.id)).toContain(`decision:${ids.decision}`);
     expect((await request('POST', '/api/forget', { origin: `http://localhost:${dash.port}`, body })).status).toBe(200);
   });
 
@@ -170,7 +172,7 @@ describe('the door', () => {
   it('serves a stored <script> memory as JSON data, and the page has no inline script to run it', async () => {
     const k = await get('/api/knowledge');
     expect(k.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(k.json.decisions.rows.find((d: { id: number }) => d.id === ids.script).decision).toBe('<script>alert(1)</script> never render memory as HTML');
+    expect(section(k.json, 'decision').rows.find((d: { id: string }) => d.id === `decision:${ids.script}`).text).toBe('<script>alert(1)</script> never render memory as HTML');
     const page = await get('/');
     expect(page.text).not.toContain('alert');
     expect(page.text.match(/<script[^>]*>/g)).toEqual(['<script src="/app.js" defer>']);
@@ -261,10 +263,26 @@ describe('reads', () => {
     expect((await get('/api/search?q=')).json.hits).toEqual([]);
   });
 
-  it('/api/knowledge lists decisions (superseded on request) and code areas', async () => {
+  it('/api/knowledge lists every item type with trust, source, origin and validity (superseded on request)', async () => {
     const r = await get('/api/knowledge');
-    expect(r.json.decisions.rows.map((d: { id: number }) => d.id)).toEqual([ids.script, ids.decision]);
-    expect(r.json.codeAreas.rows[0]).toMatchObject({ id: ids.codeArea, filePath: 'src/tokenizer.ts' });
+    expect(r.json.sections.map((s: { type: string }) => s.type)).toEqual(['decision', 'preference', 'convention', 'discovery', 'code_area']);
+    expect(section(r.json, 'decision').rows.map((d: { id: string }) => d.id)).toEqual([`decision:${ids.script}`, `decision:${ids.decision}`]);
+    expect(section(r.json, 'decision').rows[1]).toMatchObject({
+      text: 'Round invoice totals half-even',
+      reason: 'what accountants expect',
+      trust: 'verified',
+      status: 'active',
+      origin: 'explicit',
+      source: 'manual',
+      sessionId: ids.other,
+      validFrom: new Date(T0 + 20 * DAY).toISOString(),
+      validTo: null,
+    });
+    expect(section(r.json, 'code_area').rows[0]).toMatchObject({ id: `code_area:${ids.codeArea}`, subject: 'src/tokenizer.ts', text: 'splits text into search terms' });
+    expect(section(r.json, 'preference')).toMatchObject({ total: 0, rows: [] });
+    expect(r.json.conflicts).toEqual([]);
+    expect((await get('/api/knowledge?type=code_area')).json.sections.map((s: { type: string }) => s.type)).toEqual(['code_area']);
+    expect((await get('/api/knowledge?trust=maybe')).json.error).toContain('trust must be among candidate, verified, rejected');
   });
 
   it('/api/health reports queue items with errors, hook errors, spool, size, encoder coverage and the digest', async () => {
@@ -318,7 +336,7 @@ describe('writes', () => {
 
   it('forget: a decision preview counts its search entry; bad and unknown ids are clear errors', async () => {
     const p = await get(`/api/forget?id=decision:${ids.decision}`);
-    expect(p.json).toMatchObject({ label: 'Round invoice totals half-even', deletes: [{ what: 'decision', count: 1 }, { what: 'search entry', count: 1 }] });
+    expect(p.json).toMatchObject({ label: 'Round invoice totals half-even', deletes: [{ what: 'decision', count: 1 }, { what: 'receipt', count: 1 }, { what: 'search entry', count: 1 }] });
     expect((await get('/api/forget?id=nonsense:1')).status).toBe(400);
     expect((await get('/api/forget?id=decision:abc')).json.error).toContain('a decision id is a number');
     expect((await get('/api/forget?id=rollup:x')).status).toBe(404);
@@ -332,17 +350,18 @@ describe('writes', () => {
   });
 
   it('supersede: the new decision replaces the old, which stays marked; validation and double supersede are errors', async () => {
-    expect((await post(`/api/decisions/${ids.decision}/supersede`, { decision: 'no' })).json.error).toContain('decision is required');
-    const r = await post(`/api/decisions/${ids.decision}/supersede`, { decision: 'Round invoice totals half-up', reason: 'the tax office says so' });
+    expect((await post(`/api/items/decision:${ids.decision}/supersede`, { text: 'no' })).json.error).toContain('text is required');
+    const r = await post(`/api/items/decision:${ids.decision}/supersede`, { text: 'Round invoice totals half-up', reason: 'the tax office says so' });
     expect(r.json.replaced).toBe(`decision:${ids.decision}`);
-    const newId = Number(r.json.by.split(':')[1]);
+    const newId = r.json.by;
     const active = await get('/api/knowledge');
-    expect(active.json.decisions.rows.map((d: { id: number }) => d.id)).not.toContain(ids.decision);
+    expect(section(active.json, 'decision').rows.map((d: { id: string }) => d.id)).not.toContain(`decision:${ids.decision}`);
     const withOld = await get('/api/knowledge?superseded=1');
-    expect(withOld.json.decisions.rows.find((d: { id: number }) => d.id === ids.decision)).toMatchObject({ status: 'superseded', supersededBy: newId });
-    expect((await get('/api/search?q=half-up')).json.hits[0].id).toBe(`decision:${newId}`);
-    expect((await post(`/api/decisions/${ids.decision}/supersede`, { decision: 'again and again' })).status).toBe(409);
-    expect((await post('/api/decisions/999/supersede', { decision: 'whatever it is' })).status).toBe(404);
+    const old = section(withOld.json, 'decision').rows.find((d: { id: string }) => d.id === `decision:${ids.decision}`);
+    expect(old).toMatchObject({ status: 'superseded', supersededBy: newId, validTo: expect.any(String) });
+    expect((await get('/api/search?q=half-up')).json.hits[0].id).toBe(newId);
+    expect((await post(`/api/items/decision:${ids.decision}/supersede`, { text: 'again and again' })).status).toBe(409);
+    expect((await post('/api/items/decision:999/supersede', { text: 'whatever it is' })).status).toBe(404);
   });
 
   it('retry: a parked queue item is ready again with its attempts reset (and a worker is asked to drain it)', async () => {
