@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startDashboard, type Dashboard } from '../../src/dashboard/server.js';
+import { applyResolved, createItem, type ItemType } from '../../src/store/knowledge.js';
 import { claimNext, enqueue, recordFailure, turnTarget } from '../../src/store/queue.js';
 import { sweepRawPayloads } from '../../src/store/memory.js';
 import { DAY, seedAssistant, seedCodeArea, seedDecision, seedPrompt, seedRollup, seedSession, seedSummary, seedToolEvent, T0 } from '../helpers/seed.js';
@@ -375,5 +376,168 @@ describe('writes', () => {
     expect(h.json.status.queue).toMatchObject({ parked: 0, ready: 1 });
     expect(h.json.queue[0]).toMatchObject({ id: ids.queue, parked: false, attempts: 0, ready: true, lastError: null });
     expect((await post('/api/queue/999/retry', {})).status).toBe(404);
+  });
+});
+
+describe('knowledge review (every write through the knowledge write path, audited as "dashboard")', () => {
+  let review: { prefer: number; convention: number; mysql: number; postgres: number; conflict: number; derived: number };
+
+  beforeEach(() => {
+    const { db } = openProject(sb);
+    try {
+      const fromPrompt = (n: number) => [{ kind: 'prompt' as const, strength: 'inferred' as const, rule: 'prefer', sessionId: ids.session, promptNumber: n, quote: 'from the prompt' }];
+      const candidate = (type: ItemType, text: string, subjectKey = '') =>
+        createItem(db, { type, text, subjectKey, origin: 'inferred', source: 'auto', validFrom: T0, sessionId: ids.session, promptNumber: 1, receipts: fromPrompt(1) }, { actor: 'worker', now: T0 + DAY }).id!;
+      const prefer = candidate('preference', 'Prefer small pure functions over classes');
+      const convention = candidate('convention', 'Tests live next to the code they test');
+      const postgres = candidate('decision', 'The database is postgres', 'database');
+      const mysql = applyResolved(
+        db,
+        { type: 'decision', text: 'The database is mysql', subjectKey: 'database', origin: 'inferred', source: 'auto', validFrom: T0 + DAY, receipts: [{ kind: 'assistant', strength: 'inferred', sessionId: ids.other }] },
+        () => ({ outcome: 'conflict', targets: [postgres] }),
+        { actor: 'worker', now: T0 + DAY },
+      ).id!;
+      const conflict = (db.prepare('SELECT id FROM memory_conflicts').get() as { id: number }).id;
+      review = { prefer, convention, mysql, postgres, conflict, derived: prefer };
+    } finally {
+      db.close();
+    }
+  });
+
+  /** Audit rows written after `fromId`, as [actor, action, memory id]. */
+  function auditSince(fromId: number): [string, string, string][] {
+    const { db } = openProject(sb);
+    try {
+      return (db.prepare('SELECT actor, action, memory_id FROM audit_log WHERE id > ? ORDER BY id').all(fromId) as { actor: string; action: string; memory_id: string }[]).map((r) => [r.actor, r.action, r.memory_id]);
+    } finally {
+      db.close();
+    }
+  }
+  function lastAuditId(): number {
+    const { db } = openProject(sb);
+    try {
+      return (db.prepare('SELECT coalesce(max(id), 0) AS n FROM audit_log').get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  }
+
+  it('lists candidates with their trust, and open conflicts with both sides', async () => {
+    const k = (await get('/api/knowledge')).json;
+    expect(section(k, 'preference').rows[0]).toMatchObject({ id: `preference:${review.prefer}`, trust: 'candidate', origin: 'inferred', source: 'auto' });
+    expect(section(k, 'convention').rows[0]).toMatchObject({ id: `convention:${review.convention}`, trust: 'candidate' });
+    // Candidates first: they wait for review.
+    expect(section(k, 'decision').rows[0].trust).toBe('candidate');
+    expect(k.conflicts).toHaveLength(1);
+    expect(k.conflicts[0]).toMatchObject({ id: review.conflict, subject: 'database', a: { id: `decision:${review.postgres}` }, b: { id: `decision:${review.mysql}`, text: 'The database is mysql' } });
+    expect(section((await get('/api/knowledge?trust=candidate')).json, 'decision').rows.every((r: { trust: string }) => r.trust === 'candidate')).toBe(true);
+  });
+
+  it('item detail shows its receipts (provenance) and history', async () => {
+    const r = await get(`/api/items/preference:${review.prefer}`);
+    expect(r.json.item).toMatchObject({ id: `preference:${review.prefer}`, text: 'Prefer small pure functions over classes' });
+    expect(r.json.receipts).toEqual([expect.objectContaining({ kind: 'prompt', rule: 'prefer', sessionId: ids.session, promptNumber: 1, quote: 'from the prompt' })]);
+    expect(r.json.history.map((a: { actor: string; action: string }) => [a.actor, a.action])).toEqual([['worker', 'create']]);
+    expect((await get(`/api/items/decision:${review.mysql}`)).json.conflicts[0]).toMatchObject({ id: review.conflict, status: 'open' });
+    expect((await get('/api/items/preference:99999')).status).toBe(404);
+    expect((await get('/api/items/prompt:1')).status).toBe(400);
+  });
+
+  it('verify and reject change trust, leave an audit row by "dashboard" each, and a rejected item leaves search', async () => {
+    const facet = (await get('/api/search?q=pure%20functions')).json.facets.find((f: { name: string }) => f.name === 'trust');
+    expect(facet.values).toEqual([{ value: 'candidate', count: 1 }]);
+    expect((await get('/api/search?q=pure%20functions&trust=verified')).json.hits).toEqual([]);
+    const before = lastAuditId();
+    const v = await post(`/api/items/preference:${review.prefer}/verify`, {});
+    expect(v.json.item).toMatchObject({ trust: 'verified' });
+    expect((await get('/api/search?q=pure%20functions&trust=verified')).json.hits.map((h: { id: string }) => h.id)).toEqual([`preference:${review.prefer}`]);
+    expect((await get('/api/search?q=live%20next%20code')).json.hits.map((h: { id: string }) => h.id)).toContain(`convention:${review.convention}`);
+    const r = await post(`/api/items/convention:${review.convention}/reject`, { reason: 'not how we do it' });
+    expect(r.json.item).toMatchObject({ trust: 'rejected', retractedAt: expect.any(String) });
+    expect(auditSince(before)).toEqual([
+      ['dashboard', 'verify', `preference:${review.prefer}`],
+      ['dashboard', 'reject', `convention:${review.convention}`],
+    ]);
+    expect((await get('/api/search?q=live%20next%20code')).json.hits.map((h: { id: string }) => h.id)).not.toContain(`convention:${review.convention}`);
+    expect(section((await get('/api/knowledge')).json, 'convention').total).toBe(0);
+    expect(section((await get('/api/knowledge?trust=rejected')).json, 'convention').rows[0].id).toBe(`convention:${review.convention}`);
+    // A rejected item cannot be verified back silently: a clear refusal.
+    expect((await post(`/api/items/convention:${review.convention}/verify`, {})).json.error).toContain('was rejected');
+  });
+
+  it('edit saves the corrected text as a supersession of the same type and subject, audited by "dashboard"', async () => {
+    const before = lastAuditId();
+    const r = await post(`/api/items/preference:${review.prefer}/edit`, { text: 'Prefer small pure functions; classes only for resources' });
+    expect(r.json.replaced).toBe(`preference:${review.prefer}`);
+    expect(r.json.by).toMatch(/^preference:\d+$/);
+    const detail = (await get(`/api/items/${r.json.by}`)).json;
+    expect(detail.item).toMatchObject({ text: 'Prefer small pure functions; classes only for resources', trust: 'verified', origin: 'explicit', source: 'manual' });
+    expect(detail.supersedes).toEqual([`preference:${review.prefer}`]);
+    expect(auditSince(before)).toEqual([
+      ['dashboard', 'create', r.json.by],
+      ['dashboard', 'supersede', `preference:${review.prefer}`],
+    ]);
+    expect((await post(`/api/items/preference:${review.prefer}/edit`, { text: 'a stale page edits again' })).status).toBe(409);
+  });
+
+  it('supersede by another stored item, audited by "dashboard"', async () => {
+    const before = lastAuditId();
+    const r = await post(`/api/items/decision:${review.postgres}/supersede`, { by: `decision:${ids.decision}` });
+    expect(r.json).toEqual({ replaced: `decision:${review.postgres}`, by: `decision:${ids.decision}` });
+    expect(auditSince(before)).toEqual([['dashboard', 'supersede', `decision:${review.postgres}`]]);
+    expect((await post(`/api/items/decision:${review.mysql}/supersede`, { by: `decision:${review.mysql}` })).json.error).toContain('cannot supersede itself');
+    expect((await post(`/api/items/decision:${review.mysql}/supersede`, { by: 'decision:99999' })).status).toBe(404);
+  });
+
+  it('resolves a conflict: the winner verified, the loser rejected or superseded, audited by "dashboard"', async () => {
+    const before = lastAuditId();
+    expect((await post(`/api/conflicts/${review.conflict}/resolve`, { winner: `decision:${ids.decision}` })).json.error).toContain('is not a side of conflict');
+    expect((await post(`/api/conflicts/${review.conflict}/resolve`, { winner: `decision:${review.postgres}`, how: 'maybe' })).status).toBe(400);
+    const r = await post(`/api/conflicts/${review.conflict}/resolve`, { winner: `decision:${review.postgres}`, how: 'reject' });
+    expect(r.json).toEqual({ conflict: review.conflict, winner: `decision:${review.postgres}`, loser: `decision:${review.mysql}`, how: 'reject' });
+    const k = (await get('/api/knowledge')).json;
+    expect(k.conflicts).toEqual([]);
+    expect(section(k, 'decision').rows.find((d: { id: string }) => d.id === `decision:${review.postgres}`).trust).toBe('verified');
+    expect(section(k, 'decision').rows.map((d: { id: string }) => d.id)).not.toContain(`decision:${review.mysql}`);
+    expect(auditSince(before)).toEqual([
+      ['dashboard', 'verify', `decision:${review.postgres}`],
+      ['dashboard', 'reject', `decision:${review.mysql}`],
+      ['dashboard', 'resolve', `decision:${review.postgres}`],
+    ]);
+    expect((await post(`/api/conflicts/${review.conflict}/resolve`, { winner: `decision:${review.postgres}` })).status).toBe(409);
+    expect((await post('/api/conflicts/999/resolve', { winner: `decision:${review.postgres}` })).json.error).toContain('No conflict 999');
+  });
+
+  it('forget of an item and of a session, audited by "dashboard"; the session preview names the items inferred only from it', async () => {
+    const item = await get(`/api/forget?id=preference:${review.prefer}`);
+    expect(item.json).toMatchObject({ id: `preference:${review.prefer}`, label: 'Prefer small pure functions over classes', deletes: [{ what: 'preference', count: 1 }, { what: 'receipt', count: 1 }, { what: 'search entry', count: 1 }] });
+    const preview = await get(`/api/forget?id=session:${ids.session}`);
+    expect(preview.json.derivedItems).toEqual([`preference:${review.prefer}`, `convention:${review.convention}`, `decision:${review.postgres}`]);
+    expect(preview.json.deletes).toEqual(expect.arrayContaining([{ what: 'items inferred only from it', count: 3 }]));
+    const before = lastAuditId();
+    expect((await post('/api/forget', { id: `convention:${review.convention}` })).json).toMatchObject({ id: `convention:${review.convention}`, removed: 1 });
+    const s = await post('/api/forget', { id: `session:${ids.session}` });
+    expect(s.json.derivedItems).toEqual([`preference:${review.prefer}`, `decision:${review.postgres}`]);
+    const rows = auditSince(before);
+    expect(rows.every(([actor]) => actor === 'dashboard')).toBe(true);
+    expect(rows.filter(([, action]) => action === 'forget').map(([, , id]) => id)).toEqual(
+      expect.arrayContaining([`convention:${review.convention}`, `preference:${review.prefer}`, `decision:${review.postgres}`, `session:${ids.session}`]),
+    );
+    expect(section((await get('/api/knowledge')).json, 'preference').total).toBe(0);
+  });
+
+  it('/api/changes is the audit feed, newest last, with actor, action, id and reason', async () => {
+    await post(`/api/items/preference:${review.prefer}/verify`, { reason: 'matches the style guide' });
+    await post(`/api/conflicts/${review.conflict}/resolve`, { winner: `decision:${review.mysql}`, how: 'supersede' });
+    const feed = (await get('/api/changes?limit=4')).json;
+    expect(feed.total).toBeGreaterThan(4);
+    expect(feed.rows.map((r: { actor: string; action: string; memoryId: string }) => [r.actor, r.action, r.memoryId])).toEqual([
+      ['dashboard', 'verify', `preference:${review.prefer}`],
+      ['dashboard', 'verify', `decision:${review.mysql}`],
+      ['dashboard', 'supersede', `decision:${review.postgres}`],
+      ['dashboard', 'resolve', `decision:${review.mysql}`],
+    ]);
+    expect(feed.rows[0].reason).toBe('matches the style guide');
+    expect(JSON.stringify(feed)).not.toContain('Prefer small pure functions');
   });
 });
