@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyResolved, createItem } from '../../src/store/knowledge.js';
 import { seedManySessions } from '../helpers/seed.js';
 import { BUNDLE, cleanupSandboxes, installTranscript, makeSandbox, openProject, REPO_ROOT, runCliProcess, type Sandbox } from '../helpers/store.js';
 
@@ -26,6 +27,8 @@ let url: string;
 let browser: Browser;
 let page: Page;
 let bulkProject: string;
+/** Review material seeded into the fixture project: two candidates and a conflict. */
+let review: { prefer: string; convention: string; redis: string; sqlite: string };
 const dialogs: string[] = [];
 const pageErrors: string[] = [];
 
@@ -60,6 +63,25 @@ describe.skipIf(!haveChromium)('dashboard in headless Chromium', () => {
     for (const args of [['import', '--quiet', ...transcripts], ['worker', '--once'], ['remember', XSS, '--reason', 'a stored script must show as text']]) {
       const r = await runCliProcess(sb, args);
       expect(r.code, `${args[0]}: ${r.stderr}`).toBe(0);
+    }
+    // Candidates to verify and reject, and a conflict to resolve, as extraction would leave them.
+    const fixture = openProject(sb);
+    try {
+      const ctx = { actor: 'worker' as const, now: Date.parse('2026-11-01T10:00:00Z') };
+      const candidate = (type: 'preference' | 'convention' | 'decision', text: string, subjectKey = '') =>
+        `${type}:${createItem(fixture.db, { type, text, subjectKey, origin: 'inferred', source: 'auto', validFrom: ctx.now, receipts: [{ kind: 'assistant', strength: 'inferred', rule: 'fixture', quote: text }] }, ctx).id}`;
+      const prefer = candidate('preference', 'Prefer small pure functions over classes');
+      const convention = candidate('convention', 'Commit messages start with a verb');
+      const redis = candidate('decision', 'The job queue runs on redis', 'job queue');
+      const sqlite = applyResolved(
+        fixture.db,
+        { type: 'decision', text: 'The job queue runs on sqlite', subjectKey: 'job queue', origin: 'inferred', source: 'auto', validFrom: ctx.now + 1000, receipts: [{ kind: 'assistant', strength: 'inferred', rule: 'fixture' }] },
+        () => ({ outcome: 'conflict', targets: [Number(redis.split(':')[1])] }),
+        ctx,
+      ).id;
+      review = { prefer, convention, redis, sqlite: `decision:${sqlite}` };
+    } finally {
+      fixture.db.close();
     }
     // A second project with 10,000 sessions, for paging (and the project switcher).
     const bulkDir = path.join(sb.root, 'bulk-project');
@@ -132,15 +154,43 @@ describe.skipIf(!haveChromium)('dashboard in headless Chromium', () => {
     const oldId = (await old.locator('.item-facts code').textContent())!;
     await old.getByRole('button', { name: 'Supersede…' }).click();
     const modal = page.locator('[data-testid=modal]');
-    await modal.locator('textarea[name=decision]').fill('Render memory text with textContent only');
-    await modal.getByRole('button', { name: 'Save as the new decision' }).click();
+    await modal.locator('textarea[name=text]').fill('Render memory text with textContent only');
+    await modal.getByRole('button', { name: 'Save the replacement' }).click();
     await modal.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => document.querySelector('li.item .item-main p')?.textContent === 'Render memory text with textContent only');
+    await page.waitForFunction(() => [...document.querySelectorAll('li.item .item-main p')].some((p) => p.textContent === 'Render memory text with textContent only'));
     expect(await page.locator('li.item .item-facts code').allTextContents()).not.toContain(oldId);
-    await page.getByLabel('show superseded decisions').check();
+    await page.getByLabel('show superseded items').check();
     const marked = page.locator('li.item', { has: page.locator(`code:text-is("${oldId}")`) });
     await marked.waitFor();
     expect(await marked.locator('.badge.superseded').textContent()).toMatch(/^superseded by decision:\d+$/);
+  });
+
+  it('verifies a candidate, rejects another, resolves a conflict, and the changes feed shows all three by "dashboard"', async () => {
+    await page.goto(`${new URL(url).origin}/#/knowledge`);
+    const prefer = page.locator(`li[data-testid="${review.prefer}"]`);
+    await prefer.waitFor();
+    expect(await prefer.locator('[data-testid=trust]').textContent()).toBe('unconfirmed');
+    const conflict = page.locator('[data-testid=conflict]', { hasText: 'sqlite' });
+    expect(await conflict.locator('[data-testid=conflict-side] .item-main, [data-testid=conflict-side] p.memory-text').allTextContents()).toEqual(['The job queue runs on redis', 'The job queue runs on sqlite']);
+    await shot('knowledge-review');
+    await prefer.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForFunction((id) => document.querySelector(`li[data-testid="${id}"] [data-testid=trust]`)?.textContent === 'verified', review.prefer);
+    await page.locator(`li[data-testid="${review.convention}"]`).getByRole('button', { name: 'Reject' }).click();
+    await page.locator(`li[data-testid="${review.convention}"]`).waitFor({ state: 'detached' });
+    await conflict.locator('[data-testid=conflict-side]', { hasText: 'sqlite' }).getByRole('button', { name: 'Keep this: the other was wrong' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    expect(await page.locator(`li[data-testid="${review.sqlite}"] [data-testid=trust]`).textContent()).toBe('verified');
+    expect(await page.locator(`li[data-testid="${review.redis}"]`).count()).toBe(0);
+    const feed = (await page.locator('[data-testid=changes] li').allTextContents()).map((t) => t.replace(/\s+/g, ' '));
+    for (const [action, id] of [['resolve', review.sqlite], ['reject', review.redis], ['reject', review.convention], ['verify', review.prefer]]) {
+      expect(feed.some((line) => line.includes(`dashboard${action} ${id}`)), `${action} ${id} in ${feed.slice(0, 8).join(' | ')}`).toBe(true);
+    }
+    // Provenance and history of an item open in place.
+    await page.locator(`li[data-testid="${review.prefer}"]`).getByRole('button', { name: 'Provenance & history' }).click();
+    await page.locator(`li[data-testid="${review.prefer}"] [data-testid=receipt]`).first().waitFor();
+    expect(await page.locator(`li[data-testid="${review.prefer}"] [data-testid=history]`).allTextContents()).toEqual([expect.stringContaining('workercreate'), expect.stringContaining('dashboardverify')]);
+    await shot('knowledge');
+    expect(pageErrors).toEqual([]);
   });
 
   it('forgets an item after saying what will be deleted, and search no longer finds it', async () => {

@@ -1,104 +1,265 @@
-// Panel 4: what the memory knows as curated items. Each section is one entry in SECTIONS (columns, actions), so a
-// new kind of knowledge (preferences, conventions, with trust state and provenance) is one more entry.
-import { get } from './api.js';
+// Panel 4: what the memory knows (decisions, preferences, conventions, discoveries, code areas) and its review: trust,
+// provenance and history of each item, the actions verify, reject, edit, supersede and forget, open conflicts side
+// by side with their resolve actions, and the audit log as a feed. Every action is a call to the server's knowledge
+// write path, which audits it under the actor "dashboard".
+import { get, post } from './api.js';
 import { fmtDate, h, replace, shortId, type Child } from './dom.js';
-import { confirmForget, supersedeForm } from './modal.js';
+import { confirmForget, replaceForm } from './modal.js';
 
-interface Decision {
-  id: number;
-  decision: string;
+export interface Item {
+  id: string;
+  type: string;
+  text: string;
   reason: string;
+  subject: string;
+  trust: 'candidate' | 'verified' | 'rejected';
+  status: 'active' | 'superseded';
+  supersededBy: string | null;
+  origin: string;
   source: string;
-  status: string;
-  supersededBy: number | null;
   sessionId: string | null;
   promptNumber: number | null;
-  createdAt: string;
+  validFrom: string | null;
+  validTo: string | null;
+  recordedAt: string | null;
+  retractedAt: string | null;
 }
 
-interface CodeArea {
+interface Conflict {
   id: number;
-  filePath: string;
-  description: string;
-  source: string;
-  sessionId: string | null;
-  createdAt: string;
+  subject: string;
+  status: string;
+  detectedAt: string;
+  a: Item | null;
+  b: Item | null;
 }
 
 interface Knowledge {
-  decisions: { rows: Decision[]; total: number };
-  codeAreas: { rows: CodeArea[]; total: number };
+  sections: { type: string; title: string; total: number; rows: Item[] }[];
+  conflicts: Conflict[];
 }
 
-interface Section<T> {
-  title: string;
-  rows: (k: Knowledge) => { rows: T[]; total: number };
-  id: (row: T) => string;
-  main: (row: T) => Child;
-  facts: (row: T) => Child[];
-  actions: (row: T, refresh: () => void) => Child[];
+interface Receipt {
+  kind: string;
+  strength: string;
+  actor: string;
+  rule: string | null;
+  sessionId: string | null;
+  promptNumber: number | null;
+  transcriptUuid: string | null;
+  toolUseId: string | null;
+  files: string[];
+  commit: string | null;
+  quote: string;
+  at: string;
 }
+
+interface Change {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  memoryId: string | null;
+  reason: string;
+}
+
+interface Detail {
+  item: Item;
+  receipts: Receipt[];
+  history: Change[];
+  supersedes: string[];
+}
+
+const TRUST_LABEL: Record<Item['trust'], string> = { candidate: 'unconfirmed', verified: 'verified', rejected: 'rejected' };
+const CHANGES_SHOWN = 50;
 
 const sessionLink = (sessionId: string | null, turn: number | null = null): Child =>
-  sessionId ? h('a', { href: `#/session/${encodeURIComponent(sessionId)}${turn != null ? `?turn=${turn}` : ''}` }, `session ${shortId(sessionId)}`) : null;
+  sessionId ? h('a', { href: `#/session/${encodeURIComponent(sessionId)}${turn != null ? `?turn=${turn}` : ''}` }, `session ${shortId(sessionId)}${turn != null ? ` turn ${turn}` : ''}`) : null;
 
-const forgetButton = (id: string, refresh: () => void) => h('button', { class: 'small danger', onclick: () => void confirmForget(id, refresh) }, 'Forget…');
+const validity = (i: Item) => `valid ${fmtDate(i.validFrom)} → ${i.validTo ? fmtDate(i.validTo) : 'now'}`;
 
-const DECISIONS: Section<Decision> = {
-  title: 'Decisions',
-  rows: (k) => k.decisions,
-  id: (d) => `decision:${d.id}`,
-  main: (d) => [h('p', { class: 'memory-text' }, d.decision), d.reason ? h('p', { class: 'memory-text muted' }, `because ${d.reason}`) : null],
-  facts: (d) => [
-    h('span', { class: `badge ${d.status}` }, d.status === 'superseded' ? `superseded by decision:${d.supersededBy ?? '?'}` : d.status),
-    h('span', { class: 'badge' }, d.source),
-    fmtDate(d.createdAt),
-    sessionLink(d.sessionId, d.promptNumber),
-  ],
-  actions: (d, refresh) => [
-    d.status === 'active' ? h('button', { class: 'small', onclick: () => supersedeForm(d, refresh) }, 'Supersede…') : null,
-    forgetButton(`decision:${d.id}`, refresh),
-  ],
-};
+function itemText(i: Item): Child {
+  return [
+    i.type === 'code_area' ? h('p', null, h('code', null, i.subject)) : null,
+    h('p', { class: 'memory-text' }, i.text),
+    i.reason ? h('p', { class: 'memory-text muted' }, `because ${i.reason}`) : null,
+  ];
+}
 
-const CODE_AREAS: Section<CodeArea> = {
-  title: 'Code areas',
-  rows: (k) => k.codeAreas,
-  id: (c) => `code_area:${c.id}`,
-  main: (c) => [h('p', null, h('code', null, c.filePath)), h('p', { class: 'memory-text' }, c.description)],
-  facts: (c) => [h('span', { class: 'badge' }, c.source), fmtDate(c.createdAt), sessionLink(c.sessionId)],
-  actions: (c, refresh) => [forgetButton(`code_area:${c.id}`, refresh)],
-};
+function itemFacts(i: Item): Child {
+  return [
+    h('code', null, i.id),
+    h('span', { class: `badge trust-${i.trust}`, 'data-testid': 'trust' }, TRUST_LABEL[i.trust]),
+    i.status === 'superseded' ? h('span', { class: 'badge superseded' }, `superseded by ${i.supersededBy ?? '?'}`) : null,
+    h('span', { class: 'badge', title: 'origin: saved explicitly, or inferred from a session' }, i.origin),
+    h('span', { class: 'badge', title: 'source' }, i.source),
+    h('span', { class: 'muted' }, validity(i)),
+    sessionLink(i.sessionId, i.promptNumber),
+  ];
+}
 
-const SECTIONS = [DECISIONS, CODE_AREAS] as Section<unknown>[];
+/** Runs one review action; a refusal from the store is shown on the item, not thrown away. */
+async function act(status: HTMLElement, run: () => Promise<unknown>, refresh: () => void): Promise<void> {
+  status.textContent = '';
+  try {
+    await run();
+    refresh();
+  } catch (err) {
+    status.textContent = (err as Error).message;
+  }
+}
+
+function itemActions(i: Item, status: HTMLElement, details: HTMLElement, refresh: () => void): Child {
+  const path = `/api/items/${encodeURIComponent(i.id)}`;
+  const current = i.status === 'active' && i.trust !== 'rejected';
+  return [
+    i.trust === 'candidate' ? h('button', { class: 'small primary', onclick: () => void act(status, () => post(`${path}/verify`, {}), refresh) }, 'Verify') : null,
+    i.trust !== 'rejected' ? h('button', { class: 'small', onclick: () => void act(status, () => post(`${path}/reject`, {}), refresh) }, 'Reject') : null,
+    current ? h('button', { class: 'small', onclick: () => replaceForm(i, 'edit', refresh) }, 'Edit…') : null,
+    current ? h('button', { class: 'small', onclick: () => replaceForm(i, 'supersede', refresh) }, 'Supersede…') : null,
+    h('button', { class: 'small danger', onclick: () => void confirmForget(i.id, refresh) }, 'Forget…'),
+    h('button', { class: 'small link', 'data-testid': 'details', onclick: () => void toggleDetails(i.id, details) }, 'Provenance & history'),
+  ];
+}
+
+function receiptLine(r: Receipt): Child {
+  const where = [
+    r.rule ? `rule ${r.rule}` : null,
+    r.transcriptUuid ? `transcript line ${shortId(r.transcriptUuid)}` : null,
+    r.toolUseId ? `tool ${r.toolUseId}` : null,
+    r.files.length ? `files ${r.files.join(', ')}` : null,
+    r.commit ? `commit ${r.commit}` : null,
+  ].filter(Boolean);
+  return h(
+    'li',
+    { 'data-testid': 'receipt' },
+    h('span', { class: 'badge' }, r.kind),
+    `${r.strength}, by ${r.actor}, ${fmtDate(r.at)} `,
+    sessionLink(r.sessionId, r.promptNumber),
+    where.length ? ` · ${where.join(' · ')}` : '',
+    r.quote ? h('blockquote', { class: 'memory-text' }, r.quote) : null,
+  );
+}
+
+const changeLine = (c: Change, testid = 'change'): Child =>
+  h(
+    'li',
+    { 'data-testid': testid },
+    h('span', { class: 'muted' }, fmtDate(c.at)),
+    ' ',
+    h('span', { class: `badge actor-${c.actor}` }, c.actor),
+    h('strong', null, c.action),
+    ' ',
+    c.memoryId ? h('code', null, c.memoryId) : null,
+    c.reason ? h('span', { class: 'muted' }, ` — ${c.reason}`) : null,
+  );
+
+async function toggleDetails(id: string, box: HTMLElement): Promise<void> {
+  if (box.childElementCount) {
+    box.replaceChildren();
+    return;
+  }
+  const d = await get<Detail>(`/api/items/${encodeURIComponent(id)}`);
+  replace(
+    box,
+    h('h3', null, 'Provenance (receipts)'),
+    d.receipts.length ? h('ul', { class: 'receipts' }, d.receipts.map(receiptLine)) : h('p', { class: 'muted' }, 'No receipts.'),
+    d.supersedes.length ? h('p', null, `Replaces ${d.supersedes.join(', ')}`) : null,
+    h('h3', null, 'History'),
+    h('ul', { class: 'feed' }, d.history.map((c) => changeLine(c, 'history'))),
+  );
+}
+
+function itemCard(i: Item, refresh: () => void): HTMLElement {
+  const status = h('p', { class: 'bad item-status' });
+  const details = h('div', { class: 'item-details' });
+  return h(
+    'li',
+    { class: `item trust-${i.trust}`, 'data-testid': i.id },
+    h('div', { class: 'item-main' }, itemText(i)),
+    h('div', { class: 'item-facts' }, itemFacts(i)),
+    h('div', { class: 'item-actions' }, itemActions(i, status, details, refresh)),
+    status,
+    details,
+  );
+}
+
+/** Both sides of a conflict next to each other, each with the two ways it can win. */
+function conflictCard(c: Conflict, refresh: () => void): HTMLElement {
+  const status = h('p', { class: 'bad item-status' });
+  const side = (mine: Item | null, other: Item | null) =>
+    mine
+      ? h(
+          'div',
+          { class: 'side', 'data-testid': 'conflict-side' },
+          itemText(mine),
+          h('div', { class: 'item-facts' }, itemFacts(mine)),
+          other
+            ? h(
+                'div',
+                { class: 'item-actions' },
+                h('button', { class: 'small primary', onclick: () => void act(status, () => post(`/api/conflicts/${c.id}/resolve`, { winner: mine.id, how: 'supersede' }), refresh) }, 'Keep this: the other changed'),
+                h('button', { class: 'small', onclick: () => void act(status, () => post(`/api/conflicts/${c.id}/resolve`, { winner: mine.id, how: 'reject' }), refresh) }, 'Keep this: the other was wrong'),
+              )
+            : null,
+        )
+      : h('div', { class: 'side muted' }, '(forgotten)');
+  return h(
+    'li',
+    { class: 'conflict', 'data-testid': 'conflict' },
+    h('p', { class: 'muted' }, `conflict ${c.id} about “${c.subject || 'the same subject'}”, detected ${fmtDate(c.detectedAt)}`),
+    h('div', { class: 'sides' }, side(c.a, c.b), side(c.b, c.a)),
+    status,
+  );
+}
 
 export async function renderKnowledge(root: HTMLElement, params: URLSearchParams, go: (hash: string) => void): Promise<void> {
   const superseded = params.get('superseded') === '1';
-  const k = await get<Knowledge>('/api/knowledge', { superseded: superseded ? '1' : '' });
-  const refresh = () => go(`#/knowledge?superseded=${superseded ? 1 : 0}&t=${Date.now()}`);
+  const trust = params.get('trust') ?? '';
+  const [k, feed] = await Promise.all([
+    get<Knowledge>('/api/knowledge', { superseded: superseded ? '1' : '', trust }),
+    get<{ rows: Change[]; total: number }>('/api/changes', { limit: CHANGES_SHOWN }),
+  ]);
+  const here = (over: { superseded?: boolean; trust?: string }) => `#/knowledge?superseded=${(over.superseded ?? superseded) ? 1 : 0}&trust=${over.trust ?? trust}`;
+  const refresh = () => go(`${here({})}&t=${Date.now()}`);
+  const trustSelect = h(
+    'select',
+    { name: 'trust', 'aria-label': 'trust', onchange: (e) => go(here({ trust: (e.target as HTMLSelectElement).value })) },
+    [['', 'any trust (not rejected)'], ['candidate', 'unconfirmed'], ['verified', 'verified'], ['rejected', 'rejected']].map(([value, label]) => {
+      const o = h('option', { value }, label);
+      o.selected = value === trust;
+      return o;
+    }),
+  );
   replace(
     root,
     h('h1', null, 'Knowledge'),
     h(
-      'label',
-      { class: 'toggle' },
-      h('input', { type: 'checkbox', checked: superseded, onchange: () => go(`#/knowledge?superseded=${superseded ? 0 : 1}`) }),
-      ' show superseded decisions',
+      'div',
+      { class: 'controls' },
+      h('label', { class: 'toggle' }, h('input', { type: 'checkbox', checked: superseded, onchange: () => go(here({ superseded: !superseded })) }), ' show superseded items'),
+      h('label', null, 'Trust ', trustSelect),
     ),
-    SECTIONS.map((s) => {
-      const { rows, total } = s.rows(k);
-      return h(
+    h(
+      'section',
+      { class: 'knowledge conflicts' },
+      h('h2', null, `Open conflicts (${k.conflicts.length})`),
+      k.conflicts.length ? h('ul', { class: 'items' }, k.conflicts.map((c) => conflictCard(c, refresh))) : h('p', { class: 'muted' }, 'None: nothing contradicts itself.'),
+    ),
+    k.sections.map((s) =>
+      h(
         'section',
-        { class: 'knowledge' },
-        h('h2', null, `${s.title} (${total})`),
-        rows.length
-          ? h(
-              'ul',
-              { class: 'items' },
-              rows.map((row) => h('li', { class: 'item', 'data-testid': s.id(row) }, h('div', { class: 'item-main' }, s.main(row)), h('div', { class: 'item-facts' }, h('code', null, s.id(row)), s.facts(row)), h('div', { class: 'item-actions' }, s.actions(row, refresh)))),
-            )
-          : h('p', { class: 'muted' }, 'None yet.'),
-      );
-    }),
+        { class: 'knowledge', 'data-testid': `section-${s.type}` },
+        h('h2', null, `${s.title} (${s.total})`),
+        s.rows.length ? h('ul', { class: 'items' }, s.rows.map((row) => itemCard(row, refresh))) : h('p', { class: 'muted' }, 'None yet.'),
+      ),
+    ),
+    h(
+      'section',
+      { class: 'knowledge changes' },
+      h('h2', null, `Changes (${feed.total})`),
+      h('p', { class: 'muted' }, 'The audit log, newest first: who changed what, and why. It never holds forgotten text.'),
+      h('ol', { class: 'feed', 'data-testid': 'changes' }, [...feed.rows].reverse().map((c) => changeLine(c))),
+    ),
   );
 }

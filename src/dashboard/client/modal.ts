@@ -6,6 +6,7 @@ interface ForgetImpact {
   id: string;
   label: string;
   deletes: { what: string; count: number }[];
+  derivedItems: string[];
   unlinks: { what: string; count: number }[];
 }
 
@@ -54,7 +55,8 @@ export async function confirmForget(id: string, done: () => void): Promise<void>
       h('blockquote', { class: 'memory-text' }, impact.label.length > 400 ? `${impact.label.slice(0, 399)}…` : impact.label),
       h('p', null, 'This deletes, with no undo:'),
       h('ul', { 'data-testid': 'forget-deletes' }, impact.deletes.map((d) => h('li', null, `${d.count} ${d.what}`))),
-      impact.unlinks.length ? [h('p', null, 'These stay, unlinked:'), h('ul', null, impact.unlinks.map((u) => h('li', null, `${u.count} ${u.what}`)))] : null,
+      impact.derivedItems.length ? [h('p', null, 'Forgotten with it (inferred only from it):'), h('ul', { 'data-testid': 'forget-derived' }, impact.derivedItems.map((id) => h('li', null, h('code', null, id))))] : null,
+      impact.unlinks.length ? [h('p', null, 'These stay, changed:'), h('ul', null, impact.unlinks.map((u) => h('li', null, `${u.count} ${u.what}`)))] : null,
     ],
     [
       {
@@ -69,25 +71,31 @@ export async function confirmForget(id: string, done: () => void): Promise<void>
   );
 }
 
-/** Replaces a decision with a corrected one; the old one stays, marked superseded. */
-export function supersedeForm(decision: { id: number; decision: string; reason: string }, done: () => void): void {
-  const text = h('textarea', { name: 'decision', 'aria-label': 'new decision' });
-  text.value = decision.decision;
+/**
+ * Edit (the corrected text supersedes the item, same type and subject) or supersede (by a new text, or by another
+ * stored item). The old item stays, marked superseded and pointing at its successor.
+ */
+export function replaceForm(item: { id: string; text: string; reason: string }, mode: 'edit' | 'supersede', done: () => void): void {
+  const text = h('textarea', { name: 'text', 'aria-label': 'new text' });
+  text.value = item.text;
   const reason = h('textarea', { name: 'reason', 'aria-label': 'reason' });
-  reason.value = decision.reason;
+  reason.value = item.reason;
+  const by = h('input', { name: 'by', 'aria-label': 'replacing item', placeholder: 'e.g. decision:12' });
   open(
-    `Supersede decision:${decision.id}`,
+    mode === 'edit' ? `Edit ${item.id}` : `Supersede ${item.id}`,
     [
-      h('p', null, 'The current decision stays in the memory, marked superseded and pointing at the new one; only the new one is injected and found.'),
-      h('label', null, 'New decision', text),
+      h('p', null, 'The current item stays in the memory, marked superseded and pointing at the new one; only the new one is injected and found.'),
+      h('label', null, mode === 'edit' ? 'Corrected text' : 'New text', text),
       h('label', null, 'Reason', reason),
+      mode === 'supersede' ? h('label', null, 'Or replace it with an item already stored', by) : null,
     ],
     [
       {
-        label: 'Save as the new decision',
+        label: mode === 'edit' ? 'Save the edit' : 'Save the replacement',
         primary: true,
         run: async () => {
-          await post(`/api/decisions/${decision.id}/supersede`, { decision: text.value, reason: reason.value });
+          const path = `/api/items/${encodeURIComponent(item.id)}/${mode}`;
+          await post(path, mode === 'supersede' && by.value.trim() ? { by: by.value.trim(), reason: reason.value } : { text: text.value, reason: reason.value });
           done();
         },
       },
