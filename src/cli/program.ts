@@ -572,6 +572,33 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     });
 
   program
+    .command('publish')
+    .description("write the verified, current decisions, conventions and preferences into Claude Code's own memory files")
+    .option('--mode <mode>', 'shared: .claude/rules/memory.generated.md (commit it); local: CLAUDE.local.md; home: ~/.claude/memory/ imported by CLAUDE.md')
+    .option('--dry-run', 'show what would change, write nothing')
+    .option('--json', 'machine-readable output')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { mode?: string; dryRun?: boolean; json?: boolean; project?: string }) => {
+      const { publishMemory } = await import('../publish/run.js');
+      const { PUBLISH_MODES } = await import('../publish/publish.js');
+      const a = getApp();
+      const mode = (opts.mode ?? a.config.publish.mode) as (typeof PUBLISH_MODES)[number];
+      if (!PUBLISH_MODES.includes(mode)) throw new UsageError(`--mode must be one of ${PUBLISH_MODES.join(', ')}, got "${opts.mode}"`);
+      await withStore(
+        opts.project,
+        (db, project) => {
+          const r = publishMemory(db, { mode, project, home: ctx.env.HOME ?? '', maxTokens: a.config.publish.maxTokens, dryRun: opts.dryRun ?? false });
+          if (opts.json) return printJson(r);
+          const verb = opts.dryRun ? 'would be' : 'was';
+          println(`${r.items} verified item${r.items === 1 ? '' : 's'} to publish (${mode}).`);
+          for (const c of r.changes) println(c.action === 'unchanged' ? `  ${c.file}: unchanged` : `  ${c.file} ${verb} ${c.action === 'create' ? 'created' : c.action === 'update' ? 'updated' : 'removed'}`);
+          if (opts.dryRun && r.content) println(`\n${r.content}`);
+        },
+        { readOnly: true },
+      );
+    });
+
+  program
     .command('doctor')
     .description('check the installation: runtime dependencies, database integrity, hooks, spool, config')
     .option('--install', 'install missing runtime dependencies now (in the foreground)')

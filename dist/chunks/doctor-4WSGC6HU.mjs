@@ -4,14 +4,14 @@ import {
   runtimeState
 } from "./chunk-S4NG6RTT.mjs";
 import {
-  loadConfig,
-  unknownConfigKeys
-} from "./chunk-NVN4XS22.mjs";
-import {
   integrityCheck,
   pendingSpool,
   replayProjectSpool
 } from "./chunk-B3E47XL3.mjs";
+import {
+  loadConfig,
+  unknownConfigKeys
+} from "./chunk-5XUXRF65.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-4SQWWITM.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   registerTools
-} from "./chunk-2BVRCHQJ.mjs";
+} from "./chunk-ZAP2WF75.mjs";
 import {
   ZodOptional,
   _enum,
@@ -22,7 +22,7 @@ import {
   string,
   union,
   unknown
-} from "./chunk-3FTXSKKZ.mjs";
+} from "./chunk-I3SJSHT7.mjs";
 import "./chunk-HUEXZHTV.mjs";
 import {
   projectStatus
@@ -30,9 +30,10 @@ import {
 import {
   VectorIndex,
   recall
-} from "./chunk-XIX75QPA.mjs";
+} from "./chunk-JSTFRTFC.mjs";
 import "./chunk-J2EGT6KT.mjs";
-import "./chunk-IQGD5PZX.mjs";
+import "./chunk-6ZEEEWSR.mjs";
+import "./chunk-BUS46UVT.mjs";
 import {
   replayProjectSpool
 } from "./chunk-B3E47XL3.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   listProjects
-} from "./chunk-KXFT4USG.mjs";
+} from "./chunk-IKRYHAIN.mjs";
 import {
   projectStatus
 } from "./chunk-MHC7B6AU.mjs";
@@ -9,21 +9,22 @@ import {
   VectorIndex,
   buildWordQuery,
   recall
-} from "./chunk-XIX75QPA.mjs";
+} from "./chunk-JSTFRTFC.mjs";
 import {
   estimateTokens,
   fitToBudget
 } from "./chunk-J2EGT6KT.mjs";
-import "./chunk-IQGD5PZX.mjs";
+import "./chunk-6ZEEEWSR.mjs";
+import "./chunk-BUS46UVT.mjs";
 import "./chunk-JAS4AVL4.mjs";
 import "./chunk-S3K4H6T2.mjs";
 import "./chunk-S4NG6RTT.mjs";
-import "./chunk-NVN4XS22.mjs";
 import {
   openDatabase,
   projectIdentity,
   replayProjectSpool
 } from "./chunk-B3E47XL3.mjs";
+import "./chunk-5XUXRF65.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-5SE5555I.mjs";
 import {

@@ -1,9 +1,11 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   applyPriors,
-  fuseRankings,
+  fuseRankings
+} from "./chunk-6ZEEEWSR.mjs";
+import {
   openConflictPartners
-} from "./chunk-IQGD5PZX.mjs";
+} from "./chunk-BUS46UVT.mjs";
 import {
   docByRef,
   docsByIds,

@@ -12,9 +12,6 @@ import {
   startBackgroundInstall
 } from "./chunk-S4NG6RTT.mjs";
 import {
-  loadConfigOrDefault
-} from "./chunk-NVN4XS22.mjs";
-import {
   GLOBAL_MIGRATIONS,
   dataPaths,
   ensurePrivateDir,
@@ -24,6 +21,9 @@ import {
   resolveDataDir,
   spoolPath
 } from "./chunk-B3E47XL3.mjs";
+import {
+  loadConfigOrDefault
+} from "./chunk-5XUXRF65.mjs";
 import {
   loadSqlite,
   runtimeLocation
