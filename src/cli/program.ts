@@ -176,7 +176,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
 
   program
     .command('ingest')
-    .description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)")
+    .description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)")
     .option('--json', 'machine-readable summary')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (opts: { json?: boolean; project?: string }) => {
@@ -191,7 +191,12 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         staleAfterMs: a.config.worker.staleSessionHours * 3_600_000,
         now: a.now,
       });
-      if (opts.json) return printJson(summary);
+      // Claude Code's own auto memory of this project comes in too (as candidates to review).
+      const { autoMemoryDir, importAutoMemory } = await import('../capture/auto-memory.js');
+      const hasAutoMemory = fs.existsSync(autoMemoryDir(ctx.env.HOME ?? '', project.root));
+      const autoMemory = hasAutoMemory ? await withStore(opts.project, (db) => importAutoMemory(db, ctx.env.HOME ?? '', project.root, a.now())) : undefined;
+      if (opts.json) return printJson({ ...summary, autoMemory: autoMemory ?? null });
+      if (autoMemory?.files) println(`Auto memory: ${autoMemory.imported} statements imported from ${autoMemory.files} files (${autoMemory.unchanged} unchanged); review them with \`claude-memory review\`.`);
       if (!files.length) return println(`No Claude Code transcripts for ${project.root} under ~/.claude/projects.`);
       println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
       if (summary.stored > 0) println('Run `claude-memory worker --once` to summarize them now.');

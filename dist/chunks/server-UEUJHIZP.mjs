@@ -1,5 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  CompressionWorker
+} from "./chunk-OGSKVFPE.mjs";
+import {
   registerTools
 } from "./chunk-ZAP2WF75.mjs";
 import {
@@ -27,16 +30,20 @@ import "./chunk-HUEXZHTV.mjs";
 import {
   projectStatus
 } from "./chunk-MHC7B6AU.mjs";
+import "./chunk-QLOW3BDR.mjs";
 import {
   VectorIndex,
   recall
-} from "./chunk-JSTFRTFC.mjs";
+} from "./chunk-K3GCTWVF.mjs";
+import "./chunk-KSO6UZF7.mjs";
 import "./chunk-J2EGT6KT.mjs";
 import "./chunk-6ZEEEWSR.mjs";
 import "./chunk-BUS46UVT.mjs";
+import "./chunk-ERQH3QKS.mjs";
 import {
   replayProjectSpool
 } from "./chunk-B3E47XL3.mjs";
+import "./chunk-FMHDM7NM.mjs";
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
@@ -45,13 +52,6 @@ import {
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import {
-  CompressionWorker
-} from "./chunk-OGSKVFPE.mjs";
-import "./chunk-QLOW3BDR.mjs";
-import "./chunk-KSO6UZF7.mjs";
-import "./chunk-ERQH3QKS.mjs";
-import "./chunk-FMHDM7NM.mjs";
 import "./chunk-HA54KY3D.mjs";
 import "./chunk-GRLPG7KU.mjs";
 import "./chunk-NC3FGBR5.mjs";

@@ -1,15 +1,15 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  applyPublish,
+  planPublish,
+  readOrNull
+} from "./chunk-VZGGSKV3.mjs";
+import {
   estimateTokens
 } from "./chunk-J2EGT6KT.mjs";
 import {
   publishableItems
 } from "./chunk-BUS46UVT.mjs";
-import {
-  applyPublish,
-  planPublish,
-  readOrNull
-} from "./chunk-N6O5MMXR.mjs";
 import {
   itemId,
   sanitizeText

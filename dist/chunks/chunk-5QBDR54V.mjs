@@ -75,7 +75,7 @@ async function choose(choice, opts) {
     if (e || choice === "transformers") return e;
   }
   return attempt("use-lite", opts, async () => {
-    const { loadUseLiteEmbedder } = await import("./use-lite-FCKOMVDW.mjs");
+    const { loadUseLiteEmbedder } = await import("./use-lite-76J22TZ7.mjs");
     return loadUseLiteEmbedder();
   });
 }

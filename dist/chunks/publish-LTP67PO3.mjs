@@ -5,7 +5,7 @@ import {
   planPublish,
   readOrNull,
   withBlock
-} from "./chunk-N6O5MMXR.mjs";
+} from "./chunk-VZGGSKV3.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   PUBLISH_MODES,

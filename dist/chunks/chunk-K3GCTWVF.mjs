@@ -1,12 +1,5 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  applyPriors,
-  fuseRankings
-} from "./chunk-6ZEEEWSR.mjs";
-import {
-  openConflictPartners
-} from "./chunk-BUS46UVT.mjs";
-import {
   docByRef,
   docsByIds,
   embeddingCount,
@@ -15,6 +8,13 @@ import {
   hasAnyFilter,
   iterateVectors
 } from "./chunk-KSO6UZF7.mjs";
+import {
+  applyPriors,
+  fuseRankings
+} from "./chunk-6ZEEEWSR.mjs";
+import {
+  openConflictPartners
+} from "./chunk-BUS46UVT.mjs";
 import {
   findItem,
   getItem,

@@ -5,13 +5,14 @@ import {
 import {
   createApp,
   listProjects
-} from "./chunk-IKRYHAIN.mjs";
+} from "./chunk-5QBDR54V.mjs";
 import {
   formatStatus,
   projectStatus
 } from "./chunk-MHC7B6AU.mjs";
 import "./chunk-JAS4AVL4.mjs";
 import "./chunk-S3K4H6T2.mjs";
+import "./chunk-ERQH3QKS.mjs";
 import {
   installRuntime,
   runtimeState
@@ -23,6 +24,9 @@ import {
   replayProjectSpool
 } from "./chunk-B3E47XL3.mjs";
 import {
+  finishImportedSessions
+} from "./chunk-FMHDM7NM.mjs";
+import {
   ConfigError,
   loadConfig,
   toolMatcher
@@ -32,10 +36,6 @@ import "./chunk-5SE5555I.mjs";
 import {
   DependencyMissingError
 } from "./chunk-4SQWWITM.mjs";
-import "./chunk-ERQH3QKS.mjs";
-import {
-  finishImportedSessions
-} from "./chunk-FMHDM7NM.mjs";
 import {
   recordDecision,
   resolveSessionId,
@@ -3749,8 +3749,8 @@ async function runCli(argv, ctx) {
     for (const s of summary.skipped) println(`  skipped ${s.file}: ${s.reason}`);
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
-  program2.command("ingest").description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { claudeTranscripts } = await import("./doctor-4WSGC6HU.mjs");
+  program2.command("ingest").description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { claudeTranscripts } = await import("./doctor-7OQ4GY62.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
@@ -3761,14 +3761,18 @@ async function runCli(argv, ctx) {
       staleAfterMs: a.config.worker.staleSessionHours * 36e5,
       now: a.now
     });
-    if (opts.json) return printJson(summary);
+    const { autoMemoryDir, importAutoMemory } = await import("./auto-memory-DDBHOZHE.mjs");
+    const hasAutoMemory = fs2.existsSync(autoMemoryDir(ctx.env.HOME ?? "", project.root));
+    const autoMemory = hasAutoMemory ? await withStore(opts.project, (db) => importAutoMemory(db, ctx.env.HOME ?? "", project.root, a.now())) : void 0;
+    if (opts.json) return printJson({ ...summary, autoMemory: autoMemory ?? null });
+    if (autoMemory?.files) println(`Auto memory: ${autoMemory.imported} statements imported from ${autoMemory.files} files (${autoMemory.unchanged} unchanged); review them with \`claude-memory review\`.`);
     if (!files.length) return println(`No Claude Code transcripts for ${project.root} under ~/.claude/projects.`);
     println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize them now.");
   });
   const sessions = program2.command("sessions").description("session files of other tools");
   sessions.command("migrate").description("import the JSON session files of the predecessor (~/.cce and ~/.claude-context-engine) as decisions and code areas").option("--project <dir>", "the project to import into (default: each legacy name into the registered project of that name)").option("--from <name>", "with --project: the legacy project name to import from (default: the project's own name)").option("--dry-run", "read and report, write nothing").option("--json", "machine-readable report").action(async (opts) => {
-    const { findLegacyDirs, migrateLegacyDir } = await import("./legacy-SQLLXR4C.mjs");
+    const { findLegacyDirs, migrateLegacyDir } = await import("./legacy-IEP45YXZ.mjs");
     const a = getApp();
     const dirs = findLegacyDirs(ctx.env.HOME ?? "");
     const explicit = opts.project ? a.project(opts.project) : null;
@@ -3867,7 +3871,7 @@ async function runCli(argv, ctx) {
       async (db, _project, a) => {
         const sessionId = opts.session ? resolveSessionId(db, opts.session) : void 0;
         if (sessionId === null) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
-        const { recall } = await import("./search-JXSYOI23.mjs");
+        const { recall } = await import("./search-LLJNLPSG.mjs");
         const { formatHit } = await import("./tools-NAAT2R6A.mjs");
         const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
         const result = await recall(
@@ -4045,7 +4049,7 @@ async function runCli(argv, ctx) {
       println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
       return;
     }
-    const { startDashboard } = await import("./server-X4AD7THV.mjs");
+    const { startDashboard } = await import("./server-LDIBGPTU.mjs");
     const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
     const a = getApp();
     const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path2.join(path2.dirname(ctx.entryScript), "dashboard") }).catch((e) => {
@@ -4064,8 +4068,8 @@ async function runCli(argv, ctx) {
     });
   });
   program2.command("publish").description("write the verified, current decisions, conventions and preferences into Claude Code's own memory files").option("--mode <mode>", "shared: .claude/rules/memory.generated.md (commit it); local: CLAUDE.local.md; home: ~/.claude/memory/ imported by CLAUDE.md").option("--dry-run", "show what would change, write nothing").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { publishMemory } = await import("./run-X4UR3IP4.mjs");
-    const { PUBLISH_MODES } = await import("./publish-DBFTTOQD.mjs");
+    const { publishMemory } = await import("./run-YRRDVP37.mjs");
+    const { PUBLISH_MODES } = await import("./publish-LTP67PO3.mjs");
     const a = getApp();
     const mode = opts.mode ?? a.config.publish.mode;
     if (!PUBLISH_MODES.includes(mode)) throw new UsageError(`--mode must be one of ${PUBLISH_MODES.join(", ")}, got "${opts.mode}"`);
@@ -4085,7 +4089,7 @@ ${r.content}`);
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-4WSGC6HU.mjs");
+    const { runDoctor } = await import("./doctor-7OQ4GY62.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4101,7 +4105,7 @@ ${r.content}`);
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-36KPNYAG.mjs");
+    const { serveMcp } = await import("./server-UEUJHIZP.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

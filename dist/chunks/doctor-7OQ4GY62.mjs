@@ -8,6 +8,7 @@ import {
   pendingSpool,
   replayProjectSpool
 } from "./chunk-B3E47XL3.mjs";
+import "./chunk-FMHDM7NM.mjs";
 import {
   loadConfig,
   unknownConfigKeys
@@ -15,7 +16,6 @@ import {
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-4SQWWITM.mjs";
-import "./chunk-FMHDM7NM.mjs";
 import {
   lastActivityAt
 } from "./chunk-HA54KY3D.mjs";

@@ -1975,7 +1975,7 @@ function withBlock(current, block) {
   const outside = start >= 0 && end >= 0 ? text.slice(0, start) + text.slice(end + END.length).replace(/^\n/, "") : text;
   if (!block) {
     if (start < 0) return current;
-    return outside.trim() ? outside.replace(/\n{3,}$/, "\n") : null;
+    return outside.trim() ? outside.replace(/\n+$/, "\n") : null;
   }
   const ours = `${BEGIN}
 ${block.endsWith("\n") ? block : `${block}
