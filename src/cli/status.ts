@@ -20,7 +20,8 @@ export interface ProjectStatus {
 
 const ERROR_WINDOW_MS = 7 * 86_400_000;
 
-export function projectStatus(app: App, project: ProjectIdentity, db: Db): ProjectStatus {
+/** `counts` may be passed in when the caller already has them (the dashboard keeps them per store generation). */
+export function projectStatus(app: App, project: ProjectIdentity, db: Db, counts: ProjectStatus['counts'] = storeCounts(db)): ProjectStatus {
   const file = projectDbPath(app.paths, project);
   const now = app.now();
   const errors = readErrorSummary(app.paths.logDir, now - ERROR_WINDOW_MS);
@@ -28,7 +29,7 @@ export function projectStatus(app: App, project: ProjectIdentity, db: Db): Proje
   return {
     project: { name: project.name, key: project.key, root: project.root, identity: project.identity },
     database: { path: file, bytes: fileBytes(file) + fileBytes(`${file}-wal`) },
-    counts: storeCounts(db),
+    counts,
     queue: queueStats(db, now),
     worker: { running: lease !== null, pid: lease?.pid ?? null },
     spool: pendingSpool(app.paths, project, db),

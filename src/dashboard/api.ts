@@ -19,6 +19,7 @@ import {
   recentTurnEvidence,
   SESSION_SORTS,
   sessionToolCounts,
+  storeGeneration,
   turnDetail,
   vectorCoverage,
   type SessionSort,
@@ -28,7 +29,7 @@ import { findItem, getItem, isItemType, itemId, ITEM_TYPES, KnowledgeError, reso
 import { changes, conflicts, explainItem, type ConflictView } from '../store/knowledge-read.js';
 import { forget } from '../store/memory.js';
 import { enqueue } from '../store/queue.js';
-import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
+import { getSession, resolveSessionId, sessionTimeline, storeCounts, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
 import { countFacets, FACETS } from './facets.js';
 import { hotPaths, topicClusters } from './topics.js';
@@ -371,14 +372,40 @@ function forgetOne({ app, project, body }: ApiRequest) {
   return { id: result.id, removed: result.removed, deleted: impact.deletes, derivedItems: impact.derivedItems };
 }
 
+// ── results kept per store generation ──
+
+const kept = new WeakMap<Db, Map<string, { key: string; value: unknown }>>();
+
+/**
+ * `compute()` again only when the store changed (or `key` did): health and topics read whole tables, and a panel
+ * opened twice, or by two tabs, should not pay for that twice.
+ */
+function keep<T>(db: Db, name: string, key: string, compute: () => T): T {
+  let byName = kept.get(db);
+  if (!byName) kept.set(db, (byName = new Map()));
+  const full = `${storeGeneration(db)}|${key}`;
+  const hit = byName.get(name);
+  if (hit && hit.key === full) return hit.value as T;
+  const value = compute();
+  byName.set(name, { key: full, value });
+  return value;
+}
+
+/** The digest looks back from now (failures, hot files): kept for a minute at most even when nothing changes. */
+const DIGEST_KEEP_MS = 60_000;
+
 function health({ app, project }: ApiRequest) {
   const now = app.now();
-  const status = projectStatus(app, project.identity, project.db);
-  const digest = buildDigest(project.db, { projectName: project.name, sessionId: '', source: 'startup', budgetTokens: app.config.injection.sessionStartTokens, now });
+  const { counts, digest, coverage } = keep(project.db, 'health', String(Math.floor(now / DIGEST_KEEP_MS)), () => {
+    const text = buildDigest(project.db, { projectName: project.name, sessionId: '', source: 'startup', budgetTokens: app.config.injection.sessionStartTokens, now });
+    return { counts: storeCounts(project.db), digest: text, coverage: vectorCoverage(project.db) };
+  });
+  // Database size, spool, log errors, worker lease and the queue are read fresh: they change without a commit here.
+  const status = projectStatus(app, project.identity, project.db, counts);
   return {
     status,
     queue: queueItems(project.db, PAGE_SIZES.queue).map((item) => ({ ...item, ready: !item.parked && item.notBefore <= now })),
-    embedder: { provider: app.config.embedder.provider, model: app.config.embedder.model, vectorWeight: app.config.search.vectorWeight, coverage: vectorCoverage(project.db) },
+    embedder: { provider: app.config.embedder.provider, model: app.config.embedder.model, vectorWeight: app.config.search.vectorWeight, coverage },
     digest: { text: digest ?? '', tokens: digest ? estimateTokens(digest) : 0, budget: app.config.injection.sessionStartTokens },
   };
 }
@@ -393,10 +420,10 @@ function retry({ app, project, params }: ApiRequest) {
 }
 
 function topics({ project }: ApiRequest) {
-  return {
+  return keep(project.db, 'topics', '', () => ({
     files: hotPaths(recentTurnEvidence(project.db, PAGE_SIZES.hotEvidence), PAGE_SIZES.hotFiles, project.root),
     topics: topicClusters(recentSummaryTexts(project.db, PAGE_SIZES.topicTexts), PAGE_SIZES.topics),
-  };
+  }));
 }
 
 const SESSION = '([^/]+)';

@@ -308,6 +308,28 @@ describe('reads', () => {
   });
 });
 
+describe('health and topics are kept until the store changes', () => {
+  it('a commit from another process, or a write from the dashboard, shows on the next request', async () => {
+    const paths = async () => (await get('/api/topics')).json.files.map((f: { path: string }) => f.path);
+    expect(await paths()).toContain('src/tokenizer.ts');
+    expect(await paths()).not.toContain('src/ledger.ts');
+    const sessionsBefore = (await get('/api/health')).json.status.counts.sessions;
+    // The worker (another connection) summarizes a turn.
+    const { db } = openProject(sb);
+    try {
+      seedPrompt(db, { sessionId: ids.other, text: 'Move rounding into the ledger', at: T0 + 20 * DAY + 100 });
+      seedSummary(db, { sessionId: ids.other, promptNumber: 2, summary: '[turn 2] Moved rounding into the ledger.', evidence: { filesModified: ['src/ledger.ts'] }, at: T0 + 20 * DAY + 200 });
+    } finally {
+      db.close();
+    }
+    expect(await paths()).toContain('src/ledger.ts');
+    // The dashboard's own write (this connection) counts too.
+    await post('/api/forget', { id: `session:${ids.session}` });
+    expect(await paths()).not.toContain('src/tokenizer.ts');
+    expect((await get('/api/health')).json.status.counts.sessions).toBe(sessionsBefore - 1);
+  });
+});
+
 describe('writes', () => {
   it('forget: the preview says what will be deleted, then the memory is gone from search and the store', async () => {
     const preview = await get(`/api/forget?id=session:${ids.session.slice(0, 10)}`);
