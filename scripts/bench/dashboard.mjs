@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { cliEnv, DIST, loadLib, log, prng, rm, round, shuffle, summarize, table, tempDir, writeConfig } from './lib.mjs';
 import { realisticTurn } from './synth.mjs';
 
@@ -65,7 +66,10 @@ export async function run(opts) {
     for (let i = 0; i < requests + 3; i++) {
       for (const [endpoint, perStore] of shuffle(Object.entries(probe), order)) {
         for (const s of shuffle(stores, order)) {
-          const ms = await timedGet(s.server, perStore[s.name]);
+          const target = perStore[s.name];
+          // "After a change": another process commits first, so nothing the server keeps per store generation is reused.
+          if (endpoint.endsWith('(after a change)')) commitElsewhere(s);
+          const ms = await timedGet(s.server, target);
           if (i >= 3) ((api[endpoint] ??= {})[s.name] ??= []).push(ms);
         }
       }
@@ -88,7 +92,7 @@ export async function run(opts) {
         `Two stores side by side: ${stores.map((s) => `${s.name} ${s.items} items (${s.sessions} sessions of ${TURNS_PER_SESSION} turns; prompts, 2–4 tool events with payloads, assistant text and a turn summary per turn; rollups; 1 decision per 50 turns; ${Math.round(s.dbBytes / 1024 / 1024)} MB)`).join(', ')}, ` +
         `written through the store's functions. Each served by the built \`claude-memory dashboard --no-open\` (embedder none: keyword search). ` +
         `First render: ${runs} loads per store in headless Chromium (after 2 warm-up loads), a fresh context each time, performance.now() when the first session row is on screen (navigation start = the token link, its 303 included); stores alternate in random order. ` +
-        `API: ${requests} sequential GETs per endpoint and store (after 3 warm-up rounds), endpoints and stores interleaved in random order, wall time from request to last byte over keep-alive.`,
+        `API: ${requests} sequential GETs per endpoint and store (after 3 warm-up rounds), endpoints and stores interleaved in random order, wall time from request to last byte over keep-alive. Health and topics are kept per store generation: their "(after a change)" rows have another connection commit before each request, so every one of them is computed afresh.`,
       stores: stores.map((s) => ({ name: s.name, items: s.items, sessions: s.sessions, turns: s.turns, dbBytes: s.dbBytes })),
       firstRenderMs: renderRows,
       apiMs: apiRows,
@@ -104,6 +108,7 @@ export async function run(opts) {
   } finally {
     await browser.close();
     for (const s of stores) {
+      s.marker?.close();
       s.server.child.kill('SIGTERM');
       if (!opts.keep) {
         rm(s.home);
@@ -217,6 +222,15 @@ function rawGet(server, p) {
   });
 }
 
+/** A commit from another connection (as the worker's would be): a row in a table of the bench's own. */
+function commitElsewhere(store) {
+  if (!store.marker) {
+    store.marker = new Database(store.server.dbPath);
+    store.marker.exec('CREATE TABLE IF NOT EXISTS bench_marker (at INTEGER)');
+  }
+  store.marker.prepare('INSERT INTO bench_marker (at) VALUES (?)').run(Date.now());
+}
+
 async function timedGet(server, p) {
   const t0 = process.hrtime.bigint();
   await rawGet(server, p);
@@ -245,6 +259,8 @@ async function apiTargets(stores) {
       'forget preview (session)': `/api/forget?id=session:${mid}`,
       'health': '/api/health',
       'topics': '/api/topics',
+      'health (after a change)': '/api/health',
+      'topics (after a change)': '/api/topics',
     };
     for (const [k, v] of Object.entries(targets)) (byEndpoint[k] ??= {})[s.name] = v;
   }
