@@ -12,6 +12,8 @@ interface Hit {
   score: number;
   created_at: string;
   source: string;
+  /** Knowledge items only: candidate (unconfirmed) or verified. */
+  trust?: string;
   ranks?: Record<string, number>;
 }
 
@@ -109,6 +111,7 @@ export async function renderSearch(root: HTMLElement, params: URLSearchParams, g
         { class: 'hit-head' },
         h('span', { class: `badge kind-${hit.kind}` }, hit.kind),
         hit.source !== 'auto' ? h('span', { class: 'badge' }, hit.source) : null,
+        hit.trust ? h('span', { class: `badge trust-${hit.trust}` }, hit.trust === 'candidate' ? 'unconfirmed' : hit.trust) : null,
         h('code', null, hit.id),
         h('span', { class: 'muted' }, fmtDate(hit.created_at)),
         h('span', { class: 'why', title: `score ${hit.score}` }, why),
