@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- [hooks|compress|recall|locomo|devlog|extract|all] [options]`: measures the plugin and writes
+// `npm run bench -- [hooks|compress|recall|locomo|devlog|extract|secrets|knowledge|all] [options]`: measures the plugin and writes
 // bench/results/<part>.json (with the machine it ran on). See BENCHMARKS.md for what each part does.
 //
 // Options:
@@ -16,13 +16,15 @@
 //   --devlog-data DIR   devlog: score this generated dataset instead of bench/devlog-dev/data
 //   --items N           knowledge: items in the store that forget runs against (default 100000)
 //   --baseline-dist F   knowledge: another build's dist/claude-memory.mjs to compare hook latency with, interleaved
+//   --baseline REV      secrets: the commit whose detector is the baseline (default: the one before the gitleaks rules)
+//   --iterations N      secrets: in-process rounds per input for the cost per KB (default 60)
 //   --build             run `node scripts/build.mjs` first
 //   --keep              keep temp dirs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'extract', 'knowledge'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'extract', 'secrets', 'knowledge'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -42,6 +44,8 @@ function parseArgs(argv) {
     else if (a === '--mcp-sample') opts.mcpSample = Number(next());
     else if (a === '--devlog-data') opts.devlogData = next();
     else if (a === '--concurrency') opts.concurrency = Number(next());
+    else if (a === '--baseline') opts.baseline = next();
+    else if (a === '--iterations') opts.iterations = Number(next());
     else if (a === '--speaker-names') opts.speakerNames = true;
     else if (a === '--reuse') opts.reuse = true;
     else if (a === '--build') opts.build = true;
@@ -67,7 +71,7 @@ async function main() {
     return 2;
   }
   if (opts.help) {
-    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--devlog-data DIR] [--reuse] [--items N] [--baseline-dist F] [--build] [--keep]\n`);
+    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--devlog-data DIR] [--baseline REV] [--iterations N] [--items N] [--baseline-dist F] [--reuse] [--build] [--keep]\n`);
     return 0;
   }
   if (opts.build) {
