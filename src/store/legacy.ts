@@ -1,7 +1,8 @@
-// Importing legacy JSON session files (the memory's predecessor): each file's decisions and code areas land with
-// source 'migrated', and the file's content hash is recorded in the same transaction, so a rerun is a no-op.
+// Importing legacy JSON session files (the memory's predecessor): each file's decisions and code areas become items
+// with source 'migrated' through the knowledge write path (sanitized, audited, tombstones honoured), and the file's
+// content hash is recorded in the same transaction, so a rerun is a no-op.
 import type { Db } from './connection.js';
-import { createItemWithin } from './knowledge.js';
+import { createItemWithin, type Actor } from './knowledge.js';
 
 export interface LegacyItems {
   decisions: { decision: string; reason: string; at: number }[];
@@ -13,25 +14,25 @@ export function isMigrated(db: Db, contentHash: string): boolean {
 }
 
 /** Unit of work: one legacy file's items and its migrated_files row; false when that content was migrated before. */
-export function importLegacyFile(db: Db, file: { path: string; contentHash: string }, items: LegacyItems, now: number): boolean {
+export function importLegacyFile(db: Db, file: { path: string; contentHash: string }, items: LegacyItems, ctx: { actor: Actor; now: number }): boolean {
   return db
     .transaction(() => {
       if (isMigrated(db, file.contentHash)) return false;
-      // Through the knowledge layer's write path: sanitized, deduplicated by content, tombstones respected, audited.
-      const ctx = { actor: 'cli' as const, now, reason: `migrated from ${file.path}` };
-      const receipt = { kind: 'import' as const, strength: 'stated' as const, rule: 'legacy session file' };
+      // Through the knowledge layer's write path, inside this unit of work: sanitized, deduplicated, audited.
+      const write = { ...ctx, reason: `migrated from ${file.path}` };
+      const receipt = { kind: 'import' as const, strength: 'stated' as const, rule: 'legacy-session-file', files: [file.path] };
       for (const d of items.decisions) {
-        createItemWithin(db, { type: 'decision', text: d.decision, reason: d.reason, origin: 'explicit', source: 'migrated', validFrom: d.at, receipts: [receipt] }, ctx);
+        createItemWithin(db, { type: 'decision', text: d.decision, reason: d.reason, origin: 'explicit', source: 'migrated', validFrom: d.at, receipts: [receipt] }, write);
       }
       for (const a of items.codeAreas) {
-        createItemWithin(db, { type: 'code_area', text: a.description, subjectKey: a.filePath, origin: 'explicit', source: 'migrated', validFrom: a.at, receipts: [{ ...receipt, files: [a.filePath] }] }, ctx);
+        createItemWithin(db, { type: 'code_area', text: a.description, subjectKey: a.filePath, origin: 'explicit', source: 'migrated', validFrom: a.at, receipts: [receipt] }, write);
       }
       db.prepare('INSERT INTO migrated_files (content_hash, path, decisions, code_areas, migrated_at) VALUES (?, ?, ?, ?, ?)').run(
         file.contentHash,
         file.path,
         items.decisions.length,
         items.codeAreas.length,
-        now,
+        ctx.now,
       );
       return true;
     })

@@ -52,14 +52,14 @@ describe('sessions migrate', () => {
     expect(fs.readdirSync(old)).toEqual(['migrated.zip']);
 
     withProject(sb, (db) => {
-      const decisions = db.prepare("SELECT text AS decision, reason, source, created_at_iso FROM memory_items WHERE type = 'decision' AND source = 'migrated' ORDER BY id").all() as Record<string, string>[];
+      const decisions = db.prepare("SELECT text AS decision, reason, source, trust, created_at_iso FROM memory_items WHERE type = 'decision' AND source = 'migrated' ORDER BY id").all() as Record<string, string>[];
       expect(decisions.map((d) => d.decision)).toEqual([
         'Use Postgres for the job queue',
         'Deploy with the blue/green script',
         expect.stringContaining('API keys live in'),
         'Tabs, not spaces',
       ]);
-      expect(decisions[0]).toMatchObject({ reason: 'we already run it', created_at_iso: '2026-03-01T10:30:00.000Z' });
+      expect(decisions[0]).toMatchObject({ reason: 'we already run it', trust: 'verified', created_at_iso: '2026-03-01T10:30:00.000Z' });
       expect(JSON.stringify(decisions)).not.toContain('abcdEFGHijklMNOPqrstUVWXyz0123456789ABCD');
       expect(db.prepare("SELECT subject_key AS file_path, source FROM memory_items WHERE type = 'code_area' ORDER BY id").all()).toEqual([
         { file_path: 'src/queue/pg.ts', source: 'migrated' },
@@ -87,7 +87,7 @@ describe('sessions migrate', () => {
     expect(fs.readdirSync(dir)).toEqual(['a1.json']);
     const done = JSON.parse((await cli(sb, ['sessions', 'migrate', '--project', sb.projectDir, '--from', 'old-name', '--json'])).stdout);
     expect(done.reports[0].imported).toHaveLength(1);
-    withProject(sb, (db) => expect(db.prepare("SELECT text AS decision FROM memory_items WHERE type = 'decision'").all()).toEqual([{ decision: 'Use Postgres for the job queue' }]));
+    withProject(sb, (db) => expect(db.prepare("SELECT text FROM memory_items WHERE type = 'decision'").all()).toEqual([{ text: 'Use Postgres for the job queue' }]));
   });
 
   it('parses missing fields and alternative spellings, and rejects what is not an object', () => {

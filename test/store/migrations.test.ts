@@ -269,11 +269,12 @@ db.close();
 
   it('six CLI processes started at once on a fresh data dir all succeed against one store, migrated once', async () => {
     const sb = makeSandbox();
-    const results = await Promise.all(Array.from({ length: 6 }, () => runCliProcess(sb, ['status', '--json'])));
+    // Each `remember` creates the store if it is not there yet (read-only commands never would).
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => runCliProcess(sb, ['remember', `Concurrent rule ${i}`, '--json'])));
     for (const r of results) expect(r).toMatchObject({ code: 0, stderr: '' });
-    withProject(sb, (db, project) => {
+    withProject(sb, (db) => {
       expect(versions(db)).toEqual(MIGRATIONS.map((m) => m.version));
-      expect(JSON.parse(results[0].stdout).project.key).toBe(project.key);
+      expect(new Set(results.map((r) => JSON.parse(r.stdout).id)).size).toBe(6);
     });
     const global = sandboxApp(sb).openGlobalStore();
     try {
