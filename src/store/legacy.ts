@@ -55,7 +55,7 @@ export function importAutoMemoryFile(db: Db, file: { path: string; contentHash: 
     .transaction(() => {
       if (isMigrated(db, file.contentHash)) return false;
       for (const s of statements) {
-        createItem(
+        createItemWithin(
           db,
           {
             type: s.type,
