@@ -35,9 +35,10 @@ export type TurnPart = 'prompt' | 'assistant';
 /**
  * What in the wording made the candidate: `replacement` (switch from, instead of, no longer, replace with),
  * `decided` (decided, let's go with), `standing` (from now on, always, never, going forward), `fix_applied`
- * (the turn edited files or ran a command that succeeded), `negated` (the statement is a "don't"/"never").
+ * (the turn edited files or ran a command that succeeded), `negated` (the statement is a "don't"/"never"),
+ * `code_value` (a setting's value as the turn wrote it in code: `SLOT_CAPACITY=18`).
  */
-export type Signal = 'replacement' | 'decided' | 'standing' | 'fix_applied' | 'negated';
+export type Signal = 'replacement' | 'decided' | 'standing' | 'fix_applied' | 'negated' | 'code_value';
 
 export interface Provenance {
   part: TurnPart;
@@ -97,9 +98,10 @@ function wordCount(s: string): number {
 }
 
 function looksLikeCode(s: string): boolean {
-  const symbols = s.replace(/`[^`]*`/g, '').match(CODE_SYMBOLS)?.length ?? 0;
+  const prose = s.replace(/`[^`]*`/g, '');
+  const symbols = prose.match(CODE_SYMBOLS)?.length ?? 0;
   if (symbols / Math.max(1, s.length) > 0.08) return true;
-  return /=>|\)\s*;|^\s*(?:import|export|const|let|var|function|def|class|return|if \(|for \(|#include|SELECT|INSERT|UPDATE) /.test(s);
+  return /=>|\)\s*;\s*$|^\s*(?:import|export|const|let|var|function|def|class|return|if \(|for \(|#include|SELECT|INSERT|UPDATE) /.test(prose);
 }
 
 function rejectSentence(s: string): boolean {
@@ -202,7 +204,7 @@ function mentionedSlot(scan: string): string | undefined {
 }
 
 // Single common words that are also tool names only count as a slot value inside a choice phrase.
-const AMBIGUOUS_VALUES = new Set(['render', 'host', 'fly', 'rest', 'go', 'spaces', 'tabs', 'squash', 'rebase', 'build', 'temporal', 'emotion', 'solid', 'got', 'ky', 'zap', 'ui', 'requests', 'uploads', 'email', 'drone', 'metrics']);
+const AMBIGUOUS_VALUES = new Set(['render', 'host', 'fly', 'rest', 'go', 'spaces', 'tabs', 'squash', 'rebase', 'build', 'temporal', 'emotion', 'solid', 'got', 'ky', 'zap', 'ui', 'requests', 'uploads', 'email', 'drone', 'metrics', 'moment', 'black', 'express', 'spring', 'ava', 'tap', 'passport', 'rush', 'chroma', 'neon', 'resend', 'temporal', 'paddle', 'sessions']);
 function unambiguousValue(gram: string): boolean {
   return !AMBIGUOUS_VALUES.has(gram);
 }
@@ -586,6 +588,7 @@ function readableProse(text: string): string {
 function subjectFor(m: Match, scan: string): string {
   // A convention's role is the thing the rule is about ("handlers", "test location"), never a technology slot.
   if (m.kind === 'convention' && m.role) return nounKey(m.role) ?? m.role;
+  if (m.role?.startsWith('setting ')) return m.role;
   if (m.role) {
     // "use Redis for caching sessions": a purpose phrase whose head is a known role noun.
     const slot = slotForNoun(m.role) ?? slotForNoun(m.role.split(' ')[0]);
@@ -685,6 +688,18 @@ function stackListing(scan: string, original: string): Match[] {
   return [...seen.entries()].map(([subject, value]) => ({ kind: 'decision' as const, value, role: subject, polarity: 'positive' as const, signals: [], rest: 0 }));
 }
 
+// "`SLOT_CAPACITY=12` in app/settings.py", "`RATE_LIMIT_PER_HOUR = 5`": a setting as the change wrote it. Only
+// constant-like names (UPPER_CASE or snake_case) in backticks, with a short literal value.
+const SETTING = /`([A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*|[A-Z][A-Z0-9]{2,})\s*(?::\s*[\w[\]|. ]{1,20}?\s*)?=\s*(['"]?)([^`'"\s=()]{1,24})\2\s*`/g;
+
+function settingValues(original: string): Match[] {
+  const out: Match[] = [];
+  for (const m of original.matchAll(SETTING)) {
+    out.push({ kind: 'decision', role: `setting ${m[1].toLowerCase()}`, value: m[3].toLowerCase(), polarity: 'positive', signals: ['code_value'], rest: 0, strong: true });
+  }
+  return out;
+}
+
 // "Celery, kombu and Redis are gone": what a change retired.
 const GONE = /^(?:(?:and|also|so),?\s+)?([\p{L}\p{N}@][^;:]{0,80}?)\s+(?:is|are) (?:now )?(?:gone|removed|dropped|uninstalled)\b/u;
 
@@ -771,6 +786,10 @@ function matchRules(scan: string, original: string, ctx: TurnContext): Match[] {
     return stackListing(scan, original);
   }
   // The assistant's report of a change completes what the user asked for: a fix, or a choice.
+  if (ctx.fixApplied && !ctx.problem) {
+    const values = settingValues(original);
+    if (values.length) return values;
+  }
   if (ctx.fixApplied && ctx.decided && !ctx.problem) {
     const gone = retired(scan);
     if (gone.length) return gone;

@@ -91,7 +91,8 @@ export const RESOLVE_DEFAULTS: Required<ResolveOptions> = { jaccard: 0.8, contai
 
 // Kinds that can retire each other's values: "switch from npm to pnpm" ends "we use npm" whatever it was filed as.
 const REPLACEABLE_KINDS: ReadonlySet<KnowledgeKind> = new Set(['decision', 'preference', 'convention']);
-const EXPLICIT_SIGNALS: ReadonlySet<Signal> = new Set(['replacement', 'decided', 'standing']);
+// A value written in code by a later change is as explicit as "switch to": the code is the record.
+const EXPLICIT_SIGNALS: ReadonlySet<Signal> = new Set(['replacement', 'decided', 'standing', 'code_value']);
 
 function normalizedText(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

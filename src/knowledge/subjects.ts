@@ -144,6 +144,8 @@ const SLOTTED_KINDS: ReadonlySet<KnowledgeKind> = new Set(['decision', 'preferen
 const SINGLE_CONVENTION_SUFFIXES = [' location', ' naming'];
 
 export function cardinalityOf(kind: KnowledgeKind, subject: string): Cardinality {
+  // A setting holds one value at a time (`setting slot_capacity`).
+  if (kind === 'decision' && subject.startsWith('setting ')) return 'single';
   if (SLOTTED_KINDS.has(kind)) {
     for (const slot of SLOTS) if (slot.subject === subject) return slot.cardinality;
   }

@@ -389,3 +389,21 @@ describe('extractCandidates: options and announcements', () => {
   });
 });
 
+describe('extractCandidates: settings written in code', () => {
+  const report = (prompt: string, text: string, files = ['app/settings.py']) => extractCandidates({ prompt, assistant: [text], evidence: { filesModified: files } });
+
+  it('reads a constant the change set as the value of a single-valued setting', () => {
+    const out = report('how many per slot? a dozen', 'Capacity is a setting: `SLOT_CAPACITY=12` in `app/settings.py`; links last `LINK_TTL_MINUTES: int = 20`.');
+    expect(out.map((c) => [c.kind, c.subject, c.value, c.signals])).toEqual([
+      ['decision', 'setting slot_capacity', '12', ['code_value']],
+      ['decision', 'setting link_ttl_minutes', '20', ['code_value']],
+    ]);
+  });
+
+  it('not in a bug fix, not without a change, not for expressions or lower-case locals', () => {
+    expect(report('the enum is created twice, fix it', 'With `create_type=False` only the explicit creation runs.')).toEqual([]);
+    expect(extractCandidates({ prompt: 'what is the cap?', assistant: ['The cap is `RATE_LIMIT_PER_HOUR = 5`.'] })).toEqual([]);
+    expect(report('cap it', 'It passes `max_age=LINK_MINUTES * 60` now and `x=1` in the loop.')).toEqual([]);
+  });
+});
+
