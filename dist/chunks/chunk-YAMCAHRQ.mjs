@@ -2,14 +2,14 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   pendingSpool,
   projectDbPath
-} from "./chunk-3HLNCMD3.mjs";
+} from "./chunk-7L2V4DB7.mjs";
 import {
   leaseHolder,
   queueStats
-} from "./chunk-47UQ3FDZ.mjs";
+} from "./chunk-YR755NT4.mjs";
 import {
   storeCounts
-} from "./chunk-3UA2H2X3.mjs";
+} from "./chunk-V2JGOLJS.mjs";
 
 // src/cli/status.ts
 import fs2 from "node:fs";

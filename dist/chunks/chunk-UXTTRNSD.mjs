@@ -276,7 +276,7 @@ import {
   sessionTimeline,
   supersedeDecision,
   toolEvent
-} from "./chunk-3UA2H2X3.mjs";
+} from "./chunk-V2JGOLJS.mjs";
 import {
   MEMORY_ID_EXAMPLES,
   SEARCHABLE_KINDS,

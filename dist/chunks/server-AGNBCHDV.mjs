@@ -1,16 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  projectStatus
-} from "./chunk-JGG4UEEX.mjs";
-import {
-  CompressionWorker
-} from "./chunk-VXJD2QRP.mjs";
-import "./chunk-ERQH3QKS.mjs";
-import {
   VectorIndex,
   recall
 } from "./chunk-ERNIGHUF.mjs";
-import "./chunk-HARAQNXZ.mjs";
 import {
   ZodOptional,
   _enum,
@@ -32,20 +24,30 @@ import {
   string,
   union,
   unknown
-} from "./chunk-2EFOSHFZ.mjs";
+} from "./chunk-UXTTRNSD.mjs";
+import {
+  projectStatus
+} from "./chunk-YAMCAHRQ.mjs";
 import {
   replayProjectSpool
-} from "./chunk-3HLNCMD3.mjs";
+} from "./chunk-7L2V4DB7.mjs";
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
-import "./chunk-47UQ3FDZ.mjs";
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import "./chunk-3UA2H2X3.mjs";
+import "./chunk-WXQQ7L6M.mjs";
+import {
+  CompressionWorker
+} from "./chunk-FBH6Q7KQ.mjs";
+import "./chunk-HARAQNXZ.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-HKXM2YGJ.mjs";
+import "./chunk-YR755NT4.mjs";
+import "./chunk-V2JGOLJS.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import {
   __commonJS,

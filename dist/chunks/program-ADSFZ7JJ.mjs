@@ -3,19 +3,24 @@ import {
   fileErrorLog,
   formatStatus,
   projectStatus
-} from "./chunk-JGG4UEEX.mjs";
+} from "./chunk-YAMCAHRQ.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-JAS4AVL4.mjs";
 import {
   setRuntimeLocation
 } from "./chunk-S3K4H6T2.mjs";
-import "./chunk-ERQH3QKS.mjs";
 import {
   installRuntime,
   runtimeState,
   startBackgroundInstall
 } from "./chunk-S4NG6RTT.mjs";
+import {
+  ConfigError,
+  loadConfig,
+  loadConfigOrDefault,
+  toolMatcher
+} from "./chunk-NVN4XS22.mjs";
 import {
   GLOBAL_MIGRATIONS,
   compactStore,
@@ -26,31 +31,30 @@ import {
   projectDbPath,
   projectIdentity,
   replayProjectSpool,
-  resolveDataDir
-} from "./chunk-3HLNCMD3.mjs";
-import {
-  ConfigError,
-  loadConfig,
-  loadConfigOrDefault,
-  toolMatcher
-} from "./chunk-II2K45PR.mjs";
+  resolveDataDir,
+  spoolPath
+} from "./chunk-7L2V4DB7.mjs";
 import "./chunk-VJBQTNNI.mjs";
+import "./chunk-5SE5555I.mjs";
 import {
   DependencyMissingError,
   loadSqlite,
   runtimeLocation
 } from "./chunk-4SQWWITM.mjs";
+import "./chunk-WXQQ7L6M.mjs";
+import "./chunk-ERQH3QKS.mjs";
 import {
-  finishImportedSessions,
+  finishImportedSessions
+} from "./chunk-HKXM2YGJ.mjs";
+import {
   leaseHolder
-} from "./chunk-47UQ3FDZ.mjs";
-import "./chunk-5SE5555I.mjs";
+} from "./chunk-YR755NT4.mjs";
 import {
   forget,
   recordDecision,
   resolveSessionId,
   sweepRawPayloads
-} from "./chunk-3UA2H2X3.mjs";
+} from "./chunk-V2JGOLJS.mjs";
 import {
   SEARCHABLE_KINDS,
   parseKindList,
@@ -3546,7 +3550,9 @@ var package_default = {
     "cli-progress": "^3.12.0",
     commander: "^14.0.0",
     esbuild: "^0.28.2",
+    fflate: "0.8.3",
     "onnx-proto": "8.0.1",
+    "smol-toml": "1.9.1",
     typescript: "^5.9.3",
     vite: "^7.3.8",
     vitest: "^4.1.12",
@@ -3600,7 +3606,7 @@ async function choose(choice, opts) {
     if (e || choice === "transformers") return e;
   }
   return attempt("use-lite", opts, async () => {
-    const { loadUseLiteEmbedder } = await import("./use-lite-76J22TZ7.mjs");
+    const { loadUseLiteEmbedder } = await import("./use-lite-FCKOMVDW.mjs");
     return loadUseLiteEmbedder();
   });
 }
@@ -3651,8 +3657,10 @@ function createApp(opts) {
     log,
     runtime,
     entryScript: opts.entryScript,
+    managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || "/etc/claude-code/managed-settings.json",
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
+    hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);
@@ -3693,6 +3701,13 @@ function createApp(opts) {
     }
   };
   return app;
+}
+function hasJournal(dir) {
+  try {
+    return fs.readdirSync(dir).some((f) => f.endsWith(".jsonl"));
+  } catch {
+    return false;
+  }
 }
 function registerProject2(app, project, file) {
   try {
@@ -3834,13 +3849,18 @@ async function runCli(argv, ctx) {
     status: () => ({}),
     budgets: { timeline: 1e5, event: 1e5 }
   });
-  const printToolResult = (r) => {
+  const printToolResult = (r, json) => {
     if (r.isError) throw new UsageError(r.content[0].text);
-    println(r.content.map((c) => c.text).join("\n"));
+    if (json) printJson(r.structuredContent ?? {});
+    else println(r.content.map((c) => c.text).join("\n"));
   };
-  const withStore = async (projectDir, fn) => {
+  const withStore = async (projectDir, fn, opts = {}) => {
     const a = getApp();
     const project = a.project(projectDir);
+    if (opts.readOnly && !a.hasProjectStore(project)) {
+      println(noMemoryYet(project));
+      return void 0;
+    }
     const db = a.openProjectStore(project);
     try {
       replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
@@ -3849,17 +3869,25 @@ async function runCli(argv, ctx) {
       db.close();
     }
   };
+  const noMemoryYet = (project) => `No memory for ${project.root || project.identity} yet.`;
+  const printJson = (value) => println(JSON.stringify(value, null, 2));
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
     const { runHookEntry } = await import("./hook-entry-YV3S5DGB.mjs");
     await runHookEntry(event, ctx.env, ctx.entryScript);
   });
-  program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
+  program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").option("--json", "machine-readable output").action((opts) => {
     const a = getApp();
     const project = a.project(opts.project);
+    const database = `${a.paths.projectsDir}/${project.key}.db`;
+    if (opts.json) {
+      printJson({ dataDir: a.paths.dataDir, project: { name: project.name, identity: project.identity, root: project.root }, database, exists: a.hasProjectStore(project), config: a.paths.configFile, runtime: a.runtime.installDir });
+      return;
+    }
     println(`data dir   ${a.paths.dataDir}`);
     println(`project    ${project.name} (${project.identity})`);
-    println(`database   ${a.paths.projectsDir}/${project.key}.db`);
+    println(`database   ${database}`);
+    if (!a.hasProjectStore(project)) println("           (not created yet: the first capture or write creates it)");
     println(`config     ${a.paths.configFile}`);
     println(`runtime    ${a.runtime.installDir}`);
   });
@@ -3868,6 +3896,7 @@ async function runCli(argv, ctx) {
     const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
     const statuses = [];
     for (const project of projects) {
+      if (!a.hasProjectStore(project)) continue;
       const db = a.openProjectStore(project);
       try {
         replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
@@ -3876,11 +3905,18 @@ async function runCli(argv, ctx) {
         db.close();
       }
     }
+    if (!opts.all && !statuses.length) {
+      if (opts.json) printJson({ project: { name: projects[0].name, root: projects[0].root }, memory: null, message: noMemoryYet(projects[0]) });
+      else println(noMemoryYet(projects[0]));
+      return;
+    }
     if (opts.json) println(JSON.stringify(opts.all ? statuses : statuses[0], null, 2));
     else println(statuses.map(formatStatus).join("\n\n") || "No project has a memory yet.");
   });
-  program2.command("import").description("backfill existing transcripts (default: everything under ~/.claude/projects) into their projects").argument("[paths...]", "transcript files or directories").option("--quiet", "no progress bar").action(async (paths, opts) => {
+  program2.command("import").description("backfill existing transcripts (default: everything under ~/.claude/projects) into their projects").argument("[paths...]", "transcript files or directories").option("--quiet", "no progress bar").option("--json", "machine-readable summary").action(async (paths, opts) => {
     const a = getApp();
+    const missing = paths.filter((p) => !fs3.existsSync(p));
+    if (missing.length) throw new UsageError(`no such file or directory: ${missing.join(", ")}`);
     const roots = paths.length ? paths : [`${ctx.env.HOME ?? ""}/.claude/projects`];
     const files = findTranscripts(roots);
     const totalBytes = files.reduce((n, f) => n + safeSize2(f), 0);
@@ -3894,105 +3930,222 @@ async function runCli(argv, ctx) {
       onProgress: (done) => bar?.update(done)
     });
     bar?.stop();
+    if (opts.json) {
+      printJson(summary);
+      return;
+    }
     println(
       `Imported ${summary.files} transcripts (${(summary.bytes / 1024 / 1024).toFixed(1)} MB): ${summary.sessions} sessions, ${summary.stored} new records of ${summary.records}, ${summary.malformed} malformed lines skipped, into ${[...new Set(summary.projects)].join(", ") || "no project"}.`
     );
     for (const s of summary.skipped) println(`  skipped ${s.file}: ${s.reason}`);
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
-  program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-NH5ZCEBO.mjs");
+  program2.command("ingest").description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { claudeTranscripts } = await import("./doctor-IDYPXZMT.mjs");
     const a = getApp();
     const project = a.project(opts.project);
-    const db = a.openProjectStore(project);
-    const worker = new CompressionWorker({
-      db,
-      config: a.config,
-      log: a.log,
-      now: a.now,
-      embedder: () => a.embedder(),
-      project: project.key,
-      beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now())
+    const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
+    const summary = importTranscripts(files, {
+      project: (cwd) => a.project(cwd),
+      openStore: (p) => a.openProjectStore(p),
+      maxToolOutputBytes: a.config.capture.maxToolOutputBytes,
+      staleAfterMs: a.config.worker.staleSessionHours * 36e5,
+      now: a.now
     });
-    if (opts.once) {
+    if (opts.json) return printJson(summary);
+    if (!files.length) return println(`No Claude Code transcripts for ${project.root} under ~/.claude/projects.`);
+    println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
+    if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize them now.");
+  });
+  const sessions = program2.command("sessions").description("session files of other tools");
+  sessions.command("migrate").description("import the JSON session files of the predecessor (~/.cce and ~/.claude-context-engine) as decisions and code areas").option("--project <dir>", "the project to import into (default: each legacy name into the registered project of that name)").option("--from <name>", "with --project: the legacy project name to import from (default: the project's own name)").option("--dry-run", "read and report, write nothing").option("--json", "machine-readable report").action(async (opts) => {
+    const { findLegacyDirs, migrateLegacyDir } = await import("./legacy-EO7LS3HL.mjs");
+    const a = getApp();
+    const dirs = findLegacyDirs(ctx.env.HOME ?? "");
+    const explicit = opts.project ? a.project(opts.project) : null;
+    if (opts.from && !explicit) throw new UsageError("--from needs --project (the project to import into)");
+    const registered = new Map(listProjects(a).filter((p) => p.root).map((p) => [p.name, projectIdentity(p.root)]));
+    const reports = [];
+    const unmatched = [];
+    for (const dir of dirs) {
+      const target = explicit ? dir.name === (opts.from ?? explicit.name) ? explicit : null : registered.get(dir.name) ?? null;
+      if (!target) {
+        if (!explicit) unmatched.push(dir.name);
+        continue;
+      }
+      if (opts.dryRun && !a.hasProjectStore(target)) {
+        reports.push({ project: target.name, legacyName: dir.name, files: dir.files.length, dryRun: true });
+        continue;
+      }
+      const db = a.openProjectStore(target);
       try {
-        if (!worker.acquire()) {
-          err("Another worker (a session's MCP server or a background worker) holds this project's lease; it drains the queue.\n");
+        reports.push(migrateLegacyDir(dir, target, db, a.now(), opts.dryRun ?? false));
+      } finally {
+        db.close();
+      }
+    }
+    if (opts.json) return printJson({ reports, unmatched });
+    if (!dirs.length) println("No legacy session files found under ~/.cce/projects or ~/.claude-context-engine/projects.");
+    for (const r of reports) {
+      if ("files" in r) {
+        println(`${r.legacyName} \u2192 ${r.project}: ${r.files} files would be read (dry run).`);
+        continue;
+      }
+      const decisions = r.imported.reduce((n, f) => n + f.decisions, 0);
+      const areas = r.imported.reduce((n, f) => n + f.codeAreas, 0);
+      println(`${r.legacyName} \u2192 ${r.project}: ${r.imported.length} files ${opts.dryRun ? "would be imported" : "imported"} (${decisions} decisions, ${areas} code areas); ${r.alreadyMigrated.length} already migrated.`);
+      for (const b of r.bad) println(`  skipped ${b.file}: ${b.error}`);
+      if (r.archive) println(`  archived into ${r.archive}`);
+    }
+    for (const name of unmatched) println(`${name}: no project of that name has a memory; run \`claude-memory sessions migrate --project <dir> --from ${name}\`.`);
+  });
+  program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit (waits for a worker that already holds the lease)").option("--all-projects", "with --once: every project that has a memory").option("--json", "machine-readable output (with --once)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { CompressionWorker } = await import("./worker-FJQBU2P7.mjs");
+    const a = getApp();
+    if (opts.allProjects && !opts.once) throw new UsageError("--all-projects works with --once");
+    const projects = opts.allProjects ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
+    const reports = [];
+    for (const project of projects) {
+      if (!a.hasProjectStore(project)) {
+        if (!opts.allProjects) println(noMemoryYet(project));
+        continue;
+      }
+      const db = a.openProjectStore(project);
+      const worker = new CompressionWorker({
+        db,
+        config: a.config,
+        log: a.log,
+        now: a.now,
+        embedder: () => a.embedder(),
+        project: project.key,
+        beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now())
+      });
+      try {
+        if (!opts.once) {
+          await new Promise((resolve) => worker.start({ exitWhenIdle: true, onExit: resolve }));
           return;
         }
-        const stats = await worker.drain();
-        println(`Summarized ${stats.turns} turns and ${stats.rollups} sessions; embedded ${stats.embedded} memories; ${stats.failures} failures (${stats.parked} parked).`);
-        if (Object.keys(stats.tiers).length) println(`Tiers: ${Object.entries(stats.tiers).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+        let drainedBy = "this process";
+        if (!worker.acquire()) {
+          drainedBy = await waitForOtherWorker(db, a, () => worker.acquire(), (m) => err(m)) ? "another worker" : "this process";
+        }
+        const stats = drainedBy === "this process" ? await worker.drain() : null;
+        reports.push({ project: project.name, root: project.root, drainedBy, stats });
       } finally {
         worker.release();
         db.close();
       }
-      return;
     }
-    await new Promise((resolve) => worker.start({ exitWhenIdle: true, onExit: resolve }));
-    db.close();
+    if (opts.json) return printJson(opts.allProjects ? reports : reports[0] ?? null);
+    for (const r of reports) {
+      if (!r.stats) {
+        println(`${r.project}: the worker that held the lease drained the queue.`);
+        continue;
+      }
+      println(`${r.project}: summarized ${r.stats.turns} turns and ${r.stats.rollups} sessions; embedded ${r.stats.embedded} memories; ${r.stats.failures} failures (${r.stats.parked} parked).`);
+      if (Object.keys(r.stats.tiers).length) println(`  tiers: ${Object.entries(r.stats.tiers).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+    }
+    if (!opts.allProjects && listProjects(a).length > 1) println("Other projects have a memory too: `claude-memory worker --once --all-projects` drains them all.");
   });
   program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", `comma-separated kinds: ${SEARCHABLE_KINDS.join(",")}`).option("--file <path>", "only turns that touched this file").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
     const query = words.join(" ");
     const kinds = opts.kind ? parseKindList(opts.kind.split(",").map((k) => k.trim()).filter(Boolean)) : null;
     if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
-    await withStore(opts.project, async (db, _project, a) => {
-      const { recall } = await import("./search-6A77I3WV.mjs");
-      const { formatHit } = await import("./tools-ME2DY3IQ.mjs");
-      const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
-      const result = await recall(
-        { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
-        query,
-        {
-          limit: opts.limit,
-          mode: opts.fts ? "fts" : "hybrid",
-          filters: { sessionId: opts.session ? resolveSessionId(db, opts.session) ?? opts.session : void 0, kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file }
+    await withStore(
+      opts.project,
+      async (db, _project, a) => {
+        const sessionId = opts.session ? resolveSessionId(db, opts.session) : void 0;
+        if (sessionId === null) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
+        const { recall } = await import("./search-6A77I3WV.mjs");
+        const { formatHit } = await import("./tools-TFSF7PES.mjs");
+        const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
+        const result = await recall(
+          { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
+          query,
+          {
+            limit: opts.limit,
+            mode: opts.fts ? "fts" : "hybrid",
+            filters: { sessionId, kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file }
+          }
+        );
+        if (opts.json) println(JSON.stringify(result, null, 2));
+        else if (!result.hits.length) println(`No memories match "${query}".`);
+        else {
+          println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
+          for (const h of result.hits) println(formatHit(h));
         }
-      );
-      if (opts.json) println(JSON.stringify(result, null, 2));
-      else if (!result.hits.length) println(`No memories match "${query}".`);
-      else {
-        println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
-        for (const h of result.hits) println(formatHit(h));
-      }
-    });
+      },
+      { readOnly: true }
+    );
   });
-  program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-ME2DY3IQ.mjs");
-    await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
+  program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
+    const { sessionTimelineHandler } = await import("./tools-TFSF7PES.mjs");
+    await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit }), opts.json), { readOnly: true });
   });
-  program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-ME2DY3IQ.mjs");
-    await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
+  program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
+    const { sessionEventHandler } = await import("./tools-TFSF7PES.mjs");
+    await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id }), opts.json), { readOnly: true });
   });
-  program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
+  program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
     const decision = words.join(" ").trim();
     if (decision.length < 3) throw new UsageError('Say what to remember, e.g.: claude-memory remember "Use pnpm, not npm"');
     await withStore(opts.project, (db, _p, a) => {
       const id = recordDecision(db, { decision, reason: opts.reason, source: "manual", sessionId: null, at: a.now() });
-      println(`Remembered as decision:${id}.`);
+      if (opts.json) printJson({ id: `decision:${id}` });
+      else println(`Remembered as decision:${id}.`);
     });
   });
-  program2.command("forget").description("delete a memory for good (e.g. decision:12, tool:7, session:<id>)").argument("<id>", "memory id as shown by recall").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
+  program2.command("forget").description("delete a memory for good (e.g. decision:12, tool:7, session:<id>)").argument("<id>", "memory id as shown by recall").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
     const parsed = parseMemoryId(id);
     if (!parsed.ok) throw new UsageError(parsed.error);
+    const a = getApp();
+    if (!a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${id}.`);
     await withStore(opts.project, (db) => {
       const result = forget(db, parsed.id);
       if (!result.removed) throw new UsageError(`Nothing stored under ${id}.`);
-      println(`Forgot ${result.id} for good.`);
+      if (opts.json) printJson({ forgotten: result.id, rows: result.removed });
+      else println(`Forgot ${result.id} for good.`);
     });
   });
-  program2.command("sweep").description("apply retention now: delete raw tool payloads older than the window once their turn is summarized").option("--days <n>", "retention window in days (default: from config, 30)", (v) => nonNegative(v, "--days")).option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    await withStore(opts.project, (db, _p, a) => {
-      const days = opts.days ?? a.config.retention.rawPayloadDays;
-      const removed = sweepRawPayloads(db, a.now() - days * 864e5);
-      compactStore(db);
-      println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and evidence stay.`);
-    });
+  program2.command("sweep").description("apply retention now: delete raw tool payloads older than the window once their turn is summarized").option("--days <n>", "retention window in days (default: from config, 30)", (v) => nonNegative(v, "--days")).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    await withStore(
+      opts.project,
+      (db, _p, a) => {
+        const days = opts.days ?? a.config.retention.rawPayloadDays;
+        const removed = sweepRawPayloads(db, a.now() - days * 864e5);
+        compactStore(db);
+        if (opts.json) printJson({ removed, days });
+        else println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and evidence stay.`);
+      },
+      { readOnly: true }
+    );
+  });
+  program2.command("init").description("set memory up in this project without the plugin: hooks into .claude/settings.json, the MCP server into .mcp.json").option("--local", "only for you: .claude/settings.local.json, and the MCP server in your local scope (~/.claude.json)").option("--uninstall", "take out exactly what init put in").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { runInit, InitError } = await import("./init-G4CIBSAE.mjs");
+    const a = getApp();
+    const project = a.project(opts.project);
+    let report;
+    try {
+      report = runInit({
+        projectRoot: project.root,
+        entry: ctx.entryScript,
+        skipTools: a.config.capture.skipTools,
+        local: opts.local ?? false,
+        uninstall: opts.uninstall ?? false,
+        home: ctx.env.HOME ?? ""
+      });
+    } catch (e) {
+      if (e instanceof InitError) throw new UsageError(e.message);
+      throw e;
+    }
+    if (opts.json) return printJson({ project: project.root, ...report });
+    if (!report.changes.length) println(`Nothing to change in ${project.root}: memory is ${opts.uninstall ? "not set up" : "already set up"} there.`);
+    for (const c of report.changes) println(`- ${c}`);
+    if (report.changes.length && !opts.uninstall) println("Start a new Claude Code session in this project: its prompts, tool calls and answers are captured from now on.");
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-2544ERDX.mjs");
+    const { runDoctor } = await import("./doctor-IDYPXZMT.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4008,12 +4161,12 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-7SHPNRFD.mjs");
+    const { serveMcp } = await import("./server-AGNBCHDV.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
   program2.command("hooks-json").description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {
-    const { hooksManifest } = await import("./hooks-manifest-UK7WI74L.mjs");
+    const { hooksManifest } = await import("./hooks-manifest-DLYYUC2A.mjs");
     println(JSON.stringify(hooksManifest(getApp().config.capture.skipTools), null, 2));
   });
   program2.command("hooks-matcher").description("print the PostToolUse matcher derived from the configured skip list").action(() => {
@@ -4073,6 +4226,22 @@ function safeSize2(file) {
     return fs3.statSync(file).size;
   } catch {
     return 0;
+  }
+}
+async function waitForOtherWorker(db, a, tryAcquire, progress) {
+  const { leaseHolder: leaseHolder2, queueStats } = await import("./queue-SWGPPD3R.mjs");
+  let last = -1;
+  for (; ; ) {
+    if (tryAcquire()) return false;
+    const ready = queueStats(db, a.now()).ready;
+    if (ready === 0) return true;
+    if (ready !== last) {
+      const holder = leaseHolder2(db, a.now());
+      progress(`Waiting for the worker that holds this project's lease${holder ? ` (pid ${holder.pid})` : ""}: ${ready} item${ready === 1 ? "" : "s"} left
+`);
+      last = ready;
+    }
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 async function progressBar(total) {

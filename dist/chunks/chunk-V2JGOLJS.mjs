@@ -72,6 +72,9 @@ function toolEvent(db, id) {
     payload: r.input_json == null ? null : { input: r.input_json, output: r.output_text, sizeBytes: r.size_bytes, truncated: r.truncated === 1 }
   };
 }
+function lastActivityAt(db) {
+  return db.prepare("SELECT max(last_activity_at) AS t FROM sessions").get().t;
+}
 function storeCounts(db) {
   const one = (sql) => db.prepare(sql).get().n;
   const tiers = {};
@@ -231,6 +234,7 @@ export {
   resolveSessionId,
   sessionTimeline,
   toolEvent,
+  lastActivityAt,
   storeCounts,
   loadTurn,
   saveTurnSummary,

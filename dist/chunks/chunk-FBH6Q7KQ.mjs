@@ -1,40 +1,42 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  cosine
-} from "./chunk-ERQH3QKS.mjs";
-import {
   docsMissingEmbedding,
   dropForeignEmbeddings,
   saveEmbeddings
 } from "./chunk-HARAQNXZ.mjs";
 import {
-  acquireLease,
+  cosine
+} from "./chunk-ERQH3QKS.mjs";
+import {
   asRecord,
   buildCandidates,
-  claimNext,
   closeStaleSessions,
   collapseWhitespace,
-  completeRollup,
-  completeTurn,
-  deferItem,
-  dropItem,
   isInterrupted,
   oneLine,
   outputText,
   parseExitCode,
+  splitSentences,
+  str
+} from "./chunk-HKXM2YGJ.mjs";
+import {
+  acquireLease,
+  claimNext,
+  completeRollup,
+  completeTurn,
+  deferItem,
+  dropItem,
   parseTurnTarget,
   queuedTurnCount,
   recordFailure,
-  releaseLease,
-  splitSentences,
-  str
-} from "./chunk-47UQ3FDZ.mjs";
+  releaseLease
+} from "./chunk-YR755NT4.mjs";
 import {
   getSession,
   loadTurn,
   sweepRawPayloads,
   turnSummaries
-} from "./chunk-3UA2H2X3.mjs";
+} from "./chunk-V2JGOLJS.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";

@@ -17,9 +17,9 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-2EFOSHFZ.mjs";
+} from "./chunk-UXTTRNSD.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-3UA2H2X3.mjs";
+import "./chunk-V2JGOLJS.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
