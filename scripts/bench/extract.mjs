@@ -176,10 +176,22 @@ function rows(name, { counts }) {
   return out;
 }
 
+/** A regenerated story can move a message to a new uuid: every labelled quote must still be in its message. */
+function checkLabels(labels, turns) {
+  const texts = new Map();
+  for (const t of turns) for (const m of [t.prompt, ...t.assistant]) texts.set(m.uuid, collapse(m.text));
+  const refs = [...labels.items.flatMap((i) => i.evidence.map((e) => ({ id: i.id, ...e }))), ...labels.supersessions.flatMap((p) => [{ id: 'supersession', ...p.old }, { id: 'supersession', ...p.new }])];
+  const stale = refs.filter((r) => !texts.get(r.uuid)?.includes(collapse(r.quote)));
+  if (stale.length) {
+    throw new Error(`${path.relative(ROOT, DEVLOG_LABELS)} is out of date with the transcripts (relabel these): ${stale.map((r) => `${r.id} "${r.quote}" (${r.uuid})`).join('; ')}`);
+  }
+}
+
 function devlogSet(lib) {
   const labels = JSON.parse(fs.readFileSync(DEVLOG_LABELS, 'utf8'));
   const files = fs.readdirSync(DEVLOG_TRANSCRIPTS).filter((f) => f.endsWith('.jsonl')).sort();
   const turns = files.flatMap((f) => transcriptTurns(lib, path.join(DEVLOG_TRANSCRIPTS, f))).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  checkLabels(labels, turns);
   return { name: 'devlog-dev', turns, items: labels.items, supersessions: labels.supersessions, where: (c, ev) => c.provenance.uuid === ev.uuid };
 }
 
