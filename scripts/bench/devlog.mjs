@@ -26,9 +26,9 @@
 //   - unanswerable: tokens injected (noise; tokens = characters / 4, as the kit counts);
 //   - secrets: private strings shown (digest, injection, recall) and stored (data dir files).
 // Config: USE-Lite pinned, the prompt hook's latency budget raised (BENCH_CONFIG). Deterministic: the dataset,
-// session ids and order are fixed; only latencies vary. Takes 4-8 minutes on 2 busy cores (the drain, then ~3 s
-// per probe for a server and two hooks); --reuse keeps the drained store (in the OS temp dir) for the next run
-// with the same build.
+// session ids and order are fixed; only latencies vary. Took 7-9 minutes on 2 cores shared with other builds (load
+// 16-28): the drain (2-2.5 min), then 4-5 s per probe for a server and two hooks. --reuse keeps the drained store
+// (in the OS temp dir) for the next run with the same build and transcripts.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
