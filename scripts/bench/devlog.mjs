@@ -144,7 +144,7 @@ export function summarize(rows, { secretsShown = [], secretsStored = [] } = {}) 
 const PRIVATE_RE = /<private>[\s\S]*?<\/private>/gi;
 
 export function loadDataset(dir) {
-  const need = ['probes.json', 'project.json', 'sessions.json', 'transcripts'];
+  const need = ['probes.json', 'facts.json', 'project.json', 'sessions.json', 'transcripts'];
   const missing = need.filter((f) => !fs.existsSync(path.join(dir, f)));
   if (missing.length) throw new Error(`devlog: ${dir} is not a generated devlog dataset (missing ${missing.join(', ')}); generate one with node bench/devlog-kit/generate.mjs <story> <dir>`);
   const read = (f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
