@@ -236,11 +236,11 @@ async function prepare(data, dir, reuse) {
   }
   const env = cliEnv(home);
   const imp = timeSync(process.execPath, [DIST, 'import', tdir, '--quiet'], { cwd: proj, env });
-  if (imp.status !== 0 || !/Imported \d+ transcripts/.test(imp.stdout)) throw new Error(`devlog: import failed (exit ${imp.status}): ${imp.stderr || imp.stdout}`);
+  if (imp.status !== 0 || !/imported \d+ transcripts/i.test(imp.stdout)) throw new Error(`devlog: import failed (exit ${imp.status}): ${imp.stderr || imp.stdout}`);
   log(`devlog: ${imp.stdout.trim().split('\n')[0]} (${round(imp.ms / 1000, 1)} s)`);
   log('devlog: draining with `worker --once` (USE-Lite vectors): the slow part');
   const d = await runMeasured(process.execPath, [DIST, 'worker', '--once', '--project', proj], { cwd: proj, env });
-  if (d.status !== 0 || !/Summarized/.test(d.stdout)) throw new Error(`devlog: worker --once failed (exit ${d.status}): ${d.stderr || d.stdout}`);
+  if (d.status !== 0 || !/summarized \d+ turns/i.test(d.stdout)) throw new Error(`devlog: worker --once failed (exit ${d.status}): ${d.stderr || d.stdout}`);
   log(`devlog: ${d.stdout.trim().replace(/\n/g, '; ')} (${round(d.ms / 1000, 1)} s)`);
   const stats = { importSeconds: round(imp.ms / 1000, 2), importOutput: imp.stdout.trim().split('\n')[0], drainSeconds: round(d.ms / 1000, 2), drainPeakRssMb: d.peakRssMb, worker: d.stdout.trim() };
   if (reuse) fs.writeFileSync(marker, JSON.stringify(stats));
