@@ -298,6 +298,8 @@ function precededByWeak(scan: string, index: number): boolean {
 const IT_IS = /^(?:(?:ok(?:ay)?|alright|fine|right|then|so|yes|yep|great)[,!.]?\s+)*([\p{L}\p{N}@][\p{L}\p{N}@._+/-]*(?: [\p{L}\p{N}@][\p{L}\p{N}@._+/-]*)?) it is(?: then)?\s*(?:[.!;,]|$)/u;
 // "I like uv for dependencies": a user's pick for a named role.
 const I_LIKE_FOR = /\bi(?:'d)? (?:like|love|want|would like) (?:to use |using )?/;
+// "put the counter in postgres then": where something lives, when that place is a known technology.
+const PUT_IN = /^(?:(?:ok|okay|so|then|and|also|please|just)[,]?\s+)*(?:put|keep|store|move|persist|save)\s+/;
 
 function matchDecision(scan: string, speaker: Speaker): Match | undefined {
   const decided = DECIDED.test(scan);
@@ -375,6 +377,15 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
   const itIs = IT_IS.exec(scan);
   if (itIs && !/^(?:that|this|it|so|which|what|there|here|yes|no|ok|okay|sure|true|right|fine|well|yeah|yep|nope)$/.test(itIs[1])) {
     return { kind: 'decision', value: itIs[1], polarity: 'positive', signals: [...signals, 'decided'], rest: itIs.index + itIs[0].length };
+  }
+  const put = speaker === 'user' ? PUT_IN.exec(scan) : null;
+  if (put) {
+    const what = phraseAt(scan, put[0].length, 3);
+    const where = what ? /^\s*(?:in|into|on)\s+/.exec(scan.slice(what.end)) : null;
+    const value = what && where ? phraseAt(scan, what.end + where[0].length, 2) : undefined;
+    if (what && value && slotForExactValue(value.text)) {
+      return { kind: 'decision', value: value.text, role: what.text, polarity: 'positive', signals: [...signals, 'decided'], rest: value.end };
+    }
   }
   if (speaker === 'user') {
     const like = I_LIKE_FOR.exec(scan);
@@ -637,6 +648,8 @@ interface TurnContext {
   problem: boolean;
   /** The user's prompt states a decision. */
   decided: boolean;
+  /** What that decision is about: the assistant's report of it is filed under the same subject. */
+  decidedSubject?: string;
   /** A discovery was already found in this turn. */
   discovered: boolean;
 }
@@ -797,8 +810,8 @@ function matchRules(scan: string, original: string, ctx: TurnContext): Match[] {
   if (ctx.fixApplied && NOW_REPORT.test(scan) && !NOT_A_CHANGE.test(scan)) {
     if (ctx.problem || ctx.discovered) return [{ kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0, strong: true }];
     if (ctx.decided) {
-      const value = mentionedSlot(scan);
-      return [{ kind: 'decision', polarity: 'positive', signals: [], rest: 0, strong: true, ...(value ? { role: value } : {}) }];
+      const role = ctx.decidedSubject ?? mentionedSlot(scan);
+      return [{ kind: 'decision', polarity: 'positive', signals: [], rest: 0, strong: true, ...(role ? { role } : {}) }];
     }
   }
   return [];
@@ -808,13 +821,14 @@ const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|fig|et al)\.["')
 
 /**
  * Sentences of a message. ICU only ends a sentence before a capital letter, and people type in lower case
- * ("ok lunch time. commit this."), so a period, ! or ? followed by a lower-case word also ends one.
+ * ("ok lunch time. commit this.") or start with a number ("... same count. 50 tests pass."), so a period, ! or ?
+ * followed by a lower-case word or a digit also ends one.
  */
 function sentencesOf(text: string, locale: string): string[] {
   const out: string[] = [];
   for (const sentence of splitSentences(readableProse(text), locale, { maxLen: 600, maxPiecesPerSegment: 1 })) {
     let start = 0;
-    for (const m of sentence.matchAll(/[.!?]+["')\]]?\s+(?=[a-z])/g)) {
+    for (const m of sentence.matchAll(/[.!?]+["')\]]?\s+(?=[a-z0-9])/g)) {
       const end = m.index! + m[0].trimEnd().length;
       if (ABBREVIATION.test(sentence.slice(start, end)) || /\.\w+$/.test(sentence.slice(start, m.index! + 1).replace(/[.]$/, ''))) continue;
       out.push(sentence.slice(start, end).trim());
@@ -838,7 +852,8 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
   const ctx: TurnContext = {
     speaker: 'user',
     fixApplied: filesModified.length > 0 || (turn.evidence?.commands ?? []).some((c) => c.ok),
-    problem: PROBLEM.test(scanText(stripPrivate(promptText))),
+    // Mojibake ("JoÃ£o") is a symptom even when the user only pastes what they see.
+    problem: PROBLEM.test(scanText(stripPrivate(promptText))) || /Ã[\u0080-\u00bf]|â€/.test(promptText),
     decided: false,
     discovered: false,
   };
@@ -881,6 +896,7 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
           },
         };
         out.push(candidate);
+        if (candidate.kind === 'decision' && msg.part === 'prompt') ctx.decidedSubject ??= candidate.subject;
         previous = { candidate, sentenceIndex };
       }
     });

@@ -407,3 +407,32 @@ describe('extractCandidates: settings written in code', () => {
   });
 });
 
+describe('extractCandidates: where things live, and garbled text', () => {
+  it('"put X in <known technology>" is a decision about X', () => {
+    expect(fromPrompt('put the counter in postgres then, we have it anyway')).toMatchObject([{ kind: 'decision', subject: 'counter', value: 'postgres' }]);
+    expect(fromPrompt('keep the job queue in Redis')).toMatchObject([{ kind: 'decision', subject: 'queue', value: 'redis' }]);
+    expect(fromPrompt('put the fix in parser.ts')).toEqual([]);
+    expect(fromPrompt('put the counter in the header')).toEqual([]);
+  });
+
+  it('reads mojibake in the prompt as the problem the change fixes', () => {
+    const turn = (prompt: string) => extractCandidates({ prompt, assistant: ['The export is now encoded as utf-8-sig, so Excel picks UTF-8.'], evidence: { filesModified: ['app/export.py'] } });
+    expect(kinds(turn("Sofia opened it and sees 'JoÃ£o ConceiÃ§Ã£o' everywhere"))).toEqual(['discovery']);
+    expect(turn('Sofia opened it in Excel')).toEqual([]);
+  });
+});
+
+describe("extractCandidates: the assistant's report of a choice", () => {
+  it('is filed under the subject of the choice the user made in that turn', () => {
+    const out = extractCandidates({
+      prompt: 'put the counter in postgres then, we have it anyway',
+      assistant: ['The limit is unchanged but now counted in the new `link_requests` table. 50 tests pass, including two engines.'],
+      evidence: { filesModified: ['app/auth/ratelimit.py'] },
+    });
+    expect(out.map((c) => [c.kind, c.subject, c.speaker])).toEqual([
+      ['decision', 'counter', 'user'],
+      ['decision', 'counter', 'assistant'],
+    ]);
+  });
+});
+
