@@ -1,5 +1,18 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  RANK_PRIORS,
+  changes,
+  conflicts,
+  explainCaptured,
+  explainItem,
+  reviewQueue
+} from "./chunk-6QBLNORT.mjs";
+import {
+  MemoryIdError,
+  parseItemId,
+  parseMemoryId
+} from "./chunk-DYNWFBZN.mjs";
+import {
   $ZodAny,
   $ZodArray,
   $ZodBase64,
@@ -268,20 +281,18 @@ import {
   withParser
 } from "./chunk-5SE5555I.mjs";
 import {
-  forget,
-  getSession,
-  recordCodeArea,
-  recordDecision,
-  resolveSessionId,
-  sessionTimeline,
-  supersedeDecision,
-  toolEvent
-} from "./chunk-V2JGOLJS.mjs";
+  forgetMemory,
+  getSession
+} from "./chunk-GBWZL7JY.mjs";
 import {
-  MEMORY_ID_EXAMPLES,
-  SEARCHABLE_KINDS,
-  parseMemoryId
-} from "./chunk-RUVUNKXK.mjs";
+  ITEM_TYPES,
+  KnowledgeError,
+  getItem,
+  isItemType,
+  itemId,
+  setTrust,
+  supersedeItem
+} from "./chunk-NC3FGBR5.mjs";
 import {
   __export
 } from "./chunk-IBHGCGQV.mjs";
@@ -3396,244 +3407,245 @@ function fitToBudget(items, budgetTokens, opts = {}) {
   return fits(allOmitted) ? result(allOmitted, 0) : result("", 0);
 }
 
-// src/mcp/tools.ts
-var DEFAULT_BUDGETS = { recall: 2e3, timeline: 3e3, event: 4e3, status: 1500 };
-var text = (t, structured) => ({
-  content: [{ type: "text", text: t }],
-  ...structured ? { structuredContent: structured } : {}
-});
+// src/mcp/knowledge-tools.ts
+var text = (t, structured) => ({ content: [{ type: "text", text: t }], ...structured ? { structuredContent: structured } : {} });
 var fail = (t) => ({ content: [{ type: "text", text: t }], isError: true });
-var sessionRecallInput = {
-  topic: external_exports.string().min(1).max(2e3).describe("What to look for: words, a file name, an error message; any language."),
-  limit: external_exports.number().int().min(1).max(50).optional().describe("Maximum hits (default 10)."),
-  filters: external_exports.object({
-    session_id: external_exports.string().optional().describe("Only this session (full id or unique prefix)."),
-    kinds: external_exports.array(external_exports.enum(SEARCHABLE_KINDS)).optional().describe("Only these kinds of memory."),
-    since: external_exports.string().optional().describe("ISO date or date-time: only memories from then on."),
-    until: external_exports.string().optional().describe("ISO date or date-time: only memories up to then."),
-    file_path: external_exports.string().optional().describe("Only turns that touched this file."),
-    include_superseded: external_exports.boolean().optional().describe("Also return superseded decisions.")
-  }).optional()
+var DEFAULT_BUDGET = 3e3;
+var oneLine = (s, max = 240) => {
+  const flat = s.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}\u2026`;
 };
-var sessionTimelineInput = {
-  session_id: external_exports.string().min(1).describe("Session id (or a unique prefix), as given in recall hits."),
-  limit: external_exports.number().int().min(1).max(500).optional().describe("Maximum turns (default 50).")
-};
-var sessionEventInput = {
-  event_id: external_exports.union([external_exports.number().int(), external_exports.string()]).describe('Tool event id: the number in a "tool:<id>" hit or timeline entry.')
-};
-var recordDecisionInput = {
-  decision: external_exports.string().min(3).max(2e3).describe("The decision, stated so it can be followed later."),
-  reason: external_exports.string().max(2e3).describe("Why it was made.")
-};
-var recordCodeAreaInput = {
-  file_path: external_exports.string().min(1).max(1e3).describe("Path of the file or directory, relative to the project root."),
-  description: external_exports.string().min(3).max(2e3).describe("What lives there and why it matters.")
-};
-var supersedeDecisionInput = {
-  decision_id: external_exports.number().int().describe('Id of the decision being replaced (the number in "decision:<id>").'),
-  decision: external_exports.string().min(3).max(2e3).describe("The corrected decision."),
-  reason: external_exports.string().max(2e3).describe("Why it replaces the old one.")
-};
-var forgetMemoryInput = {
-  memory_id: external_exports.string().min(3).describe(`A memory id as shown in hits (${MEMORY_ID_EXAMPLES}); "session:<id>" forgets a whole session.`)
-};
-function parseDate(value, field) {
-  if (!value) return void 0;
-  const t = Date.parse(value);
-  if (Number.isNaN(t)) throw new Error(`${field} is not a date: "${value}" (use ISO 8601, e.g. 2026-11-30)`);
-  return t;
-}
-async function sessionRecallHandler(deps, args) {
-  const f = args.filters ?? {};
-  let filters;
+var day = (ms) => ms == null ? "\u2026" : new Date(ms).toISOString().slice(0, 10);
+var ctxOf = (deps, reason) => ({ actor: deps.actor ?? "mcp", now: deps.now(), reason: reason?.trim() || void 0 });
+function guarded(fn) {
   try {
-    const sessionId = f.session_id ? resolveSessionId(deps.db, f.session_id) ?? f.session_id : void 0;
-    filters = {
-      sessionId,
-      kinds: f.kinds,
-      since: parseDate(f.since, "since"),
-      until: parseDate(f.until, "until"),
-      filePath: f.file_path,
-      includeInactive: f.include_superseded
-    };
+    return fn();
   } catch (err) {
-    return fail(err.message);
+    if (err instanceof KnowledgeError || err instanceof MemoryIdError) return fail(err.message);
+    throw err;
   }
-  const limit = args.limit ?? 10;
-  const result = await deps.recall(args.topic, limit, filters);
-  if (!result.hits.length) return text(`No memories match "${args.topic}".`, { hits: [], total: 0, mode: result.mode });
-  const lines = result.hits.map(formatHit);
-  const fitted = fitToBudget(lines, deps.budgets?.recall ?? DEFAULT_BUDGETS.recall, {
-    header: `${result.hits.length} of ${result.total} hits for "${args.topic}" (${result.mode}). Drill down: session_timeline(session_id), session_event(tool id).`,
-    trailer: (n) => `\u2026 ${n} more hits cut to fit the budget (narrow the topic or use filters)`
+}
+function itemLine(r) {
+  const flags = [r.trust === "candidate" ? "unconfirmed" : r.trust, r.status === "superseded" ? `superseded by ${r.type}:${r.supersededBy ?? "?"}` : null, r.origin, r.source].filter(Boolean);
+  const what = r.type === "code_area" ? `${r.subjectKey}: ${r.text}` : r.text;
+  return `- [${itemId(r)}] (${flags.join(", ")}) ${oneLine(what)}${r.reason ? ` (because ${oneLine(r.reason, 160)})` : ""}`;
+}
+function receiptLine(r) {
+  const where = [r.sessionId ? `session ${r.sessionId}` : null, r.promptNumber != null ? `turn ${r.promptNumber}` : null, r.transcriptUuid ? `transcript line ${r.transcriptUuid}` : null, r.toolUseId ? `tool ${r.toolUseId}` : null, r.promptId ? `prompt_id ${r.promptId}` : null, r.files.length ? `files ${r.files.join(", ")}` : null, r.commit ? `commit ${r.commit}` : null].filter(Boolean);
+  return `- ${r.at.slice(0, 19)} ${r.kind} (${r.strength}, by ${r.actor}${r.rule ? `, rule ${r.rule}` : ""})${where.length ? `: ${where.join(", ")}` : ""}${r.quote ? ` \u2014 "${oneLine(r.quote, 200)}"` : ""}`;
+}
+function auditLine(a) {
+  const change = a.before && a.after ? ` ${compact(a.before)} \u2192 ${compact(a.after)}` : a.after ? ` \u2192 ${compact(a.after)}` : "";
+  return `- #${a.id} ${a.at.slice(0, 19)} ${a.actor} ${a.action}${a.memoryId ? ` ${a.memoryId}` : ""}${a.reason ? ` (${oneLine(a.reason, 160)})` : ""}${change}`;
+}
+var compact = (o) => Object.entries(o).filter(([, v]) => v != null && !(Array.isArray(v) && v.length === 0)).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join("|") : String(v)}`).join(" ");
+function conflictLines(c) {
+  return [
+    `- conflict ${c.id} (${c.status}, ${c.subjectKey || "same subject"}, detected ${c.detectedAt.slice(0, 10)}${c.winner ? `, winner ${c.a?.id === c.winner ? itemId(c.a) : c.b ? itemId(c.b) : c.winner}` : ""}):`,
+    ...[c.a, c.b].map((i) => i ? `  ${itemLine(i)}` : "  - (forgotten)")
+  ];
+}
+function rankingNote(r) {
+  const kind = RANK_PRIORS.kind[r.type] ?? 1;
+  const source = RANK_PRIORS.source[r.source] ?? 1;
+  const trust = RANK_PRIORS.trust[r.trust] ?? 1;
+  const hidden = r.trust === "rejected" ? "never shown (rejected)" : r.status === "superseded" ? "hidden from recall unless superseded items are asked for, then shown with its successor" : "shown by recall and injection";
+  return `Ranking: keyword/vector relevance \xD7 kind ${kind} \xD7 source ${source} \xD7 trust ${trust} \xD7 recency; ${hidden}${r.trust === "candidate" ? "; injected text marks it unconfirmed" : ""}.`;
+}
+var memoryIdInput = { memory_id: external_exports.string().min(3).describe('A memory id as recall shows it: "decision:12", "preference:40", "prompt:7", "rollup:<session>", ...') };
+function memoryExplainHandler(deps, args) {
+  return guarded(() => {
+    const { kind, ref } = parseMemoryId(deps.db, args.memory_id);
+    if (isItemType(kind)) {
+      const e = explainItem(deps.db, kind, ref);
+      if (!e) return fail(`Nothing stored under ${args.memory_id}.`);
+      const r = e.item;
+      const head2 = [
+        `${e.id}: ${r.type}, ${r.trust}${r.status === "superseded" ? ", superseded" : ""} (${r.origin}, ${r.source}, scope ${"project"}).`,
+        r.type === "code_area" ? `${r.subjectKey}: ${r.text}` : r.text,
+        r.reason ? `Because: ${r.reason}` : "",
+        `Valid ${day(r.validFrom)} \u2192 ${r.validTo ? day(r.validTo) : "now"}; recorded ${day(r.recordedAt)}${r.retractedAt ? `, retracted ${day(r.retractedAt)}` : ""}.`,
+        e.supersededBy ? `Superseded by ${e.supersededBy}.` : "",
+        e.supersedes.length ? `Supersedes ${e.supersedes.join(", ")}.` : "",
+        rankingNote(r)
+      ].filter(Boolean);
+      const lines = [
+        `Receipts (${e.receipts.length}):`,
+        ...e.receipts.map(receiptLine),
+        ...e.conflicts.length ? ["Conflicts:", ...e.conflicts.flatMap(conflictLines)] : [],
+        `History (${e.history.length}):`,
+        ...e.history.map(auditLine)
+      ];
+      const fitted2 = fitToBudget(lines, deps.budgetTokens ?? DEFAULT_BUDGET, { header: head2.join("\n"), trailer: (n) => `\u2026 ${n} more lines` });
+      return text(fitted2.text, { explanation: e });
+    }
+    const c = explainCaptured(deps.db, kind, ref);
+    if (!c) return fail(`Nothing stored under ${args.memory_id}.`);
+    const head = [
+      `${c.id}: captured ${c.kind}${c.sessionId ? ` from session ${c.sessionId}` : ""}${c.promptNumber != null ? `, turn ${c.promptNumber}` : ""}${c.at ? `, ${c.at}` : ""}.`,
+      oneLine(c.text, 600),
+      `Source keys: ${compact(c.keys) || "none"}.`,
+      c.supports.length ? `Supports: ${c.supports.join(", ")}.` : "Supports no knowledge item.",
+      `Ranking: keyword/vector relevance \xD7 kind ${RANK_PRIORS.kind[c.kind] ?? 1} \xD7 recency.`
+    ];
+    if (!c.history.length) return text(head.join("\n"), { explanation: c });
+    const fitted = fitToBudget(c.history.map(auditLine), deps.budgetTokens ?? DEFAULT_BUDGET, { header: `${head.join("\n")}
+History:`, trailer: (n) => `\u2026 ${n} more` });
+    return text(fitted.text, { explanation: c });
   });
-  return text(fitted.text, { hits: result.hits.slice(0, fitted.included), total: result.total, mode: result.mode });
 }
-function formatHit(h) {
-  const where = h.session_id ? ` session=${h.session_id}${h.prompt_number != null ? ` turn=${h.prompt_number}` : ""}` : "";
-  return `- [${h.id}] (${h.kind}${h.source === "manual" ? ", manual" : ""}, ${h.created_at.slice(0, 10)}${where}) ${h.snippet}`;
-}
-function sessionTimelineHandler(deps, args) {
-  const id = resolveSessionId(deps.db, args.session_id);
-  if (!id) return fail(`No session "${args.session_id}" in this project's memory (pass a full id or a unique prefix).`);
-  const session = getSession(deps.db, id);
-  const { turns, total } = sessionTimeline(deps.db, id, args.limit ?? 50);
-  const head = [
-    `Session ${session.id} (${session.status}${session.exitReason ? `, ended: ${session.exitReason}` : ""})`,
-    `Started ${session.startedAtIso}${session.endedAtIso ? `, ended ${session.endedAtIso}` : ""}; ${session.promptCount} prompts.`,
-    session.rollup ? `Rollup: ${session.rollup}` : "Rollup: not yet written."
-  ].join("\n");
-  const lines = turns.map((t) => {
-    const tools = t.toolEvents.map((e) => `    - [tool:${e.id}] ${e.summary}${e.success ? "" : " \u2717"}`).join("\n");
-    const body = t.summary ?? (t.prompt ? `prompt: ${t.prompt.replace(/\s+/g, " ").slice(0, 300)}` : "(no summary yet)");
-    return `- turn ${t.promptNumber}${t.createdAtIso ? ` (${t.createdAtIso})` : ""}: ${body}${tools ? `
-${tools}` : ""}`;
+var memoryChangesInput = {
+  since: external_exports.string().optional().describe("ISO date or date-time: only changes from then on."),
+  limit: external_exports.number().int().min(1).max(500).optional().describe("Maximum rows, newest kept (default 50).")
+};
+function memoryChangesHandler(deps, args) {
+  const since = args.since ? Date.parse(args.since) : void 0;
+  if (since != null && Number.isNaN(since)) return fail(`since is not a date: "${args.since}" (use ISO 8601, e.g. 2026-11-30)`);
+  const { rows, total } = changes(deps.db, { since, limit: args.limit ?? 50 });
+  if (!rows.length) return text(args.since ? `No changes since ${args.since}.` : "No changes recorded yet.", { changes: [], total: 0 });
+  const fitted = fitToBudget(rows.map(auditLine), deps.budgetTokens ?? DEFAULT_BUDGET, {
+    header: `${rows.length} of ${total} changes${args.since ? ` since ${args.since}` : ""} (oldest first):`,
+    trailer: (n) => `\u2026 ${n} more (narrow with since)`
   });
-  const more = total - turns.length;
-  const fitted = fitToBudget(lines, deps.budgets?.timeline ?? DEFAULT_BUDGETS.timeline, {
-    header: head,
-    trailer: (n) => `\u2026 ${n + more} more turns (raise limit, or use session_recall with a session filter)`
+  return text(fitted.text, { changes: rows, total });
+}
+var memoryConflictsInput = {
+  status: external_exports.enum(["open", "resolved", "dismissed", "all"]).optional().describe("Which conflicts (default open).")
+};
+function memoryConflictsHandler(deps, args) {
+  const list = conflicts(deps.db, { status: args.status ?? "open" });
+  const status = args.status ?? "open";
+  if (!list.length) return text(status === "all" ? "No conflicts." : `No ${status} conflicts.`, { conflicts: [] });
+  const fitted = fitToBudget(list.flatMap(conflictLines), deps.budgetTokens ?? DEFAULT_BUDGET, {
+    header: `${list.length} conflict${list.length === 1 ? "" : "s"}. Resolve one with memory_supersede (the loser, replacement_id = the winner) or memory_reject (the wrong side).`,
+    trailer: (n) => `\u2026 ${n} more lines`
   });
-  const trailer = fitted.omitted === 0 && more > 0 ? `
-\u2026 ${more} more turns (raise limit)` : "";
-  return text(fitted.text + trailer, { session, turns: turns.slice(0, fitted.included), total_turns: total });
+  return text(fitted.text, { conflicts: list });
 }
-function sessionEventHandler(deps, args) {
-  const id = Number(String(args.event_id).replace(/^tool:/, ""));
-  if (!Number.isInteger(id)) return fail(`"${args.event_id}" is not a tool event id (expected a number, or "tool:<number>").`);
-  const e = toolEvent(deps.db, id);
-  if (!e) return fail(`No tool event ${id} in this project's memory.`);
-  const head = `Tool event ${e.id}: ${e.summary} (${e.success ? "succeeded" : "failed"}) in session ${e.sessionId}, turn ${e.promptNumber}, at ${e.createdAtIso}.`;
-  if (!e.payload) return text(`${head}
-The raw input and output are no longer retained (retention window); the summary and evidence stay.`, { event: e });
-  const budget = deps.budgets?.event ?? DEFAULT_BUDGETS.event;
-  const header = head + (e.error ? `
-Error: ${truncateToTokens(e.error, Math.floor(budget / 4))}` : "");
-  const input2 = `Input:
-${e.payload.input}`;
-  const output2 = `Output${e.payload.truncated ? ` (cut at capture from ${e.payload.sizeBytes} bytes)` : ""}:
-${e.payload.output}`;
-  const fitted = fitToBudget([input2, output2], budget, { header, trailer: (n) => `\u2026 ${n} more part cut to fit the budget` });
-  if (fitted.omitted === 0) return text(fitted.text, { event: e });
-  const room = budget - estimateTokens(header) - 2;
-  if (room <= 0) return text(fitted.text, { event: e });
-  const inputShown = estimateTokens(input2) <= Math.floor(room / 3) ? input2 : truncateToTokens(input2, Math.floor(room / 3));
-  const outputShown = truncateToTokens(output2, room - estimateTokens(inputShown));
-  const parts = [header, inputShown, outputShown].filter((p) => p !== "");
-  return text(parts.join("\n"), { event: e });
+var memoryReviewInput = { limit: external_exports.number().int().min(1).max(100).optional().describe("Maximum candidates (default 20).") };
+function memoryReviewHandler(deps, args) {
+  const q = reviewQueue(deps.db, args.limit ?? 20);
+  if (!q.candidates.length && !q.conflicts.length) return text("Nothing to review: no unconfirmed candidates and no open conflicts.", { candidates: [], conflicts: [], total_candidates: 0 });
+  const lines = [
+    ...q.candidates.length ? [`Unconfirmed candidates (${q.candidates.length} of ${q.totalCandidates}, newest first):`, ...q.candidates.map(itemLine)] : [],
+    ...q.conflicts.length ? [`Open conflicts (${q.conflicts.length}):`, ...q.conflicts.flatMap(conflictLines)] : []
+  ];
+  const fitted = fitToBudget(lines, deps.budgetTokens ?? DEFAULT_BUDGET, {
+    header: "Review: open the receipts (memory_explain), then memory_verify, memory_reject, memory_supersede or memory_forget each id.",
+    trailer: (n) => `\u2026 ${n} more lines`
+  });
+  return text(fitted.text, { candidates: q.candidates, total_candidates: q.totalCandidates, conflicts: q.conflicts });
 }
-function recordDecisionHandler(deps, args) {
-  const id = recordDecision(deps.db, { decision: args.decision.trim(), reason: args.reason.trim(), source: "manual", sessionId: knownSession(deps), at: deps.now() });
-  return text(`Recorded decision:${id}.`, { id: `decision:${id}` });
+var memoryVerifyInput = { ...memoryIdInput, reason: external_exports.string().max(1e3).optional().describe("What confirms it (kept in the audit log).") };
+function memoryVerifyHandler(deps, args) {
+  return guarded(() => {
+    const row = setTrust(deps.db, parseItemId(deps.db, args.memory_id), "verified", ctxOf(deps, args.reason));
+    return text(`${itemId(row)} is verified.`, { id: itemId(row), trust: row.trust });
+  });
 }
-function recordCodeAreaHandler(deps, args) {
-  const id = recordCodeArea(deps.db, args.file_path.trim(), args.description.trim(), "manual", deps.now(), knownSession(deps));
-  return text(`Recorded code_area:${id}.`, { id: `code_area:${id}` });
+var memoryRejectInput = { ...memoryIdInput, reason: external_exports.string().max(1e3).optional().describe("Why it is wrong (kept in the audit log).") };
+function memoryRejectHandler(deps, args) {
+  return guarded(() => {
+    const row = setTrust(deps.db, parseItemId(deps.db, args.memory_id), "rejected", ctxOf(deps, args.reason));
+    return text(`${itemId(row)} is rejected: never shown or injected again, and not re-extracted.`, { id: itemId(row), trust: row.trust });
+  });
 }
-function supersedeDecisionHandler(deps, args) {
-  const id = supersedeDecision(deps.db, args.decision_id, { decision: args.decision.trim(), reason: args.reason.trim(), source: "manual", sessionId: knownSession(deps), at: deps.now() });
-  if (id == null) return fail(`No decision ${args.decision_id}.`);
-  return text(`decision:${args.decision_id} is superseded by decision:${id}.`, { id: `decision:${id}`, superseded: `decision:${args.decision_id}` });
+var memorySupersedeInput = {
+  ...memoryIdInput,
+  text: external_exports.string().min(3).max(2e3).optional().describe("The corrected statement (a new item of the same type). Give this or replacement_id."),
+  reason: external_exports.string().max(2e3).optional().describe("Why it replaces the old one."),
+  replacement_id: external_exports.string().optional().describe("An item already stored that replaces it (e.g. the winning side of a conflict).")
+};
+function memorySupersedeHandler(deps, args) {
+  return guarded(() => {
+    const oldId = parseItemId(deps.db, args.memory_id);
+    const old = getItem(deps.db, oldId);
+    if (!args.text === !args.replacement_id) return fail("Give either text (a corrected statement) or replacement_id (an item already stored), not both.");
+    const ctx = ctxOf(deps, args.reason);
+    const session = deps.sessionId && getSession(deps.db, deps.sessionId) ? deps.sessionId : null;
+    const result = args.replacement_id ? supersedeItem(deps.db, oldId, { existingId: parseItemId(deps.db, args.replacement_id) }, ctx) : supersedeItem(
+      deps.db,
+      oldId,
+      {
+        input: {
+          type: old.type,
+          text: args.text,
+          reason: args.reason ?? "",
+          subjectKey: old.subjectKey,
+          origin: "explicit",
+          source: "manual",
+          validFrom: deps.now(),
+          sessionId: session,
+          receipts: [{ kind: "explicit", strength: "stated", sessionId: session }]
+        }
+      },
+      ctx
+    );
+    const oldRow = getItem(deps.db, result.oldId);
+    const newRow = getItem(deps.db, result.newId);
+    const via = result.oldId !== oldId ? ` (${args.memory_id} was already replaced; its current successor ${itemId(oldRow)} is the one superseded)` : "";
+    return text(`${itemId(oldRow)} is superseded by ${itemId(newRow)}${via}.`, { id: itemId(newRow), superseded: itemId(oldRow) });
+  });
 }
-function forgetMemoryHandler(deps, args) {
-  const parsed = parseMemoryId(args.memory_id);
-  if (!parsed.ok) return fail(`${parsed.error}.`);
-  const { removed, id } = forget(deps.db, parsed.id);
-  if (!removed) return fail(`Nothing stored under ${args.memory_id}.`);
-  return text(`Forgot ${id} for good (${removed} row${removed === 1 ? "" : "s"}, with its search entries and vectors).`);
+var memoryForgetInput = { ...memoryIdInput, reason: external_exports.string().max(1e3).optional().describe("Why (kept in the audit log; never the content).") };
+function memoryForgetHandler(deps, args) {
+  return guarded(() => {
+    const { kind, ref } = parseMemoryId(deps.db, args.memory_id);
+    const r = forgetMemory(deps.db, kind, ref, ctxOf(deps, args.reason));
+    if (!r) return fail(`Nothing stored under ${args.memory_id}.`);
+    const extra = [
+      r.requeued.length ? `rebuilding without it: ${r.requeued.join(", ")}` : "",
+      r.derivedItems.length ? `forgotten with it: ${r.derivedItems.join(", ")}` : ""
+    ].filter(Boolean);
+    return text(
+      `Forgot ${r.memoryId} for good (${r.removed} row${r.removed === 1 ? "" : "s"}, with its search entries, vectors and payloads; a tombstone stops it from coming back)${extra.length ? `; ${extra.join("; ")}` : ""}.`,
+      { ...r }
+    );
+  });
 }
-function memoryStatusHandler(deps) {
-  const status = deps.status();
-  const fitted = fitToBudget([JSON.stringify(status, null, 2)], deps.budgets?.status ?? DEFAULT_BUDGETS.status, {});
-  return text(fitted.text, status);
-}
-function knownSession(deps) {
-  return deps.sessionId && getSession(deps.db, deps.sessionId) ? deps.sessionId : null;
-}
-function forModel(r) {
-  return r.isError ? { content: r.content, isError: true } : { content: r.content };
-}
+var WRITE = { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 var READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-function registerTools(server, deps) {
+function registerKnowledgeTools(server, deps, forModel) {
+  const types = ITEM_TYPES.join(", ");
   server.registerTool(
-    "session_recall",
-    {
-      title: "Recall memories",
-      description: "Search this project's memory of past Claude Code sessions (decisions, prompts, assistant replies, turn summaries, tool evidence). Layer 1: compact hits with ids; drill down with session_timeline and session_event.",
-      inputSchema: sessionRecallInput,
-      annotations: READ_ONLY
-    },
-    async (args) => forModel(await sessionRecallHandler(deps, args))
+    "memory_explain",
+    { title: "Explain a memory", description: "Any memory id from recall: the item, its receipts (sessions, turns, transcript lines, tool events, files), its history (supersessions, conflicts, trust changes) and why it ranks.", inputSchema: memoryIdInput, annotations: READ_ONLY },
+    (args) => forModel(memoryExplainHandler(deps, args))
   );
   server.registerTool(
-    "session_timeline",
-    {
-      title: "Session timeline",
-      description: "Layer 2: one session's metadata, rollup and ordered turn summaries with their tool events.",
-      inputSchema: sessionTimelineInput,
-      annotations: READ_ONLY
-    },
-    (args) => forModel(sessionTimelineHandler(deps, args))
+    "memory_changes",
+    { title: "Memory changes", description: "The audit log: who created, verified, rejected, superseded or forgot what, and when (never forgotten content).", inputSchema: memoryChangesInput, annotations: READ_ONLY },
+    (args) => forModel(memoryChangesHandler(deps, args))
   );
   server.registerTool(
-    "session_event",
-    {
-      title: "Raw tool event",
-      description: "Layer 3: the raw input and output of one tool call, if still retained.",
-      inputSchema: sessionEventInput,
-      annotations: READ_ONLY
-    },
-    (args) => forModel(sessionEventHandler(deps, args))
+    "memory_conflicts",
+    { title: "Memory conflicts", description: "Items that contradict each other about the same subject, shown side by side until resolved.", inputSchema: memoryConflictsInput, annotations: READ_ONLY },
+    (args) => forModel(memoryConflictsHandler(deps, args))
   );
   server.registerTool(
-    "record_decision",
-    {
-      title: "Record a decision",
-      description: "Save a project decision and its reason, so future sessions follow it. Ranks above captured memories.",
-      inputSchema: recordDecisionInput,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false }
-    },
-    (args) => forModel(recordDecisionHandler(deps, args))
+    "memory_review",
+    { title: "Review memories", description: `Unconfirmed candidates (${types}) found automatically, and open conflicts: what a review pass should verify, reject, supersede or forget.`, inputSchema: memoryReviewInput, annotations: READ_ONLY },
+    (args) => forModel(memoryReviewHandler(deps, args))
   );
   server.registerTool(
-    "record_code_area",
-    {
-      title: "Record a code area",
-      description: "Save what a file or directory is for, so future sessions know where things live.",
-      inputSchema: recordCodeAreaInput,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false }
-    },
-    (args) => forModel(recordCodeAreaHandler(deps, args))
+    "memory_verify",
+    { title: "Verify a memory", description: "Confirm a candidate item after checking its receipts: it then ranks as verified and is injected without the unconfirmed mark.", inputSchema: memoryVerifyInput, annotations: WRITE },
+    (args) => forModel(memoryVerifyHandler(deps, args))
   );
   server.registerTool(
-    "supersede_decision",
-    {
-      title: "Correct a decision",
-      description: "Replace a decision with a corrected one. The old one is kept, marked superseded, and hidden from recall by default.",
-      inputSchema: supersedeDecisionInput,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false }
-    },
-    (args) => forModel(supersedeDecisionHandler(deps, args))
+    "memory_reject",
+    { title: "Reject a memory", description: "Mark an item wrong: it is retracted, never shown or injected again, and never re-extracted. Settles its open conflicts.", inputSchema: memoryRejectInput, annotations: { ...WRITE, destructiveHint: true } },
+    (args) => forModel(memoryRejectHandler(deps, args))
   );
   server.registerTool(
-    "forget_memory",
-    {
-      title: "Forget a memory",
-      description: "Delete a memory for good: the row, its search entries, vectors and raw payload. Use when the user asks, or for wrong or sensitive memories.",
-      inputSchema: forgetMemoryInput,
-      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false }
-    },
-    (args) => forModel(forgetMemoryHandler(deps, args))
+    "memory_supersede",
+    { title: "Supersede a memory", description: `Replace an item of any type (${types}) with a corrected statement, or with another stored item (resolving a conflict). The old one is kept, closed in time, and hidden.`, inputSchema: memorySupersedeInput, annotations: { ...WRITE, idempotentHint: false } },
+    (args) => forModel(memorySupersedeHandler(deps, args))
   );
   server.registerTool(
-    "memory_status",
-    {
-      title: "Memory status",
-      description: "What this project's memory holds: sessions, prompts, tool events, summaries, queue depth, errors.",
-      annotations: READ_ONLY
-    },
-    () => forModel(memoryStatusHandler(deps))
+    "memory_forget",
+    { title: "Forget a memory for good", description: "Any id recall shows. Deletes it everywhere (rows, search, vectors, payloads; summaries that quoted it are rebuilt without it) and leaves only a tombstone so it never comes back.", inputSchema: memoryForgetInput, annotations: { ...WRITE, destructiveHint: true } },
+    (args) => forModel(memoryForgetHandler(deps, args))
   );
 }
 
@@ -3657,21 +3669,27 @@ export {
   custom,
   preprocess,
   iso_exports,
-  sessionRecallInput,
-  sessionTimelineInput,
-  sessionEventInput,
-  recordDecisionInput,
-  recordCodeAreaInput,
-  supersedeDecisionInput,
-  forgetMemoryInput,
-  sessionRecallHandler,
-  formatHit,
-  sessionTimelineHandler,
-  sessionEventHandler,
-  recordDecisionHandler,
-  recordCodeAreaHandler,
-  supersedeDecisionHandler,
-  forgetMemoryHandler,
-  memoryStatusHandler,
-  registerTools
+  external_exports,
+  estimateTokens,
+  truncateToTokens,
+  fitToBudget,
+  itemLine,
+  auditLine,
+  memoryIdInput,
+  memoryExplainHandler,
+  memoryChangesInput,
+  memoryChangesHandler,
+  memoryConflictsInput,
+  memoryConflictsHandler,
+  memoryReviewInput,
+  memoryReviewHandler,
+  memoryVerifyInput,
+  memoryVerifyHandler,
+  memoryRejectInput,
+  memoryRejectHandler,
+  memorySupersedeInput,
+  memorySupersedeHandler,
+  memoryForgetInput,
+  memoryForgetHandler,
+  registerKnowledgeTools
 };

@@ -2,11 +2,19 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   queueSessionWork,
   queueTurns
-} from "./chunk-YR755NT4.mjs";
+} from "./chunk-GBWZL7JY.mjs";
+import {
+  hashText,
+  isContentTombstoned,
+  isSessionTombstoned,
+  isSourceTombstoned,
+  normalizeForHash
+} from "./chunk-NC3FGBR5.mjs";
 
 // src/store/capture.ts
 var iso = (ms) => new Date(ms).toISOString();
 function touchSession(db, s) {
+  if (isSessionTombstoned(db, s.sessionId)) return;
   db.prepare(
     `INSERT INTO sessions (id, project, cwd, transcript_path, source, started_at, started_at_iso, last_activity_at)
      VALUES (@sessionId, @project, @cwd, @transcriptPath, @source, @at, @atIso, @at)
@@ -30,6 +38,10 @@ function promptNumberFor(db, sessionId, promptId) {
   return row?.n ?? null;
 }
 function recordPrompt(db, p) {
+  if (isForgotten(db, p.sessionId, { transcriptUuid: p.uuid, promptId: p.promptId }, p.text)) {
+    const known = db.prepare("SELECT max(prompt_number) AS n FROM prompts WHERE session_id = ?").get(p.sessionId);
+    return { promptNumber: known.n ?? 0, inserted: false };
+  }
   const existing = db.prepare(
     `SELECT id, prompt_number AS n, uuid, prompt_id FROM prompts
        WHERE session_id = @sessionId AND ((@promptId IS NOT NULL AND prompt_id = @promptId) OR (@uuid IS NOT NULL AND uuid = @uuid))
@@ -50,6 +62,7 @@ function recordPrompt(db, p) {
   return { promptNumber, inserted: true };
 }
 function recordToolEvent(db, e) {
+  if (isForgotten(db, e.sessionId, { toolUseId: e.toolUseId })) return false;
   const known = db.prepare("SELECT id, pending, payload_id FROM tool_events WHERE tool_use_id = ?").get(e.toolUseId);
   if (known) {
     if (!known.pending || e.pending) return false;
@@ -95,6 +108,7 @@ function setToolEventTime(db, toolUseId, at) {
   db.prepare("UPDATE tool_events SET created_at = ?, created_at_iso = ? WHERE tool_use_id = ? AND created_at > ?").run(at, iso(at), toolUseId, at);
 }
 function recordAssistantText(db, a) {
+  if (isForgotten(db, a.sessionId, { transcriptUuid: a.uuid }, a.text)) return false;
   const result = db.prepare(
     `INSERT INTO assistant_messages (session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(uuid) DO NOTHING`
@@ -156,6 +170,11 @@ function setSpoolCursor(db, file, offset) {
 }
 function deleteSpoolCursor(db, file) {
   db.prepare("DELETE FROM spool_cursors WHERE path = ?").run(file);
+}
+function isForgotten(db, sessionId, keys, text) {
+  if (isSessionTombstoned(db, sessionId)) return true;
+  if (isSourceTombstoned(db, keys)) return true;
+  return text != null && normalizeForHash(text).length >= 12 && isContentTombstoned(db, hashText(db, text));
 }
 
 // src/compress/sentences.ts

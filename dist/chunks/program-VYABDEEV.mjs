@@ -3,7 +3,10 @@ import {
   fileErrorLog,
   formatStatus,
   projectStatus
-} from "./chunk-YAMCAHRQ.mjs";
+} from "./chunk-PQHCLCFW.mjs";
+import {
+  MemoryIdError
+} from "./chunk-DYNWFBZN.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-JAS4AVL4.mjs";
@@ -33,7 +36,7 @@ import {
   replayProjectSpool,
   resolveDataDir,
   spoolPath
-} from "./chunk-7L2V4DB7.mjs";
+} from "./chunk-XQKQJFYM.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
@@ -41,25 +44,24 @@ import {
   loadSqlite,
   runtimeLocation
 } from "./chunk-4SQWWITM.mjs";
-import "./chunk-WXQQ7L6M.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import {
   finishImportedSessions
-} from "./chunk-HKXM2YGJ.mjs";
+} from "./chunk-5SPDOBEK.mjs";
 import {
-  leaseHolder
-} from "./chunk-YR755NT4.mjs";
-import {
-  forget,
+  leaseHolder,
   recordDecision,
   resolveSessionId,
   sweepRawPayloads
-} from "./chunk-V2JGOLJS.mjs";
+} from "./chunk-GBWZL7JY.mjs";
 import {
   SEARCHABLE_KINDS,
   parseKindList,
   parseMemoryId
-} from "./chunk-RUVUNKXK.mjs";
+} from "./chunk-VXFWSCMY.mjs";
+import {
+  KnowledgeError
+} from "./chunk-NC3FGBR5.mjs";
 import {
   __commonJS,
   __require,
@@ -3941,7 +3943,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("ingest").description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { claudeTranscripts } = await import("./doctor-IDYPXZMT.mjs");
+    const { claudeTranscripts } = await import("./doctor-HFOXE4US.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
@@ -3959,7 +3961,7 @@ async function runCli(argv, ctx) {
   });
   const sessions = program2.command("sessions").description("session files of other tools");
   sessions.command("migrate").description("import the JSON session files of the predecessor (~/.cce and ~/.claude-context-engine) as decisions and code areas").option("--project <dir>", "the project to import into (default: each legacy name into the registered project of that name)").option("--from <name>", "with --project: the legacy project name to import from (default: the project's own name)").option("--dry-run", "read and report, write nothing").option("--json", "machine-readable report").action(async (opts) => {
-    const { findLegacyDirs, migrateLegacyDir } = await import("./legacy-EO7LS3HL.mjs");
+    const { findLegacyDirs, migrateLegacyDir } = await import("./legacy-SQLLXR4C.mjs");
     const a = getApp();
     const dirs = findLegacyDirs(ctx.env.HOME ?? "");
     const explicit = opts.project ? a.project(opts.project) : null;
@@ -4000,7 +4002,7 @@ async function runCli(argv, ctx) {
     for (const name of unmatched) println(`${name}: no project of that name has a memory; run \`claude-memory sessions migrate --project <dir> --from ${name}\`.`);
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit (waits for a worker that already holds the lease)").option("--all-projects", "with --once: every project that has a memory").option("--json", "machine-readable output (with --once)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-FJQBU2P7.mjs");
+    const { CompressionWorker } = await import("./worker-YPJJZZYP.mjs");
     const a = getApp();
     if (opts.allProjects && !opts.once) throw new UsageError("--all-projects works with --once");
     const projects = opts.allProjects ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
@@ -4047,8 +4049,10 @@ async function runCli(argv, ctx) {
     }
     if (!opts.allProjects && listProjects(a).length > 1) println("Other projects have a memory too: `claude-memory worker --once --all-projects` drains them all.");
   });
-  program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", `comma-separated kinds: ${SEARCHABLE_KINDS.join(",")}`).option("--file <path>", "only turns that touched this file").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
+  program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", `comma-separated kinds: ${SEARCHABLE_KINDS.join(",")}`).option("--file <path>", "only turns that touched this file").option("--as-of <date>", "what the memory believed then (ISO date or date-time)").option("--include-superseded", "also superseded items, each next to its successor").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
     const query = words.join(" ");
+    const asOf = opts.asOf != null ? Date.parse(opts.asOf) : void 0;
+    if (asOf != null && Number.isNaN(asOf)) throw new UsageError(`--as-of is not a date: "${opts.asOf}" (use ISO 8601, e.g. 2026-11-30)`);
     const kinds = opts.kind ? parseKindList(opts.kind.split(",").map((k) => k.trim()).filter(Boolean)) : null;
     if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
     await withStore(
@@ -4056,8 +4060,8 @@ async function runCli(argv, ctx) {
       async (db, _project, a) => {
         const sessionId = opts.session ? resolveSessionId(db, opts.session) : void 0;
         if (sessionId === null) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
-        const { recall } = await import("./search-6A77I3WV.mjs");
-        const { formatHit } = await import("./tools-TFSF7PES.mjs");
+        const { recall } = await import("./search-7FETU27G.mjs");
+        const { formatHit } = await import("./tools-JAFPLYS4.mjs");
         const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
         const result = await recall(
           { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -4065,7 +4069,7 @@ async function runCli(argv, ctx) {
           {
             limit: opts.limit,
             mode: opts.fts ? "fts" : "hybrid",
-            filters: { sessionId, kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file }
+            filters: { sessionId, kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file, asOf, includeInactive: opts.includeSuperseded }
           }
         );
         if (opts.json) println(JSON.stringify(result, null, 2));
@@ -4079,34 +4083,115 @@ async function runCli(argv, ctx) {
     );
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-TFSF7PES.mjs");
+    const { sessionTimelineHandler } = await import("./tools-JAFPLYS4.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit }), opts.json), { readOnly: true });
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-TFSF7PES.mjs");
+    const { sessionEventHandler } = await import("./tools-JAFPLYS4.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id }), opts.json), { readOnly: true });
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
     const decision = words.join(" ").trim();
     if (decision.length < 3) throw new UsageError('Say what to remember, e.g.: claude-memory remember "Use pnpm, not npm"');
     await withStore(opts.project, (db, _p, a) => {
-      const id = recordDecision(db, { decision, reason: opts.reason, source: "manual", sessionId: null, at: a.now() });
+      let id;
+      try {
+        id = recordDecision(db, { decision, reason: opts.reason, source: "manual", sessionId: null, at: a.now(), actor: "cli" });
+      } catch (e) {
+        if (e instanceof KnowledgeError) throw new UsageError(e.message);
+        throw e;
+      }
       if (opts.json) printJson({ id: `decision:${id}` });
       else println(`Remembered as decision:${id}.`);
     });
   });
-  program2.command("forget").description("delete a memory for good (e.g. decision:12, tool:7, session:<id>)").argument("<id>", "memory id as shown by recall").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const parsed = parseMemoryId(id);
-    if (!parsed.ok) throw new UsageError(parsed.error);
-    const a = getApp();
-    if (!a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${id}.`);
-    await withStore(opts.project, (db) => {
-      const result = forget(db, parsed.id);
-      if (!result.removed) throw new UsageError(`Nothing stored under ${id}.`);
-      if (opts.json) printJson({ forgotten: result.id, rows: result.removed });
-      else println(`Forgot ${result.id} for good.`);
+  const knowledgeDeps = (db, a) => ({ db, now: a.now, actor: "cli", budgetTokens: 1e6 });
+  const printKnowledge = (r, json) => {
+    if (r.isError) throw new UsageError(r.content[0].text);
+    println(json ? JSON.stringify(r.structuredContent ?? {}, null, 2) : r.content.map((c) => c.text).join("\n"));
+  };
+  const READ_ONLY_KNOWLEDGE = /* @__PURE__ */ new Set(["explain", "changes", "conflicts", "review"]);
+  const knowledgeCommand = (name, description, args, options, run) => {
+    const cmd = program2.command(name).description(description);
+    for (const a of args) cmd.argument(a);
+    for (const [flag, help] of options) cmd.option(flag, help);
+    cmd.option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)");
+    cmd.action(async (...all) => {
+      const argv2 = all.slice(0, args.length);
+      const opts = all[args.length];
+      const h = await import("./knowledge-tools-YMPXE6LB.mjs");
+      const a = getApp();
+      if (args[0] === "<id>") {
+        const parsed = parseMemoryId(argv2[0]);
+        if (!parsed.ok) throw new UsageError(parsed.error);
+      }
+      if (READ_ONLY_KNOWLEDGE.has(name) && !a.hasProjectStore(a.project(opts.project))) return println(noMemoryYet(a.project(opts.project)));
+      await withStore(opts.project, (db, _p, app2) => printKnowledge(run(h, knowledgeDeps(db, app2), argv2, opts), opts.json));
     });
-  });
+  };
+  knowledgeCommand(
+    "forget",
+    "delete a memory for good, leaving only a tombstone (any id recall shows: decision:12, prompt:7, rollup:<session>, session:<id>, ...)",
+    ["<id>"],
+    [["--reason <why>", "why (kept in the audit log; never the content)"]],
+    (h, deps, [id], opts) => h.memoryForgetHandler(deps, { memory_id: id, reason: opts.reason })
+  );
+  knowledgeCommand(
+    "explain",
+    "a memory, its receipts (sessions, turns, transcript lines, tool events), its history and why it ranks",
+    ["<id>"],
+    [],
+    (h, deps, [id]) => h.memoryExplainHandler(deps, { memory_id: id })
+  );
+  knowledgeCommand(
+    "changes",
+    "the audit log: every create, verify, reject, supersede, conflict and forget (never forgotten content)",
+    [],
+    [["--since <date>", "only changes from then on (ISO date or date-time)"], ["--limit <n>", "maximum rows, newest kept (default 50)"]],
+    (h, deps, _a, opts) => h.memoryChangesHandler(deps, { since: opts.since, limit: opts.limit ? positiveInt(opts.limit, "--limit") : void 0 })
+  );
+  knowledgeCommand(
+    "conflicts",
+    "items that contradict each other about the same subject (resolve with supersede or reject)",
+    [],
+    [["--status <status>", "open (default), resolved, dismissed or all"]],
+    (h, deps, _a, opts) => {
+      const status = opts.status ?? "open";
+      if (!["open", "resolved", "dismissed", "all"].includes(status)) throw new UsageError(`--status must be open, resolved, dismissed or all, got "${status}"`);
+      return h.memoryConflictsHandler(deps, { status });
+    }
+  );
+  knowledgeCommand(
+    "review",
+    "unconfirmed candidates and open conflicts, for a review pass",
+    [],
+    [["--limit <n>", "maximum candidates (default 20)"]],
+    (h, deps, _a, opts) => h.memoryReviewHandler(deps, { limit: opts.limit ? positiveInt(opts.limit, "--limit") : void 0 })
+  );
+  knowledgeCommand(
+    "verify",
+    "confirm a candidate item after checking its receipts",
+    ["<id>"],
+    [["--reason <why>", "what confirms it"]],
+    (h, deps, [id], opts) => h.memoryVerifyHandler(deps, { memory_id: id, reason: opts.reason })
+  );
+  knowledgeCommand(
+    "reject",
+    "mark an item wrong: never shown, injected or re-extracted again",
+    ["<id>"],
+    [["--reason <why>", "why it is wrong"]],
+    (h, deps, [id], opts) => h.memoryRejectHandler(deps, { memory_id: id, reason: opts.reason })
+  );
+  knowledgeCommand(
+    "supersede",
+    "replace an item (any type) with a corrected statement, or --by another stored item",
+    ["<id>", "[text...]"],
+    [["--reason <why>", "why it replaces the old one"], ["--by <id>", "an item already stored that replaces it"]],
+    (h, deps, [id, words], opts) => {
+      const statement = (Array.isArray(words) ? words.join(" ") : words ?? "").trim();
+      return h.memorySupersedeHandler(deps, { memory_id: id, text: statement || void 0, reason: opts.reason, replacement_id: opts.by });
+    }
+  );
   program2.command("sweep").description("apply retention now: delete raw tool payloads older than the window once their turn is summarized").option("--days <n>", "retention window in days (default: from config, 30)", (v) => nonNegative(v, "--days")).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
     await withStore(
       opts.project,
@@ -4145,7 +4230,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-IDYPXZMT.mjs");
+    const { runDoctor } = await import("./doctor-HFOXE4US.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4161,7 +4246,7 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-AGNBCHDV.mjs");
+    const { serveMcp } = await import("./server-QZ4RT3RE.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
@@ -4185,7 +4270,7 @@ async function runCli(argv, ctx) {
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 || e.code === "commander.helpDisplayed" || e.code === "commander.version" ? 0 : 2;
     if (e instanceof ExitCode) return e.code;
-    if (e instanceof UsageError || e instanceof ConfigError) {
+    if (e instanceof UsageError || e instanceof ConfigError || e instanceof MemoryIdError || e instanceof KnowledgeError) {
       err(`claude-memory: ${e.message}
 `);
       return 2;
@@ -4229,7 +4314,7 @@ function safeSize2(file) {
   }
 }
 async function waitForOtherWorker(db, a, tryAcquire, progress) {
-  const { leaseHolder: leaseHolder2, queueStats } = await import("./queue-SWGPPD3R.mjs");
+  const { leaseHolder: leaseHolder2, queueStats } = await import("./queue-NK6H6VCM.mjs");
   let last = -1;
   for (; ; ) {
     if (tryAcquire()) return false;

@@ -115,6 +115,239 @@ function startBackgroundInstall(loc, entryScript, env) {
 import fs2 from "node:fs";
 import path2 from "node:path";
 
+// src/store/migrations-knowledge.ts
+import { randomBytes } from "node:crypto";
+
+// src/store/content-hash.ts
+import { createHmac } from "node:crypto";
+function normalizeForHash(text) {
+  return text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").replace(/[\s.!?;:,]+$/u, "").trim();
+}
+function contentHash(key, text) {
+  return createHmac("sha256", key).update(normalizeForHash(text)).digest("hex").slice(0, 32);
+}
+
+// src/store/migrations-knowledge.ts
+var itemSearchText = (r) => `CASE WHEN ${r}.type = 'code_area' THEN ${r}.subject_key || ': ' || ${r}.text ELSE ${r}.text || coalesce(' \u2014 because ' || nullif(${r}.reason, ''), '') END`;
+var itemActive = (r) => `(${r}.status = 'active' AND ${r}.trust != 'rejected' AND ${r}.retracted_at IS NULL)`;
+function migrateToKnowledgeItems(db) {
+  db.exec(`
+    -- Per-store secret for content hashes: a bare SHA-256 of a short sentence could be confirmed by guessing.
+    CREATE TABLE knowledge_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+    CREATE TABLE memory_items (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      type TEXT NOT NULL CHECK (type IN ('decision', 'preference', 'convention', 'discovery', 'code_area')),
+      text TEXT NOT NULL,
+      reason TEXT NOT NULL DEFAULT '',
+      -- What the item is about (normalized): the resolver compares items of one type and subject; a code area's path.
+      subject_key TEXT NOT NULL DEFAULT '',
+      content_hash TEXT NOT NULL,
+      origin TEXT NOT NULL CHECK (origin IN ('explicit', 'inferred')),
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated', 'imported')),
+      scope TEXT NOT NULL DEFAULT 'project' CHECK (scope IN ('project')),
+      trust TEXT NOT NULL CHECK (trust IN ('candidate', 'verified', 'rejected')),
+      status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
+      superseded_by INTEGER REFERENCES memory_items(id) ON DELETE SET NULL,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      prompt_number INTEGER,
+      -- World time: when it held in the project. System time: when the store learned it, and dropped it.
+      valid_from INTEGER NOT NULL,
+      valid_to INTEGER,
+      recorded_at INTEGER NOT NULL,
+      retracted_at INTEGER,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );
+    CREATE INDEX memory_items_slot ON memory_items(type, subject_key);
+    CREATE INDEX memory_items_hash ON memory_items(content_hash);
+    CREATE INDEX memory_items_current ON memory_items(type, created_at) WHERE status = 'active' AND trust != 'rejected';
+    CREATE INDEX memory_items_successor ON memory_items(superseded_by) WHERE superseded_by IS NOT NULL;
+
+    -- Ids seen before the items table (code_area:N of the old code_areas table) and where they live now.
+    CREATE TABLE memory_item_aliases (
+      kind TEXT NOT NULL,
+      ref TEXT NOT NULL,
+      item_id INTEGER NOT NULL REFERENCES memory_items(id) ON DELETE CASCADE,
+      PRIMARY KEY (kind, ref)
+    );
+
+    -- Receipts: what supports an item. Repeated evidence adds a row, never a second item.
+    CREATE TABLE memory_provenance (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      item_id INTEGER NOT NULL REFERENCES memory_items(id) ON DELETE CASCADE,
+      kind TEXT NOT NULL CHECK (kind IN ('explicit', 'prompt', 'assistant', 'tool', 'import', 'migration', 'review')),
+      strength TEXT NOT NULL CHECK (strength IN ('stated', 'inferred')),
+      actor TEXT NOT NULL,
+      rule TEXT,
+      session_id TEXT,
+      prompt_number INTEGER,
+      transcript_uuid TEXT,
+      tool_use_id TEXT,
+      prompt_id TEXT,
+      files_json TEXT NOT NULL DEFAULT '[]',
+      commit_sha TEXT,
+      quote TEXT NOT NULL DEFAULT '',
+      created_at INTEGER NOT NULL
+    );
+    CREATE INDEX memory_provenance_item ON memory_provenance(item_id);
+    CREATE INDEX memory_provenance_turn ON memory_provenance(session_id, prompt_number);
+
+    CREATE TABLE memory_conflicts (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      -- item_a < item_b, so a pair is recorded once.
+      item_a INTEGER NOT NULL REFERENCES memory_items(id) ON DELETE CASCADE,
+      item_b INTEGER NOT NULL REFERENCES memory_items(id) ON DELETE CASCADE,
+      subject_key TEXT NOT NULL,
+      status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'resolved', 'dismissed')),
+      winner INTEGER,
+      detected_at INTEGER NOT NULL,
+      resolved_at INTEGER,
+      resolved_by TEXT,
+      CHECK (item_a < item_b),
+      UNIQUE (item_a, item_b)
+    );
+    CREATE INDEX memory_conflicts_open ON memory_conflicts(status);
+
+    -- Every mutation, one row, written in the mutation's transaction. Never the content: ids, states, hashes.
+    CREATE TABLE audit_log (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      at INTEGER NOT NULL,
+      at_iso TEXT NOT NULL,
+      actor TEXT NOT NULL CHECK (actor IN ('hook', 'worker', 'cli', 'mcp', 'dashboard', 'migration')),
+      action TEXT NOT NULL,
+      memory_id TEXT,
+      item_id INTEGER,
+      reason TEXT NOT NULL DEFAULT '',
+      before_hash TEXT,
+      after_hash TEXT,
+      before_json TEXT,
+      after_json TEXT
+    );
+    CREATE INDEX audit_log_at ON audit_log(at);
+    CREATE INDEX audit_log_item ON audit_log(item_id);
+    CREATE TRIGGER audit_log_append_only_u BEFORE UPDATE ON audit_log BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END;
+    CREATE TRIGGER audit_log_append_only_d BEFORE DELETE ON audit_log BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END;
+
+    -- What was forgotten, by keys only: nothing that matches may be stored again.
+    CREATE TABLE tombstones (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      created_at INTEGER NOT NULL,
+      memory_id TEXT NOT NULL,
+      content_hash TEXT,
+      session_id TEXT,
+      transcript_uuid TEXT,
+      tool_use_id TEXT,
+      prompt_id TEXT,
+      transcript_path TEXT,
+      transcript_hash TEXT
+    );
+    CREATE INDEX tombstones_hash ON tombstones(content_hash) WHERE content_hash IS NOT NULL;
+    CREATE INDEX tombstones_session ON tombstones(session_id) WHERE session_id IS NOT NULL AND transcript_uuid IS NULL AND tool_use_id IS NULL AND prompt_id IS NULL;
+    CREATE INDEX tombstones_uuid ON tombstones(transcript_uuid) WHERE transcript_uuid IS NOT NULL;
+    CREATE INDEX tombstones_tool ON tombstones(tool_use_id) WHERE tool_use_id IS NOT NULL;
+    CREATE INDEX tombstones_prompt ON tombstones(prompt_id) WHERE prompt_id IS NOT NULL;
+    CREATE INDEX tombstones_transcript ON tombstones(transcript_hash) WHERE transcript_hash IS NOT NULL;
+    -- Sentence-level hashes of forgotten text: a summary or rollup that would quote one drops that sentence.
+    CREATE TABLE tombstone_sentences (
+      hash TEXT PRIMARY KEY,
+      tombstone_id INTEGER NOT NULL REFERENCES tombstones(id) ON DELETE CASCADE
+    ) WITHOUT ROWID;
+
+    ALTER TABLE search_docs ADD COLUMN trust TEXT;
+  `);
+  const key = randomBytes(32).toString("hex");
+  db.prepare(`INSERT INTO knowledge_meta (name, value) VALUES ('hash_key', ?)`).run(key);
+  const hash = (text) => contentHash(key, text);
+  const decisions = db.prepare("SELECT * FROM decisions ORDER BY id").all();
+  const insertWithId = db.prepare(
+    `INSERT INTO memory_items (id, type, text, reason, subject_key, content_hash, origin, source, trust, status, superseded_by,
+       session_id, prompt_number, valid_from, valid_to, recorded_at, created_at, created_at_iso)
+     VALUES (@id, @type, @text, @reason, @subject, @hash, @origin, @source, @trust, @status, NULL, @session, @prompt, @at, NULL, @at, @at, @iso)`
+  );
+  const receipt = db.prepare(
+    `INSERT INTO memory_provenance (item_id, kind, strength, actor, session_id, prompt_number, created_at) VALUES (?, 'migration', ?, 'migration', ?, ?, ?)`
+  );
+  const legacy = (source) => ({ origin: source === "manual" ? "explicit" : "inferred", trust: source === "auto" ? "candidate" : "verified" });
+  for (const d of decisions) {
+    insertWithId.run({
+      id: d.id,
+      type: "decision",
+      text: d.decision,
+      reason: d.reason,
+      subject: "",
+      hash: hash(d.decision),
+      ...legacy(d.source),
+      source: d.source,
+      status: d.status,
+      session: d.session_id,
+      prompt: d.prompt_number,
+      at: d.created_at,
+      iso: d.created_at_iso
+    });
+    receipt.run(d.id, d.source === "auto" ? "inferred" : "stated", d.session_id, d.prompt_number, d.created_at);
+  }
+  for (const d of decisions) {
+    if (d.status !== "superseded") continue;
+    const successor = decisions.find((s) => s.id === d.superseded_by);
+    db.prepare("UPDATE memory_items SET superseded_by = ?, valid_to = ? WHERE id = ?").run(successor?.id ?? null, successor?.created_at ?? d.created_at, d.id);
+  }
+  const seq = (name) => db.prepare("SELECT seq FROM sqlite_sequence WHERE name = ?").get(name)?.seq ?? 0;
+  const floor = Math.max(seq("decisions"), seq("code_areas"), seq("memory_items"));
+  db.prepare(`DELETE FROM sqlite_sequence WHERE name = 'memory_items'`).run();
+  db.prepare(`INSERT INTO sqlite_sequence (name, seq) VALUES ('memory_items', ?)`).run(floor);
+  db.exec(`UPDATE search_docs SET ref_id = 'legacy:' || ref_id WHERE kind = 'code_area'`);
+  const areas = db.prepare("SELECT * FROM code_areas ORDER BY id").all();
+  const insertArea = db.prepare(
+    `INSERT INTO memory_items (type, text, reason, subject_key, content_hash, origin, source, trust, status, session_id, valid_from, recorded_at, created_at, created_at_iso)
+     VALUES ('code_area', @text, '', @subject, @hash, @origin, @source, @trust, 'active', @session, @at, @at, @at, @iso)`
+  );
+  for (const a of areas) {
+    const id = Number(
+      insertArea.run({ text: a.description, subject: a.file_path, hash: hash(`${a.file_path}: ${a.description}`), ...legacy(a.source), source: a.source, session: a.session_id, at: a.created_at, iso: a.created_at_iso }).lastInsertRowid
+    );
+    receipt.run(id, a.source === "auto" ? "inferred" : "stated", a.session_id, null, a.created_at);
+    db.prepare(`INSERT INTO memory_item_aliases (kind, ref, item_id) VALUES ('code_area', ?, ?)`).run(String(a.id), id);
+    db.prepare(`UPDATE search_docs SET ref_id = ? WHERE kind = 'code_area' AND ref_id = ?`).run(String(id), `legacy:${a.id}`);
+  }
+  if (decisions.length + areas.length > 0) {
+    const now = Date.now();
+    db.prepare(`INSERT INTO audit_log (at, at_iso, actor, action, reason, after_json) VALUES (?, ?, 'migration', 'migrate', ?, ?)`).run(
+      now,
+      new Date(now).toISOString(),
+      "decisions and code areas moved into memory items",
+      JSON.stringify({ decisions: decisions.length, codeAreas: areas.length })
+    );
+  }
+  db.exec(`DROP TABLE decisions; DROP TABLE code_areas;`);
+  db.exec(`
+    CREATE TRIGGER memory_items_search_ai AFTER INSERT ON memory_items BEGIN
+      INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, trust, text, created_at)
+      VALUES (NEW.type, CAST(NEW.id AS TEXT), NEW.session_id, NEW.prompt_number, NEW.source, ${itemActive("NEW")}, NEW.trust, ${itemSearchText("NEW")}, NEW.created_at);
+    END;
+    CREATE TRIGGER memory_items_search_au AFTER UPDATE ON memory_items BEGIN
+      UPDATE search_docs SET text = ${itemSearchText("NEW")}, source = NEW.source, active = ${itemActive("NEW")}, trust = NEW.trust, session_id = NEW.session_id
+      WHERE kind = OLD.type AND ref_id = CAST(OLD.id AS TEXT)
+        AND (text IS NOT ${itemSearchText("NEW")} OR source IS NOT NEW.source OR active IS NOT ${itemActive("NEW")} OR trust IS NOT NEW.trust
+             OR session_id IS NOT NEW.session_id);
+    END;
+    -- A forgotten session takes its captured text with it; items outlive it unless forgotten with it (by the store).
+    DROP TRIGGER sessions_search_ad;
+    CREATE TRIGGER sessions_search_ad AFTER DELETE ON sessions BEGIN
+      DELETE FROM search_docs WHERE session_id = OLD.id AND kind IN ('prompt', 'assistant', 'summary', 'rollup', 'tool');
+    END;
+    CREATE TRIGGER memory_items_search_ad AFTER DELETE ON memory_items BEGIN
+      DELETE FROM search_docs WHERE kind = OLD.type AND ref_id = CAST(OLD.id AS TEXT);
+    END;
+  `);
+  db.exec(`
+    UPDATE search_docs SET
+      trust = (SELECT i.trust FROM memory_items i WHERE i.id = CAST(search_docs.ref_id AS INTEGER)),
+      active = (SELECT ${itemActive("i")} FROM memory_items i WHERE i.id = CAST(search_docs.ref_id AS INTEGER))
+    WHERE kind IN ('decision', 'code_area');
+  `);
+}
+
 // src/store/migrations.ts
 var MIGRATIONS = [
   {
@@ -346,6 +579,23 @@ var MIGRATIONS = [
           ${t.indexes}`);
       }
       db.exec(searchDocTriggers(CAPTURED_TABLES.map((t) => t.name)));
+    }
+  },
+  {
+    version: 3,
+    description: "knowledge layer: typed memory items (decisions and code areas migrated), provenance, conflicts, audit log, tombstones",
+    up: migrateToKnowledgeItems
+  },
+  {
+    version: 4,
+    description: "knowledge items keep what the resolver compares: the value chosen, the value replaced, the contrast, the polarity",
+    up(db) {
+      db.exec(`
+        ALTER TABLE memory_items ADD COLUMN value TEXT;
+        ALTER TABLE memory_items ADD COLUMN replaces TEXT;
+        ALTER TABLE memory_items ADD COLUMN contrast TEXT;
+        ALTER TABLE memory_items ADD COLUMN polarity TEXT NOT NULL DEFAULT 'positive' CHECK (polarity IN ('positive', 'negative'));
+        `);
     }
   },
   {
@@ -629,10 +879,64 @@ function runMigrations(db, migrations) {
   return applied;
 }
 
+// src/store/audit.ts
+var keys = /* @__PURE__ */ new WeakMap();
+function hashKey(db) {
+  let key = keys.get(db);
+  if (!key) {
+    key = db.prepare(`SELECT value FROM knowledge_meta WHERE name = 'hash_key'`).get().value;
+    keys.set(db, key);
+  }
+  return key;
+}
+var hashText = (db, text) => contentHash(hashKey(db), text);
+function isContentTombstoned(db, hash) {
+  return Boolean(db.prepare("SELECT 1 FROM tombstones WHERE content_hash = ? UNION ALL SELECT 1 FROM tombstone_sentences WHERE hash = ? LIMIT 1").get(hash, hash));
+}
+function isSessionTombstoned(db, sessionId) {
+  return Boolean(
+    db.prepare("SELECT 1 FROM tombstones WHERE session_id = ? AND transcript_uuid IS NULL AND tool_use_id IS NULL AND prompt_id IS NULL AND content_hash IS NULL LIMIT 1").get(sessionId)
+  );
+}
+function isSourceTombstoned(db, keys2) {
+  if (keys2.transcriptUuid && db.prepare("SELECT 1 FROM tombstones WHERE transcript_uuid = ? LIMIT 1").get(keys2.transcriptUuid)) return true;
+  if (keys2.toolUseId && db.prepare("SELECT 1 FROM tombstones WHERE tool_use_id = ? LIMIT 1").get(keys2.toolUseId)) return true;
+  if (keys2.promptId && db.prepare("SELECT 1 FROM tombstones WHERE prompt_id = ? LIMIT 1").get(keys2.promptId)) return true;
+  return false;
+}
+function isMemoryTombstoned(db, memoryId) {
+  return Boolean(db.prepare("SELECT 1 FROM tombstones WHERE memory_id = ? LIMIT 1").get(memoryId));
+}
+
+// src/store/knowledge.ts
+var ITEM_TYPES = ["decision", "preference", "convention", "discovery", "code_area"];
+var isItemType = (k) => ITEM_TYPES.includes(k);
+var itemId = (row) => `${row.type}:${row.id}`;
+var ITEM_COLUMNS = `id, type, text, reason, subject_key AS subjectKey, content_hash AS contentHash, origin, source, trust, status,
+  superseded_by AS supersededBy, session_id AS sessionId, prompt_number AS promptNumber, valid_from AS validFrom, valid_to AS validTo,
+  recorded_at AS recordedAt, retracted_at AS retractedAt, value, replaces, contrast, polarity`;
+function getItem(db, id) {
+  return db.prepare(`SELECT ${ITEM_COLUMNS} FROM memory_items WHERE id = ?`).get(id) ?? null;
+}
+function findItem(db, kind, ref) {
+  if (!isItemType(kind) || !/^\d+$/.test(ref)) return null;
+  const direct = getItem(db, Number(ref));
+  if (direct && direct.type === kind) return direct;
+  const alias = db.prepare("SELECT item_id FROM memory_item_aliases WHERE kind = ? AND ref = ?").get(kind, ref);
+  return alias ? getItem(db, alias.item_id) : null;
+}
+
+// src/store/forget.ts
+var turnMemoryId = (sessionId, promptNumber) => `turn:${sessionId}#${promptNumber}`;
+
 // src/store/kinds.ts
 var MEMORY_KINDS = {
   decision: { ref: "row", searchable: true, vector: true, prior: 1.15, describe: "a decision and its reason" },
   code_area: { ref: "row", searchable: true, vector: true, prior: 1, describe: "what a file or directory is for" },
+  // Knowledge items found by extraction or saved: ranked like decisions, a little below.
+  preference: { ref: "row", searchable: true, vector: true, prior: 1.12, describe: "how the user wants things done" },
+  convention: { ref: "row", searchable: true, vector: true, prior: 1.12, describe: "how this codebase does things" },
+  discovery: { ref: "row", searchable: true, vector: true, prior: 1.1, describe: "a root cause and its fix" },
   prompt: { ref: "row", searchable: true, vector: true, prior: 1.08, describe: "a prompt the user typed" },
   assistant: { ref: "row", searchable: true, vector: true, prior: 1, describe: "the assistant's text in a turn" },
   summary: { ref: "row", searchable: true, vector: false, prior: 1.04, describe: "a turn summary" },
@@ -701,27 +1005,19 @@ function unsummarizedTurns(db, sessionId) {
     `SELECT p.prompt_number AS n FROM prompts p
          LEFT JOIN turn_summaries s ON s.session_id = p.session_id AND s.prompt_number = p.prompt_number
          WHERE p.session_id = ? AND s.id IS NULL ORDER BY p.prompt_number`
-  ).all(sessionId).map((r) => r.n);
+  ).all(sessionId).map((r) => r.n).filter((n) => !isMemoryTombstoned(db, turnMemoryId(sessionId, n)));
 }
-var DECISION_FILTER = `status = 'active' AND created_at >= @since AND session_id IS NOT @except`;
+var DECISION_FILTER = `type = 'decision' AND status = 'active' AND trust != 'rejected' AND created_at >= @since AND session_id IS NOT @except`;
 var decisionParams = (f) => ({ since: f.since ?? 0, except: f.exceptSessionId ?? "" });
 function countActiveDecisions(db, filter = {}) {
-  return db.prepare(`SELECT count(*) AS n FROM decisions WHERE ${DECISION_FILTER}`).get(decisionParams(filter)).n;
+  return db.prepare(`SELECT count(*) AS n FROM memory_items WHERE ${DECISION_FILTER}`).get(decisionParams(filter)).n;
 }
 function activeDecisions(db, limit, filter = {}) {
   return db.prepare(
-    `SELECT id, decision, reason, source, status, superseded_by, session_id, created_at FROM decisions WHERE ${DECISION_FILTER}
-         ORDER BY (source = 'manual') DESC, created_at DESC LIMIT @limit`
-  ).all({ ...decisionParams(filter), limit }).map((r) => ({
-    id: r.id,
-    decision: r.decision,
-    reason: r.reason,
-    source: r.source,
-    status: r.status,
-    supersededBy: r.superseded_by,
-    sessionId: r.session_id,
-    createdAt: r.created_at
-  }));
+    `SELECT id, text AS decision, reason, source, status, trust, superseded_by AS supersededBy, session_id AS sessionId, created_at AS createdAt
+         FROM memory_items WHERE ${DECISION_FILTER}
+         ORDER BY (trust = 'verified') DESC, (source = 'manual') DESC, created_at DESC LIMIT @limit`
+  ).all({ ...decisionParams(filter), limit });
 }
 
 // src/store/queue.ts
@@ -925,6 +1221,7 @@ function describeTool(ev, cwd) {
 // src/store/capture.ts
 var iso = (ms) => new Date(ms).toISOString();
 function touchSession(db, s) {
+  if (isSessionTombstoned(db, s.sessionId)) return;
   db.prepare(
     `INSERT INTO sessions (id, project, cwd, transcript_path, source, started_at, started_at_iso, last_activity_at)
      VALUES (@sessionId, @project, @cwd, @transcriptPath, @source, @at, @atIso, @at)
@@ -948,6 +1245,10 @@ function promptNumberFor(db, sessionId, promptId) {
   return row?.n ?? null;
 }
 function recordPrompt(db, p) {
+  if (isForgotten(db, p.sessionId, { transcriptUuid: p.uuid, promptId: p.promptId }, p.text)) {
+    const known = db.prepare("SELECT max(prompt_number) AS n FROM prompts WHERE session_id = ?").get(p.sessionId);
+    return { promptNumber: known.n ?? 0, inserted: false };
+  }
   const existing = db.prepare(
     `SELECT id, prompt_number AS n, uuid, prompt_id FROM prompts
        WHERE session_id = @sessionId AND ((@promptId IS NOT NULL AND prompt_id = @promptId) OR (@uuid IS NOT NULL AND uuid = @uuid))
@@ -968,6 +1269,7 @@ function recordPrompt(db, p) {
   return { promptNumber, inserted: true };
 }
 function recordToolEvent(db, e) {
+  if (isForgotten(db, e.sessionId, { toolUseId: e.toolUseId })) return false;
   const known = db.prepare("SELECT id, pending, payload_id FROM tool_events WHERE tool_use_id = ?").get(e.toolUseId);
   if (known) {
     if (!known.pending || e.pending) return false;
@@ -1013,6 +1315,7 @@ function setToolEventTime(db, toolUseId, at) {
   db.prepare("UPDATE tool_events SET created_at = ?, created_at_iso = ? WHERE tool_use_id = ? AND created_at > ?").run(at, iso(at), toolUseId, at);
 }
 function recordAssistantText(db, a) {
+  if (isForgotten(db, a.sessionId, { transcriptUuid: a.uuid }, a.text)) return false;
   const result = db.prepare(
     `INSERT INTO assistant_messages (session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(uuid) DO NOTHING`
@@ -1048,6 +1351,11 @@ function setSpoolCursor(db, file, offset) {
 }
 function deleteSpoolCursor(db, file) {
   db.prepare("DELETE FROM spool_cursors WHERE path = ?").run(file);
+}
+function isForgotten(db, sessionId, keys2, text) {
+  if (isSessionTombstoned(db, sessionId)) return true;
+  if (isSourceTombstoned(db, keys2)) return true;
+  return text != null && normalizeForHash(text).length >= 12 && isContentTombstoned(db, hashText(db, text));
 }
 
 // src/store/ingest.ts
@@ -1772,7 +2080,9 @@ ${trailer(0)}`;
   };
   section(
     "Active decisions",
-    decisions.map((d) => `- [decision:${d.id}${d.source === "manual" ? ", manual" : ""}] ${oneLine2(d.decision, 200)}${d.reason ? ` (because ${oneLine2(d.reason, 160)})` : ""}`),
+    decisions.map(
+      (d) => `- [decision:${d.id}${d.source === "manual" ? ", manual" : ""}${d.trust === "candidate" ? ", unconfirmed" : ""}] ${oneLine2(d.decision, 200)}${d.reason ? ` (because ${oneLine2(d.reason, 160)})` : ""}`
+    ),
     SECTION_SHARES.decisions,
     "decisions"
   );
@@ -1816,7 +2126,8 @@ async function buildPromptContext(db, prompt, search, opts) {
   if (!fresh.length) return null;
   const lines = fresh.map((h) => {
     const where = h.session_id ? ` (session ${h.session_id.slice(0, 8)}${h.prompt_number != null ? `, turn ${h.prompt_number}` : ""}, ${h.created_at.slice(0, 10)})` : "";
-    return `- [${h.id}] ${h.snippet}${where}`;
+    const marks = `${h.trust === "candidate" ? ", unconfirmed" : ""}${h.conflicts_with?.length ? `, conflicts with ${h.conflicts_with.join(" ")}` : ""}`;
+    return `- [${h.id}${marks}] ${h.snippet}${where}`;
   });
   const fitted = fitToBudget(lines, opts.budgetTokens, {
     header: "Possibly relevant memories from earlier sessions (claude-memory; drill down with session_timeline / session_event):",
@@ -1827,11 +2138,23 @@ async function buildPromptContext(db, prompt, search, opts) {
   return fitted.text;
 }
 
+// src/store/knowledge-read.ts
+function openConflictPartners(db, id) {
+  const rows = db.prepare(`SELECT item_a, item_b FROM memory_conflicts WHERE status = 'open' AND (item_a = ? OR item_b = ?)`).all(id, id);
+  return rows.map((r) => getItem(db, r.item_a === id ? r.item_b : r.item_a)).filter((r) => r != null);
+}
+
 // src/store/search.ts
-var DOC_COLUMNS = "d.id AS docId, d.kind, d.ref_id AS refId, d.session_id AS sessionId, d.prompt_number AS promptNumber, d.source, d.active, d.text, d.created_at AS createdAt";
+var ITEM_KINDS_SQL = `('decision', 'preference', 'convention', 'discovery', 'code_area')`;
+var DOC_COLUMNS = "d.id AS docId, d.kind, d.ref_id AS refId, d.session_id AS sessionId, d.prompt_number AS promptNumber, d.source, d.active, d.trust, d.text, d.created_at AS createdAt";
 function filterSql(f, params) {
-  const where = [];
-  if (!f.includeInactive) where.push("d.active = 1");
+  const where = [`(d.trust IS NULL OR d.trust != 'rejected')`];
+  if (f.asOf != null) {
+    where.push(`d.created_at <= ?`);
+    where.push(`(d.kind NOT IN ${ITEM_KINDS_SQL} OR EXISTS (SELECT 1 FROM memory_items i WHERE i.id = CAST(d.ref_id AS INTEGER)
+      AND i.valid_from <= ? AND (i.valid_to IS NULL OR i.valid_to > ?) AND i.recorded_at <= ? AND (i.retracted_at IS NULL OR i.retracted_at > ?)))`);
+    params.push(f.asOf, f.asOf, f.asOf, f.asOf, f.asOf);
+  } else if (!f.includeInactive) where.push("d.active = 1");
   if (f.sessionId) {
     where.push("d.session_id = ?");
     params.push(f.sessionId);
@@ -1873,13 +2196,17 @@ function docsByIds(db, ids) {
   }
   return out;
 }
+function docByRef(db, kind, ref) {
+  const r = db.prepare(`SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.kind = ? AND d.ref_id = ?`).get(kind, ref);
+  return r ? mapDoc(r) : null;
+}
 function filteredDocIds(db, filters) {
   const params = [];
   const extra = filterSql(filters, params);
   const rows = db.prepare(`SELECT d.id FROM search_docs d WHERE 1 = 1 ${extra}`).all(...params);
   return new Set(rows.map((r) => r.id));
 }
-var hasAnyFilter = (f) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath);
+var hasAnyFilter = (f) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath || f.asOf != null);
 var VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(", ");
 function embeddingCount(db, model) {
   return db.prepare(`SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL})`).get(model).n;
@@ -1985,6 +2312,14 @@ var RANK_PRIORS = {
   rrfK: 60,
   /** By search_docs.kind, from the kind registry (store/kinds.ts). Unknown kinds get 1. */
   kind: KIND_PRIORS,
+  /**
+   * By an item's trust: a verified item ranks above an unconfirmed candidate of equal relevance. Candidates keep 1, so
+   * an extracted decision still ranks as decisions did before review existed.
+   */
+  trust: {
+    verified: 1.08,
+    candidate: 1
+  },
   /** By search_docs.source: what the user chose to remember outranks what was captured. */
   source: {
     manual: 1.1,
@@ -2035,7 +2370,8 @@ function recencyFactor(ageDays, halfLifeDays = RANK_PRIORS.recency.halfLifeDays,
 function priorFactor(prior, halfLifeDays = RANK_PRIORS.recency.halfLifeDays) {
   const kind = RANK_PRIORS.kind[prior.kind] ?? 1;
   const source = RANK_PRIORS.source[prior.source] ?? 1;
-  return kind * source * recencyFactor(prior.ageDays, halfLifeDays);
+  const trust = prior.trust ? RANK_PRIORS.trust[prior.trust] ?? 1 : 1;
+  return kind * source * trust * recencyFactor(prior.ageDays, halfLifeDays);
 }
 function applyPriors(hits, priors, opts = {}) {
   return hits.map((h) => {
@@ -2123,7 +2459,8 @@ async function recall(deps, query, opts) {
         const nearest = index.search(qv, pool, allowed);
         const missing = nearest.map((n) => n.docId).filter((id) => !docs.has(id));
         for (const [id, row] of docsByIds(deps.db, missing)) {
-          if (row.active || filters.includeInactive) docs.set(id, row);
+          if (row.trust === "rejected") continue;
+          if (row.active || filters.includeInactive || filters.asOf != null) docs.set(id, row);
         }
         lists.push({ name: "vector", weight: deps.weights.vector, ids: nearest.filter((n) => docs.has(n.docId)).map((n) => String(n.docId)) });
         mode = "hybrid";
@@ -2135,7 +2472,7 @@ async function recall(deps, query, opts) {
   const priors = /* @__PURE__ */ new Map();
   for (const hit of fused) {
     const d = docs.get(Number(hit.id));
-    priors.set(hit.id, { kind: d.kind, source: d.source, ageDays: (deps.now - d.createdAt) / 864e5 });
+    priors.set(hit.id, { kind: d.kind, source: d.source, trust: d.trust, ageDays: (deps.now - d.createdAt) / 864e5 });
   }
   const ranked = applyPriors(fused, priors);
   const hits = [];
@@ -2147,7 +2484,58 @@ async function recall(deps, query, opts) {
     seen.add(key);
     hits.push(toHit(d, h.score));
   }
-  return { hits: hits.slice(0, opts.limit), total: hits.length, mode };
+  const shown = withItemContext(deps.db, hits.slice(0, opts.limit), (h) => toHit(h, 0), { followSuccessors: filters.asOf == null });
+  return { hits: shown, total: Math.max(hits.length, shown.length), mode };
+}
+function withItemContext(db, hits, toRow, opts) {
+  const out = [];
+  const ids = new Set(hits.map((h) => h.id));
+  const follow = (item) => {
+    const id = itemId(item);
+    if (ids.has(id) || item.trust === "rejected") return;
+    const doc = docByRef(db, item.type, String(item.id));
+    if (!doc) return;
+    ids.add(id);
+    out.push(decorate(toRow(doc)));
+  };
+  const decorate = (h) => {
+    const [kind, ref] = splitId(h.id);
+    const item = findItem(db, kind, ref);
+    if (!item) return h;
+    const open = openConflictPartners(db, item.id);
+    return {
+      ...h,
+      trust: item.trust,
+      ...item.status === "superseded" && item.supersededBy != null ? { superseded_by: currentSuccessorId(db, item) } : {},
+      ...open.length ? { conflicts_with: open.map(itemId) } : {}
+    };
+  };
+  for (const h of hits) {
+    const d = decorate(h);
+    out.push(d);
+    const [kind, ref] = splitId(h.id);
+    const item = findItem(db, kind, ref);
+    if (!item) continue;
+    if (item.status === "superseded" && opts.followSuccessors) {
+      const head = currentSuccessor(db, item);
+      if (head) follow(head);
+    }
+    for (const other of openConflictPartners(db, item.id)) follow(other);
+  }
+  return out;
+}
+var splitId = (id) => {
+  const at = id.indexOf(":");
+  return [id.slice(0, at), id.slice(at + 1)];
+};
+function currentSuccessor(db, item) {
+  let row = item;
+  for (let i = 0; row && row.supersededBy != null && i < 100; i++) row = getItem(db, row.supersededBy);
+  return row && row.id !== item.id ? row : null;
+}
+function currentSuccessorId(db, item) {
+  const head = currentSuccessor(db, item);
+  return head ? itemId(head) : `${item.type}:${item.supersededBy}`;
 }
 function toHit(d, score) {
   return {

@@ -4,6 +4,10 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 var MEMORY_KINDS = {
   decision: { ref: "row", searchable: true, vector: true, prior: 1.15, describe: "a decision and its reason" },
   code_area: { ref: "row", searchable: true, vector: true, prior: 1, describe: "what a file or directory is for" },
+  // Knowledge items found by extraction or saved: ranked like decisions, a little below.
+  preference: { ref: "row", searchable: true, vector: true, prior: 1.12, describe: "how the user wants things done" },
+  convention: { ref: "row", searchable: true, vector: true, prior: 1.12, describe: "how this codebase does things" },
+  discovery: { ref: "row", searchable: true, vector: true, prior: 1.1, describe: "a root cause and its fix" },
   prompt: { ref: "row", searchable: true, vector: true, prior: 1.08, describe: "a prompt the user typed" },
   assistant: { ref: "row", searchable: true, vector: true, prior: 1, describe: "the assistant's text in a turn" },
   summary: { ref: "row", searchable: true, vector: false, prior: 1.04, describe: "a turn summary" },
@@ -17,7 +21,6 @@ var VECTOR_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].vector);
 function isMemoryKind(kind) {
   return Object.prototype.hasOwnProperty.call(MEMORY_KINDS, kind);
 }
-var formatMemoryId = (kind, ref) => `${kind}:${ref}`;
 var MEMORY_ID_EXAMPLES = "decision:12, tool:7, rollup:<session id>, session:<session id>";
 function parseMemoryId(text) {
   const at = text.indexOf(":");
@@ -40,7 +43,6 @@ export {
   ALL_KINDS,
   SEARCHABLE_KINDS,
   VECTOR_KINDS,
-  formatMemoryId,
   MEMORY_ID_EXAMPLES,
   parseMemoryId,
   parseKindList

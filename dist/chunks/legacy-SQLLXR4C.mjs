@@ -1,7 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  createItem,
   sanitizeText
-} from "./chunk-WXQQ7L6M.mjs";
+} from "./chunk-NC3FGBR5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/capture/legacy.ts
@@ -999,26 +1000,22 @@ function unzipSync(data, opts) {
 function isMigrated(db, contentHash) {
   return db.prepare("SELECT 1 FROM migrated_files WHERE content_hash = ?").get(contentHash) !== void 0;
 }
-function importLegacyFile(db, file, items, now) {
+function importLegacyFile(db, file, items, ctx) {
   return db.transaction(() => {
     if (isMigrated(db, file.contentHash)) return false;
-    const iso = (ms) => new Date(ms).toISOString();
-    const sameDecision = db.prepare("SELECT 1 FROM decisions WHERE decision = ? AND reason = ? AND status = 'active'");
-    const addDecision = db.prepare(
-      "INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES (?, ?, 'migrated', ?, ?)"
-    );
-    const addArea = db.prepare(
-      `INSERT INTO code_areas (file_path, description, source, created_at, created_at_iso) VALUES (?, ?, 'migrated', ?, ?)
-         ON CONFLICT(file_path, description) DO NOTHING`
-    );
-    for (const d of items.decisions) if (!sameDecision.get(d.decision, d.reason)) addDecision.run(d.decision, d.reason, d.at, iso(d.at));
-    for (const a of items.codeAreas) addArea.run(a.filePath, a.description, a.at, iso(a.at));
+    const receipt = { kind: "import", strength: "stated", rule: "legacy-session-file", files: [file.path] };
+    for (const d of items.decisions) {
+      createItem(db, { type: "decision", text: d.decision, reason: d.reason, origin: "explicit", source: "migrated", validFrom: d.at, receipts: [receipt] }, ctx);
+    }
+    for (const a of items.codeAreas) {
+      createItem(db, { type: "code_area", text: a.description, subjectKey: a.filePath, origin: "explicit", source: "migrated", validFrom: a.at, receipts: [receipt] }, ctx);
+    }
     db.prepare("INSERT INTO migrated_files (content_hash, path, decisions, code_areas, migrated_at) VALUES (?, ?, ?, ?, ?)").run(
       file.contentHash,
       file.path,
       items.decisions.length,
       items.codeAreas.length,
-      now
+      ctx.now
     );
     return true;
   }).immediate();
@@ -1101,7 +1098,7 @@ function migrateLegacyDir(dir, project, db, now, dryRun) {
       report.imported.push({ file, decisions: parsed.items.decisions.length, codeAreas: parsed.items.codeAreas.length });
       continue;
     }
-    const fresh = importLegacyFile(db, { path: file, contentHash }, parsed.items, now);
+    const fresh = importLegacyFile(db, { path: file, contentHash }, parsed.items, { actor: "cli", now });
     if (fresh) report.imported.push({ file, decisions: parsed.items.decisions.length, codeAreas: parsed.items.codeAreas.length });
     else report.alreadyMigrated.push(file);
     consumed.push({ file, bytes });

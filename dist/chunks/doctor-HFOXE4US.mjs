@@ -11,17 +11,16 @@ import {
   integrityCheck,
   pendingSpool,
   replayProjectSpool
-} from "./chunk-7L2V4DB7.mjs";
+} from "./chunk-XQKQJFYM.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-4SQWWITM.mjs";
-import "./chunk-WXQQ7L6M.mjs";
-import "./chunk-HKXM2YGJ.mjs";
-import "./chunk-YR755NT4.mjs";
+import "./chunk-5SPDOBEK.mjs";
 import {
   lastActivityAt
-} from "./chunk-V2JGOLJS.mjs";
-import "./chunk-RUVUNKXK.mjs";
+} from "./chunk-GBWZL7JY.mjs";
+import "./chunk-VXFWSCMY.mjs";
+import "./chunk-NC3FGBR5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/doctor.ts

@@ -2,14 +2,12 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   pendingSpool,
   projectDbPath
-} from "./chunk-7L2V4DB7.mjs";
+} from "./chunk-XQKQJFYM.mjs";
 import {
   leaseHolder,
-  queueStats
-} from "./chunk-YR755NT4.mjs";
-import {
+  queueStats,
   storeCounts
-} from "./chunk-V2JGOLJS.mjs";
+} from "./chunk-GBWZL7JY.mjs";
 
 // src/cli/status.ts
 import fs2 from "node:fs";

@@ -17,10 +17,14 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-UXTTRNSD.mjs";
+} from "./chunk-O6TORRBE.mjs";
+import "./chunk-QVMPHDYJ.mjs";
+import "./chunk-6QBLNORT.mjs";
+import "./chunk-DYNWFBZN.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-V2JGOLJS.mjs";
-import "./chunk-RUVUNKXK.mjs";
+import "./chunk-GBWZL7JY.mjs";
+import "./chunk-VXFWSCMY.mjs";
+import "./chunk-NC3FGBR5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   forgetMemoryHandler,

@@ -1,13 +1,19 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   VECTOR_KINDS
-} from "./chunk-RUVUNKXK.mjs";
+} from "./chunk-VXFWSCMY.mjs";
 
 // src/store/search.ts
-var DOC_COLUMNS = "d.id AS docId, d.kind, d.ref_id AS refId, d.session_id AS sessionId, d.prompt_number AS promptNumber, d.source, d.active, d.text, d.created_at AS createdAt";
+var ITEM_KINDS_SQL = `('decision', 'preference', 'convention', 'discovery', 'code_area')`;
+var DOC_COLUMNS = "d.id AS docId, d.kind, d.ref_id AS refId, d.session_id AS sessionId, d.prompt_number AS promptNumber, d.source, d.active, d.trust, d.text, d.created_at AS createdAt";
 function filterSql(f, params) {
-  const where = [];
-  if (!f.includeInactive) where.push("d.active = 1");
+  const where = [`(d.trust IS NULL OR d.trust != 'rejected')`];
+  if (f.asOf != null) {
+    where.push(`d.created_at <= ?`);
+    where.push(`(d.kind NOT IN ${ITEM_KINDS_SQL} OR EXISTS (SELECT 1 FROM memory_items i WHERE i.id = CAST(d.ref_id AS INTEGER)
+      AND i.valid_from <= ? AND (i.valid_to IS NULL OR i.valid_to > ?) AND i.recorded_at <= ? AND (i.retracted_at IS NULL OR i.retracted_at > ?)))`);
+    params.push(f.asOf, f.asOf, f.asOf, f.asOf, f.asOf);
+  } else if (!f.includeInactive) where.push("d.active = 1");
   if (f.sessionId) {
     where.push("d.session_id = ?");
     params.push(f.sessionId);
@@ -49,13 +55,17 @@ function docsByIds(db, ids) {
   }
   return out;
 }
+function docByRef(db, kind, ref) {
+  const r = db.prepare(`SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.kind = ? AND d.ref_id = ?`).get(kind, ref);
+  return r ? mapDoc(r) : null;
+}
 function filteredDocIds(db, filters) {
   const params = [];
   const extra = filterSql(filters, params);
   const rows = db.prepare(`SELECT d.id FROM search_docs d WHERE 1 = 1 ${extra}`).all(...params);
   return new Set(rows.map((r) => r.id));
 }
-var hasAnyFilter = (f) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath);
+var hasAnyFilter = (f) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath || f.asOf != null);
 var VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(", ");
 function dropForeignEmbeddings(db, model) {
   return db.prepare("DELETE FROM embeddings WHERE model != ?").run(model).changes;
@@ -94,6 +104,7 @@ function* iterateVectors(db, model, afterId = 0) {
 export {
   ftsSearch,
   docsByIds,
+  docByRef,
   filteredDocIds,
   hasAnyFilter,
   dropForeignEmbeddings,

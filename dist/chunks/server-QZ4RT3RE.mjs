@@ -2,7 +2,10 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   VectorIndex,
   recall
-} from "./chunk-ERNIGHUF.mjs";
+} from "./chunk-QSAOJ5KC.mjs";
+import {
+  registerTools
+} from "./chunk-O6TORRBE.mjs";
 import {
   ZodOptional,
   _enum,
@@ -20,17 +23,18 @@ import {
   optional,
   preprocess,
   record,
-  registerTools,
   string,
   union,
   unknown
-} from "./chunk-UXTTRNSD.mjs";
+} from "./chunk-QVMPHDYJ.mjs";
+import "./chunk-6QBLNORT.mjs";
 import {
   projectStatus
-} from "./chunk-YAMCAHRQ.mjs";
+} from "./chunk-PQHCLCFW.mjs";
+import "./chunk-DYNWFBZN.mjs";
 import {
   replayProjectSpool
-} from "./chunk-7L2V4DB7.mjs";
+} from "./chunk-XQKQJFYM.mjs";
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
@@ -39,16 +43,15 @@ import {
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import "./chunk-WXQQ7L6M.mjs";
 import {
   CompressionWorker
-} from "./chunk-FBH6Q7KQ.mjs";
-import "./chunk-HARAQNXZ.mjs";
+} from "./chunk-OFUCETOV.mjs";
+import "./chunk-LSKYGGY6.mjs";
 import "./chunk-ERQH3QKS.mjs";
-import "./chunk-HKXM2YGJ.mjs";
-import "./chunk-YR755NT4.mjs";
-import "./chunk-V2JGOLJS.mjs";
-import "./chunk-RUVUNKXK.mjs";
+import "./chunk-5SPDOBEK.mjs";
+import "./chunk-GBWZL7JY.mjs";
+import "./chunk-VXFWSCMY.mjs";
+import "./chunk-NC3FGBR5.mjs";
 import {
   __commonJS,
   __toESM

@@ -1,16 +1,23 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  applyPriors,
+  fuseRankings,
+  openConflictPartners
+} from "./chunk-6QBLNORT.mjs";
+import {
+  docByRef,
   docsByIds,
   embeddingCount,
   filteredDocIds,
   ftsSearch,
   hasAnyFilter,
   iterateVectors
-} from "./chunk-HARAQNXZ.mjs";
+} from "./chunk-LSKYGGY6.mjs";
 import {
-  ALL_KINDS,
-  MEMORY_KINDS
-} from "./chunk-RUVUNKXK.mjs";
+  findItem,
+  getItem,
+  itemId
+} from "./chunk-NC3FGBR5.mjs";
 
 // src/recall/fts-query.ts
 var MAX_QUERY_INPUT_CHARS = 2e3;
@@ -94,73 +101,6 @@ function buildTrigramQuery(input) {
   return terms.length > 0 ? terms.map(quote).join(" OR ") : null;
 }
 
-// src/recall/fuse.ts
-var KIND_PRIORS = Object.fromEntries(ALL_KINDS.map((k) => [k, MEMORY_KINDS[k].prior]));
-var RANK_PRIORS = {
-  /** RRF damping constant; 60 is the value from Cormack et al. (2009) and works without tuning. */
-  rrfK: 60,
-  /** By search_docs.kind, from the kind registry (store/kinds.ts). Unknown kinds get 1. */
-  kind: KIND_PRIORS,
-  /** By search_docs.source: what the user chose to remember outranks what was captured. */
-  source: {
-    manual: 1.1,
-    auto: 1,
-    // Imported rows carry no curation signal we can trust.
-    migrated: 1
-  },
-  recency: {
-    /** A memory from today gets at most this much extra (+15%); old memories tend to 1, never below. */
-    maxBoost: 0.15,
-    halfLifeDays: 30
-  }
-};
-function bestRank(ranks) {
-  let best = Infinity;
-  for (const r of Object.values(ranks)) if (r < best) best = r;
-  return best;
-}
-function compareHits(a, b) {
-  if (a.score !== b.score) return b.score - a.score;
-  const ra = bestRank(a.ranks);
-  const rb = bestRank(b.ranks);
-  if (ra !== rb) return ra - rb;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-function fuseRankings(lists, k = RANK_PRIORS.rrfK) {
-  if (!Number.isFinite(k) || k < 0) throw new RangeError(`RRF k must be a finite number >= 0, got ${k}`);
-  const byId = /* @__PURE__ */ new Map();
-  for (const list of lists) {
-    if (!(list.weight > 0) || !Number.isFinite(list.weight)) continue;
-    list.ids.forEach((id, i) => {
-      let hit = byId.get(id);
-      if (!hit) {
-        hit = { id, score: 0, ranks: {} };
-        byId.set(id, hit);
-      }
-      if (hit.ranks[list.name] !== void 0) return;
-      hit.ranks[list.name] = i + 1;
-      hit.score += list.weight / (k + i + 1);
-    });
-  }
-  return [...byId.values()].sort(compareHits);
-}
-function recencyFactor(ageDays, halfLifeDays = RANK_PRIORS.recency.halfLifeDays, maxBoost = RANK_PRIORS.recency.maxBoost) {
-  if (!Number.isFinite(ageDays) || !(halfLifeDays > 0)) return 1;
-  return 1 + maxBoost * 2 ** (-Math.max(0, ageDays) / halfLifeDays);
-}
-function priorFactor(prior, halfLifeDays = RANK_PRIORS.recency.halfLifeDays) {
-  const kind = RANK_PRIORS.kind[prior.kind] ?? 1;
-  const source = RANK_PRIORS.source[prior.source] ?? 1;
-  return kind * source * recencyFactor(prior.ageDays, halfLifeDays);
-}
-function applyPriors(hits, priors, opts = {}) {
-  return hits.map((h) => {
-    const prior = priors.get(h.id);
-    const factor = prior ? priorFactor(prior, opts.halfLifeDays) : 1;
-    return { ...h, baseScore: h.score, score: h.score * factor };
-  }).sort(compareHits);
-}
-
 // src/recall/vector-index.ts
 var VectorIndex = class {
   ids = [];
@@ -239,7 +179,8 @@ async function recall(deps, query, opts) {
         const nearest = index.search(qv, pool, allowed);
         const missing = nearest.map((n) => n.docId).filter((id) => !docs.has(id));
         for (const [id, row] of docsByIds(deps.db, missing)) {
-          if (row.active || filters.includeInactive) docs.set(id, row);
+          if (row.trust === "rejected") continue;
+          if (row.active || filters.includeInactive || filters.asOf != null) docs.set(id, row);
         }
         lists.push({ name: "vector", weight: deps.weights.vector, ids: nearest.filter((n) => docs.has(n.docId)).map((n) => String(n.docId)) });
         mode = "hybrid";
@@ -251,7 +192,7 @@ async function recall(deps, query, opts) {
   const priors = /* @__PURE__ */ new Map();
   for (const hit of fused) {
     const d = docs.get(Number(hit.id));
-    priors.set(hit.id, { kind: d.kind, source: d.source, ageDays: (deps.now - d.createdAt) / 864e5 });
+    priors.set(hit.id, { kind: d.kind, source: d.source, trust: d.trust, ageDays: (deps.now - d.createdAt) / 864e5 });
   }
   const ranked = applyPriors(fused, priors);
   const hits = [];
@@ -263,7 +204,58 @@ async function recall(deps, query, opts) {
     seen.add(key);
     hits.push(toHit(d, h.score));
   }
-  return { hits: hits.slice(0, opts.limit), total: hits.length, mode };
+  const shown = withItemContext(deps.db, hits.slice(0, opts.limit), (h) => toHit(h, 0), { followSuccessors: filters.asOf == null });
+  return { hits: shown, total: Math.max(hits.length, shown.length), mode };
+}
+function withItemContext(db, hits, toRow, opts) {
+  const out = [];
+  const ids = new Set(hits.map((h) => h.id));
+  const follow = (item) => {
+    const id = itemId(item);
+    if (ids.has(id) || item.trust === "rejected") return;
+    const doc = docByRef(db, item.type, String(item.id));
+    if (!doc) return;
+    ids.add(id);
+    out.push(decorate(toRow(doc)));
+  };
+  const decorate = (h) => {
+    const [kind, ref] = splitId(h.id);
+    const item = findItem(db, kind, ref);
+    if (!item) return h;
+    const open = openConflictPartners(db, item.id);
+    return {
+      ...h,
+      trust: item.trust,
+      ...item.status === "superseded" && item.supersededBy != null ? { superseded_by: currentSuccessorId(db, item) } : {},
+      ...open.length ? { conflicts_with: open.map(itemId) } : {}
+    };
+  };
+  for (const h of hits) {
+    const d = decorate(h);
+    out.push(d);
+    const [kind, ref] = splitId(h.id);
+    const item = findItem(db, kind, ref);
+    if (!item) continue;
+    if (item.status === "superseded" && opts.followSuccessors) {
+      const head = currentSuccessor(db, item);
+      if (head) follow(head);
+    }
+    for (const other of openConflictPartners(db, item.id)) follow(other);
+  }
+  return out;
+}
+var splitId = (id) => {
+  const at = id.indexOf(":");
+  return [id.slice(0, at), id.slice(at + 1)];
+};
+function currentSuccessor(db, item) {
+  let row = item;
+  for (let i = 0; row && row.supersededBy != null && i < 100; i++) row = getItem(db, row.supersededBy);
+  return row && row.id !== item.id ? row : null;
+}
+function currentSuccessorId(db, item) {
+  const head = currentSuccessor(db, item);
+  return head ? itemId(head) : `${item.type}:${item.supersededBy}`;
 }
 function toHit(d, score) {
   return {
@@ -288,5 +280,6 @@ function normalizeForDedupe(text) {
 
 export {
   VectorIndex,
-  recall
+  recall,
+  toHit
 };

@@ -19,9 +19,9 @@ import {
   recordFailure,
   releaseLease,
   turnTarget
-} from "./chunk-YR755NT4.mjs";
-import "./chunk-V2JGOLJS.mjs";
-import "./chunk-RUVUNKXK.mjs";
+} from "./chunk-GBWZL7JY.mjs";
+import "./chunk-VXFWSCMY.mjs";
+import "./chunk-NC3FGBR5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   LEASE_NAME,
