@@ -19,7 +19,7 @@ export async function injectContext(
   const sessionId = String(payload.session_id);
   if (event === 'SessionStart') {
     const source = (['startup', 'resume', 'clear', 'compact'].includes(String(payload.source)) ? payload.source : 'startup') as StartSource;
-    return buildDigest(db, { projectName: project.name, sessionId, source, budgetTokens: cfg.sessionStartTokens, now: app.now() });
+    return buildDigest(db, { projectName: project.name, projectRoot: project.root, sessionId, source, budgetTokens: cfg.sessionStartTokens, now: app.now() });
   }
   // Hybrid recall from the session's MCP server, which has the encoder loaded; a hook cannot load it in time, so
   // without a server (or past half the budget) it is keyword search in-process.

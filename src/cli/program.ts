@@ -182,14 +182,14 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--limit <n>', 'maximum hits', (v) => positiveInt(v, '--limit'), 10)
     .option('--fts', 'keyword search only (skip the vector side)')
     .option('--session <id>', 'only this session')
-    .option('--kind <kinds>', 'comma-separated kinds: decision,prompt,assistant,summary,rollup,tool,code_area')
+    .option('--kind <kinds>', 'comma-separated kinds: decision,prompt,assistant,summary,turn,rollup,tool,code_area')
     .option('--file <path>', 'only turns that touched this file')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (words: string[], opts: { json?: boolean; limit: number; fts?: boolean; session?: string; kind?: string; file?: string; project?: string }) => {
       const query = words.join(' ');
       await withStore(opts.project, async (db, _project, a) => {
         const { recall } = await import('../recall/search.js');
-        const { formatHit } = await import('../mcp/tools.js');
+        const { formatHit, recallHeader } = await import('../mcp/tools.js');
         // No encoder load when the vector side cannot count.
         const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
         const result = await recall(
@@ -204,7 +204,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         if (opts.json) println(JSON.stringify(result, null, 2));
         else if (!result.hits.length) println(`No memories match "${query}".`);
         else {
-          println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
+          println(recallHeader(result, query));
           for (const h of result.hits) println(formatHit(h));
         }
       });
@@ -255,7 +255,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const at = id.indexOf(':');
       const kind = id.slice(0, at) as ForgettableKind;
       const ref = id.slice(at + 1);
-      if (at < 0 || !['decision', 'prompt', 'assistant', 'summary', 'tool', 'code_area', 'session'].includes(kind) || !ref) {
+      if (at < 0 || !['decision', 'prompt', 'assistant', 'summary', 'turn', 'tool', 'code_area', 'session'].includes(kind) || !ref) {
         throw new UsageError(`"${id}" is not a memory id (expected e.g. decision:12, tool:7, session:<id>)`);
       }
       await withStore(opts.project, (db) => {

@@ -27,11 +27,13 @@ export async function buildPromptContext(
   if (opts.now() - started > opts.latencyBudgetMs) return null;
 
   const shown = db.prepare('SELECT 1 FROM injected_memories WHERE session_id = ? AND memory_id = ?');
-  const fresh = hits.filter((h) => h.session_id !== opts.sessionId && !shown.get(opts.sessionId, h.id)).slice(0, opts.maxItems);
+  // Below the relevance floor a hit is only the least unrelated memory: injecting it is noise, so nothing is shown.
+  const fresh = hits.filter((h) => h.relevant && h.session_id !== opts.sessionId && !shown.get(opts.sessionId, h.id)).slice(0, opts.maxItems);
   if (!fresh.length) return null;
   const lines = fresh.map((h) => {
     const where = h.session_id ? ` (session ${h.session_id.slice(0, 8)}${h.prompt_number != null ? `, turn ${h.prompt_number}` : ''}, ${h.created_at.slice(0, 10)})` : '';
-    return `- [${h.id}] ${h.snippet}${where}`;
+    const stale = h.superseded_by ? ` [superseded by ${h.superseded_by}]` : '';
+    return `- [${h.id}]${stale} ${h.snippet}${where}`;
   });
   const fitted = fitToBudget(lines, opts.budgetTokens, {
     header: 'Possibly relevant memories from earlier sessions (claude-memory; drill down with session_timeline / session_event):',

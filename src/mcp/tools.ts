@@ -30,7 +30,7 @@ const text = (t: string, structured?: Record<string, unknown>): ToolResult => ({
 });
 const fail = (t: string): ToolResult => ({ content: [{ type: 'text', text: t }], isError: true });
 
-const KINDS = ['decision', 'prompt', 'assistant', 'summary', 'rollup', 'tool', 'code_area'] as const;
+const KINDS = ['decision', 'prompt', 'assistant', 'summary', 'turn', 'rollup', 'tool', 'code_area'] as const;
 
 export const sessionRecallInput = {
   topic: z.string().min(1).max(2_000).describe('What to look for: words, a file name, an error message; any language.'),
@@ -106,15 +106,24 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
   if (!result.hits.length) return text(`No memories match "${args.topic}".`, { hits: [], total: 0, mode: result.mode });
   const lines = result.hits.map(formatHit);
   const fitted = fitToBudget(lines, deps.budgets?.recall ?? DEFAULT_BUDGETS.recall, {
-    header: `${result.hits.length} of ${result.total} hits for "${args.topic}" (${result.mode}). Drill down: session_timeline(session_id), session_event(tool id).`,
+    header: `${recallHeader(result, args.topic)} Drill down: session_timeline(session_id), session_event(tool id).`,
     trailer: (n) => `… ${n} more hits cut to fit the budget (narrow the topic or use filters)`,
   });
   return text(fitted.text, { hits: result.hits.slice(0, fitted.included), total: result.total, mode: result.mode });
 }
 
+/** Says how many hits are about the topic at all; when none passes the relevance floor, says so first. */
+export function recallHeader(result: RecallResult, topic: string): string {
+  const n = `${result.hits.length} of ${result.total} hits for "${topic}" (${result.mode})`;
+  if (result.relevant === 0) return `Nothing in memory is clearly about "${topic}": no hit passes the relevance floor. The closest ${result.hits.length} of ${result.total} (${result.mode}) follow.`;
+  if (result.relevant < result.hits.length) return `${n}; ${result.relevant} pass the relevance floor.`;
+  return `${n}.`;
+}
+
 export function formatHit(h: RecallHit): string {
   const where = h.session_id ? ` session=${h.session_id}${h.prompt_number != null ? ` turn=${h.prompt_number}` : ''}` : '';
-  return `- [${h.id}] (${h.kind}${h.source === 'manual' ? ', manual' : ''}, ${h.created_at.slice(0, 10)}${where}) ${h.snippet}`;
+  const notes = `${h.source === 'manual' ? ', manual' : ''}${h.relevant ? '' : ', below floor'}${h.superseded_by ? `, superseded by ${h.superseded_by}` : ''}`;
+  return `- [${h.id}] (${h.kind}${notes}, ${h.created_at.slice(0, 10)}${where}) ${h.snippet}`;
 }
 
 export function sessionTimelineHandler(deps: ToolDeps, args: { session_id: string; limit?: number }): ToolResult {
@@ -181,7 +190,7 @@ export function supersedeDecisionHandler(deps: ToolDeps, args: { decision_id: nu
   return text(`decision:${args.decision_id} is superseded by decision:${id}.`, { id: `decision:${id}`, superseded: `decision:${args.decision_id}` });
 }
 
-const FORGETTABLE = new Set<ForgettableKind>(['decision', 'prompt', 'assistant', 'summary', 'tool', 'code_area', 'session']);
+const FORGETTABLE = new Set<ForgettableKind>(['decision', 'prompt', 'assistant', 'summary', 'turn', 'tool', 'code_area', 'session']);
 
 export function forgetMemoryHandler(deps: ToolDeps, args: { memory_id: string }): ToolResult {
   const at = args.memory_id.indexOf(':');

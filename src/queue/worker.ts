@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ToolEvidence, TurnMaterial } from '../compress/candidates.js';
 import { compressSession, compressTurn, type CompressDeps } from '../compress/compressor.js';
+import { buildTurnCard } from '../compress/turn-card.js';
 import type { Config } from '../config.js';
 import type { Embedder } from '../embed/embedder.js';
 import type { ErrorLog } from '../log.js';
@@ -173,7 +174,7 @@ export class CompressionWorker {
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? undefined });
       db.transaction(() => {
         if (!acknowledge(db, item, this.id)) return; // reclaimed meanwhile: the other worker's result wins
-        saveTurnSummary(db, sessionId, promptNumber, result.summary, result.tier, JSON.stringify(result.facts), turn.at ?? now());
+        saveTurnSummary(db, sessionId, promptNumber, result.summary, result.tier, JSON.stringify(result.facts), turn.at ?? now(), buildTurnCard(material, session.cwd ?? undefined));
       }).immediate();
       return result.tier;
     }
@@ -187,12 +188,12 @@ export class CompressionWorker {
       }).immediate();
       return null;
     }
-    const summaries = turnSummaries(db, sessionId).map((t) => t.summary);
-    if (summaries.length === 0) {
+    const turns = turnSummaries(db, sessionId);
+    if (turns.length === 0) {
       db.transaction(() => acknowledge(db, item, this.id)).immediate();
       return null;
     }
-    const rollup = await compressSession(summaries, deps);
+    const rollup = await compressSession(turns.map((t) => t.summary), deps, turns.map((t) => t.card ?? ''));
     db.transaction(() => {
       if (!acknowledge(db, item, this.id)) return;
       saveRollup(db, sessionId, rollup.summary, rollup.tier);

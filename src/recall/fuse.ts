@@ -29,6 +29,7 @@ export const RANK_PRIORS = {
     decision: 1.15,
     prompt: 1.08,
     summary: 1.04,
+    turn: 1.04,
     rollup: 1.04,
     assistant: 1.0,
     tool: 1.0,

@@ -3,9 +3,12 @@
 // The keyword side never depends on the vector side: no embedder, no vectors or a failing model all still search.
 import type { Embedder } from '../embed/embedder.js';
 import type { Db } from '../store/connection.js';
-import { docsByIds, filteredDocIds, ftsSearch, hasAnyFilter, type DocRow, type SearchFilters } from '../store/search.js';
+import { currentSuccessors, docFrequencies, docsByIds, filteredDocIds, ftsSearch, hasAnyFilter, turnCards, type DocRow, type SearchFilters } from '../store/search.js';
 import { buildTrigramQuery, buildWordQuery, hasCjk } from './fts-query.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
+import { keywordCoverage, passesFloor, relevance, weighTerms } from './relevance.js';
+import { readUnit } from './snippet.js';
+import { queryWords } from './terms.js';
 import { VectorIndex } from './vector-index.js';
 
 export interface RecallHit {
@@ -13,12 +16,19 @@ export interface RecallHit {
   /** `<kind>:<ref id>`; for a tool hit the ref id is the event id that session_event takes. */
   id: string;
   kind: string;
+  /** The parts of the hit's unit (its whole turn, for turn material) that match the query. */
   snippet: string;
   session_id: string | null;
   prompt_number: number | null;
   score: number;
   created_at: string;
   source: string;
+  /** Share of the query's evidence this hit carries (keyword coverage plus a credit for a close vector). */
+  relevance: number;
+  /** False when the hit is only the best of what there is, below the relevance floor. */
+  relevant: boolean;
+  /** Set on a hit whose decision was replaced: the id of the decision that stands now (listed just before it). */
+  superseded_by?: string;
 }
 
 export interface RecallOptions {
@@ -26,6 +36,8 @@ export interface RecallOptions {
   filters?: SearchFilters;
   /** 'fts' skips the vector side (benchmarks compare the two). */
   mode?: 'hybrid' | 'fts';
+  /** Snippet length in characters (default 400). */
+  snippetChars?: number;
 }
 
 export interface RecallWeights {
@@ -46,11 +58,15 @@ export interface RecallResult {
   /** How many distinct candidates matched before the limit. */
   total: number;
   mode: 'hybrid' | 'fts';
+  /** How many of the returned hits pass the relevance floor (0: the store holds nothing about the query). */
+  relevant: number;
 }
 
 /** How deep each ranking goes before fusion. */
 const POOL = 100;
-const SNIPPET_CHARS = 240;
+const SNIPPET_CHARS = 400;
+/** Units whose relevance and snippet are computed: enough to fill the limit after dedupe. */
+const UNIT_POOL_FACTOR = 3;
 /** The trigram list adds substring and CJK matches; it counts half as much as the word list. */
 const TRIGRAM_SHARE = 0.5;
 
@@ -59,6 +75,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
   const pool = Math.max(POOL, opts.limit * 3);
   const lists: RankedList[] = [];
   const docs = new Map<number, DocRow>();
+  const cosines = new Map<number, number>();
   const keep = (rows: DocRow[]) => rows.map((r) => (docs.set(r.docId, r), String(r.docId)));
 
   const word = buildWordQuery(query);
@@ -77,6 +94,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
         const [qv] = await deps.embedder.embed([query.slice(0, 2_000)]);
         const allowed = hasAnyFilter(filters) ? filteredDocIds(deps.db, filters) : undefined;
         const nearest = index.search(qv, pool, allowed);
+        for (const n of nearest) cosines.set(n.docId, n.score);
         const missing = nearest.map((n) => n.docId).filter((id) => !docs.has(id));
         for (const [id, row] of docsByIds(deps.db, missing)) {
           // Superseded decisions stay out unless asked for, as on the keyword side.
@@ -96,37 +114,126 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
     const d = docs.get(Number(hit.id))!;
     priors.set(hit.id, { kind: d.kind, source: d.source, ageDays: (deps.now - d.createdAt) / 86_400_000 });
   }
-  const ranked = applyPriors(fused, priors);
-  const hits: RecallHit[] = [];
-  const seen = new Set<string>();
-  for (const h of ranked) {
-    const d = docs.get(Number(h.id))!;
-    // The same words stored twice (a prompt echoed in a summary, a repeated command) show once.
-    const key = `${d.sessionId}|${normalizeForDedupe(d.text)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    hits.push(toHit(d, h.score));
-  }
-  return { hits: hits.slice(0, opts.limit), total: hits.length, mode };
+  const ranked = applyPriors(fused, priors).map((h) => ({ doc: docs.get(Number(h.id))!, score: h.score }));
+  return { ...assemble(deps.db, query, ranked, cosines, opts), mode };
 }
 
-function toHit(d: DocRow, score: number): RecallHit {
+/** A turn's material (prompt, replies, tool events, summary, card) is one unit; anything else stands alone. */
+function unitKey(d: DocRow): string {
+  return d.sessionId && d.promptNumber != null && TURN_KINDS.has(d.kind) ? `${d.sessionId}#${d.promptNumber}` : `${d.kind}:${d.refId}`;
+}
+const TURN_KINDS = new Set(['prompt', 'assistant', 'tool', 'summary', 'turn']);
+
+interface Unit {
+  key: string;
+  best: DocRow;
+  score: number;
+  docs: DocRow[];
+}
+
+/**
+ * From ranked docs to hits: one hit per unit (a turn's prompt, reply and tool events do not take three slots),
+ * the snippet cut from the whole unit for the query, relevance against the floor, the same words shown once, and
+ * every superseded decision preceded by the one that replaced it.
+ */
+function assemble(
+  db: Db,
+  query: string,
+  ranked: { doc: DocRow; score: number }[],
+  cosines: ReadonlyMap<number, number>,
+  opts: RecallOptions,
+): Omit<RecallResult, 'mode'> {
+  const units = new Map<string, Unit>();
+  for (const r of ranked) {
+    const key = unitKey(r.doc);
+    const u = units.get(key);
+    if (u) u.docs.push(r.doc);
+    else units.set(key, { key, best: r.doc, score: r.score, docs: [r.doc] });
+  }
+  const top = [...units.values()].slice(0, Math.max(opts.limit * UNIT_POOL_FACTOR, opts.limit + 10));
+  const cards = turnCards(
+    db,
+    top.filter((u) => TURN_KINDS.has(u.best.kind) && u.best.sessionId && u.best.promptNumber != null).map((u) => ({ sessionId: u.best.sessionId!, promptNumber: u.best.promptNumber! })),
+  );
+  const qWords = queryWords(query);
+  const { total, df } = docFrequencies(db, qWords.map((w) => w.word));
+  const terms = weighTerms(qWords.map((w) => w.term), new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])), total);
+  const successors = currentSuccessors(db, top.flatMap((u) => u.docs));
+  const snippetChars = opts.snippetChars ?? SNIPPET_CHARS;
+
+  const hits: RecallHit[] = [];
+  const seen = new Set<string>();
+  const listed = new Set<string>();
+  for (const u of top) {
+    // Enough hits: the rest of the pool is not read (its snippets are the expensive part).
+    if (hits.length > opts.limit) break;
+    const card = cards.get(u.key);
+    const text = card?.text ?? u.docs.map((d) => d.text).join('\n');
+    const cosine = u.docs.reduce<number | null>((m, d) => (cosines.has(d.docId) ? Math.max(m ?? -1, cosines.get(d.docId)!) : m), null);
+    const { snippet, words } = readUnit(text, query, terms, snippetChars);
+    const rel = relevance(keywordCoverage(terms, words), cosine);
+    // The same words stored twice (a prompt echoed in a summary, a repeated command) show once.
+    const dedupeKey = `${u.best.sessionId}|${normalizeForDedupe(snippet)}`;
+    if (seen.has(dedupeKey)) continue;
+    seen.add(dedupeKey);
+    const hit = toHit(u.best, u.score, snippet, rel);
+    const successor = u.docs.map((d) => successors.get(d.docId)).find(Boolean);
+    if (successor) {
+      const id = `decision:${successor.id}`;
+      hit.superseded_by = id;
+      if (!listed.has(id)) {
+        listed.add(id);
+        hits.push({
+          layer: 1,
+          id,
+          kind: 'decision',
+          snippet: cutText(successor.text, snippetChars),
+          session_id: successor.sessionId,
+          prompt_number: successor.promptNumber,
+          score: hit.score,
+          created_at: new Date(successor.createdAt).toISOString(),
+          source: successor.source,
+          relevance: hit.relevance,
+          relevant: hit.relevant,
+        });
+      }
+    }
+    if (listed.has(hit.id)) continue;
+    listed.add(hit.id);
+    hits.push(hit);
+  }
+  const shown = trimKeepingSuccessors(hits, opts.limit);
+  return { hits: shown, total: units.size, relevant: shown.filter((h) => h.relevant).length };
+}
+
+/** The first `limit` hits, except that a stale hit never stays without the successor listed before it. */
+function trimKeepingSuccessors(hits: RecallHit[], limit: number): RecallHit[] {
+  const out = hits.slice(0, limit);
+  const last = out[out.length - 1];
+  if (last && hits.length > limit && last.kind === 'decision' && hits[limit]?.superseded_by === last.id) out.pop();
+  return out;
+}
+
+function toHit(d: DocRow, score: number, snippet: string, rel: number): RecallHit {
+  const id = d.kind === 'turn' ? `turn:${d.refId}` : `${d.kind}:${d.refId}`;
   return {
     layer: 1,
-    id: `${d.kind}:${d.refId}`,
+    id,
     kind: d.kind,
-    snippet: snippet(d.text),
+    snippet,
     session_id: d.sessionId,
     prompt_number: d.promptNumber,
     score: Math.round(score * 1e6) / 1e6,
     created_at: new Date(d.createdAt).toISOString(),
     source: d.source,
+    relevance: Math.round(rel * 1e3) / 1e3,
+    relevant: passesFloor(rel),
   };
 }
 
-function snippet(text: string): string {
+function cutText(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= SNIPPET_CHARS ? flat : `${flat.slice(0, SNIPPET_CHARS - 1)}…`;
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
 function normalizeForDedupe(text: string): string {

@@ -35,22 +35,33 @@ export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnR
   };
 }
 
-export function saveTurnSummary(db: Db, sessionId: string, promptNumber: number, summary: string, tier: string, factsJson: string, now: number): void {
+export function saveTurnSummary(
+  db: Db,
+  sessionId: string,
+  promptNumber: number,
+  summary: string,
+  tier: string,
+  factsJson: string,
+  now: number,
+  card: string | null = null,
+): void {
   db.prepare(
-    `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, facts_json, created_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, facts_json = excluded.facts_json`,
-  ).run(sessionId, promptNumber, summary, tier, factsJson, now);
+    `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, facts_json, created_at, card) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, facts_json = excluded.facts_json,
+       card = excluded.card`,
+  ).run(sessionId, promptNumber, summary, tier, factsJson, now, card || null);
 }
 
-export function turnSummaries(db: Db, sessionId: string): { promptNumber: number; summary: string; tier: string; factsJson: string }[] {
+export function turnSummaries(db: Db, sessionId: string): { promptNumber: number; summary: string; tier: string; factsJson: string; card: string | null }[] {
   return (
-    db.prepare('SELECT prompt_number, summary, tier, facts_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as {
+    db.prepare('SELECT prompt_number, summary, tier, facts_json, card FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as {
       prompt_number: number;
       summary: string;
       tier: string;
       facts_json: string;
+      card: string | null;
     }[]
-  ).map((r) => ({ promptNumber: r.prompt_number, summary: r.summary, tier: r.tier, factsJson: r.facts_json }));
+  ).map((r) => ({ promptNumber: r.prompt_number, summary: r.summary, tier: r.tier, factsJson: r.facts_json, card: r.card }));
 }
 
 /** Turns that have material but no summary yet (e.g. their Stop hook never ran). */
@@ -162,7 +173,7 @@ export function recordCodeArea(db: Db, filePath: string, description: string, so
   return (db.prepare('SELECT id FROM code_areas WHERE file_path = ? AND description = ?').get(filePath, description) as { id: number }).id;
 }
 
-export type ForgettableKind = 'decision' | 'prompt' | 'assistant' | 'summary' | 'tool' | 'code_area' | 'session';
+export type ForgettableKind = 'decision' | 'prompt' | 'assistant' | 'summary' | 'turn' | 'tool' | 'code_area' | 'session';
 
 /**
  * Deletes a memory for good: the row, its search entries and vectors (by trigger and cascade), and for a tool
@@ -180,6 +191,9 @@ export function forget(db: Db, kind: ForgettableKind, id: string): number {
         return db.prepare('DELETE FROM assistant_messages WHERE id = ?').run(id).changes;
       case 'summary':
         return db.prepare('DELETE FROM turn_summaries WHERE id = ?').run(id).changes;
+      case 'turn':
+        // A turn card lives on its summary row: forgetting the card keeps the summary.
+        return db.prepare('UPDATE turn_summaries SET card = NULL WHERE id = ? AND card IS NOT NULL').run(id).changes;
       case 'code_area':
         return db.prepare('DELETE FROM code_areas WHERE id = ?').run(id).changes;
       case 'tool': {

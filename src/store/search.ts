@@ -146,3 +146,79 @@ export function* iterateVectors(db: Db, model: string, afterId = 0): Generator<{
     yield { docId: row.doc_id, vector: copy };
   }
 }
+
+// ── Relevance evidence and answer units ──
+
+/** How many docs contain each word (through the word index, so stemming matches the ranking), and how many docs there are. */
+export function docFrequencies(db: Db, words: string[]): { total: number; df: Map<string, number> } {
+  const total = (db.prepare('SELECT count(*) AS n FROM search_docs WHERE active = 1').get() as { n: number }).n;
+  const count = db.prepare('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?');
+  const df = new Map<string, number>();
+  for (const w of words) {
+    // Each word is quoted: the FTS5 string syntax cannot carry an operator.
+    df.set(w, (count.get(`"${w.replace(/"/g, '""')}"`) as { n: number }).n);
+  }
+  return { total, df };
+}
+
+/** The card text of each turn (`<session>#<prompt number>`) that has one. */
+export function turnCards(db: Db, turns: { sessionId: string; promptNumber: number }[]): Map<string, { id: number; text: string }> {
+  const out = new Map<string, { id: number; text: string }>();
+  const stmt = db.prepare('SELECT id, card FROM turn_summaries WHERE session_id = ? AND prompt_number = ? AND card IS NOT NULL');
+  for (const t of turns) {
+    const row = stmt.get(t.sessionId, t.promptNumber) as { id: number; card: string } | undefined;
+    if (row) out.set(`${t.sessionId}#${t.promptNumber}`, { id: row.id, text: row.card });
+  }
+  return out;
+}
+
+export interface Successor {
+  id: number;
+  text: string;
+  sessionId: string | null;
+  promptNumber: number | null;
+  source: string;
+  createdAt: number;
+}
+
+/**
+ * The decision that currently stands for each superseded decision that is the given doc or was made in the given
+ * doc's turn: the end of its superseded_by chain. Keyed by doc id; docs with nothing superseded are absent.
+ */
+export function currentSuccessors(db: Db, docs: { docId: number; kind: string; refId: string; sessionId: string | null; promptNumber: number | null }[]): Map<number, Successor> {
+  const out = new Map<number, Successor>();
+  const byId = db.prepare(`SELECT id, superseded_by FROM decisions WHERE id = ? AND status = 'superseded' AND superseded_by IS NOT NULL`);
+  const byTurn = db.prepare(
+    `SELECT id, superseded_by FROM decisions WHERE session_id = ? AND prompt_number = ? AND status = 'superseded' AND superseded_by IS NOT NULL ORDER BY id LIMIT 1`,
+  );
+  const next = db.prepare(`SELECT id, decision, reason, status, superseded_by, session_id, prompt_number, source, created_at FROM decisions WHERE id = ?`);
+  for (const d of docs) {
+    const start = (
+      d.kind === 'decision' ? byId.get(Number(d.refId)) : d.sessionId && d.promptNumber != null ? byTurn.get(d.sessionId, d.promptNumber) : undefined
+    ) as { id: number; superseded_by: number } | undefined;
+    if (!start) continue;
+    let id: number | null = start.superseded_by;
+    const visited = new Set<number>([start.id]);
+    let last: Record<string, unknown> | undefined;
+    // Follow the chain to the decision that is still active; a cycle or a gap stops at the last one found.
+    while (id != null && !visited.has(id)) {
+      visited.add(id);
+      const row = next.get(id) as { id: number; decision: string; reason: string; status: string; superseded_by: number | null; session_id: string | null; prompt_number: number | null; source: string; created_at: number } | undefined;
+      if (!row) break;
+      last = row;
+      if (row.status === 'active') break;
+      id = row.superseded_by;
+    }
+    if (!last) continue;
+    const r = last as { id: number; decision: string; reason: string; session_id: string | null; prompt_number: number | null; source: string; created_at: number };
+    out.set(d.docId, {
+      id: r.id,
+      text: r.decision + (r.reason ? ` — because ${r.reason}` : ''),
+      sessionId: r.session_id,
+      promptNumber: r.prompt_number,
+      source: r.source,
+      createdAt: r.created_at,
+    });
+  }
+  return out;
+}
