@@ -12,14 +12,15 @@
 //   --speaker-names     LoCoMo: also run a second conversion with "Name: " prefixes (doubles the part's time)
 //   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
 //   --concurrency N     LoCoMo: workers draining in parallel (default: cores)
-//   --reuse             LoCoMo: reuse stores drained by an earlier run with the same data and build (in .cache/bench)
+//   --reuse             LoCoMo, devlog: reuse stores drained by an earlier run with the same data and build (in the OS temp dir)
+//   --devlog-data DIR   devlog: score this generated dataset instead of bench/devlog-dev/data
 //   --build             run `node scripts/build.mjs` first
 //   --keep              keep temp dirs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -37,6 +38,7 @@ function parseArgs(argv) {
     else if (a === '--drain-turns') opts.drainTurns = Number(next());
     else if (a === '--drain-turns-embed') opts.drainTurnsEmbed = Number(next());
     else if (a === '--mcp-sample') opts.mcpSample = Number(next());
+    else if (a === '--devlog-data') opts.devlogData = next();
     else if (a === '--concurrency') opts.concurrency = Number(next());
     else if (a === '--speaker-names') opts.speakerNames = true;
     else if (a === '--reuse') opts.reuse = true;
@@ -61,7 +63,7 @@ async function main() {
     return 2;
   }
   if (opts.help) {
-    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--build] [--keep]\n`);
+    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--devlog-data DIR] [--reuse] [--build] [--keep]\n`);
     return 0;
   }
   if (opts.build) {
