@@ -8,6 +8,8 @@ export interface WeightedTerm {
   /** The stemmed term (as queryTerms gives it). */
   term: string;
   idf: number;
+  /** False when no document contains the term. */
+  known?: boolean;
 }
 
 /**
@@ -20,8 +22,6 @@ export const RELEVANCE_FLOOR = {
   cosineFrom: 0.45,
   cosineTo: 0.75,
   vectorCredit: 0.3,
-  /** A query term found in more than this share of docs is a function word of this store: it cannot carry a hit. */
-  commonShare: 0.2,
 } as const;
 
 /** BM25's IDF: rare words weigh more; a word in no document weighs most. */
@@ -29,11 +29,18 @@ export function inverseDocumentFrequency(df: number, total: number): number {
   return Math.log(1 + (total - df + 0.5) / (df + 0.5));
 }
 
+/**
+ * IDF weights of the query terms. A term no document contains cannot tell documents apart, and it may be a paraphrase
+ * ("chart" for "panel") as well as a topic the memory never saw; it counts as much as an average known term, so a
+ * query about an unknown topic cannot pass on its incidental words while a paraphrased one still can.
+ */
 export function weighTerms(terms: string[], df: ReadonlyMap<string, number>, total: number): WeightedTerm[] {
+  const n = Math.max(total, 1);
+  const known = terms.filter((t) => (df.get(t) ?? 0) > 0).map((t) => inverseDocumentFrequency(df.get(t)!, n));
+  const unknownWeight = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
   return terms.map((term) => {
-    const n = df.get(term) ?? 0;
-    const common = total > 0 && n / total > RELEVANCE_FLOOR.commonShare;
-    return { term, idf: common ? 0 : inverseDocumentFrequency(n, Math.max(total, 1)) };
+    const count = df.get(term) ?? 0;
+    return { term, idf: count > 0 ? inverseDocumentFrequency(count, n) : unknownWeight, known: count > 0 };
   });
 }
 
@@ -43,7 +50,7 @@ export function keywordCoverage(terms: readonly WeightedTerm[], textTerms: Reado
   let found = 0;
   for (const t of terms) {
     total += t.idf;
-    if (textTerms.has(t.term) || textTerms.has(stem(t.term))) found += t.idf;
+    if (t.known !== false && (textTerms.has(t.term) || textTerms.has(stem(t.term)))) found += t.idf;
   }
   return total > 0 ? found / total : 0;
 }
