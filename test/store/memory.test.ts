@@ -185,7 +185,10 @@ describe('decisions', () => {
 
       expect((await search(db, 'store vectors')).map((h) => h.id)).toEqual([`decision:${replacement}`]);
       expect((await search(db, 'hnswlib')).map((h) => h.id)).toEqual([]);
-      expect((await search(db, 'hnswlib', { includeInactive: true })).map((h) => h.id)).toEqual([`decision:${old}`]);
+      // Asked for, the superseded decision comes, but never without the decision that replaced it, listed first.
+      const stale = await search(db, 'hnswlib', { includeInactive: true });
+      expect(stale.map((h) => h.id)).toEqual([`decision:${replacement}`, `decision:${old}`]);
+      expect(stale[1].superseded_by).toBe(`decision:${replacement}`);
     } finally {
       db.close();
     }
