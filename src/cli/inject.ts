@@ -27,8 +27,8 @@ export async function injectContext(
     db,
     String(payload.prompt ?? ''),
     async (query, limit) =>
-      (await queryRecallSocket(app.paths.runDir, project.key, { query, limit }, cfg.promptLatencyMs / 2)) ??
-      (await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, { limit, mode: 'fts' })).hits,
+      (await queryRecallSocket(app.paths.runDir, project.key, { query, limit, sessionId }, cfg.promptLatencyMs / 2)) ??
+      (await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, { limit, mode: 'fts', filters: { exceptSessionId: sessionId } })).hits,
     { sessionId, maxItems: cfg.promptItems, budgetTokens: cfg.promptTokens, latencyBudgetMs: cfg.promptLatencyMs, now: app.now },
   );
 }

@@ -47,7 +47,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   await server.connect(new StdioServerTransport());
   worker.start();
   // Prompt hooks of this project ask here for hybrid recall (they cannot load the encoder in time themselves).
-  const socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit)).hits).catch(
+  const socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId })).hits).catch(
     (err) => {
       app.log.error('mcp:socket', err, project.key);
       return null;

@@ -156,7 +156,7 @@ function assemble(
     top.filter((u) => TURN_KINDS.has(u.best.kind) && u.best.sessionId && u.best.promptNumber != null).map((u) => ({ sessionId: u.best.sessionId!, promptNumber: u.best.promptNumber! })),
   );
   const qWords = queryWords(query);
-  const { total, df } = docFrequencies(db, qWords.map((w) => w.word));
+  const { total, df } = docFrequencies(db, qWords.map((w) => w.word), opts.filters?.exceptSessionId);
   const terms = weighTerms(qWords.map((w) => w.term), new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])), total);
   const successors = currentSuccessors(db, top.flatMap((u) => u.docs));
   const snippetChars = opts.snippetChars ?? SNIPPET_CHARS;

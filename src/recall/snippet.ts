@@ -9,6 +9,8 @@ const NUMBER = /\d/;
 /** Long lines are split into sentences; short lines (output, paths, commands) stay whole. */
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"'`(\[])/;
 const MAX_SEGMENT = 400;
+/** Lines with figures taken next to a matched segment when the query asks for a figure. */
+const NEIGHBOURS = 3;
 /** Questions that want a figure: a neighbouring sentence with a number is worth its room. */
 const ASKS_FOR_NUMBER = /\b(how (many|much|long|big|fast|slow|large|often)|what (version|size|limit|port|number|count|percent)|which version|latency|p\d\d|timing|duration|count|number|size|limit|version|timeout|threshold|rate|memory|percent)/i;
 
@@ -116,13 +118,16 @@ export function readUnit(text: string, query: string, terms: readonly WeightedTe
     if (cost(seg.text) <= room) take(seg.index, seg.text);
     else if (chosen.size === 0) take(seg.index, around(seg.text, terms, room - GAP.length));
     else continue;
-    if (wantsNumber && !NUMBER.test(seg.text)) {
-      // "the p95 is now:" followed by "  41 ms": the figure sits next to the words that matched.
-      for (const j of [seg.index + 1, seg.index - 1]) {
+    if (wantsNumber) {
+      // "invoice search: 2000 queries" followed by "p95 47.3 ms": the figure asked for often sits on the lines next to
+      // the words that matched (a command's output block), after them more often than before.
+      let added = 0;
+      for (const j of [seg.index + 1, seg.index + 2, seg.index + 3, seg.index - 1]) {
         const n = scored[j];
-        if (!n || chosen.has(j) || !NUMBER.test(n.text)) continue;
-        if (cost(n.text) <= maxChars - used) take(j, n.text);
-        break;
+        if (added >= NEIGHBOURS || !n || chosen.has(j) || !NUMBER.test(n.text) || n.text.length > 160) continue;
+        if (cost(n.text) > maxChars - used) break;
+        take(j, n.text);
+        added++;
       }
     }
   }

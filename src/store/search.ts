@@ -4,6 +4,8 @@ import { VECTOR_KINDS } from './kinds.js';
 
 export interface SearchFilters {
   sessionId?: string;
+  /** The asking session: its own docs (the prompt being answered, for one) are neither hits nor evidence. */
+  exceptSessionId?: string;
   kinds?: string[];
   since?: number;
   until?: number;
@@ -33,6 +35,10 @@ function filterSql(f: SearchFilters, params: unknown[]): string {
   if (f.sessionId) {
     where.push('d.session_id = ?');
     params.push(f.sessionId);
+  }
+  if (f.exceptSessionId) {
+    where.push('d.session_id IS NOT ?');
+    params.push(f.exceptSessionId);
   }
   if (f.kinds?.length) {
     where.push(`d.kind IN (${f.kinds.map(() => '?').join(', ')})`);
@@ -88,7 +94,7 @@ export function filteredDocIds(db: Db, filters: SearchFilters): Set<number> {
   return new Set(rows.map((r) => r.id));
 }
 
-export const hasAnyFilter = (f: SearchFilters) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath);
+export const hasAnyFilter = (f: SearchFilters) => Boolean(f.sessionId || f.exceptSessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath);
 
 // ── Vectors ──
 
@@ -150,14 +156,21 @@ export function* iterateVectors(db: Db, model: string, afterId = 0): Generator<{
 
 // ── Relevance evidence and answer units ──
 
-/** How many docs contain each word (through the word index, so stemming matches the ranking), and how many docs there are. */
-export function docFrequencies(db: Db, words: string[]): { total: number; df: Map<string, number> } {
-  const total = (db.prepare('SELECT count(*) AS n FROM search_docs WHERE active = 1').get() as { n: number }).n;
-  const count = db.prepare('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?');
+/**
+ * How many docs contain each word (through the word index, so stemming matches the ranking), and how many docs there
+ * are; the docs of `exceptSessionId` (the asking session, whose prompt holds every query word) are not counted.
+ */
+export function docFrequencies(db: Db, words: string[], exceptSessionId?: string): { total: number; df: Map<string, number> } {
+  const except = exceptSessionId ?? null;
+  const total = (db.prepare('SELECT count(*) AS n FROM search_docs WHERE active = 1 AND session_id IS NOT ?').get(except) as { n: number }).n;
+  const count = except
+    ? db.prepare('SELECT count(*) AS n FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ?')
+    : db.prepare('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?');
   const df = new Map<string, number>();
   for (const w of words) {
     // Each word is quoted: the FTS5 string syntax cannot carry an operator.
-    df.set(w, (count.get(`"${w.replace(/"/g, '""')}"`) as { n: number }).n);
+    const match = `"${w.replace(/"/g, '""')}"`;
+    df.set(w, ((except ? count.get(match, except) : count.get(match)) as { n: number }).n);
   }
   return { total, df };
 }
