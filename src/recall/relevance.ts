@@ -55,9 +55,13 @@ export function keywordCoverage(terms: readonly WeightedTerm[], textTerms: Reado
   return total > 0 ? found / total : 0;
 }
 
-/** One relevance figure from both kinds of evidence: coverage, plus a credit for a close vector. */
+/**
+ * One relevance figure from both kinds of evidence: coverage, plus a credit for a close vector. Without a single
+ * shared word it is 0 whatever the vector says: every query has nearest neighbours, "xyzzy" included.
+ */
 export function relevance(coverage: number, cosine: number | null): number {
   const f = RELEVANCE_FLOOR;
+  if (!(coverage > 0)) return 0;
   const closeness = cosine == null ? 0 : Math.min(1, Math.max(0, (cosine - f.cosineFrom) / (f.cosineTo - f.cosineFrom)));
   return coverage + f.vectorCredit * closeness;
 }

@@ -202,16 +202,9 @@ function assemble(
     listed.add(hit.id);
     hits.push(hit);
   }
-  const shown = trimKeepingSuccessors(hits, opts.limit);
+  // A successor is listed before its stale decision, so a cut never leaves the stale one alone.
+  const shown = hits.slice(0, opts.limit);
   return { hits: shown, total: units.size, relevant: shown.filter((h) => h.relevant).length };
-}
-
-/** The first `limit` hits, except that a stale hit never stays without the successor listed before it. */
-function trimKeepingSuccessors(hits: RecallHit[], limit: number): RecallHit[] {
-  const out = hits.slice(0, limit);
-  const last = out[out.length - 1];
-  if (last && hits.length > limit && last.kind === 'decision' && hits[limit]?.superseded_by === last.id) out.pop();
-  return out;
 }
 
 function toHit(d: DocRow, score: number, snippet: string, rel: number): RecallHit {
