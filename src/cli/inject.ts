@@ -1,7 +1,7 @@
 // Context injection for the two hooks that may add context, wired to the app's configuration.
 import type { App } from '../app.js';
 import { buildDigest, type StartSource } from '../inject/digest.js';
-import { buildPromptContext } from '../inject/prompt.js';
+import { buildPromptContext, INJECTION_SNIPPET_CHARS } from '../inject/prompt.js';
 import type { ProjectIdentity } from '../paths.js';
 import { recall } from '../recall/search.js';
 import { queryRecallSocket } from '../recall/socket.js';
@@ -27,8 +27,15 @@ export async function injectContext(
     db,
     String(payload.prompt ?? ''),
     async (query, limit) =>
-      (await queryRecallSocket(app.paths.runDir, project.key, { query, limit, sessionId }, cfg.promptLatencyMs / 2)) ??
-      (await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, { limit, mode: 'fts', filters: { exceptSessionId: sessionId } })).hits,
+      (await queryRecallSocket(app.paths.runDir, project.key, { query, limit, sessionId, snippetChars: INJECTION_SNIPPET_CHARS }, cfg.promptLatencyMs / 2)) ??
+      (
+        await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, {
+          limit,
+          mode: 'fts',
+          filters: { exceptSessionId: sessionId },
+          snippetChars: INJECTION_SNIPPET_CHARS,
+        })
+      ).hits,
     { sessionId, maxItems: cfg.promptItems, budgetTokens: cfg.promptTokens, latencyBudgetMs: cfg.promptLatencyMs, now: app.now },
   );
 }

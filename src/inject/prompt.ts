@@ -12,6 +12,12 @@ export interface PromptInjectionOptions {
   now: () => number;
 }
 
+/**
+ * Snippet length of an injected memory: two or three answers fit the 500-token budget, each with the sentences and
+ * output lines around what matched (measured on the dev set: longer lost more hits than it showed answers).
+ */
+export const INJECTION_SNIPPET_CHARS = 700;
+
 /** Prompts too short to carry a topic ("yes", "go on") get nothing. */
 const MIN_PROMPT_CHARS = 12;
 

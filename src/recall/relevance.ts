@@ -18,7 +18,7 @@ export interface WeightedTerm {
  * vector match lowers it by up to `vectorCredit` (USE-Lite cosines below `cosineFrom` say nothing).
  */
 export const RELEVANCE_FLOOR = {
-  keyword: 0.25,
+  keyword: 0.3,
   cosineFrom: 0.45,
   cosineTo: 0.75,
   vectorCredit: 0.3,
@@ -26,7 +26,7 @@ export const RELEVANCE_FLOOR = {
 
 /** BM25's IDF: rare words weigh more; a word in no document weighs most. */
 export function inverseDocumentFrequency(df: number, total: number): number {
-  return Math.log(1 + (total - df + 0.5) / (df + 0.5));
+  return Math.log(1 + Math.max(0, total - df + 0.5) / (df + 0.5));
 }
 
 /**

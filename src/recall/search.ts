@@ -36,7 +36,7 @@ export interface RecallOptions {
   filters?: SearchFilters;
   /** 'fts' skips the vector side (benchmarks compare the two). */
   mode?: 'hybrid' | 'fts';
-  /** Snippet length in characters (default 400). */
+  /** Snippet length in characters (default: about 5,000 characters shared by the hits, 300 to 1,000 each). */
   snippetChars?: number;
 }
 
@@ -64,9 +64,15 @@ export interface RecallResult {
 
 /** How deep each ranking goes before fusion. */
 const POOL = 100;
-const SNIPPET_CHARS = 400;
+/**
+ * Snippet length when the caller does not say: what a recall tool's budget holds per hit (measured on the dev set,
+ * longer snippets show more answers until the hits no longer fit), between these bounds.
+ */
+const SNIPPET_CHARS = { perQuery: 5_000, min: 300, max: 1_000 } as const;
 /** Units whose relevance and snippet are computed: enough to fill the limit after dedupe. */
-const UNIT_POOL_FACTOR = 3;
+const UNIT_POOL_FACTOR = 2;
+/** Re-ranking of read units: relevance plus this share of the fused score (relative to the best). */
+const RERANK = { fused: 0.5 };
 /** The trigram list adds substring and CJK matches; it counts half as much as the word list. */
 const TRIGRAM_SHARE = 0.5;
 
@@ -159,24 +165,32 @@ function assemble(
   const { total, df } = docFrequencies(db, qWords.map((w) => w.word), opts.filters?.exceptSessionId);
   const terms = weighTerms(qWords.map((w) => w.term), new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])), total);
   const successors = currentSuccessors(db, top.flatMap((u) => u.docs));
-  const snippetChars = opts.snippetChars ?? SNIPPET_CHARS;
+  const snippetChars = opts.snippetChars ?? Math.min(SNIPPET_CHARS.max, Math.max(SNIPPET_CHARS.min, Math.round(SNIPPET_CHARS.perQuery / Math.max(1, opts.limit))));
+
+  // Every unit of the pool is read (snippet and relevance), then ranked again: how much of the query a whole unit
+  // carries says more than which fragment of it ranked first.
+  const maxScore = top.reduce((m, u) => Math.max(m, u.score), 0) || 1;
+  const read = top
+    .map((u) => {
+      const card = cards.get(u.key);
+      const text = card?.text ?? u.docs.map((d) => d.text).join('\n');
+      const cosine = u.docs.reduce<number | null>((m, d) => (cosines.has(d.docId) ? Math.max(m ?? -1, cosines.get(d.docId)!) : m), null);
+      const { snippet, words } = readUnit(text, query, terms, snippetChars);
+      const rel = relevance(keywordCoverage(terms, words), cosine);
+      return { u, snippet, rel, rank: rel + RERANK.fused * (u.score / maxScore) };
+    })
+    .sort((a, b) => b.rank - a.rank);
 
   const hits: RecallHit[] = [];
   const seen = new Set<string>();
   const listed = new Set<string>();
-  for (const u of top) {
-    // Enough hits: the rest of the pool is not read (its snippets are the expensive part).
+  for (const { u, snippet, rel, rank } of read) {
     if (hits.length > opts.limit) break;
-    const card = cards.get(u.key);
-    const text = card?.text ?? u.docs.map((d) => d.text).join('\n');
-    const cosine = u.docs.reduce<number | null>((m, d) => (cosines.has(d.docId) ? Math.max(m ?? -1, cosines.get(d.docId)!) : m), null);
-    const { snippet, words } = readUnit(text, query, terms, snippetChars);
-    const rel = relevance(keywordCoverage(terms, words), cosine);
     // The same words stored twice (a prompt echoed in a summary, a repeated command) show once.
     const dedupeKey = `${u.best.sessionId}|${normalizeForDedupe(snippet)}`;
     if (seen.has(dedupeKey)) continue;
     seen.add(dedupeKey);
-    const hit = toHit(u.best, u.score, snippet, rel);
+    const hit = toHit(u.best, rank, snippet, rel);
     const successor = u.docs.map((d) => successors.get(d.docId)).find(Boolean);
     if (successor) {
       const id = `decision:${successor.id}`;

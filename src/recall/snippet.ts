@@ -138,5 +138,7 @@ export function readUnit(text: string, query: string, terms: readonly WeightedTe
     const sep = k === 0 ? (i > 0 ? '…' : '') : order[k - 1] === i - 1 ? ' ' : GAP;
     out += sep + chosen.get(i)!;
   }
+  // More of the unit follows: say so, as a cut would.
+  if (order[order.length - 1] < segments.length - 1 && !out.endsWith('…')) out = out.length < maxChars ? `${out}…` : `${out.slice(0, maxChars - 1)}…`;
   return { snippet: cut(out, maxChars), words };
 }

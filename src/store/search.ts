@@ -162,7 +162,11 @@ export function* iterateVectors(db: Db, model: string, afterId = 0): Generator<{
  */
 export function docFrequencies(db: Db, words: string[], exceptSessionId?: string): { total: number; df: Map<string, number> } {
   const except = exceptSessionId ?? null;
-  const total = (db.prepare('SELECT count(*) AS n FROM search_docs WHERE active = 1 AND session_id IS NOT ?').get(except) as { n: number }).n;
+  const total = (
+    except
+      ? db.prepare('SELECT count(*) AS n FROM search_docs WHERE session_id IS NOT ?').get(except)
+      : db.prepare('SELECT count(*) AS n FROM search_docs').get()
+  ) as { n: number };
   const count = except
     ? db.prepare('SELECT count(*) AS n FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ?')
     : db.prepare('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?');
@@ -172,7 +176,7 @@ export function docFrequencies(db: Db, words: string[], exceptSessionId?: string
     const match = `"${w.replace(/"/g, '""')}"`;
     df.set(w, ((except ? count.get(match, except) : count.get(match)) as { n: number }).n);
   }
-  return { total, df };
+  return { total: total.n, df };
 }
 
 /** The card text of each turn (`<session>#<prompt number>`) that has one. */
