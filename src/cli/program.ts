@@ -192,7 +192,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
       await withStore(opts.project, async (db, _project, a) => {
         const { recall } = await import('../recall/search.js');
-        const { formatHit, recallHeader } = await import('../mcp/tools.js');
+        const { floorNote, formatHit } = await import('../mcp/tools.js');
         // No encoder load when the vector side cannot count.
         const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
         const result = await recall(
@@ -207,7 +207,9 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         if (opts.json) println(JSON.stringify(result, null, 2));
         else if (!result.hits.length) println(`No memories match "${query}".`);
         else {
-          println(recallHeader(result, query));
+          println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
+          const note = floorNote(result, query);
+          if (note) println(note);
           for (const h of result.hits) println(formatHit(h));
         }
       });

@@ -105,18 +105,21 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
   if (!result.hits.length) return text(`No memories match "${args.topic}".`, { hits: [], total: 0, mode: result.mode });
   const lines = result.hits.map(formatHit);
   const fitted = fitToBudget(lines, deps.budgets?.recall ?? DEFAULT_BUDGETS.recall, {
-    header: `${recallHeader(result, args.topic)} Drill down: session_timeline(session_id), session_event(tool id).`,
+    header: [`${recallHeader(result, args.topic)} Drill down: session_timeline(session_id), session_event(tool id).`, floorNote(result, args.topic)].filter(Boolean).join('\n'),
     trailer: (n) => `… ${n} more hits cut to fit the budget (narrow the topic or use filters)`,
   });
   return text(fitted.text, { hits: result.hits.slice(0, fitted.included), total: result.total, mode: result.mode });
 }
 
-/** Says how many hits are about the topic at all; when none passes the relevance floor, says so first. */
+/** The first line counts the hits; a second says when some or all of them are below the relevance floor. */
 export function recallHeader(result: RecallResult, topic: string): string {
-  const n = `${result.hits.length} of ${result.total} hits for "${topic}" (${result.mode})`;
-  if (result.relevant === 0) return `Nothing in memory is clearly about "${topic}": no hit passes the relevance floor. The closest ${result.hits.length} of ${result.total} (${result.mode}) follow.`;
-  if (result.relevant < result.hits.length) return `${n}; ${result.relevant} pass the relevance floor.`;
-  return `${n}.`;
+  return `${result.hits.length} of ${result.total} hits for "${topic}" (${result.mode}).`;
+}
+
+export function floorNote(result: RecallResult, topic: string): string {
+  if (result.relevant === 0) return `None of them passes the relevance floor: nothing in memory is clearly about "${topic}"; these are only the closest.`;
+  if (result.relevant < result.hits.length) return `${result.relevant} of them pass the relevance floor; the others are marked "below floor".`;
+  return '';
 }
 
 export function formatHit(h: RecallHit): string {
