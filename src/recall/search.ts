@@ -55,7 +55,7 @@ export interface RecallDeps {
 
 export interface RecallResult {
   hits: RecallHit[];
-  /** How many distinct candidates matched before the limit. */
+  /** How many distinct units (a turn, a decision, a rollup, ...) matched before the limit. */
   total: number;
   mode: 'hybrid' | 'fts';
   /** How many of the returned hits pass the relevance floor (0: the store holds nothing about the query). */
