@@ -205,6 +205,11 @@ export function toolRunsSince(db: Db, since: number, exceptSessionId?: string, l
   }));
 }
 
+/** When anything was last captured (a session's latest activity), or null for an empty store. */
+export function lastActivityAt(db: Db): number | null {
+  return (db.prepare('SELECT max(last_activity_at) AS t FROM sessions').get() as { t: number | null }).t;
+}
+
 export interface StoreCounts {
   sessions: number;
   activeSessions: number;

@@ -168,6 +168,8 @@ export const S08 = session({
     T("Sofia at the junta opened it and sees 'JoÃ£o ConceiÃ§Ã£o' everywhere 🙃",
       S(null, R('app/reports/export.py')),
       S('Excel guesses the encoding of a CSV; without a byte-order mark it assumes Windows-1252 and splits every UTF-8 accent into two characters. Writing the BOM:',
+        E('app/reports/export.py', '    return buf.getvalue().encode("utf8")\n', '    return buf.getvalue().encode("utf-8-sig")\n', { fail: true })),
+      S('The file spells it `"utf-8"`:',
         E('app/reports/export.py', '    return buf.getvalue().encode("utf-8")\n', '    # utf-8-sig writes a BOM: without it Excel reads the file as Windows-1252 and mangles accents\n    return buf.getvalue().encode("utf-8-sig")\n'),
         B('curl -s "http://localhost:8000/reports/monthly.csv?year=2026&month=5" | head -c 3 | xxd', '00000000: efbb bf                                  ...')),
       F('The export is now encoded as `utf-8-sig`, so the file starts with the BOM `EF BB BF` and Excel picks UTF-8: accents show correctly. Nothing else changes for other readers (LibreOffice and Python skip the BOM).')),

@@ -2,14 +2,14 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   pendingSpool,
   projectDbPath
-} from "./chunk-QF47P7HK.mjs";
+} from "./chunk-7L2V4DB7.mjs";
 import {
   leaseHolder,
   queueStats
-} from "./chunk-7R6KQFY2.mjs";
+} from "./chunk-YR755NT4.mjs";
 import {
   storeCounts
-} from "./chunk-G4N46JTE.mjs";
+} from "./chunk-V2JGOLJS.mjs";
 
 // src/cli/status.ts
 import fs2 from "node:fs";

@@ -276,7 +276,7 @@ import {
   sessionTimeline,
   supersedeDecision,
   toolEvent
-} from "./chunk-G4N46JTE.mjs";
+} from "./chunk-V2JGOLJS.mjs";
 import {
   MEMORY_ID_EXAMPLES,
   SEARCHABLE_KINDS,

@@ -1,16 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  projectStatus
-} from "./chunk-6LQBGODZ.mjs";
-import {
-  CompressionWorker
-} from "./chunk-TOPHVHIK.mjs";
-import "./chunk-ERQH3QKS.mjs";
-import {
   VectorIndex,
   recall
 } from "./chunk-ERNIGHUF.mjs";
-import "./chunk-HARAQNXZ.mjs";
 import {
   ZodOptional,
   _enum,
@@ -32,20 +24,30 @@ import {
   string,
   union,
   unknown
-} from "./chunk-66S46OB6.mjs";
+} from "./chunk-UXTTRNSD.mjs";
+import {
+  projectStatus
+} from "./chunk-YAMCAHRQ.mjs";
 import {
   replayProjectSpool
-} from "./chunk-QF47P7HK.mjs";
+} from "./chunk-7L2V4DB7.mjs";
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
-import "./chunk-7R6KQFY2.mjs";
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import "./chunk-G4N46JTE.mjs";
+import "./chunk-WXQQ7L6M.mjs";
+import {
+  CompressionWorker
+} from "./chunk-FBH6Q7KQ.mjs";
+import "./chunk-HARAQNXZ.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-HKXM2YGJ.mjs";
+import "./chunk-YR755NT4.mjs";
+import "./chunk-V2JGOLJS.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import {
   __commonJS,

@@ -1,11 +1,12 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-TOPHVHIK.mjs";
-import "./chunk-ERQH3QKS.mjs";
+} from "./chunk-FBH6Q7KQ.mjs";
 import "./chunk-HARAQNXZ.mjs";
-import "./chunk-7R6KQFY2.mjs";
-import "./chunk-G4N46JTE.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-HKXM2YGJ.mjs";
+import "./chunk-YR755NT4.mjs";
+import "./chunk-V2JGOLJS.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {

@@ -23,7 +23,7 @@ import fs from "node:fs";
 config({ jitless: true });
 
 // src/config.ts
-var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool", "mcp__plugin_memory_memory__*"];
+var DEFAULT_SKIP_TOOLS = ["TodoWrite", "TodoRead", "Skill", "ExitPlanMode", "ListMcpResourcesTool", "mcp__plugin_memory_memory__*", "mcp__claude-memory__*"];
 var MAX_INJECTED_TOKENS = 2500;
 var int2 = (min, fallback, max) => _default(max === void 0 ? int().check(_gte(min)) : int().check(_gte(min), _lte(max)), fallback);
 var num = (min, fallback) => _default(number().check(_gte(min)), fallback);
@@ -100,6 +100,47 @@ function loadConfig(configFile) {
   }
   return parsed.data;
 }
+function unknownConfigKeys(json) {
+  const known = defaultConfig();
+  const out = [];
+  if (!json || typeof json !== "object" || Array.isArray(json)) return out;
+  const nearest = (name, names) => {
+    let best = null;
+    let bestDistance = Infinity;
+    for (const n of names) {
+      const d = editDistance(name.toLowerCase(), n.toLowerCase());
+      if (d < bestDistance) [best, bestDistance] = [n, d];
+    }
+    return bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
+  };
+  for (const [sectionName, value] of Object.entries(json)) {
+    if (!(sectionName in known)) {
+      const s = nearest(sectionName, Object.keys(known));
+      out.push({ key: sectionName, suggestion: s });
+      continue;
+    }
+    if (!value || typeof value !== "object" || Array.isArray(value)) continue;
+    for (const key of Object.keys(value)) {
+      if (key in known[sectionName]) continue;
+      const s = nearest(key, Object.keys(known[sectionName]));
+      out.push({ key: `${sectionName}.${key}`, suggestion: s ? `${sectionName}.${s}` : null });
+    }
+  }
+  return out;
+}
+function editDistance(a, b) {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length];
+}
 function loadConfigOrDefault(configFile, onError) {
   try {
     return loadConfig(configFile);
@@ -119,6 +160,7 @@ export {
   DEFAULT_SKIP_TOOLS,
   ConfigError,
   loadConfig,
+  unknownConfigKeys,
   loadConfigOrDefault,
   toolMatcher
 };

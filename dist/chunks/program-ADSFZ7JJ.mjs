@@ -3,54 +3,58 @@ import {
   fileErrorLog,
   formatStatus,
   projectStatus
-} from "./chunk-6LQBGODZ.mjs";
+} from "./chunk-YAMCAHRQ.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-JAS4AVL4.mjs";
 import {
   setRuntimeLocation
 } from "./chunk-S3K4H6T2.mjs";
-import "./chunk-ERQH3QKS.mjs";
 import {
   installRuntime,
   runtimeState,
   startBackgroundInstall
 } from "./chunk-S4NG6RTT.mjs";
 import {
-  dataPaths,
-  ensurePrivateDir,
-  projectDbPath,
-  projectIdentity,
-  replayProjectSpool,
-  resolveDataDir
-} from "./chunk-QF47P7HK.mjs";
-import {
   ConfigError,
   loadConfig,
   loadConfigOrDefault,
   toolMatcher
-} from "./chunk-II2K45PR.mjs";
+} from "./chunk-NVN4XS22.mjs";
+import {
+  GLOBAL_MIGRATIONS,
+  compactStore,
+  dataPaths,
+  ensurePrivateDir,
+  ingestTranscript,
+  openDatabase,
+  projectDbPath,
+  projectIdentity,
+  replayProjectSpool,
+  resolveDataDir,
+  spoolPath
+} from "./chunk-7L2V4DB7.mjs";
 import "./chunk-VJBQTNNI.mjs";
+import "./chunk-5SE5555I.mjs";
 import {
   DependencyMissingError,
   loadSqlite,
   runtimeLocation
 } from "./chunk-4SQWWITM.mjs";
+import "./chunk-WXQQ7L6M.mjs";
+import "./chunk-ERQH3QKS.mjs";
 import {
-  endSession,
-  ingestTranscript,
-  leaseHolder,
-  queueSessionWork,
-  queueTurns
-} from "./chunk-7R6KQFY2.mjs";
-import "./chunk-5SE5555I.mjs";
+  finishImportedSessions
+} from "./chunk-HKXM2YGJ.mjs";
+import {
+  leaseHolder
+} from "./chunk-YR755NT4.mjs";
 import {
   forget,
-  getSession,
   recordDecision,
   resolveSessionId,
   sweepRawPayloads
-} from "./chunk-G4N46JTE.mjs";
+} from "./chunk-V2JGOLJS.mjs";
 import {
   SEARCHABLE_KINDS,
   parseKindList,
@@ -1225,8 +1229,8 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path4 = __require("node:path");
-    var fs5 = __require("node:fs");
+    var path3 = __require("node:path");
+    var fs4 = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
     var { CommanderError: CommanderError2 } = require_error();
@@ -2220,7 +2224,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} subcommandName
        */
       _checkForMissingExecutable(executableFile, executableDir, subcommandName) {
-        if (fs5.existsSync(executableFile)) return;
+        if (fs4.existsSync(executableFile)) return;
         const executableDirMessage = executableDir ? `searched for local subcommand relative to directory '${executableDir}'` : "no directory for search for local subcommand, use .executableDir() to supply a custom directory";
         const executableMissing = `'${executableFile}' does not exist
  - if '${subcommandName}' is not meant to be an executable command, remove description parameter from '.command()' and use '.description()' instead
@@ -2238,11 +2242,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path4.resolve(baseDir, baseName);
-          if (fs5.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path4.extname(baseName))) return void 0;
+          const localBin = path3.resolve(baseDir, baseName);
+          if (fs4.existsSync(localBin)) return localBin;
+          if (sourceExt.includes(path3.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
-            (ext) => fs5.existsSync(`${localBin}${ext}`)
+            (ext) => fs4.existsSync(`${localBin}${ext}`)
           );
           if (foundExt) return `${localBin}${foundExt}`;
           return void 0;
@@ -2254,21 +2258,21 @@ Expecting one of '${allowedValues.join("', '")}'`);
         if (this._scriptPath) {
           let resolvedScriptPath;
           try {
-            resolvedScriptPath = fs5.realpathSync(this._scriptPath);
+            resolvedScriptPath = fs4.realpathSync(this._scriptPath);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path4.resolve(
-            path4.dirname(resolvedScriptPath),
+          executableDir = path3.resolve(
+            path3.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path4.basename(
+            const legacyName = path3.basename(
               this._scriptPath,
-              path4.extname(this._scriptPath)
+              path3.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2279,7 +2283,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path4.extname(executableFile));
+        launchWithNode = sourceExt.includes(path3.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3194,7 +3198,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path4.basename(filename, path4.extname(filename));
+        this._name = path3.basename(filename, path3.extname(filename));
         return this;
       }
       /**
@@ -3208,9 +3212,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path5) {
-        if (path5 === void 0) return this._executableDir;
-        this._executableDir = path5;
+      executableDir(path4) {
+        if (path4 === void 0) return this._executableDir;
+        this._executableDir = path4;
         return this;
       }
       /**
@@ -3489,7 +3493,7 @@ var require_commander = __commonJS({
 });
 
 // src/cli/program.ts
-import fs4 from "node:fs";
+import fs3 from "node:fs";
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
@@ -3546,7 +3550,9 @@ var package_default = {
     "cli-progress": "^3.12.0",
     commander: "^14.0.0",
     esbuild: "^0.28.2",
+    fflate: "0.8.3",
     "onnx-proto": "8.0.1",
+    "smol-toml": "1.9.1",
     typescript: "^5.9.3",
     vite: "^7.3.8",
     vitest: "^4.1.12",
@@ -3559,8 +3565,8 @@ var package_default = {
 
 // src/app.ts
 import { spawn } from "node:child_process";
-import fs2 from "node:fs";
-import path2 from "node:path";
+import fs from "node:fs";
+import path from "node:path";
 
 // src/embed/select.ts
 var OFFLINE_LOAD_TIMEOUT_MS = 3e4;
@@ -3600,7 +3606,7 @@ async function choose(choice, opts) {
     if (e || choice === "transformers") return e;
   }
   return attempt("use-lite", opts, async () => {
-    const { loadUseLiteEmbedder } = await import("./use-lite-76J22TZ7.mjs");
+    const { loadUseLiteEmbedder } = await import("./use-lite-FCKOMVDW.mjs");
     return loadUseLiteEmbedder();
   });
 }
@@ -3624,503 +3630,15 @@ async function attempt(backend, opts, load) {
   }
 }
 
-// src/store/connection.ts
-import fs from "node:fs";
-import path from "node:path";
-
-// src/store/migrations.ts
-var MIGRATIONS = [
-  {
-    version: 1,
-    description: "sessions, prompts, tool events, summaries, decisions, code areas, queue, search index",
-    up(db) {
-      db.exec(`
-        CREATE TABLE sessions (
-          id TEXT PRIMARY KEY,
-          project TEXT NOT NULL,
-          cwd TEXT,
-          transcript_path TEXT,
-          source TEXT,
-          started_at INTEGER NOT NULL,
-          started_at_iso TEXT NOT NULL,
-          ended_at INTEGER,
-          ended_at_iso TEXT,
-          last_activity_at INTEGER NOT NULL,
-          exit_reason TEXT,
-          prompt_count INTEGER NOT NULL DEFAULT 0,
-          status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'completed', 'failed')),
-          rollup_summary TEXT,
-          rollup_tier TEXT
-        );
-        CREATE INDEX sessions_started ON sessions(started_at);
-        CREATE INDEX sessions_status ON sessions(status, last_activity_at);
-
-        CREATE TABLE prompts (
-          id INTEGER PRIMARY KEY,
-          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-          prompt_number INTEGER NOT NULL,
-          prompt_id TEXT,
-          uuid TEXT,
-          agent_id TEXT,
-          text TEXT NOT NULL,
-          created_at INTEGER NOT NULL,
-          created_at_iso TEXT NOT NULL,
-          UNIQUE (session_id, prompt_number)
-        );
-        CREATE UNIQUE INDEX prompts_prompt_id ON prompts(session_id, prompt_id) WHERE prompt_id IS NOT NULL;
-        CREATE UNIQUE INDEX prompts_uuid ON prompts(uuid) WHERE uuid IS NOT NULL;
-
-        -- What the hooks do not carry: the assistant's words, read from the transcript.
-        CREATE TABLE assistant_messages (
-          id INTEGER PRIMARY KEY,
-          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-          prompt_number INTEGER NOT NULL,
-          uuid TEXT NOT NULL UNIQUE,
-          message_id TEXT,
-          agent_id TEXT,
-          text TEXT NOT NULL,
-          created_at INTEGER NOT NULL,
-          created_at_iso TEXT NOT NULL
-        );
-        CREATE INDEX assistant_turn ON assistant_messages(session_id, prompt_number);
-
-        CREATE TABLE tool_event_payloads (
-          id INTEGER PRIMARY KEY,
-          input_json TEXT NOT NULL,
-          output_text TEXT NOT NULL,
-          size_bytes INTEGER NOT NULL,
-          truncated INTEGER NOT NULL DEFAULT 0,
-          created_at INTEGER NOT NULL
-        );
-
-        CREATE TABLE tool_events (
-          id INTEGER PRIMARY KEY,
-          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-          prompt_number INTEGER NOT NULL,
-          tool_name TEXT NOT NULL,
-          tool_use_id TEXT NOT NULL UNIQUE,
-          success INTEGER NOT NULL,
-          summary TEXT NOT NULL,
-          error TEXT,
-          agent_id TEXT,
-          duration_ms INTEGER,
-          -- 1 while only the call is known (read from a transcript before its result was written).
-          pending INTEGER NOT NULL DEFAULT 0,
-          payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
-          created_at INTEGER NOT NULL,
-          created_at_iso TEXT NOT NULL
-        );
-        CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);
-
-        CREATE TABLE turn_summaries (
-          id INTEGER PRIMARY KEY,
-          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-          prompt_number INTEGER NOT NULL,
-          summary TEXT NOT NULL,
-          tier TEXT NOT NULL,
-          facts_json TEXT NOT NULL DEFAULT '{}',
-          created_at INTEGER NOT NULL,
-          UNIQUE (session_id, prompt_number)
-        );
-
-        CREATE TABLE decisions (
-          id INTEGER PRIMARY KEY,
-          session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
-          prompt_number INTEGER,
-          decision TEXT NOT NULL,
-          reason TEXT NOT NULL DEFAULT '',
-          source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
-          status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
-          superseded_by INTEGER REFERENCES decisions(id) ON DELETE SET NULL,
-          created_at INTEGER NOT NULL,
-          created_at_iso TEXT NOT NULL
-        );
-
-        CREATE TABLE code_areas (
-          id INTEGER PRIMARY KEY,
-          session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
-          file_path TEXT NOT NULL,
-          description TEXT NOT NULL,
-          source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
-          created_at INTEGER NOT NULL,
-          created_at_iso TEXT NOT NULL,
-          UNIQUE (file_path, description)
-        );
-
-        -- The work queue. target is '<session>#<prompt number>' for a turn, '<session>' for a rollup.
-        CREATE TABLE pending_compressions (
-          id INTEGER PRIMARY KEY,
-          kind TEXT NOT NULL CHECK (kind IN ('turn', 'session_rollup')),
-          target TEXT NOT NULL,
-          attempts INTEGER NOT NULL DEFAULT 0,
-          last_error TEXT,
-          not_before INTEGER NOT NULL DEFAULT 0,
-          claimed_by TEXT,
-          claimed_at INTEGER,
-          parked INTEGER NOT NULL DEFAULT 0,
-          created_at INTEGER NOT NULL,
-          UNIQUE (kind, target)
-        );
-        CREATE INDEX pending_ready ON pending_compressions(parked, not_before);
-
-        CREATE TABLE transcript_cursors (
-          path TEXT PRIMARY KEY,
-          offset INTEGER NOT NULL,
-          size INTEGER NOT NULL,
-          mtime_ms INTEGER NOT NULL,
-          -- The turn the transcript was in at the offset: what comes next belongs to it until the next prompt.
-          prompt_number INTEGER NOT NULL DEFAULT 0,
-          updated_at INTEGER NOT NULL
-        );
-
-        -- How far each spool journal file has been replayed into this store.
-        CREATE TABLE spool_cursors (
-          path TEXT PRIMARY KEY,
-          offset INTEGER NOT NULL
-        );
-
-        CREATE TABLE worker_lease (
-          name TEXT PRIMARY KEY,
-          holder TEXT NOT NULL,
-          pid INTEGER NOT NULL,
-          heartbeat_at INTEGER NOT NULL,
-          expires_at INTEGER NOT NULL
-        );
-
-        -- Everything search ranks, one row per searchable text, kept in sync with its source by triggers.
-        -- kind: decision | prompt | assistant | summary | rollup | tool | code_area. ref_id is the source row id
-        -- (the session id for a rollup).
-        CREATE TABLE search_docs (
-          id INTEGER PRIMARY KEY,
-          kind TEXT NOT NULL,
-          ref_id TEXT NOT NULL,
-          session_id TEXT,
-          prompt_number INTEGER,
-          source TEXT NOT NULL DEFAULT 'auto',
-          active INTEGER NOT NULL DEFAULT 1,
-          text TEXT NOT NULL,
-          created_at INTEGER NOT NULL,
-          UNIQUE (kind, ref_id)
-        );
-        CREATE INDEX search_docs_session ON search_docs(session_id, prompt_number);
-
-        CREATE VIRTUAL TABLE search_fts USING fts5(
-          text, content='search_docs', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2'
-        );
-        CREATE VIRTUAL TABLE search_trigram USING fts5(
-          text, content='search_docs', content_rowid='id', tokenize='trigram'
-        );
-        CREATE TRIGGER search_docs_ai AFTER INSERT ON search_docs BEGIN
-          INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text);
-          INSERT INTO search_trigram(rowid, text) VALUES (new.id, new.text);
-        END;
-        CREATE TRIGGER search_docs_ad AFTER DELETE ON search_docs BEGIN
-          INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text);
-          INSERT INTO search_trigram(search_trigram, rowid, text) VALUES ('delete', old.id, old.text);
-        END;
-        CREATE TRIGGER search_docs_au AFTER UPDATE OF text ON search_docs BEGIN
-          DELETE FROM embeddings WHERE doc_id = old.id;
-          INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text);
-          INSERT INTO search_trigram(search_trigram, rowid, text) VALUES ('delete', old.id, old.text);
-          INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text);
-          INSERT INTO search_trigram(rowid, text) VALUES (new.id, new.text);
-        END;
-
-        -- Vectors of search_docs, with the model that made them: a model change means re-embedding, and
-        -- vectors of different models are never compared.
-        CREATE TABLE embeddings (
-          doc_id INTEGER PRIMARY KEY REFERENCES search_docs(id) ON DELETE CASCADE,
-          model TEXT NOT NULL,
-          dims INTEGER NOT NULL,
-          vector BLOB NOT NULL
-        );
-        CREATE INDEX embeddings_model ON embeddings(model);
-
-        -- What each session was already shown by prompt-time injection, so nothing is offered twice.
-        CREATE TABLE injected_memories (
-          session_id TEXT NOT NULL,
-          memory_id TEXT NOT NULL,
-          injected_at INTEGER NOT NULL,
-          PRIMARY KEY (session_id, memory_id)
-        );
-      `);
-      db.exec(searchDocTriggers());
-    }
-  },
-  {
-    version: 2,
-    description: "ids never reused (AUTOINCREMENT) for captured rows, decisions and code areas; tool evidence column renamed from facts_json",
-    up(db) {
-      for (const t of CAPTURED_TABLES) {
-        db.exec(`${t.create.replace(`CREATE TABLE ${t.name} (`, `CREATE TABLE ${t.name}_next (`)}
-          INSERT INTO ${t.name}_next (${t.columns}) SELECT ${t.copy} FROM ${t.name};
-          DROP TABLE ${t.name};
-          ALTER TABLE ${t.name}_next RENAME TO ${t.name};
-          ${t.indexes}`);
-      }
-      db.exec(searchDocTriggers(CAPTURED_TABLES.map((t) => t.name)));
-    }
-  }
-];
-var CAPTURED_TABLES = [
-  {
-    name: "prompts",
-    create: `CREATE TABLE prompts (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-      prompt_number INTEGER NOT NULL,
-      prompt_id TEXT,
-      uuid TEXT,
-      agent_id TEXT,
-      text TEXT NOT NULL,
-      created_at INTEGER NOT NULL,
-      created_at_iso TEXT NOT NULL,
-      UNIQUE (session_id, prompt_number)
-    );`,
-    columns: "id, session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso",
-    copy: "id, session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso",
-    indexes: `CREATE UNIQUE INDEX prompts_prompt_id ON prompts(session_id, prompt_id) WHERE prompt_id IS NOT NULL;
-      CREATE UNIQUE INDEX prompts_uuid ON prompts(uuid) WHERE uuid IS NOT NULL;`
-  },
-  {
-    name: "assistant_messages",
-    create: `CREATE TABLE assistant_messages (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-      prompt_number INTEGER NOT NULL,
-      uuid TEXT NOT NULL UNIQUE,
-      message_id TEXT,
-      agent_id TEXT,
-      text TEXT NOT NULL,
-      created_at INTEGER NOT NULL,
-      created_at_iso TEXT NOT NULL
-    );`,
-    columns: "id, session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso",
-    copy: "id, session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso",
-    indexes: "CREATE INDEX assistant_turn ON assistant_messages(session_id, prompt_number);"
-  },
-  {
-    name: "tool_events",
-    create: `CREATE TABLE tool_events (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-      prompt_number INTEGER NOT NULL,
-      tool_name TEXT NOT NULL,
-      tool_use_id TEXT NOT NULL UNIQUE,
-      success INTEGER NOT NULL,
-      summary TEXT NOT NULL,
-      error TEXT,
-      agent_id TEXT,
-      duration_ms INTEGER,
-      pending INTEGER NOT NULL DEFAULT 0,
-      payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
-      created_at INTEGER NOT NULL,
-      created_at_iso TEXT NOT NULL
-    );`,
-    columns: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
-    copy: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
-    indexes: "CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);"
-  },
-  {
-    name: "decisions",
-    // The self-reference names the new table; renaming it to decisions rewrites the reference. Pointing it at the old
-    // table instead would null every superseded_by when that table is dropped (ON DELETE SET NULL).
-    create: `CREATE TABLE decisions (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
-      prompt_number INTEGER,
-      decision TEXT NOT NULL,
-      reason TEXT NOT NULL DEFAULT '',
-      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
-      status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
-      superseded_by INTEGER REFERENCES decisions_next(id) ON DELETE SET NULL,
-      created_at INTEGER NOT NULL,
-      created_at_iso TEXT NOT NULL
-    );`,
-    columns: "id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso",
-    copy: "id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso",
-    indexes: ""
-  },
-  {
-    name: "code_areas",
-    create: `CREATE TABLE code_areas (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
-      file_path TEXT NOT NULL,
-      description TEXT NOT NULL,
-      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
-      created_at INTEGER NOT NULL,
-      created_at_iso TEXT NOT NULL,
-      UNIQUE (file_path, description)
-    );`,
-    columns: "id, session_id, file_path, description, source, created_at, created_at_iso",
-    copy: "id, session_id, file_path, description, source, created_at, created_at_iso",
-    indexes: ""
-  },
-  {
-    name: "turn_summaries",
-    // evidence_json: what the tools showed (files read and modified, commands and exit codes, errors, tests,
-    // commits), extracted without a model. It was facts_json; "fact" now means a knowledge item.
-    create: `CREATE TABLE turn_summaries (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-      prompt_number INTEGER NOT NULL,
-      summary TEXT NOT NULL,
-      tier TEXT NOT NULL,
-      evidence_json TEXT NOT NULL DEFAULT '{}',
-      created_at INTEGER NOT NULL,
-      UNIQUE (session_id, prompt_number)
-    );`,
-    columns: "id, session_id, prompt_number, summary, tier, evidence_json, created_at",
-    copy: "id, session_id, prompt_number, summary, tier, facts_json, created_at",
-    indexes: ""
-  }
-];
-var SEARCH_SOURCES = [
-  { table: "prompts", kind: "prompt", text: (r) => `${r}.text`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => "1" },
-  { table: "assistant_messages", kind: "assistant", text: (r) => `${r}.text`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => "1" },
-  { table: "turn_summaries", kind: "summary", text: (r) => `${r}.summary`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => "1" },
-  {
-    table: "tool_events",
-    kind: "tool",
-    text: (r) => `${r}.summary || coalesce(' \u2014 ' || ${r}.error, '')`,
-    prompt: (r) => `${r}.prompt_number`,
-    source: () => `'auto'`,
-    active: () => "1"
-  },
-  {
-    table: "decisions",
-    kind: "decision",
-    text: (r) => `${r}.decision || coalesce(' \u2014 because ' || nullif(${r}.reason, ''), '')`,
-    prompt: (r) => `${r}.prompt_number`,
-    source: (r) => `${r}.source`,
-    active: (r) => `(${r}.status = 'active')`
-  },
-  {
-    table: "code_areas",
-    kind: "code_area",
-    text: (r) => `${r}.file_path || ': ' || ${r}.description`,
-    prompt: () => "NULL",
-    source: (r) => `${r}.source`,
-    active: () => "1"
-  }
-];
-function searchDocTriggers(onlyTables) {
-  const perTable = SEARCH_SOURCES.filter((s) => !onlyTables || onlyTables.includes(s.table)).map((s) => `
-    CREATE TRIGGER ${s.table}_search_ai AFTER INSERT ON ${s.table} BEGIN
-      INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
-      VALUES ('${s.kind}', CAST(NEW.id AS TEXT), NEW.session_id, ${s.prompt("NEW")}, ${s.source("NEW")}, ${s.active("NEW")}, ${s.text("NEW")}, NEW.created_at);
-    END;
-    CREATE TRIGGER ${s.table}_search_au AFTER UPDATE ON ${s.table} BEGIN
-      UPDATE search_docs SET text = ${s.text("NEW")}, source = ${s.source("NEW")}, active = ${s.active("NEW")}
-      WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT)
-        AND (text IS NOT ${s.text("NEW")} OR source IS NOT ${s.source("NEW")} OR active IS NOT ${s.active("NEW")});
-    END;
-    CREATE TRIGGER ${s.table}_search_ad AFTER DELETE ON ${s.table} BEGIN
-      DELETE FROM search_docs WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT);
-    END;`);
-  if (onlyTables) return perTable.join("\n");
-  return perTable.join("\n") + `
-    CREATE TRIGGER sessions_rollup_search AFTER UPDATE OF rollup_summary ON sessions
-    WHEN NEW.rollup_summary IS NOT OLD.rollup_summary BEGIN
-      DELETE FROM search_docs WHERE kind = 'rollup' AND ref_id = OLD.id;
-      INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
-        SELECT 'rollup', NEW.id, NEW.id, NULL, 'auto', 1, NEW.rollup_summary, coalesce(NEW.ended_at, NEW.last_activity_at)
-        WHERE NEW.rollup_summary IS NOT NULL;
-    END;
-    CREATE TRIGGER sessions_search_ad AFTER DELETE ON sessions BEGIN
-      DELETE FROM search_docs WHERE session_id = OLD.id;
-    END;`;
+// src/store/registry.ts
+function registerProject(db, p, at) {
+  db.prepare(
+    `INSERT INTO projects (key, identity, name, root, db_path, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root`
+  ).run(p.key, p.identity, p.name, p.root, p.dbPath, at, at);
 }
-var GLOBAL_MIGRATIONS = [
-  {
-    version: 1,
-    description: "project registry",
-    up(db) {
-      db.exec(`
-        CREATE TABLE projects (
-          key TEXT PRIMARY KEY,
-          identity TEXT NOT NULL,
-          name TEXT NOT NULL,
-          root TEXT NOT NULL,
-          db_path TEXT NOT NULL,
-          first_seen_at INTEGER NOT NULL,
-          last_seen_at INTEGER NOT NULL
-        );
-      `);
-    }
-  }
-];
-
-// src/store/connection.ts
-var BUSY_TIMEOUT_MS = 3e3;
-function openDatabase(Sqlite, file, opts = {}) {
-  if (!opts.readonly) fs.mkdirSync(path.dirname(file), { recursive: true, mode: 448 });
-  const db = new Sqlite(file, { readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
-  try {
-    db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
-    if (!opts.readonly) {
-      retryWhileBusy(() => db.pragma("journal_mode = WAL"), opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS);
-      db.pragma("synchronous = NORMAL");
-    }
-    db.pragma("foreign_keys = ON");
-    if (!opts.readonly) db.pragma("secure_delete = ON");
-    if (!opts.readonly) {
-      restrictFileModes(file);
-      runMigrations(db, opts.migrations ?? MIGRATIONS);
-    }
-    return db;
-  } catch (err) {
-    db.close();
-    throw err;
-  }
-}
-function retryWhileBusy(fn, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (; ; ) {
-    try {
-      return fn();
-    } catch (err) {
-      const code = err.code;
-      if (code !== "SQLITE_BUSY" && code !== "SQLITE_LOCKED" || Date.now() > deadline) throw err;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
-    }
-  }
-}
-function restrictFileModes(file) {
-  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
-    try {
-      fs.chmodSync(f, 384);
-    } catch {
-    }
-  }
-}
-function currentSchemaVersion(db) {
-  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_versions'").get();
-  if (!exists) return 0;
-  const row = db.prepare("SELECT max(version) AS v FROM schema_versions").get();
-  return row.v ?? 0;
-}
-function runMigrations(db, migrations) {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_versions (
-    version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const current = currentSchemaVersion(db);
-  const pending = migrations.filter((m) => m.version > current).sort((a, b) => a.version - b.version);
-  let applied = 0;
-  for (const migration of pending) {
-    const apply = db.transaction(() => {
-      if (currentSchemaVersion(db) >= migration.version) return false;
-      migration.up(db);
-      db.prepare("INSERT INTO schema_versions(version, description, applied_at) VALUES (?, ?, ?)").run(
-        migration.version,
-        migration.description,
-        (/* @__PURE__ */ new Date()).toISOString()
-      );
-      return true;
-    });
-    if (apply.immediate()) applied++;
-  }
-  return applied;
+function registeredProjects(db) {
+  return db.prepare("SELECT key, identity, name, root, db_path, last_seen_at FROM projects ORDER BY last_seen_at DESC").all().map((r) => ({ key: r.key, identity: r.identity, name: r.name, root: r.root, dbPath: r.db_path, lastSeenAt: r.last_seen_at }));
 }
 
 // src/app.ts
@@ -4129,7 +3647,7 @@ function createApp(opts) {
   const paths = dataPaths(resolveDataDir(env));
   const log = fileErrorLog(paths.logDir);
   const config = loadConfigOrDefault(paths.configFile, (err) => log.error("config", err));
-  const runtime = runtimeLocation(env, paths.dataDir, paths.runtimePointer, path2.dirname(opts.entryScript));
+  const runtime = runtimeLocation(env, paths.dataDir, paths.runtimePointer, path.dirname(opts.entryScript));
   setRuntimeLocation(runtime);
   const now = opts.now ?? Date.now;
   const app = {
@@ -4139,15 +3657,17 @@ function createApp(opts) {
     log,
     runtime,
     entryScript: opts.entryScript,
+    managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || "/etc/claude-code/managed-settings.json",
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
+    hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);
       const file = projectDbPath(paths, project);
-      const isNew = !fs2.existsSync(file);
+      const isNew = !fs.existsSync(file);
       const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs });
-      if (isNew) registerProject(app, project, file);
+      if (isNew) registerProject2(app, project, file);
       return db;
     },
     openGlobalStore() {
@@ -4182,14 +3702,18 @@ function createApp(opts) {
   };
   return app;
 }
-function registerProject(app, project, file) {
+function hasJournal(dir) {
+  try {
+    return fs.readdirSync(dir).some((f) => f.endsWith(".jsonl"));
+  } catch {
+    return false;
+  }
+}
+function registerProject2(app, project, file) {
   try {
     const db = app.openGlobalStore();
     try {
-      db.prepare(
-        `INSERT INTO projects (key, identity, name, root, db_path, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root`
-      ).run(project.key, project.identity, project.name, project.root, file, app.now(), app.now());
+      registerProject(db, { key: project.key, identity: project.identity, name: project.name, root: project.root, dbPath: file }, app.now());
     } finally {
       db.close();
     }
@@ -4202,9 +3726,7 @@ function listProjects(app) {
   try {
     const db = app.openGlobalStore();
     try {
-      for (const r of db.prepare("SELECT key, name, root, db_path, last_seen_at FROM projects ORDER BY last_seen_at DESC").all()) {
-        out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.db_path, lastSeenAt: r.last_seen_at });
-      }
+      for (const r of registeredProjects(db)) out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.dbPath, lastSeenAt: r.lastSeenAt });
     } finally {
       db.close();
     }
@@ -4213,25 +3735,25 @@ function listProjects(app) {
   }
   let files = [];
   try {
-    files = fs2.readdirSync(app.paths.projectsDir).filter((f) => f.endsWith(".db"));
+    files = fs.readdirSync(app.paths.projectsDir).filter((f) => f.endsWith(".db"));
   } catch {
   }
   for (const f of files) {
     const key = f.slice(0, -3);
-    if (!out.has(key)) out.set(key, { key, name: key.replace(/-[0-9a-f]{12}$/, ""), root: "", dbPath: path2.join(app.paths.projectsDir, f), lastSeenAt: 0 });
+    if (!out.has(key)) out.set(key, { key, name: key.replace(/-[0-9a-f]{12}$/, ""), root: "", dbPath: path.join(app.paths.projectsDir, f), lastSeenAt: 0 });
   }
   return [...out.values()];
 }
 
 // src/capture/import.ts
-import fs3 from "node:fs";
-import path3 from "node:path";
+import fs2 from "node:fs";
+import path2 from "node:path";
 function findTranscripts(paths) {
   const out = [];
   const walk = (p) => {
     let stat;
     try {
-      stat = fs3.statSync(p);
+      stat = fs2.statSync(p);
     } catch {
       return;
     }
@@ -4240,16 +3762,16 @@ function findTranscripts(paths) {
       return;
     }
     if (!stat.isDirectory()) return;
-    for (const name of fs3.readdirSync(p).sort()) walk(path3.join(p, name));
+    for (const name of fs2.readdirSync(p).sort()) walk(path2.join(p, name));
   };
-  for (const p of paths) walk(path3.resolve(p));
-  return [...new Set(out)].sort((a, b) => Number(a.includes(`${path3.sep}subagents${path3.sep}`)) - Number(b.includes(`${path3.sep}subagents${path3.sep}`)) || a.localeCompare(b));
+  for (const p of paths) walk(path2.resolve(p));
+  return [...new Set(out)].sort((a, b) => Number(a.includes(`${path2.sep}subagents${path2.sep}`)) - Number(b.includes(`${path2.sep}subagents${path2.sep}`)) || a.localeCompare(b));
 }
 function transcriptCwd(file) {
-  const fd = fs3.openSync(file, "r");
+  const fd = fs2.openSync(file, "r");
   try {
     const buf = Buffer.alloc(256 * 1024);
-    const n = fs3.readSync(fd, buf, 0, buf.length, 0);
+    const n = fs2.readSync(fd, buf, 0, buf.length, 0);
     for (const line of buf.subarray(0, n).toString("utf8").split("\n")) {
       try {
         const cwd = JSON.parse(line).cwd;
@@ -4259,7 +3781,7 @@ function transcriptCwd(file) {
     }
     return null;
   } finally {
-    fs3.closeSync(fd);
+    fs2.closeSync(fd);
   }
 }
 function importTranscripts(files, deps) {
@@ -4297,31 +3819,16 @@ function importTranscripts(files, deps) {
     for (const { db, project, sessions } of stores.values()) {
       summary.projects.push(project.name);
       summary.sessions += sessions.size;
-      db.transaction(() => {
-        for (const id of sessions) {
-          const s = getSession(db, id);
-          if (!s) continue;
-          const idle = deps.now() - Math.max(s.startedAt, lastActivity(db, id)) > deps.staleAfterMs;
-          if (s.status === "active" && idle) {
-            endSession(db, id, "imported", lastActivity(db, id));
-            queueSessionWork(db, id, deps.now(), true);
-          } else {
-            queueTurns(db, id, deps.now());
-          }
-        }
-      }).immediate();
+      finishImportedSessions(db, [...sessions], deps.now(), deps.staleAfterMs);
     }
   } finally {
     for (const { db } of stores.values()) db.close();
   }
   return summary;
 }
-function lastActivity(db, sessionId) {
-  return db.prepare("SELECT last_activity_at AS t FROM sessions WHERE id = ?").get(sessionId).t;
-}
 function safeSize(file) {
   try {
-    return fs3.statSync(file).size;
+    return fs2.statSync(file).size;
   } catch {
     return 0;
   }
@@ -4342,13 +3849,18 @@ async function runCli(argv, ctx) {
     status: () => ({}),
     budgets: { timeline: 1e5, event: 1e5 }
   });
-  const printToolResult = (r) => {
+  const printToolResult = (r, json) => {
     if (r.isError) throw new UsageError(r.content[0].text);
-    println(r.content.map((c) => c.text).join("\n"));
+    if (json) printJson(r.structuredContent ?? {});
+    else println(r.content.map((c) => c.text).join("\n"));
   };
-  const withStore = async (projectDir, fn) => {
+  const withStore = async (projectDir, fn, opts = {}) => {
     const a = getApp();
     const project = a.project(projectDir);
+    if (opts.readOnly && !a.hasProjectStore(project)) {
+      println(noMemoryYet(project));
+      return void 0;
+    }
     const db = a.openProjectStore(project);
     try {
       replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
@@ -4357,17 +3869,25 @@ async function runCli(argv, ctx) {
       db.close();
     }
   };
+  const noMemoryYet = (project) => `No memory for ${project.root || project.identity} yet.`;
+  const printJson = (value) => println(JSON.stringify(value, null, 2));
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
     const { runHookEntry } = await import("./hook-entry-YV3S5DGB.mjs");
     await runHookEntry(event, ctx.env, ctx.entryScript);
   });
-  program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").action((opts) => {
+  program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").option("--json", "machine-readable output").action((opts) => {
     const a = getApp();
     const project = a.project(opts.project);
+    const database = `${a.paths.projectsDir}/${project.key}.db`;
+    if (opts.json) {
+      printJson({ dataDir: a.paths.dataDir, project: { name: project.name, identity: project.identity, root: project.root }, database, exists: a.hasProjectStore(project), config: a.paths.configFile, runtime: a.runtime.installDir });
+      return;
+    }
     println(`data dir   ${a.paths.dataDir}`);
     println(`project    ${project.name} (${project.identity})`);
-    println(`database   ${a.paths.projectsDir}/${project.key}.db`);
+    println(`database   ${database}`);
+    if (!a.hasProjectStore(project)) println("           (not created yet: the first capture or write creates it)");
     println(`config     ${a.paths.configFile}`);
     println(`runtime    ${a.runtime.installDir}`);
   });
@@ -4376,6 +3896,7 @@ async function runCli(argv, ctx) {
     const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
     const statuses = [];
     for (const project of projects) {
+      if (!a.hasProjectStore(project)) continue;
       const db = a.openProjectStore(project);
       try {
         replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
@@ -4384,11 +3905,18 @@ async function runCli(argv, ctx) {
         db.close();
       }
     }
+    if (!opts.all && !statuses.length) {
+      if (opts.json) printJson({ project: { name: projects[0].name, root: projects[0].root }, memory: null, message: noMemoryYet(projects[0]) });
+      else println(noMemoryYet(projects[0]));
+      return;
+    }
     if (opts.json) println(JSON.stringify(opts.all ? statuses : statuses[0], null, 2));
     else println(statuses.map(formatStatus).join("\n\n") || "No project has a memory yet.");
   });
-  program2.command("import").description("backfill existing transcripts (default: everything under ~/.claude/projects) into their projects").argument("[paths...]", "transcript files or directories").option("--quiet", "no progress bar").action(async (paths, opts) => {
+  program2.command("import").description("backfill existing transcripts (default: everything under ~/.claude/projects) into their projects").argument("[paths...]", "transcript files or directories").option("--quiet", "no progress bar").option("--json", "machine-readable summary").action(async (paths, opts) => {
     const a = getApp();
+    const missing = paths.filter((p) => !fs3.existsSync(p));
+    if (missing.length) throw new UsageError(`no such file or directory: ${missing.join(", ")}`);
     const roots = paths.length ? paths : [`${ctx.env.HOME ?? ""}/.claude/projects`];
     const files = findTranscripts(roots);
     const totalBytes = files.reduce((n, f) => n + safeSize2(f), 0);
@@ -4402,105 +3930,222 @@ async function runCli(argv, ctx) {
       onProgress: (done) => bar?.update(done)
     });
     bar?.stop();
+    if (opts.json) {
+      printJson(summary);
+      return;
+    }
     println(
       `Imported ${summary.files} transcripts (${(summary.bytes / 1024 / 1024).toFixed(1)} MB): ${summary.sessions} sessions, ${summary.stored} new records of ${summary.records}, ${summary.malformed} malformed lines skipped, into ${[...new Set(summary.projects)].join(", ") || "no project"}.`
     );
     for (const s of summary.skipped) println(`  skipped ${s.file}: ${s.reason}`);
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
-  program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-3U3IZO7D.mjs");
+  program2.command("ingest").description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { claudeTranscripts } = await import("./doctor-IDYPXZMT.mjs");
     const a = getApp();
     const project = a.project(opts.project);
-    const db = a.openProjectStore(project);
-    const worker = new CompressionWorker({
-      db,
-      config: a.config,
-      log: a.log,
-      now: a.now,
-      embedder: () => a.embedder(),
-      project: project.key,
-      beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now())
+    const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
+    const summary = importTranscripts(files, {
+      project: (cwd) => a.project(cwd),
+      openStore: (p) => a.openProjectStore(p),
+      maxToolOutputBytes: a.config.capture.maxToolOutputBytes,
+      staleAfterMs: a.config.worker.staleSessionHours * 36e5,
+      now: a.now
     });
-    if (opts.once) {
+    if (opts.json) return printJson(summary);
+    if (!files.length) return println(`No Claude Code transcripts for ${project.root} under ~/.claude/projects.`);
+    println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
+    if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize them now.");
+  });
+  const sessions = program2.command("sessions").description("session files of other tools");
+  sessions.command("migrate").description("import the JSON session files of the predecessor (~/.cce and ~/.claude-context-engine) as decisions and code areas").option("--project <dir>", "the project to import into (default: each legacy name into the registered project of that name)").option("--from <name>", "with --project: the legacy project name to import from (default: the project's own name)").option("--dry-run", "read and report, write nothing").option("--json", "machine-readable report").action(async (opts) => {
+    const { findLegacyDirs, migrateLegacyDir } = await import("./legacy-EO7LS3HL.mjs");
+    const a = getApp();
+    const dirs = findLegacyDirs(ctx.env.HOME ?? "");
+    const explicit = opts.project ? a.project(opts.project) : null;
+    if (opts.from && !explicit) throw new UsageError("--from needs --project (the project to import into)");
+    const registered = new Map(listProjects(a).filter((p) => p.root).map((p) => [p.name, projectIdentity(p.root)]));
+    const reports = [];
+    const unmatched = [];
+    for (const dir of dirs) {
+      const target = explicit ? dir.name === (opts.from ?? explicit.name) ? explicit : null : registered.get(dir.name) ?? null;
+      if (!target) {
+        if (!explicit) unmatched.push(dir.name);
+        continue;
+      }
+      if (opts.dryRun && !a.hasProjectStore(target)) {
+        reports.push({ project: target.name, legacyName: dir.name, files: dir.files.length, dryRun: true });
+        continue;
+      }
+      const db = a.openProjectStore(target);
       try {
-        if (!worker.acquire()) {
-          err("Another worker (a session's MCP server or a background worker) holds this project's lease; it drains the queue.\n");
+        reports.push(migrateLegacyDir(dir, target, db, a.now(), opts.dryRun ?? false));
+      } finally {
+        db.close();
+      }
+    }
+    if (opts.json) return printJson({ reports, unmatched });
+    if (!dirs.length) println("No legacy session files found under ~/.cce/projects or ~/.claude-context-engine/projects.");
+    for (const r of reports) {
+      if ("files" in r) {
+        println(`${r.legacyName} \u2192 ${r.project}: ${r.files} files would be read (dry run).`);
+        continue;
+      }
+      const decisions = r.imported.reduce((n, f) => n + f.decisions, 0);
+      const areas = r.imported.reduce((n, f) => n + f.codeAreas, 0);
+      println(`${r.legacyName} \u2192 ${r.project}: ${r.imported.length} files ${opts.dryRun ? "would be imported" : "imported"} (${decisions} decisions, ${areas} code areas); ${r.alreadyMigrated.length} already migrated.`);
+      for (const b of r.bad) println(`  skipped ${b.file}: ${b.error}`);
+      if (r.archive) println(`  archived into ${r.archive}`);
+    }
+    for (const name of unmatched) println(`${name}: no project of that name has a memory; run \`claude-memory sessions migrate --project <dir> --from ${name}\`.`);
+  });
+  program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit (waits for a worker that already holds the lease)").option("--all-projects", "with --once: every project that has a memory").option("--json", "machine-readable output (with --once)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { CompressionWorker } = await import("./worker-FJQBU2P7.mjs");
+    const a = getApp();
+    if (opts.allProjects && !opts.once) throw new UsageError("--all-projects works with --once");
+    const projects = opts.allProjects ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
+    const reports = [];
+    for (const project of projects) {
+      if (!a.hasProjectStore(project)) {
+        if (!opts.allProjects) println(noMemoryYet(project));
+        continue;
+      }
+      const db = a.openProjectStore(project);
+      const worker = new CompressionWorker({
+        db,
+        config: a.config,
+        log: a.log,
+        now: a.now,
+        embedder: () => a.embedder(),
+        project: project.key,
+        beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now())
+      });
+      try {
+        if (!opts.once) {
+          await new Promise((resolve) => worker.start({ exitWhenIdle: true, onExit: resolve }));
           return;
         }
-        const stats = await worker.drain();
-        println(`Summarized ${stats.turns} turns and ${stats.rollups} sessions; embedded ${stats.embedded} memories; ${stats.failures} failures (${stats.parked} parked).`);
-        if (Object.keys(stats.tiers).length) println(`Tiers: ${Object.entries(stats.tiers).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+        let drainedBy = "this process";
+        if (!worker.acquire()) {
+          drainedBy = await waitForOtherWorker(db, a, () => worker.acquire(), (m) => err(m)) ? "another worker" : "this process";
+        }
+        const stats = drainedBy === "this process" ? await worker.drain() : null;
+        reports.push({ project: project.name, root: project.root, drainedBy, stats });
       } finally {
         worker.release();
         db.close();
       }
-      return;
     }
-    await new Promise((resolve) => worker.start({ exitWhenIdle: true, onExit: resolve }));
-    db.close();
+    if (opts.json) return printJson(opts.allProjects ? reports : reports[0] ?? null);
+    for (const r of reports) {
+      if (!r.stats) {
+        println(`${r.project}: the worker that held the lease drained the queue.`);
+        continue;
+      }
+      println(`${r.project}: summarized ${r.stats.turns} turns and ${r.stats.rollups} sessions; embedded ${r.stats.embedded} memories; ${r.stats.failures} failures (${r.stats.parked} parked).`);
+      if (Object.keys(r.stats.tiers).length) println(`  tiers: ${Object.entries(r.stats.tiers).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+    }
+    if (!opts.allProjects && listProjects(a).length > 1) println("Other projects have a memory too: `claude-memory worker --once --all-projects` drains them all.");
   });
   program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", `comma-separated kinds: ${SEARCHABLE_KINDS.join(",")}`).option("--file <path>", "only turns that touched this file").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
     const query = words.join(" ");
     const kinds = opts.kind ? parseKindList(opts.kind.split(",").map((k) => k.trim()).filter(Boolean)) : null;
     if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
-    await withStore(opts.project, async (db, _project, a) => {
-      const { recall } = await import("./search-6A77I3WV.mjs");
-      const { formatHit } = await import("./tools-IFRNQ45H.mjs");
-      const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
-      const result = await recall(
-        { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
-        query,
-        {
-          limit: opts.limit,
-          mode: opts.fts ? "fts" : "hybrid",
-          filters: { sessionId: opts.session ? resolveSessionId(db, opts.session) ?? opts.session : void 0, kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file }
+    await withStore(
+      opts.project,
+      async (db, _project, a) => {
+        const sessionId = opts.session ? resolveSessionId(db, opts.session) : void 0;
+        if (sessionId === null) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
+        const { recall } = await import("./search-6A77I3WV.mjs");
+        const { formatHit } = await import("./tools-TFSF7PES.mjs");
+        const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
+        const result = await recall(
+          { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
+          query,
+          {
+            limit: opts.limit,
+            mode: opts.fts ? "fts" : "hybrid",
+            filters: { sessionId, kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file }
+          }
+        );
+        if (opts.json) println(JSON.stringify(result, null, 2));
+        else if (!result.hits.length) println(`No memories match "${query}".`);
+        else {
+          println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
+          for (const h of result.hits) println(formatHit(h));
         }
-      );
-      if (opts.json) println(JSON.stringify(result, null, 2));
-      else if (!result.hits.length) println(`No memories match "${query}".`);
-      else {
-        println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
-        for (const h of result.hits) println(formatHit(h));
-      }
-    });
+      },
+      { readOnly: true }
+    );
   });
-  program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-IFRNQ45H.mjs");
-    await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
+  program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
+    const { sessionTimelineHandler } = await import("./tools-TFSF7PES.mjs");
+    await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit }), opts.json), { readOnly: true });
   });
-  program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-IFRNQ45H.mjs");
-    await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
+  program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
+    const { sessionEventHandler } = await import("./tools-TFSF7PES.mjs");
+    await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id }), opts.json), { readOnly: true });
   });
-  program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
+  program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
     const decision = words.join(" ").trim();
     if (decision.length < 3) throw new UsageError('Say what to remember, e.g.: claude-memory remember "Use pnpm, not npm"');
     await withStore(opts.project, (db, _p, a) => {
       const id = recordDecision(db, { decision, reason: opts.reason, source: "manual", sessionId: null, at: a.now() });
-      println(`Remembered as decision:${id}.`);
+      if (opts.json) printJson({ id: `decision:${id}` });
+      else println(`Remembered as decision:${id}.`);
     });
   });
-  program2.command("forget").description("delete a memory for good (e.g. decision:12, tool:7, session:<id>)").argument("<id>", "memory id as shown by recall").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
+  program2.command("forget").description("delete a memory for good (e.g. decision:12, tool:7, session:<id>)").argument("<id>", "memory id as shown by recall").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
     const parsed = parseMemoryId(id);
     if (!parsed.ok) throw new UsageError(parsed.error);
+    const a = getApp();
+    if (!a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${id}.`);
     await withStore(opts.project, (db) => {
       const result = forget(db, parsed.id);
       if (!result.removed) throw new UsageError(`Nothing stored under ${id}.`);
-      println(`Forgot ${result.id} for good.`);
+      if (opts.json) printJson({ forgotten: result.id, rows: result.removed });
+      else println(`Forgot ${result.id} for good.`);
     });
   });
-  program2.command("sweep").description("apply retention now: delete raw tool payloads older than the window once their turn is summarized").option("--days <n>", "retention window in days (default: from config, 30)", (v) => nonNegative(v, "--days")).option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    await withStore(opts.project, (db, _p, a) => {
-      const days = opts.days ?? a.config.retention.rawPayloadDays;
-      const removed = sweepRawPayloads(db, a.now() - days * 864e5);
-      db.exec("VACUUM");
-      println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and evidence stay.`);
-    });
+  program2.command("sweep").description("apply retention now: delete raw tool payloads older than the window once their turn is summarized").option("--days <n>", "retention window in days (default: from config, 30)", (v) => nonNegative(v, "--days")).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    await withStore(
+      opts.project,
+      (db, _p, a) => {
+        const days = opts.days ?? a.config.retention.rawPayloadDays;
+        const removed = sweepRawPayloads(db, a.now() - days * 864e5);
+        compactStore(db);
+        if (opts.json) printJson({ removed, days });
+        else println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and evidence stay.`);
+      },
+      { readOnly: true }
+    );
+  });
+  program2.command("init").description("set memory up in this project without the plugin: hooks into .claude/settings.json, the MCP server into .mcp.json").option("--local", "only for you: .claude/settings.local.json, and the MCP server in your local scope (~/.claude.json)").option("--uninstall", "take out exactly what init put in").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { runInit, InitError } = await import("./init-G4CIBSAE.mjs");
+    const a = getApp();
+    const project = a.project(opts.project);
+    let report;
+    try {
+      report = runInit({
+        projectRoot: project.root,
+        entry: ctx.entryScript,
+        skipTools: a.config.capture.skipTools,
+        local: opts.local ?? false,
+        uninstall: opts.uninstall ?? false,
+        home: ctx.env.HOME ?? ""
+      });
+    } catch (e) {
+      if (e instanceof InitError) throw new UsageError(e.message);
+      throw e;
+    }
+    if (opts.json) return printJson({ project: project.root, ...report });
+    if (!report.changes.length) println(`Nothing to change in ${project.root}: memory is ${opts.uninstall ? "not set up" : "already set up"} there.`);
+    for (const c of report.changes) println(`- ${c}`);
+    if (report.changes.length && !opts.uninstall) println("Start a new Claude Code session in this project: its prompts, tool calls and answers are captured from now on.");
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-4UN3FSSZ.mjs");
+    const { runDoctor } = await import("./doctor-IDYPXZMT.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4516,12 +4161,12 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-2REPJKNV.mjs");
+    const { serveMcp } = await import("./server-AGNBCHDV.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
   program2.command("hooks-json").description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {
-    const { hooksManifest } = await import("./hooks-manifest-UK7WI74L.mjs");
+    const { hooksManifest } = await import("./hooks-manifest-DLYYUC2A.mjs");
     println(JSON.stringify(hooksManifest(getApp().config.capture.skipTools), null, 2));
   });
   program2.command("hooks-matcher").description("print the PostToolUse matcher derived from the configured skip list").action(() => {
@@ -4578,9 +4223,25 @@ function nonNegative(v, flag) {
 }
 function safeSize2(file) {
   try {
-    return fs4.statSync(file).size;
+    return fs3.statSync(file).size;
   } catch {
     return 0;
+  }
+}
+async function waitForOtherWorker(db, a, tryAcquire, progress) {
+  const { leaseHolder: leaseHolder2, queueStats } = await import("./queue-SWGPPD3R.mjs");
+  let last = -1;
+  for (; ; ) {
+    if (tryAcquire()) return false;
+    const ready = queueStats(db, a.now()).ready;
+    if (ready === 0) return true;
+    if (ready !== last) {
+      const holder = leaseHolder2(db, a.now());
+      progress(`Waiting for the worker that holds this project's lease${holder ? ` (pid ${holder.pid})` : ""}: ${ready} item${ready === 1 ? "" : "s"} left
+`);
+      last = ready;
+    }
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 async function progressBar(total) {

@@ -2,13 +2,11 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_SKIP_TOOLS,
   toolMatcher
-} from "./chunk-II2K45PR.mjs";
-import "./chunk-VJBQTNNI.mjs";
-import "./chunk-5SE5555I.mjs";
-import "./chunk-IBHGCGQV.mjs";
+} from "./chunk-NVN4XS22.mjs";
 
 // src/hooks-manifest.ts
-var COMMAND = (event) => `node "\${CLAUDE_PLUGIN_ROOT}/dist/claude-memory.mjs" hook ${event}`;
+var PLUGIN_ENTRY = "${CLAUDE_PLUGIN_ROOT}/dist/claude-memory.mjs";
+var COMMAND = (entry, event) => `node "${entry}" hook ${event}`;
 var HOOKS = [
   { event: "SessionStart", timeout: 15 },
   { event: "UserPromptSubmit", timeout: 10 },
@@ -19,18 +17,19 @@ var HOOKS = [
   { event: "PreCompact", timeout: 30 },
   { event: "SessionEnd", timeout: 30 }
 ];
-function hooksManifest(skipTools = DEFAULT_SKIP_TOOLS) {
+function hooksManifest(skipTools = DEFAULT_SKIP_TOOLS, entry = PLUGIN_ENTRY) {
   const hooks = {};
   for (const h of HOOKS) {
     hooks[h.event] = [
       {
         ...h.toolMatcher ? { matcher: toolMatcher(skipTools) } : {},
-        hooks: [{ type: "command", command: COMMAND(h.event), timeout: h.timeout, ...h.async ? { async: true } : {} }]
+        hooks: [{ type: "command", command: COMMAND(entry, h.event), timeout: h.timeout, ...h.async ? { async: true } : {} }]
       }
     ];
   }
   return { description: "claude-memory: capture session events and inject recalled context", hooks };
 }
+
 export {
   hooksManifest
 };

@@ -72,6 +72,9 @@ function toolEvent(db, id) {
     payload: r.input_json == null ? null : { input: r.input_json, output: r.output_text, sizeBytes: r.size_bytes, truncated: r.truncated === 1 }
   };
 }
+function lastActivityAt(db) {
+  return db.prepare("SELECT max(last_activity_at) AS t FROM sessions").get().t;
+}
 function storeCounts(db) {
   const one = (sql) => db.prepare(sql).get().n;
   const tiers = {};
@@ -131,13 +134,15 @@ function saveRollup(db, sessionId, summary, tier) {
   db.prepare("UPDATE sessions SET rollup_summary = ?, rollup_tier = ? WHERE id = ?").run(summary, tier, sessionId);
 }
 function recordDecision(db, d) {
-  const dup = db.prepare(`SELECT id FROM decisions WHERE decision = ? AND reason = ? AND status = 'active'`).get(d.decision, d.reason);
-  if (dup) return dup.id;
-  const result = db.prepare(
-    `INSERT INTO decisions (session_id, prompt_number, decision, reason, source, created_at, created_at_iso)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`
-  ).run(d.sessionId ?? null, d.promptNumber ?? null, d.decision, d.reason, d.source, d.at, iso(d.at));
-  return Number(result.lastInsertRowid);
+  return db.transaction(() => {
+    const dup = db.prepare(`SELECT id FROM decisions WHERE decision = ? AND reason = ? AND status = 'active'`).get(d.decision, d.reason);
+    if (dup) return dup.id;
+    const result = db.prepare(
+      `INSERT INTO decisions (session_id, prompt_number, decision, reason, source, created_at, created_at_iso)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`
+    ).run(d.sessionId ?? null, d.promptNumber ?? null, d.decision, d.reason, d.source, d.at, iso(d.at));
+    return Number(result.lastInsertRowid);
+  }).immediate();
 }
 function supersedeDecision(db, oldId, replacement) {
   const tx = db.transaction(() => {
@@ -152,11 +157,13 @@ function supersedeDecision(db, oldId, replacement) {
   return tx.immediate();
 }
 function recordCodeArea(db, filePath, description, source, at, sessionId) {
-  db.prepare(
-    `INSERT INTO code_areas (session_id, file_path, description, source, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(file_path, description) DO NOTHING`
-  ).run(sessionId ?? null, filePath, description, source, at, iso(at));
-  return db.prepare("SELECT id FROM code_areas WHERE file_path = ? AND description = ?").get(filePath, description).id;
+  return db.transaction(() => {
+    db.prepare(
+      `INSERT INTO code_areas (session_id, file_path, description, source, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT(file_path, description) DO NOTHING`
+    ).run(sessionId ?? null, filePath, description, source, at, iso(at));
+    return db.prepare("SELECT id FROM code_areas WHERE file_path = ? AND description = ?").get(filePath, description).id;
+  }).immediate();
 }
 function forget(db, id) {
   const tx = db.transaction(() => {
@@ -227,6 +234,7 @@ export {
   resolveSessionId,
   sessionTimeline,
   toolEvent,
+  lastActivityAt,
   storeCounts,
   loadTurn,
   saveTurnSummary,

@@ -1,41 +1,42 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  cosine
-} from "./chunk-ERQH3QKS.mjs";
-import {
   docsMissingEmbedding,
   dropForeignEmbeddings,
   saveEmbeddings
 } from "./chunk-HARAQNXZ.mjs";
 import {
-  acknowledge,
-  acquireLease,
+  cosine
+} from "./chunk-ERQH3QKS.mjs";
+import {
   asRecord,
   buildCandidates,
-  claimNext,
+  closeStaleSessions,
   collapseWhitespace,
-  endSession,
-  enqueue,
   isInterrupted,
   oneLine,
   outputText,
   parseExitCode,
-  parseTurnTarget,
-  queueSessionWork,
-  recordFailure,
-  releaseLease,
   splitSentences,
-  staleActiveSessions,
   str
-} from "./chunk-7R6KQFY2.mjs";
+} from "./chunk-HKXM2YGJ.mjs";
+import {
+  acquireLease,
+  claimNext,
+  completeRollup,
+  completeTurn,
+  deferItem,
+  dropItem,
+  parseTurnTarget,
+  queuedTurnCount,
+  recordFailure,
+  releaseLease
+} from "./chunk-YR755NT4.mjs";
 import {
   getSession,
   loadTurn,
-  saveRollup,
-  saveTurnSummary,
   sweepRawPayloads,
   turnSummaries
-} from "./chunk-G4N46JTE.mjs";
+} from "./chunk-V2JGOLJS.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";
@@ -861,7 +862,7 @@ var CompressionWorker = class {
       const turn = loadTurn(db, sessionId2, promptNumber);
       const session = getSession(db, sessionId2);
       if (!turn || !session) {
-        db.transaction(() => acknowledge(db, item, this.id)).immediate();
+        dropItem(db, item, this.id);
         return null;
       }
       const material = {
@@ -873,30 +874,21 @@ var CompressionWorker = class {
         assistantText: turn.assistantText
       };
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? void 0 });
-      db.transaction(() => {
-        if (!acknowledge(db, item, this.id)) return;
-        saveTurnSummary(db, sessionId2, promptNumber, result.summary, result.tier, JSON.stringify(result.evidence), turn.at ?? now());
-      }).immediate();
+      completeTurn(db, item, this.id, { sessionId: sessionId2, promptNumber, summary: result.summary, tier: result.tier, evidenceJson: JSON.stringify(result.evidence), at: turn.at ?? now() });
       return result.tier;
     }
     const sessionId = item.target;
-    const pendingTurns = db.prepare("SELECT count(*) AS n FROM pending_compressions WHERE kind = 'turn' AND parked = 0 AND target LIKE ? ESCAPE '\\'").get(`${sessionId.replace(/[\\%_]/g, "\\$&")}#%`);
-    if (pendingTurns.n > 0) {
-      db.transaction(() => {
-        if (acknowledge(db, item, this.id)) enqueue(db, "session_rollup", sessionId, now(), ROLLUP_DEFER_MS);
-      }).immediate();
+    if (queuedTurnCount(db, sessionId) > 0) {
+      deferItem(db, item, this.id, now(), ROLLUP_DEFER_MS);
       return null;
     }
     const summaries = turnSummaries(db, sessionId).map((t) => t.summary);
     if (summaries.length === 0) {
-      db.transaction(() => acknowledge(db, item, this.id)).immediate();
+      dropItem(db, item, this.id);
       return null;
     }
     const rollup = await compressSession(summaries, deps);
-    db.transaction(() => {
-      if (!acknowledge(db, item, this.id)) return;
-      saveRollup(db, sessionId, rollup.summary, rollup.tier);
-    }).immediate();
+    completeRollup(db, item, this.id, sessionId, rollup.summary, rollup.tier);
     return rollup.tier;
   }
   /** Embeds docs that have no vector from the current model (a model change re-embeds everything). */
@@ -925,13 +917,7 @@ var CompressionWorker = class {
   /** Sessions left open (SessionEnd never ran) are closed and rolled up after a period of inactivity. */
   closeStaleSessions() {
     const { db, config, now } = this.deps;
-    const before = now() - config.worker.staleSessionHours * 36e5;
-    db.transaction(() => {
-      for (const id of staleActiveSessions(db, before)) {
-        endSession(db, id, "stale", now());
-        queueSessionWork(db, id, now(), true);
-      }
-    }).immediate();
+    closeStaleSessions(db, now() - config.worker.staleSessionHours * 36e5, now());
   }
 };
 function parseJson(text) {

@@ -17,9 +17,9 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-66S46OB6.mjs";
+} from "./chunk-UXTTRNSD.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-G4N46JTE.mjs";
+import "./chunk-V2JGOLJS.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
