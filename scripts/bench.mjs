@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- [hooks|compress|recall|locomo|secrets|all] [options]`: measures the plugin and writes
+// `npm run bench -- [hooks|compress|recall|locomo|secrets|devlog|all] [options]`: measures the plugin and writes
 // bench/results/<part>.json (with the machine it ran on). See BENCHMARKS.md for what each part does.
 //
 // Options:
