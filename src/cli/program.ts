@@ -335,7 +335,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           const sessionId = opts.session ? resolveSessionId(db, opts.session) : undefined;
           if (sessionId === null) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
           const { recall } = await import('../recall/search.js');
-          const { formatHit } = await import('../mcp/tools.js');
+          const { floorNote, formatHit } = await import('../mcp/tools.js');
           // No encoder load when the vector side cannot count.
           const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
           const result = await recall(
@@ -351,6 +351,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           else if (!result.hits.length) println(`No memories match "${query}".`);
           else {
             println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
+            const note = floorNote(result, query);
+            if (note) println(note);
             for (const h of result.hits) println(formatHit(h));
           }
         },

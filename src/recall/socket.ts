@@ -10,6 +10,10 @@ import type { RecallHit } from './search.js';
 export interface SocketQuery {
   query: string;
   limit: number;
+  /** The asking session: its own memories are left out (and do not count as evidence for the relevance floor). */
+  sessionId?: string;
+  /** Snippet length the asker wants (bounded). */
+  snippetChars?: number;
 }
 
 const MAX_REQUEST_BYTES = 64 * 1024;
@@ -37,7 +41,9 @@ export async function serveRecallSocket(file: string, answer: (q: SocketQuery) =
         return conn.destroy();
       }
       if (typeof q.query !== 'string' || !Number.isInteger(q.limit)) return conn.destroy();
-      answer({ query: q.query.slice(0, 4_000), limit: Math.min(Math.max(q.limit, 1), 50) })
+      answer({ query: q.query.slice(0, 4_000), limit: Math.min(Math.max(q.limit, 1), 50), sessionId: typeof q.sessionId === 'string' ? q.sessionId.slice(0, 200) : undefined,
+        snippetChars: Number.isInteger(q.snippetChars) ? Math.min(Math.max(q.snippetChars!, 100), 2_000) : undefined,
+      })
         .then((hits) => conn.end(`${JSON.stringify({ hits })}\n`))
         .catch(() => conn.destroy());
     });

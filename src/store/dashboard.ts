@@ -219,6 +219,17 @@ function receiptScope(db: Db, kind: MemoryKind, ref: string): [string, unknown[]
     const r = db.prepare('SELECT tool_use_id FROM tool_events WHERE id = ?').get(ref) as { tool_use_id: string } | undefined;
     return r ? ['p.tool_use_id = ?', [r.tool_use_id]] : null;
   }
+  if (kind === 'turn') {
+    // A turn card forgets the turn's prompt, replies and tool events: the receipts pointing at any of them.
+    const r = db.prepare('SELECT session_id, prompt_number FROM turn_summaries WHERE id = ?').get(ref) as { session_id: string; prompt_number: number } | undefined;
+    return r
+      ? [
+          `(p.session_id = ? AND p.prompt_number = ? AND p.kind = 'prompt') OR p.transcript_uuid IN (SELECT uuid FROM assistant_messages WHERE session_id = ? AND prompt_number = ?)
+            OR p.tool_use_id IN (SELECT tool_use_id FROM tool_events WHERE session_id = ? AND prompt_number = ?)`,
+          [r.session_id, r.prompt_number, r.session_id, r.prompt_number, r.session_id, r.prompt_number],
+        ]
+      : null;
+  }
   return null;
 }
 
@@ -267,8 +278,8 @@ export function forgetImpact(db: Db, kind: MemoryKind, ref: string): (ForgetImpa
       .prepare(
         `SELECT i.id, i.type, i.origin,
            (SELECT count(*) FROM memory_provenance q WHERE q.item_id = i.id AND q.kind != 'review') AS total,
-           (SELECT count(*) FROM memory_provenance p WHERE p.item_id = i.id AND p.kind != 'review' AND ${where}) AS matched
-         FROM memory_items i WHERE i.id IN (SELECT p.item_id FROM memory_provenance p WHERE ${where}) ORDER BY i.id`,
+           (SELECT count(*) FROM memory_provenance p WHERE p.item_id = i.id AND p.kind != 'review' AND (${where})) AS matched
+         FROM memory_items i WHERE i.id IN (SELECT p.item_id FROM memory_provenance p WHERE (${where})) ORDER BY i.id`,
       )
       .all(...params, ...params) as { id: number; type: string; origin: string; total: number; matched: number }[];
     for (const t of touched) {
@@ -321,6 +332,27 @@ export function forgetImpact(db: Db, kind: MemoryKind, ref: string): (ForgetImpa
       deletes: list([['tool event', 'tool events', 1], ['raw tool payload', 'raw tool payloads', t.payload_id ? 1 : 0], ...searchAndVectors('tool', ref), derivedRow]),
       derivedItems: derived,
       unlinks: list([...rebuilt(t.session_id, t.prompt_number), keptItems]),
+    };
+  }
+  if (kind === 'turn') {
+    const t = db.prepare('SELECT session_id, prompt_number, summary FROM turn_summaries WHERE id = ?').get(ref) as { session_id: string; prompt_number: number; summary: string } | undefined;
+    if (!t) return null;
+    const inTurn = (table: string, extra = '') => one(`SELECT count(*) AS n FROM ${table} WHERE session_id = ? AND prompt_number = ?${extra}`, t.session_id, t.prompt_number);
+    return {
+      id: `turn:${ref}`,
+      label: t.summary,
+      deletes: list([
+        ['prompt', 'prompts', inTurn('prompts')],
+        ['assistant message', 'assistant messages', inTurn('assistant_messages')],
+        ['tool event', 'tool events', inTurn('tool_events')],
+        ['raw tool payload', 'raw tool payloads', inTurn('tool_events', ' AND payload_id IS NOT NULL')],
+        ['turn summary', 'turn summaries', 1],
+        ['search entry', 'search entries', inTurn('search_docs')],
+        ['vector', 'vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.session_id = ? AND d.prompt_number = ?', t.session_id, t.prompt_number)],
+        derivedRow,
+      ]),
+      derivedItems: derived,
+      unlinks: list([rebuilt(t.session_id, null)[1], keptItems]),
     };
   }
   const k = CAPTURED_TABLE[kind];

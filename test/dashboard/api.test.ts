@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startDashboard, type Dashboard } from '../../src/dashboard/server.js';
 import { applyResolved, createItem, type ItemType } from '../../src/store/knowledge.js';
 import { claimNext, enqueue, recordFailure, turnTarget } from '../../src/store/queue.js';
-import { sweepRawPayloads } from '../../src/store/memory.js';
+import { saveTurnSummary, sweepRawPayloads } from '../../src/store/memory.js';
 import { DAY, seedAssistant, seedCodeArea, seedDecision, seedPrompt, seedRollup, seedSession, seedSummary, seedToolEvent, T0 } from '../helpers/seed.js';
 import { cleanupSandboxes, clock, count, holdWorkerLease, makeSandbox, openProject, sandboxApp, type Sandbox } from '../helpers/store.js';
 
@@ -252,7 +252,9 @@ describe('reads', () => {
     const prompt = r.json.hits.find((h: { kind: string }) => h.kind === 'prompt');
     expect(prompt).toMatchObject({ session_id: ids.session, prompt_number: 1 });
     const kinds = r.json.facets.find((f: { name: string }) => f.name === 'kind');
-    expect(kinds.values.map((v: { value: string }) => v.value)).toEqual(expect.arrayContaining(['prompt', 'assistant', 'summary', 'code_area']));
+    // One hit per turn (recall collapses a turn's prompt, replies and summary): the facet lists the kinds of the hits.
+    expect(kinds.values.map((v: { value: string }) => v.value)).toEqual(expect.arrayContaining(['prompt', 'code_area']));
+    expect(kinds.values.reduce((n: number, v: { count: number }) => n + v.count, 0)).toBe(r.json.facets.find((f: { name: string }) => f.name === 'source').values.reduce((n: number, v: { count: number }) => n + v.count, 0));
     const onlyPrompts = await get('/api/search?q=tokenizer&kind=prompt');
     expect(onlyPrompts.json.hits.map((h: { kind: string }) => h.kind)).toEqual(['prompt']);
     expect(onlyPrompts.json.chosen).toEqual({ kind: ['prompt'] });
@@ -370,6 +372,30 @@ describe('writes', () => {
     expect((await get('/api/forget?id=decision:424242')).status).toBe(404);
     expect((await post('/api/forget', { id: 'decision:424242' })).status).toBe(404);
     expect((await post('/api/forget', { id: 12 })).json.error).toContain('is not a memory id');
+  });
+
+  it('forget: a turn card from search says it takes the whole turn, then the turn is gone', async () => {
+    // The worker writes a turn's card with its summary.
+    const { db } = openProject(sb);
+    try {
+      saveTurnSummary(db, ids.session, 1, '[turn 1] Taught the tokenizer CJK bigrams.', 'lexical', '{}', T0 + 30, 'Make the tokenizer handle CJK input. The tokenizer now splits CJK runs into bigrams.');
+    } finally {
+      db.close();
+    }
+    const card = (await get('/api/search?q=tokenizer&kind=turn')).json.hits[0];
+    expect(card.id).toMatch(/^turn:\d+$/);
+    const preview = await get(`/api/forget?id=${card.id}`);
+    expect(preview.json.deletes).toEqual(
+      expect.arrayContaining([
+        { what: 'prompt', count: 1 },
+        { what: 'assistant message', count: 1 },
+        { what: 'tool events', count: 2 },
+        { what: 'turn summary', count: 1 },
+      ]),
+    );
+    const r = await post('/api/forget', { id: card.id });
+    expect(r.json.id).toBe(card.id);
+    expect((await get(`/api/sessions/${ids.session}/turns/1`)).json).toMatchObject({ prompt: null, assistant: [], toolEvents: [], summary: null });
   });
 
   it('supersede: the new decision replaces the old, which stays marked; validation and double supersede are errors', async () => {
