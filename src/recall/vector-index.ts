@@ -1,57 +1,294 @@
-// Brute-force cosine search over stored vectors, cached in memory per model and refreshed incrementally.
-// Vectors are L2-normalized, so cosine is a dot product.
+// Exact cosine search over the stored vectors of one model, held in memory as one contiguous Float32Array and
+// scanned in a tight loop (vectors are L2-normalized, so cosine is a dot product).
+//
+// Keeping it current costs one indexed lookup per search: the store logs every vector added or removed
+// (vector_log), and the index replays only what it has not seen. A cold start reads the snapshot file next to the
+// store (`<db>.vectors`) and replays the log from the snapshot's position; without a usable snapshot it rebuilds
+// from the rows and writes one. Removed vectors leave the snapshot at once (it is deleted and rewritten), so a
+// forgotten memory does not linger on disk.
 import type { Db } from '../store/connection.js';
-import { embeddingCount, iterateVectors } from '../store/search.js';
+import { readVectorSnapshot, removeVectorSnapshot, snapshotPath, writeVectorSnapshot } from '../store/vector-snapshot.js';
+import { readAllVectors, storeIdentity, vectorChangesSince, vectorCount, vectorLogHead } from '../store/vectors.js';
+
+/** Past this many log entries to replay, reading everything again is cheaper than a lookup per entry. */
+const MAX_REPLAY = 20_000;
+/** The snapshot is rewritten once this share of the index was added since it was taken (and at least MIN). */
+const RESNAPSHOT_SHARE = 0.1;
+const RESNAPSHOT_MIN = 1_000;
+
+export interface VectorIndexOptions {
+  /** Where the snapshot lives; defaults to `<db file>.vectors`, null keeps the index in memory only. */
+  snapshotFile?: string | null;
+}
 
 export class VectorIndex {
-  private ids: number[] = [];
-  private vectors: Float32Array[] = [];
-  private maxId = 0;
+  private db: Db | null = null;
   private model: string | null = null;
+  private identity = '';
+  private dims = 0;
+  /** Doc id per slot; -1 marks a removed slot (compacted away when they pile up). */
+  private ids: Float64Array = new Float64Array(0);
+  private data: Float32Array = new Float32Array(0);
+  private slots = 0;
+  private removed = 0;
+  /** doc id -> slot, built on the first replacement or removal (most indexes only ever grow). */
+  private slotOf: Map<number, number> | null = null;
+  /** Vector log position the index reflects. */
+  private seq = -1;
+  private snapshotSeq = -1;
+  private addedSinceSnapshot = 0;
 
-  /** Loads vectors added since the last refresh; reloads from scratch when some were deleted or the model changed. */
+  constructor(private readonly opts: VectorIndexOptions = {}) {}
+
+  /** Brings the index up to date with the store for `model` (a model change reloads it). */
   refresh(db: Db, model: string): void {
-    const stored = embeddingCount(db, model);
-    if (model !== this.model || stored < this.ids.length) {
-      this.ids = [];
-      this.vectors = [];
-      this.maxId = 0;
-      this.model = model;
-    }
-    if (stored === this.ids.length) return;
-    for (const { docId, vector } of iterateVectors(db, model, this.maxId)) {
-      this.ids.push(docId);
-      this.vectors.push(vector);
-      this.maxId = docId;
-    }
+    if (db !== this.db || model !== this.model) return this.load(db, model);
+    const head = vectorLogHead(db);
+    if (head === this.seq) return;
+    const changes = vectorChangesSince(db, model, this.seq, MAX_REPLAY);
+    if (!changes) return this.load(db, model, false);
+    for (const docId of changes.removals) this.remove(docId);
+    for (const u of changes.upserts) this.upsert(u.docId, u.vector);
+    this.seq = changes.seq;
+    this.addedSinceSnapshot += changes.upserts.length;
+    if (changes.removals.length > 0) this.dropSnapshot();
+    this.compactIfSparse();
+    this.snapshotIfDue();
   }
 
   get size(): number {
-    return this.ids.length;
+    return this.slots - this.removed;
   }
 
-  /** Top-k doc ids by cosine, best first, optionally restricted to an allowed set. */
+  /** Top-k doc ids by cosine, best first (ties: lower doc id first), optionally restricted to an allowed set. */
   search(query: Float32Array, k: number, allowed?: Set<number>): { docId: number; score: number }[] {
-    const top: { docId: number; score: number }[] = [];
-    let floor = -Infinity;
-    for (let i = 0; i < this.ids.length; i++) {
-      const id = this.ids[i];
-      if (allowed && !allowed.has(id)) continue;
-      const v = this.vectors[i];
-      if (v.length !== query.length) continue;
-      let dot = 0;
-      for (let j = 0; j < v.length; j++) dot += v[j] * query[j];
-      if (top.length < k || dot > floor) {
-        top.push({ docId: id, score: dot });
-        if (top.length > k) {
-          top.sort((a, b) => b.score - a.score);
-          top.length = k;
-          floor = top[top.length - 1].score;
-        } else if (top.length === k) {
-          floor = Math.min(...top.map((t) => t.score));
-        }
+    const d = this.dims;
+    if (k <= 0 || query.length !== d || d === 0) return [];
+    const { ids, data } = this;
+    const q = query;
+    const tail = d - (d % 4);
+    // A min-heap of the best k so far: heapScores[0] is the worst of them.
+    const heapScores = new Float64Array(k);
+    const heapIds = new Float64Array(k);
+    let size = 0;
+    for (let i = 0, off = 0; i < this.slots; i++, off += d) {
+      const id = ids[i];
+      if (id < 0 || (allowed && !allowed.has(id))) continue;
+      let s0 = 0;
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      let j = 0;
+      for (; j < tail; j += 4) {
+        s0 += data[off + j] * q[j];
+        s1 += data[off + j + 1] * q[j + 1];
+        s2 += data[off + j + 2] * q[j + 2];
+        s3 += data[off + j + 3] * q[j + 3];
+      }
+      for (; j < d; j++) s0 += data[off + j] * q[j];
+      const score = s0 + s1 + s2 + s3;
+      if (size < k) {
+        heapScores[size] = score;
+        heapIds[size] = id;
+        siftUp(heapScores, heapIds, size++);
+      } else if (score > heapScores[0] || (score === heapScores[0] && id < heapIds[0])) {
+        heapScores[0] = score;
+        heapIds[0] = id;
+        siftDown(heapScores, heapIds, size);
       }
     }
-    return top.sort((a, b) => b.score - a.score);
+    const out: { docId: number; score: number }[] = [];
+    for (let i = 0; i < size; i++) out.push({ docId: heapIds[i], score: heapScores[i] });
+    return out.sort((a, b) => b.score - a.score || a.docId - b.docId);
   }
+
+  private load(db: Db, model: string, trySnapshot = true): void {
+    this.db = db;
+    this.model = model;
+    this.identity = storeIdentity(db);
+    this.slotOf = null;
+    this.removed = 0;
+    const file = this.snapshotFile();
+    if (trySnapshot && file && this.adoptSnapshot(db, model, file)) return;
+    this.slotOf = null;
+    this.removed = 0;
+    this.slots = 0;
+    this.dims = 0;
+    this.ids = new Float64Array(0);
+    this.data = new Float32Array(0);
+    this.seq = readAllVectors(db, model, (docId, bytes) => this.append(docId, bytes));
+    this.snapshotSeq = -1;
+    this.addedSinceSnapshot = this.slots;
+    this.snapshotIfDue();
+  }
+
+  /** Takes the snapshot and replays the log from its position; false when it does not fit this store. */
+  private adoptSnapshot(db: Db, model: string, file: string): boolean {
+    const snap = readVectorSnapshot(file);
+    if (!snap || snap.identity !== this.identity || snap.model !== model) return false;
+    this.ids = snap.ids;
+    this.data = snap.vectors;
+    this.dims = snap.dims;
+    this.slots = snap.ids.length;
+    this.seq = snap.seq;
+    this.snapshotSeq = snap.seq;
+    this.addedSinceSnapshot = 0;
+    const changes = vectorChangesSince(db, model, snap.seq, MAX_REPLAY);
+    if (!changes) return false;
+    for (const docId of changes.removals) this.remove(docId);
+    for (const u of changes.upserts) this.upsert(u.docId, u.vector);
+    this.seq = changes.seq;
+    this.addedSinceSnapshot = changes.upserts.length;
+    // A snapshot that disagrees with the rows (restored from a backup, edited) is not trusted.
+    if (this.size !== vectorCount(db, model)) return false;
+    if (changes.removals.length > 0) this.dropSnapshot();
+    this.compactIfSparse();
+    this.snapshotIfDue();
+    return true;
+  }
+
+  private snapshotFile(): string | null {
+    if (this.opts.snapshotFile !== undefined) return this.opts.snapshotFile;
+    return this.db ? snapshotPath(this.db.name) : null;
+  }
+
+  private snapshotIfDue(): void {
+    const file = this.snapshotFile();
+    if (!file || !this.model || this.size === 0) return;
+    const due = this.snapshotSeq < 0 ? this.addedSinceSnapshot > 0 : this.addedSinceSnapshot >= Math.max(RESNAPSHOT_MIN, this.size * RESNAPSHOT_SHARE);
+    if (!due) return;
+    this.compact();
+    try {
+      writeVectorSnapshot(file, {
+        identity: this.identity,
+        model: this.model,
+        dims: this.dims,
+        seq: this.seq,
+        ids: this.ids.subarray(0, this.slots),
+        vectors: this.data.subarray(0, this.slots * this.dims),
+      });
+      this.snapshotSeq = this.seq;
+      this.addedSinceSnapshot = 0;
+    } catch {
+      // Only a cold start gets slower without it.
+    }
+  }
+
+  private dropSnapshot(): void {
+    const file = this.snapshotFile();
+    if (file) {
+      try {
+        removeVectorSnapshot(file);
+      } catch {
+        // a later rewrite replaces it
+      }
+    }
+    this.snapshotSeq = -1;
+    this.addedSinceSnapshot = Math.max(this.addedSinceSnapshot, 1);
+  }
+
+  private append(docId: number, bytes: Uint8Array): void {
+    const dims = bytes.byteLength / 4;
+    if (this.slots === 0 && this.dims === 0) this.dims = dims;
+    // Vectors of another size cannot be compared with the query; the model id should have kept them apart.
+    if (dims !== this.dims) return;
+    this.grow(this.slots + 1);
+    new Uint8Array(this.data.buffer, this.slots * this.dims * 4, dims * 4).set(bytes);
+    this.ids[this.slots] = docId;
+    this.slotOf?.set(docId, this.slots);
+    this.slots++;
+  }
+
+  private upsert(docId: number, vector: Float32Array): void {
+    this.remove(docId);
+    this.append(docId, new Uint8Array(vector.buffer, vector.byteOffset, vector.byteLength));
+  }
+
+  private remove(docId: number): void {
+    const slots = this.slotMap();
+    const slot = slots.get(docId);
+    if (slot === undefined) return;
+    slots.delete(docId);
+    this.ids[slot] = -1;
+    this.data.fill(0, slot * this.dims, (slot + 1) * this.dims);
+    this.removed++;
+  }
+
+  private slotMap(): Map<number, number> {
+    if (!this.slotOf) {
+      this.slotOf = new Map();
+      for (let i = 0; i < this.slots; i++) if (this.ids[i] >= 0) this.slotOf.set(this.ids[i], i);
+    }
+    return this.slotOf;
+  }
+
+  private grow(slots: number): void {
+    if (slots <= this.ids.length) return;
+    const capacity = Math.max(slots, Math.ceil(this.ids.length * 1.5), 1024);
+    const ids = new Float64Array(capacity);
+    ids.set(this.ids.subarray(0, this.slots));
+    const data = new Float32Array(capacity * this.dims);
+    data.set(this.data.subarray(0, this.slots * this.dims));
+    this.ids = ids;
+    this.data = data;
+  }
+
+  private compactIfSparse(): void {
+    if (this.removed > 1024 && this.removed > this.slots / 4) this.compact();
+  }
+
+  private compact(): void {
+    if (this.removed === 0) return;
+    const d = this.dims;
+    let w = 0;
+    for (let r = 0; r < this.slots; r++) {
+      if (this.ids[r] < 0) continue;
+      if (w !== r) {
+        this.ids[w] = this.ids[r];
+        this.data.copyWithin(w * d, r * d, (r + 1) * d);
+      }
+      w++;
+    }
+    this.data.fill(0, w * d, this.slots * d);
+    this.slots = w;
+    this.removed = 0;
+    this.slotOf = null;
+  }
+}
+
+function siftUp(scores: Float64Array, ids: Float64Array, i: number): void {
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (!worse(scores, ids, i, parent)) break;
+    swap(scores, ids, i, parent);
+    i = parent;
+  }
+}
+
+function siftDown(scores: Float64Array, ids: Float64Array, size: number): void {
+  let i = 0;
+  for (;;) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let m = i;
+    if (l < size && worse(scores, ids, l, m)) m = l;
+    if (r < size && worse(scores, ids, r, m)) m = r;
+    if (m === i) return;
+    swap(scores, ids, i, m);
+    i = m;
+  }
+}
+
+/** The heap keeps the worst on top; among equal scores the higher doc id counts as worse (it goes first). */
+function worse(scores: Float64Array, ids: Float64Array, a: number, b: number): boolean {
+  return scores[a] < scores[b] || (scores[a] === scores[b] && ids[a] > ids[b]);
+}
+
+function swap(scores: Float64Array, ids: Float64Array, a: number, b: number): void {
+  const s = scores[a];
+  scores[a] = scores[b];
+  scores[b] = s;
+  const id = ids[a];
+  ids[a] = ids[b];
+  ids[b] = id;
 }

@@ -99,6 +99,8 @@ export const hasAnyFilter = (f: SearchFilters) => Boolean(f.sessionId || f.kinds
  */
 export const VECTOR_KINDS = ['prompt', 'assistant', 'decision', 'tool', 'code_area'] as const;
 const VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(', ');
+/** Vector log entries kept behind the newest (see migration 10). */
+const VECTOR_LOG_KEEP = 200_000;
 
 /** Drops vectors made by any other model, so a model change re-embeds everything and nothing mixes. */
 export function dropForeignEmbeddings(db: Db, model: string): number {
@@ -117,32 +119,14 @@ export function docsMissingEmbedding(db: Db, limit: number): { docId: number; te
 export function saveEmbeddings(db: Db, model: string, rows: { docId: number; vector: Float32Array }[]): void {
   const insert = db.prepare('INSERT OR REPLACE INTO embeddings (doc_id, model, dims, vector) VALUES (?, ?, ?, ?)');
   const exists = db.prepare('SELECT 1 FROM search_docs WHERE id = ?');
+  const pruneLog = db.prepare('DELETE FROM vector_log WHERE seq < (SELECT max(seq) FROM vector_log) - ?');
   db.transaction(() => {
     for (const r of rows) {
       // The doc may have been forgotten while it was being embedded.
       if (!exists.get(r.docId)) continue;
       insert.run(r.docId, model, r.vector.length, Buffer.from(r.vector.buffer, r.vector.byteOffset, r.vector.byteLength));
     }
+    // The log only has to reach back as far as a running vector index can lag; one further behind reloads.
+    pruneLog.run(VECTOR_LOG_KEEP);
   })();
-}
-
-export function embeddingCount(db: Db, model: string): number {
-  return (
-    db.prepare(`SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL})`).get(model) as {
-      n: number;
-    }
-  ).n;
-}
-
-/** Streams stored vectors of one model with doc id > afterId, in id order. */
-export function* iterateVectors(db: Db, model: string, afterId = 0): Generator<{ docId: number; vector: Float32Array }> {
-  const stmt = db.prepare(
-    `SELECT e.doc_id, e.vector FROM embeddings e JOIN search_docs d ON d.id = e.doc_id
-     WHERE e.model = ? AND e.doc_id > ? AND d.kind IN (${VECTOR_KINDS_SQL}) ORDER BY e.doc_id`,
-  );
-  for (const row of stmt.iterate(model, afterId) as Iterable<{ doc_id: number; vector: Buffer }>) {
-    const copy = new Float32Array(row.vector.byteLength / 4);
-    new Uint8Array(copy.buffer).set(row.vector);
-    yield { docId: row.doc_id, vector: copy };
-  }
 }
