@@ -9,14 +9,19 @@ import fs from 'node:fs';
 
 const MAGIC = Buffer.from('CMVECS01');
 
-export interface VectorSnapshot {
+export interface VectorSnapshotHeader {
   /** store_identity.token of the store it was taken from. */
   identity: string;
   model: string;
   dims: number;
+  count: number;
   /** Vector log position it is consistent with. */
   seq: number;
+}
+
+export interface VectorSnapshot extends Omit<VectorSnapshotHeader, 'count'> {
   ids: Float64Array;
+  /** `ids.length * dims` floats, packed. */
   vectors: Float32Array;
 }
 
@@ -54,8 +59,14 @@ function writeAll(fd: number, bytes: Uint8Array): void {
   for (let off = 0; off < bytes.length; ) off += fs.writeSync(fd, bytes, off, Math.min(bytes.length - off, 64 << 20));
 }
 
-/** The snapshot, or null when there is none or it is not intact. Reads straight into the arrays the index keeps. */
-export function readVectorSnapshot(file: string): VectorSnapshot | null {
+/**
+ * Reads the snapshot's doc ids, and its vectors straight into the array `into` returns for its header (null
+ * rejects it: another store or model). Null when there is no snapshot, it is not intact, or it was rejected.
+ */
+export function readVectorSnapshot(
+  file: string,
+  into: (header: VectorSnapshotHeader) => Float32Array | null,
+): { header: VectorSnapshotHeader; ids: Float64Array } | null {
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');
@@ -69,19 +80,19 @@ export function readVectorSnapshot(file: string): VectorSnapshot | null {
     if (head.length < MAGIC.length + 4 || !head.subarray(0, MAGIC.length).equals(MAGIC)) return null;
     const headerLength = head.readUInt32LE(MAGIC.length);
     if (MAGIC.length + 4 + headerLength > head.length) return null;
-    const header = JSON.parse(head.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as Record<string, unknown>;
-    const { identity, model, dims, count, seq } = header;
+    const parsed = JSON.parse(head.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as Record<string, unknown>;
+    const { identity, model, dims, count, seq } = parsed;
     if (typeof identity !== 'string' || typeof model !== 'string') return null;
     if (![dims, count, seq].every((n) => Number.isSafeInteger(n) && (n as number) >= 0)) return null;
-    const n = count as number;
-    const d = dims as number;
+    const header: VectorSnapshotHeader = { identity, model, dims: dims as number, count: count as number, seq: seq as number };
     const idsOffset = align8(MAGIC.length + 4 + headerLength);
-    if (size !== idsOffset + n * 8 + n * d * 4) return null;
-    const ids = new Float64Array(n);
+    if (size !== idsOffset + header.count * 8 + header.count * header.dims * 4) return null;
+    const vectors = into(header);
+    if (!vectors || vectors.length !== header.count * header.dims) return null;
+    const ids = new Float64Array(header.count);
     readExactly(fd, new Uint8Array(ids.buffer), idsOffset);
-    const vectors = new Float32Array(n * d);
-    readExactly(fd, new Uint8Array(vectors.buffer), idsOffset + n * 8);
-    return { identity, model, dims: d, seq: seq as number, ids, vectors };
+    readExactly(fd, new Uint8Array(vectors.buffer, vectors.byteOffset, vectors.byteLength), idsOffset + header.count * 8);
+    return { header, ids };
   } catch {
     return null;
   } finally {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { VectorIndex } from '../../src/recall/vector-index.js';
@@ -5,7 +6,7 @@ import type { Db } from '../../src/store/connection.js';
 import { forget } from '../../src/store/memory.js';
 import { dropForeignEmbeddings, saveEmbeddings } from '../../src/store/search.js';
 import { snapshotPath } from '../../src/store/vector-snapshot.js';
-import { cleanupTempDirs, openTestDb, reopen, seedAssistant, seedPrompt, seedSession, seedSummary } from '../helpers/seed.js';
+import { cleanupTempDirs, openTestDb, REPO_ROOT, reopen, seedAssistant, seedPrompt, seedSession, seedSummary } from '../helpers/seed.js';
 
 const MODEL = 'test-model:16';
 const DIMS = 16;
@@ -62,14 +63,33 @@ function seedStore(n: number, seed = 1): Seeded {
   return { db, file, vectors, promptIds };
 }
 
-/** The reference: score every vector, sort by score then doc id. */
+const dot = (v: Float32Array, q: Float32Array) => v.reduce((s, x, i) => s + x * q[i], 0);
+
+/** The reference: score every vector in double precision, sort by score then doc id. */
 function bruteForce(vectors: Map<number, Float32Array>, q: Float32Array, k: number): number[] {
-  const scored = [...vectors].map(([docId, v]) => ({ docId, score: v.reduce((s, x, i) => s + x * q[i], 0) }));
+  const scored = [...vectors].map(([docId, v]) => ({ docId, score: dot(v, q) }));
   return scored
     .sort((a, b) => b.score - a.score || a.docId - b.docId)
     .slice(0, k)
     .map((s) => s.docId);
 }
+
+/**
+ * Same top-k as exact search. The index sums in float32, the reference in float64: two docs whose scores differ by
+ * less than float32 rounding may trade places, nothing else.
+ */
+function expectExactTopK(got: { docId: number; score: number }[], vectors: Map<number, Float32Array>, q: Float32Array, k: number): void {
+  const expected = bruteForce(vectors, q, k);
+  expect(got).toHaveLength(expected.length);
+  got.forEach((hit, i) => {
+    expect(vectors.has(hit.docId)).toBe(true);
+    expect(hit.score).toBeCloseTo(dot(vectors.get(hit.docId)!, q), 5);
+    if (hit.docId !== expected[i]) expect(Math.abs(dot(vectors.get(expected[i])!, q) - hit.score)).toBeLessThan(1e-5);
+  });
+}
+
+/** Snapshots are written right after the search that made them due, not during it. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('VectorIndex', () => {
   it('returns the same top-k as brute-force exact search', () => {
@@ -82,7 +102,7 @@ describe('VectorIndex', () => {
       const q = unitVector(r);
       for (const k of [1, 10, 100]) {
         const got = index.search(q, k);
-        expect(got.map((h) => h.docId)).toEqual(bruteForce(vectors, q, k));
+        expectExactTopK(got, vectors, q, k);
         for (let j = 1; j < got.length; j++) expect(got[j - 1].score).toBeGreaterThanOrEqual(got[j].score);
       }
     }
@@ -95,7 +115,7 @@ describe('VectorIndex', () => {
     const allowed = new Set([...vectors.keys()].filter((id) => id % 3 === 0));
     const q = unitVector(prng(5));
     const subset = new Map([...vectors].filter(([id]) => allowed.has(id)));
-    expect(index.search(q, 10, allowed).map((h) => h.docId)).toEqual(bruteForce(subset, q, 10));
+    expectExactTopK(index.search(q, 10, allowed), subset, q, 10);
   });
 
   it('picks up vectors added by another connection, incrementally', () => {
@@ -116,13 +136,14 @@ describe('VectorIndex', () => {
     index.refresh(db, MODEL);
     expect(index.size).toBe(80);
     const q = unitVector(prng(8));
-    expect(index.search(q, 15).map((h) => h.docId)).toEqual(bruteForce(vectors, q, 15));
+    expectExactTopK(index.search(q, 15), vectors, q, 15);
   });
 
-  it('honours forgets: a forgotten doc never comes back, from memory or from the snapshot', () => {
+  it('honours forgets: a forgotten doc never comes back, from memory or from the snapshot', async () => {
     const { db, file, vectors, promptIds } = seedStore(120);
     const index = new VectorIndex();
     index.refresh(db, MODEL);
+    await settle();
     const snapshot = snapshotPath(file)!;
     expect(fs.existsSync(snapshot)).toBe(true);
     // Forget exactly the best match of a query, and a few others.
@@ -134,15 +155,18 @@ describe('VectorIndex', () => {
       vectors.delete(docId);
     }
     index.refresh(db, MODEL);
+    // Gone from disk at once, before any rewrite.
+    expect(fs.existsSync(snapshot)).toBe(false);
+    await settle();
     expect(index.size).toBe(vectors.size);
     const top = index.search(q, 200).map((h) => h.docId);
     for (const docId of gone) expect(top).not.toContain(docId);
-    expect(top).toEqual(bruteForce(vectors, q, 200));
+    expectExactTopK(index.search(q, 200), vectors, q, 200);
     // The snapshot written before the forget held the vector; it must not survive it.
     const fresh = new VectorIndex();
     fresh.refresh(db, MODEL);
     expect(fresh.search(q, 200).map((h) => h.docId)).toEqual(top);
-    if (fs.existsSync(snapshot)) {
+    {
       const bytes = fs.readFileSync(snapshot);
       const needle = Buffer.from(new Float64Array([best.docId]).buffer);
       const ids = bytes.subarray(0, bytes.length - vectors.size * DIMS * 4);
@@ -168,7 +192,7 @@ describe('VectorIndex', () => {
     index.refresh(db, 'other-model:8');
     expect(index.size).toBe(10);
     const q = unitVector(prng(4), 8);
-    expect(index.search(q, 5).map((h) => h.docId)).toEqual(bruteForce(fresh, q, 5));
+    expectExactTopK(index.search(q, 5), fresh, q, 5);
     // A query of the old model's size finds nothing rather than comparing unlike vectors.
     expect(index.search(unitVector(prng(4)), 5)).toEqual([]);
   });
@@ -193,9 +217,10 @@ describe('VectorIndex', () => {
     expect(index.search(unitVector(prng(1)), 20).map((h) => h.docId)).not.toContain(summaryDoc);
   });
 
-  it('a cold start reads the snapshot and replays what changed since', () => {
+  it('a cold start reads the snapshot and replays what changed since', async () => {
     const { db, file, vectors } = seedStore(300);
     new VectorIndex().refresh(db, MODEL);
+    await settle();
     const snapshot = snapshotPath(file)!;
     const before = fs.statSync(snapshot).mtimeMs;
     // Changes after the snapshot: a few more vectors.
@@ -210,31 +235,33 @@ describe('VectorIndex', () => {
     }
     const cold = new VectorIndex();
     cold.refresh(db, MODEL);
+    await settle();
     expect(cold.size).toBe(305);
     // 5 new vectors are far below the rewrite threshold: the snapshot was read, not rebuilt.
     expect(fs.statSync(snapshot).mtimeMs).toBe(before);
     const q = unitVector(prng(22));
-    expect(cold.search(q, 25).map((h) => h.docId)).toEqual(bruteForce(vectors, q, 25));
+    expectExactTopK(cold.search(q, 25), vectors, q, 25);
   });
 
-  it('a crash during the snapshot write leaves a usable store: torn, stray or foreign snapshots are rebuilt from rows', () => {
+  it('a crash during the snapshot write leaves a usable store: torn, stray or foreign snapshots are rebuilt from rows', async () => {
     const { db, file, vectors } = seedStore(200);
     new VectorIndex().refresh(db, MODEL);
+    await settle();
     const snapshot = snapshotPath(file)!;
     const good = fs.readFileSync(snapshot);
     const q = unitVector(prng(31));
-    const expected = bruteForce(vectors, q, 20);
-    const corruptions: [string, () => void][] = [
+    const corruptions: [string, () => void | Promise<void>][] = [
       ['cut short mid-vector', () => fs.writeFileSync(snapshot, good.subarray(0, Math.floor(good.length * 0.6)))],
       ['header only', () => fs.writeFileSync(snapshot, good.subarray(0, 40))],
       ['empty', () => fs.writeFileSync(snapshot, '')],
       ['garbage', () => fs.writeFileSync(snapshot, Buffer.alloc(good.length, 0x5a))],
       [
         'from another store',
-        () => {
+        async () => {
           const other = seedStore(200, 2);
-          new VectorIndex().refresh(other.db, MODEL);
-          fs.copyFileSync(snapshotPath(other.file)!, snapshot);
+          new VectorIndex({ snapshotFile: `${snapshot}.other` }).refresh(other.db, MODEL);
+          await settle();
+          fs.copyFileSync(`${snapshot}.other`, snapshot);
         },
       ],
       [
@@ -246,19 +273,22 @@ describe('VectorIndex', () => {
       ],
     ];
     for (const [what, corrupt] of corruptions) {
-      corrupt();
+      await corrupt();
       const index = new VectorIndex();
       index.refresh(db, MODEL);
       expect(index.size, what).toBe(200);
-      expect(index.search(q, 20).map((h) => h.docId), what).toEqual(expected);
+      expectExactTopK(index.search(q, 20), vectors, q, 20);
+      await settle();
       // It heals: the snapshot is whole again.
       expect(fs.readFileSync(snapshot).length, what).toBe(good.length);
     }
   });
 
-  it('a snapshot that disagrees with the rows (a vector deleted behind its back, log pruned) is not trusted', () => {
-    const { db, vectors } = seedStore(100);
+  it('a snapshot that disagrees with the rows (a vector deleted behind its back, log pruned) is not trusted', async () => {
+    const { db, file, vectors } = seedStore(100);
     new VectorIndex().refresh(db, MODEL);
+    await settle();
+    expect(fs.existsSync(snapshotPath(file)!)).toBe(true);
     const [victim] = vectors.keys();
     // Simulate a store restored from an older state: the row goes and the log forgets it ever happened.
     db.prepare('DELETE FROM embeddings WHERE doc_id = ?').run(victim);
@@ -268,12 +298,21 @@ describe('VectorIndex', () => {
     index.refresh(db, MODEL);
     expect(index.size).toBe(99);
     const q = unitVector(prng(41));
-    expect(index.search(q, 100).map((h) => h.docId)).toEqual(bruteForce(vectors, q, 100));
+    expectExactTopK(index.search(q, 100), vectors, q, 100);
   });
 
-  it('snapshots are private files', () => {
+  it('snapshots are private files', async () => {
     const { db, file } = seedStore(20);
     new VectorIndex().refresh(db, MODEL);
+    await settle();
     expect(fs.statSync(snapshotPath(file)!).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('the SIMD kernel', () => {
+  it('is the committed build of dot.wat', () => {
+    const r = spawnSync(process.execPath, ['scripts/build-wasm.mjs', '--check'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
   });
 });
