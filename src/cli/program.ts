@@ -15,6 +15,9 @@ import { forget, recordDecision, sweepRawPayloads, type ForgettableKind } from '
 import { resolveSessionId } from '../store/read.js';
 import { formatStatus, projectStatus } from './status.js';
 
+/** How long `recall` waits for the session's MCP server before searching itself (loading the encoder takes ~0.6 s). */
+const SERVER_RECALL_TIMEOUT_MS = 1_500;
+
 export interface CliContext {
   env: NodeJS.ProcessEnv;
   entryScript: string;
@@ -187,11 +190,29 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (words: string[], opts: { json?: boolean; limit: number; fts?: boolean; session?: string; kind?: string; file?: string; project?: string }) => {
       const query = words.join(' ');
-      await withStore(opts.project, async (db, _project, a) => {
+      await withStore(opts.project, async (db, project, a) => {
         const { recall } = await import('../recall/search.js');
         const { formatHit } = await import('../mcp/tools.js');
-        // No encoder load when the vector side cannot count.
-        const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
+        const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
+        // The session's MCP server has the encoder and the vector index loaded: asking it beats loading both here.
+        if (hybrid && !opts.session && !opts.kind && !opts.file) {
+          const { queryRecallSocket } = await import('../recall/socket.js');
+          const hits = await queryRecallSocket(a.paths.runDir, project.key, { query, limit: opts.limit }, SERVER_RECALL_TIMEOUT_MS);
+          if (hits) {
+            if (opts.json) println(JSON.stringify({ hits, total: hits.length, via: 'mcp-server' }, null, 2));
+            else if (!hits.length) println(`No memories match "${query}".`);
+            else {
+              println(`${hits.length} hits (from the session's memory server):`);
+              for (const h of hits) println(formatHit(h));
+            }
+            return;
+          }
+        }
+        // Only the encoder that made the stored vectors can search them, and only if it is on disk: no vectors, no
+        // encoder load; never a download.
+        const { newestVectorModel } = await import('../store/vectors.js');
+        const model = hybrid ? newestVectorModel(db) : null;
+        const embedder = model ? await a.queryEmbedder(model) : null;
         const result = await recall(
           { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
           query,

@@ -83,3 +83,8 @@ export function vectorChangesSince(db: Db, model: string, afterSeq: number, maxE
     return { seq: head, upserts, removals };
   })();
 }
+
+/** The model of the newest stored vector (a model change drops the others), or null when there are none. */
+export function newestVectorModel(db: Db): string | null {
+  return (db.prepare('SELECT model FROM embeddings ORDER BY doc_id DESC LIMIT 1').get() as { model: string } | undefined)?.model ?? null;
+}
