@@ -1,5 +1,6 @@
 // Search primitives over search_docs: BM25 over the word and trigram FTS5 indexes, and stored vectors.
 import type { Db } from './connection.js';
+import { statement } from './statements.js';
 
 export interface SearchFilters {
   sessionId?: string;
@@ -56,22 +57,43 @@ function filterSql(f: SearchFilters, params: unknown[]): string {
 
 const mapDoc = (r: Omit<DocRow, 'active'> & { active: unknown }): DocRow => ({ ...r, active: r.active === 1 });
 
-/** BM25 ranking (best first). `match` must come from the query sanitizer in recall/fts-query. */
+/**
+ * BM25 ranking (best first). `match` must come from the query sanitizer in recall/fts-query.
+ *
+ * The ranking runs on the FTS index alone and only its top rows are joined to search_docs: joining first would
+ * carry every match's full text through the sort (at 100k docs, a common term matches tens of thousands). With no
+ * filter but the default one (active docs), a few extra rows cover the rare superseded decision; a narrower filter
+ * ranks among the filtered docs directly.
+ */
 export function ftsSearch(db: Db, index: 'search_fts' | 'search_trigram', match: string, filters: SearchFilters, limit: number): DocRow[] {
+  if (!hasAnyFilter(filters)) {
+    const fetch = limit + TOP_SLACK;
+    const rows = statement(
+      db,
+      `SELECT ${DOC_COLUMNS} FROM (SELECT rowid AS id, bm25(${index}) AS score FROM ${index} WHERE ${index} MATCH ? ORDER BY score LIMIT ?) f
+       JOIN search_docs d ON d.id = f.id ORDER BY f.score, f.id`,
+    ).all(match, fetch) as (Omit<DocRow, 'active'> & { active: unknown })[];
+    const kept = filters.includeInactive ? rows : rows.filter((r) => r.active === 1);
+    // Enough active rows, or no more matches to find: the full query could not do better.
+    if (kept.length >= limit || rows.length < fetch) return kept.slice(0, limit).map(mapDoc);
+  }
   const params: unknown[] = [match];
   const extra = filterSql(filters, params);
   params.push(limit);
-  const rows = db
-    .prepare(`SELECT ${DOC_COLUMNS} FROM ${index} JOIN search_docs d ON d.id = ${index}.rowid WHERE ${index} MATCH ? ${extra} ORDER BY bm25(${index}) LIMIT ?`)
-    .all(...params) as (Omit<DocRow, 'active'> & { active: unknown })[];
+  const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM ${index} JOIN search_docs d ON d.id = ${index}.rowid WHERE ${index} MATCH ? ${extra} ORDER BY bm25(${index}), d.id LIMIT ?`).all(
+    ...params,
+  ) as (Omit<DocRow, 'active'> & { active: unknown })[];
   return rows.map(mapDoc);
 }
+
+/** Rows ranked beyond the limit when only inactive docs are to be skipped (superseded decisions are few). */
+const TOP_SLACK = 20;
 
 export function docsByIds(db: Db, ids: number[]): Map<number, DocRow> {
   const out = new Map<number, DocRow>();
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    const rows = db.prepare(`SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${chunk.map(() => '?').join(',')})`).all(...chunk) as (Omit<DocRow, 'active'> & {
+    const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${chunk.map(() => '?').join(',')})`).all(...chunk) as (Omit<DocRow, 'active'> & {
       active: unknown;
     })[];
     for (const r of rows) out.set(r.docId, mapDoc(r));
