@@ -1,7 +1,7 @@
 // Vector reads for the in-memory vector index: full loads, incremental changes from the vector log, the store's
 // identity (so a snapshot on disk is only ever applied to the store it was taken from). Writes stay in search.ts.
 import type { Db } from './connection.js';
-import { VECTOR_KINDS } from './search.js';
+import { VECTOR_KINDS } from './kinds.js';
 
 const VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(', ');
 

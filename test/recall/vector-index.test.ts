@@ -151,12 +151,12 @@ describe('VectorIndex', () => {
     const [best] = index.search(q, 1);
     const gone = [best.docId, ...[...promptIds.keys()].slice(0, 5)];
     for (const docId of gone) {
-      forget(db, 'prompt', String(promptIds.get(docId)));
+      forget(db, { kind: 'prompt', ref: String(promptIds.get(docId)) });
       vectors.delete(docId);
     }
-    index.refresh(db, MODEL);
-    // Gone from disk at once, before any rewrite.
+    // Gone from disk with the forget itself, before any index runs again.
     expect(fs.existsSync(snapshot)).toBe(false);
+    index.refresh(db, MODEL);
     await settle();
     expect(index.size).toBe(vectors.size);
     const top = index.search(q, 200).map((h) => h.docId);
