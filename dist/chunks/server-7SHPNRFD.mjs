@@ -1,10 +1,10 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-6LQBGODZ.mjs";
+} from "./chunk-JGG4UEEX.mjs";
 import {
   CompressionWorker
-} from "./chunk-TOPHVHIK.mjs";
+} from "./chunk-VXJD2QRP.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import {
   VectorIndex,
@@ -32,20 +32,20 @@ import {
   string,
   union,
   unknown
-} from "./chunk-66S46OB6.mjs";
+} from "./chunk-2EFOSHFZ.mjs";
 import {
   replayProjectSpool
-} from "./chunk-QF47P7HK.mjs";
+} from "./chunk-3HLNCMD3.mjs";
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
-import "./chunk-7R6KQFY2.mjs";
+import "./chunk-47UQ3FDZ.mjs";
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import "./chunk-G4N46JTE.mjs";
+import "./chunk-3UA2H2X3.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import {
   __commonJS,

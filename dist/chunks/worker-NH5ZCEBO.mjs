@@ -1,11 +1,11 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-TOPHVHIK.mjs";
+} from "./chunk-VXJD2QRP.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-HARAQNXZ.mjs";
-import "./chunk-7R6KQFY2.mjs";
-import "./chunk-G4N46JTE.mjs";
+import "./chunk-47UQ3FDZ.mjs";
+import "./chunk-3UA2H2X3.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {

@@ -1,13 +1,5 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  cosine
-} from "./chunk-ERQH3QKS.mjs";
-import {
-  docsMissingEmbedding,
-  dropForeignEmbeddings,
-  saveEmbeddings
-} from "./chunk-HARAQNXZ.mjs";
-import {
   acknowledge,
   acquireLease,
   asRecord,
@@ -28,6 +20,14 @@ import {
   staleActiveSessions,
   str
 } from "./chunk-7R6KQFY2.mjs";
+import {
+  cosine
+} from "./chunk-ERQH3QKS.mjs";
+import {
+  docsMissingEmbedding,
+  dropForeignEmbeddings,
+  saveEmbeddings
+} from "./chunk-ZITAUM44.mjs";
 import {
   getSession,
   loadTurn,

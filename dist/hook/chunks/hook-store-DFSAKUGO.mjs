@@ -12,7 +12,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunk-VQ6RPERH.mjs";
+} from "./chunk-AYDD7D3K.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-SVVGD5YK.mjs";
@@ -562,6 +562,10 @@ function openDatabase(Sqlite, file, opts = {}) {
     throw err;
   }
 }
+function isTransientDbError(err) {
+  const code = err?.code;
+  return typeof code === "string" && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|NOMEM|INTERRUPT|CORRUPT|NOTADB)/.test(code);
+}
 function retryWhileBusy(fn, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (; ; ) {
@@ -610,6 +614,101 @@ function runMigrations(db, migrations) {
   return applied;
 }
 
+// src/store/kinds.ts
+var MEMORY_KINDS = {
+  decision: { ref: "row", searchable: true, vector: true, prior: 1.15, describe: "a decision and its reason" },
+  code_area: { ref: "row", searchable: true, vector: true, prior: 1, describe: "what a file or directory is for" },
+  prompt: { ref: "row", searchable: true, vector: true, prior: 1.08, describe: "a prompt the user typed" },
+  assistant: { ref: "row", searchable: true, vector: true, prior: 1, describe: "the assistant's text in a turn" },
+  summary: { ref: "row", searchable: true, vector: false, prior: 1.04, describe: "a turn summary" },
+  rollup: { ref: "session", searchable: true, vector: false, prior: 1.04, describe: "a session rollup" },
+  tool: { ref: "row", searchable: true, vector: true, prior: 1, describe: "a tool call and its outcome" },
+  session: { ref: "session", searchable: false, vector: false, prior: 1, describe: "a whole session and all that was captured in it" }
+};
+var ALL_KINDS = Object.keys(MEMORY_KINDS);
+var SEARCHABLE_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].searchable);
+var VECTOR_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].vector);
+
+// src/store/read.ts
+var mapSession = (r) => ({
+  id: r.id,
+  cwd: r.cwd ?? null,
+  status: r.status,
+  startedAt: r.started_at,
+  startedAtIso: r.started_at_iso,
+  endedAt: r.ended_at ?? null,
+  endedAtIso: r.ended_at_iso ?? null,
+  exitReason: r.exit_reason ?? null,
+  promptCount: r.prompt_count,
+  rollup: r.rollup_summary ?? null,
+  rollupTier: r.rollup_tier ?? null
+});
+function getSession(db, id) {
+  const row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(id);
+  return row ? mapSession(row) : null;
+}
+var SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)`;
+var sessionParams = (exceptSessionId, f) => ({ except: exceptSessionId ?? "", since: f.since ?? 0, nonEmpty: f.nonEmpty ? 1 : 0 });
+function recentSessions(db, limit, exceptSessionId, filter = {}) {
+  return db.prepare(`SELECT * FROM sessions WHERE ${SESSION_FILTER} ORDER BY started_at DESC LIMIT @limit`).all({ ...sessionParams(exceptSessionId, filter), limit }).map(mapSession);
+}
+function countRecentSessions(db, exceptSessionId, filter = {}) {
+  return db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)).n;
+}
+function hotFiles(db, since, limit) {
+  const rows = db.prepare("SELECT evidence_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500").all(since);
+  const counts = /* @__PURE__ */ new Map();
+  for (const r of rows) {
+    let evidence;
+    try {
+      evidence = JSON.parse(r.evidence_json);
+    } catch {
+      continue;
+    }
+    for (const f of evidence.filesModified ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([p, count]) => ({ path: p, count }));
+}
+var UNRESOLVED = `f.success = 0 AND f.created_at >= @since AND f.session_id != @except
+  AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
+                  AND s.tool_name = f.tool_name AND s.created_at > f.created_at
+                  AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))`;
+function countUnresolvedFailures(db, since, exceptSessionId) {
+  return db.prepare(`SELECT count(*) AS n FROM tool_events f WHERE ${UNRESOLVED}`).get({ since, except: exceptSessionId ?? "" }).n;
+}
+function unresolvedFailures(db, since, limit, exceptSessionId) {
+  return db.prepare(`SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f WHERE ${UNRESOLVED} ORDER BY f.created_at DESC LIMIT @limit`).all({ since, except: exceptSessionId ?? "", limit }).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
+}
+
+// src/store/memory.ts
+function unsummarizedTurns(db, sessionId) {
+  return db.prepare(
+    `SELECT p.prompt_number AS n FROM prompts p
+         LEFT JOIN turn_summaries s ON s.session_id = p.session_id AND s.prompt_number = p.prompt_number
+         WHERE p.session_id = ? AND s.id IS NULL ORDER BY p.prompt_number`
+  ).all(sessionId).map((r) => r.n);
+}
+var DECISION_FILTER = `status = 'active' AND created_at >= @since AND session_id IS NOT @except`;
+var decisionParams = (f) => ({ since: f.since ?? 0, except: f.exceptSessionId ?? "" });
+function countActiveDecisions(db, filter = {}) {
+  return db.prepare(`SELECT count(*) AS n FROM decisions WHERE ${DECISION_FILTER}`).get(decisionParams(filter)).n;
+}
+function activeDecisions(db, limit, filter = {}) {
+  return db.prepare(
+    `SELECT id, decision, reason, source, status, superseded_by, session_id, created_at FROM decisions WHERE ${DECISION_FILTER}
+         ORDER BY (source = 'manual') DESC, created_at DESC LIMIT @limit`
+  ).all({ ...decisionParams(filter), limit }).map((r) => ({
+    id: r.id,
+    decision: r.decision,
+    reason: r.reason,
+    source: r.source,
+    status: r.status,
+    supersededBy: r.superseded_by,
+    sessionId: r.session_id,
+    createdAt: r.created_at
+  }));
+}
+
 // src/store/queue.ts
 var turnTarget = (sessionId, promptNumber) => `${sessionId}#${promptNumber}`;
 function enqueue(db, kind, target, now, delayMs = 0) {
@@ -619,10 +718,28 @@ function enqueue(db, kind, target, now, delayMs = 0) {
        not_before = min(pending_compressions.not_before, excluded.not_before)`
   ).run(kind, target, now + delayMs, now);
 }
+function queueTurns(db, sessionId, now, beforePrompt = Number.POSITIVE_INFINITY) {
+  const turns = unsummarizedTurns(db, sessionId).filter((n) => n < beforePrompt);
+  for (const n of turns) enqueue(db, "turn", turnTarget(sessionId, n), now);
+  return turns.length > 0;
+}
+function queueSessionWork(db, sessionId, now, rollup) {
+  const queued = queueTurns(db, sessionId, now);
+  if (rollup) enqueue(db, "session_rollup", sessionId, now);
+  return queued || rollup;
+}
 var LEASE_NAME = "compression-worker";
 function leaseHolder(db, now) {
   const row = db.prepare("SELECT holder, pid, expires_at FROM worker_lease WHERE name = ? AND expires_at > ?").get(LEASE_NAME, now);
   return row ? { holder: row.holder, pid: row.pid, expiresAt: row.expires_at } : null;
+}
+
+// src/store/registry.ts
+function registerProject(db, p, at) {
+  db.prepare(
+    `INSERT INTO projects (key, identity, name, root, db_path, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root`
+  ).run(p.key, p.identity, p.name, p.root, p.dbPath, at, at);
 }
 
 // src/app.ts
@@ -649,7 +766,7 @@ function createApp(opts) {
       const file = projectDbPath(paths, project);
       const isNew = !fs3.existsSync(file);
       const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs });
-      if (isNew) registerProject(app, project, file);
+      if (isNew) registerProject2(app, project, file);
       return db;
     },
     openGlobalStore() {
@@ -684,14 +801,11 @@ function createApp(opts) {
   };
   return app;
 }
-function registerProject(app, project, file) {
+function registerProject2(app, project, file) {
   try {
     const db = app.openGlobalStore();
     try {
-      db.prepare(
-        `INSERT INTO projects (key, identity, name, root, db_path, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root`
-      ).run(project.key, project.identity, project.name, project.root, file, app.now(), app.now());
+      registerProject(db, { key: project.key, identity: project.identity, name: project.name, root: project.root, dbPath: file }, app.now());
     } finally {
       db.close();
     }
@@ -866,6 +980,10 @@ function recordToolEvent(db, e) {
   );
   return true;
 }
+function storedToolCall(db, toolUseId) {
+  const row = db.prepare("SELECT t.tool_name, p.input_json FROM tool_events t LEFT JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = ?").get(toolUseId);
+  return row ? { toolName: row.tool_name, inputJson: row.input_json } : null;
+}
 function setToolEventTime(db, toolUseId, at) {
   if (!Number.isFinite(at)) return;
   db.prepare("UPDATE tool_events SET created_at = ?, created_at_iso = ? WHERE tool_use_id = ? AND created_at > ?").run(at, iso(at), toolUseId, at);
@@ -898,111 +1016,260 @@ function setTranscriptCursor(db, file, c, at) {
        prompt_number = excluded.prompt_number, updated_at = excluded.updated_at`
   ).run(file, c.offset, c.size, c.mtimeMs, c.promptNumber, at);
 }
-function spoolCursorStore(db) {
-  const get = db.prepare("SELECT offset FROM spool_cursors WHERE path = ?");
-  const set = db.prepare("INSERT INTO spool_cursors (path, offset) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset");
-  const del = db.prepare("DELETE FROM spool_cursors WHERE path = ?");
-  return {
-    transaction: (fn) => db.transaction(fn).immediate(),
-    getCursor: (file) => get.get(file)?.offset ?? 0,
-    setCursor: (file, offset) => void set.run(file, offset),
-    deleteCursor: (file) => void del.run(file)
-  };
+function getSpoolCursor(db, file) {
+  return db.prepare("SELECT offset FROM spool_cursors WHERE path = ?").get(file)?.offset ?? 0;
+}
+function setSpoolCursor(db, file, offset) {
+  db.prepare("INSERT INTO spool_cursors (path, offset) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset").run(file, offset);
+}
+function deleteSpoolCursor(db, file) {
+  db.prepare("DELETE FROM spool_cursors WHERE path = ?").run(file);
 }
 
-// src/store/kinds.ts
-var MEMORY_KINDS = {
-  decision: { ref: "row", searchable: true, vector: true, prior: 1.15, describe: "a decision and its reason" },
-  code_area: { ref: "row", searchable: true, vector: true, prior: 1, describe: "what a file or directory is for" },
-  prompt: { ref: "row", searchable: true, vector: true, prior: 1.08, describe: "a prompt the user typed" },
-  assistant: { ref: "row", searchable: true, vector: true, prior: 1, describe: "the assistant's text in a turn" },
-  summary: { ref: "row", searchable: true, vector: false, prior: 1.04, describe: "a turn summary" },
-  rollup: { ref: "session", searchable: true, vector: false, prior: 1.04, describe: "a session rollup" },
-  tool: { ref: "row", searchable: true, vector: true, prior: 1, describe: "a tool call and its outcome" },
-  session: { ref: "session", searchable: false, vector: false, prior: 1, describe: "a whole session and all that was captured in it" }
-};
-var ALL_KINDS = Object.keys(MEMORY_KINDS);
-var SEARCHABLE_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].searchable);
-var VECTOR_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].vector);
-
-// src/store/read.ts
-var mapSession = (r) => ({
-  id: r.id,
-  cwd: r.cwd ?? null,
-  status: r.status,
-  startedAt: r.started_at,
-  startedAtIso: r.started_at_iso,
-  endedAt: r.ended_at ?? null,
-  endedAtIso: r.ended_at_iso ?? null,
-  exitReason: r.exit_reason ?? null,
-  promptCount: r.prompt_count,
-  rollup: r.rollup_summary ?? null,
-  rollupTier: r.rollup_tier ?? null
-});
-function getSession(db, id) {
-  const row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(id);
-  return row ? mapSession(row) : null;
+// src/store/ingest.ts
+function applyTranscriptChunk(db, chunk, ctx) {
+  const cursor = getTranscriptCursor(db, chunk.file);
+  const stored = cursor?.offset ?? 0;
+  if (stored !== chunk.from && !(chunk.from === 0 && stored > chunk.size)) return { applied: false, stored: 0, sessions: [] };
+  const startPrompt = chunk.from > 0 ? cursor?.promptNumber ?? 0 : 0;
+  const state = new IngestState(db, ctx, startPrompt);
+  for (const record of chunk.records) state.apply(record);
+  state.flushPending();
+  setTranscriptCursor(db, chunk.file, { offset: chunk.from + chunk.consumed, size: chunk.size, mtimeMs: chunk.mtimeMs, promptNumber: state.lastPromptNumber() }, ctx.now);
+  return { applied: true, stored: state.stored, sessions: state.sessions };
 }
-var SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)`;
-var sessionParams = (exceptSessionId, f) => ({ except: exceptSessionId ?? "", since: f.since ?? 0, nonEmpty: f.nonEmpty ? 1 : 0 });
-function recentSessions(db, limit, exceptSessionId, filter = {}) {
-  return db.prepare(`SELECT * FROM sessions WHERE ${SESSION_FILTER} ORDER BY started_at DESC LIMIT @limit`).all({ ...sessionParams(exceptSessionId, filter), limit }).map(mapSession);
-}
-function countRecentSessions(db, exceptSessionId, filter = {}) {
-  return db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)).n;
-}
-function hotFiles(db, since, limit) {
-  const rows = db.prepare("SELECT evidence_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500").all(since);
-  const counts = /* @__PURE__ */ new Map();
-  for (const r of rows) {
-    let evidence;
-    try {
-      evidence = JSON.parse(r.evidence_json);
-    } catch {
-      continue;
-    }
-    for (const f of evidence.filesModified ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
+var IngestState = class {
+  constructor(db, ctx, startPrompt) {
+    this.db = db;
+    this.ctx = ctx;
+    this.startPrompt = startPrompt;
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([p, count]) => ({ path: p, count }));
-}
-var UNRESOLVED = `f.success = 0 AND f.created_at >= @since AND f.session_id != @except
-  AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
-                  AND s.tool_name = f.tool_name AND s.created_at > f.created_at
-                  AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))`;
-function countUnresolvedFailures(db, since, exceptSessionId) {
-  return db.prepare(`SELECT count(*) AS n FROM tool_events f WHERE ${UNRESOLVED}`).get({ since, except: exceptSessionId ?? "" }).n;
-}
-function unresolvedFailures(db, since, limit, exceptSessionId) {
-  return db.prepare(`SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f WHERE ${UNRESOLVED} ORDER BY f.created_at DESC LIMIT @limit`).all({ since, except: exceptSessionId ?? "", limit }).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
+  db;
+  ctx;
+  startPrompt;
+  stored = 0;
+  sessions = [];
+  pendingTools = /* @__PURE__ */ new Map();
+  /**
+   * The turn each session is in, as read from the transcript itself: a Stop hook can read turn 1's last words after
+   * the next prompt's hook has stored prompt 2, so the store's latest prompt is not the turn a line belongs to.
+   */
+  turnOf = /* @__PURE__ */ new Map();
+  lastSession = null;
+  lastPromptNumber() {
+    return this.lastSession ? this.turnOf.get(this.lastSession) ?? this.startPrompt : this.startPrompt;
+  }
+  /** A subagent's lines belong to the main session's current turn; a main line to the turn read so far. */
+  turn(sessionId, sidechain) {
+    if (sidechain) return currentPromptNumber(this.db, sessionId);
+    const known = this.turnOf.get(sessionId);
+    if (known !== void 0) return known;
+    this.turnOf.set(sessionId, this.startPrompt);
+    return this.startPrompt;
+  }
+  /** Calls whose results are not in this chunk (a tool still running at Stop): stored now, completed later. */
+  flushPending() {
+    for (const use of this.pendingTools.values()) this.recordTool(use.toolUseId, use, void 0);
+    this.pendingTools.clear();
+  }
+  recordTool(toolUseId, use, result) {
+    const stored = use ? null : storedToolCall(this.db, toolUseId);
+    if (!use && !stored) return;
+    const r = result ?? use;
+    const input = use ? use.input : parseJsonOr(stored?.inputJson ?? null);
+    const output = result?.output ?? "";
+    const success = !result?.isError;
+    const toolName = use?.toolName ?? stored?.toolName ?? "unknown";
+    const written = recordToolEvent(this.db, {
+      sessionId: r.sessionId,
+      promptNumber: this.turn(r.sessionId, r.sidechain),
+      toolUseId,
+      toolName,
+      success,
+      summary: this.ctx.describeTool({ toolName, input, output, success, error: success ? void 0 : output }, r.cwd),
+      error: success ? null : output.slice(0, 500),
+      agentId: r.sidechain ? r.agentId ?? "subagent" : null,
+      inputJson: JSON.stringify(input ?? null),
+      outputText: output,
+      sizeBytes: result?.outputBytes ?? 0,
+      truncated: result?.outputTruncated ?? false,
+      at: Date.parse(r.timestamp) || this.ctx.now,
+      pending: !result
+    });
+    if (written) this.stored++;
+    if (use) setToolEventTime(this.db, toolUseId, Date.parse(use.timestamp));
+  }
+  apply(r) {
+    if (!("sidechain" in r && r.sidechain)) this.lastSession = r.sessionId;
+    const at = Date.parse(r.timestamp) || this.ctx.now;
+    if (!this.sessions.includes(r.sessionId)) this.sessions.push(r.sessionId);
+    touchSession(this.db, { sessionId: r.sessionId, project: this.ctx.project, cwd: r.cwd, at });
+    switch (r.kind) {
+      case "prompt": {
+        if (r.sidechain || !r.text.trim()) return;
+        const prompt = recordPrompt(this.db, { sessionId: r.sessionId, text: r.text, at, promptId: r.promptId, uuid: r.uuid });
+        this.turnOf.set(r.sessionId, prompt.promptNumber);
+        if (prompt.inserted) this.stored++;
+        return;
+      }
+      case "assistant_text": {
+        if (!r.text.trim()) return;
+        const stored = recordAssistantText(this.db, {
+          sessionId: r.sessionId,
+          promptNumber: this.turn(r.sessionId, r.sidechain),
+          uuid: r.uuid,
+          messageId: r.messageId,
+          agentId: r.sidechain ? r.agentId ?? "subagent" : void 0,
+          text: r.text,
+          at
+        });
+        if (stored) this.stored++;
+        return;
+      }
+      case "tool_use":
+        this.pendingTools.set(r.toolUseId, r);
+        return;
+      case "tool_result": {
+        const use = this.pendingTools.get(r.toolUseId);
+        this.pendingTools.delete(r.toolUseId);
+        this.recordTool(r.toolUseId, use, r);
+        return;
+      }
+      case "compact_boundary": {
+        if (!r.summary) return;
+        const stored = recordAssistantText(this.db, {
+          sessionId: r.sessionId,
+          promptNumber: this.turn(r.sessionId, false),
+          uuid: r.uuid,
+          agentId: "compact",
+          text: r.summary,
+          at
+        });
+        if (stored) this.stored++;
+      }
+    }
+  }
+};
+function parseJsonOr(text) {
+  if (text == null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
-// src/store/memory.ts
-function unsummarizedTurns(db, sessionId) {
-  return db.prepare(
-    `SELECT p.prompt_number AS n FROM prompts p
-         LEFT JOIN turn_summaries s ON s.session_id = p.session_id AND s.prompt_number = p.prompt_number
-         WHERE p.session_id = ? AND s.id IS NULL ORDER BY p.prompt_number`
-  ).all(sessionId).map((r) => r.n);
+// src/store/record.ts
+var str2 = (v) => typeof v === "string" && v ? v : void 0;
+function transcriptsOf(entry) {
+  const p = entry.payload;
+  switch (entry.event) {
+    case "Stop":
+    case "PreCompact":
+    case "SessionEnd":
+      return str2(p.transcript_path) ? [str2(p.transcript_path)] : [];
+    case "SubagentStop":
+      return str2(p.agent_transcript_path) ? [str2(p.agent_transcript_path)] : [];
+    default:
+      return [];
+  }
 }
-var DECISION_FILTER = `status = 'active' AND created_at >= @since AND session_id IS NOT @except`;
-var decisionParams = (f) => ({ since: f.since ?? 0, except: f.exceptSessionId ?? "" });
-function countActiveDecisions(db, filter = {}) {
-  return db.prepare(`SELECT count(*) AS n FROM decisions WHERE ${DECISION_FILTER}`).get(decisionParams(filter)).n;
+function recordHookEvent(db, entry, ctx, chunks = /* @__PURE__ */ new Map()) {
+  return db.transaction(() => applyHookEvent(db, entry, ctx, chunks)).immediate();
 }
-function activeDecisions(db, limit, filter = {}) {
-  return db.prepare(
-    `SELECT id, decision, reason, source, status, superseded_by, session_id, created_at FROM decisions WHERE ${DECISION_FILTER}
-         ORDER BY (source = 'manual') DESC, created_at DESC LIMIT @limit`
-  ).all({ ...decisionParams(filter), limit }).map((r) => ({
-    id: r.id,
-    decision: r.decision,
-    reason: r.reason,
-    source: r.source,
-    status: r.status,
-    supersededBy: r.superseded_by,
-    sessionId: r.session_id,
-    createdAt: r.created_at
-  }));
+function replayJournalBatch(db, batch, ctx, chunks, onReject, apply = applyHookEvent) {
+  return db.transaction(() => {
+    const result = { applied: false, replayed: 0, rejected: 0, workQueued: false };
+    if (getSpoolCursor(db, batch.file) !== batch.from) return result;
+    result.applied = true;
+    for (const entry of batch.entries) {
+      try {
+        result.workQueued = db.transaction(() => apply(db, entry, ctx, chunks))().workQueued || result.workQueued;
+        result.replayed++;
+      } catch (err) {
+        if (isTransientDbError(err)) throw err;
+        result.rejected++;
+        onReject(entry, err);
+      }
+    }
+    setSpoolCursor(db, batch.file, batch.to);
+    return result;
+  }).immediate();
+}
+function dropSpoolCursor(db, file) {
+  db.transaction(() => deleteSpoolCursor(db, file)).immediate();
+}
+function applyHookEvent(db, entry, ctx, chunks) {
+  const p = entry.payload;
+  const sessionId = str2(p.session_id);
+  const at = entry.at;
+  const outcome = { workQueued: false };
+  const transcriptPath = str2(p.transcript_path);
+  const ingest = () => {
+    for (const file of transcriptsOf(entry)) {
+      const chunk = chunks.get(file);
+      if (!chunk) continue;
+      chunks.delete(file);
+      applyTranscriptChunk(db, chunk, { project: ctx.project, describeTool: ctx.describeTool, now: at });
+    }
+  };
+  touchSession(db, { sessionId, project: ctx.project, cwd: str2(p.cwd) ?? "", at, transcriptPath, source: str2(p.source) });
+  switch (entry.event) {
+    case "SessionStart": {
+      if (p.source === "resume") reopenSession(db, sessionId);
+      const staleBefore = at - ctx.staleSessionHours * 36e5;
+      for (const stale of staleActiveSessions(db, staleBefore, sessionId)) {
+        endSession(db, stale, "stale", at);
+        outcome.workQueued = queueSessionWork(db, stale, at, true) || outcome.workQueued;
+      }
+      break;
+    }
+    case "UserPromptSubmit": {
+      const previous = currentPromptNumber(db, sessionId);
+      const { promptNumber } = recordPrompt(db, { sessionId, text: str2(p.prompt) ?? "", at, promptId: str2(p.prompt_id), agentId: str2(p.agent_id) });
+      if (previous > 0) outcome.workQueued = queueTurns(db, sessionId, at, promptNumber) || outcome.workQueued;
+      break;
+    }
+    case "PostToolUse":
+    case "PostToolUseFailure": {
+      const success = entry.event === "PostToolUse";
+      const promptNumber = promptNumberFor(db, sessionId, str2(p.prompt_id)) ?? currentPromptNumber(db, sessionId);
+      const output = typeof p.tool_response === "string" ? p.tool_response : "";
+      const error = str2(p.error) ?? null;
+      const toolName = str2(p.tool_name) ?? "unknown";
+      recordToolEvent(db, {
+        sessionId,
+        promptNumber,
+        toolUseId: str2(p.tool_use_id) ?? `${sessionId}:${at}:${toolName}`,
+        toolName,
+        success,
+        summary: ctx.describeTool({ toolName, input: p.tool_input, output, success, error: error ?? void 0 }, str2(p.cwd)),
+        error,
+        agentId: str2(p.agent_id) ?? null,
+        durationMs: typeof p.duration_ms === "number" ? p.duration_ms : null,
+        inputJson: JSON.stringify(p.tool_input ?? null),
+        outputText: success ? output : error ?? "",
+        sizeBytes: typeof p.tool_response_bytes === "number" ? p.tool_response_bytes : Buffer.byteLength(output),
+        truncated: p.tool_response_truncated === true,
+        at
+      });
+      break;
+    }
+    case "Stop":
+    case "PreCompact":
+      ingest();
+      if (entry.event === "Stop") outcome.workQueued = queueTurns(db, sessionId, at) || outcome.workQueued;
+      break;
+    case "SubagentStop":
+      ingest();
+      break;
+    case "SessionEnd":
+      ingest();
+      endSession(db, sessionId, str2(p.reason) ?? "other", at);
+      outcome.workQueued = queueSessionWork(db, sessionId, at, true) || outcome.workQueued;
+      break;
+  }
+  return outcome;
 }
 
 // src/capture/ingest.ts
@@ -1010,7 +1277,7 @@ import fs4 from "node:fs";
 
 // src/capture/transcript.ts
 var isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var str2 = (v) => typeof v === "string" ? v : void 0;
+var str3 = (v) => typeof v === "string" ? v : void 0;
 function parseTranscriptLine(line) {
   const text = line.replace(/^\uFEFF/, "").trim();
   if (text === "") return [];
@@ -1033,17 +1300,17 @@ function parseTranscriptLine(line) {
   }
 }
 function lineMeta(data) {
-  const uuid = str2(data.uuid);
-  const sessionId = str2(data.sessionId);
+  const uuid = str3(data.uuid);
+  const sessionId = str3(data.sessionId);
   if (!uuid || !sessionId) return null;
   const meta = {
     uuid,
     sessionId,
-    cwd: str2(data.cwd) ?? "",
-    timestamp: str2(data.timestamp) ?? "",
+    cwd: str3(data.cwd) ?? "",
+    timestamp: str3(data.timestamp) ?? "",
     sidechain: data.isSidechain === true
   };
-  const agentId = str2(data.agentId);
+  const agentId = str3(data.agentId);
   if (agentId) meta.agentId = agentId;
   return meta;
 }
@@ -1056,7 +1323,7 @@ function parseUser(data) {
   if (!meta || !isObj(message)) return null;
   if (data.isMeta === true) return [];
   if (data.isCompactSummary === true) return parseCompactSummary(data, meta, message.content);
-  const promptId = str2(data.promptId);
+  const promptId = str3(data.promptId);
   const { uuid, sessionId, cwd, timestamp, sidechain, agentId } = meta;
   const prompt = (text) => ({
     kind: "prompt",
@@ -1081,7 +1348,7 @@ function parseUser(data) {
   for (const block of content) {
     if (!isObj(block)) continue;
     if (block.type === "tool_result") {
-      const toolUseId = str2(block.tool_use_id);
+      const toolUseId = str3(block.tool_use_id);
       if (!toolUseId) continue;
       records.push({
         kind: "tool_result",
@@ -1139,7 +1406,7 @@ function parseAssistant(data) {
   if (!meta || !isObj(message)) return null;
   if (data.isApiErrorMessage === true || message.model === "<synthetic>") return [];
   const { uuid, sessionId, cwd, timestamp, sidechain, agentId } = meta;
-  const messageId = str2(message.id);
+  const messageId = str3(message.id);
   const text = (t) => ({
     kind: "assistant_text",
     uuid,
@@ -1160,8 +1427,8 @@ function parseAssistant(data) {
     if (block.type === "text" && typeof block.text === "string" && block.text.trim() !== "") {
       records.push(text(block.text));
     } else if (block.type === "tool_use") {
-      const toolUseId = str2(block.id);
-      const toolName = str2(block.name);
+      const toolUseId = str3(block.id);
+      const toolName = str3(block.name);
       if (!toolUseId || !toolName) continue;
       records.push({
         kind: "tool_use",
@@ -1187,7 +1454,7 @@ function parseCompactBoundary(data) {
 function parseCompactSummary(data, meta, content) {
   const raw = typeof content === "string" ? content : toolResultText(content);
   const summary = extractCompactSummary(raw);
-  const uuid = str2(data.parentUuid) ?? meta.uuid;
+  const uuid = str3(data.parentUuid) ?? meta.uuid;
   return [
     {
       kind: "compact_boundary",
@@ -1243,271 +1510,87 @@ function parseTranscriptChunk(buf) {
 
 // src/capture/ingest.ts
 var DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-function ingestTranscript(db, file, opts) {
-  const result = { records: 0, stored: 0, malformed: 0, bytes: 0, sessions: [], more: false };
+function readTranscriptChunk(db, file, opts) {
   let stat;
   try {
     stat = fs4.statSync(file);
   } catch {
-    return result;
+    return null;
   }
-  const cursor = getTranscriptCursor(db, file);
-  let offset = cursor?.offset ?? 0;
-  if (stat.size < offset) offset = 0;
-  if (stat.size === offset) return result;
-  const length = Math.min(stat.size - offset, opts.maxBytes ?? DEFAULT_MAX_BYTES);
+  if (!stat.isFile()) return null;
+  const stored = getTranscriptCursor(db, file)?.offset ?? 0;
+  const from = stat.size < stored ? 0 : stored;
+  if (stat.size === from) return null;
+  const length = Math.min(stat.size - from, opts.maxBytes ?? DEFAULT_MAX_BYTES);
   const buf = Buffer.alloc(length);
   const fd = fs4.openSync(file, "r");
   try {
-    fs4.readSync(fd, buf, 0, length, offset);
+    fs4.readSync(fd, buf, 0, length, from);
   } finally {
     fs4.closeSync(fd);
   }
-  const chunk = parseTranscriptChunk(buf);
-  const startPrompt = offset > 0 ? cursor?.promptNumber ?? 0 : 0;
-  result.records = chunk.records.length;
-  result.malformed = chunk.malformed;
-  result.bytes = chunk.consumedBytes;
-  result.more = offset + length < stat.size;
-  db.transaction(() => {
-    const state = new IngestState(db, opts, result, startPrompt);
-    for (const record of chunk.records) state.apply(record);
-    state.flushPending();
-    setTranscriptCursor(
-      db,
-      file,
-      { offset: offset + chunk.consumedBytes, size: stat.size, mtimeMs: Math.floor(stat.mtimeMs), promptNumber: state.lastPromptNumber() },
-      opts.now
-    );
-  }).immediate();
-  return result;
+  const parsed = parseTranscriptChunk(buf);
+  return {
+    file,
+    from,
+    consumed: parsed.consumedBytes,
+    size: stat.size,
+    mtimeMs: Math.floor(stat.mtimeMs),
+    records: parsed.records.map((r) => sanitizeRecord(r, opts.maxToolOutputBytes)),
+    malformed: parsed.malformed,
+    more: from + length < stat.size
+  };
 }
-var IngestState = class {
-  constructor(db, opts, result, startPrompt) {
-    this.db = db;
-    this.opts = opts;
-    this.result = result;
-    this.startPrompt = startPrompt;
-  }
-  db;
-  opts;
-  result;
-  startPrompt;
-  seen = /* @__PURE__ */ new Set();
-  pendingTools = /* @__PURE__ */ new Map();
-  /**
-   * The turn each session is in, as read from the transcript itself: a Stop hook can read turn 1's last words after
-   * the next prompt's hook has stored prompt 2, so the store's latest prompt is not the turn a line belongs to.
-   */
-  turnOf = /* @__PURE__ */ new Map();
-  lastSession = null;
-  lastPromptNumber() {
-    return this.lastSession ? this.turnOf.get(this.lastSession) ?? this.startPrompt : this.startPrompt;
-  }
-  /** A subagent's lines belong to the main session's current turn; a main line to the turn read so far. */
-  turn(sessionId, sidechain) {
-    if (sidechain) return currentPromptNumber(this.db, sessionId);
-    const known = this.turnOf.get(sessionId);
-    if (known !== void 0) return known;
-    const start = this.startPrompt > 0 ? this.startPrompt : 0;
-    this.turnOf.set(sessionId, start);
-    return start;
-  }
-  /** Calls whose results are not in this chunk (a tool still running at Stop): stored now, completed later. */
-  flushPending() {
-    for (const use of this.pendingTools.values()) this.recordTool(use.toolUseId, use, void 0);
-    this.pendingTools.clear();
-  }
-  recordTool(toolUseId, use, result) {
-    const stored = use ? null : this.db.prepare("SELECT t.tool_name, p.input_json FROM tool_events t LEFT JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = ?").get(toolUseId);
-    if (!use && !stored) return;
-    const r = result ?? use;
-    const input = use ? sanitizeDeep(use.input) : parseJsonOr(stored?.input_json ?? null);
-    const output = truncateWithMarker(sanitizeText(result?.output ?? ""), this.opts.maxToolOutputBytes);
-    const success = !result?.isError;
-    const toolName = use?.toolName ?? stored?.tool_name ?? "unknown";
-    const written = recordToolEvent(this.db, {
-      sessionId: r.sessionId,
-      promptNumber: this.turn(r.sessionId, r.sidechain),
-      toolUseId,
-      toolName,
-      success,
-      summary: describeTool({ toolName, input, output: output.text, success, error: success ? void 0 : output.text }, r.cwd),
-      error: success ? null : output.text.slice(0, 500),
-      agentId: r.sidechain ? r.agentId ?? "subagent" : null,
-      inputJson: JSON.stringify(input ?? null),
-      outputText: output.text,
-      sizeBytes: output.originalBytes,
-      truncated: output.truncated,
-      at: Date.parse(r.timestamp) || this.opts.now,
-      pending: !result
-    });
-    if (written) this.result.stored++;
-    if (use) setToolEventTime(this.db, toolUseId, Date.parse(use.timestamp));
-  }
-  apply(r) {
-    if (!("sidechain" in r && r.sidechain)) this.lastSession = r.sessionId;
-    const at = Date.parse(r.timestamp) || this.opts.now;
-    if (!this.seen.has(r.sessionId)) {
-      this.seen.add(r.sessionId);
-      touchSession(this.db, { sessionId: r.sessionId, project: this.opts.project, cwd: r.cwd, at });
-      this.result.sessions.push(r.sessionId);
-      this.opts.onSession?.(r.sessionId);
-    } else {
-      touchSession(this.db, { sessionId: r.sessionId, project: this.opts.project, cwd: r.cwd, at });
+function sanitizeRecord(r, maxToolOutputBytes) {
+  switch (r.kind) {
+    case "prompt":
+    case "assistant_text":
+      return { ...r, text: sanitizeText(r.text) };
+    case "tool_use":
+      return { ...r, input: sanitizeDeep(r.input) };
+    case "tool_result": {
+      const out = truncateWithMarker(sanitizeText(r.output), maxToolOutputBytes);
+      return { ...r, output: out.text, outputBytes: out.originalBytes, outputTruncated: out.truncated };
     }
-    switch (r.kind) {
-      case "prompt": {
-        if (r.sidechain) return;
-        const text = sanitizeText(r.text);
-        if (!text.trim()) return;
-        const prompt = recordPrompt(this.db, { sessionId: r.sessionId, text, at, promptId: r.promptId, uuid: r.uuid });
-        this.turnOf.set(r.sessionId, prompt.promptNumber);
-        if (prompt.inserted) this.result.stored++;
-        return;
-      }
-      case "assistant_text": {
-        const text = sanitizeText(r.text);
-        if (!text.trim()) return;
-        const stored = recordAssistantText(this.db, {
-          sessionId: r.sessionId,
-          promptNumber: this.turn(r.sessionId, r.sidechain),
-          uuid: r.uuid,
-          messageId: r.messageId,
-          agentId: r.sidechain ? r.agentId ?? "subagent" : void 0,
-          text,
-          at
-        });
-        if (stored) this.result.stored++;
-        return;
-      }
-      case "tool_use":
-        this.pendingTools.set(r.toolUseId, r);
-        return;
-      case "tool_result": {
-        const use = this.pendingTools.get(r.toolUseId);
-        this.pendingTools.delete(r.toolUseId);
-        this.recordTool(r.toolUseId, use, r);
-        return;
-      }
-      case "compact_boundary": {
-        if (!r.summary) return;
-        const stored = recordAssistantText(this.db, {
-          sessionId: r.sessionId,
-          promptNumber: this.turn(r.sessionId, false),
-          uuid: r.uuid,
-          agentId: "compact",
-          text: sanitizeText(r.summary),
-          at
-        });
-        if (stored) this.result.stored++;
-      }
-    }
-  }
-};
-function parseJsonOr(text) {
-  if (text == null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
+    case "compact_boundary":
+      return r.summary === void 0 ? r : { ...r, summary: sanitizeText(r.summary) };
   }
 }
 
 // src/capture/record.ts
-var str3 = (v) => typeof v === "string" && v ? v : void 0;
-function recordEvent(db, entry, ctx) {
-  const p = entry.payload;
-  const sessionId = str3(p.session_id);
-  const at = entry.at;
-  const outcome = { workQueued: false };
-  const transcriptPath = str3(p.transcript_path);
-  const ingest = (file) => {
-    if (file) ingestTranscript(db, file, { project: ctx.project, maxToolOutputBytes: ctx.config.capture.maxToolOutputBytes, now: at });
-  };
-  const apply = db.transaction(() => {
-    touchSession(db, { sessionId, project: ctx.project, cwd: str3(p.cwd) ?? "", at, transcriptPath, source: str3(p.source) });
-    switch (entry.event) {
-      case "SessionStart": {
-        if (p.source === "resume") reopenSession(db, sessionId);
-        const staleBefore = at - ctx.config.worker.staleSessionHours * 36e5;
-        for (const stale of staleActiveSessions(db, staleBefore, sessionId)) {
-          endSession(db, stale, "stale", at);
-          outcome.workQueued = queueSessionWork(db, stale, at, true) || outcome.workQueued;
-        }
-        break;
-      }
-      case "UserPromptSubmit": {
-        const previous = currentPromptNumber(db, sessionId);
-        const { promptNumber } = recordPrompt(db, { sessionId, text: str3(p.prompt) ?? "", at, promptId: str3(p.prompt_id), agentId: str3(p.agent_id) });
-        if (previous > 0) outcome.workQueued = queueTurns(db, sessionId, at, promptNumber) || outcome.workQueued;
-        break;
-      }
-      case "PostToolUse":
-      case "PostToolUseFailure": {
-        const success = entry.event === "PostToolUse";
-        const promptNumber = promptNumberFor(db, sessionId, str3(p.prompt_id)) ?? currentPromptNumber(db, sessionId);
-        const output = typeof p.tool_response === "string" ? p.tool_response : "";
-        const error = str3(p.error) ?? null;
-        const toolName = str3(p.tool_name) ?? "unknown";
-        recordToolEvent(db, {
-          sessionId,
-          promptNumber,
-          toolUseId: str3(p.tool_use_id) ?? `${sessionId}:${at}:${toolName}`,
-          toolName,
-          success,
-          summary: describeTool({ toolName, input: p.tool_input, output, success, error: error ?? void 0 }, str3(p.cwd)),
-          error,
-          agentId: str3(p.agent_id) ?? null,
-          durationMs: typeof p.duration_ms === "number" ? p.duration_ms : null,
-          inputJson: JSON.stringify(p.tool_input ?? null),
-          outputText: success ? output : error ?? "",
-          sizeBytes: typeof p.tool_response_bytes === "number" ? p.tool_response_bytes : Buffer.byteLength(output),
-          truncated: p.tool_response_truncated === true,
-          at
-        });
-        break;
-      }
-      case "Stop":
-      case "PreCompact":
-        ingest(transcriptPath);
-        if (entry.event === "Stop") outcome.workQueued = queueTurns(db, sessionId, at) || outcome.workQueued;
-        break;
-      case "SubagentStop":
-        ingest(str3(p.agent_transcript_path));
-        break;
-      case "SessionEnd":
-        ingest(transcriptPath);
-        endSession(db, sessionId, str3(p.reason) ?? "other", at);
-        outcome.workQueued = queueSessionWork(db, sessionId, at, true) || outcome.workQueued;
-        break;
+function recordContext(project, config) {
+  return { project, staleSessionHours: config.worker.staleSessionHours, describeTool };
+}
+function readChunksFor(db, entries, config) {
+  const chunks = /* @__PURE__ */ new Map();
+  for (const entry of entries) {
+    for (const file of transcriptsOf(entry)) {
+      if (chunks.has(file)) continue;
+      const chunk = readTranscriptChunk(db, file, { maxToolOutputBytes: config.capture.maxToolOutputBytes });
+      if (chunk) chunks.set(file, chunk);
     }
-  });
-  apply.immediate();
-  return outcome;
+  }
+  return chunks;
 }
-function queueTurns(db, sessionId, now, beforePrompt = Number.POSITIVE_INFINITY) {
-  const turns = unsummarizedTurns(db, sessionId).filter((n) => n < beforePrompt);
-  for (const n of turns) enqueue(db, "turn", turnTarget(sessionId, n), now);
-  return turns.length > 0;
-}
-function queueSessionWork(db, sessionId, now, rollup) {
-  const queued = queueTurns(db, sessionId, now);
-  if (rollup) enqueue(db, "session_rollup", sessionId, now);
-  return queued || rollup;
+function recordEvent(db, entry, ctx) {
+  return recordHookEvent(db, entry, recordContext(ctx.project, ctx.config), readChunksFor(db, [entry], ctx.config));
 }
 
 // src/capture/replay.ts
 function replayProjectSpool(db, paths, project, config, log, now) {
   let workQueued = false;
-  const result = replaySpool(
-    spoolPath(paths, project.key),
-    spoolCursorStore(db),
-    (entry) => {
-      workQueued = recordEvent(db, entry, { project: project.identity, config }).workQueued || workQueued;
+  const ctx = recordContext(project.identity, config);
+  const journal = {
+    cursor: (file) => getSpoolCursor(db, file),
+    applyBatch: (batch) => {
+      const chunks = readChunksFor(db, batch.entries, config);
+      const r = replayJournalBatch(db, batch, ctx, chunks, (entry, err) => log.error(`replay:${entry.event}`, err, project.key));
+      workQueued = r.workQueued || workQueued;
+      return r;
     },
-    { now, onReject: (entry, err) => log.error(`replay:${entry.event}`, err, project.key) }
-  );
+    dropCursor: (file) => dropSpoolCursor(db, file)
+  };
+  const result = replaySpool(spoolPath(paths, project.key), journal, { now });
   if (result.error) log.error("replay", result.error, project.key);
   return { ...result, workQueued };
 }
@@ -1685,6 +1768,18 @@ function sessionLine(s) {
   return `- [session ${s.id}] ${day(s.startedAt)}, ${s.promptCount} turns: ${what}`;
 }
 
+// src/store/injected.ts
+function alreadyInjected(db, sessionId, memoryIds) {
+  const shown = db.prepare("SELECT 1 FROM injected_memories WHERE session_id = ? AND memory_id = ?");
+  return new Set(memoryIds.filter((id) => shown.get(sessionId, id)));
+}
+function markInjected(db, sessionId, memoryIds, at) {
+  const mark = db.prepare("INSERT OR IGNORE INTO injected_memories (session_id, memory_id, injected_at) VALUES (?, ?, ?)");
+  db.transaction(() => {
+    for (const id of memoryIds) mark.run(sessionId, id, at);
+  }).immediate();
+}
+
 // src/inject/prompt.ts
 var MIN_PROMPT_CHARS = 12;
 async function buildPromptContext(db, prompt, search, opts) {
@@ -1692,8 +1787,8 @@ async function buildPromptContext(db, prompt, search, opts) {
   const started = opts.now();
   const hits = await search(prompt, opts.maxItems * 4);
   if (opts.now() - started > opts.latencyBudgetMs) return null;
-  const shown = db.prepare("SELECT 1 FROM injected_memories WHERE session_id = ? AND memory_id = ?");
-  const fresh = hits.filter((h) => h.session_id !== opts.sessionId && !shown.get(opts.sessionId, h.id)).slice(0, opts.maxItems);
+  const shown = alreadyInjected(db, opts.sessionId, hits.map((h) => h.id));
+  const fresh = hits.filter((h) => h.session_id !== opts.sessionId && !shown.has(h.id)).slice(0, opts.maxItems);
   if (!fresh.length) return null;
   const lines = fresh.map((h) => {
     const where = h.session_id ? ` (session ${h.session_id.slice(0, 8)}${h.prompt_number != null ? `, turn ${h.prompt_number}` : ""}, ${h.created_at.slice(0, 10)})` : "";
@@ -1704,10 +1799,7 @@ async function buildPromptContext(db, prompt, search, opts) {
     trailer: (n) => `\u2026 ${n} more (session_recall finds them)`
   });
   if (fitted.included === 0) return null;
-  const mark = db.prepare("INSERT OR IGNORE INTO injected_memories (session_id, memory_id, injected_at) VALUES (?, ?, ?)");
-  db.transaction(() => {
-    for (const h of fresh.slice(0, fitted.included)) mark.run(opts.sessionId, h.id, opts.now());
-  }).immediate();
+  markInjected(db, opts.sessionId, fresh.slice(0, fitted.included).map((h) => h.id), opts.now());
   return fitted.text;
 }
 

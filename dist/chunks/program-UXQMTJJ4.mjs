@@ -3,7 +3,7 @@ import {
   fileErrorLog,
   formatStatus,
   projectStatus
-} from "./chunk-6LQBGODZ.mjs";
+} from "./chunk-JGG4UEEX.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-JAS4AVL4.mjs";
@@ -17,13 +17,17 @@ import {
   startBackgroundInstall
 } from "./chunk-S4NG6RTT.mjs";
 import {
+  GLOBAL_MIGRATIONS,
+  compactStore,
   dataPaths,
   ensurePrivateDir,
+  ingestTranscript,
+  openDatabase,
   projectDbPath,
   projectIdentity,
   replayProjectSpool,
   resolveDataDir
-} from "./chunk-QF47P7HK.mjs";
+} from "./chunk-3HLNCMD3.mjs";
 import {
   ConfigError,
   loadConfig,
@@ -37,20 +41,16 @@ import {
   runtimeLocation
 } from "./chunk-4SQWWITM.mjs";
 import {
-  endSession,
-  ingestTranscript,
-  leaseHolder,
-  queueSessionWork,
-  queueTurns
-} from "./chunk-7R6KQFY2.mjs";
+  finishImportedSessions,
+  leaseHolder
+} from "./chunk-47UQ3FDZ.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
   forget,
-  getSession,
   recordDecision,
   resolveSessionId,
   sweepRawPayloads
-} from "./chunk-G4N46JTE.mjs";
+} from "./chunk-3UA2H2X3.mjs";
 import {
   SEARCHABLE_KINDS,
   parseKindList,
@@ -1225,8 +1225,8 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path4 = __require("node:path");
-    var fs5 = __require("node:fs");
+    var path3 = __require("node:path");
+    var fs4 = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
     var { CommanderError: CommanderError2 } = require_error();
@@ -2220,7 +2220,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} subcommandName
        */
       _checkForMissingExecutable(executableFile, executableDir, subcommandName) {
-        if (fs5.existsSync(executableFile)) return;
+        if (fs4.existsSync(executableFile)) return;
         const executableDirMessage = executableDir ? `searched for local subcommand relative to directory '${executableDir}'` : "no directory for search for local subcommand, use .executableDir() to supply a custom directory";
         const executableMissing = `'${executableFile}' does not exist
  - if '${subcommandName}' is not meant to be an executable command, remove description parameter from '.command()' and use '.description()' instead
@@ -2238,11 +2238,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path4.resolve(baseDir, baseName);
-          if (fs5.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path4.extname(baseName))) return void 0;
+          const localBin = path3.resolve(baseDir, baseName);
+          if (fs4.existsSync(localBin)) return localBin;
+          if (sourceExt.includes(path3.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
-            (ext) => fs5.existsSync(`${localBin}${ext}`)
+            (ext) => fs4.existsSync(`${localBin}${ext}`)
           );
           if (foundExt) return `${localBin}${foundExt}`;
           return void 0;
@@ -2254,21 +2254,21 @@ Expecting one of '${allowedValues.join("', '")}'`);
         if (this._scriptPath) {
           let resolvedScriptPath;
           try {
-            resolvedScriptPath = fs5.realpathSync(this._scriptPath);
+            resolvedScriptPath = fs4.realpathSync(this._scriptPath);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path4.resolve(
-            path4.dirname(resolvedScriptPath),
+          executableDir = path3.resolve(
+            path3.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path4.basename(
+            const legacyName = path3.basename(
               this._scriptPath,
-              path4.extname(this._scriptPath)
+              path3.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2279,7 +2279,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path4.extname(executableFile));
+        launchWithNode = sourceExt.includes(path3.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3194,7 +3194,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path4.basename(filename, path4.extname(filename));
+        this._name = path3.basename(filename, path3.extname(filename));
         return this;
       }
       /**
@@ -3208,9 +3208,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path5) {
-        if (path5 === void 0) return this._executableDir;
-        this._executableDir = path5;
+      executableDir(path4) {
+        if (path4 === void 0) return this._executableDir;
+        this._executableDir = path4;
         return this;
       }
       /**
@@ -3489,7 +3489,7 @@ var require_commander = __commonJS({
 });
 
 // src/cli/program.ts
-import fs4 from "node:fs";
+import fs3 from "node:fs";
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
@@ -3559,8 +3559,8 @@ var package_default = {
 
 // src/app.ts
 import { spawn } from "node:child_process";
-import fs2 from "node:fs";
-import path2 from "node:path";
+import fs from "node:fs";
+import path from "node:path";
 
 // src/embed/select.ts
 var OFFLINE_LOAD_TIMEOUT_MS = 3e4;
@@ -3624,503 +3624,15 @@ async function attempt(backend, opts, load) {
   }
 }
 
-// src/store/connection.ts
-import fs from "node:fs";
-import path from "node:path";
-
-// src/store/migrations.ts
-var MIGRATIONS = [
-  {
-    version: 1,
-    description: "sessions, prompts, tool events, summaries, decisions, code areas, queue, search index",
-    up(db) {
-      db.exec(`
-        CREATE TABLE sessions (
-          id TEXT PRIMARY KEY,
-          project TEXT NOT NULL,
-          cwd TEXT,
-          transcript_path TEXT,
-          source TEXT,
-          started_at INTEGER NOT NULL,
-          started_at_iso TEXT NOT NULL,
-          ended_at INTEGER,
-          ended_at_iso TEXT,
-          last_activity_at INTEGER NOT NULL,
-          exit_reason TEXT,
-          prompt_count INTEGER NOT NULL DEFAULT 0,
-          status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'completed', 'failed')),
-          rollup_summary TEXT,
-          rollup_tier TEXT
-        );
-        CREATE INDEX sessions_started ON sessions(started_at);
-        CREATE INDEX sessions_status ON sessions(status, last_activity_at);
-
-        CREATE TABLE prompts (
-          id INTEGER PRIMARY KEY,
-          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-          prompt_number INTEGER NOT NULL,
-          prompt_id TEXT,
-          uuid TEXT,
-          agent_id TEXT,
-          text TEXT NOT NULL,
-          created_at INTEGER NOT NULL,
-          created_at_iso TEXT NOT NULL,
-          UNIQUE (session_id, prompt_number)
-        );
-        CREATE UNIQUE INDEX prompts_prompt_id ON prompts(session_id, prompt_id) WHERE prompt_id IS NOT NULL;
-        CREATE UNIQUE INDEX prompts_uuid ON prompts(uuid) WHERE uuid IS NOT NULL;
-
-        -- What the hooks do not carry: the assistant's words, read from the transcript.
-        CREATE TABLE assistant_messages (
-          id INTEGER PRIMARY KEY,
-          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-          prompt_number INTEGER NOT NULL,
-          uuid TEXT NOT NULL UNIQUE,
-          message_id TEXT,
-          agent_id TEXT,
-          text TEXT NOT NULL,
-          created_at INTEGER NOT NULL,
-          created_at_iso TEXT NOT NULL
-        );
-        CREATE INDEX assistant_turn ON assistant_messages(session_id, prompt_number);
-
-        CREATE TABLE tool_event_payloads (
-          id INTEGER PRIMARY KEY,
-          input_json TEXT NOT NULL,
-          output_text TEXT NOT NULL,
-          size_bytes INTEGER NOT NULL,
-          truncated INTEGER NOT NULL DEFAULT 0,
-          created_at INTEGER NOT NULL
-        );
-
-        CREATE TABLE tool_events (
-          id INTEGER PRIMARY KEY,
-          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-          prompt_number INTEGER NOT NULL,
-          tool_name TEXT NOT NULL,
-          tool_use_id TEXT NOT NULL UNIQUE,
-          success INTEGER NOT NULL,
-          summary TEXT NOT NULL,
-          error TEXT,
-          agent_id TEXT,
-          duration_ms INTEGER,
-          -- 1 while only the call is known (read from a transcript before its result was written).
-          pending INTEGER NOT NULL DEFAULT 0,
-          payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
-          created_at INTEGER NOT NULL,
-          created_at_iso TEXT NOT NULL
-        );
-        CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);
-
-        CREATE TABLE turn_summaries (
-          id INTEGER PRIMARY KEY,
-          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-          prompt_number INTEGER NOT NULL,
-          summary TEXT NOT NULL,
-          tier TEXT NOT NULL,
-          facts_json TEXT NOT NULL DEFAULT '{}',
-          created_at INTEGER NOT NULL,
-          UNIQUE (session_id, prompt_number)
-        );
-
-        CREATE TABLE decisions (
-          id INTEGER PRIMARY KEY,
-          session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
-          prompt_number INTEGER,
-          decision TEXT NOT NULL,
-          reason TEXT NOT NULL DEFAULT '',
-          source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
-          status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
-          superseded_by INTEGER REFERENCES decisions(id) ON DELETE SET NULL,
-          created_at INTEGER NOT NULL,
-          created_at_iso TEXT NOT NULL
-        );
-
-        CREATE TABLE code_areas (
-          id INTEGER PRIMARY KEY,
-          session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
-          file_path TEXT NOT NULL,
-          description TEXT NOT NULL,
-          source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
-          created_at INTEGER NOT NULL,
-          created_at_iso TEXT NOT NULL,
-          UNIQUE (file_path, description)
-        );
-
-        -- The work queue. target is '<session>#<prompt number>' for a turn, '<session>' for a rollup.
-        CREATE TABLE pending_compressions (
-          id INTEGER PRIMARY KEY,
-          kind TEXT NOT NULL CHECK (kind IN ('turn', 'session_rollup')),
-          target TEXT NOT NULL,
-          attempts INTEGER NOT NULL DEFAULT 0,
-          last_error TEXT,
-          not_before INTEGER NOT NULL DEFAULT 0,
-          claimed_by TEXT,
-          claimed_at INTEGER,
-          parked INTEGER NOT NULL DEFAULT 0,
-          created_at INTEGER NOT NULL,
-          UNIQUE (kind, target)
-        );
-        CREATE INDEX pending_ready ON pending_compressions(parked, not_before);
-
-        CREATE TABLE transcript_cursors (
-          path TEXT PRIMARY KEY,
-          offset INTEGER NOT NULL,
-          size INTEGER NOT NULL,
-          mtime_ms INTEGER NOT NULL,
-          -- The turn the transcript was in at the offset: what comes next belongs to it until the next prompt.
-          prompt_number INTEGER NOT NULL DEFAULT 0,
-          updated_at INTEGER NOT NULL
-        );
-
-        -- How far each spool journal file has been replayed into this store.
-        CREATE TABLE spool_cursors (
-          path TEXT PRIMARY KEY,
-          offset INTEGER NOT NULL
-        );
-
-        CREATE TABLE worker_lease (
-          name TEXT PRIMARY KEY,
-          holder TEXT NOT NULL,
-          pid INTEGER NOT NULL,
-          heartbeat_at INTEGER NOT NULL,
-          expires_at INTEGER NOT NULL
-        );
-
-        -- Everything search ranks, one row per searchable text, kept in sync with its source by triggers.
-        -- kind: decision | prompt | assistant | summary | rollup | tool | code_area. ref_id is the source row id
-        -- (the session id for a rollup).
-        CREATE TABLE search_docs (
-          id INTEGER PRIMARY KEY,
-          kind TEXT NOT NULL,
-          ref_id TEXT NOT NULL,
-          session_id TEXT,
-          prompt_number INTEGER,
-          source TEXT NOT NULL DEFAULT 'auto',
-          active INTEGER NOT NULL DEFAULT 1,
-          text TEXT NOT NULL,
-          created_at INTEGER NOT NULL,
-          UNIQUE (kind, ref_id)
-        );
-        CREATE INDEX search_docs_session ON search_docs(session_id, prompt_number);
-
-        CREATE VIRTUAL TABLE search_fts USING fts5(
-          text, content='search_docs', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2'
-        );
-        CREATE VIRTUAL TABLE search_trigram USING fts5(
-          text, content='search_docs', content_rowid='id', tokenize='trigram'
-        );
-        CREATE TRIGGER search_docs_ai AFTER INSERT ON search_docs BEGIN
-          INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text);
-          INSERT INTO search_trigram(rowid, text) VALUES (new.id, new.text);
-        END;
-        CREATE TRIGGER search_docs_ad AFTER DELETE ON search_docs BEGIN
-          INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text);
-          INSERT INTO search_trigram(search_trigram, rowid, text) VALUES ('delete', old.id, old.text);
-        END;
-        CREATE TRIGGER search_docs_au AFTER UPDATE OF text ON search_docs BEGIN
-          DELETE FROM embeddings WHERE doc_id = old.id;
-          INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text);
-          INSERT INTO search_trigram(search_trigram, rowid, text) VALUES ('delete', old.id, old.text);
-          INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text);
-          INSERT INTO search_trigram(rowid, text) VALUES (new.id, new.text);
-        END;
-
-        -- Vectors of search_docs, with the model that made them: a model change means re-embedding, and
-        -- vectors of different models are never compared.
-        CREATE TABLE embeddings (
-          doc_id INTEGER PRIMARY KEY REFERENCES search_docs(id) ON DELETE CASCADE,
-          model TEXT NOT NULL,
-          dims INTEGER NOT NULL,
-          vector BLOB NOT NULL
-        );
-        CREATE INDEX embeddings_model ON embeddings(model);
-
-        -- What each session was already shown by prompt-time injection, so nothing is offered twice.
-        CREATE TABLE injected_memories (
-          session_id TEXT NOT NULL,
-          memory_id TEXT NOT NULL,
-          injected_at INTEGER NOT NULL,
-          PRIMARY KEY (session_id, memory_id)
-        );
-      `);
-      db.exec(searchDocTriggers());
-    }
-  },
-  {
-    version: 2,
-    description: "ids never reused (AUTOINCREMENT) for captured rows, decisions and code areas; tool evidence column renamed from facts_json",
-    up(db) {
-      for (const t of CAPTURED_TABLES) {
-        db.exec(`${t.create.replace(`CREATE TABLE ${t.name} (`, `CREATE TABLE ${t.name}_next (`)}
-          INSERT INTO ${t.name}_next (${t.columns}) SELECT ${t.copy} FROM ${t.name};
-          DROP TABLE ${t.name};
-          ALTER TABLE ${t.name}_next RENAME TO ${t.name};
-          ${t.indexes}`);
-      }
-      db.exec(searchDocTriggers(CAPTURED_TABLES.map((t) => t.name)));
-    }
-  }
-];
-var CAPTURED_TABLES = [
-  {
-    name: "prompts",
-    create: `CREATE TABLE prompts (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-      prompt_number INTEGER NOT NULL,
-      prompt_id TEXT,
-      uuid TEXT,
-      agent_id TEXT,
-      text TEXT NOT NULL,
-      created_at INTEGER NOT NULL,
-      created_at_iso TEXT NOT NULL,
-      UNIQUE (session_id, prompt_number)
-    );`,
-    columns: "id, session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso",
-    copy: "id, session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso",
-    indexes: `CREATE UNIQUE INDEX prompts_prompt_id ON prompts(session_id, prompt_id) WHERE prompt_id IS NOT NULL;
-      CREATE UNIQUE INDEX prompts_uuid ON prompts(uuid) WHERE uuid IS NOT NULL;`
-  },
-  {
-    name: "assistant_messages",
-    create: `CREATE TABLE assistant_messages (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-      prompt_number INTEGER NOT NULL,
-      uuid TEXT NOT NULL UNIQUE,
-      message_id TEXT,
-      agent_id TEXT,
-      text TEXT NOT NULL,
-      created_at INTEGER NOT NULL,
-      created_at_iso TEXT NOT NULL
-    );`,
-    columns: "id, session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso",
-    copy: "id, session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso",
-    indexes: "CREATE INDEX assistant_turn ON assistant_messages(session_id, prompt_number);"
-  },
-  {
-    name: "tool_events",
-    create: `CREATE TABLE tool_events (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-      prompt_number INTEGER NOT NULL,
-      tool_name TEXT NOT NULL,
-      tool_use_id TEXT NOT NULL UNIQUE,
-      success INTEGER NOT NULL,
-      summary TEXT NOT NULL,
-      error TEXT,
-      agent_id TEXT,
-      duration_ms INTEGER,
-      pending INTEGER NOT NULL DEFAULT 0,
-      payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
-      created_at INTEGER NOT NULL,
-      created_at_iso TEXT NOT NULL
-    );`,
-    columns: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
-    copy: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
-    indexes: "CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);"
-  },
-  {
-    name: "decisions",
-    // The self-reference names the new table; renaming it to decisions rewrites the reference. Pointing it at the old
-    // table instead would null every superseded_by when that table is dropped (ON DELETE SET NULL).
-    create: `CREATE TABLE decisions (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
-      prompt_number INTEGER,
-      decision TEXT NOT NULL,
-      reason TEXT NOT NULL DEFAULT '',
-      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
-      status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
-      superseded_by INTEGER REFERENCES decisions_next(id) ON DELETE SET NULL,
-      created_at INTEGER NOT NULL,
-      created_at_iso TEXT NOT NULL
-    );`,
-    columns: "id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso",
-    copy: "id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso",
-    indexes: ""
-  },
-  {
-    name: "code_areas",
-    create: `CREATE TABLE code_areas (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
-      file_path TEXT NOT NULL,
-      description TEXT NOT NULL,
-      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
-      created_at INTEGER NOT NULL,
-      created_at_iso TEXT NOT NULL,
-      UNIQUE (file_path, description)
-    );`,
-    columns: "id, session_id, file_path, description, source, created_at, created_at_iso",
-    copy: "id, session_id, file_path, description, source, created_at, created_at_iso",
-    indexes: ""
-  },
-  {
-    name: "turn_summaries",
-    // evidence_json: what the tools showed (files read and modified, commands and exit codes, errors, tests,
-    // commits), extracted without a model. It was facts_json; "fact" now means a knowledge item.
-    create: `CREATE TABLE turn_summaries (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-      prompt_number INTEGER NOT NULL,
-      summary TEXT NOT NULL,
-      tier TEXT NOT NULL,
-      evidence_json TEXT NOT NULL DEFAULT '{}',
-      created_at INTEGER NOT NULL,
-      UNIQUE (session_id, prompt_number)
-    );`,
-    columns: "id, session_id, prompt_number, summary, tier, evidence_json, created_at",
-    copy: "id, session_id, prompt_number, summary, tier, facts_json, created_at",
-    indexes: ""
-  }
-];
-var SEARCH_SOURCES = [
-  { table: "prompts", kind: "prompt", text: (r) => `${r}.text`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => "1" },
-  { table: "assistant_messages", kind: "assistant", text: (r) => `${r}.text`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => "1" },
-  { table: "turn_summaries", kind: "summary", text: (r) => `${r}.summary`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => "1" },
-  {
-    table: "tool_events",
-    kind: "tool",
-    text: (r) => `${r}.summary || coalesce(' \u2014 ' || ${r}.error, '')`,
-    prompt: (r) => `${r}.prompt_number`,
-    source: () => `'auto'`,
-    active: () => "1"
-  },
-  {
-    table: "decisions",
-    kind: "decision",
-    text: (r) => `${r}.decision || coalesce(' \u2014 because ' || nullif(${r}.reason, ''), '')`,
-    prompt: (r) => `${r}.prompt_number`,
-    source: (r) => `${r}.source`,
-    active: (r) => `(${r}.status = 'active')`
-  },
-  {
-    table: "code_areas",
-    kind: "code_area",
-    text: (r) => `${r}.file_path || ': ' || ${r}.description`,
-    prompt: () => "NULL",
-    source: (r) => `${r}.source`,
-    active: () => "1"
-  }
-];
-function searchDocTriggers(onlyTables) {
-  const perTable = SEARCH_SOURCES.filter((s) => !onlyTables || onlyTables.includes(s.table)).map((s) => `
-    CREATE TRIGGER ${s.table}_search_ai AFTER INSERT ON ${s.table} BEGIN
-      INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
-      VALUES ('${s.kind}', CAST(NEW.id AS TEXT), NEW.session_id, ${s.prompt("NEW")}, ${s.source("NEW")}, ${s.active("NEW")}, ${s.text("NEW")}, NEW.created_at);
-    END;
-    CREATE TRIGGER ${s.table}_search_au AFTER UPDATE ON ${s.table} BEGIN
-      UPDATE search_docs SET text = ${s.text("NEW")}, source = ${s.source("NEW")}, active = ${s.active("NEW")}
-      WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT)
-        AND (text IS NOT ${s.text("NEW")} OR source IS NOT ${s.source("NEW")} OR active IS NOT ${s.active("NEW")});
-    END;
-    CREATE TRIGGER ${s.table}_search_ad AFTER DELETE ON ${s.table} BEGIN
-      DELETE FROM search_docs WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT);
-    END;`);
-  if (onlyTables) return perTable.join("\n");
-  return perTable.join("\n") + `
-    CREATE TRIGGER sessions_rollup_search AFTER UPDATE OF rollup_summary ON sessions
-    WHEN NEW.rollup_summary IS NOT OLD.rollup_summary BEGIN
-      DELETE FROM search_docs WHERE kind = 'rollup' AND ref_id = OLD.id;
-      INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
-        SELECT 'rollup', NEW.id, NEW.id, NULL, 'auto', 1, NEW.rollup_summary, coalesce(NEW.ended_at, NEW.last_activity_at)
-        WHERE NEW.rollup_summary IS NOT NULL;
-    END;
-    CREATE TRIGGER sessions_search_ad AFTER DELETE ON sessions BEGIN
-      DELETE FROM search_docs WHERE session_id = OLD.id;
-    END;`;
+// src/store/registry.ts
+function registerProject(db, p, at) {
+  db.prepare(
+    `INSERT INTO projects (key, identity, name, root, db_path, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root`
+  ).run(p.key, p.identity, p.name, p.root, p.dbPath, at, at);
 }
-var GLOBAL_MIGRATIONS = [
-  {
-    version: 1,
-    description: "project registry",
-    up(db) {
-      db.exec(`
-        CREATE TABLE projects (
-          key TEXT PRIMARY KEY,
-          identity TEXT NOT NULL,
-          name TEXT NOT NULL,
-          root TEXT NOT NULL,
-          db_path TEXT NOT NULL,
-          first_seen_at INTEGER NOT NULL,
-          last_seen_at INTEGER NOT NULL
-        );
-      `);
-    }
-  }
-];
-
-// src/store/connection.ts
-var BUSY_TIMEOUT_MS = 3e3;
-function openDatabase(Sqlite, file, opts = {}) {
-  if (!opts.readonly) fs.mkdirSync(path.dirname(file), { recursive: true, mode: 448 });
-  const db = new Sqlite(file, { readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
-  try {
-    db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
-    if (!opts.readonly) {
-      retryWhileBusy(() => db.pragma("journal_mode = WAL"), opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS);
-      db.pragma("synchronous = NORMAL");
-    }
-    db.pragma("foreign_keys = ON");
-    if (!opts.readonly) db.pragma("secure_delete = ON");
-    if (!opts.readonly) {
-      restrictFileModes(file);
-      runMigrations(db, opts.migrations ?? MIGRATIONS);
-    }
-    return db;
-  } catch (err) {
-    db.close();
-    throw err;
-  }
-}
-function retryWhileBusy(fn, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (; ; ) {
-    try {
-      return fn();
-    } catch (err) {
-      const code = err.code;
-      if (code !== "SQLITE_BUSY" && code !== "SQLITE_LOCKED" || Date.now() > deadline) throw err;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
-    }
-  }
-}
-function restrictFileModes(file) {
-  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
-    try {
-      fs.chmodSync(f, 384);
-    } catch {
-    }
-  }
-}
-function currentSchemaVersion(db) {
-  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_versions'").get();
-  if (!exists) return 0;
-  const row = db.prepare("SELECT max(version) AS v FROM schema_versions").get();
-  return row.v ?? 0;
-}
-function runMigrations(db, migrations) {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_versions (
-    version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const current = currentSchemaVersion(db);
-  const pending = migrations.filter((m) => m.version > current).sort((a, b) => a.version - b.version);
-  let applied = 0;
-  for (const migration of pending) {
-    const apply = db.transaction(() => {
-      if (currentSchemaVersion(db) >= migration.version) return false;
-      migration.up(db);
-      db.prepare("INSERT INTO schema_versions(version, description, applied_at) VALUES (?, ?, ?)").run(
-        migration.version,
-        migration.description,
-        (/* @__PURE__ */ new Date()).toISOString()
-      );
-      return true;
-    });
-    if (apply.immediate()) applied++;
-  }
-  return applied;
+function registeredProjects(db) {
+  return db.prepare("SELECT key, identity, name, root, db_path, last_seen_at FROM projects ORDER BY last_seen_at DESC").all().map((r) => ({ key: r.key, identity: r.identity, name: r.name, root: r.root, dbPath: r.db_path, lastSeenAt: r.last_seen_at }));
 }
 
 // src/app.ts
@@ -4129,7 +3641,7 @@ function createApp(opts) {
   const paths = dataPaths(resolveDataDir(env));
   const log = fileErrorLog(paths.logDir);
   const config = loadConfigOrDefault(paths.configFile, (err) => log.error("config", err));
-  const runtime = runtimeLocation(env, paths.dataDir, paths.runtimePointer, path2.dirname(opts.entryScript));
+  const runtime = runtimeLocation(env, paths.dataDir, paths.runtimePointer, path.dirname(opts.entryScript));
   setRuntimeLocation(runtime);
   const now = opts.now ?? Date.now;
   const app = {
@@ -4145,9 +3657,9 @@ function createApp(opts) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);
       const file = projectDbPath(paths, project);
-      const isNew = !fs2.existsSync(file);
+      const isNew = !fs.existsSync(file);
       const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs });
-      if (isNew) registerProject(app, project, file);
+      if (isNew) registerProject2(app, project, file);
       return db;
     },
     openGlobalStore() {
@@ -4182,14 +3694,11 @@ function createApp(opts) {
   };
   return app;
 }
-function registerProject(app, project, file) {
+function registerProject2(app, project, file) {
   try {
     const db = app.openGlobalStore();
     try {
-      db.prepare(
-        `INSERT INTO projects (key, identity, name, root, db_path, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root`
-      ).run(project.key, project.identity, project.name, project.root, file, app.now(), app.now());
+      registerProject(db, { key: project.key, identity: project.identity, name: project.name, root: project.root, dbPath: file }, app.now());
     } finally {
       db.close();
     }
@@ -4202,9 +3711,7 @@ function listProjects(app) {
   try {
     const db = app.openGlobalStore();
     try {
-      for (const r of db.prepare("SELECT key, name, root, db_path, last_seen_at FROM projects ORDER BY last_seen_at DESC").all()) {
-        out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.db_path, lastSeenAt: r.last_seen_at });
-      }
+      for (const r of registeredProjects(db)) out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.dbPath, lastSeenAt: r.lastSeenAt });
     } finally {
       db.close();
     }
@@ -4213,25 +3720,25 @@ function listProjects(app) {
   }
   let files = [];
   try {
-    files = fs2.readdirSync(app.paths.projectsDir).filter((f) => f.endsWith(".db"));
+    files = fs.readdirSync(app.paths.projectsDir).filter((f) => f.endsWith(".db"));
   } catch {
   }
   for (const f of files) {
     const key = f.slice(0, -3);
-    if (!out.has(key)) out.set(key, { key, name: key.replace(/-[0-9a-f]{12}$/, ""), root: "", dbPath: path2.join(app.paths.projectsDir, f), lastSeenAt: 0 });
+    if (!out.has(key)) out.set(key, { key, name: key.replace(/-[0-9a-f]{12}$/, ""), root: "", dbPath: path.join(app.paths.projectsDir, f), lastSeenAt: 0 });
   }
   return [...out.values()];
 }
 
 // src/capture/import.ts
-import fs3 from "node:fs";
-import path3 from "node:path";
+import fs2 from "node:fs";
+import path2 from "node:path";
 function findTranscripts(paths) {
   const out = [];
   const walk = (p) => {
     let stat;
     try {
-      stat = fs3.statSync(p);
+      stat = fs2.statSync(p);
     } catch {
       return;
     }
@@ -4240,16 +3747,16 @@ function findTranscripts(paths) {
       return;
     }
     if (!stat.isDirectory()) return;
-    for (const name of fs3.readdirSync(p).sort()) walk(path3.join(p, name));
+    for (const name of fs2.readdirSync(p).sort()) walk(path2.join(p, name));
   };
-  for (const p of paths) walk(path3.resolve(p));
-  return [...new Set(out)].sort((a, b) => Number(a.includes(`${path3.sep}subagents${path3.sep}`)) - Number(b.includes(`${path3.sep}subagents${path3.sep}`)) || a.localeCompare(b));
+  for (const p of paths) walk(path2.resolve(p));
+  return [...new Set(out)].sort((a, b) => Number(a.includes(`${path2.sep}subagents${path2.sep}`)) - Number(b.includes(`${path2.sep}subagents${path2.sep}`)) || a.localeCompare(b));
 }
 function transcriptCwd(file) {
-  const fd = fs3.openSync(file, "r");
+  const fd = fs2.openSync(file, "r");
   try {
     const buf = Buffer.alloc(256 * 1024);
-    const n = fs3.readSync(fd, buf, 0, buf.length, 0);
+    const n = fs2.readSync(fd, buf, 0, buf.length, 0);
     for (const line of buf.subarray(0, n).toString("utf8").split("\n")) {
       try {
         const cwd = JSON.parse(line).cwd;
@@ -4259,7 +3766,7 @@ function transcriptCwd(file) {
     }
     return null;
   } finally {
-    fs3.closeSync(fd);
+    fs2.closeSync(fd);
   }
 }
 function importTranscripts(files, deps) {
@@ -4297,31 +3804,16 @@ function importTranscripts(files, deps) {
     for (const { db, project, sessions } of stores.values()) {
       summary.projects.push(project.name);
       summary.sessions += sessions.size;
-      db.transaction(() => {
-        for (const id of sessions) {
-          const s = getSession(db, id);
-          if (!s) continue;
-          const idle = deps.now() - Math.max(s.startedAt, lastActivity(db, id)) > deps.staleAfterMs;
-          if (s.status === "active" && idle) {
-            endSession(db, id, "imported", lastActivity(db, id));
-            queueSessionWork(db, id, deps.now(), true);
-          } else {
-            queueTurns(db, id, deps.now());
-          }
-        }
-      }).immediate();
+      finishImportedSessions(db, [...sessions], deps.now(), deps.staleAfterMs);
     }
   } finally {
     for (const { db } of stores.values()) db.close();
   }
   return summary;
 }
-function lastActivity(db, sessionId) {
-  return db.prepare("SELECT last_activity_at AS t FROM sessions WHERE id = ?").get(sessionId).t;
-}
 function safeSize(file) {
   try {
-    return fs3.statSync(file).size;
+    return fs2.statSync(file).size;
   } catch {
     return 0;
   }
@@ -4409,7 +3901,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-3U3IZO7D.mjs");
+    const { CompressionWorker } = await import("./worker-NH5ZCEBO.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const db = a.openProjectStore(project);
@@ -4446,7 +3938,7 @@ async function runCli(argv, ctx) {
     if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
     await withStore(opts.project, async (db, _project, a) => {
       const { recall } = await import("./search-6A77I3WV.mjs");
-      const { formatHit } = await import("./tools-IFRNQ45H.mjs");
+      const { formatHit } = await import("./tools-ME2DY3IQ.mjs");
       const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
       const result = await recall(
         { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -4466,11 +3958,11 @@ async function runCli(argv, ctx) {
     });
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-IFRNQ45H.mjs");
+    const { sessionTimelineHandler } = await import("./tools-ME2DY3IQ.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-IFRNQ45H.mjs");
+    const { sessionEventHandler } = await import("./tools-ME2DY3IQ.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
@@ -4494,13 +3986,13 @@ async function runCli(argv, ctx) {
     await withStore(opts.project, (db, _p, a) => {
       const days = opts.days ?? a.config.retention.rawPayloadDays;
       const removed = sweepRawPayloads(db, a.now() - days * 864e5);
-      db.exec("VACUUM");
+      compactStore(db);
       println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and evidence stay.`);
     });
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-4UN3FSSZ.mjs");
+    const { runDoctor } = await import("./doctor-2544ERDX.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4516,7 +4008,7 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-2REPJKNV.mjs");
+    const { serveMcp } = await import("./server-7SHPNRFD.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
@@ -4578,7 +4070,7 @@ function nonNegative(v, flag) {
 }
 function safeSize2(file) {
   try {
-    return fs4.statSync(file).size;
+    return fs3.statSync(file).size;
   } catch {
     return 0;
   }

@@ -1,0 +1,119 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  VECTOR_KINDS
+} from "./chunk-RUVUNKXK.mjs";
+
+// src/store/statements.ts
+var cache = /* @__PURE__ */ new WeakMap();
+var MAX_PER_DB = 200;
+function statement(db, sql) {
+  let byText = cache.get(db);
+  if (!byText) cache.set(db, byText = /* @__PURE__ */ new Map());
+  let stmt = byText.get(sql);
+  if (!stmt) {
+    stmt = db.prepare(sql);
+    if (byText.size >= MAX_PER_DB) byText.delete(byText.keys().next().value);
+    byText.set(sql, stmt);
+  }
+  return stmt;
+}
+
+// src/store/search.ts
+var DOC_COLUMNS = "d.id AS docId, d.kind, d.ref_id AS refId, d.session_id AS sessionId, d.prompt_number AS promptNumber, d.source, d.active, d.text, d.created_at AS createdAt";
+function filterSql(f, params) {
+  const where = [];
+  if (!f.includeInactive) where.push("d.active = 1");
+  if (f.sessionId) {
+    where.push("d.session_id = ?");
+    params.push(f.sessionId);
+  }
+  if (f.kinds?.length) {
+    where.push(`d.kind IN (${f.kinds.map(() => "?").join(", ")})`);
+    params.push(...f.kinds);
+  }
+  if (f.since != null) {
+    where.push("d.created_at >= ?");
+    params.push(f.since);
+  }
+  if (f.until != null) {
+    where.push("d.created_at <= ?");
+    params.push(f.until);
+  }
+  if (f.filePath) {
+    const like = `%${f.filePath.replace(/[\\%_]/g, "\\$&")}%`;
+    where.push(`(d.text LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM turn_summaries s WHERE s.session_id = d.session_id
+      AND s.prompt_number = d.prompt_number AND s.evidence_json LIKE ? ESCAPE '\\'))`);
+    params.push(like, like);
+  }
+  return where.length ? `AND ${where.join(" AND ")}` : "";
+}
+var mapDoc = (r) => ({ ...r, active: r.active === 1 });
+function ftsSearch(db, index, match, filters, limit) {
+  if (!hasAnyFilter(filters)) {
+    const fetch = limit + TOP_SLACK;
+    const rows2 = statement(
+      db,
+      `SELECT ${DOC_COLUMNS} FROM (SELECT rowid AS id, bm25(${index}) AS score FROM ${index} WHERE ${index} MATCH ? ORDER BY score LIMIT ?) f
+       JOIN search_docs d ON d.id = f.id ORDER BY f.score, f.id`
+    ).all(match, fetch);
+    const kept = filters.includeInactive ? rows2 : rows2.filter((r) => r.active === 1);
+    if (kept.length >= limit || rows2.length < fetch) return kept.slice(0, limit).map(mapDoc);
+  }
+  const params = [match];
+  const extra = filterSql(filters, params);
+  params.push(limit);
+  const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM ${index} JOIN search_docs d ON d.id = ${index}.rowid WHERE ${index} MATCH ? ${extra} ORDER BY bm25(${index}), d.id LIMIT ?`).all(
+    ...params
+  );
+  return rows.map(mapDoc);
+}
+var TOP_SLACK = 20;
+function docsByIds(db, ids) {
+  const out = /* @__PURE__ */ new Map();
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${chunk.map(() => "?").join(",")})`).all(...chunk);
+    for (const r of rows) out.set(r.docId, mapDoc(r));
+  }
+  return out;
+}
+function filteredDocIds(db, filters) {
+  const params = [];
+  const extra = filterSql(filters, params);
+  const rows = db.prepare(`SELECT d.id FROM search_docs d WHERE 1 = 1 ${extra}`).all(...params);
+  return new Set(rows.map((r) => r.id));
+}
+var hasAnyFilter = (f) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath);
+var VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(", ");
+var VECTOR_LOG_KEEP = 2e5;
+function dropForeignEmbeddings(db, model) {
+  return db.prepare("DELETE FROM embeddings WHERE model != ?").run(model).changes;
+}
+function docsMissingEmbedding(db, limit) {
+  return db.prepare(
+    `SELECT d.id AS docId, d.text FROM search_docs d LEFT JOIN embeddings e ON e.doc_id = d.id
+       WHERE e.doc_id IS NULL AND d.kind IN (${VECTOR_KINDS_SQL}) ORDER BY d.id LIMIT ?`
+  ).all(limit);
+}
+function saveEmbeddings(db, model, rows) {
+  const insert = db.prepare("INSERT OR REPLACE INTO embeddings (doc_id, model, dims, vector) VALUES (?, ?, ?, ?)");
+  const exists = db.prepare("SELECT 1 FROM search_docs WHERE id = ?");
+  const pruneLog = db.prepare("DELETE FROM vector_log WHERE seq < (SELECT max(seq) FROM vector_log) - ?");
+  db.transaction(() => {
+    for (const r of rows) {
+      if (!exists.get(r.docId)) continue;
+      insert.run(r.docId, model, r.vector.length, Buffer.from(r.vector.buffer, r.vector.byteOffset, r.vector.byteLength));
+    }
+    pruneLog.run(VECTOR_LOG_KEEP);
+  })();
+}
+
+export {
+  ftsSearch,
+  docsByIds,
+  filteredDocIds,
+  hasAnyFilter,
+  dropForeignEmbeddings,
+  docsMissingEmbedding,
+  saveEmbeddings
+};

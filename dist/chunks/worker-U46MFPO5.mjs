@@ -1,0 +1,13 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  CompressionWorker
+} from "./chunk-OJRYZSWH.mjs";
+import "./chunk-7R6KQFY2.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-ZITAUM44.mjs";
+import "./chunk-G4N46JTE.mjs";
+import "./chunk-RUVUNKXK.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  CompressionWorker
+};
