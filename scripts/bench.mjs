@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- [hooks|compress|recall|locomo|scale|mcp-drain|all] [options]`: measures the plugin and writes
+// `npm run bench -- [hooks|compress|recall|locomo|scale|mcp-drain|scan|all] [options]`: measures the plugin and writes
 // bench/results/<part>.json (with the machine it ran on). See BENCHMARKS.md for what each part does.
 //
 // Options:
@@ -11,6 +11,7 @@
 //   --drain-turns-embed N  turns queued for the drain with USE-Lite (default 250; 1000 takes ~15 min on 2 cores)
 //   --baseline REF      scale: the git ref whose src/ is the baseline build (default main)
 //   --cold-rounds N     scale: fresh-process first queries per variant and size (default 3)
+//   --scan-sizes a,b    scan: vector counts for the scan-only comparison (default 100000,1000000)
 //   --seconds N         mcp-drain: how long session_recall is timed during the drain (default 60)
 //   --speaker-names     LoCoMo: also run a second conversion with "Name: " prefixes (doubles the part's time)
 //   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
@@ -22,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'scale', 'mcp-drain'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'scale', 'mcp-drain', 'scan'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -45,6 +46,7 @@ function parseArgs(argv) {
     else if (a === '--baseline') opts.baseline = next();
     else if (a === '--cold-rounds') opts.coldRounds = Number(next());
     else if (a === '--seconds') opts.seconds = Number(next());
+    else if (a === '--scan-sizes') opts.scanSizes = next().split(',').map(Number);
     else if (a === '--reuse') opts.reuse = true;
     else if (a === '--build') opts.build = true;
     else if (a === '--keep') opts.keep = true;
@@ -67,7 +69,7 @@ async function main() {
     return 2;
   }
   if (opts.help) {
-    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--baseline REF] [--cold-rounds N] [--seconds N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--build] [--keep]\n`);
+    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--baseline REF] [--cold-rounds N] [--seconds N] [--scan-sizes a,b] [--speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--build] [--keep]\n`);
     return 0;
   }
   if (opts.build) {

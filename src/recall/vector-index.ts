@@ -82,6 +82,15 @@ export class VectorIndex {
     this.snapshotIfDue();
   }
 
+  /**
+   * Adds (or replaces) one vector by hand, for an index used without a store (the scan's own tests and benchmark).
+   * A later refresh() from a store starts over from that store.
+   */
+  add(docId: number, vector: Float32Array): void {
+    if (this.db) throw new Error('this index mirrors a store; vectors come from its refresh()');
+    this.upsert(docId, vector);
+  }
+
   get size(): number {
     return this.slots - this.removed;
   }

@@ -108,6 +108,22 @@ describe('VectorIndex', () => {
     }
   });
 
+  it('matches exact search on a larger index of real-sized vectors (384 dims), built by hand', () => {
+    const r = prng(123);
+    const index = new VectorIndex({ snapshotFile: null });
+    const vectors = new Map<number, Float32Array>();
+    for (let id = 1; id <= 3000; id++) {
+      const v = unitVector(r, 384);
+      vectors.set(id, v);
+      index.add(id, v);
+    }
+    expect(index.size).toBe(3000);
+    for (let i = 0; i < 5; i++) {
+      const q = unitVector(r, 384);
+      expectExactTopK(index.search(q, 50), vectors, q, 50);
+    }
+  });
+
   it('restricts the scan to an allowed set', () => {
     const { db, vectors } = seedStore(200);
     const index = new VectorIndex();
