@@ -45,6 +45,14 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     },
   );
 
+  // Load the query encoder and the vector index now, not in the first tool call or prompt that needs them.
+  if (app.config.search.vectorWeight > 0) {
+    void app
+      .embedder()
+      .then((embedder) => embedder && db.open && vectorIndex.refresh(db, embedder.id))
+      .catch((err: unknown) => app.log.error('mcp:warm-up', err, project.key));
+  }
+
   // Claude Code stops the server with SIGINT at session end; stdin closing means the client is gone.
   let closing = false;
   const shutdown = async () => {
