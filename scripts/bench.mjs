@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- [hooks|compress|recall|locomo|scale|mcp-drain|scan|all] [options]`: measures the plugin and writes
+// `npm run bench -- [hooks|compress|recall|locomo|devlog|secrets|scale|mcp-drain|scan|all] [options]`: measures the plugin and writes
 // bench/results/<part>.json (with the machine it ran on). See BENCHMARKS.md for what each part does.
 //
 // Options:
@@ -9,21 +9,24 @@
 //   --import-mb N       size of the synthetic transcript for import throughput (default 30)
 //   --drain-turns N     turns queued for the worker drain without an embedder (default 1000)
 //   --drain-turns-embed N  turns queued for the drain with USE-Lite (default 250; 1000 takes ~15 min on 2 cores)
-//   --baseline REF      scale: the git ref whose src/ is the baseline build (default main)
+//   (--baseline also sets the baseline ref of scale and mcp-drain: default main)
 //   --cold-rounds N     scale: fresh-process first queries per variant and size (default 3)
 //   --scan-sizes a,b    scan: vector counts for the scan-only comparison (default 100000,1000000)
 //   --seconds N         mcp-drain: how long session_recall is timed during the drain (default 60)
 //   --speaker-names     LoCoMo: also run a second conversion with "Name: " prefixes (doubles the part's time)
 //   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
 //   --concurrency N     LoCoMo: workers draining in parallel (default: cores)
-//   --reuse             LoCoMo: reuse stores drained by an earlier run with the same data and build (in .cache/bench)
+//   --reuse             LoCoMo, devlog: reuse stores drained by an earlier run with the same data and build (in the OS temp dir)
+//   --devlog-data DIR   devlog: score this generated dataset instead of bench/devlog-dev/data
+//   --baseline REV      secrets: the commit whose detector is the baseline (default: the one before the gitleaks rules)
+//   --iterations N      secrets: in-process rounds per input for the cost per KB (default 60)
 //   --build             run `node scripts/build.mjs` first
 //   --keep              keep temp dirs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'scale', 'mcp-drain', 'scan'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'scale', 'mcp-drain', 'scan'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -41,9 +44,11 @@ function parseArgs(argv) {
     else if (a === '--drain-turns') opts.drainTurns = Number(next());
     else if (a === '--drain-turns-embed') opts.drainTurnsEmbed = Number(next());
     else if (a === '--mcp-sample') opts.mcpSample = Number(next());
+    else if (a === '--devlog-data') opts.devlogData = next();
     else if (a === '--concurrency') opts.concurrency = Number(next());
-    else if (a === '--speaker-names') opts.speakerNames = true;
     else if (a === '--baseline') opts.baseline = next();
+    else if (a === '--iterations') opts.iterations = Number(next());
+    else if (a === '--speaker-names') opts.speakerNames = true;
     else if (a === '--cold-rounds') opts.coldRounds = Number(next());
     else if (a === '--seconds') opts.seconds = Number(next());
     else if (a === '--scan-sizes') opts.scanSizes = next().split(',').map(Number);
@@ -69,7 +74,7 @@ async function main() {
     return 2;
   }
   if (opts.help) {
-    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--baseline REF] [--cold-rounds N] [--seconds N] [--scan-sizes a,b] [--speaker-names] [--mcp-sample N] [--concurrency N] [--reuse] [--build] [--keep]\n`);
+    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--devlog-data DIR] [--baseline REV] [--iterations N] [--cold-rounds N] [--seconds N] [--scan-sizes a,b] [--reuse] [--build] [--keep]\n`);
     return 0;
   }
   if (opts.build) {

@@ -7,13 +7,14 @@ import { loadConfigOrDefault, type Config } from './config.js';
 import type { Embedder } from './embed/embedder.js';
 import { selectEmbedder } from './embed/select.js';
 import { fileErrorLog, type ErrorLog } from './log.js';
-import { dataPaths, ensurePrivateDir, projectDbPath, projectIdentity, resolveDataDir, type DataPaths, type ProjectIdentity } from './paths.js';
+import { dataPaths, ensurePrivateDir, projectDbPath, projectIdentity, resolveDataDir, spoolPath, type DataPaths, type ProjectIdentity } from './paths.js';
 import { startBackgroundInstall } from './runtime/install.js';
 import { setRuntimeLocation } from './runtime/modules.js';
 import { loadSqlite, runtimeLocation, type RuntimeLocation } from './runtime/native.js';
 import { openDatabase, type Db } from './store/connection.js';
 import { GLOBAL_MIGRATIONS } from './store/migrations.js';
 import { leaseHolder } from './store/queue.js';
+import { registeredProjects, registerProject as registerProjectRow } from './store/registry.js';
 
 export interface App {
   env: NodeJS.ProcessEnv;
@@ -21,10 +22,17 @@ export interface App {
   config: Config;
   log: ErrorLog;
   runtime: RuntimeLocation;
+  /** Claude Code's managed (policy) settings, which can switch hooks off (doctor reads it). */
+  managedSettingsFile: string;
   /** The bundled entry script, for spawning detached workers and installers. */
   entryScript: string;
   now: () => number;
   project(dir?: string): ProjectIdentity;
+  /**
+   * Whether the project has a memory yet: a store, or events journaled while none could be written (read-only
+   * commands never create a store for a project without one).
+   */
+  hasProjectStore(project: ProjectIdentity): boolean;
   openProjectStore(project: ProjectIdentity, opts?: { busyTimeoutMs?: number }): Db;
   openGlobalStore(): Db;
   embedder(): Promise<Embedder | null>;
@@ -53,8 +61,10 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     log,
     runtime,
     entryScript: opts.entryScript,
+    managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || '/etc/claude-code/managed-settings.json',
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
+    hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);
@@ -108,15 +118,20 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
   return app;
 }
 
+function hasJournal(dir: string): boolean {
+  try {
+    return fs.readdirSync(dir).some((f) => f.endsWith('.jsonl'));
+  } catch {
+    return false;
+  }
+}
+
 /** Records the project in the user-wide registry; best effort (the project store works without it). */
 function registerProject(app: App, project: ProjectIdentity, file: string): void {
   try {
     const db = app.openGlobalStore();
     try {
-      db.prepare(
-        `INSERT INTO projects (key, identity, name, root, db_path, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root`,
-      ).run(project.key, project.identity, project.name, project.root, file, app.now(), app.now());
+      registerProjectRow(db, { key: project.key, identity: project.identity, name: project.name, root: project.root, dbPath: file }, app.now());
     } finally {
       db.close();
     }
@@ -139,15 +154,7 @@ export function listProjects(app: App): ProjectEntry[] {
   try {
     const db = app.openGlobalStore();
     try {
-      for (const r of db.prepare('SELECT key, name, root, db_path, last_seen_at FROM projects ORDER BY last_seen_at DESC').all() as {
-        key: string;
-        name: string;
-        root: string;
-        db_path: string;
-        last_seen_at: number;
-      }[]) {
-        out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.db_path, lastSeenAt: r.last_seen_at });
-      }
+      for (const r of registeredProjects(db)) out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.dbPath, lastSeenAt: r.lastSeenAt });
     } finally {
       db.close();
     }

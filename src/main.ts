@@ -7,6 +7,14 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 const entryScript = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
 
+// `recall x | head -1`: a reader that went away is not an error.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(0);
+    throw err;
+  });
+}
+
 if (!isMainThread) {
   // The MCP server's compression worker (queue/worker-thread.ts).
   const { runWorkerThread, WORKER_THREAD_ROLE } = await import('./queue/worker-thread.js');
@@ -15,7 +23,7 @@ if (!isMainThread) {
     const { createApp } = await import('./app.js');
     await runWorkerThread(createApp({ env: process.env, entryScript, cwd: data.cwd }), data, parentPort);
   }
-} else if (args[0] === 'hook') {
+} else if (args[0] === 'hook' && args[1] && !args[1].startsWith('-')) {
   const { runHookEntry } = await import('./cli/hook-entry.js');
   await runHookEntry(args[1] ?? '', process.env, entryScript);
   process.exit(0);

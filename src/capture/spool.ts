@@ -56,12 +56,13 @@ export function spoolSize(dir: string, cursorOf: (file: string) => number = () =
   return { events, bytes };
 }
 
-export interface SpoolCursorStore {
-  /** Runs `fn` in one write transaction (the cursor must be read and moved inside it). */
-  transaction<T>(fn: () => T): T;
-  getCursor(file: string): number;
-  setCursor(file: string, offset: number): void;
-  deleteCursor(file: string): void;
+/** Where a journal is replayed to: the store's cursors, and its unit of work that applies a batch with its cursor. */
+export interface JournalStore {
+  cursor(file: string): number;
+  /** Applies the entries read between `from` and `to` and moves the cursor to `to`, atomically; `applied: false`
+   *  when the cursor was no longer at `from` (another process replayed them first). */
+  applyBatch(batch: { file: string; from: number; to: number; entries: SpooledEvent[] }): { applied: boolean; replayed: number; rejected: number };
+  dropCursor(file: string): void;
 }
 
 export interface ReplayResult {
@@ -73,72 +74,68 @@ export interface ReplayResult {
   error?: Error;
 }
 
+/** The whole lines of a journal file past `offset`, parsed; null when the file is gone. */
+export function readJournal(file: string, offset: number): { entries: SpooledEvent[]; malformed: number; end: number; size: number } | null {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch (err) {
+    // Replayed to the end and deleted (with its cursor) by another process since we listed it.
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  try {
+    const size = fs.fstatSync(fd).size;
+    if (offset >= size) return { entries: [], malformed: 0, end: offset, size };
+    const buf = Buffer.alloc(size - offset);
+    fs.readSync(fd, buf, 0, buf.length, offset);
+    // Only whole lines: a writer may be mid-append at the end.
+    const whole = buf.lastIndexOf(0x0a) + 1;
+    const entries: SpooledEvent[] = [];
+    let malformed = 0;
+    for (const line of buf.subarray(0, whole).toString('utf8').split('\n')) {
+      if (!line) continue;
+      try {
+        entries.push(JSON.parse(line) as SpooledEvent);
+      } catch {
+        malformed++;
+      }
+    }
+    return { entries, malformed, end: offset + whole, size };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /**
- * Replays the journal through `apply`, file by file in order. Each file's new events and its moved cursor commit in
- * one transaction, so a crash or a concurrent replayer never applies an event twice or skips one.
+ * Replays the journal into the store, file by file in order: each file's new events and its moved cursor commit in
+ * one unit of work (the store's), so a crash or a concurrent replayer never applies an event twice or skips one.
+ * Closed bucket files read to the end are deleted with their cursor.
  */
-export function replaySpool(
-  dir: string,
-  cursors: SpoolCursorStore,
-  apply: (entry: SpooledEvent) => void,
-  opts: { now?: number; onReject?: (entry: SpooledEvent, err: unknown) => void } = {},
-): ReplayResult {
+export function replaySpool(dir: string, store: JournalStore, opts: { now?: number } = {}): ReplayResult {
   const now = opts.now ?? Date.now();
   const result: ReplayResult = { replayed: 0, malformed: 0, rejected: 0 };
   const closedBefore = Math.floor(now / BUCKET_MS) - CLOSED_AFTER_BUCKETS;
   for (const file of journalFiles(dir)) {
-    let size: number;
     try {
-      size = fs.statSync(file).size;
-    } catch {
-      continue;
-    }
-    try {
-      const done = cursors.transaction(() => {
-        const offset = cursors.getCursor(file);
-        if (offset >= size) return offset;
-        const buf = Buffer.alloc(size - offset);
-        let fd: number;
-        try {
-          fd = fs.openSync(file, 'r');
-        } catch (err) {
-          // Replayed to the end and deleted (with its cursor) by another process since we listed it.
-          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-          throw err;
-        }
-        try {
-          fs.readSync(fd, buf, 0, buf.length, offset);
-        } finally {
-          fs.closeSync(fd);
-        }
-        // Only whole lines: a writer may be mid-append at the end.
-        const end = buf.lastIndexOf(0x0a) + 1;
-        for (const line of buf.subarray(0, end).toString('utf8').split('\n')) {
-          if (!line) continue;
-          let entry: SpooledEvent;
-          try {
-            entry = JSON.parse(line) as SpooledEvent;
-          } catch {
-            result.malformed++;
-            continue;
-          }
-          try {
-            apply(entry);
-            result.replayed++;
-          } catch (err) {
-            if (isTransient(err)) throw err;
-            result.rejected++;
-            opts.onReject?.(entry, err);
-          }
-        }
-        cursors.setCursor(file, offset + end);
-        return offset + end;
-      });
-      if (done === null) continue;
+      let read: ReturnType<typeof readJournal> = null;
+      // A concurrent replayer may move the cursor between our read and our write: read again from where it is.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const from = store.cursor(file);
+        read = readJournal(file, from);
+        if (!read || read.end === from) break;
+        const applied = store.applyBatch({ file, from, to: read.end, entries: read.entries });
+        if (!applied.applied) continue;
+        result.replayed += applied.replayed;
+        result.rejected += applied.rejected;
+        result.malformed += read.malformed;
+        break;
+      }
+      if (!read) continue;
       const bucket = Number(path.basename(file, '.jsonl'));
-      if (bucket < closedBefore && done >= size) {
+      if (bucket < closedBefore && store.cursor(file) >= read.size) {
         fs.rmSync(file, { force: true });
-        cursors.transaction(() => cursors.deleteCursor(file));
+        store.dropCursor(file);
       }
     } catch (err) {
       result.error = err as Error;
@@ -146,10 +143,4 @@ export function replaySpool(
     }
   }
   return result;
-}
-
-/** Lock, disk and I/O errors end the replay (retry later); anything else is about the event itself. */
-function isTransient(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|NOMEM|INTERRUPT|CORRUPT|NOTADB)/.test(code);
 }

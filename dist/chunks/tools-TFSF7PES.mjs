@@ -1,0 +1,49 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  forgetMemoryHandler,
+  forgetMemoryInput,
+  formatHit,
+  memoryStatusHandler,
+  recordCodeAreaHandler,
+  recordCodeAreaInput,
+  recordDecisionHandler,
+  recordDecisionInput,
+  registerTools,
+  sessionEventHandler,
+  sessionEventInput,
+  sessionRecallHandler,
+  sessionRecallInput,
+  sessionTimelineHandler,
+  sessionTimelineInput,
+  supersedeDecisionHandler,
+  supersedeDecisionInput
+<<<<<<<< HEAD:dist/chunks/tools-ME2DY3IQ.mjs
+} from "./chunk-2EFOSHFZ.mjs";
+import "./chunk-5SE5555I.mjs";
+import "./chunk-3UA2H2X3.mjs";
+========
+} from "./chunk-UXTTRNSD.mjs";
+import "./chunk-5SE5555I.mjs";
+import "./chunk-V2JGOLJS.mjs";
+>>>>>>>> main:dist/chunks/tools-TFSF7PES.mjs
+import "./chunk-RUVUNKXK.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  forgetMemoryHandler,
+  forgetMemoryInput,
+  formatHit,
+  memoryStatusHandler,
+  recordCodeAreaHandler,
+  recordCodeAreaInput,
+  recordDecisionHandler,
+  recordDecisionInput,
+  registerTools,
+  sessionEventHandler,
+  sessionEventInput,
+  sessionRecallHandler,
+  sessionRecallInput,
+  sessionTimelineHandler,
+  sessionTimelineInput,
+  supersedeDecisionHandler,
+  supersedeDecisionInput
+};
