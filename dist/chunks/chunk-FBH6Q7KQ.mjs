@@ -5,18 +5,6 @@ import {
   saveEmbeddings
 } from "./chunk-HARAQNXZ.mjs";
 import {
-<<<<<<<< HEAD:dist/chunks/chunk-VXJD2QRP.mjs
-  acquireLease,
-  asRecord,
-  buildCandidates,
-  claimNext,
-  closeStaleSessions,
-  collapseWhitespace,
-  completeRollup,
-  completeTurn,
-  deferItem,
-  dropItem,
-========
   cosine
 } from "./chunk-ERQH3QKS.mjs";
 import {
@@ -24,20 +12,10 @@ import {
   buildCandidates,
   closeStaleSessions,
   collapseWhitespace,
->>>>>>>> main:dist/chunks/chunk-FBH6Q7KQ.mjs
   isInterrupted,
   oneLine,
   outputText,
   parseExitCode,
-<<<<<<<< HEAD:dist/chunks/chunk-VXJD2QRP.mjs
-  parseTurnTarget,
-  queuedTurnCount,
-  recordFailure,
-  releaseLease,
-  splitSentences,
-  str
-} from "./chunk-47UQ3FDZ.mjs";
-========
   splitSentences,
   str
 } from "./chunk-HKXM2YGJ.mjs";
@@ -53,17 +31,12 @@ import {
   recordFailure,
   releaseLease
 } from "./chunk-YR755NT4.mjs";
->>>>>>>> main:dist/chunks/chunk-FBH6Q7KQ.mjs
 import {
   getSession,
   loadTurn,
   sweepRawPayloads,
   turnSummaries
-<<<<<<<< HEAD:dist/chunks/chunk-VXJD2QRP.mjs
-} from "./chunk-3UA2H2X3.mjs";
-========
 } from "./chunk-V2JGOLJS.mjs";
->>>>>>>> main:dist/chunks/chunk-FBH6Q7KQ.mjs
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";

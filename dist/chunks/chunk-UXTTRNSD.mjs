@@ -276,11 +276,7 @@ import {
   sessionTimeline,
   supersedeDecision,
   toolEvent
-<<<<<<<< HEAD:dist/chunks/chunk-2EFOSHFZ.mjs
-} from "./chunk-3UA2H2X3.mjs";
-========
 } from "./chunk-V2JGOLJS.mjs";
->>>>>>>> main:dist/chunks/chunk-UXTTRNSD.mjs
 import {
   MEMORY_ID_EXAMPLES,
   SEARCHABLE_KINDS,

@@ -2,16 +2,6 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   pendingSpool,
   projectDbPath
-<<<<<<<< HEAD:dist/chunks/chunk-JGG4UEEX.mjs
-} from "./chunk-3HLNCMD3.mjs";
-import {
-  leaseHolder,
-  queueStats
-} from "./chunk-47UQ3FDZ.mjs";
-import {
-  storeCounts
-} from "./chunk-3UA2H2X3.mjs";
-========
 } from "./chunk-7L2V4DB7.mjs";
 import {
   leaseHolder,
@@ -20,7 +10,6 @@ import {
 import {
   storeCounts
 } from "./chunk-V2JGOLJS.mjs";
->>>>>>>> main:dist/chunks/chunk-YAMCAHRQ.mjs
 
 // src/cli/status.ts
 import fs2 from "node:fs";

@@ -3,11 +3,7 @@ import {
   fileErrorLog,
   formatStatus,
   projectStatus
-<<<<<<<< HEAD:dist/chunks/program-UXQMTJJ4.mjs
-} from "./chunk-JGG4UEEX.mjs";
-========
 } from "./chunk-YAMCAHRQ.mjs";
->>>>>>>> main:dist/chunks/program-ADSFZ7JJ.mjs
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-JAS4AVL4.mjs";
@@ -20,21 +16,6 @@ import {
   startBackgroundInstall
 } from "./chunk-S4NG6RTT.mjs";
 import {
-<<<<<<<< HEAD:dist/chunks/program-UXQMTJJ4.mjs
-  GLOBAL_MIGRATIONS,
-  compactStore,
-  dataPaths,
-  ensurePrivateDir,
-  ingestTranscript,
-  openDatabase,
-  projectDbPath,
-  projectIdentity,
-  replayProjectSpool,
-  resolveDataDir
-} from "./chunk-3HLNCMD3.mjs";
-import {
-========
->>>>>>>> main:dist/chunks/program-ADSFZ7JJ.mjs
   ConfigError,
   loadConfig,
   loadConfigOrDefault,
@@ -63,28 +44,17 @@ import {
 import "./chunk-WXQQ7L6M.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import {
-<<<<<<<< HEAD:dist/chunks/program-UXQMTJJ4.mjs
-  finishImportedSessions,
-  leaseHolder
-} from "./chunk-47UQ3FDZ.mjs";
-import "./chunk-5SE5555I.mjs";
-========
   finishImportedSessions
 } from "./chunk-HKXM2YGJ.mjs";
 import {
   leaseHolder
 } from "./chunk-YR755NT4.mjs";
->>>>>>>> main:dist/chunks/program-ADSFZ7JJ.mjs
 import {
   forget,
   recordDecision,
   resolveSessionId,
   sweepRawPayloads
-<<<<<<<< HEAD:dist/chunks/program-UXQMTJJ4.mjs
-} from "./chunk-3UA2H2X3.mjs";
-========
 } from "./chunk-V2JGOLJS.mjs";
->>>>>>>> main:dist/chunks/program-ADSFZ7JJ.mjs
 import {
   SEARCHABLE_KINDS,
   parseKindList,
@@ -3732,8 +3702,6 @@ function createApp(opts) {
   };
   return app;
 }
-<<<<<<<< HEAD:dist/chunks/program-UXQMTJJ4.mjs
-========
 function hasJournal(dir) {
   try {
     return fs.readdirSync(dir).some((f) => f.endsWith(".jsonl"));
@@ -3741,7 +3709,6 @@ function hasJournal(dir) {
     return false;
   }
 }
->>>>>>>> main:dist/chunks/program-ADSFZ7JJ.mjs
 function registerProject2(app, project, file) {
   try {
     const db = app.openGlobalStore();
@@ -3973,13 +3940,8 @@ async function runCli(argv, ctx) {
     for (const s of summary.skipped) println(`  skipped ${s.file}: ${s.reason}`);
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
-<<<<<<<< HEAD:dist/chunks/program-UXQMTJJ4.mjs
-  program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-NH5ZCEBO.mjs");
-========
   program2.command("ingest").description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
     const { claudeTranscripts } = await import("./doctor-IDYPXZMT.mjs");
->>>>>>>> main:dist/chunks/program-ADSFZ7JJ.mjs
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
@@ -4089,19 +4051,6 @@ async function runCli(argv, ctx) {
     const query = words.join(" ");
     const kinds = opts.kind ? parseKindList(opts.kind.split(",").map((k) => k.trim()).filter(Boolean)) : null;
     if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
-<<<<<<<< HEAD:dist/chunks/program-UXQMTJJ4.mjs
-    await withStore(opts.project, async (db, _project, a) => {
-      const { recall } = await import("./search-6A77I3WV.mjs");
-      const { formatHit } = await import("./tools-ME2DY3IQ.mjs");
-      const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
-      const result = await recall(
-        { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
-        query,
-        {
-          limit: opts.limit,
-          mode: opts.fts ? "fts" : "hybrid",
-          filters: { sessionId: opts.session ? resolveSessionId(db, opts.session) ?? opts.session : void 0, kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file }
-========
     await withStore(
       opts.project,
       async (db, _project, a) => {
@@ -4124,21 +4073,11 @@ async function runCli(argv, ctx) {
         else {
           println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
           for (const h of result.hits) println(formatHit(h));
->>>>>>>> main:dist/chunks/program-ADSFZ7JJ.mjs
         }
       },
       { readOnly: true }
     );
   });
-<<<<<<<< HEAD:dist/chunks/program-UXQMTJJ4.mjs
-  program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-ME2DY3IQ.mjs");
-    await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
-  });
-  program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-ME2DY3IQ.mjs");
-    await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
-========
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
     const { sessionTimelineHandler } = await import("./tools-TFSF7PES.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit }), opts.json), { readOnly: true });
@@ -4146,7 +4085,6 @@ async function runCli(argv, ctx) {
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
     const { sessionEventHandler } = await import("./tools-TFSF7PES.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id }), opts.json), { readOnly: true });
->>>>>>>> main:dist/chunks/program-ADSFZ7JJ.mjs
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
     const decision = words.join(" ").trim();
@@ -4169,19 +4107,6 @@ async function runCli(argv, ctx) {
       else println(`Forgot ${result.id} for good.`);
     });
   });
-<<<<<<<< HEAD:dist/chunks/program-UXQMTJJ4.mjs
-  program2.command("sweep").description("apply retention now: delete raw tool payloads older than the window once their turn is summarized").option("--days <n>", "retention window in days (default: from config, 30)", (v) => nonNegative(v, "--days")).option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    await withStore(opts.project, (db, _p, a) => {
-      const days = opts.days ?? a.config.retention.rawPayloadDays;
-      const removed = sweepRawPayloads(db, a.now() - days * 864e5);
-      compactStore(db);
-      println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and evidence stay.`);
-    });
-  });
-  program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
-    const a = getApp();
-    const { runDoctor } = await import("./doctor-2544ERDX.mjs");
-========
   program2.command("sweep").description("apply retention now: delete raw tool payloads older than the window once their turn is summarized").option("--days <n>", "retention window in days (default: from config, 30)", (v) => nonNegative(v, "--days")).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
     await withStore(
       opts.project,
@@ -4221,7 +4146,6 @@ async function runCli(argv, ctx) {
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
     const { runDoctor } = await import("./doctor-IDYPXZMT.mjs");
->>>>>>>> main:dist/chunks/program-ADSFZ7JJ.mjs
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4237,11 +4161,7 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-<<<<<<<< HEAD:dist/chunks/program-UXQMTJJ4.mjs
-    const { serveMcp } = await import("./server-7SHPNRFD.mjs");
-========
     const { serveMcp } = await import("./server-AGNBCHDV.mjs");
->>>>>>>> main:dist/chunks/program-ADSFZ7JJ.mjs
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

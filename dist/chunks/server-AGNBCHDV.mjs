@@ -1,15 +1,5 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-<<<<<<<< HEAD:dist/chunks/server-7SHPNRFD.mjs
-  projectStatus
-} from "./chunk-JGG4UEEX.mjs";
-import {
-  CompressionWorker
-} from "./chunk-VXJD2QRP.mjs";
-import "./chunk-ERQH3QKS.mjs";
-import {
-========
->>>>>>>> main:dist/chunks/server-AGNBCHDV.mjs
   VectorIndex,
   recall
 } from "./chunk-ERNIGHUF.mjs";
@@ -34,16 +24,6 @@ import {
   string,
   union,
   unknown
-<<<<<<<< HEAD:dist/chunks/server-7SHPNRFD.mjs
-} from "./chunk-2EFOSHFZ.mjs";
-import {
-  replayProjectSpool
-} from "./chunk-3HLNCMD3.mjs";
-import {
-  object
-} from "./chunk-VJBQTNNI.mjs";
-import "./chunk-47UQ3FDZ.mjs";
-========
 } from "./chunk-UXTTRNSD.mjs";
 import {
   projectStatus
@@ -54,15 +34,11 @@ import {
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
->>>>>>>> main:dist/chunks/server-AGNBCHDV.mjs
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-<<<<<<<< HEAD:dist/chunks/server-7SHPNRFD.mjs
-import "./chunk-3UA2H2X3.mjs";
-========
 import "./chunk-WXQQ7L6M.mjs";
 import {
   CompressionWorker
@@ -72,7 +48,6 @@ import "./chunk-ERQH3QKS.mjs";
 import "./chunk-HKXM2YGJ.mjs";
 import "./chunk-YR755NT4.mjs";
 import "./chunk-V2JGOLJS.mjs";
->>>>>>>> main:dist/chunks/server-AGNBCHDV.mjs
 import "./chunk-RUVUNKXK.mjs";
 import {
   __commonJS,

@@ -17,15 +17,9 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-<<<<<<<< HEAD:dist/chunks/tools-ME2DY3IQ.mjs
-} from "./chunk-2EFOSHFZ.mjs";
-import "./chunk-5SE5555I.mjs";
-import "./chunk-3UA2H2X3.mjs";
-========
 } from "./chunk-UXTTRNSD.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-V2JGOLJS.mjs";
->>>>>>>> main:dist/chunks/tools-TFSF7PES.mjs
 import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {

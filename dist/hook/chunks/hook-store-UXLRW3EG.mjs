@@ -12,11 +12,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-<<<<<<<< HEAD:dist/hook/chunks/hook-store-DFSAKUGO.mjs
-} from "./chunk-AYDD7D3K.mjs";
-========
 } from "./chunk-VCUCUSU4.mjs";
->>>>>>>> main:dist/hook/chunks/hook-store-UXLRW3EG.mjs
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-SVVGD5YK.mjs";
@@ -822,8 +818,6 @@ function createApp(opts) {
   };
   return app;
 }
-<<<<<<<< HEAD:dist/hook/chunks/hook-store-DFSAKUGO.mjs
-========
 function hasJournal(dir) {
   try {
     return fs3.readdirSync(dir).some((f) => f.endsWith(".jsonl"));
@@ -831,7 +825,6 @@ function hasJournal(dir) {
     return false;
   }
 }
->>>>>>>> main:dist/hook/chunks/hook-store-UXLRW3EG.mjs
 function registerProject2(app, project, file) {
   try {
     const db = app.openGlobalStore();
