@@ -1,6 +1,7 @@
 // The schema, as an ordered list of forward-only migrations. Never renumber or edit a shipped migration:
 // add a new one. Each runs in a transaction together with its `schema_versions` row.
 import type { Database } from 'better-sqlite3';
+import { migrateToKnowledgeItems } from './migrations-knowledge.js';
 
 export interface Migration {
   version: number;
@@ -244,12 +245,29 @@ export const MIGRATIONS: Migration[] = [
     },
   },
   {
+    version: 3,
+    description: 'knowledge layer: typed memory items (decisions and code areas migrated), provenance, conflicts, audit log, tombstones',
+    up: migrateToKnowledgeItems,
+  },
+  {
+    version: 4,
+    description: "knowledge items keep what the resolver compares: the value chosen, the value replaced, the contrast, the polarity",
+    up(db) {
+      db.exec(`
+        ALTER TABLE memory_items ADD COLUMN value TEXT;
+        ALTER TABLE memory_items ADD COLUMN replaces TEXT;
+        ALTER TABLE memory_items ADD COLUMN contrast TEXT;
+        ALTER TABLE memory_items ADD COLUMN polarity TEXT NOT NULL DEFAULT 'positive' CHECK (polarity IN ('positive', 'negative'));
+        `);
+    },
+  },
+  {
     version: 10,
     description: 'vector change log, for incremental vector index refresh',
     up(db) {
       db.exec(`
         -- Vectors of summaries and rollups are never searched (see VECTOR_KINDS): stop carrying them.
-        DELETE FROM embeddings WHERE doc_id IN (SELECT id FROM search_docs WHERE kind NOT IN ('prompt', 'assistant', 'decision', 'tool', 'code_area'));
+        DELETE FROM embeddings WHERE doc_id IN (SELECT id FROM search_docs WHERE kind IN ('summary', 'rollup'));
 
         -- Every vector added or removed, in order: an in-memory vector index replays what it has not seen instead
         -- of re-reading all vectors (or counting them) before each search. Old entries are pruned; an index that
