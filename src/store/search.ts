@@ -81,21 +81,25 @@ const mapDoc = (r: Omit<DocRow, 'active'> & { active: unknown }): DocRow => ({ .
  * BM25 ranking (best first). `match` must come from the query sanitizer in recall/fts-query.
  *
  * The ranking runs on the FTS index alone and only its top rows are joined to search_docs: joining first would
- * carry every match's full text through the sort (at 100k docs, a common term matches tens of thousands). With no
- * filter but the default one (active docs), a few extra rows cover the rare superseded decision; a narrower filter
- * ranks among the filtered docs directly.
+ * carry every match's full text through the sort (at 100k docs, a common term matches tens of thousands). With only
+ * the default filters (active, not rejected), a few extra rows cover the rare doc they drop, checked with the same
+ * conditions; a narrower filter, or too many dropped, ranks among the filtered docs directly.
  */
 export function ftsSearch(db: Db, index: 'search_fts' | 'search_trigram', match: string, filters: SearchFilters, limit: number): DocRow[] {
   if (!hasAnyFilter(filters)) {
     const fetch = limit + TOP_SLACK;
+    // The conditions' placeholders come first in the statement's text, so their values do too.
+    const conditionParams: unknown[] = [];
+    const conditions = filterSql(filters, conditionParams);
     const rows = statement(
       db,
-      `SELECT ${DOC_COLUMNS} FROM (SELECT rowid AS id, bm25(${index}) AS score FROM ${index} WHERE ${index} MATCH ? ORDER BY score LIMIT ?) f
+      `SELECT ${DOC_COLUMNS}, (1 = 1 ${conditions}) AS passes
+       FROM (SELECT rowid AS id, bm25(${index}) AS score FROM ${index} WHERE ${index} MATCH ? ORDER BY score LIMIT ?) f
        JOIN search_docs d ON d.id = f.id ORDER BY f.score, f.id`,
-    ).all(match, fetch) as (Omit<DocRow, 'active'> & { active: unknown })[];
-    const kept = filters.includeInactive ? rows : rows.filter((r) => r.active === 1);
-    // Enough active rows, or no more matches to find: the full query could not do better.
-    if (kept.length >= limit || rows.length < fetch) return kept.slice(0, limit).map(mapDoc);
+    ).all(...conditionParams, match, fetch) as (Omit<DocRow, 'active'> & { active: unknown; passes: number })[];
+    const kept = rows.filter((r) => r.passes === 1);
+    // Enough rows pass, or there are no more matches to find: the full query could not do better.
+    if (kept.length >= limit || rows.length < fetch) return kept.slice(0, limit).map(({ passes: _, ...r }) => mapDoc(r));
   }
   const params: unknown[] = [match];
   const extra = filterSql(filters, params);
@@ -106,7 +110,7 @@ export function ftsSearch(db: Db, index: 'search_fts' | 'search_trigram', match:
   return rows.map(mapDoc);
 }
 
-/** Rows ranked beyond the limit when only inactive docs are to be skipped (superseded decisions are few). */
+/** Rows ranked beyond the limit when only the default filters apply (superseded or rejected docs are few). */
 const TOP_SLACK = 20;
 
 export function docsByIds(db: Db, ids: number[]): Map<number, DocRow> {
