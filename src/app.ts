@@ -36,6 +36,11 @@ export interface App {
   openProjectStore(project: ProjectIdentity, opts?: { busyTimeoutMs?: number }): Db;
   openGlobalStore(): Db;
   embedder(): Promise<Embedder | null>;
+  /**
+   * The encoder that made the stored `model` vectors, loaded from disk only (a query must not wait for a download),
+   * or null when it is not available here.
+   */
+  queryEmbedder(model: string): Promise<Embedder | null>;
   startRuntimeInstall(): void;
   ensureWorker(project: ProjectIdentity, db: Db): void;
 }
@@ -84,6 +89,17 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
           if (config.embedder.provider !== 'auto') log.error(`embedder:${backend}`, err);
         },
       });
+    },
+    async queryEmbedder(model) {
+      // Ids are `use-lite:<dims>` or `transformers:<hub model>:<dtype>`.
+      const transformers = /^transformers:(.+):(q8|fp32)$/.exec(model);
+      const embedder = await selectEmbedder(transformers ? 'transformers' : 'use-lite', {
+        cacheDir: paths.modelsDir,
+        allowDownload: false,
+        model: transformers?.[1] ?? config.embedder.model,
+        dtype: (transformers?.[2] as 'q8' | 'fp32' | undefined) ?? config.embedder.dtype,
+      });
+      return embedder?.id === model ? embedder : null;
     },
     startRuntimeInstall() {
       startBackgroundInstall(runtime, opts.entryScript, env);

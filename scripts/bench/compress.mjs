@@ -162,7 +162,7 @@ function modelLoadTimes(lib, opts) {
 // ── worker drain ──
 
 /** A store with `nTurns` synthetic turns written through the store API, their turn and rollup work queued. */
-function seedDrainStore(lib, nTurns, projectDir) {
+export function seedDrainStore(lib, nTurns, projectDir) {
   const perSession = 25;
   const seedHome = tempDir('drain-seed');
   const r = prng(17);

@@ -19,6 +19,9 @@ import { MemoryIdError } from '../store/memory-ids.js';
 import { resolveSessionId } from '../store/read.js';
 import { formatStatus, projectStatus } from './status.js';
 
+/** How long `recall` waits for the session's MCP server before searching itself (loading the encoder takes ~0.6 s). */
+const SERVER_RECALL_TIMEOUT_MS = 1_500;
+
 export interface CliContext {
   env: NodeJS.ProcessEnv;
   entryScript: string;
@@ -331,13 +334,34 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
       await withStore(
         opts.project,
-        async (db, _project, a) => {
+        async (db, project, a) => {
           const sessionId = opts.session ? resolveSessionId(db, opts.session) : undefined;
           if (sessionId === null) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
           const { recall } = await import('../recall/search.js');
           const { floorNote, formatHit } = await import('../mcp/tools.js');
-          // No encoder load when the vector side cannot count.
-          const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
+          const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
+          // The session's MCP server has the encoder and the vector index loaded: asking it beats loading both here.
+          if (hybrid && !opts.session && !opts.kind && !opts.file && asOf == null && !opts.includeSuperseded) {
+            const { queryRecallSocket } = await import('../recall/socket.js');
+            const hits = await queryRecallSocket(a.paths.runDir, project.key, { query, limit: opts.limit }, SERVER_RECALL_TIMEOUT_MS);
+            if (hits) {
+              const relevant = hits.filter((h) => h.relevant !== false).length;
+              if (opts.json) println(JSON.stringify({ hits, total: hits.length, relevant, via: 'mcp-server' }, null, 2));
+              else if (!hits.length) println(`No memories match "${query}".`);
+              else {
+                println(`${hits.length} hits (from the session's memory server):`);
+                const note = floorNote({ hits, total: hits.length, relevant, mode: 'hybrid' }, query);
+                if (note) println(note);
+                for (const h of hits) println(formatHit(h));
+              }
+              return;
+            }
+          }
+          // Only the encoder that made the stored vectors can search them, and only if it is on disk: no vectors, no
+          // encoder load; never a download.
+          const { newestVectorModel } = await import('../store/vectors.js');
+          const model = hybrid ? newestVectorModel(db) : null;
+          const embedder = model ? await a.queryEmbedder(model) : null;
           const result = await recall(
             { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
             query,

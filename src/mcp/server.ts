@@ -1,9 +1,9 @@
-// `claude-memory mcp`: the stdio MCP server for one project, hosting that project's compression worker for the
-// lifetime of the Claude Code session.
+// `claude-memory mcp`: the stdio MCP server for one project, hosting that project's compression worker (on a worker
+// thread) for the lifetime of the Claude Code session.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { App } from '../app.js';
-import { CompressionWorker } from '../queue/worker.js';
+import { startWorkerThread } from '../queue/worker-thread.js';
 import { recall } from '../recall/search.js';
 import { VectorIndex } from '../recall/vector-index.js';
 import { projectStatus } from '../cli/status.js';
@@ -34,18 +34,9 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     },
     status: () => projectStatus(app, project, db) as unknown as Record<string, unknown>,
   });
-  const replay = () => replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
-  const worker = new CompressionWorker({
-    db,
-    config: app.config,
-    log: app.log,
-    now: app.now,
-    embedder: () => app.embedder(),
-    project: project.key,
-    beforeDrain: replay,
-  });
   await server.connect(new StdioServerTransport());
-  worker.start();
+  // Off the main thread: a backlog being embedded must not hold up tool calls or prompt-time recall.
+  const worker = startWorkerThread(app.entryScript, app.env, { projectRoot: project.root, cwd: project.root }, (err) => app.log.error('mcp:worker', err, project.key));
   // Prompt hooks of this project ask here for hybrid recall (they cannot load the encoder in time themselves).
   const socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId }, q.snippetChars)).hits).catch(
     (err) => {
@@ -53,6 +44,14 @@ export async function serveMcp(app: App, version: string): Promise<void> {
       return null;
     },
   );
+
+  // Load the query encoder and the vector index now, not in the first tool call or prompt that needs them.
+  if (app.config.search.vectorWeight > 0) {
+    void app
+      .embedder()
+      .then((embedder) => embedder && db.open && vectorIndex.refresh(db, embedder.id))
+      .catch((err: unknown) => app.log.error('mcp:warm-up', err, project.key));
+  }
 
   // Claude Code stops the server with SIGINT at session end; stdin closing means the client is gone.
   let closing = false;
