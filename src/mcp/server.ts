@@ -14,6 +14,10 @@ import { replayProjectSpool } from '../capture/replay.js';
 
 export async function serveMcp(app: App, version: string): Promise<void> {
   const project = app.project();
+  // The last resort: background work (the worker's timer, the recall socket) must never end the session's server.
+  // Each of those paths catches its own errors; anything that still escapes is logged and the server carries on.
+  process.on('unhandledRejection', (err) => app.log.error('mcp:unhandled', err, project.key));
+  process.on('uncaughtException', (err) => app.log.error('mcp:uncaught', err, project.key));
   const db = app.openProjectStore(project);
   const vectorIndex = new VectorIndex();
   const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}) =>
