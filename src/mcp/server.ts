@@ -48,17 +48,9 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     project: project.key,
     beforeDrain: replay,
   });
-  await server.connect(new StdioServerTransport());
-  worker.start();
-  // Prompt hooks of this project ask here for hybrid recall (they cannot load the encoder in time themselves).
-  const socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit)).hits).catch(
-    (err) => {
-      app.log.error('mcp:socket', err, project.key);
-      return null;
-    },
-  );
-
-  // Claude Code stops the server with SIGINT at session end; stdin closing means the client is gone.
+  // Claude Code stops the server with SIGINT at session end; stdin closing means the client is gone; SIGHUP is a
+  // closed terminal. Handlers go in before the socket exists, so no signal can end the process around its file.
+  let socket: { close(): void } | null = null;
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
@@ -69,7 +61,17 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     db.close();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
   process.stdin.on('close', shutdown);
+
+  await server.connect(new StdioServerTransport());
+  worker.start();
+  // Prompt hooks of this project ask here for hybrid recall (they cannot load the encoder in time themselves).
+  socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit)).hits).catch(
+    (err) => {
+      app.log.error('mcp:socket', err, project.key);
+      return null;
+    },
+  );
+  if (closing) socket?.close();
 }

@@ -2,7 +2,9 @@
 // item 1): an import or a Stop hook's first ingest of a large transcript holds the write lock for seconds.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE, cleanupTempDirs, ensureBundle, makeProject } from '../helpers/seed.js';
@@ -46,4 +48,57 @@ describe('MCP server and a busy store', () => {
       await client.close().catch(() => undefined);
     }
   }, 60_000);
+});
+
+describe('MCP server and its recall socket', () => {
+  async function startServer() {
+    const p = makeProject();
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(p.env)) if (v !== undefined) env[k] = v;
+    const child = spawn(process.execPath, [BUNDLE, 'mcp'], { cwd: p.dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const runDir = path.join(p.home, 'run');
+    const deadline = Date.now() + 15_000;
+    let sock: string | undefined;
+    while (!sock && Date.now() < deadline) {
+      await sleep(100);
+      sock = fs.existsSync(runDir) ? fs.readdirSync(runDir).find((n) => n.endsWith(`.${child.pid}.sock`)) : undefined;
+    }
+    if (!sock) throw new Error('the MCP server opened no recall socket');
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    return { p, child, file: path.join(runDir, sock), exited };
+  }
+
+  it('survives a `null` request line and keeps answering on the same socket', async () => {
+    const { child, file, exited } = await startServer();
+    try {
+      await new Promise<void>((resolve) => {
+        const c = net.createConnection(file, () => c.write('null\n'));
+        c.on('close', () => resolve());
+        c.on('error', () => resolve());
+      });
+      await sleep(300);
+      expect(child.exitCode).toBeNull();
+      const reply = await new Promise<string>((resolve) => {
+        let got = '';
+        const c = net.createConnection(file, () => c.write('{"query":"anything","limit":2}\n'));
+        c.setEncoding('utf8');
+        c.on('data', (d: string) => (got += d));
+        c.on('close', () => resolve(got));
+        c.on('error', () => resolve(got));
+      });
+      expect(JSON.parse(reply)).toEqual({ hits: [] });
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }, 30_000);
+
+  for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
+    it(`removes its socket file when stopped by ${signal}`, async () => {
+      const { child, file, exited } = await startServer();
+      child.kill(signal);
+      await exited;
+      expect(fs.existsSync(file)).toBe(false);
+    }, 30_000);
+  }
 });
