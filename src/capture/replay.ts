@@ -1,4 +1,5 @@
 // Replays a project's spool journal into its store; every process that opens a store for writing calls this first.
+import path from 'node:path';
 import type { Config } from '../config.js';
 import type { ErrorLog } from '../log.js';
 import { spoolPath, type DataPaths, type ProjectIdentity } from '../paths.js';
@@ -20,7 +21,11 @@ export function replayProjectSpool(db: Db, paths: DataPaths, project: ProjectIde
     (entry) => {
       workQueued = recordEvent(db, entry, { project: project.identity, config }).workQueued || workQueued;
     },
-    { now, onReject: (entry, err) => log.error(`replay:${entry.event}`, err, project.key) },
+    {
+      now,
+      onReject: (entry, err) => log.error(`replay:${entry.event}`, err, project.key),
+      onMalformed: (file, offset, reason) => log.error('replay:malformed', new Error(`${path.basename(file)} at byte ${offset}: ${reason}`), project.key),
+    },
   );
   if (result.error) log.error('replay', result.error, project.key);
   return { ...result, workQueued };

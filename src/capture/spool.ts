@@ -4,7 +4,7 @@
 // file is stored in the project's database in the same transaction as the events it covers.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HookEventName } from './payloads.js';
+import { isHookEventName, parseSpooledPayload, type HookEventName } from './payloads.js';
 
 export interface SpooledEvent {
   event: HookEventName;
@@ -20,11 +20,66 @@ export interface SpooledEvent {
 const BUCKET_MS = 60_000;
 const CLOSED_AFTER_BUCKETS = 2;
 
+/**
+ * The line format. 1: `{"v":1,"event":…,"payload":…,"at":…}`, the version first. 0 (no `v`): the same fields, written
+ * before lines were versioned; still replayed.
+ */
+export const SPOOL_LINE_VERSION = 1;
+
+export function spoolLine(entry: SpooledEvent): string {
+  return `${JSON.stringify({ v: SPOOL_LINE_VERSION, event: entry.event, payload: entry.payload, at: entry.at })}\n`;
+}
+
 export function appendToSpool(dir: string, entry: SpooledEvent, now: number = Date.now()): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const bucket = String(Math.floor(now / BUCKET_MS)).padStart(12, '0');
-  // One write call per event: O_APPEND keeps concurrent hooks' lines whole and in arrival order.
-  fs.appendFileSync(path.join(dir, `${bucket}.jsonl`), `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+  const fd = fs.openSync(path.join(dir, `${bucket}.jsonl`), 'a+', 0o600);
+  try {
+    // A write torn by a full disk leaves a line without its newline; starting a new line keeps this event from being
+    // glued to (and lost with) it.
+    const size = fs.fstatSync(fd).size;
+    const last = Buffer.alloc(1);
+    const torn = size > 0 && fs.readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a;
+    // One write call per event: O_APPEND keeps concurrent hooks' lines whole and in arrival order.
+    fs.writeSync(fd, `${torn ? '\n' : ''}${spoolLine(entry)}`);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export type ParsedSpoolLine = { ok: true; entry: SpooledEvent } | { ok: false; reason: string };
+
+/** Reads one journal line back into an event of the type the hook validated; never throws. */
+export function parseSpoolLine(line: string): ParsedSpoolLine {
+  let data: unknown;
+  try {
+    data = JSON.parse(line);
+  } catch {
+    // The parser's message would quote the line (payload text): the reason names the fault only.
+    return { ok: false, reason: 'not JSON (a torn or corrupt line)' };
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return { ok: false, reason: 'not a JSON object' };
+  const { v = 0, event, payload, at } = data as Record<string, unknown>;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return { ok: false, reason: 'invalid line version' };
+  if (v > SPOOL_LINE_VERSION) return { ok: false, reason: `line format ${v} is newer than this version reads (${SPOOL_LINE_VERSION})` };
+  if (!isHookEventName(event)) return { ok: false, reason: `unknown event ${JSON.stringify(String(event)).slice(0, 40)}` };
+  if (typeof at !== 'number' || !Number.isFinite(at)) return { ok: false, reason: `${event}: no event time` };
+  const parsed = parseSpooledPayload(event, payload);
+  if (!parsed.ok) return { ok: false, reason: parsed.error };
+  return { ok: true, entry: { event, payload: parsed.payload as Record<string, unknown>, at } };
+}
+
+/** Where a line may start: a torn write can leave a healthy line glued to the end of the torn one. */
+const LINE_START = /\{"(?:v":\d+,")?event":"/g;
+
+/** A line that is not JSON: the torn prefix is lost, a whole event after it (glued by an older writer) is not. */
+function recoverGluedLine(line: string): SpooledEvent | null {
+  for (const m of line.matchAll(LINE_START)) {
+    if (m.index === 0) continue;
+    const parsed = parseSpoolLine(line.slice(m.index));
+    if (parsed.ok) return parsed.entry;
+  }
+  return null;
 }
 
 function journalFiles(dir: string): string[] {
@@ -81,7 +136,12 @@ export function replaySpool(
   dir: string,
   cursors: SpoolCursorStore,
   apply: (entry: SpooledEvent) => void,
-  opts: { now?: number; onReject?: (entry: SpooledEvent, err: unknown) => void } = {},
+  opts: {
+    now?: number;
+    onReject?: (entry: SpooledEvent, err: unknown) => void;
+    /** A line that is not a valid event: where it is (file, byte offset) and why, never its text. */
+    onMalformed?: (file: string, offset: number, reason: string) => void;
+  } = {},
 ): ReplayResult {
   const now = opts.now ?? Date.now();
   const result: ReplayResult = { replayed: 0, malformed: 0, rejected: 0 };
@@ -111,17 +171,12 @@ export function replaySpool(
         } finally {
           fs.closeSync(fd);
         }
-        // Only whole lines: a writer may be mid-append at the end.
-        const end = buf.lastIndexOf(0x0a) + 1;
-        for (const line of buf.subarray(0, end).toString('utf8').split('\n')) {
-          if (!line) continue;
-          let entry: SpooledEvent;
-          try {
-            entry = JSON.parse(line) as SpooledEvent;
-          } catch {
-            result.malformed++;
-            continue;
-          }
+        // Only whole lines: a writer may be mid-append at the end. In a closed file nobody is: what follows the last
+        // newline there is a torn write, skipped (and counted) so the file can be removed.
+        const closed = Number(path.basename(file, '.jsonl')) < closedBefore;
+        let end = buf.lastIndexOf(0x0a) + 1;
+        const tornTail = closed && end < buf.length;
+        const apply1 = (entry: SpooledEvent) => {
           try {
             apply(entry);
             result.replayed++;
@@ -130,6 +185,26 @@ export function replaySpool(
             result.rejected++;
             opts.onReject?.(entry, err);
           }
+        };
+        let lineStart = offset;
+        for (const line of buf.subarray(0, end).toString('utf8').split('\n')) {
+          const at = lineStart;
+          lineStart += Buffer.byteLength(line, 'utf8') + 1;
+          if (!line) continue;
+          const parsed = parseSpoolLine(line);
+          if (parsed.ok) {
+            apply1(parsed.entry);
+            continue;
+          }
+          result.malformed++;
+          opts.onMalformed?.(file, at, parsed.reason);
+          const glued = parsed.reason.startsWith('not JSON') ? recoverGluedLine(line) : null;
+          if (glued) apply1(glued);
+        }
+        if (tornTail) {
+          result.malformed++;
+          opts.onMalformed?.(file, offset + end, 'torn last line (no newline) in a closed journal file');
+          end = buf.length;
         }
         cursors.setCursor(file, offset + end);
         return offset + end;
