@@ -10,6 +10,6 @@ if (args[0] === "hook") {
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-DVNRF6WQ.mjs");
+  const { runCli } = await import("./chunks/program-JCATVFWC.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

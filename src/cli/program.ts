@@ -11,7 +11,8 @@ import { projectIdentity, type ProjectIdentity } from '../paths.js';
 import { installRuntime, runtimeState } from '../runtime/install.js';
 import { DependencyMissingError } from '../runtime/native.js';
 import type { Db } from '../store/connection.js';
-import { forget, recordDecision, sweepRawPayloads, type ForgettableKind } from '../store/memory.js';
+import { parseKindList, parseMemoryId, SEARCHABLE_KINDS } from '../store/kinds.js';
+import { forget, recordDecision, sweepRawPayloads } from '../store/memory.js';
 import { resolveSessionId } from '../store/read.js';
 import { formatStatus, projectStatus } from './status.js';
 
@@ -182,11 +183,13 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--limit <n>', 'maximum hits', (v) => positiveInt(v, '--limit'), 10)
     .option('--fts', 'keyword search only (skip the vector side)')
     .option('--session <id>', 'only this session')
-    .option('--kind <kinds>', 'comma-separated kinds: decision,prompt,assistant,summary,rollup,tool,code_area')
+    .option('--kind <kinds>', `comma-separated kinds: ${SEARCHABLE_KINDS.join(',')}`)
     .option('--file <path>', 'only turns that touched this file')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (words: string[], opts: { json?: boolean; limit: number; fts?: boolean; session?: string; kind?: string; file?: string; project?: string }) => {
       const query = words.join(' ');
+      const kinds = opts.kind ? parseKindList(opts.kind.split(',').map((k) => k.trim()).filter(Boolean)) : null;
+      if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
       await withStore(opts.project, async (db, _project, a) => {
         const { recall } = await import('../recall/search.js');
         const { formatHit } = await import('../mcp/tools.js');
@@ -198,7 +201,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           {
             limit: opts.limit,
             mode: opts.fts ? 'fts' : 'hybrid',
-            filters: { sessionId: opts.session ? (resolveSessionId(db, opts.session) ?? opts.session) : undefined, kinds: opts.kind?.split(',').map((k) => k.trim()), filePath: opts.file },
+            filters: { sessionId: opts.session ? (resolveSessionId(db, opts.session) ?? opts.session) : undefined, kinds: kinds?.ok ? kinds.kinds : undefined, filePath: opts.file },
           },
         );
         if (opts.json) println(JSON.stringify(result, null, 2));
@@ -252,17 +255,12 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .argument('<id>', 'memory id as shown by recall')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (id: string, opts: { project?: string }) => {
-      const at = id.indexOf(':');
-      const kind = id.slice(0, at) as ForgettableKind;
-      const ref = id.slice(at + 1);
-      if (at < 0 || !['decision', 'prompt', 'assistant', 'summary', 'tool', 'code_area', 'session'].includes(kind) || !ref) {
-        throw new UsageError(`"${id}" is not a memory id (expected e.g. decision:12, tool:7, session:<id>)`);
-      }
+      const parsed = parseMemoryId(id);
+      if (!parsed.ok) throw new UsageError(parsed.error);
       await withStore(opts.project, (db) => {
-        const target = kind === 'session' ? resolveSessionId(db, ref) : ref;
-        const removed = target ? forget(db, kind, target) : 0;
-        if (!removed) throw new UsageError(`Nothing stored under ${id}.`);
-        println(`Forgot ${kind}:${target} for good.`);
+        const result = forget(db, parsed.id);
+        if (!result.removed) throw new UsageError(`Nothing stored under ${id}.`);
+        println(`Forgot ${result.id} for good.`);
       });
     });
 
@@ -276,7 +274,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         const days = opts.days ?? a.config.retention.rawPayloadDays;
         const removed = sweepRawPayloads(db, a.now() - days * 86_400_000);
         db.exec('VACUUM');
-        println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and facts stay.`);
+        println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and evidence stay.`);
       });
     });
 

@@ -60,7 +60,7 @@ export function displayPath(p: string, cwd?: string): string {
     if (p.startsWith(base) && p.length > base.length) return p.slice(base.length);
   }
   const parts = p.split('/').filter(Boolean);
-  // Without a cwd, a long absolute path is mostly noise; the facts keep the full path.
+  // Without a cwd, a long absolute path is mostly noise; the evidence keep the full path.
   if (p.startsWith('/') && parts.length > 4) return `…/${parts.slice(-3).join('/')}`;
   return p;
 }

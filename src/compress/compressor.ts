@@ -9,7 +9,7 @@
 import type { Embedder } from '../embed/embedder.js';
 import { buildCandidates, type TurnMaterial } from './candidates.js';
 import { selectByCentroid } from './extractive.js';
-import { extractFacts, type Facts } from './facts.js';
+import { extractEvidence, type TurnEvidence } from './evidence.js';
 import { hasLexicalContent, selectByTfIdfCentroid } from './lexical.js';
 import { ollamaSummarize, type OllamaConfig } from './ollama.js';
 import { collapseWhitespace, splitSentences } from './sentences.js';
@@ -127,15 +127,15 @@ async function summarize(
 export async function compressTurn(
   turn: TurnMaterial,
   deps: CompressDeps,
-): Promise<{ summary: string; tier: Tier; facts: Facts }> {
-  const facts = extractFacts(turn.tools ?? []);
+): Promise<{ summary: string; tier: Tier; evidence: TurnEvidence }> {
+  const evidence = extractEvidence(turn.tools ?? []);
   const candidates = buildCandidates(turn, { cwd: deps.cwd });
   const texts = dedupe(candidates.map((c) => c.text));
   const prefix = `[turn ${turn.promptNumber}]`;
   const raw = [turn.prompt ?? '', ...(turn.assistantText ?? [])].join(' ');
   const anchor = texts.indexOf(mostInformative(candidates.filter((c) => c.source === 'prompt').map((c) => c.text)) ?? '');
   const { body, tier } = await summarize(texts, TURN_K, 'turn', deps, TURN_SUMMARY_CAP - prefix.length - 1, raw, anchor >= 0 ? anchor : undefined);
-  return { summary: body ? `${prefix} ${body}` : prefix, tier, facts };
+  return { summary: body ? `${prefix} ${body}` : prefix, tier, evidence };
 }
 
 /** The prompt sentence with the most words ("Good." and "Thanks!" say nothing about the task); null if none has 3. */

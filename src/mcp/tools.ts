@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { estimateTokens, fitToBudget, truncateToTokens } from '../inject/budget.js';
 import type { RecallHit, RecallResult } from '../recall/search.js';
 import type { Db } from '../store/connection.js';
-import { forget, recordCodeArea, recordDecision, supersedeDecision, type ForgettableKind } from '../store/memory.js';
+import { MEMORY_ID_EXAMPLES, parseMemoryId, SEARCHABLE_KINDS } from '../store/kinds.js';
+import { forget, recordCodeArea, recordDecision, supersedeDecision } from '../store/memory.js';
 import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
 
@@ -30,15 +31,13 @@ const text = (t: string, structured?: Record<string, unknown>): ToolResult => ({
 });
 const fail = (t: string): ToolResult => ({ content: [{ type: 'text', text: t }], isError: true });
 
-const KINDS = ['decision', 'prompt', 'assistant', 'summary', 'rollup', 'tool', 'code_area'] as const;
-
 export const sessionRecallInput = {
   topic: z.string().min(1).max(2_000).describe('What to look for: words, a file name, an error message; any language.'),
   limit: z.number().int().min(1).max(50).optional().describe('Maximum hits (default 10).'),
   filters: z
     .object({
       session_id: z.string().optional().describe('Only this session (full id or unique prefix).'),
-      kinds: z.array(z.enum(KINDS)).optional().describe('Only these kinds of memory.'),
+      kinds: z.array(z.enum(SEARCHABLE_KINDS)).optional().describe('Only these kinds of memory.'),
       since: z.string().optional().describe('ISO date or date-time: only memories from then on.'),
       until: z.string().optional().describe('ISO date or date-time: only memories up to then.'),
       file_path: z.string().optional().describe('Only turns that touched this file.'),
@@ -73,7 +72,7 @@ export const supersedeDecisionInput = {
 };
 
 export const forgetMemoryInput = {
-  memory_id: z.string().min(3).describe('A hit id such as "decision:12", "prompt:40", "tool:7", or "session:<id>" to forget a whole session.'),
+  memory_id: z.string().min(3).describe(`A memory id as shown in hits (${MEMORY_ID_EXAMPLES}); "session:<id>" forgets a whole session.`),
 };
 
 function parseDate(value: string | undefined, field: string): number | undefined {
@@ -147,7 +146,7 @@ export function sessionEventHandler(deps: ToolDeps, args: { event_id: number | s
   const e = toolEvent(deps.db, id);
   if (!e) return fail(`No tool event ${id} in this project's memory.`);
   const head = `Tool event ${e.id}: ${e.summary} (${e.success ? 'succeeded' : 'failed'}) in session ${e.sessionId}, turn ${e.promptNumber}, at ${e.createdAtIso}.`;
-  if (!e.payload) return text(`${head}\nThe raw input and output are no longer retained (retention window); the summary and facts stay.`, { event: e });
+  if (!e.payload) return text(`${head}\nThe raw input and output are no longer retained (retention window); the summary and evidence stay.`, { event: e });
   const budget = deps.budgets?.event ?? DEFAULT_BUDGETS.event;
   // A failed call's error can be as long as an output (and is usually repeated in it): it gets a quarter at most.
   const header = head + (e.error ? `\nError: ${truncateToTokens(e.error, Math.floor(budget / 4))}` : '');
@@ -181,18 +180,12 @@ export function supersedeDecisionHandler(deps: ToolDeps, args: { decision_id: nu
   return text(`decision:${args.decision_id} is superseded by decision:${id}.`, { id: `decision:${id}`, superseded: `decision:${args.decision_id}` });
 }
 
-const FORGETTABLE = new Set<ForgettableKind>(['decision', 'prompt', 'assistant', 'summary', 'tool', 'code_area', 'session']);
-
 export function forgetMemoryHandler(deps: ToolDeps, args: { memory_id: string }): ToolResult {
-  const at = args.memory_id.indexOf(':');
-  const kind = args.memory_id.slice(0, at) as ForgettableKind;
-  const ref = args.memory_id.slice(at + 1);
-  if (at < 0 || !FORGETTABLE.has(kind) || !ref) return fail(`"${args.memory_id}" is not a memory id (expected e.g. "decision:12", "tool:7", "session:<id>").`);
-  const sessionRef = kind === 'session' ? resolveSessionId(deps.db, ref) : ref;
-  if (!sessionRef) return fail(`No session "${ref}".`);
-  const removed = forget(deps.db, kind, sessionRef);
+  const parsed = parseMemoryId(args.memory_id);
+  if (!parsed.ok) return fail(`${parsed.error}.`);
+  const { removed, id } = forget(deps.db, parsed.id);
   if (!removed) return fail(`Nothing stored under ${args.memory_id}.`);
-  return text(`Forgot ${kind}:${sessionRef} for good (${removed} row${removed === 1 ? '' : 's'}, with its search entries and vectors).`);
+  return text(`Forgot ${id} for good (${removed} row${removed === 1 ? '' : 's'}, with its search entries and vectors).`);
 }
 
 export function memoryStatusHandler(deps: ToolDeps): ToolResult {
@@ -223,7 +216,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     {
       title: 'Recall memories',
       description:
-        "Search this project's memory of past Claude Code sessions (decisions, prompts, assistant replies, turn summaries, tool facts). " +
+        "Search this project's memory of past Claude Code sessions (decisions, prompts, assistant replies, turn summaries, tool evidence). " +
         'Layer 1: compact hits with ids; drill down with session_timeline and session_event.',
       inputSchema: sessionRecallInput,
       annotations: READ_ONLY,

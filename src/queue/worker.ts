@@ -183,7 +183,7 @@ export class CompressionWorker {
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? undefined });
       db.transaction(() => {
         if (!acknowledge(db, item, this.id)) return; // reclaimed meanwhile: the other worker's result wins
-        saveTurnSummary(db, sessionId, promptNumber, result.summary, result.tier, JSON.stringify(result.facts), turn.at ?? now());
+        saveTurnSummary(db, sessionId, promptNumber, result.summary, result.tier, JSON.stringify(result.evidence), turn.at ?? now());
       }).immediate();
       return result.tier;
     }
@@ -227,7 +227,7 @@ export class CompressionWorker {
     return total;
   }
 
-  /** Retention: raw payloads past the window go once their turn is summarized (summaries and facts stay). */
+  /** Retention: raw payloads past the window go once their turn is summarized (summaries and evidence stay). */
   private sweepIfDue(): void {
     const { db, config, now } = this.deps;
     if (now() - this.lastSweep < SWEEP_EVERY_MS || !this.acquire()) return;

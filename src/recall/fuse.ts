@@ -4,6 +4,10 @@
 // scale. Its slope is shallow (with k = 60, rank 1 scores 1/61 and rank 10 scores 1/70, about 13% less), so every
 // prior below is a small multiplier: a prior reorders near-equal candidates, it does not overrule relevance.
 
+import { ALL_KINDS, MEMORY_KINDS, type MemoryKind } from '../store/kinds.js';
+
+const KIND_PRIORS = Object.fromEntries(ALL_KINDS.map((k) => [k, MEMORY_KINDS[k].prior])) as Record<MemoryKind, number>;
+
 export interface RankedList {
   /** Names the ranking in `ranks` of each fused hit, e.g. 'fts', 'trigram', 'vector'. */
   name: string;
@@ -24,16 +28,8 @@ export interface FusedHit {
 export const RANK_PRIORS = {
   /** RRF damping constant; 60 is the value from Cormack et al. (2009) and works without tuning. */
   rrfK: 60,
-  /** By search_docs.kind. Unknown kinds get 1. */
-  kind: {
-    decision: 1.15,
-    prompt: 1.08,
-    summary: 1.04,
-    rollup: 1.04,
-    assistant: 1.0,
-    tool: 1.0,
-    code_area: 1.0,
-  },
+  /** By search_docs.kind, from the kind registry (store/kinds.ts). Unknown kinds get 1. */
+  kind: KIND_PRIORS,
   /** By search_docs.source: what the user chose to remember outranks what was captured. */
   source: {
     manual: 1.1,
@@ -48,7 +44,6 @@ export const RANK_PRIORS = {
   },
 } as const;
 
-export type MemoryKind = keyof typeof RANK_PRIORS.kind;
 export type MemorySource = keyof typeof RANK_PRIORS.source;
 
 export interface HitPrior {

@@ -1,5 +1,7 @@
 // Summaries, rollups, decisions and code areas: the compressed and curated memory.
 import type { Db } from './connection.js';
+import { formatMemoryId, MEMORY_KINDS, type MemoryId, type MemoryKind } from './kinds.js';
+import { resolveSessionId } from './read.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -35,22 +37,22 @@ export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnR
   };
 }
 
-export function saveTurnSummary(db: Db, sessionId: string, promptNumber: number, summary: string, tier: string, factsJson: string, now: number): void {
+export function saveTurnSummary(db: Db, sessionId: string, promptNumber: number, summary: string, tier: string, evidenceJson: string, now: number): void {
   db.prepare(
-    `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, facts_json, created_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, facts_json = excluded.facts_json`,
-  ).run(sessionId, promptNumber, summary, tier, factsJson, now);
+    `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, evidence_json, created_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, evidence_json = excluded.evidence_json`,
+  ).run(sessionId, promptNumber, summary, tier, evidenceJson, now);
 }
 
-export function turnSummaries(db: Db, sessionId: string): { promptNumber: number; summary: string; tier: string; factsJson: string }[] {
+export function turnSummaries(db: Db, sessionId: string): { promptNumber: number; summary: string; tier: string; evidenceJson: string }[] {
   return (
-    db.prepare('SELECT prompt_number, summary, tier, facts_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as {
+    db.prepare('SELECT prompt_number, summary, tier, evidence_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as {
       prompt_number: number;
       summary: string;
       tier: string;
-      facts_json: string;
+      evidence_json: string;
     }[]
-  ).map((r) => ({ promptNumber: r.prompt_number, summary: r.summary, tier: r.tier, factsJson: r.facts_json }));
+  ).map((r) => ({ promptNumber: r.prompt_number, summary: r.summary, tier: r.tier, evidenceJson: r.evidence_json }));
 }
 
 /** Turns that have material but no summary yet (e.g. their Stop hook never ran). */
@@ -162,54 +164,62 @@ export function recordCodeArea(db: Db, filePath: string, description: string, so
   return (db.prepare('SELECT id FROM code_areas WHERE file_path = ? AND description = ?').get(filePath, description) as { id: number }).id;
 }
 
-export type ForgettableKind = 'decision' | 'prompt' | 'assistant' | 'summary' | 'tool' | 'code_area' | 'session';
-
 /**
  * Deletes a memory for good: the row, its search entries and vectors (by trigger and cascade), and for a tool
- * event its raw payload. Returns the number of rows removed.
+ * event its raw payload; `rollup:<session>` clears the session's rollup. A session ref may be a unique prefix.
+ * Returns what was removed (0 rows: nothing stored under that id).
  */
-export function forget(db: Db, kind: ForgettableKind, id: string): number {
-  const tx = db.transaction(() => {
-    switch (kind) {
-      case 'decision':
-        db.prepare('UPDATE decisions SET superseded_by = NULL WHERE superseded_by = ?').run(id);
-        return db.prepare('DELETE FROM decisions WHERE id = ?').run(id).changes;
-      case 'prompt':
-        return db.prepare('DELETE FROM prompts WHERE id = ?').run(id).changes;
-      case 'assistant':
-        return db.prepare('DELETE FROM assistant_messages WHERE id = ?').run(id).changes;
-      case 'summary':
-        return db.prepare('DELETE FROM turn_summaries WHERE id = ?').run(id).changes;
-      case 'code_area':
-        return db.prepare('DELETE FROM code_areas WHERE id = ?').run(id).changes;
-      case 'tool': {
-        const row = db.prepare('SELECT payload_id FROM tool_events WHERE id = ?').get(id) as { payload_id: number | null } | undefined;
-        if (!row) return 0;
-        const n = db.prepare('DELETE FROM tool_events WHERE id = ?').run(id).changes;
-        if (row.payload_id) db.prepare('DELETE FROM tool_event_payloads WHERE id = ?').run(row.payload_id);
-        return n;
-      }
-      case 'session': {
-        const payloads = db.prepare('SELECT payload_id FROM tool_events WHERE session_id = ? AND payload_id IS NOT NULL').all(id) as { payload_id: number }[];
-        db.prepare("DELETE FROM pending_compressions WHERE target = ? OR target LIKE ? ESCAPE '\\'").run(id, `${id.replace(/[\\%_]/g, '\\$&')}#%`);
-        const n = db.prepare('DELETE FROM sessions WHERE id = ?').run(id).changes;
-        const del = db.prepare('DELETE FROM tool_event_payloads WHERE id = ?');
-        for (const p of payloads) del.run(p.payload_id);
-        return n;
-      }
-    }
+export function forget(db: Db, id: MemoryId): { removed: number; id: string } {
+  const tx = db.transaction((): { removed: number; id: string } => {
+    const ref = MEMORY_KINDS[id.kind].ref === 'session' ? resolveSessionId(db, id.ref) : id.ref;
+    if (ref == null) return { removed: 0, id: formatMemoryId(id.kind, id.ref) };
+    const removed = forgetRows(db, id.kind, ref);
+    return { removed, id: formatMemoryId(id.kind, ref) };
   });
-  const removed = tx.immediate();
+  const result = tx.immediate();
   // Deleted text must not linger in the file. FTS5 keeps a deleted row's terms in its old index segments until they
   // are merged: merge them now (secure_delete then zeroes the freed pages), and empty the WAL.
-  if (removed > 0) {
+  if (result.removed > 0) {
     db.exec(`INSERT INTO search_fts(search_fts) VALUES ('optimize'); INSERT INTO search_trigram(search_trigram) VALUES ('optimize');`);
     db.pragma('wal_checkpoint(TRUNCATE)');
   }
-  return removed;
+  return result;
 }
 
-/** Retention: raw payloads older than the cutoff whose turn is summarized. Summaries and facts stay. */
+function forgetRows(db: Db, kind: MemoryKind, ref: string): number {
+  switch (kind) {
+    case 'decision':
+      db.prepare('UPDATE decisions SET superseded_by = NULL WHERE superseded_by = ?').run(ref);
+      return db.prepare('DELETE FROM decisions WHERE id = ?').run(ref).changes;
+    case 'prompt':
+      return db.prepare('DELETE FROM prompts WHERE id = ?').run(ref).changes;
+    case 'assistant':
+      return db.prepare('DELETE FROM assistant_messages WHERE id = ?').run(ref).changes;
+    case 'summary':
+      return db.prepare('DELETE FROM turn_summaries WHERE id = ?').run(ref).changes;
+    case 'code_area':
+      return db.prepare('DELETE FROM code_areas WHERE id = ?').run(ref).changes;
+    case 'rollup':
+      return db.prepare('UPDATE sessions SET rollup_summary = NULL, rollup_tier = NULL WHERE id = ? AND rollup_summary IS NOT NULL').run(ref).changes;
+    case 'tool': {
+      const row = db.prepare('SELECT payload_id FROM tool_events WHERE id = ?').get(ref) as { payload_id: number | null } | undefined;
+      if (!row) return 0;
+      const n = db.prepare('DELETE FROM tool_events WHERE id = ?').run(ref).changes;
+      if (row.payload_id) db.prepare('DELETE FROM tool_event_payloads WHERE id = ?').run(row.payload_id);
+      return n;
+    }
+    case 'session': {
+      const payloads = db.prepare('SELECT payload_id FROM tool_events WHERE session_id = ? AND payload_id IS NOT NULL').all(ref) as { payload_id: number }[];
+      db.prepare("DELETE FROM pending_compressions WHERE target = ? OR target LIKE ? ESCAPE '\\'").run(ref, `${ref.replace(/[\\%_]/g, '\\$&')}#%`);
+      const n = db.prepare('DELETE FROM sessions WHERE id = ?').run(ref).changes;
+      const del = db.prepare('DELETE FROM tool_event_payloads WHERE id = ?');
+      for (const p of payloads) del.run(p.payload_id);
+      return n;
+    }
+  }
+}
+
+/** Retention: raw payloads older than the cutoff whose turn is summarized. Summaries and evidence stay. */
 export function sweepRawPayloads(db: Db, cutoff: number): number {
   const tx = db.transaction(() => {
     const ids = db

@@ -226,6 +226,139 @@ export const MIGRATIONS: Migration[] = [
       db.exec(searchDocTriggers());
     },
   },
+  {
+    version: 2,
+    description: 'ids never reused (AUTOINCREMENT) for captured rows, decisions and code areas; tool evidence column renamed from facts_json',
+    up(db) {
+      // SQLite hands a deleted highest id to the next row unless the table is AUTOINCREMENT, which only a rebuild can
+      // add. Nothing references these tables, so each is copied (same ids), dropped and renamed; search_docs rows are
+      // untouched (a dropped table fires no triggers) and the search triggers are recreated on the new tables.
+      for (const t of CAPTURED_TABLES) {
+        db.exec(`${t.create.replace(`CREATE TABLE ${t.name} (`, `CREATE TABLE ${t.name}_next (`)}
+          INSERT INTO ${t.name}_next (${t.columns}) SELECT ${t.copy} FROM ${t.name};
+          DROP TABLE ${t.name};
+          ALTER TABLE ${t.name}_next RENAME TO ${t.name};
+          ${t.indexes}`);
+      }
+      db.exec(searchDocTriggers(CAPTURED_TABLES.map((t) => t.name)));
+    },
+  },
+];
+
+/** The captured tables as migration 2 rebuilt them (AUTOINCREMENT ids). */
+const CAPTURED_TABLES = [
+  {
+    name: 'prompts',
+    create: `CREATE TABLE prompts (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      prompt_id TEXT,
+      uuid TEXT,
+      agent_id TEXT,
+      text TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL,
+      UNIQUE (session_id, prompt_number)
+    );`,
+    columns: 'id, session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso',
+    copy: 'id, session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso',
+    indexes: `CREATE UNIQUE INDEX prompts_prompt_id ON prompts(session_id, prompt_id) WHERE prompt_id IS NOT NULL;
+      CREATE UNIQUE INDEX prompts_uuid ON prompts(uuid) WHERE uuid IS NOT NULL;`,
+  },
+  {
+    name: 'assistant_messages',
+    create: `CREATE TABLE assistant_messages (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      uuid TEXT NOT NULL UNIQUE,
+      message_id TEXT,
+      agent_id TEXT,
+      text TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: 'id, session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso',
+    copy: 'id, session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso',
+    indexes: 'CREATE INDEX assistant_turn ON assistant_messages(session_id, prompt_number);',
+  },
+  {
+    name: 'tool_events',
+    create: `CREATE TABLE tool_events (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      tool_name TEXT NOT NULL,
+      tool_use_id TEXT NOT NULL UNIQUE,
+      success INTEGER NOT NULL,
+      summary TEXT NOT NULL,
+      error TEXT,
+      agent_id TEXT,
+      duration_ms INTEGER,
+      pending INTEGER NOT NULL DEFAULT 0,
+      payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: 'id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso',
+    copy: 'id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso',
+    indexes: 'CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);',
+  },
+  {
+    name: 'decisions',
+    // The self-reference names the new table; renaming it to decisions rewrites the reference. Pointing it at the old
+    // table instead would null every superseded_by when that table is dropped (ON DELETE SET NULL).
+    create: `CREATE TABLE decisions (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      prompt_number INTEGER,
+      decision TEXT NOT NULL,
+      reason TEXT NOT NULL DEFAULT '',
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+      status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
+      superseded_by INTEGER REFERENCES decisions_next(id) ON DELETE SET NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: 'id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso',
+    copy: 'id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso',
+    indexes: '',
+  },
+  {
+    name: 'code_areas',
+    create: `CREATE TABLE code_areas (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      file_path TEXT NOT NULL,
+      description TEXT NOT NULL,
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL,
+      UNIQUE (file_path, description)
+    );`,
+    columns: 'id, session_id, file_path, description, source, created_at, created_at_iso',
+    copy: 'id, session_id, file_path, description, source, created_at, created_at_iso',
+    indexes: '',
+  },
+  {
+    name: 'turn_summaries',
+    // evidence_json: what the tools showed (files read and modified, commands and exit codes, errors, tests,
+    // commits), extracted without a model. It was facts_json; "fact" now means a knowledge item.
+    create: `CREATE TABLE turn_summaries (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      summary TEXT NOT NULL,
+      tier TEXT NOT NULL,
+      evidence_json TEXT NOT NULL DEFAULT '{}',
+      created_at INTEGER NOT NULL,
+      UNIQUE (session_id, prompt_number)
+    );`,
+    columns: 'id, session_id, prompt_number, summary, tier, evidence_json, created_at',
+    copy: 'id, session_id, prompt_number, summary, tier, facts_json, created_at',
+    indexes: '',
+  },
 ];
 
 interface SearchSource {
@@ -257,8 +390,8 @@ const SEARCH_SOURCES: SearchSource[] = [
 ];
 
 /** Triggers that mirror each searchable source table into search_docs (updated in place, so vectors survive). */
-function searchDocTriggers(): string {
-  const perTable = SEARCH_SOURCES.map((s) => `
+function searchDocTriggers(onlyTables?: string[]): string {
+  const perTable = SEARCH_SOURCES.filter((s) => !onlyTables || onlyTables.includes(s.table)).map((s) => `
     CREATE TRIGGER ${s.table}_search_ai AFTER INSERT ON ${s.table} BEGIN
       INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
       VALUES ('${s.kind}', CAST(NEW.id AS TEXT), NEW.session_id, ${s.prompt('NEW')}, ${s.source('NEW')}, ${s.active('NEW')}, ${s.text('NEW')}, NEW.created_at);
@@ -271,6 +404,7 @@ function searchDocTriggers(): string {
     CREATE TRIGGER ${s.table}_search_ad AFTER DELETE ON ${s.table} BEGIN
       DELETE FROM search_docs WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT);
     END;`);
+  if (onlyTables) return perTable.join('\n');
   return perTable.join('\n') + `
     CREATE TRIGGER sessions_rollup_search AFTER UPDATE OF rollup_summary ON sessions
     WHEN NEW.rollup_summary IS NOT OLD.rollup_summary BEGIN

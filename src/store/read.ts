@@ -67,7 +67,7 @@ export interface TimelineTurn {
   prompt: string | null;
   summary: string | null;
   tier: string | null;
-  facts: Record<string, unknown> | null;
+  evidence: Record<string, unknown> | null;
   toolEvents: { id: number; toolName: string; summary: string; success: boolean }[];
   createdAtIso: string | null;
 }
@@ -81,18 +81,18 @@ export function sessionTimeline(db: Db, sessionId: string, limit: number): { tur
     .all({ id: sessionId }) as { n: number }[];
   const picked = numbers.slice(0, limit);
   const prompt = db.prepare('SELECT text, created_at_iso FROM prompts WHERE session_id = ? AND prompt_number = ?');
-  const summary = db.prepare('SELECT summary, tier, facts_json FROM turn_summaries WHERE session_id = ? AND prompt_number = ?');
+  const summary = db.prepare('SELECT summary, tier, evidence_json FROM turn_summaries WHERE session_id = ? AND prompt_number = ?');
   const tools = db.prepare('SELECT id, tool_name, summary, success FROM tool_events WHERE session_id = ? AND prompt_number = ? ORDER BY created_at, id');
   const turns = picked.map(({ n }) => {
     const p = prompt.get(sessionId, n) as { text: string; created_at_iso: string } | undefined;
-    const s = summary.get(sessionId, n) as { summary: string; tier: string; facts_json: string } | undefined;
+    const s = summary.get(sessionId, n) as { summary: string; tier: string; evidence_json: string } | undefined;
     const t = tools.all(sessionId, n) as { id: number; tool_name: string; summary: string; success: number }[];
     return {
       promptNumber: n,
       prompt: p?.text ?? null,
       summary: s?.summary ?? null,
       tier: s?.tier ?? null,
-      facts: s ? (JSON.parse(s.facts_json) as Record<string, unknown>) : null,
+      evidence: s ? (JSON.parse(s.evidence_json) as Record<string, unknown>) : null,
       toolEvents: t.map((e) => ({ id: e.id, toolName: e.tool_name, summary: e.summary, success: e.success === 1 })),
       createdAtIso: p?.created_at_iso ?? null,
     };
@@ -138,18 +138,18 @@ export function toolEvent(db: Db, id: number): ToolEventDetail | null {
   };
 }
 
-/** Files touched most across recent turns' facts. */
+/** Files touched most across recent turns' evidence. */
 export function hotFiles(db: Db, since: number, limit: number): { path: string; count: number }[] {
-  const rows = db.prepare('SELECT facts_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500').all(since) as { facts_json: string }[];
+  const rows = db.prepare('SELECT evidence_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500').all(since) as { evidence_json: string }[];
   const counts = new Map<string, number>();
   for (const r of rows) {
-    let facts: { filesModified?: string[] };
+    let evidence: { filesModified?: string[] };
     try {
-      facts = JSON.parse(r.facts_json);
+      evidence = JSON.parse(r.evidence_json);
     } catch {
       continue;
     }
-    for (const f of facts.filesModified ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
+    for (const f of evidence.filesModified ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
   }
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

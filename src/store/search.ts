@@ -1,12 +1,13 @@
 // Search primitives over search_docs: BM25 over the word and trigram FTS5 indexes, and stored vectors.
 import type { Db } from './connection.js';
+import { VECTOR_KINDS } from './kinds.js';
 
 export interface SearchFilters {
   sessionId?: string;
   kinds?: string[];
   since?: number;
   until?: number;
-  /** Only memories of turns that touched this file (by facts or by mention). */
+  /** Only memories of turns that touched this file (by evidence or by mention). */
   filePath?: string;
   /** Superseded decisions are hidden unless asked for. */
   includeInactive?: boolean;
@@ -48,7 +49,7 @@ function filterSql(f: SearchFilters, params: unknown[]): string {
   if (f.filePath) {
     const like = `%${f.filePath.replace(/[\\%_]/g, '\\$&')}%`;
     where.push(`(d.text LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM turn_summaries s WHERE s.session_id = d.session_id
-      AND s.prompt_number = d.prompt_number AND s.facts_json LIKE ? ESCAPE '\\'))`);
+      AND s.prompt_number = d.prompt_number AND s.evidence_json LIKE ? ESCAPE '\\'))`);
     params.push(like, like);
   }
   return where.length ? `AND ${where.join(' AND ')}` : '';
@@ -97,7 +98,7 @@ export const hasAnyFilter = (f: SearchFilters) => Boolean(f.sessionId || f.kinds
  * of the vector side turned fusion from a small loss into a gain over keyword search (BENCHMARKS.md); the keyword
  * side still searches them.
  */
-export const VECTOR_KINDS = ['prompt', 'assistant', 'decision', 'tool', 'code_area'] as const;
+export { VECTOR_KINDS };
 const VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(', ');
 
 /** Drops vectors made by any other model, so a model change re-embeds everything and nothing mixes. */

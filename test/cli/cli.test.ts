@@ -239,6 +239,34 @@ describe('remember, recall and forget', () => {
     expect(one.hits).toHaveLength(1);
   });
 
+  it('a typo in --kind is an error with exit 2, not "no matches"', async () => {
+    const sb = makeSandbox();
+    await cli(sb, ['remember', 'Notes live in notes.txt']);
+    const r = await cli(sb, ['recall', 'notes', '--kind', 'decison']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('unknown kind "decison"');
+    expect(r.stderr).toContain('decision');
+  });
+
+  it('every id recall shows can be forgotten, a rollup included, and forgotten ids are never handed out again', async () => {
+    const sb = makeSandbox();
+    await captureSession(sb);
+    withProject(sb, (db) => {
+      const s = (db.prepare('SELECT id FROM sessions').get() as { id: string }).id;
+      db.prepare("UPDATE sessions SET rollup_summary = 'Rolled up: the notes file was read.' WHERE id = ?").run(s);
+    });
+    await cli(sb, ['remember', 'Notes live in notes.txt']);
+    const hits = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts', '--limit', '50'])).stdout).hits as { id: string; kind: string }[];
+    expect(new Set(hits.map((h) => h.kind))).toContain('rollup');
+    for (const h of hits) {
+      const r = await cli(sb, ['forget', h.id]);
+      expect({ id: h.id, code: r.code, stderr: r.stderr }).toEqual({ id: h.id, code: 0, stderr: '' });
+    }
+    expect(JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts'])).stdout).hits).toEqual([]);
+    const again = await cli(sb, ['remember', 'Notes moved to docs/notes.md']);
+    expect(again.stdout).not.toContain('decision:1.');
+  });
+
   it('a forgotten decision is gone from recall and from the search index', async () => {
     const sb = makeSandbox();
     await cli(sb, ['remember', 'Deploy with the blorptastic script']);
@@ -274,7 +302,10 @@ describe('remember, recall and forget', () => {
     const sb = makeSandbox();
     const bad = await cli(sb, ['forget', 'banana']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toBe('claude-memory: "banana" is not a memory id (expected e.g. decision:12, tool:7, session:<id>)\n');
+    expect(bad.stderr).toBe(
+      'claude-memory: "banana" is not a memory id (expected <kind>:<ref>, e.g. decision:12, tool:7, rollup:<session id>, session:<session id>; ' +
+        'kinds: decision, code_area, prompt, assistant, summary, rollup, tool, session)\n',
+    );
     const missing = await cli(sb, ['forget', 'decision:99']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toBe('claude-memory: Nothing stored under decision:99.\n');
@@ -308,9 +339,9 @@ describe('sweep', () => {
     await captureSession(sb);
     withProject(sb, (db) => saveTurnSummary(db, 'd3a548b8-0a7e-4571-a128-6bb94996d056', 1, 'read notes.txt', 'lexical', '{}', Date.now()));
     const keep = await cli(sb, ['sweep']);
-    expect(keep).toMatchObject({ code: 0, stdout: 'Deleted 0 raw tool payloads older than 30 days; summaries and facts stay.\n' });
+    expect(keep).toMatchObject({ code: 0, stdout: 'Deleted 0 raw tool payloads older than 30 days; summaries and evidence stay.\n' });
     const now = await cli(sb, ['sweep', '--days', '0']);
-    expect(now).toMatchObject({ code: 0, stdout: 'Deleted 1 raw tool payloads older than 0 days; summaries and facts stay.\n' });
+    expect(now).toMatchObject({ code: 0, stdout: 'Deleted 1 raw tool payloads older than 0 days; summaries and evidence stay.\n' });
     withProject(sb, (db) => {
       expect(count(db, 'tool_event_payloads')).toBe(0);
       expect(count(db, 'tool_events')).toBe(1);

@@ -128,8 +128,8 @@ describe('compressTurn', () => {
     expect(r.summary).not.toMatch(chitchat);
     expect(r.summary.length).toBeLessThanOrEqual(TURN_SUMMARY_CAP);
     expectExtractive(r.summary, migrationTurn, '/srv/app');
-    expect(r.facts.filesModified).toEqual(['/srv/app/migrations/20240101_add_users_index.sql']);
-    expect(r.facts.commands.map((c) => c.exitCode)).toEqual([1, 0]);
+    expect(r.evidence.filesModified).toEqual(['/srv/app/migrations/20240101_add_users_index.sql']);
+    expect(r.evidence.commands.map((c) => c.exitCode)).toEqual([1, 0]);
   });
 
   it('falls back to lexical when there is no embedder', async () => {
@@ -184,7 +184,7 @@ describe('compressTurn', () => {
     expect(r).toEqual({
       summary: '[turn 1]',
       tier: 'truncation',
-      facts: { filesRead: [], filesModified: [], commands: [], errors: [], tests: [], commits: [] },
+      evidence: { filesRead: [], filesModified: [], commands: [], errors: [], tests: [], commits: [] },
     });
   });
 
@@ -198,7 +198,7 @@ describe('compressTurn', () => {
     const r = await compressTurn(turn, { embedder: throwing, ollama: { url: ollamaUp, model: 'm', timeoutMs: 5000 } });
     expect(r.tier).toBe('truncation');
     expect(r.summary).toBe('[turn 2] What does notes.txt say? Read notes.txt; the sky is green');
-    expect(r.facts.filesRead).toEqual(['notes.txt']);
+    expect(r.evidence.filesRead).toEqual(['notes.txt']);
   });
 
   it('uses truncation of the raw text when no candidate has a token', async () => {

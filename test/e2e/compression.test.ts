@@ -159,7 +159,7 @@ describe('a multi-turn session is compressed', () => {
   });
 
   it('summarizes every turn with the expected tier, from that turn only', () => {
-    const summaries = all('SELECT prompt_number, summary, tier, facts_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number', run.sessionId);
+    const summaries = all('SELECT prompt_number, summary, tier, evidence_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number', run.sessionId);
     expect(summaries.map((s) => s.prompt_number)).toEqual([1, 2, 3]);
     summaries.forEach((s, i) => {
       expect(s.tier).toBe(expectedTier);
@@ -167,12 +167,12 @@ describe('a multi-turn session is compressed', () => {
       expect(s.summary).toContain(TOKENS[i]);
       for (const other of TOKENS.filter((_, j) => j !== i)) expect(s.summary).not.toContain(other);
     });
-    // Each summary was made once its turn was over: its facts hold that turn's tool call (a turn summarized as soon
+    // Each summary was made once its turn was over: its evidence hold that turn's tool call (a turn summarized as soon
     // as its prompt arrived would have none, and would never be summarized again).
-    const facts = summaries.map((s) => JSON.parse(s.facts_json));
-    expect(facts[0].filesRead).toEqual([path.join(cwd, `${TOKENS[0].toLowerCase()}.conf`)]);
-    expect(facts[1].commands).toEqual([expect.objectContaining({ command: `grep batch_size ${TOKENS[1].toLowerCase()}.conf`, ok: true })]);
-    expect(facts[2].filesRead).toEqual([path.join(cwd, `${TOKENS[2].toLowerCase()}.conf`)]);
+    const evidence = summaries.map((s) => JSON.parse(s.evidence_json));
+    expect(evidence[0].filesRead).toEqual([path.join(cwd, `${TOKENS[0].toLowerCase()}.conf`)]);
+    expect(evidence[1].commands).toEqual([expect.objectContaining({ command: `grep batch_size ${TOKENS[1].toLowerCase()}.conf`, ok: true })]);
+    expect(evidence[2].filesRead).toEqual([path.join(cwd, `${TOKENS[2].toLowerCase()}.conf`)]);
     // Summaries are searchable.
     expect(all(`SELECT count(*) AS n FROM search_docs WHERE kind = 'summary' AND session_id = ?`, run.sessionId)[0].n).toBe(3);
   });

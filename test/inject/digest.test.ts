@@ -29,7 +29,7 @@ const opts = (over: Partial<DigestOptions> = {}): DigestOptions => ({
 function smallHistory(db: Db) {
   const past = seedSession(db, { sessionId: 'a1b2c3d4-past-session', at: T0 - 2 * DAY, end: { at: T0 - 2 * DAY + HOUR } });
   seedPrompt(db, { sessionId: past, text: 'Make the importer resumable', at: T0 - 2 * DAY });
-  seedSummary(db, { sessionId: past, summary: '[turn 1] Made the importer resumable.', facts: { filesModified: ['src/capture/import.ts'] }, at: T0 - 2 * DAY });
+  seedSummary(db, { sessionId: past, summary: '[turn 1] Made the importer resumable.', evidence: { filesModified: ['src/capture/import.ts'] }, at: T0 - 2 * DAY });
   seedRollup(db, past, 'Made the importer resumable with a cursor per transcript.');
   const manual = seedDecision(db, { decision: 'Keep the hook path free of zod', reason: 'startup time', source: 'manual', at: T0 - 3 * DAY });
   const auto = seedDecision(db, { decision: 'Store vectors as float32 blobs', reason: '', source: 'auto', sessionId: past, at: T0 - 2 * DAY });
@@ -186,7 +186,7 @@ describe('buildDigest()', () => {
       for (let i = 0; i < 25; i++) {
         const s = seedSession(db, { at: T0 - (i + 1) * DAY, end: { at: T0 - (i + 1) * DAY + HOUR } });
         seedPrompt(db, { sessionId: s, text: `Session ${i} work`, at: T0 - (i + 1) * DAY });
-        seedSummary(db, { sessionId: s, summary: `[turn 1] Work ${i}.`, facts: { filesModified: [`src/module${i % 12}.ts`, 'src/shared.ts'] }, at: T0 - (i + 1) * DAY });
+        seedSummary(db, { sessionId: s, summary: `[turn 1] Work ${i}.`, evidence: { filesModified: [`src/module${i % 12}.ts`, 'src/shared.ts'] }, at: T0 - (i + 1) * DAY });
         seedRollup(db, s, `In session ${i} we refactored the ${'very long '.repeat(30)}storage layer and fixed ${i} bugs.`);
         seedToolEvent(db, { sessionId: s, success: false, summary: `ran \`npm test -- shard ${i}\``, error: `shard ${i} failed: ${'stack frame '.repeat(20)}`, at: T0 - (i + 1) * DAY + 10 });
       }

@@ -52,7 +52,7 @@ function seedHistory(db: Db) {
     outputText: 'unknown option --dry-run',
     at: at + 1_000,
   });
-  seedSummary(db, { sessionId: s, promptNumber: 1, summary: '[turn 1] Added a --dry-run flag to deploy.sh.', facts: { filesModified: ['deploy.sh'] }, at: at + 2_000 });
+  seedSummary(db, { sessionId: s, promptNumber: 1, summary: '[turn 1] Added a --dry-run flag to deploy.sh.', evidence: { filesModified: ['deploy.sh'] }, at: at + 2_000 });
   seedPrompt(db, { sessionId: s, text: 'Now document the flag in the README', at: at + 3_000 });
   const passing = seedToolEvent(db, {
     sessionId: s,

@@ -365,11 +365,12 @@ describe('forget_memory', () => {
     const cases: [string, RegExp][] = [
       ['decision', /is not a memory id/],
       ['decision:', /is not a memory id/],
-      ['rollup:abc', /is not a memory id/],
+      ['decision:abc', /a decision id is a number/],
+      ['rollup:abc', /Nothing stored under rollup:abc/],
       ['zebra:1', /is not a memory id/],
       ['decision:999', /Nothing stored under decision:999/],
       ['tool:999', /Nothing stored under tool:999/],
-      ['session:nope', /No session "nope"/],
+      ['session:nope', /Nothing stored under session:nope/],
     ];
     for (const [id, msg] of cases) {
       const r = forgetMemoryHandler(deps, { memory_id: id });

@@ -56,7 +56,7 @@ afterEach(() => {
 afterAll(() => cleanupTempDirs());
 
 describe('CompressionWorker: turns', () => {
-  it('turns a queued turn into a turn_summary with a tier and facts, and acknowledges it', async () => {
+  it('turns a queued turn into a turn_summary with a tier and evidence, and acknowledges it', async () => {
     const { db } = fresh();
     const s = seedSession(db);
     seedTurn(db, { sessionId: s, topic: 'the parser', tools: 6 });
@@ -65,18 +65,18 @@ describe('CompressionWorker: turns', () => {
     const stats = await w.drain();
     expect(stats).toMatchObject({ turns: 1, rollups: 0, failures: 0, parked: 0 });
 
-    const row = db.prepare('SELECT summary, tier, facts_json FROM turn_summaries WHERE session_id = ? AND prompt_number = 1').get(s) as {
+    const row = db.prepare('SELECT summary, tier, evidence_json FROM turn_summaries WHERE session_id = ? AND prompt_number = 1').get(s) as {
       summary: string;
       tier: string;
-      facts_json: string;
+      evidence_json: string;
     };
     expect(row.summary).toMatch(/^\[turn 1\] \S/);
     expect(SUMMARY_TIER_ORDER).toContain(row.tier);
     // With more than K candidates and no embedder or Ollama, the lexical tier ranks them.
     expect(row.tier).toBe('lexical');
     expect(stats.tiers).toEqual({ lexical: 1 });
-    const facts = JSON.parse(row.facts_json);
-    expect(facts.filesModified).toEqual(expect.arrayContaining(['src/the-parser/part0.ts', 'src/the-parser/part5.ts']));
+    const evidence = JSON.parse(row.evidence_json);
+    expect(evidence.filesModified).toEqual(expect.arrayContaining(['src/the-parser/part0.ts', 'src/the-parser/part5.ts']));
     expect(countRows(db, 'pending_compressions')).toBe(0);
     // The summary is searchable.
     expect(countRows(db, 'search_docs', "kind = 'summary' AND session_id = ?", s)).toBe(1);
@@ -463,7 +463,7 @@ describe('`worker --once` (the bundle)', () => {
 });
 
 describe('CompressionWorker: retention', () => {
-  it('deletes raw payloads past the window once their turn is summarized, keeping summaries, facts and recent payloads', async () => {
+  it('deletes raw payloads past the window once their turn is summarized, keeping summaries, evidence and recent payloads', async () => {
     const { db } = fresh();
     const old = seedSession(db, { sessionId: 'old-session', at: T0 - 40 * DAY });
     seedTurn(db, { sessionId: old, topic: 'the old parser', tools: 2, at: T0 - 40 * DAY });
@@ -478,8 +478,8 @@ describe('CompressionWorker: retention', () => {
     expect(countRows(db, 'tool_events', 'session_id = ? AND payload_id IS NOT NULL', old)).toBe(0);
     expect(countRows(db, 'tool_events', 'session_id = ? AND payload_id IS NOT NULL', recent)).toBe(2);
     expect(countRows(db, 'tool_event_payloads')).toBe(2);
-    // The old turn's events stay, described, and its summary and facts stay.
+    // The old turn's events stay, described, and its summary and evidence stay.
     expect(countRows(db, 'tool_events', 'session_id = ?', old)).toBe(2);
-    expect(countRows(db, 'turn_summaries', "session_id = ? AND facts_json != '{}'", old)).toBe(1);
+    expect(countRows(db, 'turn_summaries', "session_id = ? AND evidence_json != '{}'", old)).toBe(1);
   });
 });

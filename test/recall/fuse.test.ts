@@ -127,7 +127,7 @@ describe('applyPriors()', () => {
   const equalHits = (names: string[]) => names.map((id) => ({ id, score: 0.02, ranks: { fts: 1 } }));
   const prior = (kind: string, source = 'auto', ageDays = 10): HitPrior => ({ kind, source, ageDays });
 
-  it('orders decisions above prompts above summaries above assistant text and tool facts at equal base score', () => {
+  it('orders decisions above prompts above summaries above assistant text and tool evidence at equal base score', () => {
     const priors = new Map([
       ['tool', prior('tool')],
       ['assistant', prior('assistant')],

@@ -201,13 +201,13 @@ describe('CJK', () => {
 });
 
 describe('filters', () => {
-  it('file path: only turns that touched the file (by facts) or mention it', async () => {
+  it('file path: only turns that touched the file (by evidence) or mention it', async () => {
     const db = fresh();
     const s = seedSession(db);
     const t1 = seedPrompt(db, { sessionId: s, text: 'Improve the option parsing' });
-    seedSummary(db, { sessionId: s, promptNumber: t1.promptNumber, summary: '[turn 1] Reworked option parsing.', facts: { filesModified: ['src/cli/program.ts'] } });
+    seedSummary(db, { sessionId: s, promptNumber: t1.promptNumber, summary: '[turn 1] Reworked option parsing.', evidence: { filesModified: ['src/cli/program.ts'] } });
     const t2 = seedPrompt(db, { sessionId: s, text: 'Improve the option parsing of the hook entry' });
-    seedSummary(db, { sessionId: s, promptNumber: t2.promptNumber, summary: '[turn 2] Option parsing for hooks.', facts: { filesModified: ['src/cli/hook-main.ts'] } });
+    seedSummary(db, { sessionId: s, promptNumber: t2.promptNumber, summary: '[turn 2] Option parsing for hooks.', evidence: { filesModified: ['src/cli/hook-main.ts'] } });
     const area = seedCodeArea(db, { filePath: 'src/cli/program.ts', description: 'option parsing lives here' });
 
     const all = await search(db, 'option parsing');

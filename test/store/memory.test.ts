@@ -59,7 +59,7 @@ describe('forgetting', () => {
       expect(ftsRowids(db, 'search_fts', 'quokkaflux')).toEqual([doc]);
       expect((await search(db, 'quokkaflux')).map((h) => h.id)).toEqual([`decision:${id}`]);
 
-      expect(forget(db, 'decision', String(id))).toBe(1);
+      expect(forget(db, { kind: 'decision', ref: String(id) }).removed).toBe(1);
 
       expect(count(db, 'decisions', 'id = ?', id)).toBe(0);
       expect(count(db, 'search_docs', 'id = ?', doc)).toBe(0);
@@ -81,7 +81,7 @@ describe('forgetting', () => {
       const id = recordDecision(db, { decision: 'The vault code is quixoticzeppelin', reason: 'marmalade-42', source: 'manual', at: NOW });
       db.pragma('wal_checkpoint(TRUNCATE)');
       expect(fs.readFileSync(dbPath).includes(Buffer.from('quixoticzeppelin'))).toBe(true);
-      forget(db, 'decision', String(id));
+      forget(db, { kind: 'decision', ref: String(id) });
     } finally {
       db.close();
     }
@@ -99,7 +99,7 @@ describe('forgetting', () => {
       touchSession(db, { sessionId: 's1', project: '/p', cwd: '/p', at: NOW });
       const id = seedToolEvent(db, 's1', 1, 'toolu_a', NOW, 'secret-ish output');
       const payload = (db.prepare('SELECT payload_id FROM tool_events WHERE id = ?').get(id) as { payload_id: number }).payload_id;
-      expect(forget(db, 'tool', String(id))).toBe(1);
+      expect(forget(db, { kind: 'tool', ref: String(id) }).removed).toBe(1);
       expect(count(db, 'tool_events')).toBe(0);
       expect(count(db, 'tool_event_payloads', 'id = ?', payload)).toBe(0);
       expect(count(db, 'search_docs', "kind = 'tool'")).toBe(0);
@@ -120,7 +120,7 @@ describe('forgetting', () => {
         enqueue(db, 'turn', turnTarget(s, 1), NOW);
         enqueue(db, 'session_rollup', s, NOW);
       }
-      expect(forget(db, 'session', 'gone')).toBe(1);
+      expect(forget(db, { kind: 'session', ref: 'gone' }).removed).toBe(1);
       for (const t of ['prompts', 'assistant_messages', 'tool_events', 'turn_summaries', 'search_docs']) {
         expect(count(db, t, 'session_id = ?', 'gone')).toBe(0);
         expect(count(db, t, 'session_id = ?', 'kept')).toBeGreaterThan(0);
@@ -140,8 +140,8 @@ describe('forgetting', () => {
     const { db } = store();
     try {
       recordDecision(db, { decision: 'Keep me', reason: '', source: 'manual', at: NOW });
-      expect(forget(db, 'decision', '999')).toBe(0);
-      expect(forget(db, 'session', 'nope')).toBe(0);
+      expect(forget(db, { kind: 'decision', ref: '999' }).removed).toBe(0);
+      expect(forget(db, { kind: 'session', ref: 'nope' }).removed).toBe(0);
       expect(count(db, 'decisions')).toBe(1);
     } finally {
       db.close();
@@ -154,7 +154,7 @@ describe('forgetting', () => {
       const a = recordCodeArea(db, 'src/store/connection.ts', 'opens stores, runs migrations', 'manual', NOW);
       expect(recordCodeArea(db, 'src/store/connection.ts', 'opens stores, runs migrations', 'auto', NOW + 1)).toBe(a);
       expect(count(db, 'code_areas')).toBe(1);
-      expect(forget(db, 'code_area', String(a))).toBe(1);
+      expect(forget(db, { kind: 'code_area', ref: String(a) }).removed).toBe(1);
       expect(count(db, 'search_docs', "kind = 'code_area'")).toBe(0);
     } finally {
       db.close();
@@ -206,7 +206,7 @@ describe('decisions', () => {
     try {
       const old = recordDecision(db, { decision: 'Old way', reason: '', source: 'manual', at: NOW - DAY });
       const replacement = supersedeDecision(db, old, { decision: 'New way', reason: '', source: 'manual', at: NOW })!;
-      expect(forget(db, 'decision', String(replacement))).toBe(1);
+      expect(forget(db, { kind: 'decision', ref: String(replacement) }).removed).toBe(1);
       expect(db.prepare('SELECT status, superseded_by FROM decisions WHERE id = ?').get(old)).toEqual({ status: 'superseded', superseded_by: null });
     } finally {
       db.close();

@@ -119,6 +119,41 @@ describe('an existing store from an older version', () => {
     }
   });
 
+  it('version 2 keeps every captured row and its search entry, renames facts_json, and never reuses a forgotten id', () => {
+    const file = dbFile();
+    const v1 = openDatabase(Sqlite, file, { migrations: MIGRATIONS.slice(0, 1) });
+    touchSession(v1, { sessionId: 's1', project: '/p', cwd: '/p', at: 1_000 });
+    recordPrompt(v1, { sessionId: 's1', text: 'first prompt about the tokenizer', at: 1_000, promptId: 'p1' });
+    recordPrompt(v1, { sessionId: 's1', text: 'second prompt about the lexer', at: 2_000, promptId: 'p2' });
+    const oldDecision = recordDecision(v1, { decision: 'Use npm', reason: '', source: 'manual', at: 1_000 });
+    const newDecision = recordDecision(v1, { decision: 'Use pnpm', reason: 'faster installs', source: 'manual', at: 2_000 });
+    v1.prepare("UPDATE decisions SET status = 'superseded', superseded_by = ? WHERE id = ?").run(newDecision, oldDecision);
+    v1.prepare("INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, facts_json, created_at) VALUES ('s1', 1, 'Tuned the tokenizer.', 'lexical', '{\"filesModified\":[\"src/tok.ts\"]}', 1000)").run();
+    v1.close();
+    const db = openDatabase(Sqlite, file);
+    try {
+      expect(columns(db, 'turn_summaries')).toContain('evidence_json');
+      expect(columns(db, 'turn_summaries')).not.toContain('facts_json');
+      expect(db.prepare('SELECT evidence_json AS e FROM turn_summaries').get()).toEqual({ e: '{"filesModified":["src/tok.ts"]}' });
+      const search = (q: string) => db.prepare("SELECT d.kind, d.ref_id FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH ? ORDER BY d.kind").all(q);
+      expect(search('lexer')).toEqual([{ kind: 'prompt', ref_id: '2' }]);
+      // Forget the newest prompt; the next one must get a new id, never 2 again.
+      db.prepare('DELETE FROM prompts WHERE id = 2').run();
+      expect(search('lexer')).toEqual([]);
+      recordPrompt(db, { sessionId: 's1', text: 'third prompt about the parser', at: 3_000, promptId: 'p3' });
+      expect(db.prepare("SELECT id FROM prompts WHERE prompt_id = 'p3'").get()).toEqual({ id: 3 });
+      expect(search('parser')).toEqual([{ kind: 'prompt', ref_id: '3' }]);
+      // Supersession links survive the rebuild, and a forgotten newest decision's id is not handed out again.
+      expect(db.prepare('SELECT superseded_by FROM decisions WHERE id = ?').get(oldDecision)).toEqual({ superseded_by: newDecision });
+      db.prepare('UPDATE decisions SET superseded_by = NULL WHERE superseded_by = ?').run(newDecision);
+      db.prepare('DELETE FROM decisions WHERE id = ?').run(newDecision);
+      expect(recordDecision(db, { decision: 'Use bun', reason: '', source: 'manual', at: 3_000 })).toBe(newDecision + 1);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('migrations listed out of order are applied in version order', () => {
     const { file } = olderStore();
     const order: number[] = [];

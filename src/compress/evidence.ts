@@ -1,7 +1,7 @@
-// Structured facts about a turn, read straight from tool inputs and results (no model involved).
+// Structured evidence about a turn, read straight from tool inputs and results (no model involved).
 import { asRecord, isInterrupted, oneLine, outputText, parseExitCode, str, type ToolEvidence } from './candidates.js';
 
-export interface Facts {
+export interface TurnEvidence {
   filesRead: string[];
   filesModified: string[];
   commands: { command: string; exitCode: number | null; ok: boolean }[];
@@ -407,12 +407,12 @@ function firstErrorLine(text: string): string | undefined {
   return line ? oneLine(line, ERROR_CAP) : undefined;
 }
 
-export function extractFacts(tools: ToolEvidence[]): Facts {
+export function extractEvidence(tools: ToolEvidence[]): TurnEvidence {
   const filesRead = new OrderedSet(FACT_LIMITS.files);
   const filesModified = new OrderedSet(FACT_LIMITS.files);
-  const commands: Facts['commands'] = [];
+  const commands: TurnEvidence['commands'] = [];
   const errors = new OrderedSet(FACT_LIMITS.errors);
-  const tests: Facts['tests'] = [];
+  const tests: TurnEvidence['tests'] = [];
   const testKeys = new Set<string>();
   const commits = new OrderedSet(FACT_LIMITS.commits);
   const commitSubjects = new Set<string>();

@@ -333,6 +333,134 @@ var MIGRATIONS = [
       `);
       db.exec(searchDocTriggers());
     }
+  },
+  {
+    version: 2,
+    description: "ids never reused (AUTOINCREMENT) for captured rows, decisions and code areas; tool evidence column renamed from facts_json",
+    up(db) {
+      for (const t of CAPTURED_TABLES) {
+        db.exec(`${t.create.replace(`CREATE TABLE ${t.name} (`, `CREATE TABLE ${t.name}_next (`)}
+          INSERT INTO ${t.name}_next (${t.columns}) SELECT ${t.copy} FROM ${t.name};
+          DROP TABLE ${t.name};
+          ALTER TABLE ${t.name}_next RENAME TO ${t.name};
+          ${t.indexes}`);
+      }
+      db.exec(searchDocTriggers(CAPTURED_TABLES.map((t) => t.name)));
+    }
+  }
+];
+var CAPTURED_TABLES = [
+  {
+    name: "prompts",
+    create: `CREATE TABLE prompts (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      prompt_id TEXT,
+      uuid TEXT,
+      agent_id TEXT,
+      text TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL,
+      UNIQUE (session_id, prompt_number)
+    );`,
+    columns: "id, session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso",
+    indexes: `CREATE UNIQUE INDEX prompts_prompt_id ON prompts(session_id, prompt_id) WHERE prompt_id IS NOT NULL;
+      CREATE UNIQUE INDEX prompts_uuid ON prompts(uuid) WHERE uuid IS NOT NULL;`
+  },
+  {
+    name: "assistant_messages",
+    create: `CREATE TABLE assistant_messages (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      uuid TEXT NOT NULL UNIQUE,
+      message_id TEXT,
+      agent_id TEXT,
+      text TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: "id, session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso",
+    indexes: "CREATE INDEX assistant_turn ON assistant_messages(session_id, prompt_number);"
+  },
+  {
+    name: "tool_events",
+    create: `CREATE TABLE tool_events (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      tool_name TEXT NOT NULL,
+      tool_use_id TEXT NOT NULL UNIQUE,
+      success INTEGER NOT NULL,
+      summary TEXT NOT NULL,
+      error TEXT,
+      agent_id TEXT,
+      duration_ms INTEGER,
+      pending INTEGER NOT NULL DEFAULT 0,
+      payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
+    indexes: "CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);"
+  },
+  {
+    name: "decisions",
+    // The self-reference names the new table; renaming it to decisions rewrites the reference. Pointing it at the old
+    // table instead would null every superseded_by when that table is dropped (ON DELETE SET NULL).
+    create: `CREATE TABLE decisions (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      prompt_number INTEGER,
+      decision TEXT NOT NULL,
+      reason TEXT NOT NULL DEFAULT '',
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+      status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
+      superseded_by INTEGER REFERENCES decisions_next(id) ON DELETE SET NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: "id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso",
+    indexes: ""
+  },
+  {
+    name: "code_areas",
+    create: `CREATE TABLE code_areas (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      file_path TEXT NOT NULL,
+      description TEXT NOT NULL,
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL,
+      UNIQUE (file_path, description)
+    );`,
+    columns: "id, session_id, file_path, description, source, created_at, created_at_iso",
+    copy: "id, session_id, file_path, description, source, created_at, created_at_iso",
+    indexes: ""
+  },
+  {
+    name: "turn_summaries",
+    // evidence_json: what the tools showed (files read and modified, commands and exit codes, errors, tests,
+    // commits), extracted without a model. It was facts_json; "fact" now means a knowledge item.
+    create: `CREATE TABLE turn_summaries (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      summary TEXT NOT NULL,
+      tier TEXT NOT NULL,
+      evidence_json TEXT NOT NULL DEFAULT '{}',
+      created_at INTEGER NOT NULL,
+      UNIQUE (session_id, prompt_number)
+    );`,
+    columns: "id, session_id, prompt_number, summary, tier, evidence_json, created_at",
+    copy: "id, session_id, prompt_number, summary, tier, facts_json, created_at",
+    indexes: ""
   }
 ];
 var SEARCH_SOURCES = [
@@ -364,8 +492,8 @@ var SEARCH_SOURCES = [
     active: () => "1"
   }
 ];
-function searchDocTriggers() {
-  const perTable = SEARCH_SOURCES.map((s) => `
+function searchDocTriggers(onlyTables) {
+  const perTable = SEARCH_SOURCES.filter((s) => !onlyTables || onlyTables.includes(s.table)).map((s) => `
     CREATE TRIGGER ${s.table}_search_ai AFTER INSERT ON ${s.table} BEGIN
       INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
       VALUES ('${s.kind}', CAST(NEW.id AS TEXT), NEW.session_id, ${s.prompt("NEW")}, ${s.source("NEW")}, ${s.active("NEW")}, ${s.text("NEW")}, NEW.created_at);
@@ -378,6 +506,7 @@ function searchDocTriggers() {
     CREATE TRIGGER ${s.table}_search_ad AFTER DELETE ON ${s.table} BEGIN
       DELETE FROM search_docs WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT);
     END;`);
+  if (onlyTables) return perTable.join("\n");
   return perTable.join("\n") + `
     CREATE TRIGGER sessions_rollup_search AFTER UPDATE OF rollup_summary ON sessions
     WHEN NEW.rollup_summary IS NOT OLD.rollup_summary BEGIN
@@ -779,6 +908,72 @@ function spoolCursorStore(db) {
     setCursor: (file, offset) => void set.run(file, offset),
     deleteCursor: (file) => void del.run(file)
   };
+}
+
+// src/store/kinds.ts
+var MEMORY_KINDS = {
+  decision: { ref: "row", searchable: true, vector: true, prior: 1.15, describe: "a decision and its reason" },
+  code_area: { ref: "row", searchable: true, vector: true, prior: 1, describe: "what a file or directory is for" },
+  prompt: { ref: "row", searchable: true, vector: true, prior: 1.08, describe: "a prompt the user typed" },
+  assistant: { ref: "row", searchable: true, vector: true, prior: 1, describe: "the assistant's text in a turn" },
+  summary: { ref: "row", searchable: true, vector: false, prior: 1.04, describe: "a turn summary" },
+  rollup: { ref: "session", searchable: true, vector: false, prior: 1.04, describe: "a session rollup" },
+  tool: { ref: "row", searchable: true, vector: true, prior: 1, describe: "a tool call and its outcome" },
+  session: { ref: "session", searchable: false, vector: false, prior: 1, describe: "a whole session and all that was captured in it" }
+};
+var ALL_KINDS = Object.keys(MEMORY_KINDS);
+var SEARCHABLE_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].searchable);
+var VECTOR_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].vector);
+
+// src/store/read.ts
+var mapSession = (r) => ({
+  id: r.id,
+  cwd: r.cwd ?? null,
+  status: r.status,
+  startedAt: r.started_at,
+  startedAtIso: r.started_at_iso,
+  endedAt: r.ended_at ?? null,
+  endedAtIso: r.ended_at_iso ?? null,
+  exitReason: r.exit_reason ?? null,
+  promptCount: r.prompt_count,
+  rollup: r.rollup_summary ?? null,
+  rollupTier: r.rollup_tier ?? null
+});
+function getSession(db, id) {
+  const row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(id);
+  return row ? mapSession(row) : null;
+}
+var SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)`;
+var sessionParams = (exceptSessionId, f) => ({ except: exceptSessionId ?? "", since: f.since ?? 0, nonEmpty: f.nonEmpty ? 1 : 0 });
+function recentSessions(db, limit, exceptSessionId, filter = {}) {
+  return db.prepare(`SELECT * FROM sessions WHERE ${SESSION_FILTER} ORDER BY started_at DESC LIMIT @limit`).all({ ...sessionParams(exceptSessionId, filter), limit }).map(mapSession);
+}
+function countRecentSessions(db, exceptSessionId, filter = {}) {
+  return db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)).n;
+}
+function hotFiles(db, since, limit) {
+  const rows = db.prepare("SELECT evidence_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500").all(since);
+  const counts = /* @__PURE__ */ new Map();
+  for (const r of rows) {
+    let evidence;
+    try {
+      evidence = JSON.parse(r.evidence_json);
+    } catch {
+      continue;
+    }
+    for (const f of evidence.filesModified ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([p, count]) => ({ path: p, count }));
+}
+var UNRESOLVED = `f.success = 0 AND f.created_at >= @since AND f.session_id != @except
+  AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
+                  AND s.tool_name = f.tool_name AND s.created_at > f.created_at
+                  AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))`;
+function countUnresolvedFailures(db, since, exceptSessionId) {
+  return db.prepare(`SELECT count(*) AS n FROM tool_events f WHERE ${UNRESOLVED}`).get({ since, except: exceptSessionId ?? "" }).n;
+}
+function unresolvedFailures(db, since, limit, exceptSessionId) {
+  return db.prepare(`SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f WHERE ${UNRESOLVED} ORDER BY f.created_at DESC LIMIT @limit`).all({ since, except: exceptSessionId ?? "", limit }).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
 }
 
 // src/store/memory.ts
@@ -1317,57 +1512,6 @@ function replayProjectSpool(db, paths, project, config, log, now) {
   return { ...result, workQueued };
 }
 
-// src/store/read.ts
-var mapSession = (r) => ({
-  id: r.id,
-  cwd: r.cwd ?? null,
-  status: r.status,
-  startedAt: r.started_at,
-  startedAtIso: r.started_at_iso,
-  endedAt: r.ended_at ?? null,
-  endedAtIso: r.ended_at_iso ?? null,
-  exitReason: r.exit_reason ?? null,
-  promptCount: r.prompt_count,
-  rollup: r.rollup_summary ?? null,
-  rollupTier: r.rollup_tier ?? null
-});
-function getSession(db, id) {
-  const row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(id);
-  return row ? mapSession(row) : null;
-}
-var SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)`;
-var sessionParams = (exceptSessionId, f) => ({ except: exceptSessionId ?? "", since: f.since ?? 0, nonEmpty: f.nonEmpty ? 1 : 0 });
-function recentSessions(db, limit, exceptSessionId, filter = {}) {
-  return db.prepare(`SELECT * FROM sessions WHERE ${SESSION_FILTER} ORDER BY started_at DESC LIMIT @limit`).all({ ...sessionParams(exceptSessionId, filter), limit }).map(mapSession);
-}
-function countRecentSessions(db, exceptSessionId, filter = {}) {
-  return db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)).n;
-}
-function hotFiles(db, since, limit) {
-  const rows = db.prepare("SELECT facts_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500").all(since);
-  const counts = /* @__PURE__ */ new Map();
-  for (const r of rows) {
-    let facts;
-    try {
-      facts = JSON.parse(r.facts_json);
-    } catch {
-      continue;
-    }
-    for (const f of facts.filesModified ?? []) counts.set(f, (counts.get(f) ?? 0) + 1);
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([p, count]) => ({ path: p, count }));
-}
-var UNRESOLVED = `f.success = 0 AND f.created_at >= @since AND f.session_id != @except
-  AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
-                  AND s.tool_name = f.tool_name AND s.created_at > f.created_at
-                  AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))`;
-function countUnresolvedFailures(db, since, exceptSessionId) {
-  return db.prepare(`SELECT count(*) AS n FROM tool_events f WHERE ${UNRESOLVED}`).get({ since, except: exceptSessionId ?? "" }).n;
-}
-function unresolvedFailures(db, since, limit, exceptSessionId) {
-  return db.prepare(`SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f WHERE ${UNRESOLVED} ORDER BY f.created_at DESC LIMIT @limit`).all({ since, except: exceptSessionId ?? "", limit }).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
-}
-
 // src/inject/budget.ts
 var UNITS_PER_TOKEN = 20;
 var UNITS_ASCII = 6;
@@ -1591,7 +1735,7 @@ function filterSql(f, params) {
   if (f.filePath) {
     const like = `%${f.filePath.replace(/[\\%_]/g, "\\$&")}%`;
     where.push(`(d.text LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM turn_summaries s WHERE s.session_id = d.session_id
-      AND s.prompt_number = d.prompt_number AND s.facts_json LIKE ? ESCAPE '\\'))`);
+      AND s.prompt_number = d.prompt_number AND s.evidence_json LIKE ? ESCAPE '\\'))`);
     params.push(like, like);
   }
   return where.length ? `AND ${where.join(" AND ")}` : "";
@@ -1620,7 +1764,6 @@ function filteredDocIds(db, filters) {
   return new Set(rows.map((r) => r.id));
 }
 var hasAnyFilter = (f) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath);
-var VECTOR_KINDS = ["prompt", "assistant", "decision", "tool", "code_area"];
 var VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(", ");
 function embeddingCount(db, model) {
   return db.prepare(`SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL})`).get(model).n;
@@ -1720,19 +1863,12 @@ function buildTrigramQuery(input) {
 }
 
 // src/recall/fuse.ts
+var KIND_PRIORS = Object.fromEntries(ALL_KINDS.map((k) => [k, MEMORY_KINDS[k].prior]));
 var RANK_PRIORS = {
   /** RRF damping constant; 60 is the value from Cormack et al. (2009) and works without tuning. */
   rrfK: 60,
-  /** By search_docs.kind. Unknown kinds get 1. */
-  kind: {
-    decision: 1.15,
-    prompt: 1.08,
-    summary: 1.04,
-    rollup: 1.04,
-    assistant: 1,
-    tool: 1,
-    code_area: 1
-  },
+  /** By search_docs.kind, from the kind registry (store/kinds.ts). Unknown kinds get 1. */
+  kind: KIND_PRIORS,
   /** By search_docs.source: what the user chose to remember outranks what was captured. */
   source: {
     manual: 1.1,

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   unsummarizedTurns
-} from "./chunk-DGGNCR3G.mjs";
+} from "./chunk-G4N46JTE.mjs";
 
 // src/store/queue.ts
 var turnTarget = (sessionId, promptNumber) => `${sessionId}#${promptNumber}`;

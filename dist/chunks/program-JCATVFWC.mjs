@@ -3,7 +3,7 @@ import {
   fileErrorLog,
   formatStatus,
   projectStatus
-} from "./chunk-5E67ULVQ.mjs";
+} from "./chunk-6LQBGODZ.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-JAS4AVL4.mjs";
@@ -11,10 +11,6 @@ import {
   setRuntimeLocation
 } from "./chunk-S3K4H6T2.mjs";
 import "./chunk-ERQH3QKS.mjs";
-import {
-  getSession,
-  resolveSessionId
-} from "./chunk-OX6RXF3F.mjs";
 import {
   installRuntime,
   runtimeState,
@@ -27,7 +23,7 @@ import {
   projectIdentity,
   replayProjectSpool,
   resolveDataDir
-} from "./chunk-Y6VOIE2C.mjs";
+} from "./chunk-QF47P7HK.mjs";
 import {
   ConfigError,
   loadConfig,
@@ -46,13 +42,20 @@ import {
   leaseHolder,
   queueSessionWork,
   queueTurns
-} from "./chunk-RMGUBC4Q.mjs";
+} from "./chunk-7R6KQFY2.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
   forget,
+  getSession,
   recordDecision,
+  resolveSessionId,
   sweepRawPayloads
-} from "./chunk-DGGNCR3G.mjs";
+} from "./chunk-G4N46JTE.mjs";
+import {
+  SEARCHABLE_KINDS,
+  parseKindList,
+  parseMemoryId
+} from "./chunk-RUVUNKXK.mjs";
 import {
   __commonJS,
   __require,
@@ -3843,6 +3846,134 @@ var MIGRATIONS = [
       `);
       db.exec(searchDocTriggers());
     }
+  },
+  {
+    version: 2,
+    description: "ids never reused (AUTOINCREMENT) for captured rows, decisions and code areas; tool evidence column renamed from facts_json",
+    up(db) {
+      for (const t of CAPTURED_TABLES) {
+        db.exec(`${t.create.replace(`CREATE TABLE ${t.name} (`, `CREATE TABLE ${t.name}_next (`)}
+          INSERT INTO ${t.name}_next (${t.columns}) SELECT ${t.copy} FROM ${t.name};
+          DROP TABLE ${t.name};
+          ALTER TABLE ${t.name}_next RENAME TO ${t.name};
+          ${t.indexes}`);
+      }
+      db.exec(searchDocTriggers(CAPTURED_TABLES.map((t) => t.name)));
+    }
+  }
+];
+var CAPTURED_TABLES = [
+  {
+    name: "prompts",
+    create: `CREATE TABLE prompts (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      prompt_id TEXT,
+      uuid TEXT,
+      agent_id TEXT,
+      text TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL,
+      UNIQUE (session_id, prompt_number)
+    );`,
+    columns: "id, session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso",
+    indexes: `CREATE UNIQUE INDEX prompts_prompt_id ON prompts(session_id, prompt_id) WHERE prompt_id IS NOT NULL;
+      CREATE UNIQUE INDEX prompts_uuid ON prompts(uuid) WHERE uuid IS NOT NULL;`
+  },
+  {
+    name: "assistant_messages",
+    create: `CREATE TABLE assistant_messages (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      uuid TEXT NOT NULL UNIQUE,
+      message_id TEXT,
+      agent_id TEXT,
+      text TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: "id, session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso",
+    indexes: "CREATE INDEX assistant_turn ON assistant_messages(session_id, prompt_number);"
+  },
+  {
+    name: "tool_events",
+    create: `CREATE TABLE tool_events (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      tool_name TEXT NOT NULL,
+      tool_use_id TEXT NOT NULL UNIQUE,
+      success INTEGER NOT NULL,
+      summary TEXT NOT NULL,
+      error TEXT,
+      agent_id TEXT,
+      duration_ms INTEGER,
+      pending INTEGER NOT NULL DEFAULT 0,
+      payload_id INTEGER REFERENCES tool_event_payloads(id) ON DELETE SET NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso",
+    indexes: "CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);"
+  },
+  {
+    name: "decisions",
+    // The self-reference names the new table; renaming it to decisions rewrites the reference. Pointing it at the old
+    // table instead would null every superseded_by when that table is dropped (ON DELETE SET NULL).
+    create: `CREATE TABLE decisions (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      prompt_number INTEGER,
+      decision TEXT NOT NULL,
+      reason TEXT NOT NULL DEFAULT '',
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+      status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
+      superseded_by INTEGER REFERENCES decisions_next(id) ON DELETE SET NULL,
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL
+    );`,
+    columns: "id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso",
+    copy: "id, session_id, prompt_number, decision, reason, source, status, superseded_by, created_at, created_at_iso",
+    indexes: ""
+  },
+  {
+    name: "code_areas",
+    create: `CREATE TABLE code_areas (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+      file_path TEXT NOT NULL,
+      description TEXT NOT NULL,
+      source TEXT NOT NULL CHECK (source IN ('manual', 'auto', 'migrated')),
+      created_at INTEGER NOT NULL,
+      created_at_iso TEXT NOT NULL,
+      UNIQUE (file_path, description)
+    );`,
+    columns: "id, session_id, file_path, description, source, created_at, created_at_iso",
+    copy: "id, session_id, file_path, description, source, created_at, created_at_iso",
+    indexes: ""
+  },
+  {
+    name: "turn_summaries",
+    // evidence_json: what the tools showed (files read and modified, commands and exit codes, errors, tests,
+    // commits), extracted without a model. It was facts_json; "fact" now means a knowledge item.
+    create: `CREATE TABLE turn_summaries (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+      prompt_number INTEGER NOT NULL,
+      summary TEXT NOT NULL,
+      tier TEXT NOT NULL,
+      evidence_json TEXT NOT NULL DEFAULT '{}',
+      created_at INTEGER NOT NULL,
+      UNIQUE (session_id, prompt_number)
+    );`,
+    columns: "id, session_id, prompt_number, summary, tier, evidence_json, created_at",
+    copy: "id, session_id, prompt_number, summary, tier, facts_json, created_at",
+    indexes: ""
   }
 ];
 var SEARCH_SOURCES = [
@@ -3874,8 +4005,8 @@ var SEARCH_SOURCES = [
     active: () => "1"
   }
 ];
-function searchDocTriggers() {
-  const perTable = SEARCH_SOURCES.map((s) => `
+function searchDocTriggers(onlyTables) {
+  const perTable = SEARCH_SOURCES.filter((s) => !onlyTables || onlyTables.includes(s.table)).map((s) => `
     CREATE TRIGGER ${s.table}_search_ai AFTER INSERT ON ${s.table} BEGIN
       INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
       VALUES ('${s.kind}', CAST(NEW.id AS TEXT), NEW.session_id, ${s.prompt("NEW")}, ${s.source("NEW")}, ${s.active("NEW")}, ${s.text("NEW")}, NEW.created_at);
@@ -3888,6 +4019,7 @@ function searchDocTriggers() {
     CREATE TRIGGER ${s.table}_search_ad AFTER DELETE ON ${s.table} BEGIN
       DELETE FROM search_docs WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT);
     END;`);
+  if (onlyTables) return perTable.join("\n");
   return perTable.join("\n") + `
     CREATE TRIGGER sessions_rollup_search AFTER UPDATE OF rollup_summary ON sessions
     WHEN NEW.rollup_summary IS NOT OLD.rollup_summary BEGIN
@@ -4277,7 +4409,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-NMD7E64N.mjs");
+    const { CompressionWorker } = await import("./worker-3U3IZO7D.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const db = a.openProjectStore(project);
@@ -4308,11 +4440,13 @@ async function runCli(argv, ctx) {
     await new Promise((resolve) => worker.start({ exitWhenIdle: true, onExit: resolve }));
     db.close();
   });
-  program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", "comma-separated kinds: decision,prompt,assistant,summary,rollup,tool,code_area").option("--file <path>", "only turns that touched this file").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
+  program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", `comma-separated kinds: ${SEARCHABLE_KINDS.join(",")}`).option("--file <path>", "only turns that touched this file").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
     const query = words.join(" ");
+    const kinds = opts.kind ? parseKindList(opts.kind.split(",").map((k) => k.trim()).filter(Boolean)) : null;
+    if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
     await withStore(opts.project, async (db, _project, a) => {
-      const { recall } = await import("./search-ZLSDCIWT.mjs");
-      const { formatHit } = await import("./tools-OHM4ZAQ7.mjs");
+      const { recall } = await import("./search-6A77I3WV.mjs");
+      const { formatHit } = await import("./tools-IFRNQ45H.mjs");
       const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
       const result = await recall(
         { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -4320,7 +4454,7 @@ async function runCli(argv, ctx) {
         {
           limit: opts.limit,
           mode: opts.fts ? "fts" : "hybrid",
-          filters: { sessionId: opts.session ? resolveSessionId(db, opts.session) ?? opts.session : void 0, kinds: opts.kind?.split(",").map((k) => k.trim()), filePath: opts.file }
+          filters: { sessionId: opts.session ? resolveSessionId(db, opts.session) ?? opts.session : void 0, kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file }
         }
       );
       if (opts.json) println(JSON.stringify(result, null, 2));
@@ -4332,11 +4466,11 @@ async function runCli(argv, ctx) {
     });
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-OHM4ZAQ7.mjs");
+    const { sessionTimelineHandler } = await import("./tools-IFRNQ45H.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-OHM4ZAQ7.mjs");
+    const { sessionEventHandler } = await import("./tools-IFRNQ45H.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
@@ -4348,17 +4482,12 @@ async function runCli(argv, ctx) {
     });
   });
   program2.command("forget").description("delete a memory for good (e.g. decision:12, tool:7, session:<id>)").argument("<id>", "memory id as shown by recall").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const at = id.indexOf(":");
-    const kind = id.slice(0, at);
-    const ref = id.slice(at + 1);
-    if (at < 0 || !["decision", "prompt", "assistant", "summary", "tool", "code_area", "session"].includes(kind) || !ref) {
-      throw new UsageError(`"${id}" is not a memory id (expected e.g. decision:12, tool:7, session:<id>)`);
-    }
+    const parsed = parseMemoryId(id);
+    if (!parsed.ok) throw new UsageError(parsed.error);
     await withStore(opts.project, (db) => {
-      const target = kind === "session" ? resolveSessionId(db, ref) : ref;
-      const removed = target ? forget(db, kind, target) : 0;
-      if (!removed) throw new UsageError(`Nothing stored under ${id}.`);
-      println(`Forgot ${kind}:${target} for good.`);
+      const result = forget(db, parsed.id);
+      if (!result.removed) throw new UsageError(`Nothing stored under ${id}.`);
+      println(`Forgot ${result.id} for good.`);
     });
   });
   program2.command("sweep").description("apply retention now: delete raw tool payloads older than the window once their turn is summarized").option("--days <n>", "retention window in days (default: from config, 30)", (v) => nonNegative(v, "--days")).option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
@@ -4366,12 +4495,12 @@ async function runCli(argv, ctx) {
       const days = opts.days ?? a.config.retention.rawPayloadDays;
       const removed = sweepRawPayloads(db, a.now() - days * 864e5);
       db.exec("VACUUM");
-      println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and facts stay.`);
+      println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and evidence stay.`);
     });
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-KJ5N4R2C.mjs");
+    const { runDoctor } = await import("./doctor-4UN3FSSZ.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4387,7 +4516,7 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-ECRBBJZP.mjs");
+    const { serveMcp } = await import("./server-2REPJKNV.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

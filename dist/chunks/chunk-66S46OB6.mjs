@@ -1,11 +1,5 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  getSession,
-  resolveSessionId,
-  sessionTimeline,
-  toolEvent
-} from "./chunk-OX6RXF3F.mjs";
-import {
   $ZodAny,
   $ZodArray,
   $ZodBase64,
@@ -275,10 +269,19 @@ import {
 } from "./chunk-5SE5555I.mjs";
 import {
   forget,
+  getSession,
   recordCodeArea,
   recordDecision,
-  supersedeDecision
-} from "./chunk-DGGNCR3G.mjs";
+  resolveSessionId,
+  sessionTimeline,
+  supersedeDecision,
+  toolEvent
+} from "./chunk-G4N46JTE.mjs";
+import {
+  MEMORY_ID_EXAMPLES,
+  SEARCHABLE_KINDS,
+  parseMemoryId
+} from "./chunk-RUVUNKXK.mjs";
 import {
   __export
 } from "./chunk-IBHGCGQV.mjs";
@@ -3400,13 +3403,12 @@ var text = (t, structured) => ({
   ...structured ? { structuredContent: structured } : {}
 });
 var fail = (t) => ({ content: [{ type: "text", text: t }], isError: true });
-var KINDS = ["decision", "prompt", "assistant", "summary", "rollup", "tool", "code_area"];
 var sessionRecallInput = {
   topic: external_exports.string().min(1).max(2e3).describe("What to look for: words, a file name, an error message; any language."),
   limit: external_exports.number().int().min(1).max(50).optional().describe("Maximum hits (default 10)."),
   filters: external_exports.object({
     session_id: external_exports.string().optional().describe("Only this session (full id or unique prefix)."),
-    kinds: external_exports.array(external_exports.enum(KINDS)).optional().describe("Only these kinds of memory."),
+    kinds: external_exports.array(external_exports.enum(SEARCHABLE_KINDS)).optional().describe("Only these kinds of memory."),
     since: external_exports.string().optional().describe("ISO date or date-time: only memories from then on."),
     until: external_exports.string().optional().describe("ISO date or date-time: only memories up to then."),
     file_path: external_exports.string().optional().describe("Only turns that touched this file."),
@@ -3434,7 +3436,7 @@ var supersedeDecisionInput = {
   reason: external_exports.string().max(2e3).describe("Why it replaces the old one.")
 };
 var forgetMemoryInput = {
-  memory_id: external_exports.string().min(3).describe('A hit id such as "decision:12", "prompt:40", "tool:7", or "session:<id>" to forget a whole session.')
+  memory_id: external_exports.string().min(3).describe(`A memory id as shown in hits (${MEMORY_ID_EXAMPLES}); "session:<id>" forgets a whole session.`)
 };
 function parseDate(value, field) {
   if (!value) return void 0;
@@ -3504,7 +3506,7 @@ function sessionEventHandler(deps, args) {
   if (!e) return fail(`No tool event ${id} in this project's memory.`);
   const head = `Tool event ${e.id}: ${e.summary} (${e.success ? "succeeded" : "failed"}) in session ${e.sessionId}, turn ${e.promptNumber}, at ${e.createdAtIso}.`;
   if (!e.payload) return text(`${head}
-The raw input and output are no longer retained (retention window); the summary and facts stay.`, { event: e });
+The raw input and output are no longer retained (retention window); the summary and evidence stay.`, { event: e });
   const budget = deps.budgets?.event ?? DEFAULT_BUDGETS.event;
   const header = head + (e.error ? `
 Error: ${truncateToTokens(e.error, Math.floor(budget / 4))}` : "");
@@ -3534,17 +3536,12 @@ function supersedeDecisionHandler(deps, args) {
   if (id == null) return fail(`No decision ${args.decision_id}.`);
   return text(`decision:${args.decision_id} is superseded by decision:${id}.`, { id: `decision:${id}`, superseded: `decision:${args.decision_id}` });
 }
-var FORGETTABLE = /* @__PURE__ */ new Set(["decision", "prompt", "assistant", "summary", "tool", "code_area", "session"]);
 function forgetMemoryHandler(deps, args) {
-  const at = args.memory_id.indexOf(":");
-  const kind = args.memory_id.slice(0, at);
-  const ref = args.memory_id.slice(at + 1);
-  if (at < 0 || !FORGETTABLE.has(kind) || !ref) return fail(`"${args.memory_id}" is not a memory id (expected e.g. "decision:12", "tool:7", "session:<id>").`);
-  const sessionRef = kind === "session" ? resolveSessionId(deps.db, ref) : ref;
-  if (!sessionRef) return fail(`No session "${ref}".`);
-  const removed = forget(deps.db, kind, sessionRef);
+  const parsed = parseMemoryId(args.memory_id);
+  if (!parsed.ok) return fail(`${parsed.error}.`);
+  const { removed, id } = forget(deps.db, parsed.id);
   if (!removed) return fail(`Nothing stored under ${args.memory_id}.`);
-  return text(`Forgot ${kind}:${sessionRef} for good (${removed} row${removed === 1 ? "" : "s"}, with its search entries and vectors).`);
+  return text(`Forgot ${id} for good (${removed} row${removed === 1 ? "" : "s"}, with its search entries and vectors).`);
 }
 function memoryStatusHandler(deps) {
   const status = deps.status();
@@ -3563,7 +3560,7 @@ function registerTools(server, deps) {
     "session_recall",
     {
       title: "Recall memories",
-      description: "Search this project's memory of past Claude Code sessions (decisions, prompts, assistant replies, turn summaries, tool facts). Layer 1: compact hits with ids; drill down with session_timeline and session_event.",
+      description: "Search this project's memory of past Claude Code sessions (decisions, prompts, assistant replies, turn summaries, tool evidence). Layer 1: compact hits with ids; drill down with session_timeline and session_event.",
       inputSchema: sessionRecallInput,
       annotations: READ_ONLY
     },

@@ -6,15 +6,16 @@ import {
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-Y6VOIE2C.mjs";
+} from "./chunk-QF47P7HK.mjs";
 import {
   loadConfig
 } from "./chunk-II2K45PR.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-4SQWWITM.mjs";
-import "./chunk-RMGUBC4Q.mjs";
+import "./chunk-7R6KQFY2.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-DGGNCR3G.mjs";
+import "./chunk-G4N46JTE.mjs";
+import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/doctor.ts

@@ -1,4 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  VECTOR_KINDS
+} from "./chunk-RUVUNKXK.mjs";
 
 // src/store/search.ts
 var DOC_COLUMNS = "d.id AS docId, d.kind, d.ref_id AS refId, d.session_id AS sessionId, d.prompt_number AS promptNumber, d.source, d.active, d.text, d.created_at AS createdAt";
@@ -24,7 +27,7 @@ function filterSql(f, params) {
   if (f.filePath) {
     const like = `%${f.filePath.replace(/[\\%_]/g, "\\$&")}%`;
     where.push(`(d.text LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM turn_summaries s WHERE s.session_id = d.session_id
-      AND s.prompt_number = d.prompt_number AND s.facts_json LIKE ? ESCAPE '\\'))`);
+      AND s.prompt_number = d.prompt_number AND s.evidence_json LIKE ? ESCAPE '\\'))`);
     params.push(like, like);
   }
   return where.length ? `AND ${where.join(" AND ")}` : "";
@@ -53,7 +56,6 @@ function filteredDocIds(db, filters) {
   return new Set(rows.map((r) => r.id));
 }
 var hasAnyFilter = (f) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath);
-var VECTOR_KINDS = ["prompt", "assistant", "decision", "tool", "code_area"];
 var VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(", ");
 function dropForeignEmbeddings(db, model) {
   return db.prepare("DELETE FROM embeddings WHERE model != ?").run(model).changes;

@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   recordEvent,
   spoolCursorStore
-} from "./chunk-RMGUBC4Q.mjs";
+} from "./chunk-7R6KQFY2.mjs";
 
 // src/paths.ts
 import { createHash } from "node:crypto";

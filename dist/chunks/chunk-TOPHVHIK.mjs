@@ -6,10 +6,7 @@ import {
   docsMissingEmbedding,
   dropForeignEmbeddings,
   saveEmbeddings
-} from "./chunk-BHTSW4WY.mjs";
-import {
-  getSession
-} from "./chunk-OX6RXF3F.mjs";
+} from "./chunk-HARAQNXZ.mjs";
 import {
   acknowledge,
   acquireLease,
@@ -30,14 +27,15 @@ import {
   splitSentences,
   staleActiveSessions,
   str
-} from "./chunk-RMGUBC4Q.mjs";
+} from "./chunk-7R6KQFY2.mjs";
 import {
+  getSession,
   loadTurn,
   saveRollup,
   saveTurnSummary,
   sweepRawPayloads,
   turnSummaries
-} from "./chunk-DGGNCR3G.mjs";
+} from "./chunk-G4N46JTE.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";
@@ -71,7 +69,7 @@ function selectByCentroid(vectors, k, opts = {}) {
   return topKInOrder(scores, k, (i, picked) => picked.some((j) => cosine(vectors[i], vectors[j]) > maxSim));
 }
 
-// src/compress/facts.ts
+// src/compress/evidence.ts
 var FACT_LIMITS = { files: 50, commands: 30, errors: 20, tests: 20, commits: 20 };
 var COMMAND_CAP = 300;
 var ERROR_CAP = 240;
@@ -420,7 +418,7 @@ function firstErrorLine(text) {
   const line = named ?? lines[0];
   return line ? oneLine(line, ERROR_CAP) : void 0;
 }
-function extractFacts(tools) {
+function extractEvidence(tools) {
   const filesRead = new OrderedSet(FACT_LIMITS.files);
   const filesModified = new OrderedSet(FACT_LIMITS.files);
   const commands = [];
@@ -708,14 +706,14 @@ async function summarize(texts, k, kind, deps, cap, rawFallback, anchor) {
   return truncation();
 }
 async function compressTurn(turn, deps) {
-  const facts = extractFacts(turn.tools ?? []);
+  const evidence = extractEvidence(turn.tools ?? []);
   const candidates = buildCandidates(turn, { cwd: deps.cwd });
   const texts = dedupe(candidates.map((c) => c.text));
   const prefix = `[turn ${turn.promptNumber}]`;
   const raw = [turn.prompt ?? "", ...turn.assistantText ?? []].join(" ");
   const anchor = texts.indexOf(mostInformative(candidates.filter((c) => c.source === "prompt").map((c) => c.text)) ?? "");
   const { body, tier } = await summarize(texts, TURN_K, "turn", deps, TURN_SUMMARY_CAP - prefix.length - 1, raw, anchor >= 0 ? anchor : void 0);
-  return { summary: body ? `${prefix} ${body}` : prefix, tier, facts };
+  return { summary: body ? `${prefix} ${body}` : prefix, tier, evidence };
 }
 function mostInformative(sentences) {
   let best = null;
@@ -877,7 +875,7 @@ var CompressionWorker = class {
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? void 0 });
       db.transaction(() => {
         if (!acknowledge(db, item, this.id)) return;
-        saveTurnSummary(db, sessionId2, promptNumber, result.summary, result.tier, JSON.stringify(result.facts), turn.at ?? now());
+        saveTurnSummary(db, sessionId2, promptNumber, result.summary, result.tier, JSON.stringify(result.evidence), turn.at ?? now());
       }).immediate();
       return result.tier;
     }
@@ -917,7 +915,7 @@ var CompressionWorker = class {
     }
     return total;
   }
-  /** Retention: raw payloads past the window go once their turn is summarized (summaries and facts stay). */
+  /** Retention: raw payloads past the window go once their turn is summarized (summaries and evidence stay). */
   sweepIfDue() {
     const { db, config, now } = this.deps;
     if (now() - this.lastSweep < SWEEP_EVERY_MS || !this.acquire()) return;

@@ -1,15 +1,15 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  storeCounts
-} from "./chunk-OX6RXF3F.mjs";
-import {
   pendingSpool,
   projectDbPath
-} from "./chunk-Y6VOIE2C.mjs";
+} from "./chunk-QF47P7HK.mjs";
 import {
   leaseHolder,
   queueStats
-} from "./chunk-RMGUBC4Q.mjs";
+} from "./chunk-7R6KQFY2.mjs";
+import {
+  storeCounts
+} from "./chunk-G4N46JTE.mjs";
 
 // src/cli/status.ts
 import fs2 from "node:fs";

@@ -1,16 +1,16 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-5E67ULVQ.mjs";
+} from "./chunk-6LQBGODZ.mjs";
 import {
   CompressionWorker
-} from "./chunk-5LT24CX3.mjs";
+} from "./chunk-TOPHVHIK.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import {
   VectorIndex,
   recall
-} from "./chunk-QSXIQBIB.mjs";
-import "./chunk-BHTSW4WY.mjs";
+} from "./chunk-ERNIGHUF.mjs";
+import "./chunk-HARAQNXZ.mjs";
 import {
   ZodOptional,
   _enum,
@@ -32,21 +32,21 @@ import {
   string,
   union,
   unknown
-} from "./chunk-DYMNBPTZ.mjs";
-import "./chunk-OX6RXF3F.mjs";
+} from "./chunk-66S46OB6.mjs";
 import {
   replayProjectSpool
-} from "./chunk-Y6VOIE2C.mjs";
+} from "./chunk-QF47P7HK.mjs";
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
-import "./chunk-RMGUBC4Q.mjs";
+import "./chunk-7R6KQFY2.mjs";
 import {
   safeParse,
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import "./chunk-DGGNCR3G.mjs";
+import "./chunk-G4N46JTE.mjs";
+import "./chunk-RUVUNKXK.mjs";
 import {
   __commonJS,
   __toESM

@@ -17,10 +17,10 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-DYMNBPTZ.mjs";
-import "./chunk-OX6RXF3F.mjs";
+} from "./chunk-66S46OB6.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-DGGNCR3G.mjs";
+import "./chunk-G4N46JTE.mjs";
+import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   forgetMemoryHandler,

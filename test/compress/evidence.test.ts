@@ -4,11 +4,11 @@ import type { ToolEvidence } from '../../src/compress/candidates.js';
 import {
   commitMessagesFromCommand,
   commitsFromOutput,
-  extractFacts,
+  extractEvidence,
   findTestCommand,
   shellFileEffects,
   stripHeredocs,
-} from '../../src/compress/facts.js';
+} from '../../src/compress/evidence.js';
 
 const FIX = '/work/shared/fixtures/claude-code-2.1.197';
 function evidence(name: string): ToolEvidence {
@@ -37,9 +37,9 @@ const bashFail = (command: string, error: string): ToolEvidence => ({
   error,
 });
 
-describe('extractFacts on real hook payloads', () => {
+describe('extractEvidence on real hook payloads', () => {
   it('reads, commands and failures', () => {
-    const f = extractFacts([
+    const f = extractEvidence([
       evidence('PostToolUse.json'),
       evidence('PostToolUse-Bash.json'),
       evidence('PostToolUseFailure.json'),
@@ -58,9 +58,9 @@ describe('extractFacts on real hook payloads', () => {
   });
 });
 
-describe('extractFacts', () => {
+describe('extractEvidence', () => {
   it('collects modified files from edit tools and only from successful ones', () => {
-    const f = extractFacts([
+    const f = extractEvidence([
       { toolName: 'Edit', input: { file_path: '/p/src/cli.ts', old_string: 'a', new_string: 'b' }, output: '', success: true },
       { toolName: 'Write', input: { file_path: '/p/README.md', content: '# x' }, output: '', success: true },
       { toolName: 'MultiEdit', input: { file_path: '/p/src/a.ts', edits: [] }, output: '', success: true },
@@ -77,7 +77,7 @@ describe('extractFacts', () => {
   });
 
   it('reads file effects of shell commands', () => {
-    const f = extractFacts([
+    const f = extractEvidence([
       bash('git mv src/old.ts src/new.ts && git rm -q --cached secrets.env'),
       bash('mv a.txt b.txt; rm -rf build dist'),
       bash('touch .keep && sed -i "s/foo/bar/g" src/x.ts src/y.ts'),
@@ -112,13 +112,13 @@ describe('extractFacts', () => {
   });
 
   it('ignores file effects of failed commands', () => {
-    const f = extractFacts([bashFail('rm missing.txt', 'Exit code 1\nrm: cannot remove')]);
+    const f = extractEvidence([bashFail('rm missing.txt', 'Exit code 1\nrm: cannot remove')]);
     expect(f.filesModified).toEqual([]);
     expect(f.commands).toEqual([{ command: 'rm missing.txt', exitCode: 1, ok: false }]);
   });
 
   it('recognizes test runs and their outcome', () => {
-    const f = extractFacts([
+    const f = extractEvidence([
       bash('cd /p && npm test', 'Tests  12 passed (12)'),
       bashFail('npx vitest run test/db', 'Exit code 1\n FAIL test/db/migrate.test.ts > applies migration 7\nAssertionError: expected 1 to be 2'),
       bash('CI=1 pytest -q tests/', '3 passed'),
@@ -144,7 +144,7 @@ describe('extractFacts', () => {
   });
 
   it('records commits from git output and from -m messages, deduplicated', () => {
-    const f = extractFacts([
+    const f = extractEvidence([
       bash('git add -A && git commit -m "Fix migration ordering"', '[main 3f2a9c1] Fix migration ordering\n 2 files changed, 10 insertions(+)'),
       bash("git commit -am 'Bump version'"),
       bash(
@@ -165,7 +165,7 @@ describe('extractFacts', () => {
   });
 
   it('marks interrupted commands as not ok with unknown exit code', () => {
-    const f = extractFacts([
+    const f = extractEvidence([
       { toolName: 'Bash', input: { command: 'sleep 999' }, output: '{"stdout":"","stderr":"","interrupted":true}', success: true },
     ]);
     expect(f.commands).toEqual([{ command: 'sleep 999', exitCode: null, ok: false }]);
@@ -178,7 +178,7 @@ describe('extractFacts', () => {
       output: '',
       success: true,
     }));
-    const f = extractFacts([
+    const f = extractEvidence([
       ...many,
       ...Array.from({ length: 100 }, (_, i) => bash(`echo ${i}`)),
       { toolName: 'Bash', input: null, output: '', success: true },
@@ -187,7 +187,7 @@ describe('extractFacts', () => {
     ]);
     expect(f.filesRead).toHaveLength(50);
     expect(f.commands).toHaveLength(30);
-    expect(extractFacts([])).toEqual({ filesRead: [], filesModified: [], commands: [], errors: [], tests: [], commits: [] });
+    expect(extractEvidence([])).toEqual({ filesRead: [], filesModified: [], commands: [], errors: [], tests: [], commits: [] });
   });
 });
 

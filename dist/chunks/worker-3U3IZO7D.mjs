@@ -1,12 +1,12 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-5LT24CX3.mjs";
+} from "./chunk-TOPHVHIK.mjs";
 import "./chunk-ERQH3QKS.mjs";
-import "./chunk-BHTSW4WY.mjs";
-import "./chunk-OX6RXF3F.mjs";
-import "./chunk-RMGUBC4Q.mjs";
-import "./chunk-DGGNCR3G.mjs";
+import "./chunk-HARAQNXZ.mjs";
+import "./chunk-7R6KQFY2.mjs";
+import "./chunk-G4N46JTE.mjs";
+import "./chunk-RUVUNKXK.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   CompressionWorker

@@ -6,7 +6,11 @@ import {
   ftsSearch,
   hasAnyFilter,
   iterateVectors
-} from "./chunk-BHTSW4WY.mjs";
+} from "./chunk-HARAQNXZ.mjs";
+import {
+  ALL_KINDS,
+  MEMORY_KINDS
+} from "./chunk-RUVUNKXK.mjs";
 
 // src/recall/fts-query.ts
 var MAX_QUERY_INPUT_CHARS = 2e3;
@@ -91,19 +95,12 @@ function buildTrigramQuery(input) {
 }
 
 // src/recall/fuse.ts
+var KIND_PRIORS = Object.fromEntries(ALL_KINDS.map((k) => [k, MEMORY_KINDS[k].prior]));
 var RANK_PRIORS = {
   /** RRF damping constant; 60 is the value from Cormack et al. (2009) and works without tuning. */
   rrfK: 60,
-  /** By search_docs.kind. Unknown kinds get 1. */
-  kind: {
-    decision: 1.15,
-    prompt: 1.08,
-    summary: 1.04,
-    rollup: 1.04,
-    assistant: 1,
-    tool: 1,
-    code_area: 1
-  },
+  /** By search_docs.kind, from the kind registry (store/kinds.ts). Unknown kinds get 1. */
+  kind: KIND_PRIORS,
   /** By search_docs.source: what the user chose to remember outranks what was captured. */
   source: {
     manual: 1.1,

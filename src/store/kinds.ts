@@ -1,0 +1,67 @@
+// The one registry of memory kinds. Every id the memory shows is `<kind>:<ref>`; this table says, per kind, what a
+// ref is, whether search ranks it (and with what prior), whether it gets a vector, and so what recall, the MCP
+// schemas, the CLI, explain and forget accept. Adding a kind here is the whole of making it addressable.
+
+export interface KindSpec {
+  /** What follows the colon: a row id, or a Claude Code session id (which users may shorten to a unique prefix). */
+  ref: 'row' | 'session';
+  /** Ranked by search (a search_docs.kind). */
+  searchable: boolean;
+  /** Gets a sentence vector: single utterances only (blends of many sentences sit near every query). */
+  vector: boolean;
+  /** Rank multiplier at equal relevance (see recall/fuse.ts): what the user chose to keep outranks raw capture. */
+  prior: number;
+  /** One line for help texts. */
+  describe: string;
+}
+
+export const MEMORY_KINDS = {
+  decision: { ref: 'row', searchable: true, vector: true, prior: 1.15, describe: 'a decision and its reason' },
+  code_area: { ref: 'row', searchable: true, vector: true, prior: 1.0, describe: 'what a file or directory is for' },
+  prompt: { ref: 'row', searchable: true, vector: true, prior: 1.08, describe: 'a prompt the user typed' },
+  assistant: { ref: 'row', searchable: true, vector: true, prior: 1.0, describe: "the assistant's text in a turn" },
+  summary: { ref: 'row', searchable: true, vector: false, prior: 1.04, describe: 'a turn summary' },
+  rollup: { ref: 'session', searchable: true, vector: false, prior: 1.04, describe: 'a session rollup' },
+  tool: { ref: 'row', searchable: true, vector: true, prior: 1.0, describe: 'a tool call and its outcome' },
+  session: { ref: 'session', searchable: false, vector: false, prior: 1.0, describe: 'a whole session and all that was captured in it' },
+} as const satisfies Record<string, KindSpec>;
+
+export type MemoryKind = keyof typeof MEMORY_KINDS;
+
+export const ALL_KINDS = Object.keys(MEMORY_KINDS) as MemoryKind[];
+/** Kinds that search ranks, in registry order (for `--kind`, MCP `kinds` filters). */
+export const SEARCHABLE_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].searchable) as [MemoryKind, ...MemoryKind[]];
+export const VECTOR_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].vector);
+
+export function isMemoryKind(kind: string): kind is MemoryKind {
+  return Object.prototype.hasOwnProperty.call(MEMORY_KINDS, kind);
+}
+
+export interface MemoryId {
+  kind: MemoryKind;
+  /** A row id (as digits) or a session id / unique prefix. */
+  ref: string;
+}
+
+export const formatMemoryId = (kind: MemoryKind, ref: string | number): string => `${kind}:${ref}`;
+
+export const MEMORY_ID_EXAMPLES = 'decision:12, tool:7, rollup:<session id>, session:<session id>';
+
+/** Parses `kind:ref`; a bare number is not an id (it would be ambiguous between kinds). */
+export function parseMemoryId(text: string): { ok: true; id: MemoryId } | { ok: false; error: string } {
+  const at = text.indexOf(':');
+  const kind = at < 0 ? '' : text.slice(0, at).trim();
+  const ref = at < 0 ? '' : text.slice(at + 1).trim();
+  if (!isMemoryKind(kind) || !ref) {
+    return { ok: false, error: `"${text}" is not a memory id (expected <kind>:<ref>, e.g. ${MEMORY_ID_EXAMPLES}; kinds: ${ALL_KINDS.join(', ')})` };
+  }
+  if (MEMORY_KINDS[kind].ref === 'row' && !/^\d+$/.test(ref)) return { ok: false, error: `"${text}": a ${kind} id is a number, e.g. ${kind}:12` };
+  return { ok: true, id: { kind, ref } };
+}
+
+/** Validates a list of kind names (CLI `--kind`, MCP filters): unknown names are an error, never "no matches". */
+export function parseKindList(names: string[]): { ok: true; kinds: MemoryKind[] } | { ok: false; error: string } {
+  const bad = names.filter((k) => !isMemoryKind(k) || !MEMORY_KINDS[k].searchable);
+  if (bad.length) return { ok: false, error: `unknown kind${bad.length > 1 ? 's' : ''} ${bad.map((b) => `"${b}"`).join(', ')} (kinds: ${SEARCHABLE_KINDS.join(', ')})` };
+  return { ok: true, kinds: names as MemoryKind[] };
+}
