@@ -49,7 +49,8 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     runtime,
     entryScript: opts.entryScript,
     now,
-    project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
+    // A folder given explicitly (--project, Claude Code's CLAUDE_PROJECT_DIR) is a named project root.
+    project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named: dir !== undefined || Boolean(env.CLAUDE_PROJECT_DIR) }),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);

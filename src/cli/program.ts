@@ -94,7 +94,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (opts: { json?: boolean; all?: boolean; project?: string }) => {
       const a = getApp();
-      const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
+      const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root, { named: true })) : [a.project(opts.project)];
       const statuses = [];
       for (const project of projects) {
         const db = a.openProjectStore(project);
