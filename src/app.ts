@@ -14,6 +14,7 @@ import { loadSqlite, runtimeLocation, type RuntimeLocation } from './runtime/nat
 import { openDatabase, type Db } from './store/connection.js';
 import { GLOBAL_MIGRATIONS } from './store/migrations.js';
 import { leaseHolder } from './store/queue.js';
+import { registeredProjects, registerProject as registerProjectRow } from './store/registry.js';
 
 export interface App {
   env: NodeJS.ProcessEnv;
@@ -98,10 +99,7 @@ function registerProject(app: App, project: ProjectIdentity, file: string): void
   try {
     const db = app.openGlobalStore();
     try {
-      db.prepare(
-        `INSERT INTO projects (key, identity, name, root, db_path, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root`,
-      ).run(project.key, project.identity, project.name, project.root, file, app.now(), app.now());
+      registerProjectRow(db, { key: project.key, identity: project.identity, name: project.name, root: project.root, dbPath: file }, app.now());
     } finally {
       db.close();
     }
@@ -124,15 +122,7 @@ export function listProjects(app: App): ProjectEntry[] {
   try {
     const db = app.openGlobalStore();
     try {
-      for (const r of db.prepare('SELECT key, name, root, db_path, last_seen_at FROM projects ORDER BY last_seen_at DESC').all() as {
-        key: string;
-        name: string;
-        root: string;
-        db_path: string;
-        last_seen_at: number;
-      }[]) {
-        out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.db_path, lastSeenAt: r.last_seen_at });
-      }
+      for (const r of registeredProjects(db)) out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.dbPath, lastSeenAt: r.lastSeenAt });
     } finally {
       db.close();
     }

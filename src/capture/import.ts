@@ -3,11 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProjectIdentity } from '../paths.js';
-import { endSession } from '../store/capture.js';
+import { finishImportedSessions } from '../store/capture.js';
 import type { Db } from '../store/connection.js';
-import { getSession } from '../store/read.js';
 import { ingestTranscript } from './ingest.js';
-import { queueSessionWork, queueTurns } from './record.js';
 
 export interface ImportDeps {
   project: (cwd: string) => ProjectIdentity;
@@ -107,28 +105,12 @@ export function importTranscripts(files: string[], deps: ImportDeps): ImportSumm
     for (const { db, project, sessions } of stores.values()) {
       summary.projects.push(project.name);
       summary.sessions += sessions.size;
-      db.transaction(() => {
-        for (const id of sessions) {
-          const s = getSession(db, id);
-          if (!s) continue;
-          const idle = deps.now() - Math.max(s.startedAt, lastActivity(db, id)) > deps.staleAfterMs;
-          if (s.status === 'active' && idle) {
-            endSession(db, id, 'imported', lastActivity(db, id));
-            queueSessionWork(db, id, deps.now(), true);
-          } else {
-            queueTurns(db, id, deps.now());
-          }
-        }
-      }).immediate();
+      finishImportedSessions(db, [...sessions], deps.now(), deps.staleAfterMs);
     }
   } finally {
     for (const { db } of stores.values()) db.close();
   }
   return summary;
-}
-
-function lastActivity(db: Db, sessionId: string): number {
-  return (db.prepare('SELECT last_activity_at AS t FROM sessions WHERE id = ?').get(sessionId) as { t: number }).t;
 }
 
 function safeSize(file: string): number {

@@ -111,12 +111,13 @@ export function spoolSize(dir: string, cursorOf: (file: string) => number = () =
   return { events, bytes };
 }
 
-export interface SpoolCursorStore {
-  /** Runs `fn` in one write transaction (the cursor must be read and moved inside it). */
-  transaction<T>(fn: () => T): T;
-  getCursor(file: string): number;
-  setCursor(file: string, offset: number): void;
-  deleteCursor(file: string): void;
+/** Where a journal is replayed to: the store's cursors, and its unit of work that applies a batch with its cursor. */
+export interface JournalStore {
+  cursor(file: string): number;
+  /** Applies the entries read between `from` and `to` and moves the cursor to `to`, atomically; `applied: false`
+   *  when the cursor was no longer at `from` (another process replayed them first). */
+  applyBatch(batch: { file: string; from: number; to: number; entries: SpooledEvent[] }): { applied: boolean; replayed: number; rejected: number };
+  dropCursor(file: string): void;
 }
 
 export interface ReplayResult {
@@ -128,92 +129,97 @@ export interface ReplayResult {
   error?: Error;
 }
 
+/** A line that is not a valid event: where it starts (byte offset) and why; never its text. */
+export interface MalformedLine {
+  offset: number;
+  reason: string;
+}
+
 /**
- * Replays the journal through `apply`, file by file in order. Each file's new events and its moved cursor commit in
- * one transaction, so a crash or a concurrent replayer never applies an event twice or skips one.
+ * The whole lines of a journal file past `offset`, parsed; null when the file is gone. In a `closed` file nobody is
+ * mid-append: what follows its last newline is a torn write, reported as malformed and read past.
+ */
+export function readJournal(
+  file: string,
+  offset: number,
+  opts: { closed?: boolean } = {},
+): { entries: SpooledEvent[]; malformed: MalformedLine[]; end: number; size: number } | null {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch (err) {
+    // Replayed to the end and deleted (with its cursor) by another process since we listed it.
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  try {
+    const size = fs.fstatSync(fd).size;
+    if (offset >= size) return { entries: [], malformed: [], end: offset, size };
+    const buf = Buffer.alloc(size - offset);
+    fs.readSync(fd, buf, 0, buf.length, offset);
+    // Only whole lines: a writer may be mid-append at the end.
+    const whole = buf.lastIndexOf(0x0a) + 1;
+    const entries: SpooledEvent[] = [];
+    const malformed: MalformedLine[] = [];
+    let lineStart = offset;
+    for (const line of buf.subarray(0, whole).toString('utf8').split('\n')) {
+      const at = lineStart;
+      lineStart += Buffer.byteLength(line, 'utf8') + 1;
+      if (!line) continue;
+      const parsed = parseSpoolLine(line);
+      if (parsed.ok) {
+        entries.push(parsed.entry);
+        continue;
+      }
+      malformed.push({ offset: at, reason: parsed.reason });
+      const glued = parsed.reason.startsWith('not JSON') ? recoverGluedLine(line) : null;
+      if (glued) entries.push(glued);
+    }
+    if (opts.closed && whole < buf.length) {
+      malformed.push({ offset: offset + whole, reason: 'torn last line (no newline) in a closed journal file' });
+      return { entries, malformed, end: size, size };
+    }
+    return { entries, malformed, end: offset + whole, size };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Replays the journal into the store, file by file in order: each file's new events and its moved cursor commit in
+ * one unit of work (the store's), so a crash or a concurrent replayer never applies an event twice or skips one.
+ * Closed bucket files read to the end are deleted with their cursor.
  */
 export function replaySpool(
   dir: string,
-  cursors: SpoolCursorStore,
-  apply: (entry: SpooledEvent) => void,
-  opts: {
-    now?: number;
-    onReject?: (entry: SpooledEvent, err: unknown) => void;
-    /** A line that is not a valid event: where it is (file, byte offset) and why, never its text. */
-    onMalformed?: (file: string, offset: number, reason: string) => void;
-  } = {},
+  store: JournalStore,
+  opts: { now?: number; onMalformed?: (file: string, line: MalformedLine) => void } = {},
 ): ReplayResult {
   const now = opts.now ?? Date.now();
   const result: ReplayResult = { replayed: 0, malformed: 0, rejected: 0 };
   const closedBefore = Math.floor(now / BUCKET_MS) - CLOSED_AFTER_BUCKETS;
   for (const file of journalFiles(dir)) {
-    let size: number;
     try {
-      size = fs.statSync(file).size;
-    } catch {
-      continue;
-    }
-    try {
-      const done = cursors.transaction(() => {
-        const offset = cursors.getCursor(file);
-        if (offset >= size) return offset;
-        const buf = Buffer.alloc(size - offset);
-        let fd: number;
-        try {
-          fd = fs.openSync(file, 'r');
-        } catch (err) {
-          // Replayed to the end and deleted (with its cursor) by another process since we listed it.
-          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-          throw err;
-        }
-        try {
-          fs.readSync(fd, buf, 0, buf.length, offset);
-        } finally {
-          fs.closeSync(fd);
-        }
-        // Only whole lines: a writer may be mid-append at the end. In a closed file nobody is: what follows the last
-        // newline there is a torn write, skipped (and counted) so the file can be removed.
-        const closed = Number(path.basename(file, '.jsonl')) < closedBefore;
-        let end = buf.lastIndexOf(0x0a) + 1;
-        const tornTail = closed && end < buf.length;
-        const apply1 = (entry: SpooledEvent) => {
-          try {
-            apply(entry);
-            result.replayed++;
-          } catch (err) {
-            if (isTransient(err)) throw err;
-            result.rejected++;
-            opts.onReject?.(entry, err);
-          }
-        };
-        let lineStart = offset;
-        for (const line of buf.subarray(0, end).toString('utf8').split('\n')) {
-          const at = lineStart;
-          lineStart += Buffer.byteLength(line, 'utf8') + 1;
-          if (!line) continue;
-          const parsed = parseSpoolLine(line);
-          if (parsed.ok) {
-            apply1(parsed.entry);
-            continue;
-          }
-          result.malformed++;
-          opts.onMalformed?.(file, at, parsed.reason);
-          const glued = parsed.reason.startsWith('not JSON') ? recoverGluedLine(line) : null;
-          if (glued) apply1(glued);
-        }
-        if (tornTail) {
-          result.malformed++;
-          opts.onMalformed?.(file, offset + end, 'torn last line (no newline) in a closed journal file');
-          end = buf.length;
-        }
-        cursors.setCursor(file, offset + end);
-        return offset + end;
-      });
-      if (done === null) continue;
+      let read: ReturnType<typeof readJournal> = null;
+      // A concurrent replayer may move the cursor between our read and our write: read again from where it is.
+      const closed = Number(path.basename(file, '.jsonl')) < closedBefore;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const from = store.cursor(file);
+        read = readJournal(file, from, { closed });
+        if (!read || read.end === from) break;
+        const applied = store.applyBatch({ file, from, to: read.end, entries: read.entries });
+        if (!applied.applied) continue;
+        result.replayed += applied.replayed;
+        result.rejected += applied.rejected;
+        result.malformed += read.malformed.length;
+        for (const line of read.malformed) opts.onMalformed?.(file, line);
+        break;
+      }
+      if (!read) continue;
       const bucket = Number(path.basename(file, '.jsonl'));
-      if (bucket < closedBefore && done >= size) {
+      if (bucket < closedBefore && store.cursor(file) >= read.size) {
         fs.rmSync(file, { force: true });
-        cursors.transaction(() => cursors.deleteCursor(file));
+        store.dropCursor(file);
       }
     } catch (err) {
       result.error = err as Error;
@@ -221,10 +227,4 @@ export function replaySpool(
     }
   }
   return result;
-}
-
-/** Lock, disk and I/O errors end the replay (retry later); anything else is about the event itself. */
-function isTransient(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|NOMEM|INTERRUPT|CORRUPT|NOTADB)/.test(code);
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { App } from '../app.js';
 import { pendingSpool, replayProjectSpool } from '../capture/replay.js';
+import { integrityCheck } from '../store/connection.js';
 import { installRuntime, runtimeState } from '../runtime/install.js';
 import { loadConfig } from '../config.js';
 
@@ -42,9 +43,9 @@ export async function runDoctor(app: App, opts: { install: boolean; pluginRoot?:
       try {
         replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
         spool = pendingSpool(app.paths, project, db);
-        const result = db.pragma('integrity_check') as { integrity_check: string }[];
-        const ok = result.length === 1 && result[0].integrity_check === 'ok';
-        checks.push({ name: 'database integrity', ok, detail: ok ? `ok (${project.name})` : result.map((r) => r.integrity_check).join('; ').slice(0, 500) });
+        const problems = integrityCheck(db);
+        const ok = problems.length === 1 && problems[0] === 'ok';
+        checks.push({ name: 'database integrity', ok, detail: ok ? `ok (${project.name})` : problems.join('; ').slice(0, 500) });
       } finally {
         db.close();
       }

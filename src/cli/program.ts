@@ -10,7 +10,7 @@ import { ConfigError, loadConfig, toolMatcher } from '../config.js';
 import { projectIdentity, type ProjectIdentity } from '../paths.js';
 import { installRuntime, runtimeState } from '../runtime/install.js';
 import { DependencyMissingError } from '../runtime/native.js';
-import type { Db } from '../store/connection.js';
+import { compactStore, type Db } from '../store/connection.js';
 import { parseKindList, parseMemoryId, SEARCHABLE_KINDS } from '../store/kinds.js';
 import { forget, recordDecision, sweepRawPayloads } from '../store/memory.js';
 import { resolveSessionId } from '../store/read.js';
@@ -273,7 +273,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       await withStore(opts.project, (db, _p, a) => {
         const days = opts.days ?? a.config.retention.rawPayloadDays;
         const removed = sweepRawPayloads(db, a.now() - days * 86_400_000);
-        db.exec('VACUUM');
+        compactStore(db);
         println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and evidence stay.`);
       });
     });

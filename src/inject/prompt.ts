@@ -1,6 +1,7 @@
 // UserPromptSubmit injection: the few memories most relevant to this prompt, never repeated within a session,
 // capped by count and tokens, and silent when the search runs past its latency budget.
 import type { Db } from '../store/connection.js';
+import { alreadyInjected, markInjected } from '../store/injected.js';
 import type { RecallHit } from '../recall/search.js';
 import { fitToBudget } from './budget.js';
 
@@ -26,8 +27,8 @@ export async function buildPromptContext(
   const hits = await search(prompt, opts.maxItems * 4);
   if (opts.now() - started > opts.latencyBudgetMs) return null;
 
-  const shown = db.prepare('SELECT 1 FROM injected_memories WHERE session_id = ? AND memory_id = ?');
-  const fresh = hits.filter((h) => h.session_id !== opts.sessionId && !shown.get(opts.sessionId, h.id)).slice(0, opts.maxItems);
+  const shown = alreadyInjected(db, opts.sessionId, hits.map((h) => h.id));
+  const fresh = hits.filter((h) => h.session_id !== opts.sessionId && !shown.has(h.id)).slice(0, opts.maxItems);
   if (!fresh.length) return null;
   const lines = fresh.map((h) => {
     const where = h.session_id ? ` (session ${h.session_id.slice(0, 8)}${h.prompt_number != null ? `, turn ${h.prompt_number}` : ''}, ${h.created_at.slice(0, 10)})` : '';
@@ -38,9 +39,6 @@ export async function buildPromptContext(
     trailer: (n) => `… ${n} more (session_recall finds them)`,
   });
   if (fitted.included === 0) return null;
-  const mark = db.prepare('INSERT OR IGNORE INTO injected_memories (session_id, memory_id, injected_at) VALUES (?, ?, ?)');
-  db.transaction(() => {
-    for (const h of fresh.slice(0, fitted.included)) mark.run(opts.sessionId, h.id, opts.now());
-  }).immediate();
+  markInjected(db, opts.sessionId, fresh.slice(0, fitted.included).map((h) => h.id), opts.now());
   return fitted.text;
 }

@@ -7,12 +7,23 @@ import type { Config } from '../config.js';
 import type { Embedder } from '../embed/embedder.js';
 import type { ErrorLog } from '../log.js';
 import type { Db } from '../store/connection.js';
-import { loadTurn, saveRollup, saveTurnSummary, sweepRawPayloads, turnSummaries } from '../store/memory.js';
-import { acknowledge, acquireLease, claimNext, enqueue, parseTurnTarget, recordFailure, releaseLease, type QueueItem } from '../store/queue.js';
+import { loadTurn, sweepRawPayloads, turnSummaries } from '../store/memory.js';
+import {
+  acquireLease,
+  claimNext,
+  completeRollup,
+  completeTurn,
+  deferItem,
+  dropItem,
+  parseTurnTarget,
+  queuedTurnCount,
+  recordFailure,
+  releaseLease,
+  type QueueItem,
+} from '../store/queue.js';
 import { docsMissingEmbedding, dropForeignEmbeddings, saveEmbeddings } from '../store/search.js';
 import { getSession } from '../store/read.js';
-import { endSession, staleActiveSessions } from '../store/capture.js';
-import { queueSessionWork } from '../capture/record.js';
+import { closeStaleSessions } from '../store/capture.js';
 
 export interface WorkerDeps {
   db: Db;
@@ -169,7 +180,7 @@ export class CompressionWorker {
       const turn = loadTurn(db, sessionId, promptNumber);
       const session = getSession(db, sessionId);
       if (!turn || !session) {
-        db.transaction(() => acknowledge(db, item, this.id)).immediate();
+        dropItem(db, item, this.id);
         return null;
       }
       const material: TurnMaterial = {
@@ -181,32 +192,21 @@ export class CompressionWorker {
         assistantText: turn.assistantText,
       };
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? undefined });
-      db.transaction(() => {
-        if (!acknowledge(db, item, this.id)) return; // reclaimed meanwhile: the other worker's result wins
-        saveTurnSummary(db, sessionId, promptNumber, result.summary, result.tier, JSON.stringify(result.evidence), turn.at ?? now());
-      }).immediate();
+      completeTurn(db, item, this.id, { sessionId, promptNumber, summary: result.summary, tier: result.tier, evidenceJson: JSON.stringify(result.evidence), at: turn.at ?? now() });
       return result.tier;
     }
     const sessionId = item.target;
-    const pendingTurns = db
-      .prepare("SELECT count(*) AS n FROM pending_compressions WHERE kind = 'turn' AND parked = 0 AND target LIKE ? ESCAPE '\\'")
-      .get(`${sessionId.replace(/[\\%_]/g, '\\$&')}#%`) as { n: number };
-    if (pendingTurns.n > 0) {
-      db.transaction(() => {
-        if (acknowledge(db, item, this.id)) enqueue(db, 'session_rollup', sessionId, now(), ROLLUP_DEFER_MS);
-      }).immediate();
+    if (queuedTurnCount(db, sessionId) > 0) {
+      deferItem(db, item, this.id, now(), ROLLUP_DEFER_MS);
       return null;
     }
     const summaries = turnSummaries(db, sessionId).map((t) => t.summary);
     if (summaries.length === 0) {
-      db.transaction(() => acknowledge(db, item, this.id)).immediate();
+      dropItem(db, item, this.id);
       return null;
     }
     const rollup = await compressSession(summaries, deps);
-    db.transaction(() => {
-      if (!acknowledge(db, item, this.id)) return;
-      saveRollup(db, sessionId, rollup.summary, rollup.tier);
-    }).immediate();
+    completeRollup(db, item, this.id, sessionId, rollup.summary, rollup.tier);
     return rollup.tier;
   }
 
@@ -238,13 +238,7 @@ export class CompressionWorker {
   /** Sessions left open (SessionEnd never ran) are closed and rolled up after a period of inactivity. */
   private closeStaleSessions(): void {
     const { db, config, now } = this.deps;
-    const before = now() - config.worker.staleSessionHours * 3_600_000;
-    db.transaction(() => {
-      for (const id of staleActiveSessions(db, before)) {
-        endSession(db, id, 'stale', now());
-        queueSessionWork(db, id, now(), true);
-      }
-    }).immediate();
+    closeStaleSessions(db, now() - config.worker.staleSessionHours * 3_600_000, now());
   }
 }
 

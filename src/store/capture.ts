@@ -1,7 +1,7 @@
 // Writes made by capture (hooks, transcript ingestion, import). Every write is idempotent: a replayed hook payload
 // or a re-read transcript line lands once (unique prompt_id / uuid / tool_use_id).
-import type { SpoolCursorStore } from '../capture/spool.js';
 import type { Db } from './connection.js';
+import { queueSessionWork, queueTurns } from './queue.js';
 
 export interface SessionTouch {
   sessionId: string;
@@ -144,6 +144,14 @@ export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
   return true;
 }
 
+/** The stored call of a tool event (a transcript may carry its result in a later chunk than its call). */
+export function storedToolCall(db: Db, toolUseId: string): { toolName: string; inputJson: string | null } | null {
+  const row = db
+    .prepare('SELECT t.tool_name, p.input_json FROM tool_events t LEFT JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = ?')
+    .get(toolUseId) as { tool_name: string; input_json: string | null } | undefined;
+  return row ? { toolName: row.tool_name, inputJson: row.input_json } : null;
+}
+
 /** Moves a tool event to its call time (only ever earlier: a hook records it when the call has finished). */
 export function setToolEventTime(db: Db, toolUseId: string, at: number): void {
   if (!Number.isFinite(at)) return;
@@ -177,6 +185,41 @@ export function endSession(db: Db, sessionId: string, reason: string, at: number
   ).run(status, reason, at, iso(at), at, sessionId);
 }
 
+/**
+ * Unit of work after an import: sessions idle past `staleAfterMs` are closed (at their last activity) and rolled
+ * up; younger ones may still be running, so only their finished turns are queued.
+ */
+export function finishImportedSessions(db: Db, sessionIds: string[], now: number, staleAfterMs: number): void {
+  const row = db.prepare('SELECT status, started_at, last_activity_at FROM sessions WHERE id = ?');
+  db.transaction(() => {
+    for (const id of sessionIds) {
+      const s = row.get(id) as { status: string; started_at: number; last_activity_at: number } | undefined;
+      if (!s) continue;
+      const last = Math.max(s.started_at, s.last_activity_at);
+      if (s.status === 'active' && now - last > staleAfterMs) {
+        endSession(db, id, 'imported', s.last_activity_at);
+        queueSessionWork(db, id, now, true);
+      } else {
+        queueTurns(db, id, now);
+      }
+    }
+  }).immediate();
+}
+
+/** Unit of work: sessions left open (their SessionEnd never ran) idle since `before` are closed and rolled up. */
+export function closeStaleSessions(db: Db, before: number, now: number): number {
+  return db
+    .transaction(() => {
+      const stale = staleActiveSessions(db, before);
+      for (const id of stale) {
+        endSession(db, id, 'stale', now);
+        queueSessionWork(db, id, now, true);
+      }
+      return stale.length;
+    })
+    .immediate();
+}
+
 /** Sessions of this store still marked active with no activity since `before` (their SessionEnd never ran). */
 export function staleActiveSessions(db: Db, before: number, exceptSessionId?: string): string[] {
   const rows = db
@@ -208,15 +251,16 @@ export function setTranscriptCursor(db: Db, file: string, c: TranscriptCursor, a
   ).run(file, c.offset, c.size, c.mtimeMs, c.promptNumber, at);
 }
 
-/** Spool replay cursors, moved in the same transaction as the events they cover. */
-export function spoolCursorStore(db: Db): SpoolCursorStore {
-  const get = db.prepare('SELECT offset FROM spool_cursors WHERE path = ?');
-  const set = db.prepare('INSERT INTO spool_cursors (path, offset) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset');
-  const del = db.prepare('DELETE FROM spool_cursors WHERE path = ?');
-  return {
-    transaction: (fn) => db.transaction(fn).immediate(),
-    getCursor: (file) => (get.get(file) as { offset: number } | undefined)?.offset ?? 0,
-    setCursor: (file, offset) => void set.run(file, offset),
-    deleteCursor: (file) => void del.run(file),
-  };
+// ── Spool journal cursors: how far each journal file has been replayed (moved with the events they cover) ──
+
+export function getSpoolCursor(db: Db, file: string): number {
+  return (db.prepare('SELECT offset FROM spool_cursors WHERE path = ?').get(file) as { offset: number } | undefined)?.offset ?? 0;
+}
+
+export function setSpoolCursor(db: Db, file: string, offset: number): void {
+  db.prepare('INSERT INTO spool_cursors (path, offset) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset').run(file, offset);
+}
+
+export function deleteSpoolCursor(db: Db, file: string): void {
+  db.prepare('DELETE FROM spool_cursors WHERE path = ?').run(file);
 }

@@ -41,6 +41,22 @@ export function openDatabase(Sqlite: SqliteConstructor, file: string, opts: Open
   }
 }
 
+/** Lock, disk and I/O errors: the work is fine, the store is not right now; try again later. */
+export function isTransientDbError(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|NOMEM|INTERRUPT|CORRUPT|NOTADB)/.test(code);
+}
+
+/** `PRAGMA integrity_check`: 'ok', or the problems SQLite found. */
+export function integrityCheck(db: Db): string[] {
+  return (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check);
+}
+
+/** Rewrites the file without the free pages deleted rows left behind. */
+export function compactStore(db: Db): void {
+  db.exec('VACUUM');
+}
+
 function retryWhileBusy<T>(fn: () => T, timeoutMs: number): T {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -83,16 +83,21 @@ export interface DecisionInput {
   at: number;
 }
 
+/** Unit of work: saves a decision, or returns the id of the same active decision already saved. */
 export function recordDecision(db: Db, d: DecisionInput): number {
-  const dup = db.prepare(`SELECT id FROM decisions WHERE decision = ? AND reason = ? AND status = 'active'`).get(d.decision, d.reason) as { id: number } | undefined;
-  if (dup) return dup.id;
-  const result = db
-    .prepare(
-      `INSERT INTO decisions (session_id, prompt_number, decision, reason, source, created_at, created_at_iso)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(d.sessionId ?? null, d.promptNumber ?? null, d.decision, d.reason, d.source, d.at, iso(d.at));
-  return Number(result.lastInsertRowid);
+  return db
+    .transaction(() => {
+      const dup = db.prepare(`SELECT id FROM decisions WHERE decision = ? AND reason = ? AND status = 'active'`).get(d.decision, d.reason) as { id: number } | undefined;
+      if (dup) return dup.id;
+      const result = db
+        .prepare(
+          `INSERT INTO decisions (session_id, prompt_number, decision, reason, source, created_at, created_at_iso)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(d.sessionId ?? null, d.promptNumber ?? null, d.decision, d.reason, d.source, d.at, iso(d.at));
+      return Number(result.lastInsertRowid);
+    })
+    .immediate();
 }
 
 /** Replaces a decision with a corrected one; the old one stays, marked superseded and pointing at the new one. */
@@ -156,12 +161,17 @@ export function activeDecisions(db: Db, limit: number, filter: DecisionFilter = 
   }));
 }
 
+/** Unit of work: saves what a file or directory is for (the same pair twice is one row). */
 export function recordCodeArea(db: Db, filePath: string, description: string, source: Source, at: number, sessionId?: string | null): number {
-  db.prepare(
-    `INSERT INTO code_areas (session_id, file_path, description, source, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(file_path, description) DO NOTHING`,
-  ).run(sessionId ?? null, filePath, description, source, at, iso(at));
-  return (db.prepare('SELECT id FROM code_areas WHERE file_path = ? AND description = ?').get(filePath, description) as { id: number }).id;
+  return db
+    .transaction(() => {
+      db.prepare(
+        `INSERT INTO code_areas (session_id, file_path, description, source, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT(file_path, description) DO NOTHING`,
+      ).run(sessionId ?? null, filePath, description, source, at, iso(at));
+      return (db.prepare('SELECT id FROM code_areas WHERE file_path = ? AND description = ?').get(filePath, description) as { id: number }).id;
+    })
+    .immediate();
 }
 
 /**

@@ -1,6 +1,7 @@
 // The compression work queue and the single-worker lease. Work is acknowledged (the queue row deleted) in the same
 // transaction that stores its result, so a worker killed at any point loses nothing and duplicates nothing.
 import type { Db } from './connection.js';
+import { saveRollup, saveTurnSummary, unsummarizedTurns } from './memory.js';
 
 export type QueueKind = 'turn' | 'session_rollup';
 
@@ -27,6 +28,20 @@ export function enqueue(db: Db, kind: QueueKind, target: string, now: number, de
   ).run(kind, target, now + delayMs, now);
 }
 
+/** Queues every turn of the session (before `beforePrompt`, if given) that has material but no summary yet. */
+export function queueTurns(db: Db, sessionId: string, now: number, beforePrompt = Number.POSITIVE_INFINITY): boolean {
+  const turns = unsummarizedTurns(db, sessionId).filter((n) => n < beforePrompt);
+  for (const n of turns) enqueue(db, 'turn', turnTarget(sessionId, n), now);
+  return turns.length > 0;
+}
+
+/** Queues a finished session's remaining turns and its rollup (the worker rolls up after the turns). */
+export function queueSessionWork(db: Db, sessionId: string, now: number, rollup: boolean): boolean {
+  const queued = queueTurns(db, sessionId, now);
+  if (rollup) enqueue(db, 'session_rollup', sessionId, now);
+  return queued || rollup;
+}
+
 /** Claims the oldest ready item. A claim older than `staleClaimMs` belonged to a dead worker and is taken over. */
 export function claimNext(db: Db, workerId: string, now: number, staleClaimMs: number): QueueItem | null {
   const claim = db.transaction(() => {
@@ -47,6 +62,56 @@ export function claimNext(db: Db, workerId: string, now: number, staleClaimMs: n
 /** Deletes the queue row only if this worker still holds the claim; returns false if it lost it. */
 export function acknowledge(db: Db, item: QueueItem, workerId: string): boolean {
   return db.prepare('DELETE FROM pending_compressions WHERE id = ? AND claimed_by = ?').run(item.id, workerId).changes > 0;
+}
+
+// ── Units of work for the worker: a result and its acknowledgement commit together ──
+
+/** Stores a turn's summary and acknowledges its item; false (nothing written) when the claim was lost meanwhile. */
+export function completeTurn(
+  db: Db,
+  item: QueueItem,
+  workerId: string,
+  t: { sessionId: string; promptNumber: number; summary: string; tier: string; evidenceJson: string; at: number },
+): boolean {
+  return db
+    .transaction(() => {
+      if (!acknowledge(db, item, workerId)) return false; // reclaimed meanwhile: the other worker's result wins
+      saveTurnSummary(db, t.sessionId, t.promptNumber, t.summary, t.tier, t.evidenceJson, t.at);
+      return true;
+    })
+    .immediate();
+}
+
+/** Stores a session's rollup and acknowledges its item. */
+export function completeRollup(db: Db, item: QueueItem, workerId: string, sessionId: string, summary: string, tier: string): boolean {
+  return db
+    .transaction(() => {
+      if (!acknowledge(db, item, workerId)) return false;
+      saveRollup(db, sessionId, summary, tier);
+      return true;
+    })
+    .immediate();
+}
+
+/** Acknowledges an item that has nothing (left) to compress. */
+export function dropItem(db: Db, item: QueueItem, workerId: string): void {
+  db.transaction(() => acknowledge(db, item, workerId)).immediate();
+}
+
+/** A rollup whose session still has turns queued goes back in the queue, a little later. */
+export function deferItem(db: Db, item: QueueItem, workerId: string, now: number, delayMs: number): void {
+  db.transaction(() => {
+    if (acknowledge(db, item, workerId)) enqueue(db, item.kind, item.target, now, delayMs);
+  }).immediate();
+}
+
+/** Turns of a session still waiting in the queue (parked ones do not hold up its rollup). */
+export function queuedTurnCount(db: Db, sessionId: string): number {
+  return (
+    db
+      .prepare("SELECT count(*) AS n FROM pending_compressions WHERE kind = 'turn' AND parked = 0 AND target LIKE ? ESCAPE '\\'")
+      .get(`${sessionId.replace(/[\\%_]/g, '\\$&')}#%`) as { n: number }
+  ).n;
 }
 
 export function backoffMs(attempts: number): number {

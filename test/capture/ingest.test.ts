@@ -354,3 +354,31 @@ describe('a Stop hook that reads the transcript after the next prompt was record
     }
   });
 });
+
+describe('reading happens outside the write lock', () => {
+  it('a transcript chunk is read and sanitized while another process holds the write lock, then stored once it is free', async () => {
+    const { readTranscriptChunk } = await import('../../src/capture/ingest.js');
+    const { ingestTranscriptChunk } = await import('../../src/store/ingest.js');
+    const { describeTool } = await import('../../src/compress/candidates.js');
+    const { sb, file, db } = setup();
+    const Database = (await import('better-sqlite3')).default;
+    const other = new Database(path.join(sb.dataDir, 'projects', fs.readdirSync(path.join(sb.dataDir, 'projects')).find((f) => f.endsWith('.db'))!));
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const chunk = readTranscriptChunk(db, file, { maxToolOutputBytes: 16_384 });
+      expect(chunk?.records.length).toBeGreaterThan(0);
+      other.exec('COMMIT');
+      const ctx = { project: 'p', describeTool, now: Date.now() };
+      expect(ingestTranscriptChunk(db, chunk!, ctx).applied).toBe(true);
+      const rows = count(db, 'assistant_messages') + count(db, 'prompts') + count(db, 'tool_events');
+      // The same chunk read by a second process from the same cursor is not applied again.
+      expect(ingestTranscriptChunk(db, chunk!, ctx)).toMatchObject({ applied: false, stored: 0 });
+      expect(count(db, 'assistant_messages') + count(db, 'prompts') + count(db, 'tool_events')).toBe(rows);
+      expect(cursorOf(db, file)).toBe(fs.statSync(file).size);
+    } finally {
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+      db.close();
+    }
+  });
+});

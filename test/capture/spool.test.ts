@@ -7,12 +7,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runHook } from '../../src/capture/hook.js';
-import { recordEvent } from '../../src/capture/record.js';
 import { appendToSpool, replaySpool, type SpooledEvent } from '../../src/capture/spool.js';
 import { defaultConfig } from '../../src/config.js';
 import { spoolPath } from '../../src/paths.js';
 import { DependencyMissingError } from '../../src/runtime/native.js';
-import { spoolCursorStore } from '../../src/store/capture.js';
+import { getSpoolCursor } from '../../src/store/capture.js';
+import { applyHookEvent, dropSpoolCursor, replayJournalBatch, type RecordContext, type RecordOutcome, type TranscriptChunks } from '../../src/store/record.js';
+import { readChunksFor, recordContext } from '../../src/capture/record.js';
 import type { Db } from '../../src/store/connection.js';
 import {
   BUNDLE,
@@ -210,8 +211,19 @@ describe('replaying the journal', () => {
     return dir;
   }
 
-  function replay(db: Db, dir: string, project: string, apply?: (e: SpooledEvent) => void) {
-    return replaySpool(dir, spoolCursorStore(db), apply ?? ((e) => recordEvent(db, e, { project, config })), { now: Date.now() });
+  type Apply = (db: Db, e: SpooledEvent, ctx: RecordContext, chunks: TranscriptChunks) => RecordOutcome;
+  /** Replays through the store's unit of work; `apply` can stand in for the per-event write (to inject a failure). */
+  function replay(db: Db, dir: string, project: string, apply: Apply = applyHookEvent) {
+    const ctx = recordContext(project, config);
+    return replaySpool(
+      dir,
+      {
+        cursor: (file) => getSpoolCursor(db, file),
+        applyBatch: (batch) => replayJournalBatch(db, batch, ctx, readChunksFor(db, batch.entries, config), () => undefined, apply),
+        dropCursor: (file) => dropSpoolCursor(db, file),
+      },
+      { now: Date.now() },
+    );
   }
 
   it('a replay that dies half-way leaves nothing half-applied: the next replay applies every event exactly once', () => {
@@ -220,9 +232,9 @@ describe('replaying the journal', () => {
     const { db, project } = openProject(sb);
     try {
       let applied = 0;
-      const crashing = (e: SpooledEvent) => {
+      const crashing: Apply = (d, e, ctx, chunks) => {
         if (++applied === 4) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
-        recordEvent(db, e, { project: project.identity, config });
+        return applyHookEvent(d, e, ctx, chunks);
       };
       const first = replay(db, dir, project.identity, crashing);
       expect(first.error?.message).toBe('database is locked');

@@ -1,0 +1,190 @@
+// Units of work for capture: "record this hook event" and "replay this journal batch". Each owns its transaction;
+// the transcripts the events point at were read and sanitized before it (capture/ingest.ts), so no file is read
+// while the write lock is held. Every write is idempotent (prompt_id, uuid, tool_use_id), so a replayed event or a
+// re-read transcript line lands once.
+import type { SpooledEvent } from '../capture/spool.js';
+import {
+  currentPromptNumber,
+  deleteSpoolCursor,
+  endSession,
+  getSpoolCursor,
+  promptNumberFor,
+  recordPrompt,
+  recordToolEvent,
+  reopenSession,
+  setSpoolCursor,
+  staleActiveSessions,
+  touchSession,
+} from './capture.js';
+import { isTransientDbError, type Db } from './connection.js';
+import { applyTranscriptChunk, type DescribeTool, type TranscriptChunk } from './ingest.js';
+import { queueSessionWork, queueTurns } from './queue.js';
+
+export interface RecordContext {
+  /** The project identity sessions are filed under. */
+  project: string;
+  staleSessionHours: number;
+  describeTool: DescribeTool;
+}
+
+/** What the caller should do after the write (the write itself never spawns processes). */
+export interface RecordOutcome {
+  /** New compression work was queued: make sure a worker runs. */
+  workQueued: boolean;
+}
+
+/** Transcript chunks read for a batch, by file; each is applied once, at the first event that names its file. */
+export type TranscriptChunks = Map<string, TranscriptChunk>;
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+
+/** The transcripts an event asks to read (Stop, PreCompact and SessionEnd: the session's; SubagentStop: the agent's). */
+export function transcriptsOf(entry: SpooledEvent): string[] {
+  const p = entry.payload;
+  switch (entry.event) {
+    case 'Stop':
+    case 'PreCompact':
+    case 'SessionEnd':
+      return str(p.transcript_path) ? [str(p.transcript_path)!] : [];
+    case 'SubagentStop':
+      return str(p.agent_transcript_path) ? [str(p.agent_transcript_path)!] : [];
+    default:
+      return [];
+  }
+}
+
+/** Unit of work: one hook event (and the transcript chunks it brought) in one transaction. */
+export function recordHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, chunks: TranscriptChunks = new Map()): RecordOutcome {
+  return db.transaction(() => applyHookEvent(db, entry, ctx, chunks)).immediate();
+}
+
+export interface JournalBatch {
+  file: string;
+  /** The journal offset the entries were read from, and the offset just past the last whole line read. */
+  from: number;
+  to: number;
+  entries: SpooledEvent[];
+}
+
+export interface BatchResult extends RecordOutcome {
+  /** False when the journal cursor was no longer at `from` (another process replayed these lines first). */
+  applied: boolean;
+  replayed: number;
+  rejected: number;
+}
+
+/**
+ * Unit of work: a journal batch and its moved cursor commit together, so a crash or a concurrent replayer never
+ * applies an event twice or skips one. An event the store refuses for good (a bug, not a lock) is rolled back alone
+ * and reported, so it cannot block everything after it; a lock, disk or I/O error aborts the whole batch.
+ */
+export function replayJournalBatch(
+  db: Db,
+  batch: JournalBatch,
+  ctx: RecordContext,
+  chunks: TranscriptChunks,
+  onReject: (entry: SpooledEvent, err: unknown) => void,
+  apply: (db: Db, entry: SpooledEvent, ctx: RecordContext, chunks: TranscriptChunks) => RecordOutcome = applyHookEvent,
+): BatchResult {
+  return db
+    .transaction((): BatchResult => {
+      const result: BatchResult = { applied: false, replayed: 0, rejected: 0, workQueued: false };
+      if (getSpoolCursor(db, batch.file) !== batch.from) return result;
+      result.applied = true;
+      for (const entry of batch.entries) {
+        try {
+          result.workQueued = db.transaction(() => apply(db, entry, ctx, chunks))().workQueued || result.workQueued;
+          result.replayed++;
+        } catch (err) {
+          if (isTransientDbError(err)) throw err;
+          result.rejected++;
+          onReject(entry, err);
+        }
+      }
+      setSpoolCursor(db, batch.file, batch.to);
+      return result;
+    })
+    .immediate();
+}
+
+/** Unit of work: a fully replayed, closed journal file is gone; so is its cursor. */
+export function dropSpoolCursor(db: Db, file: string): void {
+  db.transaction(() => deleteSpoolCursor(db, file)).immediate();
+}
+
+/** Applies one sanitized hook event; only ever called inside a unit of work's transaction (exported for tests). */
+export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, chunks: TranscriptChunks): RecordOutcome {
+  const p = entry.payload;
+  const sessionId = str(p.session_id)!;
+  const at = entry.at;
+  const outcome: RecordOutcome = { workQueued: false };
+  const transcriptPath = str(p.transcript_path);
+  const ingest = () => {
+    for (const file of transcriptsOf(entry)) {
+      const chunk = chunks.get(file);
+      if (!chunk) continue;
+      chunks.delete(file);
+      applyTranscriptChunk(db, chunk, { project: ctx.project, describeTool: ctx.describeTool, now: at });
+    }
+  };
+  touchSession(db, { sessionId, project: ctx.project, cwd: str(p.cwd) ?? '', at, transcriptPath, source: str(p.source) });
+  switch (entry.event) {
+    case 'SessionStart': {
+      if (p.source === 'resume') reopenSession(db, sessionId);
+      // Sessions whose SessionEnd never ran are closed and rolled up now.
+      const staleBefore = at - ctx.staleSessionHours * 3_600_000;
+      for (const stale of staleActiveSessions(db, staleBefore, sessionId)) {
+        endSession(db, stale, 'stale', at);
+        outcome.workQueued = queueSessionWork(db, stale, at, true) || outcome.workQueued;
+      }
+      break;
+    }
+    case 'UserPromptSubmit': {
+      const previous = currentPromptNumber(db, sessionId);
+      const { promptNumber } = recordPrompt(db, { sessionId, text: str(p.prompt) ?? '', at, promptId: str(p.prompt_id), agentId: str(p.agent_id) });
+      // The previous turn is over even if its Stop hook never ran. The new one has only begun: queued now, a worker
+      // could summarize it from its prompt alone, before its tools and reply exist, and never again.
+      if (previous > 0) outcome.workQueued = queueTurns(db, sessionId, at, promptNumber) || outcome.workQueued;
+      break;
+    }
+    case 'PostToolUse':
+    case 'PostToolUseFailure': {
+      const success = entry.event === 'PostToolUse';
+      const promptNumber = promptNumberFor(db, sessionId, str(p.prompt_id)) ?? currentPromptNumber(db, sessionId);
+      const output = typeof p.tool_response === 'string' ? p.tool_response : '';
+      const error = str(p.error) ?? null;
+      const toolName = str(p.tool_name) ?? 'unknown';
+      recordToolEvent(db, {
+        sessionId,
+        promptNumber,
+        toolUseId: str(p.tool_use_id) ?? `${sessionId}:${at}:${toolName}`,
+        toolName,
+        success,
+        summary: ctx.describeTool({ toolName, input: p.tool_input, output, success, error: error ?? undefined }, str(p.cwd)),
+        error,
+        agentId: str(p.agent_id) ?? null,
+        durationMs: typeof p.duration_ms === 'number' ? p.duration_ms : null,
+        inputJson: JSON.stringify(p.tool_input ?? null),
+        outputText: success ? output : (error ?? ''),
+        sizeBytes: typeof p.tool_response_bytes === 'number' ? p.tool_response_bytes : Buffer.byteLength(output),
+        truncated: p.tool_response_truncated === true,
+        at,
+      });
+      break;
+    }
+    case 'Stop':
+    case 'PreCompact':
+      ingest();
+      if (entry.event === 'Stop') outcome.workQueued = queueTurns(db, sessionId, at) || outcome.workQueued;
+      break;
+    case 'SubagentStop':
+      ingest();
+      break;
+    case 'SessionEnd':
+      ingest();
+      endSession(db, sessionId, str(p.reason) ?? 'other', at);
+      outcome.workQueued = queueSessionWork(db, sessionId, at, true) || outcome.workQueued;
+      break;
+  }
+  return outcome;
+}
