@@ -21,7 +21,7 @@ export function replayProjectSpool(db: Db, paths: DataPaths, project: ProjectIde
     cursor: (file) => getSpoolCursor(db, file),
     applyBatch: (batch) => {
       // Transcripts are read before the store's transaction begins, never under its lock.
-      const chunks = readChunksFor(db, batch.entries, config);
+      const chunks = readChunksFor(db, batch.entries, config, log);
       const r = replayJournalBatch(db, batch, ctx, chunks, (entry, err) => log.error(`replay:${entry.event}`, err, project.key));
       workQueued = r.workQueued || workQueued;
       return r;

@@ -127,6 +127,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         staleAfterMs: a.config.worker.staleSessionHours * 3_600_000,
         now: a.now,
         onProgress: (done) => bar?.update(done),
+        log: a.log,
       });
       bar?.stop();
       println(
