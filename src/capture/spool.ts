@@ -129,6 +129,47 @@ export interface ReplayResult {
   error?: Error;
 }
 
+/**
+ * Overwrites, in place and with spaces, every journal line whose payload has `field` equal to `value`: a forgotten
+ * memory's spooled copy leaves the disk at forget time, not when its bucket is next replayed. Byte offsets (and so
+ * the replay cursors and concurrent appends) are untouched; replay skips blank lines. Returns the lines scrubbed.
+ */
+export function scrubSpooled(dir: string, field: string, value: string): number {
+  let scrubbed = 0;
+  for (const file of journalFiles(dir)) {
+    let buf: Buffer;
+    try {
+      buf = fs.readFileSync(file);
+    } catch {
+      continue; // replayed and deleted meanwhile
+    }
+    const needle = Buffer.from(JSON.stringify(value), 'utf8');
+    if (buf.indexOf(needle) < 0) continue;
+    const ranges: [number, number][] = [];
+    let start = 0;
+    while (start < buf.length) {
+      let end = buf.indexOf(0x0a, start);
+      if (end < 0) break; // a line still being written
+      const line = buf.subarray(start, end);
+      if (line.indexOf(needle) >= 0) {
+        const parsed = parseSpoolLine(line.toString('utf8'));
+        if (parsed.ok && parsed.entry.payload[field] === value) ranges.push([start, end]);
+      }
+      start = end + 1;
+    }
+    if (ranges.length === 0) continue;
+    const fd = fs.openSync(file, 'r+');
+    try {
+      for (const [from, to] of ranges) fs.writeSync(fd, Buffer.alloc(to - from, 0x20), 0, to - from, from);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    scrubbed += ranges.length;
+  }
+  return scrubbed;
+}
+
 /** A line that is not a valid event: where it starts (byte offset) and why; never its text. */
 export interface MalformedLine {
   offset: number;
@@ -165,7 +206,8 @@ export function readJournal(
     for (const line of buf.subarray(0, whole).toString('utf8').split('\n')) {
       const at = lineStart;
       lineStart += Buffer.byteLength(line, 'utf8') + 1;
-      if (!line) continue;
+      // Blank: empty, or scrubbed by a forget.
+      if (!line.trim()) continue;
       const parsed = parseSpoolLine(line);
       if (parsed.ok) {
         entries.push(parsed.entry);

@@ -7,12 +7,13 @@ import { createApp, listProjects, type App } from '../app.js';
 import { findTranscripts, importTranscripts } from '../capture/import.js';
 import { replayProjectSpool } from '../capture/replay.js';
 import { ConfigError, loadConfig, toolMatcher } from '../config.js';
-import { projectIdentity, type ProjectIdentity } from '../paths.js';
+import { projectIdentity, spoolPath, type ProjectIdentity } from '../paths.js';
 import { installRuntime, runtimeState } from '../runtime/install.js';
 import { DependencyMissingError } from '../runtime/native.js';
 import { compactStore, type Db } from '../store/connection.js';
 import { parseKindList, parseMemoryId, SEARCHABLE_KINDS } from '../store/kinds.js';
-import { forget, recordDecision, sweepRawPayloads } from '../store/memory.js';
+import { forget, recordDecision, spooledMatchFor, sweepRawPayloads } from '../store/memory.js';
+import { scrubSpooled } from '../capture/spool.js';
 import { resolveSessionId } from '../store/read.js';
 import { formatStatus, projectStatus } from './status.js';
 
@@ -258,9 +259,11 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .action(async (id: string, opts: { project?: string }) => {
       const parsed = parseMemoryId(id);
       if (!parsed.ok) throw new UsageError(parsed.error);
-      await withStore(opts.project, (db) => {
+      await withStore(opts.project, (db, project, a) => {
+        const spooled = spooledMatchFor(db, parsed.id);
         const result = forget(db, parsed.id);
         if (!result.removed) throw new UsageError(`Nothing stored under ${id}.`);
+        if (spooled) scrubSpooled(spoolPath(a.paths, project.key), spooled.field, spooled.value);
         println(`Forgot ${result.id} for good.`);
       });
     });

@@ -11,6 +11,8 @@ import { registerTools } from './tools.js';
 import { recallSocketPath, serveRecallSocket } from '../recall/socket.js';
 import type { SearchFilters } from '../store/search.js';
 import { replayProjectSpool } from '../capture/replay.js';
+import { scrubSpooled } from '../capture/spool.js';
+import { spoolPath } from '../paths.js';
 
 export async function serveMcp(app: App, version: string): Promise<void> {
   const project = app.project();
@@ -37,6 +39,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
       return hybridRecall(query, limit, filters);
     },
     status: () => projectStatus(app, project, db) as unknown as Record<string, unknown>,
+    scrubSpooled: (match) => scrubSpooled(spoolPath(app.paths, project.key), match.field, match.value),
   });
   const replay = () => replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
   const worker = new CompressionWorker({

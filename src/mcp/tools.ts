@@ -6,7 +6,7 @@ import { estimateTokens, fitToBudget, truncateToTokens } from '../inject/budget.
 import type { RecallHit, RecallResult } from '../recall/search.js';
 import type { Db } from '../store/connection.js';
 import { MEMORY_ID_EXAMPLES, parseMemoryId, SEARCHABLE_KINDS } from '../store/kinds.js';
-import { forget, recordCodeArea, recordDecision, supersedeDecision } from '../store/memory.js';
+import { forget, recordCodeArea, recordDecision, spooledMatchFor, supersedeDecision, type SpooledMatch } from '../store/memory.js';
 import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
 
@@ -17,6 +17,8 @@ export interface ToolDeps {
   sessionId?: string;
   recall: (query: string, limit: number, filters: SearchFilters) => Promise<RecallResult>;
   status: () => Record<string, unknown>;
+  /** Removes a forgotten memory's copies from the spool journal. */
+  scrubSpooled?: (match: SpooledMatch) => void;
   /** Output budgets in tokens. */
   budgets?: Partial<Record<'recall' | 'timeline' | 'event' | 'status', number>>;
 }
@@ -183,8 +185,10 @@ export function supersedeDecisionHandler(deps: ToolDeps, args: { decision_id: nu
 export function forgetMemoryHandler(deps: ToolDeps, args: { memory_id: string }): ToolResult {
   const parsed = parseMemoryId(args.memory_id);
   if (!parsed.ok) return fail(`${parsed.error}.`);
+  const spooled = spooledMatchFor(deps.db, parsed.id);
   const { removed, id } = forget(deps.db, parsed.id);
   if (!removed) return fail(`Nothing stored under ${args.memory_id}.`);
+  if (spooled) deps.scrubSpooled?.(spooled);
   return text(`Forgot ${id} for good (${removed} row${removed === 1 ? '' : 's'}, with its search entries and vectors).`);
 }
 
