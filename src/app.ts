@@ -57,7 +57,7 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
       ensurePrivateDir(paths.projectsDir);
       const file = projectDbPath(paths, project);
       const isNew = !fs.existsSync(file);
-      const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs });
+      const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs, onQuarantine: (message) => log.error('store:quarantine', new Error(message), project.key) });
       if (isNew) registerProject(app, project, file);
       return db;
     },
