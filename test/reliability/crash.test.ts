@@ -6,8 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUNDLE, cleanupSandboxes, fixturePayload, holdWorkerLease, installTranscript, makeSandbox, runCliProcess, withProject, type Sandbox } from '../helpers/store.js';
+import { projectDbPath } from '../../src/paths.js';
+import { BUNDLE, sandboxApp, cleanupSandboxes, fixturePayload, holdWorkerLease, installTranscript, makeSandbox, runCliProcess, withProject, type Sandbox } from '../helpers/store.js';
 import { report } from './report.js';
 
 afterAll(cleanupSandboxes);
@@ -75,13 +77,28 @@ describe('kill -9', () => {
       fs.writeFileSync(file, text.replace(/d3a548b8-0a7e-4571-a128-6bb94996d056/g, `d3a548b8-0a7e-4571-a128-${String(i).padStart(12, '0')}`).replace(/"uuid":"([^"]+)"/g, `"uuid":"$1-${i}"`).replace(/toolu_/g, `toolu_${i}_`));
     }
     const killedAt: number[] = [];
-    for (const delay of [700, 1_000]) {
+    for (const atPrompts of [5, 30]) {
       const child = spawn(process.execPath, [BUNDLE, 'import', root, '--quiet'], { cwd: sb.projectDir, env: sb.env, stdio: 'ignore' });
-      const closed = new Promise((r) => child.on('close', r));
-      await new Promise((r) => setTimeout(r, delay));
+      let exited = false;
+      const closed = new Promise((r) => child.on('close', r)).then(() => (exited = true));
+      // Kill as soon as the import is under way (its prompts are showing up), wherever it is.
+      const db = new Database(dbPathOf(sb), { readonly: false });
+      db.pragma('busy_timeout = 5000');
+      while (!exited) {
+        const n = (() => {
+          try {
+            return (db.prepare('SELECT count(*) AS n FROM prompts').get() as { n: number }).n;
+          } catch {
+            return 0; // not migrated yet
+          }
+        })();
+        if (n >= atPrompts) break;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      db.close();
       child.kill('SIGKILL');
       await closed;
-      killedAt.push(delay);
+      killedAt.push(atPrompts);
     }
     const partial = withProject(sb, (db) => (db.prepare('SELECT count(*) AS n FROM prompts').get() as { n: number }).n);
     const done = await runCliProcess(sb, ['import', root, '--quiet']);
@@ -92,7 +109,7 @@ describe('kill -9', () => {
       const dupPrompts = (db.prepare('SELECT count(*) AS n FROM (SELECT uuid FROM prompts WHERE uuid IS NOT NULL GROUP BY uuid HAVING count(*) > 1)').get() as { n: number }).n;
       const dupTools = (db.prepare('SELECT count(*) AS n FROM (SELECT tool_use_id FROM tool_events GROUP BY tool_use_id HAVING count(*) > 1)').get() as { n: number }).n;
       const unqueued = (db.prepare("SELECT count(*) AS n FROM sessions s WHERE status = 'active' AND NOT EXISTS (SELECT 1 FROM pending_compressions q WHERE q.target = s.id OR q.target LIKE s.id || '#%')").get() as { n: number }).n;
-      report('kill-import', { transcripts: 60, kills: killedAt.length, promptsBeforeResume: partial, sessions, duplicatedPrompts: dupPrompts, duplicatedTools: dupTools, sessionsLeftUnqueued: unqueued });
+      report('kill-import', { transcripts: 60, kills: killedAt.length, killedAtPrompts: killedAt, promptsBeforeResume: partial, sessions, duplicatedPrompts: dupPrompts, duplicatedTools: dupTools, sessionsLeftUnqueued: unqueued });
       expect({ sessions, dupPrompts, dupTools }).toEqual({ sessions: 60, dupPrompts: 0, dupTools: 0 });
     });
   });
@@ -127,6 +144,11 @@ describe('kill -9', () => {
     });
   });
 });
+
+function dbPathOf(sb: Sandbox): string {
+  const app = sandboxApp(sb);
+  return projectDbPath(app.paths, app.project(sb.projectDir));
+}
 
 /** A small seeded PRNG, so a failing run can be repeated. */
 function mulberry32(seed: number): () => number {
