@@ -5,11 +5,17 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import { fileURLToPath } from "node:url";
 var entryScript = fileURLToPath(import.meta.url);
 var args = process.argv.slice(2);
-if (args[0] === "hook") {
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (err) => {
+    if (err.code === "EPIPE") process.exit(0);
+    throw err;
+  });
+}
+if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
   const { runHookEntry } = await import("./chunks/hook-entry-YV3S5DGB.mjs");
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-JCATVFWC.mjs");
+  const { runCli } = await import("./chunks/program-ADSFZ7JJ.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

@@ -5,9 +5,10 @@ import * as z from 'zod/mini';
 
 /**
  * Tools whose events carry nothing worth remembering; the hooks' matcher is generated from this list. An entry
- * ending in `*` is a prefix: this plugin's own MCP tools would otherwise feed recall results back into memory.
+ * ending in `*` is a prefix: this plugin's own MCP tools (as a plugin, or as the `claude-memory` server that `init`
+ * sets up) would otherwise feed recall results back into memory.
  */
-export const DEFAULT_SKIP_TOOLS = ['TodoWrite', 'TodoRead', 'Skill', 'ExitPlanMode', 'ListMcpResourcesTool', 'mcp__plugin_memory_memory__*'] as const;
+export const DEFAULT_SKIP_TOOLS = ['TodoWrite', 'TodoRead', 'Skill', 'ExitPlanMode', 'ListMcpResourcesTool', 'mcp__plugin_memory_memory__*', 'mcp__claude-memory__*'] as const;
 
 /** Claude Code shows at most 10,000 characters of a hook's output; injected context stays under this. */
 export const MAX_INJECTED_CHARS = 9_000;
@@ -102,6 +103,53 @@ export function loadConfig(configFile: string): Config {
     throw new ConfigError(`${configFile}: ${first?.path.join('.') || '(root)'}: ${first?.message}`);
   }
   return parsed.data;
+}
+
+/**
+ * Keys in the config file that no setting has (a typo such as `capture.skipTool`): ignored by the parser, so reported
+ * by `doctor` with the nearest known key.
+ */
+export function unknownConfigKeys(json: unknown): { key: string; suggestion: string | null }[] {
+  const known = defaultConfig() as unknown as Record<string, Record<string, unknown>>;
+  const out: { key: string; suggestion: string | null }[] = [];
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return out;
+  const nearest = (name: string, names: string[]) => {
+    let best: string | null = null;
+    let bestDistance = Infinity;
+    for (const n of names) {
+      const d = editDistance(name.toLowerCase(), n.toLowerCase());
+      if (d < bestDistance) [best, bestDistance] = [n, d];
+    }
+    return bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
+  };
+  for (const [sectionName, value] of Object.entries(json)) {
+    if (!(sectionName in known)) {
+      const s = nearest(sectionName, Object.keys(known));
+      out.push({ key: sectionName, suggestion: s });
+      continue;
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    for (const key of Object.keys(value)) {
+      if (key in known[sectionName]) continue;
+      const s = nearest(key, Object.keys(known[sectionName]));
+      out.push({ key: `${sectionName}.${key}`, suggestion: s ? `${sectionName}.${s}` : null });
+    }
+  }
+  return out;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length];
 }
 
 /** Loads the config, falling back to defaults on error; used where failing is worse than defaults (hooks). */

@@ -2,7 +2,9 @@
 // process at all. `npm run build` writes it; a test checks the committed file matches.
 import { DEFAULT_SKIP_TOOLS, toolMatcher } from './config.js';
 
-const COMMAND = (event: string) => `node "\${CLAUDE_PLUGIN_ROOT}/dist/claude-memory.mjs" hook ${event}`;
+/** The plugin runs the bundle from its own root; `init` (no plugin) names the bundle's absolute path. */
+const PLUGIN_ENTRY = '${CLAUDE_PLUGIN_ROOT}/dist/claude-memory.mjs';
+const COMMAND = (entry: string, event: string) => `node "${entry}" hook ${event}`;
 
 interface HookSpec {
   event: string;
@@ -23,13 +25,13 @@ const HOOKS: HookSpec[] = [
   { event: 'SessionEnd', timeout: 30 },
 ];
 
-export function hooksManifest(skipTools: readonly string[] = DEFAULT_SKIP_TOOLS): Record<string, unknown> {
+export function hooksManifest(skipTools: readonly string[] = DEFAULT_SKIP_TOOLS, entry: string = PLUGIN_ENTRY): Record<string, unknown> {
   const hooks: Record<string, unknown> = {};
   for (const h of HOOKS) {
     hooks[h.event] = [
       {
         ...(h.toolMatcher ? { matcher: toolMatcher(skipTools) } : {}),
-        hooks: [{ type: 'command', command: COMMAND(h.event), timeout: h.timeout, ...(h.async ? { async: true } : {}) }],
+        hooks: [{ type: 'command', command: COMMAND(entry, h.event), timeout: h.timeout, ...(h.async ? { async: true } : {}) }],
       },
     ];
   }

@@ -1,6 +1,7 @@
 // Privacy filters applied to everything captured before it reaches the store.
 // Pure functions, no I/O: the hook path calls these on every payload, so they must be
 // cheap, total (never throw) and deterministic.
+import { findSecrets, redactSpans } from './secrets/index.js';
 
 const PRIVATE_TAG_RE = /<(\/?)private\b[^>]*>/gi;
 
@@ -52,7 +53,8 @@ const TOKEN_RULES: ReadonlyArray<{ kind: string; re: RegExp }> = [
   { kind: 'github_token', re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
   { kind: 'gitlab_token', re: /\bglpat-[A-Za-z0-9_-]{20,}/g },
   { kind: 'slack_token', re: /\bxox[bpars]-[A-Za-z0-9-]{10,}/g },
-  { kind: 'aws_access_key_id', re: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+  // AWS documents AKIAIOSFODNN7EXAMPLE-style ids; those are examples, not keys.
+  { kind: 'aws_access_key_id', re: /\b(?:AKIA|ASIA)(?![A-Z0-9]{9}EXAMPLE\b)[A-Z0-9]{16}\b/g },
   { kind: 'google_api_key', re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
   { kind: 'stripe_key', re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}/g },
   { kind: 'npm_token', re: /\bnpm_[A-Za-z0-9]{36,}\b/g },
@@ -76,12 +78,18 @@ const BARE_BEARER_RE = /\b(bearer[ \t]+)((?=[A-Za-z._~+/-]{0,200}[0-9])[A-Za-z0-
  * lines such as minified code or `a-a-a-…` (the same reason other rules carry {0,N} bounds).
  */
 const ASSIGNMENT_RE =
-  /(?<![\w$.])(?<![\w.]-)(["']?)([A-Za-z_][\w.-]{0,79})\1((?:[ \t]*:[ \t]*[A-Za-z_][\w.]{0,60}(?:\[\])?[ \t]*=(?![=>~])|[ \t]*=(?![=>~])|[ \t]*:(?![:/]))[ \t]*)("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`,;)}\]]+)/g;
+  /(?<![\w$./\\])(?<![\w.]-)(["']?)([A-Za-z_][\w.-]{0,79})\1((?:[ \t]*:[ \t]*[A-Za-z_][\w.]{0,60}(?:\[\])?[ \t]*=(?![=>~])|[ \t]*=(?![=>~])|[ \t]*:(?![:/]))[ \t]*)("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`,;)}\]]+)/g;
 
 const SECRET_SEGMENT_RE =
   /^(?:password|passwd|passphrase|secret|token|credential|auth|authorization|apikey|privatekey|accesskey|secretkey|authtoken|accesstoken|refreshtoken|sessiontoken|clientsecret)s?$/;
 const SECRET_SUBSTRING_RE = /password|passwd|secret|apikey|privatekey|accesskey|credential/;
-const SECRET_PAIRS = new Set(['api key', 'private key', 'access key', 'secret key']);
+const SECRET_PAIRS = new Set([
+  'api key', 'private key', 'access key', 'secret key', 'encryption key', 'decryption key', 'signing key', 'app key',
+  'master key', 'hmac key', 'jwt key', 'cipher key', 'crypto key', 'license key', 'account key', 'session key',
+]);
+// Short forms that name a password only as part of a longer key: SMTP_PASS, MYSQL_PWD, DB_PW (but PWD alone is
+// the shell's working directory, and "pass" alone is everywhere).
+const PASSWORD_SHORT_SEGMENTS = new Set(['pass', 'pwd', 'pw', 'passwd', 'pword']);
 // Keys that mention a secret but hold metadata about it (TOKEN_URL, max_tokens, token_type, PASSWORD_FILE).
 const NON_SECRET_LAST_SEGMENTS = new Set([
   'type', 'types', 'name', 'names', 'count', 'length', 'len', 'limit', 'limits', 'max', 'min', 'size',
@@ -89,7 +97,7 @@ const NON_SECRET_LAST_SEGMENTS = new Set([
   'id', 'ids', 'env', 'var', 'expiry', 'expires', 'expiration', 'ttl', 'in', 'at', 'policy', 'provider',
   'usage', 'budget', 'required', 'enabled', 'method', 'strategy', 'location', 'store', 'helper',
   're', 'regex', 'regexp', 'pattern', 'patterns', 'rule', 'rules', 'schema', 'label', 'description', 'hint',
-  'message', 'placeholder', 'error', 'errors', 'help', 'title',
+  'message', 'placeholder', 'error', 'errors', 'help', 'title', 'ms', 'seconds', 'secs', 'timeout', 'interval',
 ]);
 const NON_SECRET_FIRST_SEGMENTS = new Set(['max', 'min', 'num', 'total', 'input', 'output', 'cache', 'n']);
 
@@ -101,14 +109,29 @@ function keySegments(key: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+// Keys repeat (JSON properties, env names), and splitting them is most of the cost of a long capture.
+const secretKeyCache = new Map<string, boolean>();
+const SECRET_KEY_CACHE_SIZE = 1_024;
+
 /** True when a key (variable, env var, JSON property, header) names a secret. */
 export function isSecretKey(key: string): boolean {
+  let known = secretKeyCache.get(key);
+  if (known === undefined) {
+    known = classifyKey(key);
+    if (secretKeyCache.size >= SECRET_KEY_CACHE_SIZE) secretKeyCache.clear();
+    secretKeyCache.set(key, known);
+  }
+  return known;
+}
+
+function classifyKey(key: string): boolean {
   const segs = keySegments(key);
   if (segs.length === 0) return false;
   const lastSeg = segs[segs.length - 1];
   if (segs.length > 1 && NON_SECRET_LAST_SEGMENTS.has(lastSeg)) return false;
   if (segs.length > 1 && NON_SECRET_FIRST_SEGMENTS.has(segs[0])) return false;
   if (segs.some((s) => SECRET_SEGMENT_RE.test(s))) return true;
+  if (segs.length > 1 && PASSWORD_SHORT_SEGMENTS.has(lastSeg)) return true;
   for (let i = 0; i + 1 < segs.length; i++) {
     if (SECRET_PAIRS.has(`${segs[i]} ${segs[i + 1]}`)) return true;
   }
@@ -124,6 +147,8 @@ const NON_LITERAL_WORDS = new Set([
   'new', 'this', 'self', 'function', 'async', 'bearer', 'basic', 'redacted', 'empty', 'hidden',
   // The name of the thing rather than its value, as in docs: `scheme://user:password@host`.
   'password', 'passwd', 'pass', 'pwd', 'secret', 'token', 'apikey', 'api_key', 'key',
+  // Well-known default and test values.
+  'changeme', 'changeit', 'example', 'test', 'testing', 'foobar',
 ]);
 
 function isPlaceholder(v: string): boolean {
@@ -136,6 +161,7 @@ function isPlaceholder(v: string): boolean {
     /^<[^>]*>$/.test(v) || // <your-token>
     /^\{\{.*\}\}$/.test(v) || // {{ secrets.X }}
     /^[*xX.•…]+$/.test(v) || // ****, xxxx, ...
+    /(?:\.\.\.|…)$/.test(v) || // a shortened display such as sk-ant-...
     /^(?:your|my|example|dummy|placeholder)[-_ ]/i.test(v) ||
     NON_LITERAL_WORDS.has(v.toLowerCase())
   );
@@ -150,7 +176,8 @@ function isLiteralBareValue(value: string, envStyle: boolean, wholeLineYaml: boo
   // Calls, generics, indexing, object literals, negations: code, not a literal.
   if (/[()[\]{}<>]/.test(value) || value[0] === '!') return false;
   if (/^\/.*\/[dgimsuvy]*$/.test(value)) return false; // a regex literal
-  if (/^-?\d+(?:\.\d+)?$/.test(value)) return value.replace(/\D/g, '').length >= 8; // counts, ports, limits
+  if (/^-?\d[\d_]*(?:\.\d+)?$/.test(value)) return value.replace(/\D/g, '').length >= 8; // counts, ports, 30_000
+  if (/^\d+:\d+$/.test(value)) return false; // file.ts:118:7, a position
   if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value)) return false; // obj.prop.path
   const identifierLike = /^[A-Za-z_$][\w$]*$/.test(value);
   if (!identifierLike) return value.length >= 4;
@@ -162,25 +189,42 @@ function isLiteralBareValue(value: string, envStyle: boolean, wholeLineYaml: boo
 }
 
 function redactAssignments(text: string): string {
-  return text.replace(
-    ASSIGNMENT_RE,
-    (match: string, q: string, key: string, sep: string, value: string, offset: number, whole: string) => {
-      if (!isSecretKey(key)) return match;
-      // `cond ? 'password' : 'secret'` is a ternary, not a key and its value.
-      if (q !== '' && /\?\s*$/.test(whole.slice(Math.max(0, offset - 40), offset))) return match;
-      const first = value[0];
-      const head = `${q}${key}${q}${sep}`;
-      if (first === '"' || first === "'" || first === '`') {
-        const inner = value.slice(1, -1);
-        if (isPlaceholder(inner) || inner.length < 3) return match;
-        return `${head}${first}${R(secretKind(key))}${first}`;
-      }
-      const wholeLineYaml = sep.trim() === ':' && aloneOnLine(whole, offset, offset + match.length);
-      const envStyle = /^[A-Z][A-Z0-9_]*$/.test(key) && sep.trim() === '=';
-      if (!isLiteralBareValue(value, envStyle, wholeLineYaml)) return match;
-      return `${head}${R(secretKind(key))}`;
-    },
-  );
+  let out = '';
+  let copied = 0;
+  ASSIGNMENT_RE.lastIndex = 0;
+  for (let m = ASSIGNMENT_RE.exec(text); m !== null; m = ASSIGNMENT_RE.exec(text)) {
+    const [match, q, key, sep, value] = m;
+    const head = `${q}${key}${q}${sep}`;
+    const redacted = redactedAssignment(text, m.index, match, q, key, head, value);
+    if (redacted === null) {
+      // Kept as written. What follows the key may itself be an assignment (`error: MYSQL_PWD=x`, which also reads
+      // as the typed `key: Type = value`): then scan on from just after the key.
+      const afterKey = m.index + 2 * q.length + key.length;
+      if (/[=:]/.test(match.slice(afterKey - m.index + 1))) ASSIGNMENT_RE.lastIndex = afterKey;
+      continue;
+    }
+    out += text.slice(copied, m.index) + redacted;
+    copied = m.index + match.length;
+  }
+  return out + text.slice(copied);
+}
+
+/** The redacted form of one `key = value` match, or null when it is not a secret. */
+function redactedAssignment(whole: string, offset: number, match: string, q: string, key: string, head: string, value: string): string | null {
+  if (!isSecretKey(key)) return null;
+  // `cond ? 'password' : 'secret'` is a ternary, not a key and its value.
+  if (q !== '' && /\?\s*$/.test(whole.slice(Math.max(0, offset - 40), offset))) return null;
+  const first = value[0];
+  if (first === '"' || first === "'" || first === '`') {
+    const inner = value.slice(1, -1);
+    if (isPlaceholder(inner) || inner.length < 3) return null;
+    return `${head}${first}${R(secretKind(key))}${first}`;
+  }
+  const sep = head.slice(q.length * 2 + key.length);
+  const wholeLineYaml = sep.trim() === ':' && aloneOnLine(whole, offset, offset + match.length);
+  const envStyle = /^[A-Z][A-Z0-9_]*$/.test(key) && sep.trim() === '=';
+  if (!isLiteralBareValue(value, envStyle, wholeLineYaml)) return null;
+  return `${head}${R(secretKind(key))}`;
 }
 
 /**
@@ -201,7 +245,7 @@ function aloneOnLine(text: string, start: number, end: number): boolean {
 }
 
 function secretKind(key: string): string {
-  return /pass(?:word|wd|phrase)/i.test(key) ? 'password' : 'secret';
+  return /pass|pwd/i.test(key) ? 'password' : 'secret';
 }
 
 /**
@@ -217,7 +261,9 @@ export function redactSecrets(text: string): string {
   out = out.replace(AWS_SECRET_RE, (_m, head: string) => `${head}${R('aws_secret_access_key')}`);
   out = out.replace(AUTH_HEADER_RE, (_m, head: string) => `${head}${R('bearer_token')}`);
   out = out.replace(BARE_BEARER_RE, (_m, head: string) => `${head}${R('bearer_token')}`);
-  return redactAssignments(out);
+  out = redactAssignments(out);
+  // Then the rule sets (gitleaks' rules and the extras) on what the specific rules above left.
+  return redactSpans(out, findSecrets(out));
 }
 
 /** Everything captured goes through this: private blocks first, so a secret inside one is never even seen. */

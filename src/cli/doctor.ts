@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { App } from '../app.js';
 import { pendingSpool, replayProjectSpool } from '../capture/replay.js';
 import { integrityCheck } from '../store/connection.js';
+import { lastActivityAt } from '../store/read.js';
 import { installRuntime, runtimeState } from '../runtime/install.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, unknownConfigKeys } from '../config.js';
 
 export interface DoctorCheck {
   name: string;
@@ -31,7 +32,13 @@ export async function runDoctor(app: App, opts: { install: boolean; pluginRoot?:
   });
   try {
     loadConfig(app.paths.configFile);
-    checks.push({ name: 'config', ok: true, detail: fs.existsSync(app.paths.configFile) ? app.paths.configFile : 'defaults (no config file)' });
+    const unknown = fs.existsSync(app.paths.configFile) ? unknownConfigKeys(JSON.parse(fs.readFileSync(app.paths.configFile, 'utf8'))) : [];
+    if (unknown.length) {
+      const listed = unknown.map((u) => `"${u.key}"${u.suggestion ? ` (did you mean "${u.suggestion}"?)` : ''}`).join(', ');
+      checks.push({ name: 'config', ok: false, detail: `${app.paths.configFile}: unknown key${unknown.length > 1 ? 's' : ''} ${listed}: ignored, the default applies` });
+    } else {
+      checks.push({ name: 'config', ok: true, detail: fs.existsSync(app.paths.configFile) ? app.paths.configFile : 'defaults (no config file)' });
+    }
   } catch (err) {
     checks.push({ name: 'config', ok: false, detail: (err as Error).message });
   }
@@ -55,6 +62,7 @@ export async function runDoctor(app: App, opts: { install: boolean; pluginRoot?:
   }
   checks.push({ name: 'spool', ok: spool.events === 0, detail: spool.events === 0 ? 'empty' : `${spool.events} events waiting to be replayed (\`claude-memory status\` replays them)` });
   checks.push(hooksCheck(app, opts.pluginRoot));
+  checks.push(...hookPolicyChecks(app, project));
   const embedder = rt.embed || rt.core ? await app.embedder().catch(() => null) : null;
   checks.push({ name: 'embedder', ok: true, detail: embedder ? `${embedder.id} (${embedder.dims} dims)` : 'none available: summaries use the lexical tier, search is keyword-only' });
   return { ok: checks.every((c) => c.ok), checks };
@@ -83,4 +91,81 @@ function hooksCheck(app: App, pluginRoot?: string): DoctorCheck {
     ok: events.length >= 8,
     detail: `${events.length} events wired in ${hooksFile}; plugin ${enabled ? 'enabled in ~/.claude/settings.json' : 'not enabled in ~/.claude/settings.json (fine with --plugin-dir)'}`,
   };
+}
+
+/** Where Claude Code reads settings that can switch hooks off: managed (policy) settings, then user and project ones. */
+function settingsFiles(app: App, projectRoot: string): { file: string; managed: boolean }[] {
+  const home = app.env.HOME ?? '';
+  return [
+    { file: app.managedSettingsFile, managed: true },
+    { file: path.join(home, '.claude', 'settings.json'), managed: false },
+    { file: path.join(projectRoot, '.claude', 'settings.json'), managed: false },
+    { file: path.join(projectRoot, '.claude', 'settings.local.json'), managed: false },
+  ];
+}
+
+/** What to do when hooks cannot run: everything the hooks do has a manual command, and the MCP tools need no hook. */
+export const MANUAL_PATH =
+  'Without hooks, memory still works by hand: `claude-memory ingest` imports this project\'s new transcript lines, ' +
+  '`claude-memory worker --once` summarizes them, `claude-memory publish` writes what the memory holds into Claude Code\'s ' +
+  'own memory files, and the MCP tools (session_recall, record_decision, ...) work in any session.';
+
+/**
+ * Hooks switched off by a policy (managed settings with `disableAllHooks` or `allowManagedHooksOnly`, or
+ * `disableAllHooks` anywhere), or Claude Code sessions in this project that the memory never captured.
+ */
+export function hookPolicyChecks(app: App, project: { root: string; key: string }): DoctorCheck[] {
+  const checks: DoctorCheck[] = [];
+  for (const { file, managed } of settingsFiles(app, project.root)) {
+    let settings: { disableAllHooks?: unknown; allowManagedHooksOnly?: unknown };
+    try {
+      settings = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      continue;
+    }
+    if (settings.disableAllHooks === true) checks.push({ name: 'hook policy', ok: false, detail: `${file} sets disableAllHooks: no hook runs, so nothing is captured. ${MANUAL_PATH}` });
+    else if (managed && settings.allowManagedHooksOnly === true) {
+      checks.push({ name: 'hook policy', ok: false, detail: `${file} (managed policy) sets allowManagedHooksOnly: plugin and project hooks do not run. ${MANUAL_PATH}` });
+    }
+  }
+  const transcripts = claudeTranscripts(app.env.HOME ?? '', project.root);
+  if (transcripts.length) {
+    const latest = Math.max(...transcripts.map((t) => t.mtimeMs));
+    const captured = lastCapture(app, project);
+    // A session's transcript written well after the memory last captured anything: its hooks did not run.
+    if (captured === null || latest - captured > 10 * 60_000) {
+      checks.push({
+        name: 'capture',
+        ok: false,
+        detail: `Claude Code has ${transcripts.length} session transcript(s) for this project (latest ${new Date(latest).toISOString()}) that the memory ${captured === null ? 'never captured' : `has not captured since ${new Date(captured).toISOString()}`}: hooks are configured but did not run. ${MANUAL_PATH}`,
+      });
+    }
+  }
+  if (!checks.some((c) => !c.ok)) checks.push({ name: 'hook policy', ok: true, detail: 'no setting turns hooks off' });
+  return checks;
+}
+
+/** Claude Code's transcripts of sessions started in `root` (~/.claude/projects/<root with non-alphanumerics as '-'>). */
+export function claudeTranscripts(home: string, root: string): { file: string; mtimeMs: number }[] {
+  const dir = path.join(home, '.claude', 'projects', root.replace(/[^a-zA-Z0-9]/g, '-'));
+  try {
+    return fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.jsonl'))
+      .map((f) => path.join(dir, f))
+      .map((file) => ({ file, mtimeMs: fs.statSync(file).mtimeMs }));
+  } catch {
+    return [];
+  }
+}
+
+function lastCapture(app: App, project: { root: string; key: string }): number | null {
+  const identity = app.project(project.root);
+  if (!app.hasProjectStore(identity)) return null;
+  const db = app.openProjectStore(identity);
+  try {
+    return lastActivityAt(db);
+  } finally {
+    db.close();
+  }
 }

@@ -39,15 +39,27 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     status: () => ({}),
     budgets: { timeline: 100_000, event: 100_000 },
   });
-  const printToolResult = (r: { content: { text: string }[]; isError?: boolean }) => {
+  const printToolResult = (r: { content: { text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> }, json?: boolean) => {
     if (r.isError) throw new UsageError(r.content[0].text);
-    println(r.content.map((c) => c.text).join('\n'));
+    if (json) printJson(r.structuredContent ?? {});
+    else println(r.content.map((c) => c.text).join('\n'));
   };
 
-  /** Opens the current project's store after replaying anything spooled while it could not be written. */
-  const withStore = async <T>(projectDir: string | undefined, fn: (db: Db, project: ProjectIdentity, app: App) => T | Promise<T>): Promise<T> => {
+  /**
+   * Opens the current project's store after replaying anything spooled while it could not be written. A read-only
+   * command never creates a store: with none yet, it says so and does nothing (exit 0).
+   */
+  const withStore = async <T>(
+    projectDir: string | undefined,
+    fn: (db: Db, project: ProjectIdentity, app: App) => T | Promise<T>,
+    opts: { readOnly?: boolean } = {},
+  ): Promise<T | undefined> => {
     const a = getApp();
     const project = a.project(projectDir);
+    if (opts.readOnly && !a.hasProjectStore(project)) {
+      println(noMemoryYet(project));
+      return undefined;
+    }
     const db = a.openProjectStore(project);
     try {
       replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
@@ -56,6 +68,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       db.close();
     }
   };
+  const noMemoryYet = (project: ProjectIdentity) => `No memory for ${project.root || project.identity} yet.`;
+  const printJson = (value: unknown) => println(JSON.stringify(value, null, 2));
 
   const program = new Command('claude-memory')
     .description('A lasting, searchable, local memory of past work for Claude Code')
@@ -77,12 +91,19 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .command('where')
     .description("print the data dir and the current project's database path")
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action((opts: { project?: string }) => {
+    .option('--json', 'machine-readable output')
+    .action((opts: { project?: string; json?: boolean }) => {
       const a = getApp();
       const project = a.project(opts.project);
+      const database = `${a.paths.projectsDir}/${project.key}.db`;
+      if (opts.json) {
+        printJson({ dataDir: a.paths.dataDir, project: { name: project.name, identity: project.identity, root: project.root }, database, exists: a.hasProjectStore(project), config: a.paths.configFile, runtime: a.runtime.installDir });
+        return;
+      }
       println(`data dir   ${a.paths.dataDir}`);
       println(`project    ${project.name} (${project.identity})`);
-      println(`database   ${a.paths.projectsDir}/${project.key}.db`);
+      println(`database   ${database}`);
+      if (!a.hasProjectStore(project)) println('           (not created yet: the first capture or write creates it)');
       println(`config     ${a.paths.configFile}`);
       println(`runtime    ${a.runtime.installDir}`);
     });
@@ -98,6 +119,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root, { named: true })) : [a.project(opts.project)];
       const statuses = [];
       for (const project of projects) {
+        if (!a.hasProjectStore(project)) continue;
         const db = a.openProjectStore(project);
         try {
           replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
@@ -105,6 +127,11 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         } finally {
           db.close();
         }
+      }
+      if (!opts.all && !statuses.length) {
+        if (opts.json) printJson({ project: { name: projects[0].name, root: projects[0].root }, memory: null, message: noMemoryYet(projects[0]) });
+        else println(noMemoryYet(projects[0]));
+        return;
       }
       if (opts.json) println(JSON.stringify(opts.all ? statuses : statuses[0], null, 2));
       else println(statuses.map(formatStatus).join('\n\n') || 'No project has a memory yet.');
@@ -115,8 +142,11 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .description('backfill existing transcripts (default: everything under ~/.claude/projects) into their projects')
     .argument('[paths...]', 'transcript files or directories')
     .option('--quiet', 'no progress bar')
-    .action(async (paths: string[], opts: { quiet?: boolean }) => {
+    .option('--json', 'machine-readable summary')
+    .action(async (paths: string[], opts: { quiet?: boolean; json?: boolean }) => {
       const a = getApp();
+      const missing = paths.filter((p) => !fs.existsSync(p));
+      if (missing.length) throw new UsageError(`no such file or directory: ${missing.join(', ')}`);
       const roots = paths.length ? paths : [`${ctx.env.HOME ?? ''}/.claude/projects`];
       const files = findTranscripts(roots);
       const totalBytes = files.reduce((n, f) => n + safeSize(f), 0);
@@ -131,6 +161,10 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         log: a.log,
       });
       bar?.stop();
+      if (opts.json) {
+        printJson(summary);
+        return;
+      }
       println(
         `Imported ${summary.files} transcripts (${(summary.bytes / 1024 / 1024).toFixed(1)} MB): ${summary.sessions} sessions, ` +
           `${summary.stored} new records of ${summary.records}, ${summary.malformed} malformed lines skipped, into ${[...new Set(summary.projects)].join(', ') || 'no project'}.`,
@@ -140,41 +174,134 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     });
 
   program
-    .command('worker')
-    .description("drain this project's compression queue (summaries, rollups, vectors)")
-    .option('--once', 'drain everything that is ready, then exit')
+    .command('ingest')
+    .description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)")
+    .option('--json', 'machine-readable summary')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (opts: { once?: boolean; project?: string }) => {
-      const { CompressionWorker } = await import('../queue/worker.js');
+    .action(async (opts: { json?: boolean; project?: string }) => {
+      const { claudeTranscripts } = await import('./doctor.js');
       const a = getApp();
       const project = a.project(opts.project);
-      const db = a.openProjectStore(project);
-      const worker = new CompressionWorker({
-        db,
-        config: a.config,
-        log: a.log,
+      const files = claudeTranscripts(ctx.env.HOME ?? '', project.root).map((t) => t.file);
+      const summary = importTranscripts(files, {
+        project: (cwd) => a.project(cwd),
+        openStore: (p) => a.openProjectStore(p),
+        maxToolOutputBytes: a.config.capture.maxToolOutputBytes,
+        staleAfterMs: a.config.worker.staleSessionHours * 3_600_000,
         now: a.now,
-        embedder: () => a.embedder(),
-        project: project.key,
-        beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now()),
       });
-      if (opts.once) {
+      if (opts.json) return printJson(summary);
+      if (!files.length) return println(`No Claude Code transcripts for ${project.root} under ~/.claude/projects.`);
+      println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
+      if (summary.stored > 0) println('Run `claude-memory worker --once` to summarize them now.');
+    });
+
+  const sessions = program.command('sessions').description('session files of other tools');
+  sessions
+    .command('migrate')
+    .description('import the JSON session files of the predecessor (~/.cce and ~/.claude-context-engine) as decisions and code areas')
+    .option('--project <dir>', 'the project to import into (default: each legacy name into the registered project of that name)')
+    .option('--from <name>', 'with --project: the legacy project name to import from (default: the project\'s own name)')
+    .option('--dry-run', 'read and report, write nothing')
+    .option('--json', 'machine-readable report')
+    .action(async (opts: { project?: string; from?: string; dryRun?: boolean; json?: boolean }) => {
+      const { findLegacyDirs, migrateLegacyDir } = await import('../capture/legacy.js');
+      const a = getApp();
+      const dirs = findLegacyDirs(ctx.env.HOME ?? '');
+      const explicit = opts.project ? a.project(opts.project) : null;
+      if (opts.from && !explicit) throw new UsageError('--from needs --project (the project to import into)');
+      const registered = new Map(listProjects(a).filter((p) => p.root).map((p) => [p.name, projectIdentity(p.root)]));
+      const reports = [];
+      const unmatched: string[] = [];
+      for (const dir of dirs) {
+        const target = explicit ? (dir.name === (opts.from ?? explicit.name) ? explicit : null) : (registered.get(dir.name) ?? null);
+        if (!target) {
+          if (!explicit) unmatched.push(dir.name);
+          continue;
+        }
+        if (opts.dryRun && !a.hasProjectStore(target)) {
+          reports.push({ project: target.name, legacyName: dir.name, files: dir.files.length, dryRun: true });
+          continue;
+        }
+        const db = a.openProjectStore(target);
         try {
-          if (!worker.acquire()) {
-            err("Another worker (a session's MCP server or a background worker) holds this project's lease; it drains the queue.\n");
+          reports.push(migrateLegacyDir(dir, target, db, a.now(), opts.dryRun ?? false));
+        } finally {
+          db.close();
+        }
+      }
+      if (opts.json) return printJson({ reports, unmatched });
+      if (!dirs.length) println('No legacy session files found under ~/.cce/projects or ~/.claude-context-engine/projects.');
+      for (const r of reports) {
+        if ('files' in r) {
+          println(`${r.legacyName} → ${r.project}: ${r.files} files would be read (dry run).`);
+          continue;
+        }
+        const decisions = r.imported.reduce((n, f) => n + f.decisions, 0);
+        const areas = r.imported.reduce((n, f) => n + f.codeAreas, 0);
+        println(`${r.legacyName} → ${r.project}: ${r.imported.length} files ${opts.dryRun ? 'would be imported' : 'imported'} (${decisions} decisions, ${areas} code areas); ${r.alreadyMigrated.length} already migrated.`);
+        for (const b of r.bad) println(`  skipped ${b.file}: ${b.error}`);
+        if (r.archive) println(`  archived into ${r.archive}`);
+      }
+      for (const name of unmatched) println(`${name}: no project of that name has a memory; run \`claude-memory sessions migrate --project <dir> --from ${name}\`.`);
+    });
+
+  program
+    .command('worker')
+    .description("drain this project's compression queue (summaries, rollups, vectors)")
+    .option('--once', 'drain everything that is ready, then exit (waits for a worker that already holds the lease)')
+    .option('--all-projects', 'with --once: every project that has a memory')
+    .option('--json', 'machine-readable output (with --once)')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { once?: boolean; allProjects?: boolean; json?: boolean; project?: string }) => {
+      const { CompressionWorker } = await import('../queue/worker.js');
+      const a = getApp();
+      if (opts.allProjects && !opts.once) throw new UsageError('--all-projects works with --once');
+      const projects = opts.allProjects ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
+      const reports: { project: string; root: string; drainedBy: 'this process' | 'another worker'; stats: Awaited<ReturnType<InstanceType<typeof CompressionWorker>['drain']>> | null }[] = [];
+      for (const project of projects) {
+        if (!a.hasProjectStore(project)) {
+          if (!opts.allProjects) println(noMemoryYet(project));
+          continue;
+        }
+        const db = a.openProjectStore(project);
+        const worker = new CompressionWorker({
+          db,
+          config: a.config,
+          log: a.log,
+          now: a.now,
+          embedder: () => a.embedder(),
+          project: project.key,
+          beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now()),
+        });
+        try {
+          if (!opts.once) {
+            await new Promise<void>((resolve) => worker.start({ exitWhenIdle: true, onExit: resolve }));
             return;
           }
-          const stats = await worker.drain();
-          println(`Summarized ${stats.turns} turns and ${stats.rollups} sessions; embedded ${stats.embedded} memories; ${stats.failures} failures (${stats.parked} parked).`);
-          if (Object.keys(stats.tiers).length) println(`Tiers: ${Object.entries(stats.tiers).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+          // Another worker (a session's MCP server, a background worker) holds the lease: wait until it has emptied
+          // the queue, so that `import && worker --once && recall` sees everything; take over if it goes away.
+          let drainedBy: 'this process' | 'another worker' = 'this process';
+          if (!worker.acquire()) {
+            drainedBy = (await waitForOtherWorker(db, a, () => worker.acquire(), (m) => err(m))) ? 'another worker' : 'this process';
+          }
+          const stats = drainedBy === 'this process' ? await worker.drain() : null;
+          reports.push({ project: project.name, root: project.root, drainedBy, stats });
         } finally {
           worker.release();
           db.close();
         }
-        return;
       }
-      await new Promise<void>((resolve) => worker.start({ exitWhenIdle: true, onExit: resolve }));
-      db.close();
+      if (opts.json) return printJson(opts.allProjects ? reports : (reports[0] ?? null));
+      for (const r of reports) {
+        if (!r.stats) {
+          println(`${r.project}: the worker that held the lease drained the queue.`);
+          continue;
+        }
+        println(`${r.project}: summarized ${r.stats.turns} turns and ${r.stats.rollups} sessions; embedded ${r.stats.embedded} memories; ${r.stats.failures} failures (${r.stats.parked} parked).`);
+        if (Object.keys(r.stats.tiers).length) println(`  tiers: ${Object.entries(r.stats.tiers).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+      }
+      if (!opts.allProjects && listProjects(a).length > 1) println('Other projects have a memory too: `claude-memory worker --once --all-projects` drains them all.');
     });
 
   program
@@ -192,27 +319,33 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const query = words.join(' ');
       const kinds = opts.kind ? parseKindList(opts.kind.split(',').map((k) => k.trim()).filter(Boolean)) : null;
       if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
-      await withStore(opts.project, async (db, _project, a) => {
-        const { recall } = await import('../recall/search.js');
-        const { formatHit } = await import('../mcp/tools.js');
-        // No encoder load when the vector side cannot count.
-        const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
-        const result = await recall(
-          { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
-          query,
-          {
-            limit: opts.limit,
-            mode: opts.fts ? 'fts' : 'hybrid',
-            filters: { sessionId: opts.session ? (resolveSessionId(db, opts.session) ?? opts.session) : undefined, kinds: kinds?.ok ? kinds.kinds : undefined, filePath: opts.file },
-          },
-        );
-        if (opts.json) println(JSON.stringify(result, null, 2));
-        else if (!result.hits.length) println(`No memories match "${query}".`);
-        else {
-          println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
-          for (const h of result.hits) println(formatHit(h));
-        }
-      });
+      await withStore(
+        opts.project,
+        async (db, _project, a) => {
+          const sessionId = opts.session ? resolveSessionId(db, opts.session) : undefined;
+          if (sessionId === null) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
+          const { recall } = await import('../recall/search.js');
+          const { formatHit } = await import('../mcp/tools.js');
+          // No encoder load when the vector side cannot count.
+          const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
+          const result = await recall(
+            { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
+            query,
+            {
+              limit: opts.limit,
+              mode: opts.fts ? 'fts' : 'hybrid',
+              filters: { sessionId, kinds: kinds?.ok ? kinds.kinds : undefined, filePath: opts.file },
+            },
+          );
+          if (opts.json) println(JSON.stringify(result, null, 2));
+          else if (!result.hits.length) println(`No memories match "${query}".`);
+          else {
+            println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
+            for (const h of result.hits) println(formatHit(h));
+          }
+        },
+        { readOnly: true },
+      );
     });
 
   program
@@ -220,20 +353,22 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)")
     .argument('<session>', 'session id or a unique prefix')
     .option('--limit <n>', 'maximum turns', (v) => positiveInt(v, '--limit'), 50)
+    .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (session: string, opts: { limit: number; project?: string }) => {
+    .action(async (session: string, opts: { limit: number; json?: boolean; project?: string }) => {
       const { sessionTimelineHandler } = await import('../mcp/tools.js');
-      await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit })));
+      await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit }), opts.json), { readOnly: true });
     });
 
   program
     .command('event')
     .description('the raw input and output of one tool event, if still retained (what session_event returns)')
     .argument('<id>', 'tool event id, e.g. 7 or tool:7')
+    .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (id: string, opts: { project?: string }) => {
+    .action(async (id: string, opts: { json?: boolean; project?: string }) => {
       const { sessionEventHandler } = await import('../mcp/tools.js');
-      await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id })));
+      await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id }), opts.json), { readOnly: true });
     });
 
   program
@@ -241,13 +376,15 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .description('save a decision (source: manual) in this project\'s memory')
     .argument('<text...>', 'the decision')
     .option('--reason <why>', 'why it was made', '')
+    .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (words: string[], opts: { reason: string; project?: string }) => {
+    .action(async (words: string[], opts: { reason: string; json?: boolean; project?: string }) => {
       const decision = words.join(' ').trim();
       if (decision.length < 3) throw new UsageError('Say what to remember, e.g.: claude-memory remember "Use pnpm, not npm"');
       await withStore(opts.project, (db, _p, a) => {
         const id = recordDecision(db, { decision, reason: opts.reason, source: 'manual', sessionId: null, at: a.now() });
-        println(`Remembered as decision:${id}.`);
+        if (opts.json) printJson({ id: `decision:${id}` });
+        else println(`Remembered as decision:${id}.`);
       });
     });
 
@@ -255,16 +392,20 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .command('forget')
     .description('delete a memory for good (e.g. decision:12, tool:7, session:<id>)')
     .argument('<id>', 'memory id as shown by recall')
+    .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (id: string, opts: { project?: string }) => {
+    .action(async (id: string, opts: { json?: boolean; project?: string }) => {
       const parsed = parseMemoryId(id);
       if (!parsed.ok) throw new UsageError(parsed.error);
-      await withStore(opts.project, (db, project, a) => {
+      const a = getApp();
+      if (!a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${id}.`);
+      await withStore(opts.project, (db, project) => {
         const spooled = spooledMatchFor(db, parsed.id);
         const result = forget(db, parsed.id);
         if (!result.removed) throw new UsageError(`Nothing stored under ${id}.`);
         if (spooled) scrubSpooled(spoolPath(a.paths, project.key), spooled.field, spooled.value);
-        println(`Forgot ${result.id} for good.`);
+        if (opts.json) printJson({ forgotten: result.id, rows: result.removed });
+        else println(`Forgot ${result.id} for good.`);
       });
     });
 
@@ -272,14 +413,51 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .command('sweep')
     .description('apply retention now: delete raw tool payloads older than the window once their turn is summarized')
     .option('--days <n>', 'retention window in days (default: from config, 30)', (v) => nonNegative(v, '--days'))
+    .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (opts: { days?: number; project?: string }) => {
-      await withStore(opts.project, (db, _p, a) => {
-        const days = opts.days ?? a.config.retention.rawPayloadDays;
-        const removed = sweepRawPayloads(db, a.now() - days * 86_400_000);
-        compactStore(db);
-        println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and evidence stay.`);
-      });
+    .action(async (opts: { days?: number; json?: boolean; project?: string }) => {
+      await withStore(
+        opts.project,
+        (db, _p, a) => {
+          const days = opts.days ?? a.config.retention.rawPayloadDays;
+          const removed = sweepRawPayloads(db, a.now() - days * 86_400_000);
+          compactStore(db);
+          if (opts.json) printJson({ removed, days });
+          else println(`Deleted ${removed} raw tool payloads older than ${days} days; summaries and evidence stay.`);
+        },
+        { readOnly: true },
+      );
+    });
+
+  program
+    .command('init')
+    .description("set memory up in this project without the plugin: hooks into .claude/settings.json, the MCP server into .mcp.json")
+    .option('--local', 'only for you: .claude/settings.local.json, and the MCP server in your local scope (~/.claude.json)')
+    .option('--uninstall', 'take out exactly what init put in')
+    .option('--json', 'machine-readable output')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { local?: boolean; uninstall?: boolean; json?: boolean; project?: string }) => {
+      const { runInit, InitError } = await import('./init.js');
+      const a = getApp();
+      const project = a.project(opts.project);
+      let report;
+      try {
+        report = runInit({
+          projectRoot: project.root,
+          entry: ctx.entryScript,
+          skipTools: a.config.capture.skipTools,
+          local: opts.local ?? false,
+          uninstall: opts.uninstall ?? false,
+          home: ctx.env.HOME ?? '',
+        });
+      } catch (e) {
+        if (e instanceof InitError) throw new UsageError(e.message);
+        throw e;
+      }
+      if (opts.json) return printJson({ project: project.root, ...report });
+      if (!report.changes.length) println(`Nothing to change in ${project.root}: memory is ${opts.uninstall ? 'not set up' : 'already set up'} there.`);
+      for (const c of report.changes) println(`- ${c}`);
+      if (report.changes.length && !opts.uninstall) println('Start a new Claude Code session in this project: its prompts, tool calls and answers are captured from now on.');
     });
 
   program
@@ -390,6 +568,26 @@ function safeSize(file: string): number {
     return fs.statSync(file).size;
   } catch {
     return 0;
+  }
+}
+
+/**
+ * Waits while another worker holds the lease and the queue still has ready work, printing progress. Returns true when
+ * the other worker emptied it, false when the lease became ours (it went away) so the caller drains itself.
+ */
+async function waitForOtherWorker(db: Db, a: App, tryAcquire: () => boolean, progress: (m: string) => void): Promise<boolean> {
+  const { leaseHolder, queueStats } = await import('../store/queue.js');
+  let last = -1;
+  for (;;) {
+    if (tryAcquire()) return false;
+    const ready = queueStats(db, a.now()).ready;
+    if (ready === 0) return true;
+    if (ready !== last) {
+      const holder = leaseHolder(db, a.now());
+      progress(`Waiting for the worker that holds this project's lease${holder ? ` (pid ${holder.pid})` : ''}: ${ready} item${ready === 1 ? '' : 's'} left\n`);
+      last = ready;
+    }
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 

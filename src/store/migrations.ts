@@ -251,6 +251,21 @@ export const MIGRATIONS: Migration[] = [
         CREATE INDEX tool_events_prompt_id ON tool_events(session_id, prompt_id) WHERE prompt_id IS NOT NULL;`);
     },
   },
+  {
+    version: 30,
+    description: 'legacy session files already migrated (a rerun of `sessions migrate` is a no-op)',
+    up(db) {
+      db.exec(`
+        CREATE TABLE migrated_files (
+          content_hash TEXT PRIMARY KEY,
+          path TEXT NOT NULL,
+          decisions INTEGER NOT NULL,
+          code_areas INTEGER NOT NULL,
+          migrated_at INTEGER NOT NULL
+        );
+      `);
+    },
+  },
 ];
 
 /** The captured tables as migration 2 rebuilt them (AUTOINCREMENT ids). */

@@ -183,6 +183,11 @@ export function unresolvedFailures(
   ).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
 }
 
+/** When anything was last captured (a session's latest activity), or null for an empty store. */
+export function lastActivityAt(db: Db): number | null {
+  return (db.prepare('SELECT max(last_activity_at) AS t FROM sessions').get() as { t: number | null }).t;
+}
+
 export interface StoreCounts {
   sessions: number;
   activeSessions: number;

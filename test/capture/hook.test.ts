@@ -338,6 +338,72 @@ describe('privacy', () => {
   });
 });
 
+describe('privacy: the secret corpus through the hooks', () => {
+  const corpus = fs
+    .readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'secrets', 'secrets.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { kind: string; secret: string; text: string });
+
+  /** Each corpus line rides in turn in a prompt, a Bash command's output, a Write's content and an MCP tool's reply. */
+  function carriers(sb: Sandbox): { event: string; payload: Record<string, unknown> }[] {
+    return corpus.map((s, i) => {
+      const n = `toolu_corpus_${i}`;
+      switch (i % 4) {
+        case 0:
+          return { event: 'UserPromptSubmit', payload: { ...fixturePayload('UserPromptSubmit', sb), prompt_id: `corpus-${i}`, prompt: `Look at this:\n${s.text}\nwhy does it fail?` } };
+        case 1:
+          return { event: 'PostToolUse', payload: { ...fixturePayload('PostToolUse-Bash', sb), tool_use_id: n, tool_input: { command: 'cat config/local.env', description: 'show config' }, tool_response: { stdout: `${s.text}\n`, stderr: '', interrupted: false } } };
+        case 2:
+          return { event: 'PostToolUse', payload: { ...fixturePayload('PostToolUse', sb), tool_use_id: n, tool_name: 'Write', tool_input: { file_path: path.join(sb.projectDir, 'notes.md'), content: `# setup\n${s.text}\n` }, tool_response: { type: 'create', filePath: path.join(sb.projectDir, 'notes.md') } } };
+        default:
+          return { event: 'PostToolUse', payload: { ...fixturePayload('PostToolUse-mcp', sb), tool_use_id: n, tool_response: [{ type: 'text', text: `error context: ${s.text}` }] } };
+      }
+    });
+  }
+
+  it('every corpus secret, whichever hook carries it, leaves no trace in any file of the data dir', async () => {
+    const sb = makeSandbox();
+    const deps = hookDeps(sb);
+    for (const { event, payload } of carriers(sb)) expect((await send(deps, event, payload)).outcome).not.toBe('error');
+    await send(deps, 'Stop', fixturePayload('Stop', sb));
+    withProject(sb, (db) => expect(count(db, 'tool_events')).toBeGreaterThan(corpus.length / 2));
+    const leaks = corpus.filter((s) => filesContaining(sb.dataDir, s.secret).length > 0).map((s) => s.kind);
+    expect(leaks).toEqual([]);
+  });
+
+  it('the built hook bundle (rule data inside, offline) journals a Bash output full of secrets with none of them', async () => {
+    const sb = makeSandbox();
+    const bash = { ...fixturePayload('PostToolUse-Bash', sb), tool_use_id: 'toolu_bundle', tool_input: { command: 'cat .env.local', description: 'env' }, tool_response: { stdout: corpus.map((s) => s.text).join('\n'), stderr: '', interrupted: false } };
+    const r = await runHookProcess(sb, 'PostToolUse', bash);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
+    const spooled = listFiles(path.join(sb.dataDir, 'spool')).map((f) => fs.readFileSync(f, 'utf8')).join('');
+    expect(spooled).toContain('toolu_bundle');
+    expect(spooled).toContain('[REDACTED:');
+    // The tool output is capped (16 KB by default), so only the corpus lines inside the cap are expected in it.
+    const leaks = corpus.filter((s) => filesContaining(sb.dataDir, s.secret).length > 0).map((s) => s.kind);
+    expect(leaks).toEqual([]);
+  });
+
+  it('nor in the spool when the store cannot be opened', async () => {
+    const sb = makeSandbox();
+    const { DependencyMissingError } = await import('../../src/runtime/native.js');
+    const deps = hookDeps(sb, {
+      store: {
+        openStore: () => {
+          throw new DependencyMissingError('better-sqlite3 is not installed yet');
+        },
+      },
+    });
+    // Prompts are spooled; tool events are only ever journaled, to the same spool directory.
+    for (const { event, payload } of carriers(sb)) expect(['spooled', 'journaled']).toContain((await send(deps, event, payload)).outcome);
+    const spooled = listFiles(path.join(sb.dataDir, 'spool')).map((f) => fs.readFileSync(f, 'utf8')).join('');
+    expect(spooled).toContain('[REDACTED:');
+    const leaks = corpus.filter((s) => filesContaining(sb.dataDir, s.secret).length > 0).map((s) => s.kind);
+    expect(leaks).toEqual([]);
+  });
+});
+
 describe('idempotency', () => {
   it('replaying the same session payloads twice creates no duplicate rows or queue items', async () => {
     const sb = makeSandbox();

@@ -1,0 +1,118 @@
+// `claude-memory init`: memory in a project that did not install the plugin. It merges its hooks and MCP server into
+// the project's settings without touching anything else, says what it changed, does nothing the second time, and
+// `--uninstall` leaves the files as they were.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mergeHooks, removeHooks } from '../../src/cli/init.js';
+import { BUNDLE, cleanupSandboxes, makeSandbox, runCliProcess as cli, type Sandbox } from '../helpers/store.js';
+
+afterEach(cleanupSandboxes);
+
+const read = (f: string) => JSON.parse(fs.readFileSync(f, 'utf8'));
+const settingsOf = (sb: Sandbox, local = false) => path.join(sb.projectDir, '.claude', local ? 'settings.local.json' : 'settings.json');
+
+const USER_SETTINGS = {
+  permissions: { allow: ['Bash(npm test)'] },
+  hooks: { PostToolUse: [{ matcher: 'Write', hooks: [{ type: 'command', command: 'prettier --write "$FILE"' }] }] },
+  enabledMcpjsonServers: ['github'],
+};
+const USER_MCP = { mcpServers: { github: { command: 'gh-mcp', args: [] } } };
+
+describe('init', () => {
+  it('merges hooks and the MCP server next to the user\'s own settings, idempotently, and --uninstall restores them', async () => {
+    const sb = makeSandbox();
+    fs.mkdirSync(path.join(sb.projectDir, '.claude'));
+    fs.writeFileSync(settingsOf(sb), JSON.stringify(USER_SETTINGS, null, 2));
+    fs.writeFileSync(path.join(sb.projectDir, '.mcp.json'), JSON.stringify(USER_MCP, null, 2));
+
+    const first = await cli(sb, ['init']);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('added the SessionStart hook in .claude/settings.json');
+    expect(first.stdout).toContain('added the claude-memory MCP server in .mcp.json');
+    const settings = read(settingsOf(sb));
+    expect(settings.permissions).toEqual(USER_SETTINGS.permissions);
+    expect(settings.enabledMcpjsonServers).toEqual(['github', 'claude-memory']);
+    // The user's own PostToolUse hook stays first; ours runs this bundle by absolute path.
+    expect(settings.hooks.PostToolUse[0]).toEqual(USER_SETTINGS.hooks.PostToolUse[0]);
+    expect(settings.hooks.PostToolUse[1].hooks[0]).toMatchObject({ command: `node "${BUNDLE}" hook PostToolUse`, async: true });
+    for (const e of ['SessionStart', 'UserPromptSubmit', 'Stop', 'SubagentStop', 'PreCompact', 'SessionEnd']) {
+      expect(settings.hooks[e].at(-1).hooks[0].command).toBe(`node "${BUNDLE}" hook ${e}`);
+    }
+    const mcp = read(path.join(sb.projectDir, '.mcp.json'));
+    expect(mcp.mcpServers.github).toEqual(USER_MCP.mcpServers.github);
+    expect(mcp.mcpServers['claude-memory']).toEqual({ type: 'stdio', command: 'node', args: [BUNDLE, 'mcp'] });
+
+    const mtime = fs.statSync(settingsOf(sb)).mtimeMs;
+    const again = await cli(sb, ['init']);
+    expect(again.stdout).toContain('Nothing to change');
+    expect(fs.statSync(settingsOf(sb)).mtimeMs).toBe(mtime);
+
+    const removed = await cli(sb, ['init', '--uninstall', '--json']);
+    expect(JSON.parse(removed.stdout).changes.length).toBeGreaterThan(0);
+    expect(read(settingsOf(sb))).toEqual(USER_SETTINGS);
+    expect(read(path.join(sb.projectDir, '.mcp.json'))).toEqual(USER_MCP);
+  });
+
+  it('--local writes settings.local.json and the MCP server in the user\'s local scope, and leaves shared files alone', async () => {
+    const sb = makeSandbox();
+    fs.writeFileSync(path.join(sb.home, '.claude.json'), JSON.stringify({ numStartups: 3, projects: { '/elsewhere': { allowedTools: [] } } }));
+    const r = await cli(sb, ['init', '--local']);
+    expect(r.code).toBe(0);
+    expect(fs.existsSync(settingsOf(sb))).toBe(false);
+    expect(fs.existsSync(path.join(sb.projectDir, '.mcp.json'))).toBe(false);
+    expect(read(settingsOf(sb, true)).hooks.Stop[0].hooks[0].command).toBe(`node "${BUNDLE}" hook Stop`);
+    const user = read(path.join(sb.home, '.claude.json'));
+    expect(user.numStartups).toBe(3);
+    expect(user.projects['/elsewhere']).toEqual({ allowedTools: [] });
+    expect(user.projects[sb.projectDir].mcpServers['claude-memory'].args).toEqual([BUNDLE, 'mcp']);
+    await cli(sb, ['init', '--local', '--uninstall']);
+    expect(fs.existsSync(settingsOf(sb, true))).toBe(false);
+    expect(read(path.join(sb.home, '.claude.json')).projects[sb.projectDir].mcpServers).toBeUndefined();
+  });
+
+  it('a settings file that is not JSON is an error (exit 2) and is left untouched', async () => {
+    const sb = makeSandbox();
+    fs.mkdirSync(path.join(sb.projectDir, '.claude'));
+    fs.writeFileSync(settingsOf(sb), '{ "permissions": ');
+    const r = await cli(sb, ['init']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('is not valid JSON');
+    expect(fs.readFileSync(settingsOf(sb), 'utf8')).toBe('{ "permissions": ');
+  });
+
+  it('re-running from another bundle path replaces the old commands instead of adding a second set', () => {
+    const once = mergeHooks({}, '/old/dist/claude-memory.mjs', []).settings;
+    const twice = mergeHooks(once, '/new/dist/claude-memory.mjs', []).settings as { hooks: Record<string, { hooks: { command: string }[] }[]> };
+    expect(twice.hooks.Stop).toHaveLength(1);
+    expect(twice.hooks.Stop[0].hooks[0].command).toContain('/new/dist/claude-memory.mjs');
+    expect(removeHooks(twice).settings).toEqual({});
+  });
+});
+
+describe('when hooks cannot run', () => {
+  it('doctor names the policy that switches hooks off and prints the manual path', async () => {
+    const sb = makeSandbox();
+    const managed = path.join(sb.root, 'managed-settings.json');
+    fs.writeFileSync(managed, JSON.stringify({ allowManagedHooksOnly: true }));
+    const r = await cli(sb, ['doctor', '--json'], { env: { CLAUDE_MEMORY_MANAGED_SETTINGS: managed } });
+    const policy = JSON.parse(r.stdout).checks.filter((c: { name: string }) => c.name === 'hook policy');
+    expect(policy).toEqual([expect.objectContaining({ ok: false, detail: expect.stringContaining('allowManagedHooksOnly') })]);
+    expect(policy[0].detail).toContain('claude-memory ingest');
+    expect(policy[0].detail).toContain('worker --once');
+  });
+
+  it('doctor notices sessions the memory never captured; `ingest` then imports them and `worker --once` summarizes them', async () => {
+    const { installTranscript } = await import('../helpers/store.js');
+    const sb = makeSandbox();
+    const dir = path.join(sb.home, '.claude', 'projects', sb.projectDir.replace(/[^a-zA-Z0-9]/g, '-'));
+    installTranscript('transcript.jsonl', sb, path.join(dir, 'd3a548b8-0a7e-4571-a128-6bb94996d056.jsonl'));
+    const doctor = JSON.parse((await cli(sb, ['doctor', '--json'])).stdout).checks.find((c: { name: string }) => c.name === 'capture');
+    expect(doctor).toMatchObject({ ok: false, detail: expect.stringContaining('never captured') });
+    const ingest = JSON.parse((await cli(sb, ['ingest', '--json'])).stdout);
+    expect(ingest).toMatchObject({ files: 1, sessions: 1 });
+    expect(ingest.stored).toBeGreaterThan(0);
+    expect(JSON.parse((await cli(sb, ['ingest', '--json'])).stdout).stored).toBe(0);
+    expect((await cli(sb, ['worker', '--once'])).stdout).toMatch(/summarized [1-9]\d* turns/);
+  });
+});
