@@ -157,13 +157,15 @@ export function currentSchemaVersion(db: Db): number {
 export function runMigrations(db: Db, migrations: Migration[]): number {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_versions (
     version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const current = currentSchemaVersion(db);
-  const pending = migrations.filter((m) => m.version > current).sort((a, b) => a.version - b.version);
+  // Every version not yet recorded, not only those above the highest: version ranges are handed out to parallel
+  // work, so a store may already hold 30 when 20 lands.
+  const isApplied = db.prepare('SELECT 1 FROM schema_versions WHERE version = ?');
+  const pending = migrations.filter((m) => !isApplied.get(m.version)).sort((a, b) => a.version - b.version);
   let applied = 0;
   for (const migration of pending) {
     // IMMEDIATE: two processes opening a new database at once must not both migrate.
     const apply = db.transaction(() => {
-      if (currentSchemaVersion(db) >= migration.version) return false;
+      if (isApplied.get(migration.version)) return false;
       migration.up(db);
       db.prepare('INSERT INTO schema_versions(version, description, applied_at) VALUES (?, ?, ?)').run(
         migration.version,
