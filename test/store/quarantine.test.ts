@@ -36,7 +36,8 @@ describe('a corrupt project database', () => {
       const sb = makeSandbox();
       // A store with some history, checkpointed into the main file.
       withProject(sb, (db) => {
-        for (let i = 0; i < 200; i++) db.prepare("INSERT INTO decisions (decision, reason, source, status, created_at, created_at_iso) VALUES (?, 'r', 'manual', 'active', 0, '')").run(`decision ${i} ${'x'.repeat(200)}`);
+        db.exec('CREATE TABLE history (text TEXT)');
+        for (let i = 0; i < 200; i++) db.prepare('INSERT INTO history (text) VALUES (?)').run(`old memory ${i} ${'x'.repeat(200)}`);
         db.pragma('wal_checkpoint(TRUNCATE)');
       });
       const file = spoolPrompts(sb, 3);
@@ -54,7 +55,8 @@ describe('a corrupt project database', () => {
           'spooled prompt 2',
           'after the damage',
         ]);
-        expect(count(db, 'decisions')).toBe(0);
+        // A fresh store: nothing of the damaged one.
+        expect(count(db, 'sqlite_master', "name = 'history'")).toBe(0);
       });
       // Later opens use the fresh store and quarantine nothing more.
       openProject(sb).db.close();
