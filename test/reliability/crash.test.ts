@@ -137,7 +137,7 @@ describe('kill -9', () => {
     await client.close().catch(() => undefined);
     withProject(sb, (db) => {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const stored = new Set((db.prepare('SELECT decision FROM decisions').all() as { decision: string }[]).map((d) => d.decision));
+      const stored = new Set((db.prepare("SELECT text FROM memory_items WHERE type = 'decision'").all() as { text: string }[]).map((d) => d.text));
       const lostAcknowledged = acknowledged.filter((d) => !stored.has(d)).length;
       report('kill-mcp-server', { writesSent: 3_000, acknowledged: acknowledged.length, stored: stored.size, lostAcknowledged });
       expect(lostAcknowledged).toBe(0);

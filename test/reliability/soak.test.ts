@@ -65,17 +65,23 @@ describe('soak', () => {
         const victim = db.prepare('SELECT id, tool_use_id FROM tool_events ORDER BY random() LIMIT 1').get() as { id: number; tool_use_id: string } | undefined;
         if (victim) {
           const parsed = parseMemoryId(`tool:${victim.id}`);
-          if (parsed.ok && forget(db, parsed.id).removed) forgotten.add(victim.tool_use_id);
+          if (parsed.ok && forget(db, parsed.id, { actor: 'cli', now: clock }).removed) forgotten.add(victim.tool_use_id);
         }
         const size = ['', '-wal'].reduce((n, suffix) => n + (fs.existsSync(dbPath + suffix) ? fs.statSync(dbPath + suffix).size : 0), 0);
         hourly.push({ hour, rssMb: Math.round(process.memoryUsage().rss / 1e6), dbKb: Math.round(size / 1024), fds: openFds() });
       }
+      // A day later (the last sessions without a SessionEnd are stale by then), drain until the queue is empty.
       clock += 24 * 3_600_000;
-      await worker.drain();
+      for (let round = 0; round < 12; round++) {
+        clock += 3_600_000;
+        await worker.drain();
+        if ((db.prepare('SELECT count(*) AS n FROM pending_compressions').get() as { n: number }).n === 0) break;
+      }
       const stored = new Map((db.prepare('SELECT tool_use_id AS id, count(*) AS n FROM tool_events GROUP BY tool_use_id').all() as { id: string; n: number }[]).map((r) => [r.id, r.n]));
       const lost = [...expectedTools].filter((id) => !forgotten.has(id) && stored.get(id) !== 1).length;
       const resurrected = [...forgotten].filter((id) => stored.has(id)).length;
       const pending = (db.prepare('SELECT count(*) AS n FROM pending_compressions').get() as { n: number }).n;
+      const pendingKinds = db.prepare('SELECT kind, parked, count(*) AS n, max(last_error) AS err FROM pending_compressions GROUP BY kind, parked').all();
       const summaries = (db.prepare('SELECT count(*) AS n FROM turn_summaries').get() as { n: number }).n;
       const rollups = (db.prepare('SELECT count(*) AS n FROM sessions WHERE rollup_summary IS NOT NULL').get() as { n: number }).n;
       const payloadsLeft = (db.prepare('SELECT count(*) AS n FROM tool_event_payloads').get() as { n: number }).n;
@@ -102,6 +108,7 @@ describe('soak', () => {
         fdsStart,
         fdsEnd: openFds(),
         childProcesses: childProcesses(),
+        pendingKinds,
       };
       report('soak', figures);
       expect({ lost, resurrected, rejected: failed, pending, spoolFiles }).toEqual({ lost: 0, resurrected: 0, rejected: 0, pending: 0, spoolFiles: 0 });
