@@ -1,6 +1,7 @@
 // The `claude-memory` command line. Parses argv with commander, builds the app once, and maps errors to exit codes;
 // no other module calls process.exit.
 import fs from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
 import { createApp, listProjects, type App } from '../app.js';
@@ -177,7 +178,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
 
   program
     .command('ingest')
-    .description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)")
+    .description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)")
     .option('--json', 'machine-readable summary')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (opts: { json?: boolean; project?: string }) => {
@@ -192,7 +193,12 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         staleAfterMs: a.config.worker.staleSessionHours * 3_600_000,
         now: a.now,
       });
-      if (opts.json) return printJson(summary);
+      // Claude Code's own auto memory of this project comes in too (as candidates to review).
+      const { autoMemoryDir, importAutoMemory } = await import('../capture/auto-memory.js');
+      const hasAutoMemory = fs.existsSync(autoMemoryDir(ctx.env.HOME ?? '', project.root));
+      const autoMemory = hasAutoMemory ? await withStore(opts.project, (db) => importAutoMemory(db, ctx.env.HOME ?? '', project.root, a.now())) : undefined;
+      if (opts.json) return printJson({ ...summary, autoMemory: autoMemory ?? null });
+      if (autoMemory?.files) println(`Auto memory: ${autoMemory.imported} statements imported from ${autoMemory.files} files (${autoMemory.unchanged} unchanged); review them with \`claude-memory review\`.`);
       if (!files.length) return println(`No Claude Code transcripts for ${project.root} under ~/.claude/projects.`);
       println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
       if (summary.stored > 0) println('Run `claude-memory worker --once` to summarize them now.');
@@ -545,6 +551,153 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     });
 
   program
+    .command('dashboard')
+    .description('a local web page to see, search and curate the memory (127.0.0.1 only, per-launch token)')
+    .option('--port <n>', 'port to listen on (default: a free one)', (v) => portNumber(v), 0)
+    .option('--no-open', 'print the link without opening a browser')
+    .option('--detach', 'run in the background: print the link and the process id, then return')
+    .option('--project <dir>', 'project shown first (default: the current directory)')
+    .action(async (opts: { port: number; open: boolean; detach?: boolean; project?: string }) => {
+      if (opts.detach) {
+        const { startDetachedDashboard } = await import('../dashboard/launch.js');
+        const args = ['dashboard', '--port', String(opts.port), ...(opts.open ? [] : ['--no-open']), ...(opts.project ? ['--project', opts.project] : [])];
+        const a = getApp();
+        const started = await startDetachedDashboard(ctx.entryScript, args, ctx.env, ctx.cwd, path.join(a.paths.runDir, `dashboard-${process.pid}.out`));
+        println(started.banner);
+        println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
+        return;
+      }
+      const { startDashboard } = await import('../dashboard/server.js');
+      const { openInBrowser } = await import('../dashboard/launch.js');
+      const a = getApp();
+      const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path.join(path.dirname(ctx.entryScript), 'dashboard') }).catch((e: NodeJS.ErrnoException) => {
+        if (e.code === 'EADDRINUSE') throw new UsageError(`port ${opts.port} is in use: pick another with --port, or leave it out for a free one`);
+        throw e;
+      });
+      if (dash.shown.fallback) println(`${noMemoryYet(a.project(opts.project))} Showing ${dash.shown.name} (${dash.shown.root}) first.`);
+      println(`Memory dashboard: ${dash.url}`);
+      println('Only this machine can reach it, and only with this link. Press Ctrl-C to stop.');
+      if (opts.open) openInBrowser(dash.url, (e) => err(`Could not open a browser (${e.message}); open the link above yourself.\n`));
+      await new Promise<void>((resolve) => {
+        const stop = () => void dash.close().then(resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+
+  program
+    .command('publish')
+    .description("write the verified, current decisions, conventions and preferences into Claude Code's own memory files")
+    .option('--mode <mode>', 'shared: .claude/rules/memory.generated.md (commit it); local: CLAUDE.local.md; home: ~/.claude/memory/ imported by CLAUDE.md')
+    .option('--dry-run', 'show what would change, write nothing')
+    .option('--json', 'machine-readable output')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { mode?: string; dryRun?: boolean; json?: boolean; project?: string }) => {
+      const { publishMemory } = await import('../publish/run.js');
+      const { PUBLISH_MODES } = await import('../publish/publish.js');
+      const a = getApp();
+      const mode = (opts.mode ?? a.config.publish.mode) as (typeof PUBLISH_MODES)[number];
+      if (!PUBLISH_MODES.includes(mode)) throw new UsageError(`--mode must be one of ${PUBLISH_MODES.join(', ')}, got "${opts.mode}"`);
+      await withStore(
+        opts.project,
+        (db, project) => {
+          const r = publishMemory(db, { mode, project, home: ctx.env.HOME ?? '', maxTokens: a.config.publish.maxTokens, dryRun: opts.dryRun ?? false });
+          if (opts.json) return printJson(r);
+          const verb = opts.dryRun ? 'would be' : 'was';
+          println(`${r.items} verified item${r.items === 1 ? '' : 's'} to publish (${mode}).`);
+          for (const c of r.changes) println(c.action === 'unchanged' ? `  ${c.file}: unchanged` : `  ${c.file} ${verb} ${c.action === 'create' ? 'created' : c.action === 'update' ? 'updated' : 'removed'}`);
+          if (opts.dryRun && r.content) println(`\n${r.content}`);
+        },
+        { readOnly: true },
+      );
+    });
+
+  program
+    .command('export')
+    .description("write a project's memory (items, receipts, audit, tombstones) to a file another machine can import")
+    .option('--all', 'every project with a memory')
+    .option('-o, --output <file>', 'write here (default: standard output)')
+    .option('--with-sessions', 'also session rollups and turn summaries (never raw tool payloads)')
+    .option('--json', 'print a summary as JSON (with -o)')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { all?: boolean; output?: string; withSessions?: boolean; json?: boolean; project?: string }) => {
+      const { exportProjectMemory, EXPORT_FORMAT, EXPORT_VERSION } = await import('../store/portable.js');
+      const { gitRemoteOf } = await import('../portable/document.js');
+      const a = getApp();
+      const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
+      const doc = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(a.now()).toISOString(), projects: [] as unknown[] };
+      const summary: { project: string; items: number; tombstones: number }[] = [];
+      for (const project of projects) {
+        if (!a.hasProjectStore(project)) {
+          if (!opts.all) throw new UsageError(noMemoryYet(project));
+          continue;
+        }
+        const db = a.openProjectStore(project);
+        try {
+          const data = exportProjectMemory(db, { withSessions: opts.withSessions ?? false });
+          doc.projects.push({ project: { name: project.name, root: project.root, gitRemote: gitRemoteOf(project.root) }, ...data });
+          summary.push({ project: project.name, items: data.items.length, tombstones: data.tombstones.length });
+        } finally {
+          db.close();
+        }
+      }
+      const text = `${JSON.stringify(doc, null, 2)}\n`;
+      if (!opts.output) return out(text);
+      fs.writeFileSync(opts.output, text, { mode: 0o600 });
+      if (opts.json) return printJson({ file: opts.output, projects: summary });
+      for (const s of summary) println(`${s.project}: ${s.items} items, ${s.tombstones} tombstones`);
+      println(`Written to ${opts.output} (it holds your memory: keep it private).`);
+    });
+
+  program
+    .command('import-memory')
+    .description('merge an export file into this machine\'s memory, idempotently (forgotten stays forgotten)')
+    .argument('<file>', 'a file written by `claude-memory export`')
+    .option('--json', 'machine-readable report')
+    .option('--project <dir>', 'import into this project (needed when the exported project cannot be recognised here)')
+    .action(async (file: string, opts: { json?: boolean; project?: string }) => {
+      const { readExportDocument, matchProject, ExportFormatError } = await import('../portable/document.js');
+      const { importProjectMemory } = await import('../store/portable.js');
+      const a = getApp();
+      if (!fs.existsSync(file)) throw new UsageError(`no such file: ${file}`);
+      let doc;
+      try {
+        doc = readExportDocument(file);
+      } catch (e) {
+        if (e instanceof ExportFormatError) throw new UsageError(e.message);
+        throw e;
+      }
+      if (opts.project && doc.projects.length > 1) throw new UsageError(`${file} holds ${doc.projects.length} projects: --project can only name the target of one`);
+      const local = listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root));
+      const reports = [];
+      for (const exported of doc.projects) {
+        let target = opts.project ? a.project(opts.project) : null;
+        if (!target) {
+          const here = a.project();
+          const { match, candidates } = matchProject(exported.project, [...local.filter((p) => p.key !== here.key), here]);
+          if (!match) {
+            throw new UsageError(
+              candidates.length > 1
+                ? `"${exported.project.name}" matches ${candidates.length} projects here (${candidates.map((c) => c.root).join(', ')}): pass --project <dir>`
+                : `no project here matches "${exported.project.name}" (remote ${exported.project.gitRemote ?? 'none'}): pass --project <dir>`,
+            );
+          }
+          target = match;
+        }
+        const db = a.openProjectStore(target);
+        try {
+          reports.push({ from: exported.project.name, into: target.root, ...importProjectMemory(db, exported, { actor: 'cli', now: a.now() }) });
+        } finally {
+          db.close();
+        }
+      }
+      if (opts.json) return printJson(reports);
+      for (const r of reports) {
+        println(`${r.from} → ${r.into}: ${r.created} new items, ${r.alreadyThere} already here, ${r.superseded} supersessions, ${r.forgottenFromExport} forgotten as on the other machine, ${r.forgottenHere} left out (forgotten here).`);
+      }
+    });
+
+  program
     .command('doctor')
     .description('check the installation: runtime dependencies, database integrity, hooks, spool, config')
     .option('--install', 'install missing runtime dependencies now (in the foreground)')
@@ -638,6 +791,12 @@ class ExitCode extends Error {
 function positiveInt(v: string, flag: string): number {
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive whole number, got "${v}"`);
+  return n;
+}
+
+function portNumber(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65_535) throw new UsageError(`--port must be a port number from 0 to 65535, got "${v}"`);
   return n;
 }
 
