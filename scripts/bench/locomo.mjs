@@ -160,10 +160,12 @@ async function evaluate(lib, p) {
           const rank = { line: null, turn: null, session: null };
           res.hits.forEach((h, i) => {
             if (rank.line == null && uuids.has(lineOf.get(h.id))) rank.line = i + 1;
-            if (rank.turn == null && ['prompt', 'assistant', 'summary'].includes(h.kind) && turnKeys.has(`${h.session_id}#${h.prompt_number}`)) rank.turn = i + 1;
+            // A hit stands for its turn: a prompt, a reply, a summary, or the turn's card (recall shows one hit per turn).
+            if (rank.turn == null && ['prompt', 'assistant', 'summary', 'turn', 'tool'].includes(h.kind) && turnKeys.has(`${h.session_id}#${h.prompt_number}`)) rank.turn = i + 1;
             if (rank.session == null && sessions.has(h.session_id)) rank.session = i + 1;
           });
-          perConfig[c.name].push({ sampleId, category: q.category, mode: res.mode, ...rank });
+          // Abstention: no hit passes the relevance floor (category 5 is LoCoMo's unanswerable, adversarial questions).
+          perConfig[c.name].push({ sampleId, category: q.category, mode: res.mode, abstained: res.relevant === 0, ...rank });
         }
       }
     } finally {
@@ -177,7 +179,7 @@ async function evaluate(lib, p) {
     const byCategory = {};
     for (const cat of [...new Set(rows.map((r) => r.category))].sort()) {
       const rs = rows.filter((r) => r.category === cat);
-      byCategory[cat] = { n: rs.length, 'turn@10': round(rs.filter((r) => r.turn != null && r.turn <= 10).length / rs.length, 4) };
+      byCategory[cat] = { n: rs.length, 'turn@10': round(rs.filter((r) => r.turn != null && r.turn <= 10).length / rs.length, 4), abstained: round(rs.filter((r) => r.abstained).length / rs.length, 4) };
     }
     const modes = [...new Set(rows.map((r) => r.mode))];
     return { name: c.name, weights: c.weights, mode: c.mode, ranModes: modes, metrics, byCategory };

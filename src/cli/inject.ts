@@ -1,7 +1,7 @@
 // Context injection for the two hooks that may add context, wired to the app's configuration.
 import type { App } from '../app.js';
 import { buildDigest, type StartSource } from '../inject/digest.js';
-import { buildPromptContext } from '../inject/prompt.js';
+import { buildPromptContext, INJECTION_SNIPPET_CHARS } from '../inject/prompt.js';
 import type { ProjectIdentity } from '../paths.js';
 import { recall } from '../recall/search.js';
 import { queryRecallSocket } from '../recall/socket.js';
@@ -19,7 +19,7 @@ export async function injectContext(
   const sessionId = String(payload.session_id);
   if (event === 'SessionStart') {
     const source = (['startup', 'resume', 'clear', 'compact'].includes(String(payload.source)) ? payload.source : 'startup') as StartSource;
-    return buildDigest(db, { projectName: project.name, sessionId, source, budgetTokens: cfg.sessionStartTokens, now: app.now() });
+    return buildDigest(db, { projectName: project.name, projectRoot: project.root, sessionId, source, budgetTokens: cfg.sessionStartTokens, now: app.now() });
   }
   // Hybrid recall from the session's MCP server, which has the encoder loaded; a hook cannot load it in time, so
   // without a server (or past half the budget) it is keyword search in-process.
@@ -27,8 +27,15 @@ export async function injectContext(
     db,
     String(payload.prompt ?? ''),
     async (query, limit) =>
-      (await queryRecallSocket(app.paths.runDir, project.key, { query, limit }, cfg.promptLatencyMs / 2)) ??
-      (await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, { limit, mode: 'fts' })).hits,
+      (await queryRecallSocket(app.paths.runDir, project.key, { query, limit, sessionId, snippetChars: INJECTION_SNIPPET_CHARS }, cfg.promptLatencyMs / 2)) ??
+      (
+        await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, {
+          limit,
+          mode: 'fts',
+          filters: { exceptSessionId: sessionId },
+          snippetChars: INJECTION_SNIPPET_CHARS,
+        })
+      ).hits,
     { sessionId, maxItems: cfg.promptItems, budgetTokens: cfg.promptTokens, latencyBudgetMs: cfg.promptLatencyMs, now: app.now },
   );
 }

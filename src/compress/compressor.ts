@@ -2,6 +2,7 @@
 //   embedding  — top-K candidates by cosine to the embedding centroid (extractive, quotes source text)
 //   ollama     — abstractive 1–3 sentences from a local Ollama (only when configured)
 //   lexical    — top-K candidates by TF-IDF centroid (extractive, zero dependencies)
+//   sentences  — session rollups only: outcome sentences of the session's prompts and replies (compress/rollup.ts)
 //   truncation — no ranking was needed or possible: there were <= K candidates (all are kept, in order), or
 //                none of them has a single token, or the input was empty; text is kept in order up to the cap.
 // A tier that throws falls through to the next one. Ranking tiers only run when there is something to rank
@@ -12,9 +13,10 @@ import { selectByCentroid } from './extractive.js';
 import { extractEvidence, type TurnEvidence } from './evidence.js';
 import { hasLexicalContent, selectByTfIdfCentroid } from './lexical.js';
 import { ollamaSummarize, type OllamaConfig } from './ollama.js';
+import { rollupFromCards } from './rollup.js';
 import { collapseWhitespace, splitSentences } from './sentences.js';
 
-export type Tier = 'embedding' | 'ollama' | 'lexical' | 'truncation';
+export type Tier = 'embedding' | 'ollama' | 'lexical' | 'sentences' | 'truncation';
 export const SUMMARY_TIER_ORDER: readonly Tier[] = Object.freeze(['embedding', 'ollama', 'lexical', 'truncation'] as const);
 
 export interface CompressDeps {
@@ -172,7 +174,12 @@ export function rollupSentences(turnSummaries: string[]): string[] {
 export async function compressSession(
   turnSummaries: string[],
   deps: CompressDeps,
+  /** The turns' cards: when they hold sentences, the rollup is made of those (what was decided, fixed, left open). */
+  turnCards: string[] = [],
 ): Promise<{ summary: string; tier: Tier }> {
+  // A configured Ollama was asked for abstractive rollups: it keeps them.
+  const fromCards = deps.ollama ? '' : rollupFromCards(turnCards.filter(Boolean), SESSION_SUMMARY_CAP);
+  if (fromCards) return { summary: fromCards, tier: 'sentences' };
   const texts = rollupSentences(turnSummaries);
   const raw = turnSummaries.join(' ').replace(TURN_PREFIX, ' ');
   const { body, tier } = await summarize(texts, SESSION_K, 'session', deps, SESSION_SUMMARY_CAP, raw);

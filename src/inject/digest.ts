@@ -2,13 +2,16 @@
 // the ids that the MCP tools drill into.
 import type { Db } from '../store/connection.js';
 import { activeDecisions, countActiveDecisions } from '../store/memory.js';
-import { countRecentSessions, countUnresolvedFailures, getSession, hotFiles, recentSessions, unresolvedFailures, type SessionRow } from '../store/read.js';
+import { countRecentSessions, firstPrompts, getSession, hotFiles, recentSessions, toolRunsSince, type SessionRow } from '../store/read.js';
+import { unresolvedFailures } from './failures.js';
 import { estimateTokens, fitToBudget } from './budget.js';
 
 export type StartSource = 'startup' | 'resume' | 'clear' | 'compact';
 
 export interface DigestOptions {
   projectName: string;
+  /** The project's root: paths under it are shown relative. */
+  projectRoot?: string;
   sessionId: string;
   source: StartSource;
   budgetTokens: number;
@@ -37,15 +40,18 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
   const failuresSince = Math.max(since, opts.now - LOOKBACK_MS);
   const decisions = activeDecisions(db, 50, decisionFilter);
   const sessions = recentSessions(db, 20, opts.sessionId, sessionFilter);
-  const failures = unresolvedFailures(db, failuresSince, 10, opts.sessionId);
+  const open = unresolvedFailures(toolRunsSince(db, failuresSince, opts.sessionId));
+  const failures = open.slice(0, 10);
   // What the trailers count: everything left out, not only what was fetched.
   const unfetched = {
     decisions: countActiveDecisions(db, decisionFilter) - decisions.length,
     sessions: countRecentSessions(db, opts.sessionId, sessionFilter) - sessions.length,
-    failures: countUnresolvedFailures(db, failuresSince, opts.sessionId) - failures.length,
+    failures: open.length - failures.length,
     files: 0,
   };
   const files = since ? [] : hotFiles(db, opts.now - LOOKBACK_MS, 10);
+  const firsts = firstPrompts(db, sessions.filter((s) => !s.rollup).map((s) => s.id));
+  const rel = relativizer(opts.projectRoot);
   if (!decisions.length && !sessions.length && !failures.length && !files.length) return null;
 
   const header =
@@ -82,24 +88,31 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
     'Active decisions',
     decisions.map(
       (d) =>
-        `- [decision:${d.id}${d.source === 'manual' ? ', manual' : ''}${d.trust === 'candidate' ? ', unconfirmed' : ''}] ${oneLine(d.decision, 200)}${d.reason ? ` (because ${oneLine(d.reason, 160)})` : ''}`,
+        `- [decision:${d.id}${d.source === 'manual' ? ', manual' : ''}${d.trust === 'candidate' ? ', unconfirmed' : ''}${d.conflictsWith.length ? `, conflicts with ${d.conflictsWith.join(' ')}` : ''}] ${rel(oneLine(d.decision, 200))}${d.reason ? ` (because ${rel(oneLine(d.reason, 160))})` : ''}`,
     ),
     SECTION_SHARES.decisions,
     'decisions',
   );
-  section('Recent sessions', sessions.map(sessionLine), SECTION_SHARES.sessions, 'sessions');
+  section('Recent sessions', sessions.map((s) => rel(sessionLine(s, firsts.get(s.id)))), SECTION_SHARES.sessions, 'sessions');
   section(
     'Unresolved failures',
-    failures.map((f) => `- [tool:${f.id}] ${oneLine(f.summary, 140)}${f.error ? `: ${oneLine(f.error, 120)}` : ''} (session ${shortId(f.sessionId)}, turn ${f.promptNumber})`),
+    failures.map((f) => rel(`- [tool:${f.id}] ${oneLine(f.summary, 140)}${f.error ? `: ${oneLine(f.error, 120)}` : ''} (session ${shortId(f.sessionId)}, turn ${f.promptNumber})`)),
     SECTION_SHARES.failures,
     'failures',
   );
-  section('Hot files', files.map((f) => `- ${f.path} (${f.count} turns)`), SECTION_SHARES.files, 'files');
+  section('Hot files', files.map((f) => `- ${rel(f.path)} (${f.count} turns)`), SECTION_SHARES.files, 'files');
   const text = parts.join('\n').trim();
   return parts.length > 1 ? text : null;
 }
 
-function sessionLine(s: SessionRow): string {
-  const what = s.rollup ? oneLine(s.rollup, 320) : `${s.promptCount} prompts, not summarized yet`;
+function sessionLine(s: SessionRow, firstPrompt: string | undefined): string {
+  const what = s.rollup ? oneLine(s.rollup, 320) : firstPrompt ? `asked "${oneLine(firstPrompt, 160)}" (not summarized yet)` : 'not summarized yet';
   return `- [session ${s.id}] ${day(s.startedAt)}, ${s.promptCount} turns: ${what}`;
+}
+
+/** Shows paths under the project root relative to it (the reader is in that root). */
+function relativizer(root: string | undefined): (text: string) => string {
+  if (!root || root === '/') return (t) => t;
+  const base = root.endsWith('/') ? root : `${root}/`;
+  return (t) => t.split(base).join('');
 }

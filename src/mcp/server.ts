@@ -22,11 +22,11 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   process.on('uncaughtException', (err) => app.log.error('mcp:uncaught', err, project.key));
   const db = app.openProjectStore(project);
   const vectorIndex = new VectorIndex();
-  const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}) =>
+  const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}, snippetChars?: number) =>
     recall(
       { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: app.config.search.vectorWeight > 0 ? await app.embedder() : null, vectorIndex },
       query,
-      { limit, filters },
+      { limit, filters, snippetChars },
     );
   const server = new McpServer({ name: 'memory', version });
   registerTools(server, {
@@ -70,7 +70,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   await server.connect(new StdioServerTransport());
   worker.start();
   // Prompt hooks of this project ask here for hybrid recall (they cannot load the encoder in time themselves).
-  socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit)).hits).catch(
+  socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId }, q.snippetChars)).hits).catch(
     (err) => {
       app.log.error('mcp:socket', err, project.key);
       return null;

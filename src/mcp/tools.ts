@@ -114,15 +114,32 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
   if (!result.hits.length) return text(`No memories match "${args.topic}".`, { hits: [], total: 0, mode: result.mode });
   const lines = result.hits.map(formatHit);
   const fitted = fitToBudget(lines, deps.budgets?.recall ?? DEFAULT_BUDGETS.recall, {
-    header: `${result.hits.length} of ${result.total} hits for "${args.topic}" (${result.mode}). Drill down: session_timeline(session_id), session_event(tool id).`,
+    header: [`${recallHeader(result, args.topic)} Drill down: session_timeline(session_id), session_event(tool id).`, floorNote(result, args.topic)].filter(Boolean).join('\n'),
     trailer: (n) => `… ${n} more hits cut to fit the budget (narrow the topic or use filters)`,
   });
   return text(fitted.text, { hits: result.hits.slice(0, fitted.included), total: result.total, mode: result.mode });
 }
 
+/** The first line counts the hits; a second says when some or all of them are below the relevance floor. */
+export function recallHeader(result: RecallResult, topic: string): string {
+  return `${result.hits.length} of ${result.total} hits for "${topic}" (${result.mode}).`;
+}
+
+export function floorNote(result: RecallResult, topic: string): string {
+  if (result.relevant === 0) return `None of them passes the relevance floor: nothing in memory is clearly about "${topic}"; these are only the closest.`;
+  if (result.relevant < result.hits.length) return `${result.relevant} of them pass the relevance floor; the others are marked "below floor".`;
+  return '';
+}
+
 export function formatHit(h: RecallHit): string {
   const where = h.session_id ? ` session=${h.session_id}${h.prompt_number != null ? ` turn=${h.prompt_number}` : ''}` : '';
-  const labels = [h.source === 'manual' ? 'manual' : null, h.trust === 'candidate' ? 'unconfirmed' : null, h.superseded_by ? `superseded by ${h.superseded_by}` : null, h.conflicts_with?.length ? `conflicts with ${h.conflicts_with.join(', ')}` : null]
+  const labels = [
+    h.source === 'manual' ? 'manual' : null,
+    h.trust === 'candidate' ? 'unconfirmed' : null,
+    h.relevant === false ? 'below floor' : null,
+    h.superseded_by ? `superseded by ${h.superseded_by}` : null,
+    h.conflicts_with?.length ? `conflicts with ${h.conflicts_with.join(', ')}` : null,
+  ]
     .filter(Boolean)
     .map((l) => `, ${l}`)
     .join('');

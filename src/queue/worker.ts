@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ToolEvidence, TurnMaterial } from '../compress/candidates.js';
 import { compressSession, compressTurn, type CompressDeps } from '../compress/compressor.js';
+import { buildTurnCard } from '../compress/turn-card.js';
 import type { Config } from '../config.js';
 import type { Embedder } from '../embed/embedder.js';
 import type { ErrorLog } from '../log.js';
@@ -201,7 +202,15 @@ export class CompressionWorker {
         db,
         item,
         this.id,
-        { sessionId, promptNumber, summary: result.summary, tier: result.tier, evidenceJson: JSON.stringify(result.evidence), at: turn.at ?? now() },
+        {
+          sessionId,
+          promptNumber,
+          summary: result.summary,
+          tier: result.tier,
+          evidenceJson: JSON.stringify(result.evidence),
+          at: turn.at ?? now(),
+          card: buildTurnCard(material, session.cwd ?? undefined),
+        },
         { items: knowledge, ctx: { actor: 'worker', now: now(), reason: 'extracted from the turn' }, onError: (err) => this.deps.log.error('worker:extract', err, this.deps.project) },
       );
       return result.tier;
@@ -211,12 +220,12 @@ export class CompressionWorker {
       deferItem(db, item, this.id, now(), ROLLUP_DEFER_MS);
       return null;
     }
-    const summaries = turnSummaries(db, sessionId).map((t) => t.summary);
-    if (summaries.length === 0) {
+    const turns = turnSummaries(db, sessionId);
+    if (turns.length === 0) {
       dropItem(db, item, this.id);
       return null;
     }
-    const rollup = await compressSession(summaries, deps);
+    const rollup = await compressSession(turns.map((t) => t.summary), deps, turns.map((t) => t.card ?? ''));
     completeRollup(db, item, this.id, sessionId, rollup.summary, rollup.tier);
     return rollup.tier;
   }

@@ -5,9 +5,12 @@ import type { Embedder } from '../embed/embedder.js';
 import type { Db } from '../store/connection.js';
 import { findItem, getItem, itemId, type ItemRow } from '../store/knowledge.js';
 import { openConflictPartners } from '../store/knowledge-read.js';
-import { docByRef, docsByIds, filteredDocIds, ftsSearch, hasAnyFilter, type DocRow, type SearchFilters } from '../store/search.js';
+import { currentSuccessors, docByRef, docFrequencies, docsByIds, filteredDocIds, ftsSearch, hasAnyFilter, turnCards, type DocRow, type SearchFilters } from '../store/search.js';
 import { buildTrigramQuery, buildWordQuery, hasCjk } from './fts-query.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
+import { keywordCoverage, passesFloor, relevance, weighTerms } from './relevance.js';
+import { readUnit } from './snippet.js';
+import { queryWords } from './terms.js';
 import { VectorIndex } from './vector-index.js';
 
 export interface RecallHit {
@@ -15,19 +18,24 @@ export interface RecallHit {
   /** `<kind>:<ref id>`; for a tool hit the ref id is the event id that session_event takes. */
   id: string;
   kind: string;
+  /** The parts of the hit's unit (its whole turn, for turn material) that match the query. */
   snippet: string;
   session_id: string | null;
   prompt_number: number | null;
   score: number;
   created_at: string;
   source: string;
+  /** Share of the query's evidence this hit carries (keyword coverage plus a credit for a close vector). */
+  relevance: number;
+  /** False when the hit is only the best of what there is, below the relevance floor. */
+  relevant: boolean;
+  /** Set on a hit whose item was replaced: the id of the item that stands now (listed just before it). */
+  superseded_by?: string;
   /** Items only: 'candidate' hits are unconfirmed (extracted, not yet reviewed). */
   trust?: string;
-  /** Items only: set when the hit was replaced (shown only when asked for, and then next to its successor). */
-  superseded_by?: string;
   /** Items only: the other sides of open conflicts; shown together, never one as the truth. */
   conflicts_with?: string[];
-  /** 1-based rank of the hit in each list that found it ('fts', 'trigram', 'vector'): why it ranked. */
+  /** 1-based rank of the hit's best doc in each list that found it ('fts', 'trigram', 'vector'): why it ranked. */
   ranks?: Record<string, number>;
 }
 
@@ -36,6 +44,8 @@ export interface RecallOptions {
   filters?: SearchFilters;
   /** 'fts' skips the vector side (benchmarks compare the two). */
   mode?: 'hybrid' | 'fts';
+  /** Snippet length in characters (default: about 5,000 characters shared by the hits, 300 to 1,000 each). */
+  snippetChars?: number;
 }
 
 export interface RecallWeights {
@@ -53,14 +63,24 @@ export interface RecallDeps {
 
 export interface RecallResult {
   hits: RecallHit[];
-  /** How many distinct candidates matched before the limit. */
+  /** How many distinct units (a turn, a decision, a rollup, ...) matched before the limit. */
   total: number;
   mode: 'hybrid' | 'fts';
+  /** How many of the returned hits pass the relevance floor (0: the store holds nothing about the query). */
+  relevant: number;
 }
 
 /** How deep each ranking goes before fusion. */
 const POOL = 100;
-const SNIPPET_CHARS = 240;
+/**
+ * Snippet length when the caller does not say: what a recall tool's budget holds per hit (measured on the dev set,
+ * longer snippets show more answers until the hits no longer fit), between these bounds.
+ */
+const SNIPPET_CHARS = { perQuery: 5_000, min: 300, max: 1_000 } as const;
+/** Units whose relevance and snippet are computed: enough to fill the limit after dedupe. */
+const UNIT_POOL_FACTOR = 2;
+/** Re-ranking of read units: relevance plus this share of the fused score (relative to the best). */
+const RERANK = { fused: 0.5 };
 /** The trigram list adds substring and CJK matches; it counts half as much as the word list. */
 const TRIGRAM_SHARE = 0.5;
 
@@ -69,6 +89,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
   const pool = Math.max(POOL, opts.limit * 3);
   const lists: RankedList[] = [];
   const docs = new Map<number, DocRow>();
+  const cosines = new Map<number, number>();
   const keep = (rows: DocRow[]) => rows.map((r) => (docs.set(r.docId, r), String(r.docId)));
 
   const word = buildWordQuery(query);
@@ -87,6 +108,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
         const [qv] = await deps.embedder.embed([query.slice(0, 2_000)]);
         const allowed = hasAnyFilter(filters) ? filteredDocIds(deps.db, filters) : undefined;
         const nearest = index.search(qv, pool, allowed);
+        for (const n of nearest) cosines.set(n.docId, n.score);
         const missing = nearest.map((n) => n.docId).filter((id) => !docs.has(id));
         for (const [id, row] of docsByIds(deps.db, missing)) {
           // As on the keyword side: superseded items only when asked for (or valid at as-of), rejected ones never.
@@ -107,35 +129,126 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
     const d = docs.get(Number(hit.id))!;
     priors.set(hit.id, { kind: d.kind, source: d.source, trust: d.trust, ageDays: (deps.now - d.createdAt) / 86_400_000 });
   }
-  const ranked = applyPriors(fused, priors);
+  const ranked = applyPriors(fused, priors).map((h) => ({ doc: docs.get(Number(h.id))!, score: h.score, ranks: h.ranks }));
+  const assembled = assemble(deps.db, query, ranked, cosines, opts);
+  const hits = withItemContext(deps.db, assembled.hits, { followSuccessors: filters.asOf == null, toHit: (d) => toHit(d, 0, cutText(d.text, 1_000), 0) });
+  return { ...assembled, hits, mode };
+}
+
+/** A turn's material (prompt, replies, tool events, summary, card) is one unit; anything else stands alone. */
+function unitKey(d: DocRow): string {
+  return d.sessionId && d.promptNumber != null && TURN_KINDS.has(d.kind) ? `${d.sessionId}#${d.promptNumber}` : `${d.kind}:${d.refId}`;
+}
+const TURN_KINDS = new Set(['prompt', 'assistant', 'tool', 'summary', 'turn']);
+
+interface Unit {
+  key: string;
+  best: DocRow;
+  score: number;
+  ranks: Record<string, number>;
+  docs: DocRow[];
+}
+
+/**
+ * From ranked docs to hits: one hit per unit (a turn's prompt, reply and tool events do not take three slots),
+ * the snippet cut from the whole unit for the query, relevance against the floor, the same words shown once, and
+ * every superseded decision preceded by the one that replaced it.
+ */
+function assemble(
+  db: Db,
+  query: string,
+  ranked: { doc: DocRow; score: number; ranks: Record<string, number> }[],
+  cosines: ReadonlyMap<number, number>,
+  opts: RecallOptions,
+): Omit<RecallResult, 'mode'> {
+  const units = new Map<string, Unit>();
+  for (const r of ranked) {
+    const key = unitKey(r.doc);
+    const u = units.get(key);
+    if (u) u.docs.push(r.doc);
+    else units.set(key, { key, best: r.doc, score: r.score, ranks: r.ranks, docs: [r.doc] });
+  }
+  const top = [...units.values()].slice(0, Math.max(opts.limit * UNIT_POOL_FACTOR, opts.limit + 10));
+  const cards = turnCards(
+    db,
+    top.filter((u) => TURN_KINDS.has(u.best.kind) && u.best.sessionId && u.best.promptNumber != null).map((u) => ({ sessionId: u.best.sessionId!, promptNumber: u.best.promptNumber! })),
+  );
+  const qWords = queryWords(query);
+  const { total, df } = docFrequencies(db, qWords.map((w) => w.word), opts.filters?.exceptSessionId);
+  const terms = weighTerms(qWords.map((w) => w.term), new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])), total);
+  // As of a past time the successor did not exist yet: the old item is what was believed then.
+  const successors = opts.filters?.asOf != null ? new Map() : currentSuccessors(db, top.flatMap((u) => u.docs));
+  const snippetChars = opts.snippetChars ?? Math.min(SNIPPET_CHARS.max, Math.max(SNIPPET_CHARS.min, Math.round(SNIPPET_CHARS.perQuery / Math.max(1, opts.limit))));
+
+  // Every unit of the pool is read (snippet and relevance), then ranked again: how much of the query a whole unit
+  // carries says more than which fragment of it ranked first.
+  const maxScore = top.reduce((m, u) => Math.max(m, u.score), 0) || 1;
+  const read = top
+    .map((u) => {
+      const card = cards.get(u.key);
+      const text = card?.text ?? u.docs.map((d) => d.text).join('\n');
+      const cosine = u.docs.reduce<number | null>((m, d) => (cosines.has(d.docId) ? Math.max(m ?? -1, cosines.get(d.docId)!) : m), null);
+      const { snippet, words } = readUnit(text, query, terms, snippetChars);
+      const rel = relevance(keywordCoverage(terms, words), cosine);
+      return { u, snippet, rel, rank: rel + RERANK.fused * (u.score / maxScore) };
+    })
+    .sort((a, b) => b.rank - a.rank);
+
   const hits: RecallHit[] = [];
   const seen = new Set<string>();
-  for (const h of ranked) {
-    const d = docs.get(Number(h.id))!;
+  const listed = new Set<string>();
+  for (const { u, snippet, rel, rank } of read) {
+    if (hits.length > opts.limit) break;
     // The same words stored twice (a prompt echoed in a summary, a repeated command) show once.
-    const key = `${d.sessionId}|${normalizeForDedupe(d.text)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    hits.push(toHit(d, h.score, h.ranks));
+    const dedupeKey = `${u.best.sessionId}|${normalizeForDedupe(snippet)}`;
+    if (seen.has(dedupeKey)) continue;
+    seen.add(dedupeKey);
+    const hit = { ...toHit(u.best, rank, snippet, rel), ranks: u.ranks };
+    const successor = u.docs.map((d) => successors.get(d.docId)).find(Boolean);
+    if (successor) {
+      const id = `${successor.type}:${successor.id}`;
+      hit.superseded_by = id;
+      if (!listed.has(id)) {
+        listed.add(id);
+        hits.push({
+          layer: 1,
+          id,
+          kind: successor.type,
+          snippet: cutText(successor.text, snippetChars),
+          session_id: successor.sessionId,
+          prompt_number: successor.promptNumber,
+          score: hit.score,
+          created_at: new Date(successor.createdAt).toISOString(),
+          source: successor.source,
+          relevance: hit.relevance,
+          relevant: hit.relevant,
+        });
+      }
+    }
+    if (listed.has(hit.id)) continue;
+    listed.add(hit.id);
+    hits.push(hit);
   }
-  const shown = withItemContext(deps.db, hits.slice(0, opts.limit), (h) => toHit(h, 0), { followSuccessors: filters.asOf == null });
-  return { hits: shown, total: Math.max(hits.length, shown.length), mode };
+  // A successor is listed before its stale decision, so a cut never leaves the stale one alone.
+  const shown = hits.slice(0, opts.limit);
+  return { hits: shown, total: units.size, relevant: shown.filter((h) => h.relevant).length };
 }
 
 /**
  * Labels item hits with their trust, successor and open conflicts. A superseded hit (asked for) is followed by its
  * current successor, and a hit in an open conflict by the other side, so neither is ever read alone as the truth.
  */
-function withItemContext(db: Db, hits: RecallHit[], toRow: (d: DocRow) => RecallHit, opts: { followSuccessors: boolean }): RecallHit[] {
+function withItemContext(db: Db, hits: RecallHit[], opts: { followSuccessors: boolean; toHit: (d: DocRow) => RecallHit }): RecallHit[] {
   const out: RecallHit[] = [];
   const ids = new Set(hits.map((h) => h.id));
-  const follow = (item: ItemRow) => {
+  // What is pulled in with a hit counts as relevant as that hit: injection must not drop one side of a pair.
+  const follow = (item: ItemRow, from: RecallHit) => {
     const id = itemId(item);
     if (ids.has(id) || item.trust === 'rejected') return;
     const doc = docByRef(db, item.type, String(item.id));
     if (!doc) return;
     ids.add(id);
-    out.push(decorate(toRow(doc)));
+    out.push(decorate({ ...opts.toHit(doc), score: from.score, relevance: from.relevance, relevant: from.relevant }));
   };
   const decorate = (h: RecallHit): RecallHit => {
     const [kind, ref] = splitId(h.id);
@@ -158,9 +271,9 @@ function withItemContext(db: Db, hits: RecallHit[], toRow: (d: DocRow) => Recall
     // As of a past time the successor did not exist yet: the old item is what was believed, labelled, alone.
     if (item.status === 'superseded' && opts.followSuccessors) {
       const head = currentSuccessor(db, item);
-      if (head) follow(head);
+      if (head) follow(head, d);
     }
-    for (const other of openConflictPartners(db, item.id)) follow(other);
+    for (const other of openConflictPartners(db, item.id)) follow(other, d);
   }
   return out;
 }
@@ -181,24 +294,26 @@ function currentSuccessorId(db: Db, item: ItemRow): string {
   return head ? itemId(head) : `${item.type}:${item.supersededBy}`;
 }
 
-export function toHit(d: DocRow, score: number, ranks?: Record<string, number>): RecallHit {
+function toHit(d: DocRow, score: number, snippet: string, rel: number): RecallHit {
+  const id = d.kind === 'turn' ? `turn:${d.refId}` : `${d.kind}:${d.refId}`;
   return {
     layer: 1,
-    id: `${d.kind}:${d.refId}`,
+    id,
     kind: d.kind,
-    snippet: snippet(d.text),
+    snippet,
     session_id: d.sessionId,
     prompt_number: d.promptNumber,
     score: Math.round(score * 1e6) / 1e6,
     created_at: new Date(d.createdAt).toISOString(),
     source: d.source,
-    ...(ranks ? { ranks } : {}),
+    relevance: Math.round(rel * 1e3) / 1e3,
+    relevant: passesFloor(rel),
   };
 }
 
-function snippet(text: string): string {
+function cutText(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= SNIPPET_CHARS ? flat : `${flat.slice(0, SNIPPET_CHARS - 1)}…`;
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
 function normalizeForDedupe(text: string): string {

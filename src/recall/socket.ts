@@ -12,10 +12,14 @@ import type { RecallHit } from './search.js';
 export interface SocketQuery {
   query: string;
   limit: number;
+  /** The asking session: its own memories are left out (and do not count as evidence for the relevance floor). */
+  sessionId?: string;
+  /** Snippet length the asker wants (bounded). */
+  snippetChars?: number;
 }
 
 /** Any local process of the user can write here: every request is checked before it is answered. */
-const SocketQuerySchema = z.object({ query: z.string(), limit: z.int() });
+const SocketQuerySchema = z.object({ query: z.string(), limit: z.int(), sessionId: z.optional(z.string()), snippetChars: z.optional(z.int()) });
 
 const MAX_REQUEST_BYTES = 64 * 1024;
 
@@ -53,7 +57,12 @@ export async function serveRecallSocket(
       answered = true;
       const q = parseRequest(buf.slice(0, nl));
       if (!q) return conn.destroy();
-      answer({ query: q.query.slice(0, 4_000), limit: Math.min(Math.max(q.limit, 1), 50) })
+      answer({
+        query: q.query.slice(0, 4_000),
+        limit: Math.min(Math.max(q.limit, 1), 50),
+        sessionId: q.sessionId?.slice(0, 200),
+        snippetChars: q.snippetChars === undefined ? undefined : Math.min(Math.max(q.snippetChars, 100), 2_000),
+      })
         .then((hits) => conn.end(`${JSON.stringify({ hits })}\n`))
         .catch(() => conn.destroy());
     });

@@ -130,6 +130,24 @@ function forgetWithin(db: Db, kind: string, ref: string, ctx: ForgetContext): Fo
       rebuildRollup(s.session_id);
       break;
     }
+    case 'turn': {
+      // A turn card stands for its whole turn: forgetting it forgets what the turn captured (prompt, replies, tool
+      // events) and its summary, each with its own tombstone, so neither the card nor the summary is rebuilt.
+      const t = db.prepare('SELECT id, session_id, prompt_number FROM turn_summaries WHERE id = ?').get(ref) as { id: number; session_id: string; prompt_number: number } | undefined;
+      if (!t) return null;
+      const parts = [
+        ...(db.prepare('SELECT id FROM prompts WHERE session_id = ? AND prompt_number = ?').all(t.session_id, t.prompt_number) as { id: number }[]).map((r) => ['prompt', r.id] as const),
+        ...(db.prepare('SELECT id FROM assistant_messages WHERE session_id = ? AND prompt_number = ?').all(t.session_id, t.prompt_number) as { id: number }[]).map((r) => ['assistant', r.id] as const),
+        ...(db.prepare('SELECT id FROM tool_events WHERE session_id = ? AND prompt_number = ?').all(t.session_id, t.prompt_number) as { id: number }[]).map((r) => ['tool', r.id] as const),
+      ];
+      for (const [k, id] of parts) {
+        const r = forgetWithin(db, k, String(id), ctx);
+        if (r) out.removed += r.removed;
+      }
+      const summary = forgetWithin(db, 'summary', String(t.id), ctx);
+      if (summary) out.removed += summary.removed;
+      break;
+    }
     case 'rollup': {
       const s = db.prepare('SELECT id, rollup_summary FROM sessions WHERE id = ?').get(ref) as { id: string; rollup_summary: string | null } | undefined;
       // A rollup cleared to be rebuilt (a source of it was forgotten) is still there to forget: it must not come back.

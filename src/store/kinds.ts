@@ -25,6 +25,7 @@ export const MEMORY_KINDS = {
   prompt: { ref: 'row', searchable: true, vector: true, prior: 1.08, describe: 'a prompt the user typed' },
   assistant: { ref: 'row', searchable: true, vector: true, prior: 1.0, describe: "the assistant's text in a turn" },
   summary: { ref: 'row', searchable: true, vector: false, prior: 1.04, describe: 'a turn summary' },
+  turn: { ref: 'row', searchable: true, vector: false, prior: 1.04, describe: "a turn card: the prompt, the reply, files written, commands and their salient output" },
   rollup: { ref: 'session', searchable: true, vector: false, prior: 1.04, describe: 'a session rollup' },
   tool: { ref: 'row', searchable: true, vector: true, prior: 1.0, describe: 'a tool call and its outcome' },
   session: { ref: 'session', searchable: false, vector: false, prior: 1.0, describe: 'a whole session and all that was captured in it' },

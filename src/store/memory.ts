@@ -47,25 +47,37 @@ export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnR
   };
 }
 
-export function saveTurnSummary(db: Db, sessionId: string, promptNumber: number, summary: string, tier: string, evidenceJson: string, now: number): void {
+export function saveTurnSummary(
+  db: Db,
+  sessionId: string,
+  promptNumber: number,
+  summary: string,
+  tier: string,
+  evidenceJson: string,
+  now: number,
+  card: string | null = null,
+): void {
   // A forgotten summary is not rebuilt; one rebuilt after a forget leaves out sentences quoting forgotten text.
   if (isMemoryTombstoned(db, turnMemoryId(sessionId, promptNumber))) return;
   summary = withoutForgottenSentences(db, summary);
+  if (card != null) card = withoutForgottenSentences(db, card);
   db.prepare(
-    `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, evidence_json, created_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, evidence_json = excluded.evidence_json`,
-  ).run(sessionId, promptNumber, summary, tier, evidenceJson, now);
+    `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, evidence_json, created_at, card) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, evidence_json = excluded.evidence_json,
+       card = excluded.card`,
+  ).run(sessionId, promptNumber, summary, tier, evidenceJson, now, card || null);
 }
 
-export function turnSummaries(db: Db, sessionId: string): { promptNumber: number; summary: string; tier: string; evidenceJson: string }[] {
+export function turnSummaries(db: Db, sessionId: string): { promptNumber: number; summary: string; tier: string; evidenceJson: string; card: string | null }[] {
   return (
-    db.prepare('SELECT prompt_number, summary, tier, evidence_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as {
+    db.prepare('SELECT prompt_number, summary, tier, evidence_json, card FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as {
       prompt_number: number;
       summary: string;
       tier: string;
       evidence_json: string;
+      card: string | null;
     }[]
-  ).map((r) => ({ promptNumber: r.prompt_number, summary: r.summary, tier: r.tier, evidenceJson: r.evidence_json }));
+  ).map((r) => ({ promptNumber: r.prompt_number, summary: r.summary, tier: r.tier, evidenceJson: r.evidence_json, card: r.card }));
 }
 
 /** Turns that have material but no summary yet (e.g. their Stop hook never ran). */
@@ -142,6 +154,8 @@ export interface DecisionRow {
   supersededBy: number | null;
   sessionId: string | null;
   createdAt: number;
+  /** Ids (`decision:12`) on the other side of open conflicts: shown together, never one as settled. */
+  conflictsWith: string[];
 }
 
 /** Which active decisions a reader wants: made since a time, outside one session (filtered before the limit). */
@@ -162,12 +176,15 @@ export function activeDecisions(db: Db, limit: number, filter: DecisionFilter = 
   return (
     db
       .prepare(
-        `SELECT id, text AS decision, reason, source, status, trust, superseded_by AS supersededBy, session_id AS sessionId, created_at AS createdAt
+        `SELECT id, text AS decision, reason, source, status, trust, superseded_by AS supersededBy, session_id AS sessionId, created_at AS createdAt,
+           (SELECT group_concat(o.type || ':' || o.id, ' ') FROM memory_conflicts c
+              JOIN memory_items o ON o.id = CASE WHEN c.item_a = memory_items.id THEN c.item_b ELSE c.item_a END
+            WHERE c.status = 'open' AND (c.item_a = memory_items.id OR c.item_b = memory_items.id)) AS conflictsWith
          FROM memory_items WHERE ${DECISION_FILTER}
          ORDER BY (trust = 'verified') DESC, (source = 'manual') DESC, created_at DESC LIMIT @limit`,
       )
-      .all({ ...decisionParams(filter), limit }) as DecisionRow[]
-  );
+      .all({ ...decisionParams(filter), limit }) as (Omit<DecisionRow, 'conflictsWith'> & { conflictsWith: string | null })[]
+  ).map((r) => ({ ...r, conflictsWith: r.conflictsWith ? r.conflictsWith.split(' ') : [] }));
 }
 
 /** Saves what a file or directory is for (an item of type code_area, keyed by its path). */

@@ -262,6 +262,32 @@ export const MIGRATIONS: Migration[] = [
     },
   },
   {
+    version: 15,
+    description: 'turn cards: one searchable text per turn (prompt, conclusion, files written, commands and salient output)',
+    up(db) {
+      db.exec(`
+        ALTER TABLE turn_summaries ADD COLUMN card TEXT;
+        CREATE TRIGGER turn_cards_search_ai AFTER INSERT ON turn_summaries WHEN NEW.card IS NOT NULL BEGIN
+          INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
+          VALUES ('turn', CAST(NEW.id AS TEXT), NEW.session_id, NEW.prompt_number, 'auto', 1, NEW.card, NEW.created_at);
+        END;
+        CREATE TRIGGER turn_cards_search_au AFTER UPDATE OF card ON turn_summaries WHEN NEW.card IS NOT OLD.card BEGIN
+          DELETE FROM search_docs WHERE kind = 'turn' AND ref_id = CAST(OLD.id AS TEXT);
+          INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
+            SELECT 'turn', CAST(NEW.id AS TEXT), NEW.session_id, NEW.prompt_number, 'auto', 1, NEW.card, NEW.created_at
+            WHERE NEW.card IS NOT NULL;
+        END;
+        CREATE TRIGGER turn_cards_search_ad AFTER DELETE ON turn_summaries BEGIN
+          DELETE FROM search_docs WHERE kind = 'turn' AND ref_id = CAST(OLD.id AS TEXT);
+        END;
+        -- Turns summarized before cards existed get one the next time the worker runs.
+        INSERT INTO pending_compressions (kind, target, created_at)
+          SELECT 'turn', session_id || '#' || prompt_number, CAST(strftime('%s', 'now') AS INTEGER) * 1000 FROM turn_summaries WHERE true
+          ON CONFLICT (kind, target) DO NOTHING;
+      `);
+    },
+  },
+  {
     version: 20,
     description: "tool events remember their prompt's prompt_id, so one filed before its prompt existed can be re-homed",
     up(db) {

@@ -76,13 +76,13 @@ export function completeTurn(
   db: Db,
   item: QueueItem,
   workerId: string,
-  t: { sessionId: string; promptNumber: number; summary: string; tier: string; evidenceJson: string; at: number },
+  t: { sessionId: string; promptNumber: number; summary: string; tier: string; evidenceJson: string; at: number; card?: string | null },
   knowledge?: { items: ExtractedItem[]; ctx: WriteContext; onError: (err: unknown) => void },
 ): boolean {
   return db
     .transaction(() => {
       if (!acknowledge(db, item, workerId)) return false; // reclaimed meanwhile: the other worker's result wins
-      saveTurnSummary(db, t.sessionId, t.promptNumber, t.summary, t.tier, t.evidenceJson, t.at);
+      saveTurnSummary(db, t.sessionId, t.promptNumber, t.summary, t.tier, t.evidenceJson, t.at, t.card ?? null);
       if (knowledge?.items.length) {
         try {
           applyExtractedWithin(db, knowledge.items, knowledge.ctx);

@@ -157,30 +157,52 @@ export function hotFiles(db: Db, since: number, limit: number): { path: string; 
     .map(([p, count]) => ({ path: p, count }));
 }
 
-const UNRESOLVED = `f.success = 0 AND f.created_at >= @since AND f.session_id != @except
-  AND NOT EXISTS (SELECT 1 FROM tool_events s WHERE s.session_id = f.session_id AND s.success = 1
-                  AND s.tool_name = f.tool_name AND s.created_at > f.created_at
-                  AND (s.summary = f.summary OR f.tool_name = 'Bash' AND substr(s.summary, 1, 40) = substr(f.summary, 1, 40)))`;
+/** The first prompt of each session (for sessions not summarized yet). */
+export function firstPrompts(db: Db, sessionIds: string[]): Map<string, string> {
+  const stmt = db.prepare('SELECT text FROM prompts WHERE session_id = ? ORDER BY prompt_number LIMIT 1');
+  const out = new Map<string, string>();
+  for (const id of sessionIds) {
+    const row = stmt.get(id) as { text: string } | undefined;
+    if (row) out.set(id, row.text);
+  }
+  return out;
+}
 
-export function countUnresolvedFailures(db: Db, since: number, exceptSessionId?: string): number {
-  return (db.prepare(`SELECT count(*) AS n FROM tool_events f WHERE ${UNRESOLVED}`).get({ since, except: exceptSessionId ?? '' }) as { n: number }).n;
+export interface ToolRun {
+  id: number;
+  sessionId: string;
+  promptNumber: number;
+  toolName: string;
+  summary: string;
+  error: string | null;
+  success: boolean;
+  createdAt: number;
 }
 
 /**
- * Failed tool calls not followed by a success of the same tool and summary later in the session: what was left
- * broken.
+ * Tool runs since a time, oldest first: every failure (other sessions than `exceptSessionId`) and the successes of
+ * the same tools, which tell whether a failure was later resolved (inject/failures decides, by normalized command).
  */
-export function unresolvedFailures(
-  db: Db,
-  since: number,
-  limit: number,
-  exceptSessionId?: string,
-): { id: number; sessionId: string; promptNumber: number; summary: string; error: string | null }[] {
+export function toolRunsSince(db: Db, since: number, exceptSessionId?: string, limit = 5_000): ToolRun[] {
   return (
     db
-      .prepare(`SELECT f.id, f.session_id, f.prompt_number, f.summary, f.error FROM tool_events f WHERE ${UNRESOLVED} ORDER BY f.created_at DESC LIMIT @limit`)
-      .all({ since, except: exceptSessionId ?? '', limit }) as { id: number; session_id: string; prompt_number: number; summary: string; error: string | null }[]
-  ).map((r) => ({ id: r.id, sessionId: r.session_id, promptNumber: r.prompt_number, summary: r.summary, error: r.error }));
+      .prepare(
+        `SELECT id, session_id, prompt_number, tool_name, summary, error, success, created_at FROM tool_events t
+         WHERE created_at >= @since AND (success = 1 OR session_id != @except)
+           AND tool_name IN (SELECT DISTINCT tool_name FROM tool_events WHERE success = 0 AND created_at >= @since)
+         ORDER BY created_at, id LIMIT @limit`,
+      )
+      .all({ since, except: exceptSessionId ?? '', limit }) as { id: number; session_id: string; prompt_number: number; tool_name: string; summary: string; error: string | null; success: number; created_at: number }[]
+  ).map((r) => ({
+    id: r.id,
+    sessionId: r.session_id,
+    promptNumber: r.prompt_number,
+    toolName: r.tool_name,
+    summary: r.summary,
+    error: r.error,
+    success: r.success === 1,
+    createdAt: r.created_at,
+  }));
 }
 
 /** When anything was last captured (a session's latest activity), or null for an empty store. */

@@ -4,6 +4,8 @@ import { VECTOR_KINDS } from './kinds.js';
 
 export interface SearchFilters {
   sessionId?: string;
+  /** The asking session: its own docs (the prompt being answered, for one) are neither hits nor evidence. */
+  exceptSessionId?: string;
   kinds?: string[];
   /** Only memories of these sources (manual, auto, migrated). */
   sources?: string[];
@@ -48,6 +50,10 @@ function filterSql(f: SearchFilters, params: unknown[]): string {
   if (f.sessionId) {
     where.push('d.session_id = ?');
     params.push(f.sessionId);
+  }
+  if (f.exceptSessionId) {
+    where.push('d.session_id IS NOT ?');
+    params.push(f.exceptSessionId);
   }
   if (f.kinds?.length) {
     where.push(`d.kind IN (${f.kinds.map(() => '?').join(', ')})`);
@@ -114,7 +120,7 @@ export function filteredDocIds(db: Db, filters: SearchFilters): Set<number> {
 }
 
 export const hasAnyFilter = (f: SearchFilters) =>
-  Boolean(f.sessionId || f.kinds?.length || f.sources?.length || f.since != null || f.until != null || f.filePath || f.asOf != null);
+  Boolean(f.sessionId || f.exceptSessionId || f.kinds?.length || f.sources?.length || f.since != null || f.until != null || f.filePath || f.asOf != null);
 
 // ── Vectors ──
 
@@ -173,3 +179,95 @@ export function* iterateVectors(db: Db, model: string, afterId = 0): Generator<{
     yield { docId: row.doc_id, vector: copy };
   }
 }
+
+// ── Relevance evidence and answer units ──
+
+/**
+ * How many docs contain each word (through the word index, so stemming matches the ranking), and how many docs there
+ * are; the docs of `exceptSessionId` (the asking session, whose prompt holds every query word) are not counted.
+ */
+export function docFrequencies(db: Db, words: string[], exceptSessionId?: string): { total: number; df: Map<string, number> } {
+  const except = exceptSessionId ?? null;
+  const total = (
+    except
+      ? db.prepare('SELECT count(*) AS n FROM search_docs WHERE session_id IS NOT ?').get(except)
+      : db.prepare('SELECT count(*) AS n FROM search_docs').get()
+  ) as { n: number };
+  const count = except
+    ? db.prepare('SELECT count(*) AS n FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ?')
+    : db.prepare('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?');
+  const df = new Map<string, number>();
+  for (const w of words) {
+    // Each word is quoted: the FTS5 string syntax cannot carry an operator.
+    const match = `"${w.replace(/"/g, '""')}"`;
+    df.set(w, ((except ? count.get(match, except) : count.get(match)) as { n: number }).n);
+  }
+  return { total: total.n, df };
+}
+
+/** The card text of each turn (`<session>#<prompt number>`) that has one. */
+export function turnCards(db: Db, turns: { sessionId: string; promptNumber: number }[]): Map<string, { id: number; text: string }> {
+  const out = new Map<string, { id: number; text: string }>();
+  const stmt = db.prepare('SELECT id, card FROM turn_summaries WHERE session_id = ? AND prompt_number = ? AND card IS NOT NULL');
+  for (const t of turns) {
+    const row = stmt.get(t.sessionId, t.promptNumber) as { id: number; card: string } | undefined;
+    if (row) out.set(`${t.sessionId}#${t.promptNumber}`, { id: row.id, text: row.card });
+  }
+  return out;
+}
+
+export interface Successor {
+  id: number;
+  /** The item type: the successor's id is `<type>:<id>`. */
+  type: string;
+  text: string;
+  sessionId: string | null;
+  promptNumber: number | null;
+  source: string;
+  createdAt: number;
+}
+
+/**
+ * The decision that currently stands for each superseded decision that is the given doc or was made in the given
+ * doc's turn: the end of its superseded_by chain. Keyed by doc id; docs with nothing superseded are absent.
+ */
+export function currentSuccessors(db: Db, docs: { docId: number; kind: string; refId: string; sessionId: string | null; promptNumber: number | null }[]): Map<number, Successor> {
+  const out = new Map<number, Successor>();
+  const byId = db.prepare(`SELECT id, superseded_by FROM memory_items WHERE id = ? AND status = 'superseded' AND superseded_by IS NOT NULL`);
+  const byTurn = db.prepare(
+    `SELECT id, superseded_by FROM memory_items WHERE session_id = ? AND prompt_number = ? AND status = 'superseded' AND superseded_by IS NOT NULL ORDER BY id LIMIT 1`,
+  );
+  const next = db.prepare(`SELECT id, type, text, reason, status, trust, superseded_by, session_id, prompt_number, source, created_at FROM memory_items WHERE id = ?`);
+  for (const d of docs) {
+    const start = (
+      ITEM_KINDS.has(d.kind) ? byId.get(Number(d.refId)) : d.sessionId && d.promptNumber != null ? byTurn.get(d.sessionId, d.promptNumber) : undefined
+    ) as { id: number; superseded_by: number } | undefined;
+    if (!start) continue;
+    let id: number | null = start.superseded_by;
+    const visited = new Set<number>([start.id]);
+    let last: SuccessorRow | undefined;
+    // Follow the chain to the item that is still current; a cycle or a gap stops at the last one found.
+    while (id != null && !visited.has(id)) {
+      visited.add(id);
+      const row = next.get(id) as SuccessorRow | undefined;
+      if (!row) break;
+      last = row;
+      if (row.status === 'active') break;
+      id = row.superseded_by;
+    }
+    if (!last || last.trust === 'rejected') continue;
+    out.set(d.docId, {
+      id: last.id,
+      type: last.type,
+      text: last.text + (last.reason ? ` — because ${last.reason}` : ''),
+      sessionId: last.session_id,
+      promptNumber: last.prompt_number,
+      source: last.source,
+      createdAt: last.created_at,
+    });
+  }
+  return out;
+}
+
+type SuccessorRow = { id: number; type: string; text: string; reason: string; status: string; trust: string; superseded_by: number | null; session_id: string | null; prompt_number: number | null; source: string; created_at: number };
+const ITEM_KINDS = new Set(['decision', 'preference', 'convention', 'discovery', 'code_area']);

@@ -232,7 +232,14 @@ describe('remember, recall and forget', () => {
     await captureSession(sb);
     await cli(sb, ['remember', 'Notes live in notes.txt']);
     const json = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts'])).stdout) as { hits: { kind: string }[] };
-    expect(new Set(json.hits.map((h) => h.kind))).toEqual(new Set(['decision', 'prompt', 'assistant', 'tool']));
+    // One hit per turn: the prompt, the answer and the tool call of a turn come back as one hit (its best doc).
+    expect(new Set(json.hits.map((h) => h.kind))).toContain('decision');
+    expect(json.hits.some((h) => ['prompt', 'assistant', 'tool', 'turn', 'summary'].includes(h.kind))).toBe(true);
+    for (const kind of ['prompt', 'assistant', 'tool']) {
+      const only = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts', '--kind', kind])).stdout) as { hits: { kind: string }[] };
+      expect(only.hits.length).toBeGreaterThan(0);
+      expect(new Set(only.hits.map((h) => h.kind))).toEqual(new Set([kind]));
+    }
     const decisions = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--kind', 'decision'])).stdout) as { hits: { kind: string }[] };
     expect(decisions.hits.map((h) => h.kind)).toEqual(['decision']);
     const one = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--limit', '1'])).stdout) as { hits: unknown[] };
@@ -256,13 +263,17 @@ describe('remember, recall and forget', () => {
       db.prepare("UPDATE sessions SET rollup_summary = 'Rolled up: the notes file was read.' WHERE id = ?").run(s);
     });
     await cli(sb, ['remember', 'Notes live in notes.txt']);
-    const hits = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts', '--limit', '50'])).stdout).hits as { id: string; kind: string }[];
+    let hits = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts', '--limit', '50'])).stdout).hits as { id: string; kind: string }[];
     expect(new Set(hits.map((h) => h.kind))).toContain('rollup');
-    for (const h of hits) {
-      const r = await cli(sb, ['forget', h.id]);
-      expect({ id: h.id, code: r.code, stderr: r.stderr }).toEqual({ id: h.id, code: 0, stderr: '' });
+    // A hit stands for its whole turn: forgetting its doc lets the turn's other docs come up next, until none is left.
+    for (let round = 0; round < 8 && hits.length; round++) {
+      for (const h of hits) {
+        const r = await cli(sb, ['forget', h.id]);
+        expect({ id: h.id, code: r.code, stderr: r.stderr }).toEqual({ id: h.id, code: 0, stderr: '' });
+      }
+      hits = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts', '--limit', '50'])).stdout).hits;
     }
-    expect(JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts'])).stdout).hits).toEqual([]);
+    expect(hits).toEqual([]);
     const again = await cli(sb, ['remember', 'Notes moved to docs/notes.md']);
     expect(again.stdout).not.toContain('decision:1.');
   });
@@ -305,7 +316,7 @@ describe('remember, recall and forget', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
       'claude-memory: "banana" is not a memory id (expected <kind>:<ref>, e.g. decision:12, tool:7, rollup:<session id>, session:<session id>; ' +
-        'kinds: decision, code_area, preference, convention, discovery, prompt, assistant, summary, rollup, tool, session)\n',
+        'kinds: decision, code_area, preference, convention, discovery, prompt, assistant, summary, turn, rollup, tool, session)\n',
     );
     const missing = await cli(sb, ['forget', 'decision:99']);
     expect(missing.code).toBe(2);

@@ -85,6 +85,44 @@ describe('buildDigest()', () => {
     expect(text).not.toContain('Unresolved failures');
   });
 
+  it('does not list a failure that a later session fixed by running the same command again', () => {
+    const db = fresh();
+    const { failure } = smallHistory(db);
+    const later = seedSession(db, { sessionId: 'later-session-fix', at: T0 - DAY, end: { at: T0 - DAY + HOUR } });
+    seedToolEvent(db, { sessionId: later, promptNumber: 1, toolName: 'Bash', success: true, summary: 'ran `npm run lint`', at: T0 - DAY + 10 });
+    expect(buildDigest(db, opts())!).not.toContain(`tool:${failure}`);
+  });
+
+  it('lists a command once however often it failed, and keeps one that still fails after its last success', () => {
+    const db = fresh();
+    const s = seedSession(db, { sessionId: 'flaky-session-1', at: T0 - DAY, end: { at: T0 - DAY + HOUR } });
+    seedToolEvent(db, { sessionId: s, toolName: 'Bash', success: true, summary: 'Bash: npm test', at: T0 - DAY });
+    const a = seedToolEvent(db, { sessionId: s, toolName: 'Bash', success: false, summary: 'Bash: npm test (exit 1)', error: 'Exit code 1', at: T0 - DAY + 10 });
+    const b = seedToolEvent(db, { sessionId: s, toolName: 'Bash', success: false, summary: 'Bash: cd web && npm test (exit 1)', error: 'Exit code 1', at: T0 - DAY + 20 });
+    const text = buildDigest(db, opts())!;
+    expect(text).toContain(`tool:${b}]`);
+    expect(text).not.toContain(`tool:${a}]`);
+  });
+
+  it('shows paths inside the project relative to its root', () => {
+    const db = fresh();
+    const past = seedSession(db, { sessionId: 'paths-session-1', at: T0 - DAY, end: { at: T0 - DAY + HOUR } });
+    seedPrompt(db, { sessionId: past, text: 'tidy the loader', at: T0 - DAY });
+    seedSummary(db, { sessionId: past, summary: '[turn 1] Tidied.', evidence: { filesModified: ['/home/dev/proj/src/loader.ts'] }, at: T0 - DAY });
+    seedRollup(db, past, 'Split /home/dev/proj/src/loader.ts in two; the tests pass.');
+    const text = buildDigest(db, opts({ projectRoot: '/home/dev/proj' }))!;
+    expect(text).toContain('- src/loader.ts (1 turns)');
+    expect(text).toContain('Split src/loader.ts in two');
+    expect(text).not.toContain('/home/dev/proj/');
+  });
+
+  it('a session not summarized yet shows what was asked, not a bare count', () => {
+    const db = fresh();
+    const s = seedSession(db, { sessionId: 'unsummarized-1', at: T0 - HOUR });
+    seedPrompt(db, { sessionId: s, text: 'migrate the billing cron to the new scheduler', at: T0 - HOUR });
+    expect(buildDigest(db, opts())!).toContain('asked "migrate the billing cron to the new scheduler" (not summarized yet)');
+  });
+
   it('excludes the current session', () => {
     const db = fresh();
     smallHistory(db);

@@ -211,12 +211,13 @@ describe('filters', () => {
     seedSummary(db, { sessionId: s, promptNumber: t2.promptNumber, summary: '[turn 2] Option parsing for hooks.', evidence: { filesModified: ['src/cli/hook-main.ts'] } });
     const area = seedCodeArea(db, { filePath: 'src/cli/program.ts', description: 'option parsing lives here' });
 
+    // One hit per turn (its prompt and summary are one unit), plus the code area.
     const all = await search(db, 'option parsing');
-    expect(all.hits.length).toBe(5);
+    expect(all.hits.length).toBe(3);
     const filtered = await search(db, 'option parsing', { filters: { filePath: 'src/cli/program.ts' } });
     const ids = filtered.hits.map((h) => h.id);
-    expect(ids).toHaveLength(3);
-    expect(ids).toEqual(expect.arrayContaining([`code_area:${area}`, `prompt:${t1.id}`, expect.stringMatching(/^summary:/)]));
+    expect(ids).toHaveLength(2);
+    expect(ids).toEqual(expect.arrayContaining([`code_area:${area}`, expect.stringMatching(new RegExp(`^(prompt:${t1.id}|summary:\\d+)$`))]));
     expect(filtered.hits.every((h) => h.prompt_number === null || h.prompt_number === 1)).toBe(true);
     // LIKE wildcards in the path are literal.
     expect((await search(db, 'option parsing', { filters: { filePath: 'src/cli/%' } })).hits).toEqual([]);
@@ -341,9 +342,10 @@ describe('hits', () => {
     seedSummary(db, { sessionId: s, promptNumber: p.promptNumber, summary: '[turn 1] Rename the config loader' });
     const tool = seedToolEvent(db, { sessionId: s, promptNumber: p.promptNumber, summary: 'edited src/config-loader.ts' });
     const { hits: all } = await search(db, 'rename config loader');
-    expect(all.map((h) => h.kind).sort()).toEqual(['prompt', 'tool']);
-    // The summary echoes the prompt: one hit for both.
-    const hits = all.filter((h) => h.kind !== 'tool');
+    // The prompt, its summary echoing it and the turn's tool event are one unit: one hit, whose snippet has them all.
+    expect(all).toHaveLength(1);
+    expect(all[0].snippet).toContain('edited src/config-loader.ts');
+    const hits = all;
     expect(hits[0]).toMatchObject({ layer: 1, session_id: s, prompt_number: 1, created_at: new Date(T0).toISOString() });
     expect(hits[0].id).toMatch(/^(prompt|summary):\d+$/);
     const byPath = await search(db, 'config-loader.ts');
@@ -355,7 +357,8 @@ describe('hits', () => {
     const s = seedSession(db);
     seedPrompt(db, { sessionId: s, text: `needle ${'haystack '.repeat(200)}` });
     const { hits } = await search(db, 'needle');
-    expect(hits[0].snippet.length).toBeLessThanOrEqual(240);
+    // Ten hits share about 5,000 characters.
+    expect(hits[0].snippet.length).toBeLessThanOrEqual(500);
     expect(hits[0].snippet.endsWith('…')).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
-const hit = (id: string): RecallHit => ({ layer: 1, id, kind: 'decision', snippet: `snippet ${id}`, session_id: 's1', prompt_number: 1, score: 1, created_at: '2026-11-30T00:00:00.000Z', source: 'manual' });
+const hit = (id: string): RecallHit => ({ layer: 1, id, kind: 'decision', snippet: `snippet ${id}`, session_id: 's1', prompt_number: 1, score: 1, created_at: '2026-11-30T00:00:00.000Z', source: 'manual', relevance: 1, relevant: true });
 
 describe('prompt-time recall through the session MCP server socket', () => {
   it('answers a hook query with the server-side hits, on an owner-only socket', async () => {

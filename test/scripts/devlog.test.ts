@@ -118,8 +118,8 @@ describe('reading session_recall and the transcripts', () => {
     const sid = '41436b17-dcc0-4a2f-a90c-185fd1a12af6';
     const text = [
       '2 of 9 hits for "x" (hybrid). Drill down: session_timeline(session_id), session_event(tool id).',
-      formatHit({ layer: 1, id: 'prompt:13', kind: 'prompt', snippet: 'how many texts did we send in may?', session_id: sid, prompt_number: 3, score: 1, created_at: '2026-05-25T13:30:00.000Z', source: 'capture' }),
-      formatHit({ layer: 1, id: 'decision:2', kind: 'decision', snippet: 'Use Postmark', session_id: null, prompt_number: null, score: 1, created_at: '2026-05-25T13:30:00.000Z', source: 'manual' }),
+      formatHit({ layer: 1, id: 'prompt:13', kind: 'prompt', snippet: 'how many texts did we send in may?', session_id: sid, prompt_number: 3, score: 1, created_at: '2026-05-25T13:30:00.000Z', source: 'capture', relevance: 1, relevant: true }),
+      formatHit({ layer: 1, id: 'decision:2', kind: 'decision', snippet: 'Use Postmark', session_id: null, prompt_number: null, score: 1, created_at: '2026-05-25T13:30:00.000Z', source: 'manual', relevance: 1, relevant: true }),
     ].join('\n');
     expect(mod.parseHits(text)).toEqual([
       { id: 'prompt:13', kind: 'prompt', session_id: sid, prompt_number: 3, snippet: 'how many texts did we send in may?' },

@@ -58,7 +58,7 @@ describe('explicit saves are sanitized (every write path)', () => {
   it('remember (recordDecision), MCP record_decision, supersede and createItem never store the password, the key or the private block', () => {
     const db = fresh();
     const a = recordDecision(db, { decision: secretText, reason: 'because DB_PASSWORD=hunter2pass works', source: 'manual', at: T0 });
-    const viaMcp = recordDecisionHandler({ db, now: () => T0, recall: async () => ({ hits: [], total: 0, mode: 'fts' }), status: () => ({}) }, { decision: `MCP: ${secretText}`, reason: '' });
+    const viaMcp = recordDecisionHandler({ db, now: () => T0, recall: async () => ({ hits: [], total: 0, mode: 'fts', relevant: 0 }), status: () => ({}) }, { decision: `MCP: ${secretText}`, reason: '' });
     expect(viaMcp.isError).toBeUndefined();
     supersedeItem(db, a, { input: item({ text: `Replaced: ${secretText}`, origin: 'explicit', source: 'manual' }) }, cli);
     createItem(db, item({ type: 'preference', text: `Prefer ${secretText}` }), cli);
@@ -103,8 +103,9 @@ describe('supersession', () => {
     const a = createItem(db, item({ text: 'Store vectors in hnswlib files', origin: 'explicit', source: 'manual', validFrom: T0 - 10 * DAY }), { actor: 'cli', now: T0 - 10 * DAY }).id!;
     const b = supersedeItem(db, a, { input: item({ text: 'Keep embeddings as SQLite blobs', origin: 'explicit', source: 'manual', validFrom: T0 }) }, cli).newId;
     const hits = await search(db, 'hnswlib', { includeInactive: true });
-    expect(hits.map((h) => h.id)).toEqual([`decision:${a}`, `decision:${b}`]);
-    expect(hits[0].superseded_by).toBe(`decision:${b}`);
+    // The one that stands now comes first; the replaced one names it.
+    expect(hits.map((h) => h.id)).toEqual([`decision:${b}`, `decision:${a}`]);
+    expect(hits[1].superseded_by).toBe(`decision:${b}`);
     // As of a time before the replacement, the old one is what was believed; after, only the new one.
     expect(itemsAsOf(db, T0 - DAY).map((r) => r.id)).toEqual([a]);
     expect(itemsAsOf(db, T0 + DAY).map((r) => r.id)).toEqual([b]);
@@ -174,6 +175,9 @@ describe('trust', () => {
     const hits = await search(db, 'mysql');
     expect(hits.map((h) => h.id)).toEqual([`decision:${r.id}`, `decision:${a}`]);
     expect(hits[0].conflicts_with).toEqual([`decision:${a}`]);
+    const digest = buildDigest(db, { projectName: 'p', sessionId: 'current', source: 'startup', budgetTokens: 1_500, now: T0 })!;
+    expect(digest).toContain(`[decision:${a}, unconfirmed, conflicts with decision:${r.id}]`);
+    expect(digest).toContain(`[decision:${r.id}, unconfirmed, conflicts with decision:${a}]`);
     resolveConflict(db, open[0].id, a, 'reject', cli);
     expect(conflicts(db)).toEqual([]);
     expect(db.prepare('SELECT trust FROM memory_items WHERE id = ?').get(r.id)).toEqual({ trust: 'rejected' });
@@ -235,8 +239,12 @@ describe('forget for good', () => {
     const rollup = (db.prepare('SELECT rollup_summary FROM sessions WHERE id = ?').get(s) as { rollup_summary: string | null }).rollup_summary;
     expect(rollup).not.toBeNull();
     expect(rollup).not.toContain('narwhal');
-    // Only the assistant message itself (not forgotten) still says it.
-    expect((await search(db, 'narwhal fridays')).map((h) => h.kind)).toEqual(['assistant']);
+    // Only the assistant message itself (not forgotten) still says it: one hit, that turn (recall shows a turn as one
+    // unit, found through its reply or its card), never the summary or the rollup.
+    const hits = await search(db, 'narwhal fridays');
+    expect(hits).toHaveLength(1);
+    expect(['assistant', 'turn']).toContain(hits[0].kind);
+    expect(hits[0].prompt_number).toBe(p.promptNumber);
   });
 
   it('a forgotten prompt is not stored again by a transcript re-read from offset 0, nor by a replayed hook', () => {

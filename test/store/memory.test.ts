@@ -185,10 +185,10 @@ describe('decisions', () => {
 
       expect((await search(db, 'store vectors')).map((h) => h.id)).toEqual([`decision:${replacement}`]);
       expect((await search(db, 'hnswlib')).map((h) => h.id)).toEqual([]);
-      // Asked for, the superseded one comes with its successor, labelled, never alone.
-      const asked = await search(db, 'hnswlib', { includeInactive: true });
-      expect(asked.map((h) => h.id)).toEqual([`decision:${old}`, `decision:${replacement}`]);
-      expect(asked[0].superseded_by).toBe(`decision:${replacement}`);
+      // Asked for, the superseded decision comes, but never without the decision that replaced it, listed first.
+      const stale = await search(db, 'hnswlib', { includeInactive: true });
+      expect(stale.map((h) => h.id)).toEqual([`decision:${replacement}`, `decision:${old}`]);
+      expect(stale[1].superseded_by).toBe(`decision:${replacement}`);
     } finally {
       db.close();
     }

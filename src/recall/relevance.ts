@@ -1,0 +1,71 @@
+// The relevance floor: is a hit about the query at all? Rank fusion only orders candidates, and the vector side
+// always returns its nearest neighbours, so "xyzzy" would otherwise get ten "hits". The floor reads absolute
+// evidence instead: how much of the query's information (IDF-weighted terms) the hit's unit contains, and, when an
+// embedder ran, how close the hit's vector is. Pure.
+import { stem } from './terms.js';
+
+export interface WeightedTerm {
+  /** The stemmed term (as queryTerms gives it). */
+  term: string;
+  idf: number;
+  /** False when no document contains the term. */
+  known?: boolean;
+}
+
+/**
+ * Calibrated on the dev sets (BENCHMARKS.md, "Useful recall"): answerable questions against the unanswerable ones
+ * and LoCoMo's adversarial category. `keyword` is the share of the query's IDF mass a hit must contain; a strong
+ * vector match lowers it by up to `vectorCredit` (USE-Lite cosines below `cosineFrom` say nothing).
+ */
+export const RELEVANCE_FLOOR = {
+  keyword: 0.3,
+  cosineFrom: 0.45,
+  cosineTo: 0.75,
+  vectorCredit: 0.3,
+} as const;
+
+/** BM25's IDF: rare words weigh more; a word in no document weighs most. */
+export function inverseDocumentFrequency(df: number, total: number): number {
+  return Math.log(1 + Math.max(0, total - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * IDF weights of the query terms. A term no document contains cannot tell documents apart, and it may be a paraphrase
+ * ("chart" for "panel") as well as a topic the memory never saw; it counts as much as an average known term, so a
+ * query about an unknown topic cannot pass on its incidental words while a paraphrased one still can.
+ */
+export function weighTerms(terms: string[], df: ReadonlyMap<string, number>, total: number): WeightedTerm[] {
+  const n = Math.max(total, 1);
+  const known = terms.filter((t) => (df.get(t) ?? 0) > 0).map((t) => inverseDocumentFrequency(df.get(t)!, n));
+  const unknownWeight = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+  return terms.map((term) => {
+    const count = df.get(term) ?? 0;
+    return { term, idf: count > 0 ? inverseDocumentFrequency(count, n) : unknownWeight, known: count > 0 };
+  });
+}
+
+/** Share (0..1) of the query's IDF mass whose terms occur in the text's stemmed words. */
+export function keywordCoverage(terms: readonly WeightedTerm[], textTerms: ReadonlySet<string>): number {
+  let total = 0;
+  let found = 0;
+  for (const t of terms) {
+    total += t.idf;
+    if (t.known !== false && (textTerms.has(t.term) || textTerms.has(stem(t.term)))) found += t.idf;
+  }
+  return total > 0 ? found / total : 0;
+}
+
+/**
+ * One relevance figure from both kinds of evidence: coverage, plus a credit for a close vector. Without a single
+ * shared word it is 0 whatever the vector says: every query has nearest neighbours, "xyzzy" included.
+ */
+export function relevance(coverage: number, cosine: number | null): number {
+  const f = RELEVANCE_FLOOR;
+  if (!(coverage > 0)) return 0;
+  const closeness = cosine == null ? 0 : Math.min(1, Math.max(0, (cosine - f.cosineFrom) / (f.cosineTo - f.cosineFrom)));
+  return coverage + f.vectorCredit * closeness;
+}
+
+export function passesFloor(relevanceScore: number, floor: number = RELEVANCE_FLOOR.keyword): boolean {
+  return relevanceScore >= floor;
+}

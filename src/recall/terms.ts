@@ -1,0 +1,89 @@
+// Query terms as relevance and snippet selection see them: lowercased words without stop words, reduced to a rough
+// stem so "sessions", "stored" and "storing" meet "session" and "store". Pure; the same function reads the query
+// and the text, so the stem only has to be consistent, not linguistically right.
+
+// English function words plus the politeness and chat fillers of prompts ("please", "could you", "let's"): they
+// carry no topic, and a memory found only through them is not relevant ("please" must not find a deploy rule).
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about above after again against all also am an and any are aren as at be because been before being below ' +
+    'between both but by can cannot could couldn did didn do does doesn doing don done down during each either else ' +
+    'ever every few for from further get gets got had has have having he her here hers him his how i if in into is ' +
+    'isn it its itself just let lets like ll me might more most must my myself need no nor not now of off ok okay on ' +
+    'once only or other ought our ours out over own please re same shall she should so some such than that the ' +
+    'their theirs them then there these they this those through to too under until up us ve very via was wasn we ' +
+    'were what whats when where which while who whom why will with won would you your yours thanks thank hey hi ' +
+    'hello sure yes yeah yet want wanted know tell remind remember recall again anything something one still ' +
+    'go going make use used using thing things way s t d m'
+  ).split(/\s+/),
+);
+
+/** More terms only slow the document-frequency look-ups; a query's topic is in its first words. */
+const MAX_TERMS = 24;
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}_]*/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** A rough suffix-stripping stem (plural, -ing, -ed, -ly); digits and short words are kept as they are. */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('sses')) return w.slice(0, -2);
+  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith('ly') && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith('es') && /(x|ch|sh|ss|zz)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  // "stored" -> "stor", "store" -> "store": drop a final e so both meet; double consonants ("running") likewise.
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  if (w.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** Words of a text split at identifier boundaries too: `sessionStore.ts` and `session_store` give session, store, ts. */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.normalize('NFC').matchAll(WORD)) {
+    const raw = m[0];
+    const parts = raw
+      .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+      .split(/[_\s]+/)
+      .filter(Boolean);
+    for (const p of parts) out.push(p.toLowerCase());
+    if (parts.length > 1) out.push(raw.toLowerCase());
+  }
+  return out;
+}
+
+/** The distinct content terms of a query, stemmed, each with the first word it came from, in order. */
+export function queryWords(query: string): { term: string; word: string }[] {
+  const seen = new Set<string>();
+  const out: { term: string; word: string }[] = [];
+  for (const w of words(query.slice(0, 2_000))) {
+    if (STOP_WORDS.has(w) || (w.length < 2 && !/\d/.test(w) && !CJK.test(w))) continue;
+    const term = stem(w);
+    if (!seen.has(term)) {
+      seen.add(term);
+      out.push({ term, word: w });
+    }
+  }
+  return out.slice(0, MAX_TERMS);
+}
+
+export const queryTerms = (query: string): string[] => queryWords(query).map((w) => w.term);
+
+/** The set of stemmed words of a text (stop words included: a query never asks for them); `stems` memoizes stem(). */
+export function termSet(text: string, stems?: Map<string, string>): Set<string> {
+  const out = new Set<string>();
+  for (const w of words(text)) {
+    let s = stems?.get(w);
+    if (s === undefined) {
+      s = stem(w);
+      stems?.set(w, s);
+    }
+    out.add(s);
+  }
+  return out;
+}
+
+export const isStopWord = (w: string): boolean => STOP_WORDS.has(w.toLowerCase());

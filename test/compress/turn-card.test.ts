@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { buildTurnCard, CARD_CAP, pathWords, salientLines } from '../../src/compress/turn-card.js';
+import { rollupFromCards } from '../../src/compress/rollup.js';
+import { normalizeCommand, unresolvedFailures } from '../../src/inject/failures.js';
+import type { ToolRun } from '../../src/store/read.js';
+
+const CWD = '/home/dev/shop';
+const bash = (command: string, stdout: string, success = true, error?: string) => ({ toolName: 'Bash', input: { command }, output: JSON.stringify({ stdout, stderr: '' }), success, error });
+
+describe('buildTurnCard()', () => {
+  const card = buildTurnCard(
+    {
+      promptNumber: 3,
+      prompt: 'the checkout test is flaky again, can you find out why',
+      assistantText: ['Looking at the test first.', 'Root cause: the test shared a cart between cases. Fixed by creating one per test; 48 tests pass now.'],
+      tools: [
+        { toolName: 'Read', input: { file_path: `${CWD}/src/checkout/cartStore.ts` }, output: JSON.stringify({ file: { content: 'export const TTL_SECONDS = 900;\nexport function cart() {}' } }), success: true },
+        { toolName: 'Edit', input: { file_path: `${CWD}/test/checkout.test.ts`, old_string: 'a', new_string: 'const cart = newCart();\nconst retries = 3;' }, output: 'ok', success: true },
+        bash('npx vitest run test/checkout.test.ts', ' RUN  v3.2.4\n ✓ test/checkout.test.ts (48 tests) 912ms\n Test Files  1 passed (1)\n      Tests  48 passed (48)\n   Duration  1.41s'),
+        bash('npm run e2e', '', false, 'Exit code 2\nError: connect ECONNREFUSED 127.0.0.1:5432'),
+      ],
+    },
+    CWD,
+  );
+
+  it('holds the prompt, what the assistant concluded, and the files with their paths relative and in words', () => {
+    expect(card).toContain('Asked: the checkout test is flaky again');
+    expect(card).toContain('Root cause: the test shared a cart between cases');
+    expect(card).toContain('Edited test/checkout.test.ts');
+    expect(card).toContain('Read src/checkout/cartStore.ts [src checkout cart store]');
+    expect(card).not.toContain(CWD);
+  });
+
+  it('keeps commands with their exit codes and the output lines that carry outcomes', () => {
+    expect(card).toContain('$ npx vitest run test/checkout.test.ts (exit 0)');
+    expect(card).toContain('Tests  48 passed (48)'.replace(/\s+/g, ' '));
+    expect(card).toContain('$ npm run e2e (exit 2)');
+    expect(card).toContain('ECONNREFUSED 127.0.0.1:5432');
+    // Values set in an edit and read from a file are findable.
+    expect(card).toContain('const retries = 3;');
+    expect(card).toContain('TTL_SECONDS = 900');
+  });
+
+  it('stays within its cap however long the turn is', () => {
+    const huge = buildTurnCard({ promptNumber: 1, prompt: 'x '.repeat(5_000), assistantText: ['y '.repeat(20_000)], tools: Array.from({ length: 40 }, (_, i) => bash(`echo ${i}`, 'line 1\n'.repeat(500))) }, CWD);
+    expect(huge.length).toBeLessThanOrEqual(CARD_CAP);
+    expect(buildTurnCard({ promptNumber: 1, prompt: '', assistantText: [], tools: [] })).toBe('');
+  });
+
+  it('salient lines: the head, then lines with outcomes and figures, in order, without repeats', () => {
+    const lines = salientLines(['building', 'compiling 12 modules', 'noise', 'noise', 'noise', 'noise', 'bundle size 41.2 kB', 'done in 3.1s', 'noise'].join('\n'), 5);
+    expect(lines).toEqual(['building', 'compiling 12 modules', 'noise', 'bundle size 41.2 kB', 'done in 3.1s']);
+    expect(pathWords('src/auth/sessionStore.ts')).toBe('src auth session store');
+  });
+});
+
+describe('rollupFromCards()', () => {
+  it("says what the session decided and fixed in its own sentences, never as a tool log", () => {
+    const cards = [
+      'Asked: the checkout test is flaky again, can you find out why\nSaid: Looking at the test first.\nRoot cause: the test shared a cart between cases, so it is fixed by creating one per test.\n$ npx vitest run (exit 0)\n  Tests 48 passed (48)\nRead src/a.ts [src a]',
+      'Asked: ok, and from now on we use one cart factory in all the tests\nSaid: Done: the factory lives in test/helpers/cart.ts and every test uses it.\nEdited test/helpers/cart.ts [test helpers cart]',
+    ];
+    const rollup = rollupFromCards(cards, 700);
+    expect(rollup).toContain('Root cause: the test shared a cart between cases');
+    expect(rollup).toContain('from now on we use one cart factory');
+    expect(rollup).not.toMatch(/\$ npx|Read src|Edited test|\[src a\]/);
+    expect(rollup.length).toBeLessThanOrEqual(700);
+  });
+
+  it('is empty when the cards hold no sentence (the caller falls back to the summaries)', () => {
+    expect(rollupFromCards(['$ ls (exit 0)\n  a b'], 700)).toBe('');
+  });
+});
+
+describe('unresolved failures', () => {
+  const run = (id: number, summary: string, success: boolean, createdAt: number, toolName = 'Bash'): ToolRun => ({ id, sessionId: 's', promptNumber: 1, toolName, summary, error: null, success, createdAt });
+
+  it('normalizes a command: status suffix, cd prefix and spacing do not make it another command', () => {
+    expect(normalizeCommand('Bash: cd web &&  npm test (exit 1)')).toBe('Bash: npm test');
+    expect(normalizeCommand('Bash: npm test')).toBe('Bash: npm test');
+    expect(normalizeCommand('Bash: npm run build (interrupted)')).toBe('Bash: npm run build');
+  });
+
+  it('a failure is resolved by a later success of the same command, not by an earlier one or another command', () => {
+    const open = unresolvedFailures([
+      run(1, 'Bash: npm test', true, 1),
+      run(2, 'Bash: npm test (exit 1)', false, 2),
+      run(3, 'Bash: npm run lint (exit 1)', false, 3),
+      run(4, 'Bash: npm run lint', true, 4),
+      run(5, 'Bash: npm run e2e (exit 2)', false, 5),
+      run(6, 'Bash: npm run e2e (exit 2)', false, 6),
+      run(7, 'Edit src/a.ts (failed)', false, 7, 'Edit'),
+    ]);
+    expect(open.map((r) => r.id)).toEqual([7, 6, 2]);
+  });
+});

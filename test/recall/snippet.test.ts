@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { readUnit, selectSnippet } from '../../src/recall/snippet.js';
+import { inverseDocumentFrequency, keywordCoverage, passesFloor, relevance, RELEVANCE_FLOOR, weighTerms, type WeightedTerm } from '../../src/recall/relevance.js';
+import { queryTerms, stem, termSet, words } from '../../src/recall/terms.js';
+
+const weigh = (query: string, idf: Record<string, number> = {}): WeightedTerm[] => queryTerms(query).map((term) => ({ term, idf: idf[term] ?? 1 }));
+
+const LONG_TURN = [
+  'Asked: can you look at why the nightly export is slow and fix what you can',
+  `Said: ${'I read through the export job and the scheduler configuration first. '.repeat(6)}`,
+  'The export spends most of its time serializing rows one by one.',
+  'Batching the writes fixed it: the export now finishes in 4 min 10 s instead of 38 min.',
+  '$ npm run export -- --dry-run (exit 0)',
+  '  exported 182,331 rows',
+].join('\n');
+
+describe('selectSnippet()', () => {
+  it('keeps the sentences that match the query, not the start of the unit', () => {
+    const q = 'what fixed the nightly export being so slow?';
+    const s = selectSnippet(LONG_TURN, q, weigh(q), 200);
+    expect(s).toContain('Batching the writes fixed it');
+    expect(s.length).toBeLessThanOrEqual(200);
+    expect(s).not.toContain('scheduler configuration first. I read');
+  });
+
+  it('adds the neighbouring line that carries the figure when the question asks for one', () => {
+    const text = ['Said: ran the search benchmark against the seeded database.', 'invoice search: 2000 queries', '  p50 12.4 ms', '  p95 47.3 ms', 'Said: done.'].join('\n');
+    const q = 'how slow was the invoice search at the 95th percentile?';
+    const s = selectSnippet(`${'filler sentence without the words. '.repeat(20)}\n${text}`, q, weigh(q), 160);
+    expect(s).toContain('invoice search: 2000 queries');
+    expect(s).toContain('p95 47.3 ms');
+  });
+
+  it('without a figure question, no neighbour is added for its number', () => {
+    const text = `${'padding words here. '.repeat(20)}\nthe export job is in jobs/export.ts\n  182,331 rows written`;
+    const s = selectSnippet(text, 'where is the export job', weigh('where is the export job'), 80);
+    expect(s).toContain('jobs/export.ts');
+    expect(s).not.toContain('182,331');
+  });
+
+  it('falls back to the beginning when nothing matches, and always stays within the limit', () => {
+    const s = selectSnippet(LONG_TURN, 'xyzzy', weigh('xyzzy'), 120);
+    expect(s.startsWith('Asked: can you look at why the nightly export')).toBe(true);
+    expect(s.length).toBeLessThanOrEqual(120);
+    for (const max of [40, 90, 300]) expect(selectSnippet(LONG_TURN, 'export slow rows', weigh('export slow rows'), max).length).toBeLessThanOrEqual(max);
+  });
+
+  it('returns a short unit whole, and reads its words in the same pass', () => {
+    const r = readUnit('Edited src/auth/sessionStore.ts', 'where are sessions stored', weigh('where are sessions stored'), 400);
+    expect(r.snippet).toBe('Edited src/auth/sessionStore.ts');
+    expect(r.words.has(stem('sessions'))).toBe(true);
+    expect(r.words.has(stem('stored'))).toBe(true);
+  });
+});
+
+describe('terms', () => {
+  it('splits paths and identifiers into words a question uses', () => {
+    expect(words('src/auth/session-store.ts')).toEqual(expect.arrayContaining(['src', 'auth', 'session', 'store', 'ts']));
+    expect(words('SessionStore')).toEqual(expect.arrayContaining(['session', 'store']));
+    const t = termSet('src/auth/session_store.ts');
+    for (const w of queryTerms('where are sessions stored')) expect(t.has(w)).toBe(true);
+  });
+
+  it('drops function words and politeness, so "please" carries no topic', () => {
+    expect(queryTerms('please refactor the login page css colours')).toEqual(['refactor', 'login', 'pag', 'css', 'colour']);
+    expect(queryTerms('could you please tell me what it was')).toEqual([]);
+  });
+});
+
+describe('relevance floor', () => {
+  it('IDF weights: rare words weigh more; a word no doc has weighs as an average known word', () => {
+    expect(inverseDocumentFrequency(1, 1000)).toBeGreaterThan(inverseDocumentFrequency(500, 1000));
+    const w = weighTerms(['alpha', 'beta', 'zzz'], new Map([['alpha', 1], ['beta', 100]]), 1000);
+    expect(w[2].known).toBe(false);
+    expect(w[2].idf).toBeCloseTo((w[0].idf + w[1].idf) / 2, 6);
+  });
+
+  it('coverage counts only known query terms found in the unit', () => {
+    const w = weighTerms(['grafana', 'lock', 'chart'], new Map([['grafana', 2], ['lock', 5]]), 100);
+    expect(keywordCoverage(w, new Set(['grafana', 'lock', 'chart']))).toBeCloseTo((w[0].idf + w[1].idf) / (w[0].idf + w[1].idf + w[2].idf), 6);
+    expect(keywordCoverage(w, new Set(['unrelated']))).toBe(0);
+  });
+
+  it('a unit about nothing in the query fails the floor; one with most of its evidence passes', () => {
+    expect(passesFloor(relevance(0, null))).toBe(false);
+    expect(passesFloor(relevance(0.1, null))).toBe(false);
+    expect(passesFloor(relevance(0.6, null))).toBe(true);
+  });
+
+  it('a close vector lowers what keywords must carry, a distant one does not', () => {
+    const c = RELEVANCE_FLOOR.keyword - 0.05;
+    expect(passesFloor(relevance(c, null))).toBe(false);
+    expect(passesFloor(relevance(c, RELEVANCE_FLOOR.cosineFrom - 0.1))).toBe(false);
+    expect(passesFloor(relevance(c, RELEVANCE_FLOOR.cosineTo))).toBe(true);
+    // A vector alone is never enough: "xyzzy" has nearest neighbours too.
+    expect(passesFloor(relevance(0, 0.99))).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+// The current truth first: whatever path a superseded decision comes back by (its own doc, asked for with
+// includeInactive, or the turn it was made in), the decision that replaced it is listed just before it.
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { recall, type RecallHit } from '../../src/recall/search.js';
+import type { Db } from '../../src/store/connection.js';
+import { recordDecision, supersedeDecision } from '../../src/store/memory.js';
+import { cleanupTempDirs, DAY, openTestDb, seedPrompt, seedSession, T0 } from '../helpers/seed.js';
+
+const dbs: Db[] = [];
+function fresh(): Db {
+  const { db } = openTestDb();
+  dbs.push(db);
+  return db;
+}
+afterEach(() => {
+  for (const db of dbs.splice(0)) db.close();
+});
+afterAll(() => cleanupTempDirs());
+
+const search = async (db: Db, query: string, opts: { includeInactive?: boolean; limit?: number } = {}) =>
+  (await recall({ db, now: T0, weights: { fts: 1, vector: 0 } }, query, { limit: opts.limit ?? 10, mode: 'fts', filters: { includeInactive: opts.includeInactive } })).hits;
+
+/** Every stale hit comes right after the hit of the decision that replaced it. */
+function expectSuccessorsFirst(hits: RecallHit[]): void {
+  hits.forEach((h, i) => {
+    if (!h.superseded_by) return;
+    expect(hits.slice(0, i).map((x) => x.id)).toContain(h.superseded_by);
+  });
+}
+
+describe('supersession in results', () => {
+  it('a turn where a replaced decision was made brings the current decision with it', async () => {
+    const db = fresh();
+    const s = seedSession(db, { at: T0 - 30 * DAY });
+    const { promptNumber } = seedPrompt(db, { sessionId: s, text: 'store the queue in redis streams, we agreed', at: T0 - 30 * DAY });
+    const old = recordDecision(db, { decision: 'Queue on Redis streams', reason: 'already deployed', source: 'manual', sessionId: s, promptNumber, at: T0 - 30 * DAY });
+    const current = supersedeDecision(db, old, { decision: 'Queue on the Postgres jobs table (SKIP LOCKED)', reason: 'one less service to run', source: 'manual', at: T0 - DAY })!;
+
+    const hits = await search(db, 'where does the queue live, redis streams?');
+    const turn = hits.find((h) => h.session_id === s && h.prompt_number === promptNumber)!;
+    expect(turn.superseded_by).toBe(`decision:${current}`);
+    expect(hits.map((h) => h.id)).toContain(`decision:${current}`);
+    expect(hits.find((h) => h.id === `decision:${current}`)!.snippet).toContain('SKIP LOCKED');
+    expectSuccessorsFirst(hits);
+  });
+
+  it('follows a chain of replacements to the decision that stands now', async () => {
+    const db = fresh();
+    const a = recordDecision(db, { decision: 'Logs go to syslog', reason: '', source: 'manual', at: T0 - 20 * DAY });
+    const b = supersedeDecision(db, a, { decision: 'Logs go to Loki', reason: 'search', source: 'manual', at: T0 - 10 * DAY })!;
+    const c = supersedeDecision(db, b, { decision: 'Logs go to a local JSON file, shipped nightly', reason: 'cost', source: 'manual', at: T0 - DAY })!;
+    const hits = await search(db, 'syslog logs', { includeInactive: true });
+    expect(hits[0].id).toBe(`decision:${c}`);
+    expect(hits.find((h) => h.id === `decision:${a}`)!.superseded_by).toBe(`decision:${c}`);
+    expectSuccessorsFirst(hits);
+  });
+
+  it('never cuts a successor off when the limit falls between it and its stale decision', async () => {
+    const db = fresh();
+    const old = recordDecision(db, { decision: 'Deploy with Capistrano', reason: '', source: 'manual', at: T0 - 9 * DAY });
+    supersedeDecision(db, old, { decision: 'Deploy with Kamal', reason: 'containers', source: 'manual', at: T0 - DAY });
+    for (const limit of [1, 2, 3]) {
+      const hits = await search(db, 'capistrano deploy', { includeInactive: true, limit });
+      expect(hits.length).toBeLessThanOrEqual(limit);
+      expectSuccessorsFirst(hits);
+      expect(hits.some((h) => h.id === `decision:${old}` && !hits.some((x) => x.id === h.superseded_by))).toBe(false);
+    }
+  });
+
+  it('by default a superseded decision stays out; its successor answers', async () => {
+    const db = fresh();
+    const old = recordDecision(db, { decision: 'Feature flags in a YAML file', reason: '', source: 'manual', at: T0 - 9 * DAY });
+    const current = supersedeDecision(db, old, { decision: 'Feature flags in Unleash', reason: 'per-user rollout of YAML-era flags', source: 'manual', at: T0 - DAY })!;
+    const hits = await search(db, 'feature flags yaml');
+    expect(hits.map((h) => h.id)).toEqual([`decision:${current}`]);
+  });
+});
