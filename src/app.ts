@@ -63,14 +63,15 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     entryScript: opts.entryScript,
     managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || '/etc/claude-code/managed-settings.json',
     now,
-    project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
+    // A folder given explicitly (--project, Claude Code's CLAUDE_PROJECT_DIR) is a named project root.
+    project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named: dir !== undefined || Boolean(env.CLAUDE_PROJECT_DIR) }),
     hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);
       const file = projectDbPath(paths, project);
       const isNew = !fs.existsSync(file);
-      const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs });
+      const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs, onQuarantine: (message) => log.error('store:quarantine', new Error(message), project.key) });
       if (isNew) registerProject(app, project, file);
       return db;
     },

@@ -337,6 +337,14 @@ export const MIGRATIONS: Migration[] = [
       `);
     },
   },
+  {
+    version: 8,
+    description: "tool events remember their prompt's prompt_id, so one filed before its prompt existed can be re-homed",
+    up(db) {
+      db.exec(`ALTER TABLE tool_events ADD COLUMN prompt_id TEXT;
+        CREATE INDEX tool_events_prompt_id ON tool_events(session_id, prompt_id) WHERE prompt_id IS NOT NULL;`);
+    },
+  },
 ];
 
 /** The captured tables as migration 2 rebuilt them (AUTOINCREMENT ids). */
