@@ -12,7 +12,8 @@
 //   --speaker-names     LoCoMo: also run a second conversion with "Name: " prefixes (doubles the part's time)
 //   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
 //   --concurrency N     LoCoMo: workers draining in parallel (default: cores)
-//   --reuse             LoCoMo: reuse stores drained by an earlier run with the same data and build (in .cache/bench)
+//   --reuse             LoCoMo, devlog: reuse stores drained by an earlier run with the same data and build (in the OS temp dir)
+//   --devlog-data DIR   devlog: score this generated dataset instead of bench/devlog-dev/data
 //   --baseline REV      secrets: the commit whose detector is the baseline (default: the one before the gitleaks rules)
 //   --iterations N      secrets: in-process rounds per input for the cost per KB (default 60)
 //   --build             run `node scripts/build.mjs` first
@@ -21,7 +22,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'secrets'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -39,6 +40,7 @@ function parseArgs(argv) {
     else if (a === '--drain-turns') opts.drainTurns = Number(next());
     else if (a === '--drain-turns-embed') opts.drainTurnsEmbed = Number(next());
     else if (a === '--mcp-sample') opts.mcpSample = Number(next());
+    else if (a === '--devlog-data') opts.devlogData = next();
     else if (a === '--concurrency') opts.concurrency = Number(next());
     else if (a === '--baseline') opts.baseline = next();
     else if (a === '--iterations') opts.iterations = Number(next());
@@ -65,7 +67,7 @@ async function main() {
     return 2;
   }
   if (opts.help) {
-    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--baseline REV] [--iterations N] [--reuse] [--build] [--keep]\n`);
+    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--devlog-data DIR] [--baseline REV] [--iterations N] [--reuse] [--build] [--keep]\n`);
     return 0;
   }
   if (opts.build) {

@@ -7,7 +7,7 @@ import { loadConfigOrDefault, type Config } from './config.js';
 import type { Embedder } from './embed/embedder.js';
 import { selectEmbedder } from './embed/select.js';
 import { fileErrorLog, type ErrorLog } from './log.js';
-import { dataPaths, ensurePrivateDir, projectDbPath, projectIdentity, resolveDataDir, type DataPaths, type ProjectIdentity } from './paths.js';
+import { dataPaths, ensurePrivateDir, projectDbPath, projectIdentity, resolveDataDir, spoolPath, type DataPaths, type ProjectIdentity } from './paths.js';
 import { startBackgroundInstall } from './runtime/install.js';
 import { setRuntimeLocation } from './runtime/modules.js';
 import { loadSqlite, runtimeLocation, type RuntimeLocation } from './runtime/native.js';
@@ -28,7 +28,10 @@ export interface App {
   entryScript: string;
   now: () => number;
   project(dir?: string): ProjectIdentity;
-  /** Whether the project has a memory yet (read-only commands never create one). */
+  /**
+   * Whether the project has a memory yet: a store, or events journaled while none could be written (read-only
+   * commands never create a store for a project without one).
+   */
   hasProjectStore(project: ProjectIdentity): boolean;
   openProjectStore(project: ProjectIdentity, opts?: { busyTimeoutMs?: number }): Db;
   openGlobalStore(): Db;
@@ -56,7 +59,7 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || '/etc/claude-code/managed-settings.json',
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
-    hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)),
+    hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);
@@ -97,6 +100,14 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     },
   };
   return app;
+}
+
+function hasJournal(dir: string): boolean {
+  try {
+    return fs.readdirSync(dir).some((f) => f.endsWith('.jsonl'));
+  } catch {
+    return false;
+  }
 }
 
 /** Records the project in the user-wide registry; best effort (the project store works without it). */

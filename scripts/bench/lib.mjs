@@ -1,7 +1,7 @@
 // Shared benchmark plumbing: the in-process library (a bundle of src/ built with esbuild, so the benchmark calls
 // the same functions the CLI and the MCP server do), statistics, machine information, temp dirs, child timing.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -269,6 +269,20 @@ export function writeResult(part, data) {
   const file = path.join(RESULTS_DIR, `${part}.json`);
   fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
   return file;
+}
+
+/** A hash of the bundle under test (every file of its dist/): cached benchmark stores are reused only with the same build. */
+export function distHash() {
+  const h = createHash('sha256');
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else h.update(e.name).update(fs.readFileSync(p));
+    }
+  };
+  walk(path.dirname(DIST));
+  return h.digest();
 }
 
 /** Warns when the bundle is older than the sources it was built from (the CLI parts time dist/, not src/). */

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DIST, ROOT, cliEnv, loadLib, log, pool, rm, round, runMeasured, table, tempDir, timeSync, writeConfig } from './lib.mjs';
+import { DIST, ROOT, cliEnv, distHash, loadLib, log, pool, rm, round, runMeasured, table, tempDir, timeSync, writeConfig } from './lib.mjs';
 
 export const VECTOR_WEIGHTS = [0.05, 0.1, 0.15, 0.25, 0.35, 0.5, 0.75, 1];
 const KS = [5, 10];
@@ -105,18 +105,6 @@ export async function run(opts) {
   return result;
 }
 
-function distHash() {
-  const h = createHash('sha256');
-  const walk = (d) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else h.update(e.name).update(fs.readFileSync(p));
-    }
-  };
-  walk(path.dirname(DIST));
-  return h.digest();
-}
 
 function configsToRun(weights0) {
   return [

@@ -194,6 +194,56 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       if (summary.stored > 0) println('Run `claude-memory worker --once` to summarize them now.');
     });
 
+  const sessions = program.command('sessions').description('session files of other tools');
+  sessions
+    .command('migrate')
+    .description('import the JSON session files of the predecessor (~/.cce and ~/.claude-context-engine) as decisions and code areas')
+    .option('--project <dir>', 'the project to import into (default: each legacy name into the registered project of that name)')
+    .option('--from <name>', 'with --project: the legacy project name to import from (default: the project\'s own name)')
+    .option('--dry-run', 'read and report, write nothing')
+    .option('--json', 'machine-readable report')
+    .action(async (opts: { project?: string; from?: string; dryRun?: boolean; json?: boolean }) => {
+      const { findLegacyDirs, migrateLegacyDir } = await import('../capture/legacy.js');
+      const a = getApp();
+      const dirs = findLegacyDirs(ctx.env.HOME ?? '');
+      const explicit = opts.project ? a.project(opts.project) : null;
+      if (opts.from && !explicit) throw new UsageError('--from needs --project (the project to import into)');
+      const registered = new Map(listProjects(a).filter((p) => p.root).map((p) => [p.name, projectIdentity(p.root)]));
+      const reports = [];
+      const unmatched: string[] = [];
+      for (const dir of dirs) {
+        const target = explicit ? (dir.name === (opts.from ?? explicit.name) ? explicit : null) : (registered.get(dir.name) ?? null);
+        if (!target) {
+          if (!explicit) unmatched.push(dir.name);
+          continue;
+        }
+        if (opts.dryRun && !a.hasProjectStore(target)) {
+          reports.push({ project: target.name, legacyName: dir.name, files: dir.files.length, dryRun: true });
+          continue;
+        }
+        const db = a.openProjectStore(target);
+        try {
+          reports.push(migrateLegacyDir(dir, target, db, a.now(), opts.dryRun ?? false));
+        } finally {
+          db.close();
+        }
+      }
+      if (opts.json) return printJson({ reports, unmatched });
+      if (!dirs.length) println('No legacy session files found under ~/.cce/projects or ~/.claude-context-engine/projects.');
+      for (const r of reports) {
+        if ('files' in r) {
+          println(`${r.legacyName} → ${r.project}: ${r.files} files would be read (dry run).`);
+          continue;
+        }
+        const decisions = r.imported.reduce((n, f) => n + f.decisions, 0);
+        const areas = r.imported.reduce((n, f) => n + f.codeAreas, 0);
+        println(`${r.legacyName} → ${r.project}: ${r.imported.length} files ${opts.dryRun ? 'would be imported' : 'imported'} (${decisions} decisions, ${areas} code areas); ${r.alreadyMigrated.length} already migrated.`);
+        for (const b of r.bad) println(`  skipped ${b.file}: ${b.error}`);
+        if (r.archive) println(`  archived into ${r.archive}`);
+      }
+      for (const name of unmatched) println(`${name}: no project of that name has a memory; run \`claude-memory sessions migrate --project <dir> --from ${name}\`.`);
+    });
+
   program
     .command('worker')
     .description("drain this project's compression queue (summaries, rollups, vectors)")

@@ -243,6 +243,21 @@ export const MIGRATIONS: Migration[] = [
       db.exec(searchDocTriggers(CAPTURED_TABLES.map((t) => t.name)));
     },
   },
+  {
+    version: 30,
+    description: 'legacy session files already migrated (a rerun of `sessions migrate` is a no-op)',
+    up(db) {
+      db.exec(`
+        CREATE TABLE migrated_files (
+          content_hash TEXT PRIMARY KEY,
+          path TEXT NOT NULL,
+          decisions INTEGER NOT NULL,
+          code_areas INTEGER NOT NULL,
+          migrated_at INTEGER NOT NULL
+        );
+      `);
+    },
+  },
 ];
 
 /** The captured tables as migration 2 rebuilt them (AUTOINCREMENT ids). */

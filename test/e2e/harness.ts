@@ -535,7 +535,7 @@ export function copyBuiltDist(dest: string): void {
  */
 export function stagePluginCopy(): string {
   const dest = makeTempDir('cm-plugin-');
-  for (const rel of ['.claude-plugin', 'hooks', 'mcp', 'commands', 'agents']) {
+  for (const rel of ['.claude-plugin', 'hooks', 'mcp', 'commands', 'agents', 'output-styles']) {
     fs.cpSync(path.join(REPO_ROOT, rel), path.join(dest, rel), { recursive: true });
   }
   fs.copyFileSync(path.join(REPO_ROOT, 'package.json'), path.join(dest, 'package.json'));

@@ -48,6 +48,17 @@ describe('plugin wiring', () => {
     expect(servers.memory).toEqual({ command: 'node', args: ['${CLAUDE_PLUGIN_ROOT}/dist/claude-memory.mjs', 'mcp'] });
   });
 
+  it('ships a memory-aware output style that keeps the coding instructions', () => {
+    const manifest = readJson('.claude-plugin/plugin.json');
+    const dir = path.join(REPO_ROOT, manifest.outputStyles);
+    const style = fs.readFileSync(path.join(dir, 'memory-aware.md'), 'utf8');
+    const front = style.split('---')[1];
+    expect(front).toMatch(/^name: Memory-aware$/m);
+    expect(front).toMatch(/^description: .+/m);
+    expect(front).toMatch(/^keep-coding-instructions: true$/m);
+    for (const tool of ['session_recall', 'record_decision', 'memory_explain']) expect(style).toContain(tool);
+  });
+
   it('routes every hook event to `claude-memory hook <Event>`', () => {
     const { hooks } = readJson('hooks/hooks.json');
     expect(Object.keys(hooks).sort()).toEqual([...HOOK_EVENTS].sort());

@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   pendingSpool,
   projectDbPath
-} from "./chunk-GSHFHXNS.mjs";
+} from "./chunk-7L2V4DB7.mjs";
 import {
   leaseHolder,
   queueStats

@@ -1,5 +1,9 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  VectorIndex,
+  recall
+} from "./chunk-ERNIGHUF.mjs";
+import {
   ZodOptional,
   _enum,
   _null,
@@ -23,10 +27,10 @@ import {
 } from "./chunk-UXTTRNSD.mjs";
 import {
   projectStatus
-} from "./chunk-JDZES7RO.mjs";
+} from "./chunk-YAMCAHRQ.mjs";
 import {
   replayProjectSpool
-} from "./chunk-GSHFHXNS.mjs";
+} from "./chunk-7L2V4DB7.mjs";
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
@@ -35,18 +39,15 @@ import {
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
+import "./chunk-WXQQ7L6M.mjs";
 import {
   CompressionWorker
-} from "./chunk-CDJPKIVT.mjs";
+} from "./chunk-FBH6Q7KQ.mjs";
+import "./chunk-HARAQNXZ.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-HKXM2YGJ.mjs";
 import "./chunk-YR755NT4.mjs";
 import "./chunk-V2JGOLJS.mjs";
-import {
-  VectorIndex,
-  recall
-} from "./chunk-ERNIGHUF.mjs";
-import "./chunk-HARAQNXZ.mjs";
 import "./chunk-RUVUNKXK.mjs";
 import {
   __commonJS,

@@ -12,7 +12,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunk-HPQIJLAT.mjs";
+} from "./chunk-VCUCUSU4.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-SVVGD5YK.mjs";
@@ -346,6 +346,21 @@ var MIGRATIONS = [
           ${t.indexes}`);
       }
       db.exec(searchDocTriggers(CAPTURED_TABLES.map((t) => t.name)));
+    }
+  },
+  {
+    version: 30,
+    description: "legacy session files already migrated (a rerun of `sessions migrate` is a no-op)",
+    up(db) {
+      db.exec(`
+        CREATE TABLE migrated_files (
+          content_hash TEXT PRIMARY KEY,
+          path TEXT NOT NULL,
+          decisions INTEGER NOT NULL,
+          code_areas INTEGER NOT NULL,
+          migrated_at INTEGER NOT NULL
+        );
+      `);
     }
   }
 ];
@@ -761,7 +776,7 @@ function createApp(opts) {
     managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || "/etc/claude-code/managed-settings.json",
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
-    hasProjectStore: (project) => fs3.existsSync(projectDbPath(paths, project)),
+    hasProjectStore: (project) => fs3.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);
@@ -802,6 +817,13 @@ function createApp(opts) {
     }
   };
   return app;
+}
+function hasJournal(dir) {
+  try {
+    return fs3.readdirSync(dir).some((f) => f.endsWith(".jsonl"));
+  } catch {
+    return false;
+  }
 }
 function registerProject2(app, project, file) {
   try {

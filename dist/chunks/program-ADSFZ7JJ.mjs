@@ -3,7 +3,7 @@ import {
   fileErrorLog,
   formatStatus,
   projectStatus
-} from "./chunk-JDZES7RO.mjs";
+} from "./chunk-YAMCAHRQ.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-JAS4AVL4.mjs";
@@ -31,8 +31,9 @@ import {
   projectDbPath,
   projectIdentity,
   replayProjectSpool,
-  resolveDataDir
-} from "./chunk-GSHFHXNS.mjs";
+  resolveDataDir,
+  spoolPath
+} from "./chunk-7L2V4DB7.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
@@ -40,6 +41,7 @@ import {
   loadSqlite,
   runtimeLocation
 } from "./chunk-4SQWWITM.mjs";
+import "./chunk-WXQQ7L6M.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import {
   finishImportedSessions
@@ -3548,7 +3550,9 @@ var package_default = {
     "cli-progress": "^3.12.0",
     commander: "^14.0.0",
     esbuild: "^0.28.2",
+    fflate: "0.8.3",
     "onnx-proto": "8.0.1",
+    "smol-toml": "1.9.1",
     typescript: "^5.9.3",
     vite: "^7.3.8",
     vitest: "^4.1.12",
@@ -3656,7 +3660,7 @@ function createApp(opts) {
     managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || "/etc/claude-code/managed-settings.json",
     now,
     project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
-    hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)),
+    hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);
@@ -3697,6 +3701,13 @@ function createApp(opts) {
     }
   };
   return app;
+}
+function hasJournal(dir) {
+  try {
+    return fs.readdirSync(dir).some((f) => f.endsWith(".jsonl"));
+  } catch {
+    return false;
+  }
 }
 function registerProject2(app, project, file) {
   try {
@@ -3930,7 +3941,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("ingest").description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { claudeTranscripts } = await import("./doctor-DSJP54M5.mjs");
+    const { claudeTranscripts } = await import("./doctor-IDYPXZMT.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
@@ -3946,8 +3957,50 @@ async function runCli(argv, ctx) {
     println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize them now.");
   });
+  const sessions = program2.command("sessions").description("session files of other tools");
+  sessions.command("migrate").description("import the JSON session files of the predecessor (~/.cce and ~/.claude-context-engine) as decisions and code areas").option("--project <dir>", "the project to import into (default: each legacy name into the registered project of that name)").option("--from <name>", "with --project: the legacy project name to import from (default: the project's own name)").option("--dry-run", "read and report, write nothing").option("--json", "machine-readable report").action(async (opts) => {
+    const { findLegacyDirs, migrateLegacyDir } = await import("./legacy-EO7LS3HL.mjs");
+    const a = getApp();
+    const dirs = findLegacyDirs(ctx.env.HOME ?? "");
+    const explicit = opts.project ? a.project(opts.project) : null;
+    if (opts.from && !explicit) throw new UsageError("--from needs --project (the project to import into)");
+    const registered = new Map(listProjects(a).filter((p) => p.root).map((p) => [p.name, projectIdentity(p.root)]));
+    const reports = [];
+    const unmatched = [];
+    for (const dir of dirs) {
+      const target = explicit ? dir.name === (opts.from ?? explicit.name) ? explicit : null : registered.get(dir.name) ?? null;
+      if (!target) {
+        if (!explicit) unmatched.push(dir.name);
+        continue;
+      }
+      if (opts.dryRun && !a.hasProjectStore(target)) {
+        reports.push({ project: target.name, legacyName: dir.name, files: dir.files.length, dryRun: true });
+        continue;
+      }
+      const db = a.openProjectStore(target);
+      try {
+        reports.push(migrateLegacyDir(dir, target, db, a.now(), opts.dryRun ?? false));
+      } finally {
+        db.close();
+      }
+    }
+    if (opts.json) return printJson({ reports, unmatched });
+    if (!dirs.length) println("No legacy session files found under ~/.cce/projects or ~/.claude-context-engine/projects.");
+    for (const r of reports) {
+      if ("files" in r) {
+        println(`${r.legacyName} \u2192 ${r.project}: ${r.files} files would be read (dry run).`);
+        continue;
+      }
+      const decisions = r.imported.reduce((n, f) => n + f.decisions, 0);
+      const areas = r.imported.reduce((n, f) => n + f.codeAreas, 0);
+      println(`${r.legacyName} \u2192 ${r.project}: ${r.imported.length} files ${opts.dryRun ? "would be imported" : "imported"} (${decisions} decisions, ${areas} code areas); ${r.alreadyMigrated.length} already migrated.`);
+      for (const b of r.bad) println(`  skipped ${b.file}: ${b.error}`);
+      if (r.archive) println(`  archived into ${r.archive}`);
+    }
+    for (const name of unmatched) println(`${name}: no project of that name has a memory; run \`claude-memory sessions migrate --project <dir> --from ${name}\`.`);
+  });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit (waits for a worker that already holds the lease)").option("--all-projects", "with --once: every project that has a memory").option("--json", "machine-readable output (with --once)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-REKDKQIH.mjs");
+    const { CompressionWorker } = await import("./worker-FJQBU2P7.mjs");
     const a = getApp();
     if (opts.allProjects && !opts.once) throw new UsageError("--all-projects works with --once");
     const projects = opts.allProjects ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
@@ -4092,7 +4145,7 @@ async function runCli(argv, ctx) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-DSJP54M5.mjs");
+    const { runDoctor } = await import("./doctor-IDYPXZMT.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4108,7 +4161,7 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-ZDZR4J3X.mjs");
+    const { serveMcp } = await import("./server-AGNBCHDV.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

@@ -1,5 +1,10 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  docsMissingEmbedding,
+  dropForeignEmbeddings,
+  saveEmbeddings
+} from "./chunk-HARAQNXZ.mjs";
+import {
   cosine
 } from "./chunk-ERQH3QKS.mjs";
 import {
@@ -32,11 +37,6 @@ import {
   sweepRawPayloads,
   turnSummaries
 } from "./chunk-V2JGOLJS.mjs";
-import {
-  docsMissingEmbedding,
-  dropForeignEmbeddings,
-  saveEmbeddings
-} from "./chunk-HARAQNXZ.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";

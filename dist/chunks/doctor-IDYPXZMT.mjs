@@ -11,10 +11,11 @@ import {
   integrityCheck,
   pendingSpool,
   replayProjectSpool
-} from "./chunk-GSHFHXNS.mjs";
+} from "./chunk-7L2V4DB7.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-4SQWWITM.mjs";
+import "./chunk-WXQQ7L6M.mjs";
 import "./chunk-HKXM2YGJ.mjs";
 import "./chunk-YR755NT4.mjs";
 import {
