@@ -254,7 +254,8 @@ function secretKind(key: string): string {
 export function redactSecrets(text: string): string {
   if (text.length === 0) return text;
   let out = text.replace(URL_PASSWORD_RE, (match, scheme: string, user: string, pw: string) =>
-    isPlaceholder(pw) || pw.length < 3 ? match : `${scheme}${user}:${R('url_password')}@`,
+    // `https://[REDACTED:github_token]@host` is a redacted token, not user "[REDACTED" with a password.
+    isPlaceholder(pw) || pw.length < 3 || user.startsWith('[REDACTED') ? match : `${scheme}${user}:${R('url_password')}@`,
   );
   for (const { kind, re } of TOKEN_RULES) out = out.replace(re, R(kind));
   out = out.replace(AWS_SECRET_RE, (_m, head: string) => `${head}${R('aws_secret_access_key')}`);
