@@ -303,6 +303,7 @@ export function runBundle(args: string[], p: Pick<TestProject, 'dir' | 'env'>, t
 
 /** "Summarized N turns and M sessions; embedded K memories; F failures (P parked)." → numbers. */
 export function parseWorkerOutput(stdout: string): { turns: number; rollups: number; embedded: number; failures: number; parked: number } | null {
-  const m = /Summarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures \((\d+) parked\)/.exec(stdout);
+  // `worker --once` prints `<project>: summarized N turns and M sessions; embedded E memories; F failures (P parked).`
+  const m = /summarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures \((\d+) parked\)/.exec(stdout);
   return m ? { turns: +m[1], rollups: +m[2], embedded: +m[3], failures: +m[4], parked: +m[5] } : null;
 }
