@@ -18,13 +18,17 @@
 //   --iterations N      secrets: in-process rounds per input for the cost per KB (default 60)
 //   --items N           knowledge: items in the store that forget runs against (default 100000)
 //   --baseline-dist F   knowledge: another build's dist/claude-memory.mjs to compare hook latency with, interleaved
+//   --dash-items N      dashboard: items in the large store (default 100000; the baseline store has 1000)
+//   --dash-runs N       dashboard: page loads per store for time to first render (default 15)
+//   --dash-requests N   dashboard: requests per endpoint and store (default 40)
+//   --screenshots DIR   dashboard: also save screenshots of the large store (the README's come from here)
 //   --build             run `node scripts/build.mjs` first
 //   --keep              keep temp dirs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -46,6 +50,10 @@ function parseArgs(argv) {
     else if (a === '--concurrency') opts.concurrency = Number(next());
     else if (a === '--baseline') opts.baseline = next();
     else if (a === '--iterations') opts.iterations = Number(next());
+    else if (a === '--dash-items') opts.dashItems = Number(next());
+    else if (a === '--dash-runs') opts.dashRuns = Number(next());
+    else if (a === '--dash-requests') opts.dashRequests = Number(next());
+    else if (a === '--screenshots') opts.screenshots = next();
     else if (a === '--speaker-names') opts.speakerNames = true;
     else if (a === '--reuse') opts.reuse = true;
     else if (a === '--build') opts.build = true;

@@ -1,6 +1,7 @@
 // The `claude-memory` command line. Parses argv with commander, builds the app once, and maps errors to exit codes;
 // no other module calls process.exit.
 import fs from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
 import { createApp, listProjects, type App } from '../app.js';
@@ -536,6 +537,41 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     });
 
   program
+    .command('dashboard')
+    .description('a local web page to see, search and curate the memory (127.0.0.1 only, per-launch token)')
+    .option('--port <n>', 'port to listen on (default: a free one)', (v) => portNumber(v), 0)
+    .option('--no-open', 'print the link without opening a browser')
+    .option('--detach', 'run in the background: print the link and the process id, then return')
+    .option('--project <dir>', 'project shown first (default: the current directory)')
+    .action(async (opts: { port: number; open: boolean; detach?: boolean; project?: string }) => {
+      if (opts.detach) {
+        const { startDetachedDashboard } = await import('../dashboard/launch.js');
+        const args = ['dashboard', '--port', String(opts.port), ...(opts.open ? [] : ['--no-open']), ...(opts.project ? ['--project', opts.project] : [])];
+        const a = getApp();
+        const started = await startDetachedDashboard(ctx.entryScript, args, ctx.env, ctx.cwd, path.join(a.paths.runDir, `dashboard-${process.pid}.out`));
+        println(started.banner);
+        println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
+        return;
+      }
+      const { startDashboard } = await import('../dashboard/server.js');
+      const { openInBrowser } = await import('../dashboard/launch.js');
+      const a = getApp();
+      const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path.join(path.dirname(ctx.entryScript), 'dashboard') }).catch((e: NodeJS.ErrnoException) => {
+        if (e.code === 'EADDRINUSE') throw new UsageError(`port ${opts.port} is in use: pick another with --port, or leave it out for a free one`);
+        throw e;
+      });
+      if (dash.shown.fallback) println(`${noMemoryYet(a.project(opts.project))} Showing ${dash.shown.name} (${dash.shown.root}) first.`);
+      println(`Memory dashboard: ${dash.url}`);
+      println('Only this machine can reach it, and only with this link. Press Ctrl-C to stop.');
+      if (opts.open) openInBrowser(dash.url, (e) => err(`Could not open a browser (${e.message}); open the link above yourself.\n`));
+      await new Promise<void>((resolve) => {
+        const stop = () => void dash.close().then(resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+
+  program
     .command('doctor')
     .description('check the installation: runtime dependencies, database integrity, hooks, spool, config')
     .option('--install', 'install missing runtime dependencies now (in the foreground)')
@@ -629,6 +665,12 @@ class ExitCode extends Error {
 function positiveInt(v: string, flag: string): number {
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive whole number, got "${v}"`);
+  return n;
+}
+
+function portNumber(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65_535) throw new UsageError(`--port must be a port number from 0 to 65535, got "${v}"`);
   return n;
 }
 

@@ -27,6 +27,8 @@ export interface RecallHit {
   superseded_by?: string;
   /** Items only: the other sides of open conflicts; shown together, never one as the truth. */
   conflicts_with?: string[];
+  /** 1-based rank of the hit in each list that found it ('fts', 'trigram', 'vector'): why it ranked. */
+  ranks?: Record<string, number>;
 }
 
 export interface RecallOptions {
@@ -114,7 +116,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
     const key = `${d.sessionId}|${normalizeForDedupe(d.text)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    hits.push(toHit(d, h.score));
+    hits.push(toHit(d, h.score, h.ranks));
   }
   const shown = withItemContext(deps.db, hits.slice(0, opts.limit), (h) => toHit(h, 0), { followSuccessors: filters.asOf == null });
   return { hits: shown, total: Math.max(hits.length, shown.length), mode };
@@ -179,7 +181,7 @@ function currentSuccessorId(db: Db, item: ItemRow): string {
   return head ? itemId(head) : `${item.type}:${item.supersededBy}`;
 }
 
-export function toHit(d: DocRow, score: number): RecallHit {
+export function toHit(d: DocRow, score: number, ranks?: Record<string, number>): RecallHit {
   return {
     layer: 1,
     id: `${d.kind}:${d.refId}`,
@@ -190,6 +192,7 @@ export function toHit(d: DocRow, score: number): RecallHit {
     score: Math.round(score * 1e6) / 1e6,
     created_at: new Date(d.createdAt).toISOString(),
     source: d.source,
+    ...(ranks ? { ranks } : {}),
   };
 }
 

@@ -5,6 +5,8 @@ import { VECTOR_KINDS } from './kinds.js';
 export interface SearchFilters {
   sessionId?: string;
   kinds?: string[];
+  /** Only memories of these sources (manual, auto, migrated). */
+  sources?: string[];
   since?: number;
   until?: number;
   /** Only memories of turns that touched this file (by evidence or by mention). */
@@ -50,6 +52,10 @@ function filterSql(f: SearchFilters, params: unknown[]): string {
   if (f.kinds?.length) {
     where.push(`d.kind IN (${f.kinds.map(() => '?').join(', ')})`);
     params.push(...f.kinds);
+  }
+  if (f.sources?.length) {
+    where.push(`d.source IN (${f.sources.map(() => '?').join(', ')})`);
+    params.push(...f.sources);
   }
   if (f.since != null) {
     where.push('d.created_at >= ?');
@@ -107,7 +113,8 @@ export function filteredDocIds(db: Db, filters: SearchFilters): Set<number> {
   return new Set(rows.map((r) => r.id));
 }
 
-export const hasAnyFilter = (f: SearchFilters) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath || f.asOf != null);
+export const hasAnyFilter = (f: SearchFilters) =>
+  Boolean(f.sessionId || f.kinds?.length || f.sources?.length || f.since != null || f.until != null || f.filePath || f.asOf != null);
 
 // ── Vectors ──
 

@@ -95,6 +95,7 @@ describe('plugin wiring', () => {
       'remember.md': verbatim('remember'),
       'status.md': '!`' + `${CLI} status` + '`',
       'review.md': '!`' + `${CLI} review` + '`',
+      'dashboard.md': '!`' + `${CLI} dashboard --detach` + '`',
     };
     for (const [file, command] of Object.entries(expected)) {
       const text = fs.readFileSync(path.join(REPO_ROOT, 'commands', file), 'utf8');
