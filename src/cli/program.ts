@@ -176,7 +176,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
 
   program
     .command('ingest')
-    .description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)")
+    .description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)")
     .option('--json', 'machine-readable summary')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (opts: { json?: boolean; project?: string }) => {
@@ -191,7 +191,12 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         staleAfterMs: a.config.worker.staleSessionHours * 3_600_000,
         now: a.now,
       });
-      if (opts.json) return printJson(summary);
+      // Claude Code's own auto memory of this project comes in too (as candidates to review).
+      const { autoMemoryDir, importAutoMemory } = await import('../capture/auto-memory.js');
+      const hasAutoMemory = fs.existsSync(autoMemoryDir(ctx.env.HOME ?? '', project.root));
+      const autoMemory = hasAutoMemory ? await withStore(opts.project, (db) => importAutoMemory(db, ctx.env.HOME ?? '', project.root, a.now())) : undefined;
+      if (opts.json) return printJson({ ...summary, autoMemory: autoMemory ?? null });
+      if (autoMemory?.files) println(`Auto memory: ${autoMemory.imported} statements imported from ${autoMemory.files} files (${autoMemory.unchanged} unchanged); review them with \`claude-memory review\`.`);
       if (!files.length) return println(`No Claude Code transcripts for ${project.root} under ~/.claude/projects.`);
       println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
       if (summary.stored > 0) println('Run `claude-memory worker --once` to summarize them now.');
@@ -569,6 +574,33 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });
+    });
+
+  program
+    .command('publish')
+    .description("write the verified, current decisions, conventions and preferences into Claude Code's own memory files")
+    .option('--mode <mode>', 'shared: .claude/rules/memory.generated.md (commit it); local: CLAUDE.local.md; home: ~/.claude/memory/ imported by CLAUDE.md')
+    .option('--dry-run', 'show what would change, write nothing')
+    .option('--json', 'machine-readable output')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { mode?: string; dryRun?: boolean; json?: boolean; project?: string }) => {
+      const { publishMemory } = await import('../publish/run.js');
+      const { PUBLISH_MODES } = await import('../publish/publish.js');
+      const a = getApp();
+      const mode = (opts.mode ?? a.config.publish.mode) as (typeof PUBLISH_MODES)[number];
+      if (!PUBLISH_MODES.includes(mode)) throw new UsageError(`--mode must be one of ${PUBLISH_MODES.join(', ')}, got "${opts.mode}"`);
+      await withStore(
+        opts.project,
+        (db, project) => {
+          const r = publishMemory(db, { mode, project, home: ctx.env.HOME ?? '', maxTokens: a.config.publish.maxTokens, dryRun: opts.dryRun ?? false });
+          if (opts.json) return printJson(r);
+          const verb = opts.dryRun ? 'would be' : 'was';
+          println(`${r.items} verified item${r.items === 1 ? '' : 's'} to publish (${mode}).`);
+          for (const c of r.changes) println(c.action === 'unchanged' ? `  ${c.file}: unchanged` : `  ${c.file} ${verb} ${c.action === 'create' ? 'created' : c.action === 'update' ? 'updated' : 'removed'}`);
+          if (opts.dryRun && r.content) println(`\n${r.content}`);
+        },
+        { readOnly: true },
+      );
     });
 
   program

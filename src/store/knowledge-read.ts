@@ -242,3 +242,19 @@ export function explainCaptured(db: Db, kind: string, ref: string): CapturedExpl
       return null;
   }
 }
+
+/**
+ * What may be published into Claude Code's own memory files: verified, current (not superseded, not retracted, not
+ * closed in time) decisions, conventions and preferences, in a stable order (type, then id).
+ */
+export function publishableItems(db: Db): ItemRow[] {
+  const ids = db
+    .prepare(
+      `SELECT id FROM memory_items
+       WHERE trust = 'verified' AND status = 'active' AND retracted_at IS NULL AND valid_to IS NULL
+         AND type IN ('decision', 'convention', 'preference')
+       ORDER BY CASE type WHEN 'decision' THEN 0 WHEN 'convention' THEN 1 ELSE 2 END, id`,
+    )
+    .all() as { id: number }[];
+  return ids.map((r) => getItem(db, r.id)!);
+}

@@ -36,3 +36,39 @@ export function importLegacyFile(db: Db, file: { path: string; contentHash: stri
     })
     .immediate();
 }
+
+export interface AutoMemoryStatement {
+  type: 'preference' | 'convention';
+  text: string;
+  /** 1-based line in the file: the item's provenance. */
+  line: number;
+}
+
+/**
+ * Unit of work: Claude Code's auto-memory file as candidate items with source 'imported' (file and line as the
+ * receipt); false when that exact file content was imported before.
+ */
+export function importAutoMemoryFile(db: Db, file: { path: string; contentHash: string }, statements: AutoMemoryStatement[], ctx: { actor: Actor; now: number }): boolean {
+  return db
+    .transaction(() => {
+      if (isMigrated(db, file.contentHash)) return false;
+      for (const s of statements) {
+        createItem(
+          db,
+          {
+            type: s.type,
+            text: s.text,
+            origin: 'explicit',
+            source: 'imported',
+            trust: 'candidate',
+            validFrom: ctx.now,
+            receipts: [{ kind: 'import', strength: 'stated', rule: 'claude-auto-memory', files: [file.path], quote: `line ${s.line}` }],
+          },
+          ctx,
+        );
+      }
+      db.prepare('INSERT INTO migrated_files (content_hash, path, decisions, code_areas, migrated_at) VALUES (?, ?, 0, 0, ?)').run(file.contentHash, file.path, ctx.now);
+      return true;
+    })
+    .immediate();
+}

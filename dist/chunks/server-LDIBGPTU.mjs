@@ -1,40 +1,41 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   listProjects
-} from "./chunk-KXFT4USG.mjs";
+} from "./chunk-5QBDR54V.mjs";
 import {
   projectStatus
 } from "./chunk-MHC7B6AU.mjs";
 import {
+  tokenize
+} from "./chunk-QLOW3BDR.mjs";
+import {
   VectorIndex,
   buildWordQuery,
   recall
-} from "./chunk-XIX75QPA.mjs";
+} from "./chunk-K3GCTWVF.mjs";
+import "./chunk-KSO6UZF7.mjs";
 import {
   estimateTokens,
   fitToBudget
 } from "./chunk-J2EGT6KT.mjs";
-import "./chunk-IQGD5PZX.mjs";
+import "./chunk-6ZEEEWSR.mjs";
+import "./chunk-BUS46UVT.mjs";
 import "./chunk-JAS4AVL4.mjs";
 import "./chunk-S3K4H6T2.mjs";
+import "./chunk-ERQH3QKS.mjs";
 import "./chunk-S4NG6RTT.mjs";
-import "./chunk-NVN4XS22.mjs";
 import {
   openDatabase,
   projectIdentity,
   replayProjectSpool
 } from "./chunk-B3E47XL3.mjs";
+import "./chunk-FMHDM7NM.mjs";
+import "./chunk-5XUXRF65.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
   loadSqlite
 } from "./chunk-4SQWWITM.mjs";
-import {
-  tokenize
-} from "./chunk-QLOW3BDR.mjs";
-import "./chunk-KSO6UZF7.mjs";
-import "./chunk-ERQH3QKS.mjs";
-import "./chunk-FMHDM7NM.mjs";
 import {
   activeDecisions,
   countActiveDecisions,

@@ -1,7 +1,10 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  CompressionWorker
+} from "./chunk-OGSKVFPE.mjs";
+import {
   registerTools
-} from "./chunk-2BVRCHQJ.mjs";
+} from "./chunk-ZAP2WF75.mjs";
 import {
   ZodOptional,
   _enum,
@@ -22,20 +25,25 @@ import {
   string,
   union,
   unknown
-} from "./chunk-3FTXSKKZ.mjs";
+} from "./chunk-I3SJSHT7.mjs";
 import "./chunk-HUEXZHTV.mjs";
 import {
   projectStatus
 } from "./chunk-MHC7B6AU.mjs";
+import "./chunk-QLOW3BDR.mjs";
 import {
   VectorIndex,
   recall
-} from "./chunk-XIX75QPA.mjs";
+} from "./chunk-K3GCTWVF.mjs";
+import "./chunk-KSO6UZF7.mjs";
 import "./chunk-J2EGT6KT.mjs";
-import "./chunk-IQGD5PZX.mjs";
+import "./chunk-6ZEEEWSR.mjs";
+import "./chunk-BUS46UVT.mjs";
+import "./chunk-ERQH3QKS.mjs";
 import {
   replayProjectSpool
 } from "./chunk-B3E47XL3.mjs";
+import "./chunk-FMHDM7NM.mjs";
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
@@ -44,13 +52,6 @@ import {
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import {
-  CompressionWorker
-} from "./chunk-OGSKVFPE.mjs";
-import "./chunk-QLOW3BDR.mjs";
-import "./chunk-KSO6UZF7.mjs";
-import "./chunk-ERQH3QKS.mjs";
-import "./chunk-FMHDM7NM.mjs";
 import "./chunk-HA54KY3D.mjs";
 import "./chunk-GRLPG7KU.mjs";
 import "./chunk-NC3FGBR5.mjs";

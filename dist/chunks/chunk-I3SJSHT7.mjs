@@ -8,13 +8,15 @@ import {
   fitToBudget
 } from "./chunk-J2EGT6KT.mjs";
 import {
-  RANK_PRIORS,
+  RANK_PRIORS
+} from "./chunk-6ZEEEWSR.mjs";
+import {
   changes,
   conflicts,
   explainCaptured,
   explainItem,
   reviewQueue
-} from "./chunk-IQGD5PZX.mjs";
+} from "./chunk-BUS46UVT.mjs";
 import {
   $ZodAny,
   $ZodArray,

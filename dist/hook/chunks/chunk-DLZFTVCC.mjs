@@ -2164,6 +2164,12 @@ var ConfigSchema = object({
     promptLatencyMs: int2(1, 250),
     excludeProjects: _default(array(string2()), () => [])
   }),
+  publish: section({
+    /** Publish into Claude Code's memory files at SessionEnd and PreCompact (off: `claude-memory publish` by hand). */
+    auto: bool(false),
+    mode: _default(_enum(["shared", "local", "home"]), "local"),
+    maxTokens: int2(100, 2e3)
+  }),
   search: section({
     // Measured on the LoCoMo dev split (BENCHMARKS.md) with the offline encoder (USE-Lite): 0.25 is the best of the
     // weights that never rank below keyword-only search there (turn@10 0.742 -> 0.770).

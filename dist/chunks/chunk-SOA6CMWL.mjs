@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_SKIP_TOOLS,
   toolMatcher
-} from "./chunk-NVN4XS22.mjs";
+} from "./chunk-5XUXRF65.mjs";
 
 // src/hooks-manifest.ts
 var PLUGIN_ENTRY = "${CLAUDE_PLUGIN_ROOT}/dist/claude-memory.mjs";

@@ -2,11 +2,11 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   importOptional
 } from "./chunk-S3K4H6T2.mjs";
-import "./chunk-4SQWWITM.mjs";
 import {
   EmbedderUnavailableError,
   normalize
 } from "./chunk-ERQH3QKS.mjs";
+import "./chunk-4SQWWITM.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/embed/use-lite.ts

@@ -19,10 +19,11 @@ import {
   memoryVerifyHandler,
   memoryVerifyInput,
   registerKnowledgeTools
-} from "./chunk-3FTXSKKZ.mjs";
+} from "./chunk-I3SJSHT7.mjs";
 import "./chunk-HUEXZHTV.mjs";
 import "./chunk-J2EGT6KT.mjs";
-import "./chunk-IQGD5PZX.mjs";
+import "./chunk-6ZEEEWSR.mjs";
+import "./chunk-BUS46UVT.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-HA54KY3D.mjs";
 import "./chunk-GRLPG7KU.mjs";

@@ -3,7 +3,7 @@ import {
   external_exports,
   memoryForgetHandler,
   registerKnowledgeTools
-} from "./chunk-3FTXSKKZ.mjs";
+} from "./chunk-I3SJSHT7.mjs";
 import {
   estimateTokens,
   fitToBudget,

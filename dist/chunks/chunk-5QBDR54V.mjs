@@ -12,9 +12,6 @@ import {
   startBackgroundInstall
 } from "./chunk-S4NG6RTT.mjs";
 import {
-  loadConfigOrDefault
-} from "./chunk-NVN4XS22.mjs";
-import {
   GLOBAL_MIGRATIONS,
   dataPaths,
   ensurePrivateDir,
@@ -24,6 +21,9 @@ import {
   resolveDataDir,
   spoolPath
 } from "./chunk-B3E47XL3.mjs";
+import {
+  loadConfigOrDefault
+} from "./chunk-5XUXRF65.mjs";
 import {
   loadSqlite,
   runtimeLocation
@@ -75,7 +75,7 @@ async function choose(choice, opts) {
     if (e || choice === "transformers") return e;
   }
   return attempt("use-lite", opts, async () => {
-    const { loadUseLiteEmbedder } = await import("./use-lite-FCKOMVDW.mjs");
+    const { loadUseLiteEmbedder } = await import("./use-lite-76J22TZ7.mjs");
     return loadUseLiteEmbedder();
   });
 }

@@ -1,10 +1,5 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  applyPriors,
-  fuseRankings,
-  openConflictPartners
-} from "./chunk-IQGD5PZX.mjs";
-import {
   docByRef,
   docsByIds,
   embeddingCount,
@@ -13,6 +8,13 @@ import {
   hasAnyFilter,
   iterateVectors
 } from "./chunk-KSO6UZF7.mjs";
+import {
+  applyPriors,
+  fuseRankings
+} from "./chunk-6ZEEEWSR.mjs";
+import {
+  openConflictPartners
+} from "./chunk-BUS46UVT.mjs";
 import {
   findItem,
   getItem,

@@ -1,41 +1,41 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  createApp,
-  listProjects
-} from "./chunk-KXFT4USG.mjs";
-import {
   MemoryIdError
 } from "./chunk-HUEXZHTV.mjs";
+import {
+  createApp,
+  listProjects
+} from "./chunk-5QBDR54V.mjs";
 import {
   formatStatus,
   projectStatus
 } from "./chunk-MHC7B6AU.mjs";
 import "./chunk-JAS4AVL4.mjs";
 import "./chunk-S3K4H6T2.mjs";
+import "./chunk-ERQH3QKS.mjs";
 import {
   installRuntime,
   runtimeState
 } from "./chunk-S4NG6RTT.mjs";
-import {
-  ConfigError,
-  loadConfig,
-  toolMatcher
-} from "./chunk-NVN4XS22.mjs";
 import {
   compactStore,
   ingestTranscript,
   projectIdentity,
   replayProjectSpool
 } from "./chunk-B3E47XL3.mjs";
+import {
+  finishImportedSessions
+} from "./chunk-FMHDM7NM.mjs";
+import {
+  ConfigError,
+  loadConfig,
+  toolMatcher
+} from "./chunk-5XUXRF65.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
   DependencyMissingError
 } from "./chunk-4SQWWITM.mjs";
-import "./chunk-ERQH3QKS.mjs";
-import {
-  finishImportedSessions
-} from "./chunk-FMHDM7NM.mjs";
 import {
   recordDecision,
   resolveSessionId,
@@ -3749,8 +3749,8 @@ async function runCli(argv, ctx) {
     for (const s of summary.skipped) println(`  skipped ${s.file}: ${s.reason}`);
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
-  program2.command("ingest").description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { claudeTranscripts } = await import("./doctor-OWJWWEZB.mjs");
+  program2.command("ingest").description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { claudeTranscripts } = await import("./doctor-7OQ4GY62.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
@@ -3761,14 +3761,18 @@ async function runCli(argv, ctx) {
       staleAfterMs: a.config.worker.staleSessionHours * 36e5,
       now: a.now
     });
-    if (opts.json) return printJson(summary);
+    const { autoMemoryDir, importAutoMemory } = await import("./auto-memory-DDBHOZHE.mjs");
+    const hasAutoMemory = fs2.existsSync(autoMemoryDir(ctx.env.HOME ?? "", project.root));
+    const autoMemory = hasAutoMemory ? await withStore(opts.project, (db) => importAutoMemory(db, ctx.env.HOME ?? "", project.root, a.now())) : void 0;
+    if (opts.json) return printJson({ ...summary, autoMemory: autoMemory ?? null });
+    if (autoMemory?.files) println(`Auto memory: ${autoMemory.imported} statements imported from ${autoMemory.files} files (${autoMemory.unchanged} unchanged); review them with \`claude-memory review\`.`);
     if (!files.length) return println(`No Claude Code transcripts for ${project.root} under ~/.claude/projects.`);
     println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize them now.");
   });
   const sessions = program2.command("sessions").description("session files of other tools");
   sessions.command("migrate").description("import the JSON session files of the predecessor (~/.cce and ~/.claude-context-engine) as decisions and code areas").option("--project <dir>", "the project to import into (default: each legacy name into the registered project of that name)").option("--from <name>", "with --project: the legacy project name to import from (default: the project's own name)").option("--dry-run", "read and report, write nothing").option("--json", "machine-readable report").action(async (opts) => {
-    const { findLegacyDirs, migrateLegacyDir } = await import("./legacy-SQLLXR4C.mjs");
+    const { findLegacyDirs, migrateLegacyDir } = await import("./legacy-IEP45YXZ.mjs");
     const a = getApp();
     const dirs = findLegacyDirs(ctx.env.HOME ?? "");
     const explicit = opts.project ? a.project(opts.project) : null;
@@ -3867,8 +3871,8 @@ async function runCli(argv, ctx) {
       async (db, _project, a) => {
         const sessionId = opts.session ? resolveSessionId(db, opts.session) : void 0;
         if (sessionId === null) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
-        const { recall } = await import("./search-A7GOJDIN.mjs");
-        const { formatHit } = await import("./tools-LSSVNQXR.mjs");
+        const { recall } = await import("./search-LLJNLPSG.mjs");
+        const { formatHit } = await import("./tools-NAAT2R6A.mjs");
         const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
         const result = await recall(
           { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -3890,11 +3894,11 @@ async function runCli(argv, ctx) {
     );
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-LSSVNQXR.mjs");
+    const { sessionTimelineHandler } = await import("./tools-NAAT2R6A.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit }), opts.json), { readOnly: true });
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-LSSVNQXR.mjs");
+    const { sessionEventHandler } = await import("./tools-NAAT2R6A.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id }), opts.json), { readOnly: true });
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
@@ -3926,7 +3930,7 @@ async function runCli(argv, ctx) {
     cmd.action(async (...all) => {
       const argv2 = all.slice(0, args.length);
       const opts = all[args.length];
-      const h = await import("./knowledge-tools-M3PU6W4Q.mjs");
+      const h = await import("./knowledge-tools-IDXD2FGD.mjs");
       const a = getApp();
       if (args[0] === "<id>") {
         const parsed = parseMemoryId(argv2[0]);
@@ -4013,7 +4017,7 @@ async function runCli(argv, ctx) {
     );
   });
   program2.command("init").description("set memory up in this project without the plugin: hooks into .claude/settings.json, the MCP server into .mcp.json").option("--local", "only for you: .claude/settings.local.json, and the MCP server in your local scope (~/.claude.json)").option("--uninstall", "take out exactly what init put in").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { runInit, InitError } = await import("./init-G4CIBSAE.mjs");
+    const { runInit, InitError } = await import("./init-QKCWHM56.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     let report;
@@ -4045,7 +4049,7 @@ async function runCli(argv, ctx) {
       println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
       return;
     }
-    const { startDashboard } = await import("./server-CN64R5ZN.mjs");
+    const { startDashboard } = await import("./server-LDIBGPTU.mjs");
     const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
     const a = getApp();
     const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path2.join(path2.dirname(ctx.entryScript), "dashboard") }).catch((e) => {
@@ -4063,9 +4067,29 @@ async function runCli(argv, ctx) {
       process.once("SIGTERM", stop);
     });
   });
+  program2.command("publish").description("write the verified, current decisions, conventions and preferences into Claude Code's own memory files").option("--mode <mode>", "shared: .claude/rules/memory.generated.md (commit it); local: CLAUDE.local.md; home: ~/.claude/memory/ imported by CLAUDE.md").option("--dry-run", "show what would change, write nothing").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { publishMemory } = await import("./run-YRRDVP37.mjs");
+    const { PUBLISH_MODES } = await import("./publish-LTP67PO3.mjs");
+    const a = getApp();
+    const mode = opts.mode ?? a.config.publish.mode;
+    if (!PUBLISH_MODES.includes(mode)) throw new UsageError(`--mode must be one of ${PUBLISH_MODES.join(", ")}, got "${opts.mode}"`);
+    await withStore(
+      opts.project,
+      (db, project) => {
+        const r = publishMemory(db, { mode, project, home: ctx.env.HOME ?? "", maxTokens: a.config.publish.maxTokens, dryRun: opts.dryRun ?? false });
+        if (opts.json) return printJson(r);
+        const verb = opts.dryRun ? "would be" : "was";
+        println(`${r.items} verified item${r.items === 1 ? "" : "s"} to publish (${mode}).`);
+        for (const c of r.changes) println(c.action === "unchanged" ? `  ${c.file}: unchanged` : `  ${c.file} ${verb} ${c.action === "create" ? "created" : c.action === "update" ? "updated" : "removed"}`);
+        if (opts.dryRun && r.content) println(`
+${r.content}`);
+      },
+      { readOnly: true }
+    );
+  });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-OWJWWEZB.mjs");
+    const { runDoctor } = await import("./doctor-7OQ4GY62.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4081,12 +4105,12 @@ async function runCli(argv, ctx) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-BGUQLBUN.mjs");
+    const { serveMcp } = await import("./server-UEUJHIZP.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
   program2.command("hooks-json").description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {
-    const { hooksManifest } = await import("./hooks-manifest-DLYYUC2A.mjs");
+    const { hooksManifest } = await import("./hooks-manifest-FOH4Y3RE.mjs");
     println(JSON.stringify(hooksManifest(getApp().config.capture.skipTools), null, 2));
   });
   program2.command("hooks-matcher").description("print the PostToolUse matcher derived from the configured skip list").action(() => {

@@ -4,18 +4,18 @@ import {
   runtimeState
 } from "./chunk-S4NG6RTT.mjs";
 import {
-  loadConfig,
-  unknownConfigKeys
-} from "./chunk-NVN4XS22.mjs";
-import {
   integrityCheck,
   pendingSpool,
   replayProjectSpool
 } from "./chunk-B3E47XL3.mjs";
+import "./chunk-FMHDM7NM.mjs";
+import {
+  loadConfig,
+  unknownConfigKeys
+} from "./chunk-5XUXRF65.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-4SQWWITM.mjs";
-import "./chunk-FMHDM7NM.mjs";
 import {
   lastActivityAt
 } from "./chunk-HA54KY3D.mjs";

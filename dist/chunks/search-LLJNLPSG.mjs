@@ -2,9 +2,10 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   recall,
   toHit
-} from "./chunk-XIX75QPA.mjs";
-import "./chunk-IQGD5PZX.mjs";
+} from "./chunk-K3GCTWVF.mjs";
 import "./chunk-KSO6UZF7.mjs";
+import "./chunk-6ZEEEWSR.mjs";
+import "./chunk-BUS46UVT.mjs";
 import "./chunk-GRLPG7KU.mjs";
 import "./chunk-NC3FGBR5.mjs";
 import "./chunk-IBHGCGQV.mjs";

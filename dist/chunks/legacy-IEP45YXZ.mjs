@@ -1,6 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  createItem,
+  importLegacyFile
+} from "./chunk-GJOBNSPC.mjs";
+import {
   sanitizeText
 } from "./chunk-NC3FGBR5.mjs";
 import "./chunk-IBHGCGQV.mjs";
@@ -994,31 +996,6 @@ function unzipSync(data, opts) {
     }
   }
   return files;
-}
-
-// src/store/legacy.ts
-function isMigrated(db, contentHash) {
-  return db.prepare("SELECT 1 FROM migrated_files WHERE content_hash = ?").get(contentHash) !== void 0;
-}
-function importLegacyFile(db, file, items, ctx) {
-  return db.transaction(() => {
-    if (isMigrated(db, file.contentHash)) return false;
-    const receipt = { kind: "import", strength: "stated", rule: "legacy-session-file", files: [file.path] };
-    for (const d of items.decisions) {
-      createItem(db, { type: "decision", text: d.decision, reason: d.reason, origin: "explicit", source: "migrated", validFrom: d.at, receipts: [receipt] }, ctx);
-    }
-    for (const a of items.codeAreas) {
-      createItem(db, { type: "code_area", text: a.description, subjectKey: a.filePath, origin: "explicit", source: "migrated", validFrom: a.at, receipts: [receipt] }, ctx);
-    }
-    db.prepare("INSERT INTO migrated_files (content_hash, path, decisions, code_areas, migrated_at) VALUES (?, ?, ?, ?, ?)").run(
-      file.contentHash,
-      file.path,
-      items.decisions.length,
-      items.codeAreas.length,
-      ctx.now
-    );
-    return true;
-  }).immediate();
 }
 
 // src/capture/legacy.ts
