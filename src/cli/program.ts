@@ -604,6 +604,91 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     });
 
   program
+    .command('export')
+    .description("write a project's memory (items, receipts, audit, tombstones) to a file another machine can import")
+    .option('--all', 'every project with a memory')
+    .option('-o, --output <file>', 'write here (default: standard output)')
+    .option('--with-sessions', 'also session rollups and turn summaries (never raw tool payloads)')
+    .option('--json', 'print a summary as JSON (with -o)')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { all?: boolean; output?: string; withSessions?: boolean; json?: boolean; project?: string }) => {
+      const { exportProjectMemory, EXPORT_FORMAT, EXPORT_VERSION } = await import('../store/portable.js');
+      const { gitRemoteOf } = await import('../portable/document.js');
+      const a = getApp();
+      const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
+      const doc = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(a.now()).toISOString(), projects: [] as unknown[] };
+      const summary: { project: string; items: number; tombstones: number }[] = [];
+      for (const project of projects) {
+        if (!a.hasProjectStore(project)) {
+          if (!opts.all) throw new UsageError(noMemoryYet(project));
+          continue;
+        }
+        const db = a.openProjectStore(project);
+        try {
+          const data = exportProjectMemory(db, { withSessions: opts.withSessions ?? false });
+          doc.projects.push({ project: { name: project.name, root: project.root, gitRemote: gitRemoteOf(project.root) }, ...data });
+          summary.push({ project: project.name, items: data.items.length, tombstones: data.tombstones.length });
+        } finally {
+          db.close();
+        }
+      }
+      const text = `${JSON.stringify(doc, null, 2)}\n`;
+      if (!opts.output) return out(text);
+      fs.writeFileSync(opts.output, text, { mode: 0o600 });
+      if (opts.json) return printJson({ file: opts.output, projects: summary });
+      for (const s of summary) println(`${s.project}: ${s.items} items, ${s.tombstones} tombstones`);
+      println(`Written to ${opts.output} (it holds your memory: keep it private).`);
+    });
+
+  program
+    .command('import-memory')
+    .description('merge an export file into this machine\'s memory, idempotently (forgotten stays forgotten)')
+    .argument('<file>', 'a file written by `claude-memory export`')
+    .option('--json', 'machine-readable report')
+    .option('--project <dir>', 'import into this project (needed when the exported project cannot be recognised here)')
+    .action(async (file: string, opts: { json?: boolean; project?: string }) => {
+      const { readExportDocument, matchProject, ExportFormatError } = await import('../portable/document.js');
+      const { importProjectMemory } = await import('../store/portable.js');
+      const a = getApp();
+      if (!fs.existsSync(file)) throw new UsageError(`no such file: ${file}`);
+      let doc;
+      try {
+        doc = readExportDocument(file);
+      } catch (e) {
+        if (e instanceof ExportFormatError) throw new UsageError(e.message);
+        throw e;
+      }
+      if (opts.project && doc.projects.length > 1) throw new UsageError(`${file} holds ${doc.projects.length} projects: --project can only name the target of one`);
+      const local = listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root));
+      const reports = [];
+      for (const exported of doc.projects) {
+        let target = opts.project ? a.project(opts.project) : null;
+        if (!target) {
+          const here = a.project();
+          const { match, candidates } = matchProject(exported.project, [...local.filter((p) => p.key !== here.key), here]);
+          if (!match) {
+            throw new UsageError(
+              candidates.length > 1
+                ? `"${exported.project.name}" matches ${candidates.length} projects here (${candidates.map((c) => c.root).join(', ')}): pass --project <dir>`
+                : `no project here matches "${exported.project.name}" (remote ${exported.project.gitRemote ?? 'none'}): pass --project <dir>`,
+            );
+          }
+          target = match;
+        }
+        const db = a.openProjectStore(target);
+        try {
+          reports.push({ from: exported.project.name, into: target.root, ...importProjectMemory(db, exported, { actor: 'cli', now: a.now() }) });
+        } finally {
+          db.close();
+        }
+      }
+      if (opts.json) return printJson(reports);
+      for (const r of reports) {
+        println(`${r.from} → ${r.into}: ${r.created} new items, ${r.alreadyThere} already here, ${r.superseded} supersessions, ${r.forgottenFromExport} forgotten as on the other machine, ${r.forgottenHere} left out (forgotten here).`);
+      }
+    });
+
+  program
     .command('doctor')
     .description('check the installation: runtime dependencies, database integrity, hooks, spool, config')
     .option('--install', 'install missing runtime dependencies now (in the foreground)')

@@ -111,7 +111,8 @@ export function findItem(db: Db, kind: string, ref: string): ItemRow | null {
   return alias ? getItem(db, alias.item_id) : null;
 }
 
-const searchableText = (type: ItemType, text: string, subject: string) => (type === 'code_area' ? `${subject}: ${text}` : text);
+/** The text an item's content hash is taken over (a code area is its path and description). */
+export const searchableText = (type: ItemType, text: string, subject: string) => (type === 'code_area' ? `${subject}: ${text}` : text);
 
 /** The state an audit row records: trust and validity, never the text. */
 const stateOf = (r: ItemRow) => ({ trust: r.trust, status: r.status, supersededBy: r.supersededBy, validTo: r.validTo, retractedAt: r.retractedAt });

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   resolveSessionId
-} from "./chunk-HA54KY3D.mjs";
+} from "./chunk-7CQCRRDR.mjs";
 import {
   MEMORY_KINDS,
   parseMemoryId
@@ -10,7 +10,7 @@ import {
   ITEM_TYPES,
   findItem,
   isItemType
-} from "./chunk-NC3FGBR5.mjs";
+} from "./chunk-S56EIDYH.mjs";
 
 // src/store/memory-ids.ts
 var MemoryIdError = class extends Error {

@@ -2,14 +2,14 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   queueSessionWork,
   queueTurns
-} from "./chunk-HA54KY3D.mjs";
+} from "./chunk-7CQCRRDR.mjs";
 import {
   hashText,
   isContentTombstoned,
   isSessionTombstoned,
   isSourceTombstoned,
   normalizeForHash
-} from "./chunk-NC3FGBR5.mjs";
+} from "./chunk-S56EIDYH.mjs";
 
 // src/store/capture.ts
 var iso = (ms) => new Date(ms).toISOString();

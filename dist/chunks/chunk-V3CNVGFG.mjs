@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   fileErrorLog
-} from "./chunk-MHC7B6AU.mjs";
+} from "./chunk-7L2WYS2B.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-JAS4AVL4.mjs";
@@ -13,14 +13,16 @@ import {
 } from "./chunk-S4NG6RTT.mjs";
 import {
   GLOBAL_MIGRATIONS,
+  openDatabase
+} from "./chunk-OEKW3RUX.mjs";
+import {
   dataPaths,
   ensurePrivateDir,
-  openDatabase,
   projectDbPath,
   projectIdentity,
   resolveDataDir,
   spoolPath
-} from "./chunk-B3E47XL3.mjs";
+} from "./chunk-MMIHFOM7.mjs";
 import {
   loadConfigOrDefault
 } from "./chunk-5XUXRF65.mjs";
@@ -30,7 +32,7 @@ import {
 } from "./chunk-4SQWWITM.mjs";
 import {
   leaseHolder
-} from "./chunk-HA54KY3D.mjs";
+} from "./chunk-7CQCRRDR.mjs";
 
 // src/app.ts
 import { spawn } from "node:child_process";

@@ -1,5 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  spoolPath
+} from "./chunk-MMIHFOM7.mjs";
+import {
   currentPromptNumber,
   deleteSpoolCursor,
   describeTool,
@@ -17,103 +20,21 @@ import {
   staleActiveSessions,
   storedToolCall,
   touchSession
-} from "./chunk-FMHDM7NM.mjs";
+} from "./chunk-3JKN4G65.mjs";
 import {
   queueSessionWork,
   queueTurns
-} from "./chunk-HA54KY3D.mjs";
+} from "./chunk-7CQCRRDR.mjs";
 import {
   contentHash,
   sanitizeDeep,
   sanitizeText,
   truncateWithMarker
-} from "./chunk-NC3FGBR5.mjs";
-
-// src/paths.ts
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-function resolveDataDir(env) {
-  if (env.CLAUDE_MEMORY_HOME) return path.resolve(env.CLAUDE_MEMORY_HOME);
-  const home = env.HOME || os.homedir();
-  return path.join(home, ".claude-memory");
-}
-function dataPaths(dataDir) {
-  return {
-    dataDir,
-    projectsDir: path.join(dataDir, "projects"),
-    spoolDir: path.join(dataDir, "spool"),
-    logDir: path.join(dataDir, "logs"),
-    runDir: path.join(dataDir, "run"),
-    modelsDir: path.join(dataDir, "models"),
-    globalDb: path.join(dataDir, "global.db"),
-    configFile: path.join(dataDir, "config.json"),
-    runtimePointer: path.join(dataDir, "runtime.json")
-  };
-}
-function findGitCommonDir(startDir) {
-  let dir = startDir;
-  for (; ; ) {
-    const dotGit = path.join(dir, ".git");
-    let stat;
-    try {
-      stat = fs.statSync(dotGit);
-    } catch {
-      stat = void 0;
-    }
-    if (stat?.isDirectory()) return { commonDir: realpathOr(dotGit), workTree: dir };
-    if (stat?.isFile()) {
-      const match = /^gitdir:\s*(.+)\s*$/m.exec(readOr(dotGit));
-      if (match) {
-        const gitDir = path.resolve(dir, match[1].trim());
-        const common = readOr(path.join(gitDir, "commondir")).trim();
-        const commonDir = common ? path.resolve(gitDir, common) : gitDir;
-        return { commonDir: realpathOr(commonDir), workTree: dir };
-      }
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) return null;
-    dir = parent;
-  }
-}
-function projectIdentity(projectDir) {
-  const real = realpathOr(path.resolve(projectDir));
-  const git = findGitCommonDir(real);
-  const identity = git ? git.commonDir : real;
-  const nameSource = git ? path.basename(git.commonDir) === ".git" ? path.dirname(git.commonDir) : git.commonDir : real;
-  const name = path.basename(nameSource).replace(/\.git$/, "") || "root";
-  const slug = name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "project";
-  const hash = createHash("sha256").update(identity).digest("hex").slice(0, 12);
-  return { identity, name, key: `${slug}-${hash}`, root: git ? git.workTree : real };
-}
-function projectDbPath(paths, project) {
-  return path.join(paths.projectsDir, `${project.key}.db`);
-}
-function spoolPath(paths, projectKey) {
-  return path.join(paths.spoolDir, projectKey);
-}
-function ensurePrivateDir(dir) {
-  fs.mkdirSync(dir, { recursive: true, mode: 448 });
-}
-function realpathOr(p) {
-  try {
-    return fs.realpathSync(p);
-  } catch {
-    return p;
-  }
-}
-function readOr(p) {
-  try {
-    return fs.readFileSync(p, "utf8");
-  } catch {
-    return "";
-  }
-}
+} from "./chunk-S56EIDYH.mjs";
 
 // src/store/connection.ts
-import fs2 from "node:fs";
-import path2 from "node:path";
+import fs from "node:fs";
+import path from "node:path";
 
 // src/store/migrations-knowledge.ts
 import { randomBytes } from "node:crypto";
@@ -796,7 +717,7 @@ var GLOBAL_MIGRATIONS = [
 // src/store/connection.ts
 var BUSY_TIMEOUT_MS = 3e3;
 function openDatabase(Sqlite, file, opts = {}) {
-  if (!opts.readonly) fs2.mkdirSync(path2.dirname(file), { recursive: true, mode: 448 });
+  if (!opts.readonly) fs.mkdirSync(path.dirname(file), { recursive: true, mode: 448 });
   const db = new Sqlite(file, { readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
   try {
     db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
@@ -841,7 +762,7 @@ function retryWhileBusy(fn, timeoutMs) {
 function restrictFileModes(file) {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) {
     try {
-      fs2.chmodSync(f, 384);
+      fs.chmodSync(f, 384);
     } catch {
     }
   }
@@ -1121,7 +1042,7 @@ function applyHookEvent(db, entry, ctx, chunks) {
 }
 
 // src/capture/ingest.ts
-import fs3 from "node:fs";
+import fs2 from "node:fs";
 
 // src/capture/transcript.ts
 var isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -1361,7 +1282,7 @@ var DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 function readTranscriptChunk(db, file, opts) {
   let stat;
   try {
-    stat = fs3.statSync(file);
+    stat = fs2.statSync(file);
   } catch {
     return null;
   }
@@ -1371,11 +1292,11 @@ function readTranscriptChunk(db, file, opts) {
   if (stat.size === from) return null;
   const length = Math.min(stat.size - from, opts.maxBytes ?? DEFAULT_MAX_BYTES);
   const buf = Buffer.alloc(length);
-  const fd = fs3.openSync(file, "r");
+  const fd = fs2.openSync(file, "r");
   try {
-    fs3.readSync(fd, buf, 0, length, from);
+    fs2.readSync(fd, buf, 0, length, from);
   } finally {
-    fs3.closeSync(fd);
+    fs2.closeSync(fd);
   }
   const parsed = parseTranscriptChunk(buf);
   return {
@@ -1428,13 +1349,13 @@ function readChunksFor(db, entries, config) {
 }
 
 // src/capture/spool.ts
-import fs4 from "node:fs";
-import path3 from "node:path";
+import fs3 from "node:fs";
+import path2 from "node:path";
 var BUCKET_MS = 6e4;
 var CLOSED_AFTER_BUCKETS = 2;
 function journalFiles(dir) {
   try {
-    return fs4.readdirSync(dir).filter((n) => /^\d+\.jsonl$/.test(n)).sort().map((n) => path3.join(dir, n));
+    return fs3.readdirSync(dir).filter((n) => /^\d+\.jsonl$/.test(n)).sort().map((n) => path2.join(dir, n));
   } catch {
     return [];
   }
@@ -1444,7 +1365,7 @@ function spoolSize(dir, cursorOf = () => 0) {
   let bytes = 0;
   for (const file of journalFiles(dir)) {
     try {
-      const buf = fs4.readFileSync(file);
+      const buf = fs3.readFileSync(file);
       const rest = buf.subarray(Math.min(cursorOf(file), buf.length));
       bytes += rest.length;
       for (const b of rest) if (b === 10) events++;
@@ -1456,16 +1377,16 @@ function spoolSize(dir, cursorOf = () => 0) {
 function readJournal(file, offset) {
   let fd;
   try {
-    fd = fs4.openSync(file, "r");
+    fd = fs3.openSync(file, "r");
   } catch (err) {
     if (err.code === "ENOENT") return null;
     throw err;
   }
   try {
-    const size = fs4.fstatSync(fd).size;
+    const size = fs3.fstatSync(fd).size;
     if (offset >= size) return { entries: [], malformed: 0, end: offset, size };
     const buf = Buffer.alloc(size - offset);
-    fs4.readSync(fd, buf, 0, buf.length, offset);
+    fs3.readSync(fd, buf, 0, buf.length, offset);
     const whole = buf.lastIndexOf(10) + 1;
     const entries = [];
     let malformed = 0;
@@ -1479,7 +1400,7 @@ function readJournal(file, offset) {
     }
     return { entries, malformed, end: offset + whole, size };
   } finally {
-    fs4.closeSync(fd);
+    fs3.closeSync(fd);
   }
 }
 function replaySpool(dir, store, opts = {}) {
@@ -1501,9 +1422,9 @@ function replaySpool(dir, store, opts = {}) {
         break;
       }
       if (!read) continue;
-      const bucket = Number(path3.basename(file, ".jsonl"));
+      const bucket = Number(path2.basename(file, ".jsonl"));
       if (bucket < closedBefore && store.cursor(file) >= read.size) {
-        fs4.rmSync(file, { force: true });
+        fs3.rmSync(file, { force: true });
         store.dropCursor(file);
       }
     } catch (err) {
@@ -1537,12 +1458,6 @@ function pendingSpool(paths, project, db) {
 }
 
 export {
-  resolveDataDir,
-  dataPaths,
-  projectIdentity,
-  projectDbPath,
-  spoolPath,
-  ensurePrivateDir,
   GLOBAL_MIGRATIONS,
   openDatabase,
   integrityCheck,

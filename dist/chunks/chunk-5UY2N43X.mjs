@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   createItem
-} from "./chunk-NC3FGBR5.mjs";
+} from "./chunk-S56EIDYH.mjs";
 
 // src/store/legacy.ts
 function isMigrated(db, contentHash) {

@@ -21,7 +21,7 @@ import {
   parseExitCode,
   splitSentences,
   str
-} from "./chunk-FMHDM7NM.mjs";
+} from "./chunk-3JKN4G65.mjs";
 import {
   acquireLease,
   claimNext,
@@ -37,11 +37,11 @@ import {
   releaseLease,
   sweepRawPayloads,
   turnSummaries
-} from "./chunk-HA54KY3D.mjs";
+} from "./chunk-7CQCRRDR.mjs";
 import {
   sanitizeText,
   stripPrivate
-} from "./chunk-NC3FGBR5.mjs";
+} from "./chunk-S56EIDYH.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";

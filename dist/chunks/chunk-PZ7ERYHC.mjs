@@ -14,12 +14,12 @@ import {
 } from "./chunk-6ZEEEWSR.mjs";
 import {
   openConflictPartners
-} from "./chunk-BUS46UVT.mjs";
+} from "./chunk-T3S3UNON.mjs";
 import {
   findItem,
   getItem,
   itemId
-} from "./chunk-NC3FGBR5.mjs";
+} from "./chunk-S56EIDYH.mjs";
 
 // src/recall/fts-query.ts
 var MAX_QUERY_INPUT_CHARS = 2e3;

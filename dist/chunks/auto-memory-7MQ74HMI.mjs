@@ -1,8 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   importAutoMemoryFile
-} from "./chunk-GJOBNSPC.mjs";
-import "./chunk-NC3FGBR5.mjs";
+} from "./chunk-5UY2N43X.mjs";
+import "./chunk-S56EIDYH.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/capture/auto-memory.ts

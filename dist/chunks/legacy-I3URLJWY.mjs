@@ -1,10 +1,10 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   importLegacyFile
-} from "./chunk-GJOBNSPC.mjs";
+} from "./chunk-5UY2N43X.mjs";
 import {
   sanitizeText
-} from "./chunk-NC3FGBR5.mjs";
+} from "./chunk-S56EIDYH.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/capture/legacy.ts

@@ -1,9 +1,11 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  external_exports,
   memoryForgetHandler,
   registerKnowledgeTools
-} from "./chunk-I3SJSHT7.mjs";
+} from "./chunk-EYQWKABO.mjs";
+import {
+  external_exports
+} from "./chunk-Y4E2E54X.mjs";
 import {
   estimateTokens,
   fitToBudget,
@@ -17,14 +19,14 @@ import {
   sessionTimeline,
   supersedeDecision,
   toolEvent
-} from "./chunk-HA54KY3D.mjs";
+} from "./chunk-7CQCRRDR.mjs";
 import {
   MEMORY_ID_EXAMPLES,
   SEARCHABLE_KINDS
 } from "./chunk-GRLPG7KU.mjs";
 import {
   KnowledgeError
-} from "./chunk-NC3FGBR5.mjs";
+} from "./chunk-S56EIDYH.mjs";
 
 // src/mcp/tools.ts
 var DEFAULT_BUDGETS = { recall: 2e3, timeline: 3e3, event: 4e3, status: 1500 };

@@ -1,10 +1,11 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-OGSKVFPE.mjs";
+} from "./chunk-6X54XA5W.mjs";
 import {
   registerTools
-} from "./chunk-ZAP2WF75.mjs";
+} from "./chunk-WMSGUJE6.mjs";
+import "./chunk-EYQWKABO.mjs";
 import {
   ZodOptional,
   _enum,
@@ -25,25 +26,26 @@ import {
   string,
   union,
   unknown
-} from "./chunk-I3SJSHT7.mjs";
-import "./chunk-HUEXZHTV.mjs";
+} from "./chunk-Y4E2E54X.mjs";
+import "./chunk-OTAJ2ZNC.mjs";
 import {
   projectStatus
-} from "./chunk-MHC7B6AU.mjs";
+} from "./chunk-7L2WYS2B.mjs";
 import "./chunk-QLOW3BDR.mjs";
 import {
   VectorIndex,
   recall
-} from "./chunk-K3GCTWVF.mjs";
+} from "./chunk-PZ7ERYHC.mjs";
 import "./chunk-KSO6UZF7.mjs";
 import "./chunk-J2EGT6KT.mjs";
 import "./chunk-6ZEEEWSR.mjs";
-import "./chunk-BUS46UVT.mjs";
+import "./chunk-T3S3UNON.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import {
   replayProjectSpool
-} from "./chunk-B3E47XL3.mjs";
-import "./chunk-FMHDM7NM.mjs";
+} from "./chunk-OEKW3RUX.mjs";
+import "./chunk-MMIHFOM7.mjs";
+import "./chunk-3JKN4G65.mjs";
 import {
   object
 } from "./chunk-VJBQTNNI.mjs";
@@ -52,9 +54,9 @@ import {
   safeParseAsync,
   toJSONSchema
 } from "./chunk-5SE5555I.mjs";
-import "./chunk-HA54KY3D.mjs";
+import "./chunk-7CQCRRDR.mjs";
 import "./chunk-GRLPG7KU.mjs";
-import "./chunk-NC3FGBR5.mjs";
+import "./chunk-S56EIDYH.mjs";
 import {
   __commonJS,
   __toESM

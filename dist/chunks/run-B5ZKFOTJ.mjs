@@ -9,11 +9,11 @@ import {
 } from "./chunk-J2EGT6KT.mjs";
 import {
   publishableItems
-} from "./chunk-BUS46UVT.mjs";
+} from "./chunk-T3S3UNON.mjs";
 import {
   itemId,
   sanitizeText
-} from "./chunk-NC3FGBR5.mjs";
+} from "./chunk-S56EIDYH.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/publish/render.ts

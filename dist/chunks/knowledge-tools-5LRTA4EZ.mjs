@@ -19,15 +19,16 @@ import {
   memoryVerifyHandler,
   memoryVerifyInput,
   registerKnowledgeTools
-} from "./chunk-I3SJSHT7.mjs";
-import "./chunk-HUEXZHTV.mjs";
+} from "./chunk-EYQWKABO.mjs";
+import "./chunk-Y4E2E54X.mjs";
+import "./chunk-OTAJ2ZNC.mjs";
 import "./chunk-J2EGT6KT.mjs";
 import "./chunk-6ZEEEWSR.mjs";
-import "./chunk-BUS46UVT.mjs";
+import "./chunk-T3S3UNON.mjs";
 import "./chunk-5SE5555I.mjs";
-import "./chunk-HA54KY3D.mjs";
+import "./chunk-7CQCRRDR.mjs";
 import "./chunk-GRLPG7KU.mjs";
-import "./chunk-NC3FGBR5.mjs";
+import "./chunk-S56EIDYH.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   auditLine,

@@ -1,10 +1,10 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   listProjects
-} from "./chunk-5QBDR54V.mjs";
+} from "./chunk-V3CNVGFG.mjs";
 import {
   projectStatus
-} from "./chunk-MHC7B6AU.mjs";
+} from "./chunk-7L2WYS2B.mjs";
 import {
   tokenize
 } from "./chunk-QLOW3BDR.mjs";
@@ -12,24 +12,26 @@ import {
   VectorIndex,
   buildWordQuery,
   recall
-} from "./chunk-K3GCTWVF.mjs";
+} from "./chunk-PZ7ERYHC.mjs";
 import "./chunk-KSO6UZF7.mjs";
 import {
   estimateTokens,
   fitToBudget
 } from "./chunk-J2EGT6KT.mjs";
 import "./chunk-6ZEEEWSR.mjs";
-import "./chunk-BUS46UVT.mjs";
+import "./chunk-T3S3UNON.mjs";
 import "./chunk-JAS4AVL4.mjs";
 import "./chunk-S3K4H6T2.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-S4NG6RTT.mjs";
 import {
   openDatabase,
-  projectIdentity,
   replayProjectSpool
-} from "./chunk-B3E47XL3.mjs";
-import "./chunk-FMHDM7NM.mjs";
+} from "./chunk-OEKW3RUX.mjs";
+import {
+  projectIdentity
+} from "./chunk-MMIHFOM7.mjs";
+import "./chunk-3JKN4G65.mjs";
 import "./chunk-5XUXRF65.mjs";
 import "./chunk-VJBQTNNI.mjs";
 import "./chunk-5SE5555I.mjs";
@@ -51,13 +53,13 @@ import {
   supersedeDecision,
   toolEvent,
   unresolvedFailures
-} from "./chunk-HA54KY3D.mjs";
+} from "./chunk-7CQCRRDR.mjs";
 import {
   MEMORY_KINDS,
   VECTOR_KINDS,
   parseMemoryId
 } from "./chunk-GRLPG7KU.mjs";
-import "./chunk-NC3FGBR5.mjs";
+import "./chunk-S56EIDYH.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/dashboard/server.ts

@@ -2,12 +2,12 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   recall,
   toHit
-} from "./chunk-K3GCTWVF.mjs";
+} from "./chunk-PZ7ERYHC.mjs";
 import "./chunk-KSO6UZF7.mjs";
 import "./chunk-6ZEEEWSR.mjs";
-import "./chunk-BUS46UVT.mjs";
+import "./chunk-T3S3UNON.mjs";
 import "./chunk-GRLPG7KU.mjs";
-import "./chunk-NC3FGBR5.mjs";
+import "./chunk-S56EIDYH.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   recall,

@@ -17,7 +17,7 @@ import {
   withoutForgottenSentences,
   writeAudit,
   writeTombstone
-} from "./chunk-NC3FGBR5.mjs";
+} from "./chunk-S56EIDYH.mjs";
 
 // src/store/forget.ts
 function forgetMemory(db, kind, ref, ctx) {

@@ -7,8 +7,9 @@ import {
   integrityCheck,
   pendingSpool,
   replayProjectSpool
-} from "./chunk-B3E47XL3.mjs";
-import "./chunk-FMHDM7NM.mjs";
+} from "./chunk-OEKW3RUX.mjs";
+import "./chunk-MMIHFOM7.mjs";
+import "./chunk-3JKN4G65.mjs";
 import {
   loadConfig,
   unknownConfigKeys
@@ -18,9 +19,9 @@ import "./chunk-5SE5555I.mjs";
 import "./chunk-4SQWWITM.mjs";
 import {
   lastActivityAt
-} from "./chunk-HA54KY3D.mjs";
+} from "./chunk-7CQCRRDR.mjs";
 import "./chunk-GRLPG7KU.mjs";
-import "./chunk-NC3FGBR5.mjs";
+import "./chunk-S56EIDYH.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/doctor.ts

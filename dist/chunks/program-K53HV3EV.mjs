@@ -1,15 +1,15 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   MemoryIdError
-} from "./chunk-HUEXZHTV.mjs";
+} from "./chunk-OTAJ2ZNC.mjs";
 import {
   createApp,
   listProjects
-} from "./chunk-5QBDR54V.mjs";
+} from "./chunk-V3CNVGFG.mjs";
 import {
   formatStatus,
   projectStatus
-} from "./chunk-MHC7B6AU.mjs";
+} from "./chunk-7L2WYS2B.mjs";
 import "./chunk-JAS4AVL4.mjs";
 import "./chunk-S3K4H6T2.mjs";
 import "./chunk-ERQH3QKS.mjs";
@@ -20,12 +20,14 @@ import {
 import {
   compactStore,
   ingestTranscript,
-  projectIdentity,
   replayProjectSpool
-} from "./chunk-B3E47XL3.mjs";
+} from "./chunk-OEKW3RUX.mjs";
+import {
+  projectIdentity
+} from "./chunk-MMIHFOM7.mjs";
 import {
   finishImportedSessions
-} from "./chunk-FMHDM7NM.mjs";
+} from "./chunk-3JKN4G65.mjs";
 import {
   ConfigError,
   loadConfig,
@@ -40,7 +42,7 @@ import {
   recordDecision,
   resolveSessionId,
   sweepRawPayloads
-} from "./chunk-HA54KY3D.mjs";
+} from "./chunk-7CQCRRDR.mjs";
 import {
   SEARCHABLE_KINDS,
   parseKindList,
@@ -48,7 +50,7 @@ import {
 } from "./chunk-GRLPG7KU.mjs";
 import {
   KnowledgeError
-} from "./chunk-NC3FGBR5.mjs";
+} from "./chunk-S56EIDYH.mjs";
 import {
   __commonJS,
   __require,
@@ -3750,7 +3752,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("ingest").description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { claudeTranscripts } = await import("./doctor-7OQ4GY62.mjs");
+    const { claudeTranscripts } = await import("./doctor-W3UBT7NM.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
@@ -3761,7 +3763,7 @@ async function runCli(argv, ctx) {
       staleAfterMs: a.config.worker.staleSessionHours * 36e5,
       now: a.now
     });
-    const { autoMemoryDir, importAutoMemory } = await import("./auto-memory-DDBHOZHE.mjs");
+    const { autoMemoryDir, importAutoMemory } = await import("./auto-memory-7MQ74HMI.mjs");
     const hasAutoMemory = fs2.existsSync(autoMemoryDir(ctx.env.HOME ?? "", project.root));
     const autoMemory = hasAutoMemory ? await withStore(opts.project, (db) => importAutoMemory(db, ctx.env.HOME ?? "", project.root, a.now())) : void 0;
     if (opts.json) return printJson({ ...summary, autoMemory: autoMemory ?? null });
@@ -3772,7 +3774,7 @@ async function runCli(argv, ctx) {
   });
   const sessions = program2.command("sessions").description("session files of other tools");
   sessions.command("migrate").description("import the JSON session files of the predecessor (~/.cce and ~/.claude-context-engine) as decisions and code areas").option("--project <dir>", "the project to import into (default: each legacy name into the registered project of that name)").option("--from <name>", "with --project: the legacy project name to import from (default: the project's own name)").option("--dry-run", "read and report, write nothing").option("--json", "machine-readable report").action(async (opts) => {
-    const { findLegacyDirs, migrateLegacyDir } = await import("./legacy-IEP45YXZ.mjs");
+    const { findLegacyDirs, migrateLegacyDir } = await import("./legacy-I3URLJWY.mjs");
     const a = getApp();
     const dirs = findLegacyDirs(ctx.env.HOME ?? "");
     const explicit = opts.project ? a.project(opts.project) : null;
@@ -3813,7 +3815,7 @@ async function runCli(argv, ctx) {
     for (const name of unmatched) println(`${name}: no project of that name has a memory; run \`claude-memory sessions migrate --project <dir> --from ${name}\`.`);
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit (waits for a worker that already holds the lease)").option("--all-projects", "with --once: every project that has a memory").option("--json", "machine-readable output (with --once)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-M23XNZTZ.mjs");
+    const { CompressionWorker } = await import("./worker-OJPU4SVI.mjs");
     const a = getApp();
     if (opts.allProjects && !opts.once) throw new UsageError("--all-projects works with --once");
     const projects = opts.allProjects ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
@@ -3871,8 +3873,8 @@ async function runCli(argv, ctx) {
       async (db, _project, a) => {
         const sessionId = opts.session ? resolveSessionId(db, opts.session) : void 0;
         if (sessionId === null) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
-        const { recall } = await import("./search-LLJNLPSG.mjs");
-        const { formatHit } = await import("./tools-NAAT2R6A.mjs");
+        const { recall } = await import("./search-6A2EO7WF.mjs");
+        const { formatHit } = await import("./tools-RY5NY67J.mjs");
         const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
         const result = await recall(
           { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
@@ -3894,11 +3896,11 @@ async function runCli(argv, ctx) {
     );
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-NAAT2R6A.mjs");
+    const { sessionTimelineHandler } = await import("./tools-RY5NY67J.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit }), opts.json), { readOnly: true });
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-NAAT2R6A.mjs");
+    const { sessionEventHandler } = await import("./tools-RY5NY67J.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id }), opts.json), { readOnly: true });
   });
   program2.command("remember").description("save a decision (source: manual) in this project's memory").argument("<text...>", "the decision").option("--reason <why>", "why it was made", "").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
@@ -3930,7 +3932,7 @@ async function runCli(argv, ctx) {
     cmd.action(async (...all) => {
       const argv2 = all.slice(0, args.length);
       const opts = all[args.length];
-      const h = await import("./knowledge-tools-IDXD2FGD.mjs");
+      const h = await import("./knowledge-tools-5LRTA4EZ.mjs");
       const a = getApp();
       if (args[0] === "<id>") {
         const parsed = parseMemoryId(argv2[0]);
@@ -4049,7 +4051,7 @@ async function runCli(argv, ctx) {
       println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
       return;
     }
-    const { startDashboard } = await import("./server-LDIBGPTU.mjs");
+    const { startDashboard } = await import("./server-CPL2356L.mjs");
     const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
     const a = getApp();
     const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path2.join(path2.dirname(ctx.entryScript), "dashboard") }).catch((e) => {
@@ -4068,7 +4070,7 @@ async function runCli(argv, ctx) {
     });
   });
   program2.command("publish").description("write the verified, current decisions, conventions and preferences into Claude Code's own memory files").option("--mode <mode>", "shared: .claude/rules/memory.generated.md (commit it); local: CLAUDE.local.md; home: ~/.claude/memory/ imported by CLAUDE.md").option("--dry-run", "show what would change, write nothing").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { publishMemory } = await import("./run-YRRDVP37.mjs");
+    const { publishMemory } = await import("./run-B5ZKFOTJ.mjs");
     const { PUBLISH_MODES } = await import("./publish-LTP67PO3.mjs");
     const a = getApp();
     const mode = opts.mode ?? a.config.publish.mode;
@@ -4087,9 +4089,77 @@ ${r.content}`);
       { readOnly: true }
     );
   });
+  program2.command("export").description("write a project's memory (items, receipts, audit, tombstones) to a file another machine can import").option("--all", "every project with a memory").option("-o, --output <file>", "write here (default: standard output)").option("--with-sessions", "also session rollups and turn summaries (never raw tool payloads)").option("--json", "print a summary as JSON (with -o)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { exportProjectMemory, EXPORT_FORMAT, EXPORT_VERSION } = await import("./portable-NCA6WN3T.mjs");
+    const { gitRemoteOf } = await import("./document-NB5ALS57.mjs");
+    const a = getApp();
+    const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
+    const doc = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(a.now()).toISOString(), projects: [] };
+    const summary = [];
+    for (const project of projects) {
+      if (!a.hasProjectStore(project)) {
+        if (!opts.all) throw new UsageError(noMemoryYet(project));
+        continue;
+      }
+      const db = a.openProjectStore(project);
+      try {
+        const data = exportProjectMemory(db, { withSessions: opts.withSessions ?? false });
+        doc.projects.push({ project: { name: project.name, root: project.root, gitRemote: gitRemoteOf(project.root) }, ...data });
+        summary.push({ project: project.name, items: data.items.length, tombstones: data.tombstones.length });
+      } finally {
+        db.close();
+      }
+    }
+    const text = `${JSON.stringify(doc, null, 2)}
+`;
+    if (!opts.output) return out(text);
+    fs2.writeFileSync(opts.output, text, { mode: 384 });
+    if (opts.json) return printJson({ file: opts.output, projects: summary });
+    for (const s of summary) println(`${s.project}: ${s.items} items, ${s.tombstones} tombstones`);
+    println(`Written to ${opts.output} (it holds your memory: keep it private).`);
+  });
+  program2.command("import-memory").description("merge an export file into this machine's memory, idempotently (forgotten stays forgotten)").argument("<file>", "a file written by `claude-memory export`").option("--json", "machine-readable report").option("--project <dir>", "import into this project (needed when the exported project cannot be recognised here)").action(async (file, opts) => {
+    const { readExportDocument, matchProject, ExportFormatError } = await import("./document-NB5ALS57.mjs");
+    const { importProjectMemory } = await import("./portable-NCA6WN3T.mjs");
+    const a = getApp();
+    if (!fs2.existsSync(file)) throw new UsageError(`no such file: ${file}`);
+    let doc;
+    try {
+      doc = readExportDocument(file);
+    } catch (e) {
+      if (e instanceof ExportFormatError) throw new UsageError(e.message);
+      throw e;
+    }
+    if (opts.project && doc.projects.length > 1) throw new UsageError(`${file} holds ${doc.projects.length} projects: --project can only name the target of one`);
+    const local = listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root));
+    const reports = [];
+    for (const exported of doc.projects) {
+      let target = opts.project ? a.project(opts.project) : null;
+      if (!target) {
+        const here = a.project();
+        const { match, candidates } = matchProject(exported.project, [...local.filter((p) => p.key !== here.key), here]);
+        if (!match) {
+          throw new UsageError(
+            candidates.length > 1 ? `"${exported.project.name}" matches ${candidates.length} projects here (${candidates.map((c) => c.root).join(", ")}): pass --project <dir>` : `no project here matches "${exported.project.name}" (remote ${exported.project.gitRemote ?? "none"}): pass --project <dir>`
+          );
+        }
+        target = match;
+      }
+      const db = a.openProjectStore(target);
+      try {
+        reports.push({ from: exported.project.name, into: target.root, ...importProjectMemory(db, exported, { actor: "cli", now: a.now() }) });
+      } finally {
+        db.close();
+      }
+    }
+    if (opts.json) return printJson(reports);
+    for (const r of reports) {
+      println(`${r.from} \u2192 ${r.into}: ${r.created} new items, ${r.alreadyThere} already here, ${r.superseded} supersessions, ${r.forgottenFromExport} forgotten as on the other machine, ${r.forgottenHere} left out (forgotten here).`);
+    }
+  });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-7OQ4GY62.mjs");
+    const { runDoctor } = await import("./doctor-W3UBT7NM.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4105,7 +4175,7 @@ ${r.content}`);
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-UEUJHIZP.mjs");
+    const { serveMcp } = await import("./server-AWSUAFX2.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
@@ -4178,7 +4248,7 @@ function safeSize2(file) {
   }
 }
 async function waitForOtherWorker(db, a, tryAcquire, progress) {
-  const { leaseHolder, queueStats } = await import("./queue-MHXD3GFK.mjs");
+  const { leaseHolder, queueStats } = await import("./queue-FH6LHD4M.mjs");
   let last = -1;
   for (; ; ) {
     if (tryAcquire()) return false;

@@ -3,7 +3,7 @@ import {
   findItem,
   getItem,
   itemId
-} from "./chunk-NC3FGBR5.mjs";
+} from "./chunk-S56EIDYH.mjs";
 
 // src/store/knowledge-read.ts
 var iso = (ms) => ms == null ? null : new Date(ms).toISOString();

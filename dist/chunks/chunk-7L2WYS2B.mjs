@@ -1,13 +1,15 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  pendingSpool,
+  pendingSpool
+} from "./chunk-OEKW3RUX.mjs";
+import {
   projectDbPath
-} from "./chunk-B3E47XL3.mjs";
+} from "./chunk-MMIHFOM7.mjs";
 import {
   leaseHolder,
   queueStats,
   storeCounts
-} from "./chunk-HA54KY3D.mjs";
+} from "./chunk-7CQCRRDR.mjs";
 
 // src/cli/status.ts
 import fs2 from "node:fs";

@@ -19,9 +19,9 @@ import {
   recordFailure,
   releaseLease,
   turnTarget
-} from "./chunk-HA54KY3D.mjs";
+} from "./chunk-7CQCRRDR.mjs";
 import "./chunk-GRLPG7KU.mjs";
-import "./chunk-NC3FGBR5.mjs";
+import "./chunk-S56EIDYH.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   LEASE_NAME,
