@@ -13,7 +13,7 @@ import { installRuntime, runtimeState } from '../runtime/install.js';
 import { DependencyMissingError } from '../runtime/native.js';
 import { compactStore, type Db } from '../store/connection.js';
 import { parseKindList, parseMemoryId, SEARCHABLE_KINDS } from '../store/kinds.js';
-import { KnowledgeError } from '../store/knowledge.js';
+import { isItemType, ITEM_TYPES, KnowledgeError } from '../store/knowledge.js';
 import { recordDecision, sweepRawPayloads } from '../store/memory.js';
 import { MemoryIdError } from '../store/memory-ids.js';
 import { resolveSessionId } from '../store/read.js';
@@ -411,13 +411,13 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     if (r.isError) throw new UsageError(r.content[0].text);
     println(json ? JSON.stringify(r.structuredContent ?? {}, null, 2) : r.content.map((c) => c.text).join('\n'));
   };
-  const READ_ONLY_KNOWLEDGE = new Set(['explain', 'changes', 'conflicts', 'review']);
   const knowledgeCommand = <O extends { project?: string; json?: boolean }>(
     name: string,
     description: string,
     args: string[],
     options: [string, string][],
     run: (h: typeof import('../mcp/knowledge-tools.js'), deps: ReturnType<typeof knowledgeDeps>, argv: string[], opts: O) => KnowledgeAnswer,
+    kind: { readOnly?: boolean; itemsOnly?: boolean } = {},
   ) => {
     const cmd = program.command(name).description(description);
     for (const a of args) cmd.argument(a);
@@ -427,14 +427,15 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const argv = all.slice(0, args.length) as string[];
       const opts = all[args.length] as O;
       const h = await import('../mcp/knowledge-tools.js');
-      const a = getApp();
       if (args[0] === '<id>') {
         const parsed = parseMemoryId(argv[0]);
         if (!parsed.ok) throw new UsageError(parsed.error);
+        if (kind.itemsOnly && !isItemType(parsed.id.kind)) throw new UsageError(`"${argv[0]}" is not a knowledge item (${ITEM_TYPES.join(', ')}).`);
       }
-      // A project with no memory yet has nothing to explain or review: a read never creates a store.
-      if (READ_ONLY_KNOWLEDGE.has(name) && !a.hasProjectStore(a.project(opts.project))) return println(noMemoryYet(a.project(opts.project)));
-      await withStore(opts.project, (db, _p, app) => printKnowledge(run(h, knowledgeDeps(db, app), argv, opts), opts.json));
+      const a = getApp();
+      // No store yet: nothing to change, and nothing is created by asking.
+      if (!kind.readOnly && !a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${argv[0]}.`);
+      await withStore(opts.project, (db, _p, app) => printKnowledge(run(h, knowledgeDeps(db, app), argv, opts), opts.json), { readOnly: kind.readOnly });
     });
   };
 
@@ -445,8 +446,13 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     [['--reason <why>', 'why (kept in the audit log; never the content)']],
     (h, deps, [id], opts) => h.memoryForgetHandler(deps, { memory_id: id, reason: opts.reason }),
   );
-  knowledgeCommand('explain', 'a memory, its receipts (sessions, turns, transcript lines, tool events), its history and why it ranks', ['<id>'], [], (h, deps, [id]) =>
-    h.memoryExplainHandler(deps, { memory_id: id }),
+  knowledgeCommand(
+    'explain',
+    'a memory, its receipts (sessions, turns, transcript lines, tool events), its history and why it ranks',
+    ['<id>'],
+    [],
+    (h, deps, [id]) => h.memoryExplainHandler(deps, { memory_id: id }),
+    { readOnly: true },
   );
   knowledgeCommand<{ since?: string; limit?: string; project?: string; json?: boolean }>(
     'changes',
@@ -454,6 +460,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     [],
     [['--since <date>', 'only changes from then on (ISO date or date-time)'], ['--limit <n>', 'maximum rows, newest kept (default 50)']],
     (h, deps, _a, opts) => h.memoryChangesHandler(deps, { since: opts.since, limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined }),
+    { readOnly: true },
   );
   knowledgeCommand<{ status?: string; project?: string; json?: boolean }>(
     'conflicts',
@@ -465,6 +472,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       if (!['open', 'resolved', 'dismissed', 'all'].includes(status)) throw new UsageError(`--status must be open, resolved, dismissed or all, got "${status}"`);
       return h.memoryConflictsHandler(deps, { status: status as 'open' });
     },
+    { readOnly: true },
   );
   knowledgeCommand<{ limit?: string; project?: string; json?: boolean }>(
     'review',
@@ -472,12 +480,15 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     [],
     [['--limit <n>', 'maximum candidates (default 20)']],
     (h, deps, _a, opts) => h.memoryReviewHandler(deps, { limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined }),
+    { readOnly: true },
   );
   knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>('verify', 'confirm a candidate item after checking its receipts', ['<id>'], [['--reason <why>', 'what confirms it']], (h, deps, [id], opts) =>
     h.memoryVerifyHandler(deps, { memory_id: id, reason: opts.reason }),
+    { itemsOnly: true },
   );
   knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>('reject', 'mark an item wrong: never shown, injected or re-extracted again', ['<id>'], [['--reason <why>', 'why it is wrong']], (h, deps, [id], opts) =>
     h.memoryRejectHandler(deps, { memory_id: id, reason: opts.reason }),
+    { itemsOnly: true },
   );
   knowledgeCommand<{ reason?: string; by?: string; project?: string; json?: boolean }>(
     'supersede',
@@ -488,6 +499,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const statement = (Array.isArray(words) ? words.join(' ') : (words ?? '')).trim();
       return h.memorySupersedeHandler(deps, { memory_id: id, text: statement || undefined, reason: opts.reason, replacement_id: opts.by });
     },
+    { itemsOnly: true },
   );
 
   program

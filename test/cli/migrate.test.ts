@@ -59,7 +59,7 @@ describe('sessions migrate', () => {
         expect.stringContaining('API keys live in'),
         'Tabs, not spaces',
       ]);
-      expect(decisions[0]).toMatchObject({ reason: 'we already run it', trust: 'verified' });
+      expect(decisions[0]).toMatchObject({ reason: 'we already run it', trust: 'verified', created_at_iso: '2026-03-01T10:30:00.000Z' });
       expect(JSON.stringify(decisions)).not.toContain('abcdEFGHijklMNOPqrstUVWXyz0123456789ABCD');
       expect(db.prepare("SELECT subject_key AS file_path, source FROM memory_items WHERE type = 'code_area' ORDER BY id").all()).toEqual([
         { file_path: 'src/queue/pg.ts', source: 'migrated' },
