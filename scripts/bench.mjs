@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- [hooks|compress|recall|locomo|secrets|devlog|all] [options]`: measures the plugin and writes
+// `npm run bench -- [part ...|all] [options]`: measures the plugin and writes
 // bench/results/<part>.json (with the machine it ran on). See BENCHMARKS.md for what each part does.
 //
 // Options:
@@ -16,13 +16,19 @@
 //   --devlog-data DIR   devlog: score this generated dataset instead of bench/devlog-dev/data
 //   --baseline REV      secrets: the commit whose detector is the baseline (default: the one before the gitleaks rules)
 //   --iterations N      secrets: in-process rounds per input for the cost per KB (default 60)
+//   --items N           knowledge: items in the store that forget runs against (default 100000)
+//   --baseline-dist F   knowledge: another build's dist/claude-memory.mjs to compare hook latency with, interleaved
+//   --dash-items N      dashboard: items in the large store (default 100000; the baseline store has 1000)
+//   --dash-runs N       dashboard: page loads per store for time to first render (default 15)
+//   --dash-requests N   dashboard: requests per endpoint and store (default 40)
+//   --screenshots DIR   dashboard: also save screenshots of the large store (the README's come from here)
 //   --build             run `node scripts/build.mjs` first
 //   --keep              keep temp dirs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -44,9 +50,15 @@ function parseArgs(argv) {
     else if (a === '--concurrency') opts.concurrency = Number(next());
     else if (a === '--baseline') opts.baseline = next();
     else if (a === '--iterations') opts.iterations = Number(next());
+    else if (a === '--dash-items') opts.dashItems = Number(next());
+    else if (a === '--dash-runs') opts.dashRuns = Number(next());
+    else if (a === '--dash-requests') opts.dashRequests = Number(next());
+    else if (a === '--screenshots') opts.screenshots = next();
     else if (a === '--speaker-names') opts.speakerNames = true;
     else if (a === '--reuse') opts.reuse = true;
     else if (a === '--build') opts.build = true;
+    else if (a === '--items') opts.items = Number(next());
+    else if (a === '--baseline-dist') opts.baselineDist = next();
     else if (a === '--keep') opts.keep = true;
     else if (a === '--help' || a === '-h') opts.help = true;
     else if (a === 'all') opts.parts.push(...PARTS);
@@ -67,7 +79,7 @@ async function main() {
     return 2;
   }
   if (opts.help) {
-    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [--runs N] [--queries N] [--sizes a,b] [--import-mb N] [--drain-turns N] [--drain-turns-embed N] [--speaker-names] [--mcp-sample N] [--concurrency N] [--devlog-data DIR] [--baseline REV] [--iterations N] [--reuse] [--build] [--keep]\n`);
+    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [options]: the options are listed at the top of scripts/bench.mjs\n`);
     return 0;
   }
   if (opts.build) {

@@ -36,6 +36,19 @@ await build({ ...common, entryPoints: { 'claude-memory': path.join(root, 'src/ma
 // The hook path, built separately so that it shares no chunk with the CLI or the MCP server: a tool hook then
 // parses only the small validation build of zod, not the full one the MCP SDK needs.
 await build({ ...common, entryPoints: { 'hook-main': path.join(root, 'src/cli/hook-main.ts') }, outdir: path.join(outdir, 'hook') });
+// The dashboard page: a small browser script and its stylesheet, served by `claude-memory dashboard` from dist/dashboard.
+await build({
+  entryPoints: { app: path.join(root, 'src/dashboard/client/app.ts') },
+  outdir: path.join(outdir, 'dashboard'),
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+fs.copyFileSync(path.join(root, 'src/dashboard/client/app.css'), path.join(outdir, 'dashboard', 'app.css'));
 fs.chmodSync(path.join(outdir, 'claude-memory.mjs'), 0o755);
 const oldDir = path.join(root, '.dist-old');
 fs.rmSync(oldDir, { recursive: true, force: true });

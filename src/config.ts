@@ -65,6 +65,12 @@ const ConfigSchema = z.object({
     promptLatencyMs: int(1, 250),
     excludeProjects: z._default(z.array(z.string()), () => []),
   }),
+  publish: section({
+    /** Publish into Claude Code's memory files at SessionEnd and PreCompact (off: `claude-memory publish` by hand). */
+    auto: bool(false),
+    mode: z._default(z.enum(['shared', 'local', 'home']), 'local'),
+    maxTokens: int(100, 2_000),
+  }),
   search: section({
     // Measured on the LoCoMo dev split (BENCHMARKS.md) with the offline encoder (USE-Lite): 0.25 is the best of the
     // weights that never rank below keyword-only search there (turn@10 0.742 -> 0.770).

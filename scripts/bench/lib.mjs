@@ -54,6 +54,7 @@ export function loadLib() {
       "export * as capture from './src/store/capture.ts';",
       "export * as queue from './src/store/queue.ts';",
       "export * as memory from './src/store/memory.ts';",
+      "export * as forgetting from './src/store/forget.ts';",
       "export * as storeSearch from './src/store/search.ts';",
       "export { defaultConfig } from './src/config.ts';",
       "export { sessionRecallHandler } from './src/mcp/tools.ts';",

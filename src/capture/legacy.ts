@@ -113,7 +113,7 @@ export function migrateLegacyDir(dir: LegacyDir, project: ProjectIdentity, db: D
       report.imported.push({ file, decisions: parsed.items.decisions.length, codeAreas: parsed.items.codeAreas.length });
       continue;
     }
-    const fresh = importLegacyFile(db, { path: file, contentHash }, parsed.items, now);
+    const fresh = importLegacyFile(db, { path: file, contentHash }, parsed.items, { actor: 'cli', now });
     if (fresh) report.imported.push({ file, decisions: parsed.items.decisions.length, codeAreas: parsed.items.codeAreas.length });
     else report.alreadyMigrated.push(file);
     consumed.push({ file, bytes });

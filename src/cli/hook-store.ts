@@ -3,6 +3,7 @@ import { createApp } from '../app.js';
 import type { StoreSide } from '../capture/hook.js';
 import { recordEvent } from '../capture/record.js';
 import { replayProjectSpool } from '../capture/replay.js';
+import { publishMemory } from '../publish/run.js';
 import { DependencyMissingError } from '../runtime/native.js';
 import { injectContext } from './inject.js';
 
@@ -20,6 +21,14 @@ export function hookStoreSide(env: NodeJS.ProcessEnv, entryScript: string): Stor
       const replay = replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
       if (replay.error) throw replay.error;
       const own = recordEvent(db, entry, { project: project.identity, config: app.config });
+      if (app.config.publish.auto && (entry.event === 'SessionEnd' || entry.event === 'PreCompact')) {
+        // Opt-in: keep Claude Code's own memory files in step with the memory. Never fails the hook.
+        try {
+          publishMemory(db, { mode: app.config.publish.mode, project, home: app.env.HOME ?? '', maxTokens: app.config.publish.maxTokens, dryRun: false });
+        } catch (err) {
+          app.log.error(`hook:${entry.event}:publish`, err, project.key);
+        }
+      }
       return { workQueued: replay.workQueued || own.workQueued };
     },
     ensureWorker: (project, db) => app.ensureWorker(project, db),

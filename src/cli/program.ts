@@ -1,6 +1,7 @@
 // The `claude-memory` command line. Parses argv with commander, builds the app once, and maps errors to exit codes;
 // no other module calls process.exit.
 import fs from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
 import { createApp, listProjects, type App } from '../app.js';
@@ -12,7 +13,9 @@ import { installRuntime, runtimeState } from '../runtime/install.js';
 import { DependencyMissingError } from '../runtime/native.js';
 import { compactStore, type Db } from '../store/connection.js';
 import { parseKindList, parseMemoryId, SEARCHABLE_KINDS } from '../store/kinds.js';
-import { forget, recordDecision, sweepRawPayloads } from '../store/memory.js';
+import { KnowledgeError } from '../store/knowledge.js';
+import { recordDecision, sweepRawPayloads } from '../store/memory.js';
+import { MemoryIdError } from '../store/memory-ids.js';
 import { resolveSessionId } from '../store/read.js';
 import { formatStatus, projectStatus } from './status.js';
 
@@ -312,9 +315,13 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--session <id>', 'only this session')
     .option('--kind <kinds>', `comma-separated kinds: ${SEARCHABLE_KINDS.join(',')}`)
     .option('--file <path>', 'only turns that touched this file')
+    .option('--as-of <date>', 'what the memory believed then (ISO date or date-time)')
+    .option('--include-superseded', 'also superseded items, each next to its successor')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (words: string[], opts: { json?: boolean; limit: number; fts?: boolean; session?: string; kind?: string; file?: string; project?: string }) => {
+    .action(async (words: string[], opts: { json?: boolean; limit: number; fts?: boolean; session?: string; kind?: string; file?: string; asOf?: string; includeSuperseded?: boolean; project?: string }) => {
       const query = words.join(' ');
+      const asOf = opts.asOf != null ? Date.parse(opts.asOf) : undefined;
+      if (asOf != null && Number.isNaN(asOf)) throw new UsageError(`--as-of is not a date: "${opts.asOf}" (use ISO 8601, e.g. 2026-11-30)`);
       const kinds = opts.kind ? parseKindList(opts.kind.split(',').map((k) => k.trim()).filter(Boolean)) : null;
       if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
       await withStore(
@@ -332,7 +339,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
             {
               limit: opts.limit,
               mode: opts.fts ? 'fts' : 'hybrid',
-              filters: { sessionId, kinds: kinds?.ok ? kinds.kinds : undefined, filePath: opts.file },
+              filters: { sessionId, kinds: kinds?.ok ? kinds.kinds : undefined, filePath: opts.file, asOf, includeInactive: opts.includeSuperseded },
             },
           );
           if (opts.json) println(JSON.stringify(result, null, 2));
@@ -380,30 +387,103 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const decision = words.join(' ').trim();
       if (decision.length < 3) throw new UsageError('Say what to remember, e.g.: claude-memory remember "Use pnpm, not npm"');
       await withStore(opts.project, (db, _p, a) => {
-        const id = recordDecision(db, { decision, reason: opts.reason, source: 'manual', sessionId: null, at: a.now() });
+        let id: number;
+        try {
+          id = recordDecision(db, { decision, reason: opts.reason, source: 'manual', sessionId: null, at: a.now(), actor: 'cli' });
+        } catch (e) {
+          if (e instanceof KnowledgeError) throw new UsageError(e.message);
+          throw e;
+        }
         if (opts.json) printJson({ id: `decision:${id}` });
         else println(`Remembered as decision:${id}.`);
       });
     });
 
-  program
-    .command('forget')
-    .description('delete a memory for good (e.g. decision:12, tool:7, session:<id>)')
-    .argument('<id>', 'memory id as shown by recall')
-    .option('--json', 'machine-readable output')
-    .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (id: string, opts: { json?: boolean; project?: string }) => {
-      const parsed = parseMemoryId(id);
-      if (!parsed.ok) throw new UsageError(parsed.error);
+  const knowledgeDeps = (db: Db, a: App) => ({ db, now: a.now, actor: 'cli' as const, budgetTokens: 1_000_000 });
+  /** Prints a knowledge tool's answer: its text, or with --json its structured content. */
+  type KnowledgeAnswer = { content: { text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
+  const printKnowledge = (r: KnowledgeAnswer, json?: boolean) => {
+    if (r.isError) throw new UsageError(r.content[0].text);
+    println(json ? JSON.stringify(r.structuredContent ?? {}, null, 2) : r.content.map((c) => c.text).join('\n'));
+  };
+  const READ_ONLY_KNOWLEDGE = new Set(['explain', 'changes', 'conflicts', 'review']);
+  const knowledgeCommand = <O extends { project?: string; json?: boolean }>(
+    name: string,
+    description: string,
+    args: string[],
+    options: [string, string][],
+    run: (h: typeof import('../mcp/knowledge-tools.js'), deps: ReturnType<typeof knowledgeDeps>, argv: string[], opts: O) => KnowledgeAnswer,
+  ) => {
+    const cmd = program.command(name).description(description);
+    for (const a of args) cmd.argument(a);
+    for (const [flag, help] of options) cmd.option(flag, help);
+    cmd.option('--json', 'machine-readable output').option('--project <dir>', 'project directory (default: the current directory)');
+    cmd.action(async (...all: unknown[]) => {
+      const argv = all.slice(0, args.length) as string[];
+      const opts = all[args.length] as O;
+      const h = await import('../mcp/knowledge-tools.js');
       const a = getApp();
-      if (!a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${id}.`);
-      await withStore(opts.project, (db) => {
-        const result = forget(db, parsed.id);
-        if (!result.removed) throw new UsageError(`Nothing stored under ${id}.`);
-        if (opts.json) printJson({ forgotten: result.id, rows: result.removed });
-        else println(`Forgot ${result.id} for good.`);
-      });
+      if (args[0] === '<id>') {
+        const parsed = parseMemoryId(argv[0]);
+        if (!parsed.ok) throw new UsageError(parsed.error);
+      }
+      // A project with no memory yet has nothing to explain or review: a read never creates a store.
+      if (READ_ONLY_KNOWLEDGE.has(name) && !a.hasProjectStore(a.project(opts.project))) return println(noMemoryYet(a.project(opts.project)));
+      await withStore(opts.project, (db, _p, app) => printKnowledge(run(h, knowledgeDeps(db, app), argv, opts), opts.json));
     });
+  };
+
+  knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>(
+    'forget',
+    'delete a memory for good, leaving only a tombstone (any id recall shows: decision:12, prompt:7, rollup:<session>, session:<id>, ...)',
+    ['<id>'],
+    [['--reason <why>', 'why (kept in the audit log; never the content)']],
+    (h, deps, [id], opts) => h.memoryForgetHandler(deps, { memory_id: id, reason: opts.reason }),
+  );
+  knowledgeCommand('explain', 'a memory, its receipts (sessions, turns, transcript lines, tool events), its history and why it ranks', ['<id>'], [], (h, deps, [id]) =>
+    h.memoryExplainHandler(deps, { memory_id: id }),
+  );
+  knowledgeCommand<{ since?: string; limit?: string; project?: string; json?: boolean }>(
+    'changes',
+    'the audit log: every create, verify, reject, supersede, conflict and forget (never forgotten content)',
+    [],
+    [['--since <date>', 'only changes from then on (ISO date or date-time)'], ['--limit <n>', 'maximum rows, newest kept (default 50)']],
+    (h, deps, _a, opts) => h.memoryChangesHandler(deps, { since: opts.since, limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined }),
+  );
+  knowledgeCommand<{ status?: string; project?: string; json?: boolean }>(
+    'conflicts',
+    'items that contradict each other about the same subject (resolve with supersede or reject)',
+    [],
+    [['--status <status>', 'open (default), resolved, dismissed or all']],
+    (h, deps, _a, opts) => {
+      const status = opts.status ?? 'open';
+      if (!['open', 'resolved', 'dismissed', 'all'].includes(status)) throw new UsageError(`--status must be open, resolved, dismissed or all, got "${status}"`);
+      return h.memoryConflictsHandler(deps, { status: status as 'open' });
+    },
+  );
+  knowledgeCommand<{ limit?: string; project?: string; json?: boolean }>(
+    'review',
+    'unconfirmed candidates and open conflicts, for a review pass',
+    [],
+    [['--limit <n>', 'maximum candidates (default 20)']],
+    (h, deps, _a, opts) => h.memoryReviewHandler(deps, { limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined }),
+  );
+  knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>('verify', 'confirm a candidate item after checking its receipts', ['<id>'], [['--reason <why>', 'what confirms it']], (h, deps, [id], opts) =>
+    h.memoryVerifyHandler(deps, { memory_id: id, reason: opts.reason }),
+  );
+  knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>('reject', 'mark an item wrong: never shown, injected or re-extracted again', ['<id>'], [['--reason <why>', 'why it is wrong']], (h, deps, [id], opts) =>
+    h.memoryRejectHandler(deps, { memory_id: id, reason: opts.reason }),
+  );
+  knowledgeCommand<{ reason?: string; by?: string; project?: string; json?: boolean }>(
+    'supersede',
+    'replace an item (any type) with a corrected statement, or --by another stored item',
+    ['<id>', '[text...]'],
+    [['--reason <why>', 'why it replaces the old one'], ['--by <id>', 'an item already stored that replaces it']],
+    (h, deps, [id, words], opts) => {
+      const statement = (Array.isArray(words) ? words.join(' ') : (words ?? '')).trim();
+      return h.memorySupersedeHandler(deps, { memory_id: id, text: statement || undefined, reason: opts.reason, replacement_id: opts.by });
+    },
+  );
 
   program
     .command('sweep')
@@ -454,6 +534,68 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       if (!report.changes.length) println(`Nothing to change in ${project.root}: memory is ${opts.uninstall ? 'not set up' : 'already set up'} there.`);
       for (const c of report.changes) println(`- ${c}`);
       if (report.changes.length && !opts.uninstall) println('Start a new Claude Code session in this project: its prompts, tool calls and answers are captured from now on.');
+    });
+
+  program
+    .command('dashboard')
+    .description('a local web page to see, search and curate the memory (127.0.0.1 only, per-launch token)')
+    .option('--port <n>', 'port to listen on (default: a free one)', (v) => portNumber(v), 0)
+    .option('--no-open', 'print the link without opening a browser')
+    .option('--detach', 'run in the background: print the link and the process id, then return')
+    .option('--project <dir>', 'project shown first (default: the current directory)')
+    .action(async (opts: { port: number; open: boolean; detach?: boolean; project?: string }) => {
+      if (opts.detach) {
+        const { startDetachedDashboard } = await import('../dashboard/launch.js');
+        const args = ['dashboard', '--port', String(opts.port), ...(opts.open ? [] : ['--no-open']), ...(opts.project ? ['--project', opts.project] : [])];
+        const a = getApp();
+        const started = await startDetachedDashboard(ctx.entryScript, args, ctx.env, ctx.cwd, path.join(a.paths.runDir, `dashboard-${process.pid}.out`));
+        println(started.banner);
+        println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
+        return;
+      }
+      const { startDashboard } = await import('../dashboard/server.js');
+      const { openInBrowser } = await import('../dashboard/launch.js');
+      const a = getApp();
+      const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path.join(path.dirname(ctx.entryScript), 'dashboard') }).catch((e: NodeJS.ErrnoException) => {
+        if (e.code === 'EADDRINUSE') throw new UsageError(`port ${opts.port} is in use: pick another with --port, or leave it out for a free one`);
+        throw e;
+      });
+      if (dash.shown.fallback) println(`${noMemoryYet(a.project(opts.project))} Showing ${dash.shown.name} (${dash.shown.root}) first.`);
+      println(`Memory dashboard: ${dash.url}`);
+      println('Only this machine can reach it, and only with this link. Press Ctrl-C to stop.');
+      if (opts.open) openInBrowser(dash.url, (e) => err(`Could not open a browser (${e.message}); open the link above yourself.\n`));
+      await new Promise<void>((resolve) => {
+        const stop = () => void dash.close().then(resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+
+  program
+    .command('publish')
+    .description("write the verified, current decisions, conventions and preferences into Claude Code's own memory files")
+    .option('--mode <mode>', 'shared: .claude/rules/memory.generated.md (commit it); local: CLAUDE.local.md; home: ~/.claude/memory/ imported by CLAUDE.md')
+    .option('--dry-run', 'show what would change, write nothing')
+    .option('--json', 'machine-readable output')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { mode?: string; dryRun?: boolean; json?: boolean; project?: string }) => {
+      const { publishMemory } = await import('../publish/run.js');
+      const { PUBLISH_MODES } = await import('../publish/publish.js');
+      const a = getApp();
+      const mode = (opts.mode ?? a.config.publish.mode) as (typeof PUBLISH_MODES)[number];
+      if (!PUBLISH_MODES.includes(mode)) throw new UsageError(`--mode must be one of ${PUBLISH_MODES.join(', ')}, got "${opts.mode}"`);
+      await withStore(
+        opts.project,
+        (db, project) => {
+          const r = publishMemory(db, { mode, project, home: ctx.env.HOME ?? '', maxTokens: a.config.publish.maxTokens, dryRun: opts.dryRun ?? false });
+          if (opts.json) return printJson(r);
+          const verb = opts.dryRun ? 'would be' : 'was';
+          println(`${r.items} verified item${r.items === 1 ? '' : 's'} to publish (${mode}).`);
+          for (const c of r.changes) println(c.action === 'unchanged' ? `  ${c.file}: unchanged` : `  ${c.file} ${verb} ${c.action === 'create' ? 'created' : c.action === 'update' ? 'updated' : 'removed'}`);
+          if (opts.dryRun && r.content) println(`\n${r.content}`);
+        },
+        { readOnly: true },
+      );
     });
 
   program
@@ -523,7 +665,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
     if (e instanceof ExitCode) return e.code;
-    if (e instanceof UsageError || e instanceof ConfigError) {
+    if (e instanceof UsageError || e instanceof ConfigError || e instanceof MemoryIdError || e instanceof KnowledgeError) {
       err(`claude-memory: ${e.message}\n`);
       return 2;
     }
@@ -550,6 +692,12 @@ class ExitCode extends Error {
 function positiveInt(v: string, flag: string): number {
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive whole number, got "${v}"`);
+  return n;
+}
+
+function portNumber(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65_535) throw new UsageError(`--port must be a port number from 0 to 65535, got "${v}"`);
   return n;
 }
 

@@ -80,7 +80,10 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
   };
   section(
     'Active decisions',
-    decisions.map((d) => `- [decision:${d.id}${d.source === 'manual' ? ', manual' : ''}] ${oneLine(d.decision, 200)}${d.reason ? ` (because ${oneLine(d.reason, 160)})` : ''}`),
+    decisions.map(
+      (d) =>
+        `- [decision:${d.id}${d.source === 'manual' ? ', manual' : ''}${d.trust === 'candidate' ? ', unconfirmed' : ''}] ${oneLine(d.decision, 200)}${d.reason ? ` (because ${oneLine(d.reason, 160)})` : ''}`,
+    ),
     SECTION_SHARES.decisions,
     'decisions',
   );

@@ -32,7 +32,9 @@ export async function buildPromptContext(
   if (!fresh.length) return null;
   const lines = fresh.map((h) => {
     const where = h.session_id ? ` (session ${h.session_id.slice(0, 8)}${h.prompt_number != null ? `, turn ${h.prompt_number}` : ''}, ${h.created_at.slice(0, 10)})` : '';
-    return `- [${h.id}] ${h.snippet}${where}`;
+    // Extracted items not yet reviewed say so; two sides of an open conflict are never offered as settled.
+    const marks = `${h.trust === 'candidate' ? ', unconfirmed' : ''}${h.conflicts_with?.length ? `, conflicts with ${h.conflicts_with.join(' ')}` : ''}`;
+    return `- [${h.id}${marks}] ${h.snippet}${where}`;
   });
   const fitted = fitToBudget(lines, opts.budgetTokens, {
     header: 'Possibly relevant memories from earlier sessions (claude-memory; drill down with session_timeline / session_event):',

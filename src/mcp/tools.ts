@@ -5,8 +5,11 @@ import { z } from 'zod';
 import { estimateTokens, fitToBudget, truncateToTokens } from '../inject/budget.js';
 import type { RecallHit, RecallResult } from '../recall/search.js';
 import type { Db } from '../store/connection.js';
-import { MEMORY_ID_EXAMPLES, parseMemoryId, SEARCHABLE_KINDS } from '../store/kinds.js';
-import { forget, recordCodeArea, recordDecision, supersedeDecision } from '../store/memory.js';
+import type { Actor } from '../store/audit.js';
+import { MEMORY_ID_EXAMPLES, SEARCHABLE_KINDS } from '../store/kinds.js';
+import { KnowledgeError } from '../store/knowledge.js';
+import { recordCodeArea, recordDecision, supersedeDecision } from '../store/memory.js';
+import { memoryForgetHandler, registerKnowledgeTools } from './knowledge-tools.js';
 import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
 
@@ -19,6 +22,8 @@ export interface ToolDeps {
   status: () => Record<string, unknown>;
   /** Output budgets in tokens. */
   budgets?: Partial<Record<'recall' | 'timeline' | 'event' | 'status', number>>;
+  /** Who the audit log names for writes (default 'mcp'). */
+  actor?: Actor;
 }
 
 const DEFAULT_BUDGETS = { recall: 2_000, timeline: 3_000, event: 4_000, status: 1_500 };
@@ -41,7 +46,8 @@ export const sessionRecallInput = {
       since: z.string().optional().describe('ISO date or date-time: only memories from then on.'),
       until: z.string().optional().describe('ISO date or date-time: only memories up to then.'),
       file_path: z.string().optional().describe('Only turns that touched this file.'),
-      include_superseded: z.boolean().optional().describe('Also return superseded decisions.'),
+      include_superseded: z.boolean().optional().describe('Also return superseded items (each shown next to its successor).'),
+      as_of: z.string().optional().describe('ISO date or date-time: what the memory believed then (items valid and recorded at that time).'),
     })
     .optional(),
 };
@@ -96,6 +102,7 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
       until: parseDate(f.until, 'until'),
       filePath: f.file_path,
       includeInactive: f.include_superseded,
+      asOf: parseDate(f.as_of, 'as_of'),
     };
   } catch (err) {
     return fail((err as Error).message);
@@ -113,7 +120,11 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
 
 export function formatHit(h: RecallHit): string {
   const where = h.session_id ? ` session=${h.session_id}${h.prompt_number != null ? ` turn=${h.prompt_number}` : ''}` : '';
-  return `- [${h.id}] (${h.kind}${h.source === 'manual' ? ', manual' : ''}, ${h.created_at.slice(0, 10)}${where}) ${h.snippet}`;
+  const labels = [h.source === 'manual' ? 'manual' : null, h.trust === 'candidate' ? 'unconfirmed' : null, h.superseded_by ? `superseded by ${h.superseded_by}` : null, h.conflicts_with?.length ? `conflicts with ${h.conflicts_with.join(', ')}` : null]
+    .filter(Boolean)
+    .map((l) => `, ${l}`)
+    .join('');
+  return `- [${h.id}] (${h.kind}${labels}, ${h.created_at.slice(0, 10)}${where}) ${h.snippet}`;
 }
 
 export function sessionTimelineHandler(deps: ToolDeps, args: { session_id: string; limit?: number }): ToolResult {
@@ -164,28 +175,48 @@ export function sessionEventHandler(deps: ToolDeps, args: { event_id: number | s
   return text(parts.join('\n'), { event: e });
 }
 
+/** Store refusals (forgotten content, nothing left after redaction, a bad chain) are tool errors, not crashes. */
+function refusals(fn: () => ToolResult): ToolResult {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof KnowledgeError) return fail(err.message);
+    throw err;
+  }
+}
+
 export function recordDecisionHandler(deps: ToolDeps, args: { decision: string; reason: string }): ToolResult {
-  const id = recordDecision(deps.db, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: knownSession(deps), at: deps.now() });
-  return text(`Recorded decision:${id}.`, { id: `decision:${id}` });
+  return refusals(() => {
+    const id = recordDecision(deps.db, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: knownSession(deps), at: deps.now(), actor: deps.actor ?? 'mcp' });
+    return text(`Recorded decision:${id}.`, { id: `decision:${id}` });
+  });
 }
 
 export function recordCodeAreaHandler(deps: ToolDeps, args: { file_path: string; description: string }): ToolResult {
-  const id = recordCodeArea(deps.db, args.file_path.trim(), args.description.trim(), 'manual', deps.now(), knownSession(deps));
-  return text(`Recorded code_area:${id}.`, { id: `code_area:${id}` });
+  return refusals(() => {
+    const id = recordCodeArea(deps.db, args.file_path.trim(), args.description.trim(), 'manual', deps.now(), knownSession(deps), deps.actor ?? 'mcp');
+    return text(`Recorded code_area:${id}.`, { id: `code_area:${id}` });
+  });
 }
 
 export function supersedeDecisionHandler(deps: ToolDeps, args: { decision_id: number; decision: string; reason: string }): ToolResult {
-  const id = supersedeDecision(deps.db, args.decision_id, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: knownSession(deps), at: deps.now() });
-  if (id == null) return fail(`No decision ${args.decision_id}.`);
-  return text(`decision:${args.decision_id} is superseded by decision:${id}.`, { id: `decision:${id}`, superseded: `decision:${args.decision_id}` });
+  return refusals(() => {
+    const id = supersedeDecision(deps.db, args.decision_id, {
+      decision: args.decision.trim(),
+      reason: args.reason.trim(),
+      source: 'manual',
+      sessionId: knownSession(deps),
+      at: deps.now(),
+      actor: deps.actor ?? 'mcp',
+    });
+    if (id == null) return fail(`No decision ${args.decision_id}.`);
+    return text(`decision:${args.decision_id} is superseded by decision:${id}.`, { id: `decision:${id}`, superseded: `decision:${args.decision_id}` });
+  });
 }
 
+/** The older name of memory_forget, kept for sessions and notes that use it. */
 export function forgetMemoryHandler(deps: ToolDeps, args: { memory_id: string }): ToolResult {
-  const parsed = parseMemoryId(args.memory_id);
-  if (!parsed.ok) return fail(`${parsed.error}.`);
-  const { removed, id } = forget(deps.db, parsed.id);
-  if (!removed) return fail(`Nothing stored under ${args.memory_id}.`);
-  return text(`Forgot ${id} for good (${removed} row${removed === 1 ? '' : 's'}, with its search entries and vectors).`);
+  return memoryForgetHandler({ db: deps.db, now: deps.now, actor: deps.actor ?? 'mcp' }, args);
 }
 
 export function memoryStatusHandler(deps: ToolDeps): ToolResult {
@@ -283,6 +314,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     },
     (args) => forModel(forgetMemoryHandler(deps, args)),
   );
+  registerKnowledgeTools(server, { db: deps.db, now: deps.now, sessionId: deps.sessionId, actor: deps.actor ?? 'mcp' }, forModel);
   server.registerTool(
     'memory_status',
     {

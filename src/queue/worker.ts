@@ -7,7 +7,11 @@ import type { Config } from '../config.js';
 import type { Embedder } from '../embed/embedder.js';
 import type { ErrorLog } from '../log.js';
 import type { Db } from '../store/connection.js';
-import { loadTurn, sweepRawPayloads, turnSummaries } from '../store/memory.js';
+import type { TurnEvidence } from '../compress/evidence.js';
+import { extractCandidates } from '../knowledge/extract.js';
+import { candidateItem, planFor } from '../knowledge/items.js';
+import type { ExtractedItem } from '../store/knowledge.js';
+import { loadTurn, sweepRawPayloads, turnSummaries, type TurnRow } from '../store/memory.js';
 import {
   acquireLease,
   claimNext,
@@ -182,7 +186,14 @@ export class CompressionWorker {
         assistantText: turn.assistantText,
       };
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? undefined });
-      completeTurn(db, item, this.id, { sessionId, promptNumber, summary: result.summary, tier: result.tier, evidenceJson: JSON.stringify(result.evidence), at: turn.at ?? now() });
+      const knowledge = this.extractKnowledge(sessionId, promptNumber, turn, result.evidence);
+      completeTurn(
+        db,
+        item,
+        this.id,
+        { sessionId, promptNumber, summary: result.summary, tier: result.tier, evidenceJson: JSON.stringify(result.evidence), at: turn.at ?? now() },
+        { items: knowledge, ctx: { actor: 'worker', now: now(), reason: 'extracted from the turn' }, onError: (err) => this.deps.log.error('worker:extract', err, this.deps.project) },
+      );
       return result.tier;
     }
     const sessionId = item.target;
@@ -198,6 +209,27 @@ export class CompressionWorker {
     const rollup = await compressSession(summaries, deps);
     completeRollup(db, item, this.id, sessionId, rollup.summary, rollup.tier);
     return rollup.tier;
+  }
+
+  /**
+   * Decisions, preferences, conventions and discoveries stated in the turn, found by rules (zero tokens). The store
+   * resolves them against what it holds and saves them as unconfirmed candidates, with the turn as their receipt, in
+   * the unit of work that saves the summary. A failing rule never costs the summary: it is logged and skipped.
+   */
+  private extractKnowledge(sessionId: string, promptNumber: number, turn: TurnRow, evidence: TurnEvidence): ExtractedItem[] {
+    try {
+      const at = turn.at ?? this.deps.now();
+      const candidates = extractCandidates({
+        prompt: turn.prompt ? { text: turn.prompt, uuid: turn.promptUuid ?? turn.promptId ?? undefined } : undefined,
+        assistant: turn.assistantText.map((text, i) => ({ text, uuid: turn.assistantUuids[i] })),
+        evidence,
+      });
+      const source = { sessionId, promptNumber, at, promptId: turn.promptId, commit: evidence.commits[0] ?? null };
+      return candidates.map((c) => ({ input: candidateItem(c, source), plan: planFor(c, at) }));
+    } catch (err) {
+      this.deps.log.error('worker:extract', err, this.deps.project);
+      return [];
+    }
   }
 
   /** Embeds docs that have no vector from the current model (a model change re-embeds everything). */

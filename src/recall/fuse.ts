@@ -30,6 +30,14 @@ export const RANK_PRIORS = {
   rrfK: 60,
   /** By search_docs.kind, from the kind registry (store/kinds.ts). Unknown kinds get 1. */
   kind: KIND_PRIORS,
+  /**
+   * By an item's trust: a verified item ranks above an unconfirmed candidate of equal relevance. Candidates keep 1, so
+   * an extracted decision still ranks as decisions did before review existed.
+   */
+  trust: {
+    verified: 1.08,
+    candidate: 1.0,
+  },
   /** By search_docs.source: what the user chose to remember outranks what was captured. */
   source: {
     manual: 1.1,
@@ -50,6 +58,8 @@ export interface HitPrior {
   kind: MemoryKind | (string & {});
   source: MemorySource | (string & {});
   ageDays: number;
+  /** Items only. */
+  trust?: string | null;
 }
 
 function bestRank(ranks: Record<string, number>): number {
@@ -102,7 +112,8 @@ export function recencyFactor(
 export function priorFactor(prior: HitPrior, halfLifeDays: number = RANK_PRIORS.recency.halfLifeDays): number {
   const kind = (RANK_PRIORS.kind as Record<string, number>)[prior.kind] ?? 1;
   const source = (RANK_PRIORS.source as Record<string, number>)[prior.source] ?? 1;
-  return kind * source * recencyFactor(prior.ageDays, halfLifeDays);
+  const trust = prior.trust ? ((RANK_PRIORS.trust as Record<string, number>)[prior.trust] ?? 1) : 1;
+  return kind * source * trust * recencyFactor(prior.ageDays, halfLifeDays);
 }
 
 /**

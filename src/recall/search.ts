@@ -3,7 +3,9 @@
 // The keyword side never depends on the vector side: no embedder, no vectors or a failing model all still search.
 import type { Embedder } from '../embed/embedder.js';
 import type { Db } from '../store/connection.js';
-import { docsByIds, filteredDocIds, ftsSearch, hasAnyFilter, type DocRow, type SearchFilters } from '../store/search.js';
+import { findItem, getItem, itemId, type ItemRow } from '../store/knowledge.js';
+import { openConflictPartners } from '../store/knowledge-read.js';
+import { docByRef, docsByIds, filteredDocIds, ftsSearch, hasAnyFilter, type DocRow, type SearchFilters } from '../store/search.js';
 import { buildTrigramQuery, buildWordQuery, hasCjk } from './fts-query.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
 import { VectorIndex } from './vector-index.js';
@@ -19,6 +21,14 @@ export interface RecallHit {
   score: number;
   created_at: string;
   source: string;
+  /** Items only: 'candidate' hits are unconfirmed (extracted, not yet reviewed). */
+  trust?: string;
+  /** Items only: set when the hit was replaced (shown only when asked for, and then next to its successor). */
+  superseded_by?: string;
+  /** Items only: the other sides of open conflicts; shown together, never one as the truth. */
+  conflicts_with?: string[];
+  /** 1-based rank of the hit in each list that found it ('fts', 'trigram', 'vector'): why it ranked. */
+  ranks?: Record<string, number>;
 }
 
 export interface RecallOptions {
@@ -79,8 +89,9 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
         const nearest = index.search(qv, pool, allowed);
         const missing = nearest.map((n) => n.docId).filter((id) => !docs.has(id));
         for (const [id, row] of docsByIds(deps.db, missing)) {
-          // Superseded decisions stay out unless asked for, as on the keyword side.
-          if (row.active || filters.includeInactive) docs.set(id, row);
+          // As on the keyword side: superseded items only when asked for (or valid at as-of), rejected ones never.
+          if (row.trust === 'rejected') continue;
+          if (row.active || filters.includeInactive || filters.asOf != null) docs.set(id, row);
         }
         lists.push({ name: 'vector', weight: deps.weights.vector, ids: nearest.filter((n) => docs.has(n.docId)).map((n) => String(n.docId)) });
         mode = 'hybrid';
@@ -94,7 +105,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
   const priors = new Map<string, HitPrior>();
   for (const hit of fused) {
     const d = docs.get(Number(hit.id))!;
-    priors.set(hit.id, { kind: d.kind, source: d.source, ageDays: (deps.now - d.createdAt) / 86_400_000 });
+    priors.set(hit.id, { kind: d.kind, source: d.source, trust: d.trust, ageDays: (deps.now - d.createdAt) / 86_400_000 });
   }
   const ranked = applyPriors(fused, priors);
   const hits: RecallHit[] = [];
@@ -105,12 +116,72 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
     const key = `${d.sessionId}|${normalizeForDedupe(d.text)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    hits.push(toHit(d, h.score));
+    hits.push(toHit(d, h.score, h.ranks));
   }
-  return { hits: hits.slice(0, opts.limit), total: hits.length, mode };
+  const shown = withItemContext(deps.db, hits.slice(0, opts.limit), (h) => toHit(h, 0), { followSuccessors: filters.asOf == null });
+  return { hits: shown, total: Math.max(hits.length, shown.length), mode };
 }
 
-function toHit(d: DocRow, score: number): RecallHit {
+/**
+ * Labels item hits with their trust, successor and open conflicts. A superseded hit (asked for) is followed by its
+ * current successor, and a hit in an open conflict by the other side, so neither is ever read alone as the truth.
+ */
+function withItemContext(db: Db, hits: RecallHit[], toRow: (d: DocRow) => RecallHit, opts: { followSuccessors: boolean }): RecallHit[] {
+  const out: RecallHit[] = [];
+  const ids = new Set(hits.map((h) => h.id));
+  const follow = (item: ItemRow) => {
+    const id = itemId(item);
+    if (ids.has(id) || item.trust === 'rejected') return;
+    const doc = docByRef(db, item.type, String(item.id));
+    if (!doc) return;
+    ids.add(id);
+    out.push(decorate(toRow(doc)));
+  };
+  const decorate = (h: RecallHit): RecallHit => {
+    const [kind, ref] = splitId(h.id);
+    const item = findItem(db, kind, ref);
+    if (!item) return h;
+    const open = openConflictPartners(db, item.id);
+    return {
+      ...h,
+      trust: item.trust,
+      ...(item.status === 'superseded' && item.supersededBy != null ? { superseded_by: currentSuccessorId(db, item) } : {}),
+      ...(open.length ? { conflicts_with: open.map(itemId) } : {}),
+    };
+  };
+  for (const h of hits) {
+    const d = decorate(h);
+    out.push(d);
+    const [kind, ref] = splitId(h.id);
+    const item = findItem(db, kind, ref);
+    if (!item) continue;
+    // As of a past time the successor did not exist yet: the old item is what was believed, labelled, alone.
+    if (item.status === 'superseded' && opts.followSuccessors) {
+      const head = currentSuccessor(db, item);
+      if (head) follow(head);
+    }
+    for (const other of openConflictPartners(db, item.id)) follow(other);
+  }
+  return out;
+}
+
+const splitId = (id: string): [string, string] => {
+  const at = id.indexOf(':');
+  return [id.slice(0, at), id.slice(at + 1)];
+};
+
+function currentSuccessor(db: Db, item: ItemRow): ItemRow | null {
+  let row: ItemRow | null = item;
+  for (let i = 0; row && row.supersededBy != null && i < 100; i++) row = getItem(db, row.supersededBy);
+  return row && row.id !== item.id ? row : null;
+}
+
+function currentSuccessorId(db: Db, item: ItemRow): string {
+  const head = currentSuccessor(db, item);
+  return head ? itemId(head) : `${item.type}:${item.supersededBy}`;
+}
+
+export function toHit(d: DocRow, score: number, ranks?: Record<string, number>): RecallHit {
   return {
     layer: 1,
     id: `${d.kind}:${d.refId}`,
@@ -121,6 +192,7 @@ function toHit(d: DocRow, score: number): RecallHit {
     score: Math.round(score * 1e6) / 1e6,
     created_at: new Date(d.createdAt).toISOString(),
     source: d.source,
+    ...(ranks ? { ranks } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 // Writes made by capture (hooks, transcript ingestion, import). Every write is idempotent: a replayed hook payload
 // or a re-read transcript line lands once (unique prompt_id / uuid / tool_use_id).
+import { hashText, isContentTombstoned, isSessionTombstoned, isSourceTombstoned } from './audit.js';
 import type { Db } from './connection.js';
+import { normalizeForHash } from './content-hash.js';
 import { queueSessionWork, queueTurns } from './queue.js';
 
 export interface SessionTouch {
@@ -16,6 +18,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Creates the session row on first sight; later sightings refresh its activity (and reopen a resumed session). */
 export function touchSession(db: Db, s: SessionTouch): void {
+  // A forgotten session stays forgotten, whatever path its events or transcript arrive by.
+  if (isSessionTombstoned(db, s.sessionId)) return;
   db.prepare(
     `INSERT INTO sessions (id, project, cwd, transcript_path, source, started_at, started_at_iso, last_activity_at)
      VALUES (@sessionId, @project, @cwd, @transcriptPath, @source, @at, @atIso, @at)
@@ -54,6 +58,11 @@ export interface PromptInput {
 
 /** Records a user prompt; returns its number and whether it was new. Matches by prompt_id or transcript uuid. */
 export function recordPrompt(db: Db, p: PromptInput): { promptNumber: number; inserted: boolean } {
+  if (isForgotten(db, p.sessionId, { transcriptUuid: p.uuid, promptId: p.promptId }, p.text)) {
+    // Keeps the turn numbering of a forgotten prompt's session: what follows is still filed under the right turn.
+    const known = db.prepare('SELECT max(prompt_number) AS n FROM prompts WHERE session_id = ?').get(p.sessionId) as { n: number | null };
+    return { promptNumber: known.n ?? 0, inserted: false };
+  }
   const existing = db
     .prepare(
       `SELECT id, prompt_number AS n, uuid, prompt_id FROM prompts
@@ -103,6 +112,7 @@ export interface ToolEventInput {
  * event is pending (only its call was seen) and this one has the result.
  */
 export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
+  if (isForgotten(db, e.sessionId, { toolUseId: e.toolUseId })) return false;
   const known = db.prepare('SELECT id, pending, payload_id FROM tool_events WHERE tool_use_id = ?').get(e.toolUseId) as
     | { id: number; pending: number; payload_id: number | null }
     | undefined;
@@ -169,6 +179,7 @@ export interface AssistantTextInput {
 }
 
 export function recordAssistantText(db: Db, a: AssistantTextInput): boolean {
+  if (isForgotten(db, a.sessionId, { transcriptUuid: a.uuid }, a.text)) return false;
   const result = db
     .prepare(
       `INSERT INTO assistant_messages (session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso)
@@ -263,4 +274,12 @@ export function setSpoolCursor(db: Db, file: string, offset: number): void {
 
 export function deleteSpoolCursor(db: Db, file: string): void {
   db.prepare('DELETE FROM spool_cursors WHERE path = ?').run(file);
+}
+
+/** Forgotten before (by session, source id or content): a replay, re-import or re-read must not store it again. */
+function isForgotten(db: Db, sessionId: string, keys: { transcriptUuid?: string | null; toolUseId?: string | null; promptId?: string | null }, text?: string): boolean {
+  if (isSessionTombstoned(db, sessionId)) return true;
+  if (isSourceTombstoned(db, keys)) return true;
+  // Short texts ("yes", "go on") are said again for their own sake; only identifying text is matched by content.
+  return text != null && normalizeForHash(text).length >= 12 && isContentTombstoned(db, hashText(db, text));
 }

@@ -18,6 +18,10 @@ export interface KindSpec {
 export const MEMORY_KINDS = {
   decision: { ref: 'row', searchable: true, vector: true, prior: 1.15, describe: 'a decision and its reason' },
   code_area: { ref: 'row', searchable: true, vector: true, prior: 1.0, describe: 'what a file or directory is for' },
+  // Knowledge items found by extraction or saved: ranked like decisions, a little below.
+  preference: { ref: 'row', searchable: true, vector: true, prior: 1.12, describe: 'how the user wants things done' },
+  convention: { ref: 'row', searchable: true, vector: true, prior: 1.12, describe: 'how this codebase does things' },
+  discovery: { ref: 'row', searchable: true, vector: true, prior: 1.1, describe: 'a root cause and its fix' },
   prompt: { ref: 'row', searchable: true, vector: true, prior: 1.08, describe: 'a prompt the user typed' },
   assistant: { ref: 'row', searchable: true, vector: true, prior: 1.0, describe: "the assistant's text in a turn" },
   summary: { ref: 'row', searchable: true, vector: false, prior: 1.04, describe: 'a turn summary' },

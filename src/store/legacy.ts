@@ -1,6 +1,8 @@
-// Importing legacy JSON session files (the memory's predecessor): each file's decisions and code areas land with
-// source 'migrated', and the file's content hash is recorded in the same transaction, so a rerun is a no-op.
+// Importing legacy JSON session files (the memory's predecessor): each file's decisions and code areas become items
+// with source 'migrated' through the knowledge write path (sanitized, audited, tombstones honoured), and the file's
+// content hash is recorded in the same transaction, so a rerun is a no-op.
 import type { Db } from './connection.js';
+import { createItem, type Actor } from './knowledge.js';
 
 export interface LegacyItems {
   decisions: { decision: string; reason: string; at: number }[];
@@ -12,27 +14,23 @@ export function isMigrated(db: Db, contentHash: string): boolean {
 }
 
 /** Unit of work: one legacy file's items and its migrated_files row; false when that content was migrated before. */
-export function importLegacyFile(db: Db, file: { path: string; contentHash: string }, items: LegacyItems, now: number): boolean {
+export function importLegacyFile(db: Db, file: { path: string; contentHash: string }, items: LegacyItems, ctx: { actor: Actor; now: number }): boolean {
   return db
     .transaction(() => {
       if (isMigrated(db, file.contentHash)) return false;
-      const iso = (ms: number) => new Date(ms).toISOString();
-      const sameDecision = db.prepare("SELECT 1 FROM decisions WHERE decision = ? AND reason = ? AND status = 'active'");
-      const addDecision = db.prepare(
-        "INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES (?, ?, 'migrated', ?, ?)",
-      );
-      const addArea = db.prepare(
-        `INSERT INTO code_areas (file_path, description, source, created_at, created_at_iso) VALUES (?, ?, 'migrated', ?, ?)
-         ON CONFLICT(file_path, description) DO NOTHING`,
-      );
-      for (const d of items.decisions) if (!sameDecision.get(d.decision, d.reason)) addDecision.run(d.decision, d.reason, d.at, iso(d.at));
-      for (const a of items.codeAreas) addArea.run(a.filePath, a.description, a.at, iso(a.at));
+      const receipt = { kind: 'import' as const, strength: 'stated' as const, rule: 'legacy-session-file', files: [file.path] };
+      for (const d of items.decisions) {
+        createItem(db, { type: 'decision', text: d.decision, reason: d.reason, origin: 'explicit', source: 'migrated', validFrom: d.at, receipts: [receipt] }, ctx);
+      }
+      for (const a of items.codeAreas) {
+        createItem(db, { type: 'code_area', text: a.description, subjectKey: a.filePath, origin: 'explicit', source: 'migrated', validFrom: a.at, receipts: [receipt] }, ctx);
+      }
       db.prepare('INSERT INTO migrated_files (content_hash, path, decisions, code_areas, migrated_at) VALUES (?, ?, ?, ?, ?)').run(
         file.contentHash,
         file.path,
         items.decisions.length,
         items.codeAreas.length,
-        now,
+        ctx.now,
       );
       return true;
     })

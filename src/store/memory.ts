@@ -1,9 +1,12 @@
 // Summaries, rollups, decisions and code areas: the compressed and curated memory.
+import type { Actor } from './audit.js';
+import { isMemoryTombstoned, withoutForgottenSentences } from './audit.js';
 import type { Db } from './connection.js';
-import { formatMemoryId, MEMORY_KINDS, type MemoryId, type MemoryKind } from './kinds.js';
+import { forgetMemory, turnMemoryId } from './forget.js';
+import { formatMemoryId, MEMORY_KINDS, type MemoryId } from './kinds.js';
+import { createItem, findItem, KnowledgeError, supersedeItem, type ItemInput, type ItemSource, type Trust } from './knowledge.js';
 import { resolveSessionId } from './read.js';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface TurnRow {
   /** When the turn happened (its prompt, else its first tool call); summaries carry this time, not the worker's. */
@@ -11,12 +14,16 @@ export interface TurnRow {
   prompt: string;
   tools: { toolName: string; inputJson: string | null; output: string | null; success: boolean; error: string | null; summary: string }[];
   assistantText: string[];
+  /** Provenance keys: the prompt's ids, and each assistant text's transcript line uuid (same order). */
+  promptId: string | null;
+  promptUuid: string | null;
+  assistantUuids: string[];
 }
 
 /** Everything stored for one turn, in order; the compressor's input. */
 export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnRow | null {
-  const prompt = db.prepare('SELECT text, created_at FROM prompts WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
-    | { text: string; created_at: number }
+  const prompt = db.prepare('SELECT text, created_at, prompt_id, uuid FROM prompts WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
+    | { text: string; created_at: number; prompt_id: string | null; uuid: string | null }
     | undefined;
   const tools = db
     .prepare(
@@ -26,18 +33,24 @@ export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnR
     )
     .all(sessionId, promptNumber) as { tool_name: string; input_json: string | null; output_text: string | null; success: number; error: string | null; summary: string; created_at: number }[];
   const assistant = db
-    .prepare('SELECT text FROM assistant_messages WHERE session_id = ? AND prompt_number = ? AND agent_id IS NULL ORDER BY created_at, id')
-    .all(sessionId, promptNumber) as { text: string }[];
+    .prepare('SELECT text, uuid FROM assistant_messages WHERE session_id = ? AND prompt_number = ? AND agent_id IS NULL ORDER BY created_at, id')
+    .all(sessionId, promptNumber) as { text: string; uuid: string }[];
   if (!prompt && tools.length === 0 && assistant.length === 0) return null;
   return {
     at: prompt?.created_at ?? tools[0]?.created_at ?? null,
     prompt: prompt?.text ?? '',
     tools: tools.map((t) => ({ toolName: t.tool_name, inputJson: t.input_json, output: t.output_text, success: t.success === 1, error: t.error, summary: t.summary })),
     assistantText: assistant.map((a) => a.text),
+    promptId: prompt?.prompt_id ?? null,
+    promptUuid: prompt?.uuid ?? null,
+    assistantUuids: assistant.map((a) => a.uuid),
   };
 }
 
 export function saveTurnSummary(db: Db, sessionId: string, promptNumber: number, summary: string, tier: string, evidenceJson: string, now: number): void {
+  // A forgotten summary is not rebuilt; one rebuilt after a forget leaves out sentences quoting forgotten text.
+  if (isMemoryTombstoned(db, turnMemoryId(sessionId, promptNumber))) return;
+  summary = withoutForgottenSentences(db, summary);
   db.prepare(
     `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, evidence_json, created_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, evidence_json = excluded.evidence_json`,
@@ -65,14 +78,20 @@ export function unsummarizedTurns(db: Db, sessionId: string): number[] {
          WHERE p.session_id = ? AND s.id IS NULL ORDER BY p.prompt_number`,
       )
       .all(sessionId) as { n: number }[]
-  ).map((r) => r.n);
+  )
+    .map((r) => r.n)
+    .filter((n) => !isMemoryTombstoned(db, turnMemoryId(sessionId, n)));
 }
 
 export function saveRollup(db: Db, sessionId: string, summary: string, tier: string): void {
-  db.prepare('UPDATE sessions SET rollup_summary = ?, rollup_tier = ? WHERE id = ?').run(summary, tier, sessionId);
+  // A forgotten rollup is not written again; one rebuilt after a forget leaves out sentences quoting forgotten text.
+  if (isMemoryTombstoned(db, `rollup:${sessionId}`)) return;
+  const text = withoutForgottenSentences(db, summary);
+  if (!text) return;
+  db.prepare('UPDATE sessions SET rollup_summary = ?, rollup_tier = ? WHERE id = ?').run(text, tier, sessionId);
 }
 
-export type Source = 'manual' | 'auto' | 'migrated';
+export type Source = ItemSource;
 
 export interface DecisionInput {
   decision: string;
@@ -81,40 +100,36 @@ export interface DecisionInput {
   sessionId?: string | null;
   promptNumber?: number | null;
   at: number;
+  /** Who is saving it, for the audit log (default: the CLI). */
+  actor?: Actor;
 }
 
-/** Unit of work: saves a decision, or returns the id of the same active decision already saved. */
+const decisionItem = (d: DecisionInput): ItemInput => ({
+  type: 'decision',
+  text: d.decision,
+  reason: d.reason,
+  origin: d.source === 'auto' ? 'inferred' : 'explicit',
+  source: d.source,
+  validFrom: d.at,
+  sessionId: d.sessionId,
+  promptNumber: d.promptNumber,
+  receipts: [{ kind: d.source === 'auto' ? 'assistant' : 'explicit', strength: d.source === 'auto' ? 'inferred' : 'stated', sessionId: d.sessionId, promptNumber: d.promptNumber }],
+});
+
+/**
+ * Saves a decision (an item of type decision): sanitized, verified when saved explicitly. The same decision again
+ * returns the stored id. Throws KnowledgeError when nothing may be stored (forgotten before, or only secrets).
+ */
 export function recordDecision(db: Db, d: DecisionInput): number {
-  return db
-    .transaction(() => {
-      const dup = db.prepare(`SELECT id FROM decisions WHERE decision = ? AND reason = ? AND status = 'active'`).get(d.decision, d.reason) as { id: number } | undefined;
-      if (dup) return dup.id;
-      const result = db
-        .prepare(
-          `INSERT INTO decisions (session_id, prompt_number, decision, reason, source, created_at, created_at_iso)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(d.sessionId ?? null, d.promptNumber ?? null, d.decision, d.reason, d.source, d.at, iso(d.at));
-      return Number(result.lastInsertRowid);
-    })
-    .immediate();
+  const r = createItem(db, decisionItem(d), { actor: d.actor ?? 'cli', now: d.at });
+  if (r.outcome === 'blocked') throw new KnowledgeError(`Not saved: ${r.why}.`);
+  return r.id;
 }
 
 /** Replaces a decision with a corrected one; the old one stays, marked superseded and pointing at the new one. */
 export function supersedeDecision(db: Db, oldId: number, replacement: DecisionInput): number | null {
-  const tx = db.transaction(() => {
-    const old = db.prepare(`SELECT id FROM decisions WHERE id = ?`).get(oldId);
-    if (!old) return null;
-    const newId = Number(
-      db
-        .prepare(`INSERT INTO decisions (session_id, prompt_number, decision, reason, source, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?, ?)`)
-        .run(replacement.sessionId ?? null, replacement.promptNumber ?? null, replacement.decision, replacement.reason, replacement.source, replacement.at, iso(replacement.at))
-        .lastInsertRowid,
-    );
-    db.prepare(`UPDATE decisions SET status = 'superseded', superseded_by = ? WHERE id = ?`).run(newId, oldId);
-    return newId;
-  });
-  return tx.immediate();
+  if (!findItem(db, 'decision', String(oldId))) return null;
+  return supersedeItem(db, oldId, { input: decisionItem(replacement) }, { actor: replacement.actor ?? 'cli', now: replacement.at }).newId;
 }
 
 export interface DecisionRow {
@@ -123,6 +138,7 @@ export interface DecisionRow {
   reason: string;
   source: Source;
   status: 'active' | 'superseded';
+  trust: Trust;
   supersededBy: number | null;
   sessionId: string | null;
   createdAt: number;
@@ -134,99 +150,56 @@ export interface DecisionFilter {
   exceptSessionId?: string;
 }
 
-const DECISION_FILTER = `status = 'active' AND created_at >= @since AND session_id IS NOT @except`;
+const DECISION_FILTER = `type = 'decision' AND status = 'active' AND trust != 'rejected' AND created_at >= @since AND session_id IS NOT @except`;
 const decisionParams = (f: DecisionFilter) => ({ since: f.since ?? 0, except: f.exceptSessionId ?? '' });
 
 export function countActiveDecisions(db: Db, filter: DecisionFilter = {}): number {
-  return (db.prepare(`SELECT count(*) AS n FROM decisions WHERE ${DECISION_FILTER}`).get(decisionParams(filter)) as { n: number }).n;
+  return (db.prepare(`SELECT count(*) AS n FROM memory_items WHERE ${DECISION_FILTER}`).get(decisionParams(filter)) as { n: number }).n;
 }
 
+/** Current decisions, verified first (then explicit saves, then newest): rejected ones never, candidates last. */
 export function activeDecisions(db: Db, limit: number, filter: DecisionFilter = {}): DecisionRow[] {
   return (
     db
       .prepare(
-        `SELECT id, decision, reason, source, status, superseded_by, session_id, created_at FROM decisions WHERE ${DECISION_FILTER}
-         ORDER BY (source = 'manual') DESC, created_at DESC LIMIT @limit`,
+        `SELECT id, text AS decision, reason, source, status, trust, superseded_by AS supersededBy, session_id AS sessionId, created_at AS createdAt
+         FROM memory_items WHERE ${DECISION_FILTER}
+         ORDER BY (trust = 'verified') DESC, (source = 'manual') DESC, created_at DESC LIMIT @limit`,
       )
-      .all({ ...decisionParams(filter), limit }) as { id: number; decision: string; reason: string; source: Source; status: 'active'; superseded_by: number | null; session_id: string | null; created_at: number }[]
-  ).map((r) => ({
-    id: r.id,
-    decision: r.decision,
-    reason: r.reason,
-    source: r.source,
-    status: r.status,
-    supersededBy: r.superseded_by,
-    sessionId: r.session_id,
-    createdAt: r.created_at,
-  }));
+      .all({ ...decisionParams(filter), limit }) as DecisionRow[]
+  );
 }
 
-/** Unit of work: saves what a file or directory is for (the same pair twice is one row). */
-export function recordCodeArea(db: Db, filePath: string, description: string, source: Source, at: number, sessionId?: string | null): number {
-  return db
-    .transaction(() => {
-      db.prepare(
-        `INSERT INTO code_areas (session_id, file_path, description, source, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT(file_path, description) DO NOTHING`,
-      ).run(sessionId ?? null, filePath, description, source, at, iso(at));
-      return (db.prepare('SELECT id FROM code_areas WHERE file_path = ? AND description = ?').get(filePath, description) as { id: number }).id;
-    })
-    .immediate();
+/** Saves what a file or directory is for (an item of type code_area, keyed by its path). */
+export function recordCodeArea(db: Db, filePath: string, description: string, source: Source, at: number, sessionId?: string | null, actor: Actor = 'cli'): number {
+  const r = createItem(
+    db,
+    {
+      type: 'code_area',
+      text: description,
+      subjectKey: filePath,
+      origin: source === 'auto' ? 'inferred' : 'explicit',
+      source,
+      validFrom: at,
+      sessionId,
+      receipts: [{ kind: source === 'auto' ? 'tool' : 'explicit', strength: source === 'auto' ? 'inferred' : 'stated', sessionId, files: [filePath] }],
+    },
+    { actor, now: at },
+  );
+  if (r.outcome === 'blocked') throw new KnowledgeError(`Not saved: ${r.why}.`);
+  return r.id;
 }
 
 /**
- * Deletes a memory for good: the row, its search entries and vectors (by trigger and cascade), and for a tool
- * event its raw payload; `rollup:<session>` clears the session's rollup. A session ref may be a unique prefix.
+ * Deletes a memory for good (see store/forget.ts): the row, its search entries and vectors, raw payloads, derived
+ * summaries (re-queued without it), with a tombstone and an audit row. A session ref may be a unique prefix.
  * Returns what was removed (0 rows: nothing stored under that id).
  */
-export function forget(db: Db, id: MemoryId): { removed: number; id: string } {
-  const tx = db.transaction((): { removed: number; id: string } => {
-    const ref = MEMORY_KINDS[id.kind].ref === 'session' ? resolveSessionId(db, id.ref) : id.ref;
-    if (ref == null) return { removed: 0, id: formatMemoryId(id.kind, id.ref) };
-    const removed = forgetRows(db, id.kind, ref);
-    return { removed, id: formatMemoryId(id.kind, ref) };
-  });
-  const result = tx.immediate();
-  // Deleted text must not linger in the file. FTS5 keeps a deleted row's terms in its old index segments until they
-  // are merged: merge them now (secure_delete then zeroes the freed pages), and empty the WAL.
-  if (result.removed > 0) {
-    db.exec(`INSERT INTO search_fts(search_fts) VALUES ('optimize'); INSERT INTO search_trigram(search_trigram) VALUES ('optimize');`);
-    db.pragma('wal_checkpoint(TRUNCATE)');
-  }
-  return result;
-}
-
-function forgetRows(db: Db, kind: MemoryKind, ref: string): number {
-  switch (kind) {
-    case 'decision':
-      db.prepare('UPDATE decisions SET superseded_by = NULL WHERE superseded_by = ?').run(ref);
-      return db.prepare('DELETE FROM decisions WHERE id = ?').run(ref).changes;
-    case 'prompt':
-      return db.prepare('DELETE FROM prompts WHERE id = ?').run(ref).changes;
-    case 'assistant':
-      return db.prepare('DELETE FROM assistant_messages WHERE id = ?').run(ref).changes;
-    case 'summary':
-      return db.prepare('DELETE FROM turn_summaries WHERE id = ?').run(ref).changes;
-    case 'code_area':
-      return db.prepare('DELETE FROM code_areas WHERE id = ?').run(ref).changes;
-    case 'rollup':
-      return db.prepare('UPDATE sessions SET rollup_summary = NULL, rollup_tier = NULL WHERE id = ? AND rollup_summary IS NOT NULL').run(ref).changes;
-    case 'tool': {
-      const row = db.prepare('SELECT payload_id FROM tool_events WHERE id = ?').get(ref) as { payload_id: number | null } | undefined;
-      if (!row) return 0;
-      const n = db.prepare('DELETE FROM tool_events WHERE id = ?').run(ref).changes;
-      if (row.payload_id) db.prepare('DELETE FROM tool_event_payloads WHERE id = ?').run(row.payload_id);
-      return n;
-    }
-    case 'session': {
-      const payloads = db.prepare('SELECT payload_id FROM tool_events WHERE session_id = ? AND payload_id IS NOT NULL').all(ref) as { payload_id: number }[];
-      db.prepare("DELETE FROM pending_compressions WHERE target = ? OR target LIKE ? ESCAPE '\\'").run(ref, `${ref.replace(/[\\%_]/g, '\\$&')}#%`);
-      const n = db.prepare('DELETE FROM sessions WHERE id = ?').run(ref).changes;
-      const del = db.prepare('DELETE FROM tool_event_payloads WHERE id = ?');
-      for (const p of payloads) del.run(p.payload_id);
-      return n;
-    }
-  }
+export function forget(db: Db, id: MemoryId, ctx: { actor: Actor; now: number; reason?: string } = { actor: 'cli', now: Date.now() }): { removed: number; id: string } {
+  const ref = MEMORY_KINDS[id.kind].ref === 'session' ? resolveSessionId(db, id.ref) : id.ref;
+  if (ref == null) return { removed: 0, id: formatMemoryId(id.kind, id.ref) };
+  const result = forgetMemory(db, id.kind, ref, ctx);
+  return result ? { removed: result.removed, id: result.memoryId } : { removed: 0, id: formatMemoryId(id.kind, ref) };
 }
 
 /** Retention: raw payloads older than the cutoff whose turn is summarized. Summaries and evidence stay. */

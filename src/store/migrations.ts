@@ -1,6 +1,7 @@
 // The schema, as an ordered list of forward-only migrations. Never renumber or edit a shipped migration:
 // add a new one. Each runs in a transaction together with its `schema_versions` row.
 import type { Database } from 'better-sqlite3';
+import { migrateToKnowledgeItems } from './migrations-knowledge.js';
 
 export interface Migration {
   version: number;
@@ -241,6 +242,23 @@ export const MIGRATIONS: Migration[] = [
           ${t.indexes}`);
       }
       db.exec(searchDocTriggers(CAPTURED_TABLES.map((t) => t.name)));
+    },
+  },
+  {
+    version: 3,
+    description: 'knowledge layer: typed memory items (decisions and code areas migrated), provenance, conflicts, audit log, tombstones',
+    up: migrateToKnowledgeItems,
+  },
+  {
+    version: 4,
+    description: "knowledge items keep what the resolver compares: the value chosen, the value replaced, the contrast, the polarity",
+    up(db) {
+      db.exec(`
+        ALTER TABLE memory_items ADD COLUMN value TEXT;
+        ALTER TABLE memory_items ADD COLUMN replaces TEXT;
+        ALTER TABLE memory_items ADD COLUMN contrast TEXT;
+        ALTER TABLE memory_items ADD COLUMN polarity TEXT NOT NULL DEFAULT 'positive' CHECK (polarity IN ('positive', 'negative'));
+        `);
     },
   },
   {

@@ -1,6 +1,7 @@
 // The compression work queue and the single-worker lease. Work is acknowledged (the queue row deleted) in the same
 // transaction that stores its result, so a worker killed at any point loses nothing and duplicates nothing.
 import type { Db } from './connection.js';
+import { applyExtractedWithin, type ExtractedItem, type WriteContext } from './knowledge.js';
 import { saveRollup, saveTurnSummary, unsummarizedTurns } from './memory.js';
 
 export type QueueKind = 'turn' | 'session_rollup';
@@ -66,17 +67,29 @@ export function acknowledge(db: Db, item: QueueItem, workerId: string): boolean 
 
 // ── Units of work for the worker: a result and its acknowledgement commit together ──
 
-/** Stores a turn's summary and acknowledges its item; false (nothing written) when the claim was lost meanwhile. */
+/**
+ * Stores a turn's summary, and what extraction found in it (resolved against the items current now), and
+ * acknowledges its item; false (nothing written) when the claim was lost meanwhile. A failure while storing the
+ * extracted items rolls back those items only, and is reported to `onError`.
+ */
 export function completeTurn(
   db: Db,
   item: QueueItem,
   workerId: string,
   t: { sessionId: string; promptNumber: number; summary: string; tier: string; evidenceJson: string; at: number },
+  knowledge?: { items: ExtractedItem[]; ctx: WriteContext; onError: (err: unknown) => void },
 ): boolean {
   return db
     .transaction(() => {
       if (!acknowledge(db, item, workerId)) return false; // reclaimed meanwhile: the other worker's result wins
       saveTurnSummary(db, t.sessionId, t.promptNumber, t.summary, t.tier, t.evidenceJson, t.at);
+      if (knowledge?.items.length) {
+        try {
+          applyExtractedWithin(db, knowledge.items, knowledge.ctx);
+        } catch (err) {
+          knowledge.onError(err);
+        }
+      }
       return true;
     })
     .immediate();

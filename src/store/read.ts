@@ -198,6 +198,9 @@ export interface StoreCounts {
   rollups: number;
   decisions: number;
   codeAreas: number;
+  /** Items awaiting review: unconfirmed candidates and open conflicts. */
+  candidates: number;
+  openConflicts: number;
   embeddings: number;
   lastActivityIso: string | null;
   tiers: Record<string, number>;
@@ -216,8 +219,10 @@ export function storeCounts(db: Db): StoreCounts {
     assistantMessages: one('SELECT count(*) AS n FROM assistant_messages'),
     turnSummaries: one('SELECT count(*) AS n FROM turn_summaries'),
     rollups: one('SELECT count(*) AS n FROM sessions WHERE rollup_summary IS NOT NULL'),
-    decisions: one("SELECT count(*) AS n FROM decisions WHERE status = 'active'"),
-    codeAreas: one('SELECT count(*) AS n FROM code_areas'),
+    decisions: one("SELECT count(*) AS n FROM memory_items WHERE type = 'decision' AND status = 'active' AND trust != 'rejected'"),
+    codeAreas: one("SELECT count(*) AS n FROM memory_items WHERE type = 'code_area' AND status = 'active' AND trust != 'rejected'"),
+    candidates: one("SELECT count(*) AS n FROM memory_items WHERE trust = 'candidate' AND status = 'active'"),
+    openConflicts: one("SELECT count(*) AS n FROM memory_conflicts WHERE status = 'open'"),
     embeddings: one('SELECT count(*) AS n FROM embeddings'),
     lastActivityIso: last.t ? new Date(last.t).toISOString() : null,
     tiers,

@@ -5,13 +5,20 @@ import { VECTOR_KINDS } from './kinds.js';
 export interface SearchFilters {
   sessionId?: string;
   kinds?: string[];
+  /** Only memories of these sources (manual, auto, migrated). */
+  sources?: string[];
   since?: number;
   until?: number;
   /** Only memories of turns that touched this file (by evidence or by mention). */
   filePath?: string;
-  /** Superseded decisions are hidden unless asked for. */
+  /** Superseded items are hidden unless asked for (rejected ones always are). */
   includeInactive?: boolean;
+  /** What was believed at this time (epoch ms): items valid and recorded then, captured memories from before it. */
+  asOf?: number;
 }
+
+/** search_docs kinds that are memory items (the rest are captured text). */
+const ITEM_KINDS_SQL = `('decision', 'preference', 'convention', 'discovery', 'code_area')`;
 
 export interface DocRow {
   docId: number;
@@ -21,15 +28,23 @@ export interface DocRow {
   promptNumber: number | null;
   source: string;
   active: boolean;
+  /** An item's trust (candidate, verified); null for captured text. */
+  trust: string | null;
   text: string;
   createdAt: number;
 }
 
-const DOC_COLUMNS = 'd.id AS docId, d.kind, d.ref_id AS refId, d.session_id AS sessionId, d.prompt_number AS promptNumber, d.source, d.active, d.text, d.created_at AS createdAt';
+const DOC_COLUMNS = 'd.id AS docId, d.kind, d.ref_id AS refId, d.session_id AS sessionId, d.prompt_number AS promptNumber, d.source, d.active, d.trust, d.text, d.created_at AS createdAt';
 
 function filterSql(f: SearchFilters, params: unknown[]): string {
-  const where: string[] = [];
-  if (!f.includeInactive) where.push('d.active = 1');
+  // A rejected item was never right: no filter shows it.
+  const where: string[] = [`(d.trust IS NULL OR d.trust != 'rejected')`];
+  if (f.asOf != null) {
+    where.push(`d.created_at <= ?`);
+    where.push(`(d.kind NOT IN ${ITEM_KINDS_SQL} OR EXISTS (SELECT 1 FROM memory_items i WHERE i.id = CAST(d.ref_id AS INTEGER)
+      AND i.valid_from <= ? AND (i.valid_to IS NULL OR i.valid_to > ?) AND i.recorded_at <= ? AND (i.retracted_at IS NULL OR i.retracted_at > ?)))`);
+    params.push(f.asOf, f.asOf, f.asOf, f.asOf, f.asOf);
+  } else if (!f.includeInactive) where.push('d.active = 1');
   if (f.sessionId) {
     where.push('d.session_id = ?');
     params.push(f.sessionId);
@@ -37,6 +52,10 @@ function filterSql(f: SearchFilters, params: unknown[]): string {
   if (f.kinds?.length) {
     where.push(`d.kind IN (${f.kinds.map(() => '?').join(', ')})`);
     params.push(...f.kinds);
+  }
+  if (f.sources?.length) {
+    where.push(`d.source IN (${f.sources.map(() => '?').join(', ')})`);
+    params.push(...f.sources);
   }
   if (f.since != null) {
     where.push('d.created_at >= ?');
@@ -80,6 +99,12 @@ export function docsByIds(db: Db, ids: number[]): Map<number, DocRow> {
   return out;
 }
 
+/** The search entry of one memory (`kind`, `ref`), if it has one. */
+export function docByRef(db: Db, kind: string, ref: string): DocRow | null {
+  const r = db.prepare(`SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.kind = ? AND d.ref_id = ?`).get(kind, ref) as (Omit<DocRow, 'active'> & { active: unknown }) | undefined;
+  return r ? mapDoc(r) : null;
+}
+
 /** Ids of docs passing the filters (for restricting a vector scan). */
 export function filteredDocIds(db: Db, filters: SearchFilters): Set<number> {
   const params: unknown[] = [];
@@ -88,7 +113,8 @@ export function filteredDocIds(db: Db, filters: SearchFilters): Set<number> {
   return new Set(rows.map((r) => r.id));
 }
 
-export const hasAnyFilter = (f: SearchFilters) => Boolean(f.sessionId || f.kinds?.length || f.since != null || f.until != null || f.filePath);
+export const hasAnyFilter = (f: SearchFilters) =>
+  Boolean(f.sessionId || f.kinds?.length || f.sources?.length || f.since != null || f.until != null || f.filePath || f.asOf != null);
 
 // ── Vectors ──
 

@@ -7,6 +7,7 @@ import { findTranscripts, importTranscripts, type ImportDeps } from '../../src/c
 import { projectDbPath, projectIdentity } from '../../src/paths.js';
 import type { Db } from '../../src/store/connection.js';
 import { runHook } from '../../src/capture/hook.js';
+import { forgetMemory } from '../../src/store/forget.js';
 import {
   cleanupSandboxes,
   count,
@@ -232,5 +233,47 @@ describe('git worktrees', () => {
     const { dbPath, db } = openProject(sb, worktree);
     db.close();
     expect(dbLine(whereWt.stdout)).toBe(`database   ${dbPath}`);
+  });
+});
+
+describe('what was forgotten stays forgotten', () => {
+  it('a forgotten session is not brought back by importing its transcript again, from another path, from the start', () => {
+    const sb = makeSandbox();
+    const files = findTranscripts([claudeProjectsDir(sb)]);
+    importTranscripts(files, importDeps(sb, RECORDED_AT + HOUR));
+    const before = withProject(sb, snapshot);
+    withProject(sb, (db) => {
+      expect(forgetMemory(db, 'session', MAIN, { actor: 'cli', now: RECORDED_AT + HOUR })).not.toBeNull();
+      expect(count(db, 'sessions', 'id = ?', MAIN)).toBe(0);
+    });
+    // The same transcript copied elsewhere (a backup, another machine's export): a new path, read from offset 0.
+    const copy = path.join(sb.root, 'backup', `${MAIN}.jsonl`);
+    fs.mkdirSync(path.dirname(copy), { recursive: true });
+    fs.copyFileSync(files.find((f) => f.endsWith(`${MAIN}.jsonl`))!, copy);
+    const again = importTranscripts([copy, ...files], importDeps(sb, RECORDED_AT + 2 * HOUR));
+    expect(again.stored).toBe(0);
+    withProject(sb, (db) => {
+      expect(count(db, 'sessions', 'id = ?', MAIN)).toBe(0);
+      expect(count(db, 'prompts', 'session_id = ?', MAIN)).toBe(0);
+      expect(count(db, 'search_docs', 'session_id = ?', MAIN)).toBe(0);
+      // The other sessions were untouched.
+      expect(count(db, 'sessions')).toBe(before.sessions - 1);
+    });
+  });
+
+  it('a forgotten prompt is not stored again when its transcript is re-read from the start', () => {
+    const sb = makeSandbox();
+    const files = findTranscripts([claudeProjectsDir(sb)]);
+    importTranscripts(files, importDeps(sb, RECORDED_AT + HOUR));
+    const prompt = withProject(sb, (db) => db.prepare('SELECT id, text FROM prompts WHERE session_id = ? ORDER BY id LIMIT 1').get(MAIN) as { id: number; text: string });
+    withProject(sb, (db) => {
+      forgetMemory(db, 'prompt', String(prompt.id), { actor: 'cli', now: RECORDED_AT + HOUR });
+      db.exec('DELETE FROM transcript_cursors');
+    });
+    importTranscripts(files, importDeps(sb, RECORDED_AT + 2 * HOUR));
+    withProject(sb, (db) => {
+      expect(db.prepare('SELECT count(*) AS n FROM prompts WHERE text = ?').get(prompt.text)).toEqual({ n: 0 });
+      expect(db.prepare('SELECT count(*) AS n FROM search_docs WHERE kind = ? AND text = ?').get('prompt', prompt.text)).toEqual({ n: 0 });
+    });
   });
 });

@@ -11,7 +11,8 @@ import { appendToSpool, replaySpool, type SpooledEvent } from '../../src/capture
 import { defaultConfig } from '../../src/config.js';
 import { spoolPath } from '../../src/paths.js';
 import { DependencyMissingError } from '../../src/runtime/native.js';
-import { getSpoolCursor } from '../../src/store/capture.js';
+import { getSpoolCursor, touchSession } from '../../src/store/capture.js';
+import { forgetMemory } from '../../src/store/forget.js';
 import { applyHookEvent, dropSpoolCursor, replayJournalBatch, type RecordContext, type RecordOutcome, type TranscriptChunks } from '../../src/store/record.js';
 import { readChunksFor, recordContext } from '../../src/capture/record.js';
 import type { Db } from '../../src/store/connection.js';
@@ -312,6 +313,28 @@ describe('replaying the journal', () => {
     } finally {
       db.close();
     }
+  });
+
+  it('a journal replayed after its session was forgotten brings nothing of it back', async () => {
+    const sb = makeSandbox();
+    const app = sandboxApp(sb);
+    const dir = spoolPath(app.paths, app.project(sb.projectDir).key);
+    const now = Date.now();
+    const prompt = { ...fixturePayload('UserPromptSubmit', sb), prompt: 'the ocelot rollout plan is secret' };
+    withProject(sb, (db) => {
+      touchSession(db, { sessionId: SESSION, project: sb.projectDir, cwd: sb.projectDir, at: now });
+      forgetMemory(db, 'session', SESSION, { actor: 'cli', now });
+    });
+    // Journaled while the store could not be written, replayed after the forget.
+    appendToSpool(dir, { event: 'UserPromptSubmit', payload: prompt, at: now }, now);
+    appendToSpool(dir, { event: 'PostToolUse', payload: fixturePayload('PostToolUse', sb), at: now }, now);
+    const status = await runCliProcess(sb, ['status', '--json']);
+    expect(status.code).toBe(0);
+    expect(errorLog(sb)).toEqual([]);
+    expect(JSON.parse(status.stdout).spool.events).toBe(0);
+    withProject(sb, (db) => {
+      for (const t of ['sessions', 'prompts', 'tool_events', 'search_docs']) expect({ t, n: count(db, t) }).toEqual({ t, n: 0 });
+    });
   });
 
   it('an event the store refuses for good is skipped and logged without blocking the events after it', async () => {

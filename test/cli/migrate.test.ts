@@ -52,16 +52,16 @@ describe('sessions migrate', () => {
     expect(fs.readdirSync(old)).toEqual(['migrated.zip']);
 
     withProject(sb, (db) => {
-      const decisions = db.prepare("SELECT decision, reason, source, created_at_iso FROM decisions WHERE source = 'migrated' ORDER BY id").all() as Record<string, string>[];
+      const decisions = db.prepare("SELECT text AS decision, reason, source, trust, created_at_iso FROM memory_items WHERE type = 'decision' AND source = 'migrated' ORDER BY id").all() as Record<string, string>[];
       expect(decisions.map((d) => d.decision)).toEqual([
         'Use Postgres for the job queue',
         'Deploy with the blue/green script',
         expect.stringContaining('API keys live in'),
         'Tabs, not spaces',
       ]);
-      expect(decisions[0]).toMatchObject({ reason: 'we already run it', created_at_iso: '2026-03-01T10:30:00.000Z' });
+      expect(decisions[0]).toMatchObject({ reason: 'we already run it', trust: 'verified' });
       expect(JSON.stringify(decisions)).not.toContain('abcdEFGHijklMNOPqrstUVWXyz0123456789ABCD');
-      expect(db.prepare("SELECT file_path, source FROM code_areas ORDER BY id").all()).toEqual([
+      expect(db.prepare("SELECT subject_key AS file_path, source FROM memory_items WHERE type = 'code_area' ORDER BY id").all()).toEqual([
         { file_path: 'src/queue/pg.ts', source: 'migrated' },
         { file_path: 'deploy/bluegreen.sh', source: 'migrated' },
       ]);
@@ -73,7 +73,7 @@ describe('sessions migrate', () => {
     fs.writeFileSync(path.join(dir, 'a1-copy.json'), JSON.stringify(SESSION_A));
     const again = JSON.parse((await cli(sb, ['sessions', 'migrate', '--json'])).stdout);
     expect(again.reports.find((x: { archive: string }) => x.archive?.includes('.cce')).alreadyMigrated).toEqual([path.join(dir, 'a1-copy.json')]);
-    withProject(sb, (db) => expect((db.prepare("SELECT count(*) AS n FROM decisions WHERE source = 'migrated'").get() as { n: number }).n).toBe(4));
+    withProject(sb, (db) => expect((db.prepare("SELECT count(*) AS n FROM memory_items WHERE type = 'decision' AND source = 'migrated'").get() as { n: number }).n).toBe(4));
   });
 
   it('a legacy name with no project of that name is reported; --project and --from map it explicitly; --dry-run writes nothing', async () => {
@@ -87,7 +87,7 @@ describe('sessions migrate', () => {
     expect(fs.readdirSync(dir)).toEqual(['a1.json']);
     const done = JSON.parse((await cli(sb, ['sessions', 'migrate', '--project', sb.projectDir, '--from', 'old-name', '--json'])).stdout);
     expect(done.reports[0].imported).toHaveLength(1);
-    withProject(sb, (db) => expect(db.prepare("SELECT decision FROM decisions").all()).toEqual([{ decision: 'Use Postgres for the job queue' }]));
+    withProject(sb, (db) => expect(db.prepare("SELECT text FROM memory_items WHERE type = 'decision'").all()).toEqual([{ text: 'Use Postgres for the job queue' }]));
   });
 
   it('parses missing fields and alternative spellings, and rejects what is not an object', () => {

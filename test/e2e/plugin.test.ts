@@ -94,6 +94,8 @@ describe('plugin wiring', () => {
       'recall.md': verbatim('recall'),
       'remember.md': verbatim('remember'),
       'status.md': '!`' + `${CLI} status` + '`',
+      'review.md': '!`' + `${CLI} review` + '`',
+      'dashboard.md': '!`' + `${CLI} dashboard --detach` + '`',
     };
     for (const [file, command] of Object.entries(expected)) {
       const text = fs.readFileSync(path.join(REPO_ROOT, 'commands', file), 'utf8');
@@ -135,7 +137,7 @@ describe('--plugin-dir session', () => {
     expect(run.result?.result).toBe('PLUGIN_LOADED');
     const init = run.messages.find((m) => m.type === 'system' && m.subtype === 'init');
     expect(init.plugins?.map((p: any) => p.name)).toContain('memory');
-    expect(init.slash_commands).toEqual(expect.arrayContaining(['memory:recall', 'memory:status', 'memory:remember']));
+    expect(init.slash_commands).toEqual(expect.arrayContaining(['memory:recall', 'memory:status', 'memory:remember', 'memory:review']));
     expect(init.agents).toContain('memory:memory-steward');
     expect(init.mcp_servers.map((m: any) => m.name)).toContain('plugin:memory:memory');
   });

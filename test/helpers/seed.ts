@@ -303,6 +303,32 @@ export function runBundle(args: string[], p: Pick<TestProject, 'dir' | 'env'>, t
 
 /** "Summarized N turns and M sessions; embedded K memories; F failures (P parked)." → numbers. */
 export function parseWorkerOutput(stdout: string): { turns: number; rollups: number; embedded: number; failures: number; parked: number } | null {
-  const m = /Summarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures \((\d+) parked\)/.exec(stdout);
+  // `worker --once` prints `<project>: summarized N turns and M sessions; embedded E memories; F failures (P parked).`
+  const m = /summarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures \((\d+) parked\)/.exec(stdout);
   return m ? { turns: +m[1], rollups: +m[2], embedded: +m[3], failures: +m[4], parked: +m[5] } : null;
+}
+
+const TOPIC_WORDS = ['the login flow', 'invoice rounding', 'the cache eviction policy', 'database connection pooling', 'the date picker', 'webhook signature checks', 'the CSV export', 'dark mode styles', 'rate limiting', 'the search index'];
+
+/**
+ * `n` ended sessions, one every `stepMs` from `start` (oldest first), each with one prompt and a rollup, written
+ * through the store's capture and memory functions in one transaction (10k take about a second).
+ */
+export function seedManySessions(db: Db, n: number, opts: { start?: number; stepMs?: number; prefix?: string } = {}): string[] {
+  const start = opts.start ?? T0;
+  const step = opts.stepMs ?? HOUR;
+  const ids: string[] = [];
+  db.transaction(() => {
+    for (let i = 0; i < n; i++) {
+      const sessionId = `${opts.prefix ?? 'bulk'}-${String(i).padStart(6, '0')}`;
+      const at = start + i * step;
+      const topic = TOPIC_WORDS[i % TOPIC_WORDS.length];
+      touchSession(db, { sessionId, project: '/tmp/project', cwd: '/tmp/project', at, source: 'startup' });
+      recordPrompt(db, { sessionId, text: `Session ${i}: please look at ${topic}`, at });
+      endSession(db, sessionId, 'other', at + (5 + (i % 50)) * MINUTE, i % 17 === 0 ? 'failed' : 'completed');
+      saveRollup(db, sessionId, `Worked on ${topic} (session ${i}).`, 'lexical');
+      ids.push(sessionId);
+    }
+  })();
+  return ids;
 }

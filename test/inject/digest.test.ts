@@ -65,7 +65,8 @@ describe('buildDigest()', () => {
     const text = buildDigest(db, opts())!;
     expect(text).toContain('## Project memory: demo (claude-memory)');
     expect(text).toContain(`[decision:${manual}, manual] Keep the hook path free of zod (because startup time)`);
-    expect(text).toContain(`[decision:${auto}] Store vectors as float32 blobs`);
+    // Extracted automatically and never reviewed: injected, but marked unconfirmed.
+    expect(text).toContain(`[decision:${auto}, unconfirmed] Store vectors as float32 blobs`);
     // Manual decisions are listed first.
     expect(text.indexOf(`decision:${manual}`)).toBeLessThan(text.indexOf(`decision:${auto}`));
     expect(text).toContain(`[session ${past}] ${new Date(T0 - 2 * DAY).toISOString().slice(0, 10)}, 1 turns: Made the importer resumable with a cursor per transcript.`);
@@ -142,7 +143,7 @@ describe('buildDigest()', () => {
       const other = seedSession(db, { at: T0 - HOUR });
       const fresh1 = seedDecision(db, { decision: 'Fresh captured decision', source: 'auto', sessionId: other, at: T0 - HOUR });
       const text = buildDigest(db, opts({ source: 'resume' }));
-      expect(text).toContain(`[decision:${fresh1}] Fresh captured decision`);
+      expect(text).toContain(`[decision:${fresh1}, unconfirmed] Fresh captured decision`);
       expect(text).not.toContain('Old manual rule');
     });
 

@@ -4,7 +4,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/store/connection.js';
-import { BUNDLE, cleanupTempDirs, countRows, ensureBundle, makeProject, seedPrompt, seedRollup, seedSession, seedSummary, seedToolEvent, type TestProject } from '../helpers/seed.js';
+import { createItem } from '../../src/store/knowledge.js';
+import { BUNDLE, cleanupTempDirs, countRows, ensureBundle, makeProject, seedPrompt, seedRollup, seedSession, seedSummary, seedToolEvent, T0, type TestProject } from '../helpers/seed.js';
 
 type CallResult = { content: { type: string; text?: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
 
@@ -69,21 +70,22 @@ function seedHistory(db: Db) {
 }
 
 describe('MCP over stdio (the bundle)', () => {
-  it('lists the eight tools with their annotations', async () => {
+  it('lists the tools with their annotations', async () => {
     const p = makeProject();
     const { client } = await connect(p);
     const { tools } = await client.listTools();
     const byName = new Map(tools.map((t) => [t.name, t]));
+    const knowledge = ['memory_explain', 'memory_changes', 'memory_conflicts', 'memory_review', 'memory_verify', 'memory_reject', 'memory_supersede', 'memory_forget'];
     expect([...byName.keys()].sort()).toEqual(
-      ['forget_memory', 'memory_status', 'record_code_area', 'record_decision', 'session_event', 'session_recall', 'session_timeline', 'supersede_decision'].sort(),
+      ['forget_memory', 'memory_status', 'record_code_area', 'record_decision', 'session_event', 'session_recall', 'session_timeline', 'supersede_decision', ...knowledge].sort(),
     );
-    for (const name of ['session_recall', 'session_timeline', 'session_event', 'memory_status']) {
+    for (const name of ['session_recall', 'session_timeline', 'session_event', 'memory_status', 'memory_explain', 'memory_changes', 'memory_conflicts', 'memory_review']) {
       expect(byName.get(name)!.annotations?.readOnlyHint, name).toBe(true);
     }
-    for (const name of ['record_decision', 'record_code_area', 'supersede_decision', 'forget_memory']) {
+    for (const name of ['record_decision', 'record_code_area', 'supersede_decision', 'forget_memory', 'memory_verify', 'memory_reject', 'memory_supersede', 'memory_forget']) {
       expect(byName.get(name)!.annotations?.readOnlyHint, name).toBe(false);
     }
-    expect(byName.get('forget_memory')!.annotations?.destructiveHint).toBe(true);
+    for (const name of ['forget_memory', 'memory_forget', 'memory_reject']) expect(byName.get(name)!.annotations?.destructiveHint, name).toBe(true);
     expect(byName.get('session_recall')!.inputSchema.required).toEqual(['topic']);
     expect(client.getServerVersion()?.name).toBe('memory');
   });
@@ -100,7 +102,7 @@ describe('MCP over stdio (the bundle)', () => {
     const id = /Recorded (decision:\d+)\./.exec(textOf(recorded))?.[1];
     expect(id).toBeDefined();
     // Attributed to the session named in the server's environment.
-    expect((db.prepare('SELECT session_id, source FROM decisions WHERE id = ?').get(Number(id!.split(':')[1])) as object)).toEqual({ session_id: s, source: 'manual' });
+    expect((db.prepare('SELECT session_id, source FROM memory_items WHERE id = ?').get(Number(id!.split(':')[1])) as object)).toEqual({ session_id: s, source: 'manual' });
 
     const found = await call('session_recall', { topic: 'dry-run deploy' });
     expect(found.isError).toBeFalsy();
@@ -115,10 +117,37 @@ describe('MCP over stdio (the bundle)', () => {
     expect(textOf(forgotten)).toMatch(new RegExp(`^Forgot ${id} for good`));
     const after = await call('session_recall', { topic: 'dry-run deploy', filters: { kinds: ['decision'] } });
     expect(textOf(after)).toBe('No memories match "dry-run deploy".');
-    expect(countRows(db, 'decisions')).toBe(0);
+    expect(countRows(db, 'memory_items')).toBe(0);
 
     const again = await call('forget_memory', { memory_id: id! });
     expect(again.isError).toBe(true);
+  });
+
+  it('runs a review pass: explain a candidate, reject it (gone from recall), supersede another, and read the changes', async () => {
+    const p = makeProject();
+    const db = p.open();
+    dbs.push(db);
+    const { s } = seedHistory(db);
+    const cand = createItem(db, { type: 'convention', text: 'Deploy scripts always take --dry-run first', subjectKey: 'deploy', origin: 'inferred', source: 'auto', validFrom: T0,
+      receipts: [{ kind: 'prompt', strength: 'stated', sessionId: s, promptNumber: 1, quote: 'always --dry-run first' }] }, { actor: 'worker', now: T0 }).id!;
+    const pref = createItem(db, { type: 'preference', text: 'Prefer tabs in shell scripts', origin: 'inferred', source: 'auto', validFrom: T0 }, { actor: 'worker', now: T0 }).id!;
+    const { call } = await connect(p);
+
+    const review = textOf(await call('memory_review', {}));
+    expect(review).toContain(`[convention:${cand}] (unconfirmed`);
+    expect(review).toContain(`[preference:${pref}] (unconfirmed`);
+    const explained = textOf(await call('memory_explain', { memory_id: `convention:${cand}` }));
+    expect(explained).toContain(`session ${s}, turn 1`);
+    expect(explained).toContain('"always --dry-run first"');
+
+    expect((await call('memory_reject', { memory_id: `convention:${cand}`, reason: 'only for prod' })).isError).toBeFalsy();
+    expect(textOf(await call('session_recall', { topic: 'dry-run first deploy scripts', filters: { kinds: ['convention'] } }))).toBe('No memories match "dry-run first deploy scripts".');
+    const superseded = await call('memory_supersede', { memory_id: `preference:${pref}`, text: 'Prefer two spaces in shell scripts', reason: 'shfmt default' });
+    expect(textOf(superseded)).toMatch(new RegExp(`^preference:${pref} is superseded by preference:\\d+\\.`));
+    const log = textOf(await call('memory_changes', {}));
+    expect(log).toMatch(new RegExp(`mcp reject convention:${cand} \\(only for prod\\)`));
+    expect(log).toMatch(new RegExp(`mcp supersede preference:${pref}`));
+    expect((await call('memory_verify', { memory_id: 'convention:not-a-number' })).isError).toBe(true);
   });
 
   it('drills down from recall to the timeline to the raw event', async () => {
@@ -173,7 +202,7 @@ describe('MCP over stdio (the bundle)', () => {
     expect(missingTopic.isError).toBe(true);
     const tooShort = await call('record_decision', { decision: 'x', reason: '' }).catch((err: Error) => ({ content: [{ type: 'text', text: err.message }], isError: true }) as CallResult);
     expect(tooShort.isError).toBe(true);
-    expect(countRows(db, 'decisions')).toBe(0);
+    expect(countRows(db, 'memory_items')).toBe(0);
   });
 
   it('ends the server process when the client closes', async () => {

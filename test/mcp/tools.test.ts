@@ -277,7 +277,7 @@ describe('record_decision / record_code_area / supersede_decision', () => {
     expect(unattributed.isError).toBeUndefined();
     const id1 = Number((unattributed.structuredContent as { id: string }).id.split(':')[1]);
     expect(textOf(unattributed)).toBe(`Recorded decision:${id1}.`);
-    expect(deps.db.prepare('SELECT decision, reason, source, session_id FROM decisions WHERE id = ?').get(id1)).toEqual({
+    expect(deps.db.prepare('SELECT text AS decision, reason, source, session_id FROM memory_items WHERE id = ?').get(id1)).toEqual({
       decision: 'Use UTC everywhere',
       reason: 'logs',
       source: 'manual',
@@ -287,7 +287,7 @@ describe('record_decision / record_code_area / supersede_decision', () => {
     seedSession(deps.db, { sessionId: 'live-session' });
     const attributed = recordDecisionHandler(deps, { decision: 'Dates are ISO 8601', reason: '' });
     const id2 = Number((attributed.structuredContent as { id: string }).id.split(':')[1]);
-    expect((deps.db.prepare('SELECT session_id FROM decisions WHERE id = ?').get(id2) as { session_id: string }).session_id).toBe('live-session');
+    expect((deps.db.prepare('SELECT session_id FROM memory_items WHERE id = ?').get(id2) as { session_id: string }).session_id).toBe('live-session');
 
     // Recording it again is idempotent.
     expect((recordDecisionHandler(deps, { decision: 'Dates are ISO 8601', reason: '' }).structuredContent as { id: string }).id).toBe(`decision:${id2}`);
@@ -312,7 +312,7 @@ describe('record_decision / record_code_area / supersede_decision', () => {
     expect(r.isError).toBeUndefined();
     const newId = (r.structuredContent as { id: string }).id;
     expect(textOf(r)).toBe(`decision:${old} is superseded by ${newId}.`);
-    expect(deps.db.prepare('SELECT status, superseded_by FROM decisions WHERE id = ?').get(old)).toEqual({ status: 'superseded', superseded_by: Number(newId.split(':')[1]) });
+    expect(deps.db.prepare('SELECT status, superseded_by FROM memory_items WHERE id = ?').get(old)).toEqual({ status: 'superseded', superseded_by: Number(newId.split(':')[1]) });
     const hits = (await sessionRecallHandler(deps, { topic: 'installs' })).structuredContent!.hits as { id: string }[];
     expect(hits.map((h) => h.id)).toEqual([newId]);
   });
@@ -322,7 +322,7 @@ describe('record_decision / record_code_area / supersede_decision', () => {
     const r = supersedeDecisionHandler(deps, { decision_id: 4242, decision: 'Something else', reason: '' });
     expect(r.isError).toBe(true);
     expect(textOf(r)).toBe('No decision 4242.');
-    expect(countRows(deps.db, 'decisions')).toBe(0);
+    expect(countRows(deps.db, 'memory_items', "type = 'decision'")).toBe(0);
   });
 });
 
@@ -366,11 +366,12 @@ describe('forget_memory', () => {
       ['decision', /is not a memory id/],
       ['decision:', /is not a memory id/],
       ['decision:abc', /a decision id is a number/],
-      ['rollup:abc', /Nothing stored under rollup:abc/],
+      // Every id recall shows can be forgotten, rollups included: an unknown session is the error.
+      ['rollup:abc', /No session "abc"/],
       ['zebra:1', /is not a memory id/],
       ['decision:999', /Nothing stored under decision:999/],
       ['tool:999', /Nothing stored under tool:999/],
-      ['session:nope', /Nothing stored under session:nope/],
+      ['session:nope', /No session "nope"/],
     ];
     for (const [id, msg] of cases) {
       const r = forgetMemoryHandler(deps, { memory_id: id });

@@ -430,7 +430,7 @@ describe('`worker --once` (the bundle)', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(parseWorkerOutput(r.stdout)).toEqual({ turns: 5, rollups: 1, embedded: 0, failures: 0, parked: 0 });
-    expect(r.stdout).toMatch(/Tiers: .*lexical \d/);
+    expect(r.stdout).toMatch(/tiers: .*lexical \d/);
     expect(countRows(db, 'turn_summaries')).toBe(5);
     expect(countRows(db, 'pending_compressions')).toBe(0);
     expect(countRows(db, 'sessions', 'rollup_summary IS NOT NULL')).toBe(1);

@@ -71,7 +71,8 @@ describe('recall ranking priors', () => {
       const db = fresh();
       const sources = first === 'manual' ? (['manual', 'auto'] as const) : (['auto', 'manual'] as const);
       const ids: Record<string, number> = {};
-      for (const [i, source] of sources.entries()) ids[source] = seedDecision(db, { decision: 'Pin the toolchain with volta', reason: i === 0 ? 'reason alpha' : 'reason bravo', source });
+      // Two different decisions (the same words twice would be one item with two receipts), equally relevant.
+      for (const [i, source] of sources.entries()) ids[source] = seedDecision(db, { decision: i === 0 ? 'Pin the toolchain with volta' : 'Pin the toolchains with volta', reason: i === 0 ? 'reason alpha' : 'reason bravo', source });
       const { hits } = await search(db, 'pin toolchain volta');
       expect(hits.map((h) => h.id)).toEqual([`decision:${ids.manual}`, `decision:${ids.auto}`]);
       expect(hits[0].source).toBe('manual');

@@ -61,7 +61,7 @@ describe('forgetting', () => {
 
       expect(forget(db, { kind: 'decision', ref: String(id) }).removed).toBe(1);
 
-      expect(count(db, 'decisions', 'id = ?', id)).toBe(0);
+      expect(count(db, 'memory_items', 'id = ?', id)).toBe(0);
       expect(count(db, 'search_docs', 'id = ?', doc)).toBe(0);
       expect(ftsRowids(db, 'search_fts', 'quokkaflux')).toEqual([]);
       expect(ftsRowids(db, 'search_trigram', 'quokkaflux')).toEqual([]);
@@ -142,7 +142,7 @@ describe('forgetting', () => {
       recordDecision(db, { decision: 'Keep me', reason: '', source: 'manual', at: NOW });
       expect(forget(db, { kind: 'decision', ref: '999' }).removed).toBe(0);
       expect(forget(db, { kind: 'session', ref: 'nope' }).removed).toBe(0);
-      expect(count(db, 'decisions')).toBe(1);
+      expect(count(db, 'memory_items', "type = 'decision'")).toBe(1);
     } finally {
       db.close();
     }
@@ -153,7 +153,7 @@ describe('forgetting', () => {
     try {
       const a = recordCodeArea(db, 'src/store/connection.ts', 'opens stores, runs migrations', 'manual', NOW);
       expect(recordCodeArea(db, 'src/store/connection.ts', 'opens stores, runs migrations', 'auto', NOW + 1)).toBe(a);
-      expect(count(db, 'code_areas')).toBe(1);
+      expect(count(db, 'memory_items', "type = 'code_area'")).toBe(1);
       expect(forget(db, { kind: 'code_area', ref: String(a) }).removed).toBe(1);
       expect(count(db, 'search_docs', "kind = 'code_area'")).toBe(0);
     } finally {
@@ -168,7 +168,7 @@ describe('decisions', () => {
     try {
       const a = recordDecision(db, { decision: 'Use pnpm', reason: 'workspaces', source: 'manual', at: NOW });
       expect(recordDecision(db, { decision: 'Use pnpm', reason: 'workspaces', source: 'auto', at: NOW + 1 })).toBe(a);
-      expect(count(db, 'decisions')).toBe(1);
+      expect(count(db, 'memory_items', "type = 'decision'")).toBe(1);
     } finally {
       db.close();
     }
@@ -179,13 +179,16 @@ describe('decisions', () => {
     try {
       const old = recordDecision(db, { decision: 'Store vectors in hnswlib', reason: 'fast', source: 'manual', at: NOW - DAY });
       const replacement = supersedeDecision(db, old, { decision: 'Store vectors in SQLite blobs', reason: 'no native deps', source: 'manual', at: NOW })!;
-      expect(db.prepare('SELECT status, superseded_by FROM decisions WHERE id = ?').get(old)).toEqual({ status: 'superseded', superseded_by: replacement });
-      expect(db.prepare('SELECT status FROM decisions WHERE id = ?').get(replacement)).toEqual({ status: 'active' });
+      expect(db.prepare('SELECT status, superseded_by FROM memory_items WHERE id = ?').get(old)).toEqual({ status: 'superseded', superseded_by: replacement });
+      expect(db.prepare('SELECT status FROM memory_items WHERE id = ?').get(replacement)).toEqual({ status: 'active' });
       expect(activeDecisions(db, 10).map((d) => d.id)).toEqual([replacement]);
 
       expect((await search(db, 'store vectors')).map((h) => h.id)).toEqual([`decision:${replacement}`]);
       expect((await search(db, 'hnswlib')).map((h) => h.id)).toEqual([]);
-      expect((await search(db, 'hnswlib', { includeInactive: true })).map((h) => h.id)).toEqual([`decision:${old}`]);
+      // Asked for, the superseded one comes with its successor, labelled, never alone.
+      const asked = await search(db, 'hnswlib', { includeInactive: true });
+      expect(asked.map((h) => h.id)).toEqual([`decision:${old}`, `decision:${replacement}`]);
+      expect(asked[0].superseded_by).toBe(`decision:${replacement}`);
     } finally {
       db.close();
     }
@@ -195,19 +198,24 @@ describe('decisions', () => {
     const { db } = store();
     try {
       expect(supersedeDecision(db, 42, { decision: 'x y z', reason: '', source: 'manual', at: NOW })).toBeNull();
-      expect(count(db, 'decisions')).toBe(0);
+      expect(count(db, 'memory_items', "type = 'decision'")).toBe(0);
     } finally {
       db.close();
     }
   });
 
-  it('forgetting a replacement decision leaves the decision it superseded in place', () => {
+  it('forgetting a replacement decision brings the one it superseded back, unconfirmed, for review (never superseded by nothing)', () => {
     const { db } = store();
     try {
       const old = recordDecision(db, { decision: 'Old way', reason: '', source: 'manual', at: NOW - DAY });
       const replacement = supersedeDecision(db, old, { decision: 'New way', reason: '', source: 'manual', at: NOW })!;
       expect(forget(db, { kind: 'decision', ref: String(replacement) }).removed).toBe(1);
-      expect(db.prepare('SELECT status, superseded_by FROM decisions WHERE id = ?').get(old)).toEqual({ status: 'superseded', superseded_by: null });
+      expect(db.prepare('SELECT status, superseded_by, trust, valid_to FROM memory_items WHERE id = ?').get(old)).toEqual({
+        status: 'active',
+        superseded_by: null,
+        trust: 'candidate',
+        valid_to: null,
+      });
     } finally {
       db.close();
     }

@@ -9,8 +9,8 @@ import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentSchemaVersion, openDatabase, runMigrations, type Db } from '../../src/store/connection.js';
 import { GLOBAL_MIGRATIONS, MIGRATIONS, type Migration } from '../../src/store/migrations.js';
-import { recordDecision } from '../../src/store/memory.js';
-import { recordPrompt, touchSession } from '../../src/store/capture.js';
+import { forget, recordDecision } from '../../src/store/memory.js';
+import { recordPrompt } from '../../src/store/capture.js';
 import { cleanupSandboxes, makeSandbox, REPO_ROOT, runCliProcess, sandboxApp, withProject } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
@@ -34,8 +34,8 @@ function addTagsMigration(version = LATEST + 1) {
     description: 'decision tags',
     up(db: Db) {
       m.runs++;
-      db.exec(`ALTER TABLE decisions ADD COLUMN tags TEXT NOT NULL DEFAULT ''`);
-      db.exec(`UPDATE decisions SET tags = 'legacy'`);
+      db.exec(`ALTER TABLE memory_items ADD COLUMN tags TEXT NOT NULL DEFAULT ''`);
+      db.exec(`UPDATE memory_items SET tags = 'legacy'`);
     },
   };
   return m;
@@ -79,12 +79,17 @@ describe('a new store', () => {
 });
 
 describe('an existing store from an older version', () => {
+  /** A store as version 1 wrote it (plain SQL: today's store functions write today's schema). */
   function olderStore() {
     const file = dbFile();
     const db = openDatabase(Sqlite, file, { migrations: MIGRATIONS.slice(0, 1) });
-    touchSession(db, { sessionId: 's-old', project: '/p', cwd: '/p', at: 1_000 });
-    recordPrompt(db, { sessionId: 's-old', text: 'make the parser incremental', at: 1_000, promptId: 'p1' });
-    const decisionId = recordDecision(db, { decision: 'Use SQLite WAL mode', reason: 'concurrent hooks', source: 'manual', at: 1_000 });
+    db.exec(`INSERT INTO sessions (id, project, cwd, started_at, started_at_iso, last_activity_at) VALUES ('s-old', '/p', '/p', 1000, '1970-01-01T00:00:01.000Z', 1000);
+      INSERT INTO prompts (session_id, prompt_number, prompt_id, text, created_at, created_at_iso) VALUES ('s-old', 1, 'p1', 'make the parser incremental', 1000, '1970-01-01T00:00:01.000Z');`);
+    const decisionId = Number(
+      db
+        .prepare(`INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES ('Use SQLite WAL mode', 'concurrent hooks', 'manual', 1000, '1970-01-01T00:00:01.000Z')`)
+        .run().lastInsertRowid,
+    );
     db.close();
     return { file, decisionId };
   }
@@ -96,8 +101,8 @@ describe('an existing store from an older version', () => {
     try {
       expect(v2.runs).toBe(1);
       expect(versions(db)).toEqual([...MIGRATIONS.map((m) => m.version), v2.version]);
-      expect(columns(db, 'decisions')).toContain('tags');
-      expect(db.prepare('SELECT id, decision, reason, tags FROM decisions').all()).toEqual([
+      expect(columns(db, 'memory_items')).toContain('tags');
+      expect(db.prepare('SELECT id, text AS decision, reason, tags FROM memory_items').all()).toEqual([
         { id: decisionId, decision: 'Use SQLite WAL mode', reason: 'concurrent hooks', tags: 'legacy' },
       ]);
       expect(db.prepare('SELECT session_id, prompt_number, text FROM prompts').all()).toEqual([{ session_id: 's-old', prompt_number: 1, text: 'make the parser incremental' }]);
@@ -122,11 +127,11 @@ describe('an existing store from an older version', () => {
   it('version 2 keeps every captured row and its search entry, renames facts_json, and never reuses a forgotten id', () => {
     const file = dbFile();
     const v1 = openDatabase(Sqlite, file, { migrations: MIGRATIONS.slice(0, 1) });
-    touchSession(v1, { sessionId: 's1', project: '/p', cwd: '/p', at: 1_000 });
-    recordPrompt(v1, { sessionId: 's1', text: 'first prompt about the tokenizer', at: 1_000, promptId: 'p1' });
-    recordPrompt(v1, { sessionId: 's1', text: 'second prompt about the lexer', at: 2_000, promptId: 'p2' });
-    const oldDecision = recordDecision(v1, { decision: 'Use npm', reason: '', source: 'manual', at: 1_000 });
-    const newDecision = recordDecision(v1, { decision: 'Use pnpm', reason: 'faster installs', source: 'manual', at: 2_000 });
+    v1.exec(`INSERT INTO sessions (id, project, cwd, started_at, started_at_iso, last_activity_at) VALUES ('s1', '/p', '/p', 1000, '1970-01-01T00:00:01.000Z', 1000);
+      INSERT INTO prompts (session_id, prompt_number, prompt_id, text, created_at, created_at_iso) VALUES ('s1', 1, 'p1', 'first prompt about the tokenizer', 1000, '1970-01-01T00:00:01.000Z');
+      INSERT INTO prompts (session_id, prompt_number, prompt_id, text, created_at, created_at_iso) VALUES ('s1', 2, 'p2', 'second prompt about the lexer', 2000, '1970-01-01T00:00:02.000Z');`);
+    const oldDecision = Number(v1.prepare(`INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES ('Use npm', '', 'manual', 1000, '1970-01-01T00:00:01.000Z')`).run().lastInsertRowid);
+    const newDecision = Number(v1.prepare(`INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES ('Use pnpm', 'faster installs', 'manual', 2000, '1970-01-01T00:00:02.000Z')`).run().lastInsertRowid);
     v1.prepare("UPDATE decisions SET status = 'superseded', superseded_by = ? WHERE id = ?").run(newDecision, oldDecision);
     v1.prepare("INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, facts_json, created_at) VALUES ('s1', 1, 'Tuned the tokenizer.', 'lexical', '{\"filesModified\":[\"src/tok.ts\"]}', 1000)").run();
     v1.close();
@@ -144,9 +149,9 @@ describe('an existing store from an older version', () => {
       expect(db.prepare("SELECT id FROM prompts WHERE prompt_id = 'p3'").get()).toEqual({ id: 3 });
       expect(search('parser')).toEqual([{ kind: 'prompt', ref_id: '3' }]);
       // Supersession links survive the rebuild, and a forgotten newest decision's id is not handed out again.
-      expect(db.prepare('SELECT superseded_by FROM decisions WHERE id = ?').get(oldDecision)).toEqual({ superseded_by: newDecision });
-      db.prepare('UPDATE decisions SET superseded_by = NULL WHERE superseded_by = ?').run(newDecision);
-      db.prepare('DELETE FROM decisions WHERE id = ?').run(newDecision);
+      // (Decisions are memory items since version 3, same ids.)
+      expect(db.prepare('SELECT superseded_by FROM memory_items WHERE id = ?').get(oldDecision)).toEqual({ superseded_by: newDecision });
+      expect(forget(db, { kind: 'decision', ref: String(newDecision) }).removed).toBe(1);
       expect(recordDecision(db, { decision: 'Use bun', reason: '', source: 'manual', at: 3_000 })).toBe(newDecision + 1);
       expect(db.pragma('foreign_key_check')).toEqual([]);
     } finally {
@@ -159,7 +164,7 @@ describe('an existing store from an older version', () => {
     const order: number[] = [];
     const step = (version: number, sql: string): Migration => ({ version, description: `step ${version}`, up: (db) => (order.push(version), db.exec(sql)) });
     const a = step(LATEST + 1, 'CREATE TABLE tags (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
-    const b = step(LATEST + 2, 'CREATE TABLE decision_tags (decision_id INTEGER REFERENCES decisions(id), tag_id INTEGER REFERENCES tags(id))');
+    const b = step(LATEST + 2, 'CREATE TABLE decision_tags (decision_id INTEGER REFERENCES memory_items(id), tag_id INTEGER REFERENCES tags(id))');
     const db = openDatabase(Sqlite, file, { migrations: [b, ...MIGRATIONS, a] });
     try {
       expect(order).toEqual([a.version, b.version]);
@@ -264,11 +269,12 @@ db.close();
 
   it('six CLI processes started at once on a fresh data dir all succeed against one store, migrated once', async () => {
     const sb = makeSandbox();
-    const results = await Promise.all(Array.from({ length: 6 }, () => runCliProcess(sb, ['status', '--json'])));
+    // Each `remember` creates the store if it is not there yet (read-only commands never would).
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => runCliProcess(sb, ['remember', `Concurrent rule ${i}`, '--json'])));
     for (const r of results) expect(r).toMatchObject({ code: 0, stderr: '' });
-    withProject(sb, (db, project) => {
+    withProject(sb, (db) => {
       expect(versions(db)).toEqual(MIGRATIONS.map((m) => m.version));
-      expect(JSON.parse(results[0].stdout).project.key).toBe(project.key);
+      expect(new Set(results.map((r) => JSON.parse(r.stdout).id)).size).toBe(6);
     });
     const global = sandboxApp(sb).openGlobalStore();
     try {

@@ -1,0 +1,254 @@
+// The resolver: how a new knowledge candidate relates to the items already held about its subject. Pure and
+// deterministic (token overlap, optional vectors, a cardinality table): it returns a decision and never writes.
+// Similarity only says "same topic"; only explicit wording or a single-valued slot says "replaces".
+import { tokenize } from '../compress/lexical.js';
+import type { Signal } from './extract.js';
+import { canonicalValue, cardinalityOf, normalizePhrase, type KnowledgeKind } from './subjects.js';
+
+export type ItemId = number | string;
+
+/** What the resolver needs to know about an item already in the store. */
+export interface KnownItem {
+  id: ItemId;
+  kind: KnowledgeKind;
+  subject: string;
+  text: string;
+  value?: string | null;
+  replaces?: string | null;
+  contrast?: string | null;
+  polarity?: 'positive' | 'negative';
+  /** When it became true in the project (ISO 8601, UTC). */
+  validFrom?: string | null;
+  /** Set once superseded: closed items are history and are not resolved against. */
+  validTo?: string | null;
+  trust?: 'candidate' | 'verified' | 'rejected';
+  vector?: Float32Array | readonly number[];
+}
+
+/** The new item: an extracted candidate or an explicit save, with the time its evidence was said. */
+export interface NewItem {
+  kind: KnowledgeKind;
+  subject: string;
+  text: string;
+  value?: string;
+  replaces?: string;
+  contrast?: string;
+  polarity?: 'positive' | 'negative';
+  signals?: readonly Signal[];
+  /** An explicit save or an explicit supersede by the user: as strong as replacement wording. */
+  explicit?: boolean;
+  /** When it was said (ISO 8601, UTC); used to order a backfilled statement behind a newer one. */
+  at?: string;
+  vector?: Float32Array | readonly number[];
+}
+
+/**
+ * - `equivalent`: the same item said again; add the new provenance to `targetIds[0]`, store nothing new.
+ * - `additive`: a new item alongside the others (`related` lists same-subject items, for display).
+ * - `supersedes`: store the new item; close `targetIds` (valid_to = the new item's time, superseded_by = new).
+ * - `superseded`: the new statement is older than `targetIds[0]`, which already replaced it: store it closed.
+ * - `conflict`: same slot, different value, no replacement wording: store the new item and record a conflict with
+ *   each of `targetIds`; both stay until someone resolves it.
+ */
+export type Outcome = 'equivalent' | 'additive' | 'supersedes' | 'superseded' | 'conflict';
+
+export type Reason =
+  | 'same_text'
+  | 'same_value'
+  | 'similar_text'
+  | 'similar_vector'
+  | 'replacement_language'
+  | 'explicit_new_value'
+  | 'explicit_reversal'
+  | 'older_than_current'
+  | 'different_value'
+  | 'opposite_statement'
+  | 'new_subject'
+  | 'distinct_item';
+
+export interface Resolution {
+  outcome: Outcome;
+  targetIds: ItemId[];
+  reason: Reason;
+  /** Same-subject items that are neither targets nor rivals: context for review. */
+  related: ItemId[];
+  /** The best similarity seen (0..1), for explaining the decision. */
+  similarity: number;
+}
+
+export interface ResolveOptions {
+  /** Token Jaccard at or above which two texts of the same subject are the same item. */
+  jaccard?: number;
+  /** Containment (shared / smaller set) at or above which the shorter text is the same item. */
+  containment?: number;
+  /** Texts with fewer content tokens than this never merge fuzzily (only exact or same-value matches). */
+  minTokens?: number;
+  /** Cosine at or above which two vectors of the same subject mean the same item. */
+  cosine?: number;
+}
+
+export const RESOLVE_DEFAULTS: Required<ResolveOptions> = { jaccard: 0.8, containment: 0.9, minTokens: 4, cosine: 0.93 };
+
+// Kinds that can retire each other's values: "switch from npm to pnpm" ends "we use npm" whatever it was filed as.
+const REPLACEABLE_KINDS: ReadonlySet<KnowledgeKind> = new Set(['decision', 'preference', 'convention']);
+const EXPLICIT_SIGNALS: ReadonlySet<Signal> = new Set(['replacement', 'decided', 'standing']);
+
+function normalizedText(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function tokenSet(text: string): Set<string> {
+  return new Set(tokenize(text));
+}
+
+function overlap(a: Set<string>, b: Set<string>): { jaccard: number; containment: number } {
+  if (a.size === 0 || b.size === 0) return { jaccard: 0, containment: 0 };
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  return { jaccard: shared / (a.size + b.size - shared), containment: shared / Math.min(a.size, b.size) };
+}
+
+function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  if (a.length !== b.length || a.length === 0) return 0;
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i] * b[i];
+    na += a[i] * a[i];
+    nb += b[i] * b[i];
+  }
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
+function canon(v: string | null | undefined): string | undefined {
+  return v ? canonicalValue(v) : undefined;
+}
+
+/** Same value, or one names the other with extra words ("twilio" and "twilio sms"). */
+function sameValue(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  if (a === b) return true;
+  const wa = a.split(' ');
+  const wb = b.split(' ');
+  const [short, long] = wa.length <= wb.length ? [wa, wb] : [wb, wa];
+  return short.every((w) => long.includes(w));
+}
+
+/** True when the item's text or value names `value` ("we use npm" names npm). */
+function names(item: KnownItem, value: string): boolean {
+  if (sameValue(canon(item.value), value)) return true;
+  const words = ` ${normalizedText(item.text)} `;
+  return words.includes(` ${normalizedText(value)} `);
+}
+
+function isCurrent(item: KnownItem): boolean {
+  return !item.validTo && item.trust !== 'rejected';
+}
+
+/**
+ * Compares `candidate` with `existing` (items of the same project; the caller narrows them by subject key or a
+ * search, and may pass more: the resolver checks kind and subject itself). Returns what to do; never mutates.
+ */
+export function resolve(candidate: NewItem, existing: readonly KnownItem[], options: ResolveOptions = {}): Resolution {
+  const opts = { ...RESOLVE_DEFAULTS, ...options };
+  const current = existing.filter(isCurrent);
+  const subject = normalizePhrase(candidate.subject);
+  const value = canon(candidate.value);
+  const replaces = canon(candidate.replaces);
+  const contrast = canon(candidate.contrast);
+  const polarity = candidate.polarity ?? 'positive';
+  const explicit = candidate.explicit === true || (candidate.signals ?? []).some((s) => EXPLICIT_SIGNALS.has(s));
+  const tokens = tokenSet(candidate.text);
+  const text = normalizedText(candidate.text);
+  const sameSubject = current.filter((i) => i.kind === candidate.kind && normalizePhrase(i.subject) === subject);
+  let best = 0;
+
+  // 1. The same item said again.
+  for (const item of current.filter((i) => i.kind === candidate.kind)) {
+    const itemPolarity = item.polarity ?? 'positive';
+    const itemValue = canon(item.value);
+    const subjectMatch = normalizePhrase(item.subject) === subject;
+    // One sentence can state several items ("FastAPI, SQLAlchemy, Postgres"): the same text merges only within a subject.
+    if (normalizedText(item.text) === text && (subjectMatch || (value && itemValue === value))) return decision('equivalent', [item.id], 'same_text', sameSubject, 1);
+    if (itemPolarity !== polarity) continue;
+    if (value && itemValue && value !== itemValue) continue;
+    if (subjectMatch && value && itemValue === value && !(replaces && canon(item.replaces) && canon(item.replaces) !== replaces)) {
+      return decision('equivalent', [item.id], 'same_value', sameSubject, 1);
+    }
+    // Similar words about different subjects are different items (one sentence can retire Celery and Redis).
+    if (!subjectMatch) continue;
+    const itemTokens = tokenSet(item.text);
+    const { jaccard, containment } = overlap(tokens, itemTokens);
+    best = Math.max(best, jaccard);
+    const longEnough = tokens.size >= opts.minTokens && itemTokens.size >= opts.minTokens;
+    if (longEnough && (jaccard >= opts.jaccard || containment >= opts.containment)) {
+      return decision('equivalent', [item.id], 'similar_text', sameSubject, Math.max(jaccard, containment));
+    }
+    if (longEnough && candidate.vector && item.vector) {
+      const cos = cosine(candidate.vector, item.vector);
+      best = Math.max(best, cos);
+      if (cos >= opts.cosine) return decision('equivalent', [item.id], 'similar_vector', sameSubject, cos);
+    }
+  }
+
+  // 2. Wording that retires an old value: "switch from npm to pnpm", "no longer use Redis", "instead of Jest".
+  if (replaces) {
+    const targets = current.filter(
+      (i) =>
+        REPLACEABLE_KINDS.has(i.kind) &&
+        REPLACEABLE_KINDS.has(candidate.kind) &&
+        (i.polarity ?? 'positive') === 'positive' &&
+        (sameValue(canon(i.value), replaces) || (!i.value && normalizePhrase(i.subject) === subject && names(i, replaces))),
+    );
+    if (targets.length) return timed('replacement_language', targets, candidate, sameSubject, best);
+  }
+
+  // 3. A single-valued slot given a different value.
+  if (value && cardinalityOf(candidate.kind, subject) === 'single') {
+    const rivals = sameSubject.filter((i) => canon(i.value) && canon(i.value) !== value && (i.polarity ?? 'positive') === polarity);
+    if (rivals.length) {
+      if (explicit) return timed('explicit_new_value', rivals, candidate, sameSubject, best);
+      return decision('conflict', rivals.map((i) => i.id), 'different_value', sameSubject, best);
+    }
+  }
+
+  // 4. The opposite of an item on the same subject: "always squash" vs "never squash", "tabs over spaces" vs
+  //    "spaces over tabs".
+  const opposed = sameSubject.filter((i) => {
+    const iv = canon(i.value);
+    const ic = canon(i.contrast);
+    if (value && ((ic && ic === value) || (contrast && iv === contrast))) return true;
+    if ((i.polarity ?? 'positive') === polarity) return false;
+    if (value && iv) return iv === value;
+    const { jaccard, containment } = overlap(tokens, tokenSet(i.text));
+    return jaccard >= 0.5 || containment >= 0.75;
+  });
+  if (opposed.length) {
+    if (explicit) return timed('explicit_reversal', opposed, candidate, sameSubject, best);
+    return decision('conflict', opposed.map((i) => i.id), 'opposite_statement', sameSubject, best);
+  }
+
+  return decision('additive', [], sameSubject.length ? 'distinct_item' : 'new_subject', sameSubject, best);
+}
+
+function decision(outcome: Outcome, targetIds: ItemId[], reason: Reason, sameSubject: readonly KnownItem[], similarity: number): Resolution {
+  const targets = new Set(targetIds);
+  return { outcome, targetIds, reason, related: sameSubject.filter((i) => !targets.has(i.id)).map((i) => i.id), similarity: Math.round(similarity * 1000) / 1000 };
+}
+
+/**
+ * Supersession respects world time: a statement older than the current item it would replace (a backfilled
+ * import) is stored already closed, pointing at the newer one, as graphiti does for out-of-order episodes.
+ */
+function timed(reason: Reason, targets: readonly KnownItem[], candidate: NewItem, sameSubject: readonly KnownItem[], similarity: number): Resolution {
+  if (candidate.at) {
+    const newer = targets.filter((t) => t.validFrom && t.validFrom > candidate.at!);
+    if (newer.length === targets.length) {
+      const latest = [...newer].sort((a, b) => (a.validFrom! < b.validFrom! ? 1 : -1))[0];
+      return decision('superseded', [latest.id], 'older_than_current', sameSubject, similarity);
+    }
+    targets = targets.filter((t) => !(t.validFrom && t.validFrom > candidate.at!));
+  }
+  return decision('supersedes', targets.map((t) => t.id), reason, sameSubject, similarity);
+}

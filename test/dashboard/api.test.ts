@@ -1,0 +1,360 @@
+// The dashboard's HTTP API, served in-process from a real project store in a sandbox data dir: the door rules
+// (Host, token and cookie, Origin on writes, CSP, no CORS) and every endpoint, reads and writes.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startDashboard, type Dashboard } from '../../src/dashboard/server.js';
+import { claimNext, enqueue, recordFailure, turnTarget } from '../../src/store/queue.js';
+import { sweepRawPayloads } from '../../src/store/memory.js';
+import { DAY, seedAssistant, seedCodeArea, seedDecision, seedPrompt, seedRollup, seedSession, seedSummary, seedToolEvent, T0 } from '../helpers/seed.js';
+import { cleanupSandboxes, clock, count, holdWorkerLease, makeSandbox, openProject, sandboxApp, type Sandbox } from '../helpers/store.js';
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+let sb: Sandbox;
+let dash: Dashboard;
+let cookie: string;
+let ids: { session: string; other: string; decision: number; script: number; tool: number; oldTool: number; codeArea: number; queue: number };
+
+/** A request with full control of Host, Origin and Cookie (fetch forbids setting Host). */
+function request(method: string, urlPath: string, opts: { host?: string; origin?: string; cookie?: string | null; body?: unknown; contentType?: string } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const payload = opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    const headers: Record<string, string> = { host: opts.host ?? `127.0.0.1:${dash.port}` };
+    if (opts.cookie !== null) headers.cookie = opts.cookie ?? cookie;
+    if (opts.origin) headers.origin = opts.origin;
+    if (payload !== undefined) {
+      headers['content-type'] = opts.contentType ?? 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(payload));
+    }
+    const req = http.request({ host: '127.0.0.1', port: dash.port, method, path: urlPath, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => {
+        let json: unknown = null;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          // not JSON
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const get = (p: string) => request('GET', p);
+const own = () => `http://127.0.0.1:${dash.port}`;
+const post = (p: string, body: unknown) => request('POST', p, { origin: own(), body });
+
+beforeEach(async () => {
+  sb = makeSandbox({ config: { embedder: { provider: 'none' } } });
+  const c = clock(T0 + 40 * DAY);
+  const { db, app, project } = openProject(sb);
+  try {
+    const session = seedSession(db, { sessionId: 'a1b2c3d4-1111-4aaa-8bbb-tokenizer000', at: T0, end: { at: T0 + 3_600_000 } });
+    seedPrompt(db, { sessionId: session, text: 'Make the tokenizer handle CJK input', at: T0 });
+    seedAssistant(db, { sessionId: session, text: 'The tokenizer now splits CJK runs into bigrams.', at: T0 + 10 });
+    const tool = seedToolEvent(db, { sessionId: session, toolName: 'Bash', summary: 'ran `npm test -- tokenizer`', inputJson: JSON.stringify({ command: 'npm test -- tokenizer' }), outputText: 'TOKENIZER_OUTPUT 12 passed', at: T0 + 20 });
+    seedSummary(db, { sessionId: session, summary: '[turn 1] Taught the tokenizer CJK bigrams.', evidence: { filesModified: ['src/tokenizer.ts'], filesRead: ['src/tokenizer.ts', 'README.md'] }, at: T0 + 30 });
+    seedRollup(db, session, 'Tokenizer learned CJK bigrams.');
+    const other = seedSession(db, { sessionId: 'f9e8d7c6-2222-4ccc-8ddd-invoice00000', at: T0 + 20 * DAY, end: { at: T0 + 20 * DAY + 60_000, status: 'failed' } });
+    seedPrompt(db, { sessionId: other, text: 'Why is the invoice total off by a cent?', at: T0 + 20 * DAY });
+    const oldTool = seedToolEvent(db, { sessionId: other, toolName: 'Read', success: false, summary: 'read invoice.ts', error: 'ENOENT', inputJson: '{"file_path":"invoice.ts"}', outputText: 'OLD_PAYLOAD', at: T0 + 20 * DAY + 5 });
+    seedSummary(db, { sessionId: other, summary: '[turn 1] Looked for the invoice rounding bug.', at: T0 + 20 * DAY + 10 });
+    sweepRawPayloads(db, T0 + 21 * DAY); // the old session's payload is past retention, the first one's too: re-add one below
+    const decision = seedDecision(db, { decision: 'Round invoice totals half-even', reason: 'what accountants expect', sessionId: other, at: T0 + 20 * DAY });
+    const script = seedDecision(db, { decision: '<script>alert(1)</script> never render memory as HTML', at: T0 + 21 * DAY });
+    const codeArea = seedCodeArea(db, { filePath: 'src/tokenizer.ts', description: 'splits text into search terms' });
+    const fresh = seedToolEvent(db, { sessionId: session, toolName: 'Bash', summary: 'ran `npm run lint`', inputJson: '{"command":"npm run lint"}', outputText: 'LINT_OK', at: T0 + 40 });
+    // A turn the worker gave up on: parked after its last attempt.
+    enqueue(db, 'turn', turnTarget(other, 7), T0);
+    const item = claimNext(db, 'w1', T0 + DAY, 0)!;
+    recordFailure(db, item, 'w1', 'compressor crashed: boom', T0 + DAY, 1);
+    app.log.error('hook:Stop', new Error('database is locked'), project.key);
+    ids = { session, other, decision, script, tool: fresh, oldTool, codeArea, queue: item.id };
+    void tool;
+  } finally {
+    db.close();
+  }
+  dash = await startDashboard(sandboxApp(sb, { now: c.now }), { port: 0, projectDir: sb.projectDir, assetsDir: path.join(sb.root, 'assets'), token: 'test-token-0123456789' });
+  fs.mkdirSync(path.join(sb.root, 'assets'));
+  fs.writeFileSync(path.join(sb.root, 'assets', 'app.js'), 'console.log("page script")');
+  fs.writeFileSync(path.join(sb.root, 'assets', 'app.css'), 'body{}');
+  cookie = `cm_dashboard_${dash.port}=${dash.token}`;
+});
+
+afterEach(async () => {
+  await dash?.close();
+  cleanupSandboxes();
+});
+
+describe('the door', () => {
+  it('listens on 127.0.0.1 only and prints a link with the token', () => {
+    expect(dash.url).toBe(`http://127.0.0.1:${dash.port}/?token=test-token-0123456789`);
+  });
+
+  it('exchanges the link token for an HttpOnly SameSite=Strict cookie and drops it from the address', async () => {
+    const r = await request('GET', `/?token=${dash.token}`, { cookie: null });
+    expect(r.status).toBe(303);
+    expect(r.headers.location).toBe('/');
+    expect(r.headers['set-cookie']?.[0]).toBe(`cm_dashboard_${dash.port}=${dash.token}; HttpOnly; SameSite=Strict; Path=/`);
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.text).toContain('<script src="/app.js" defer></script>');
+  });
+
+  it('answers 401 without the token, or with a wrong one', async () => {
+    for (const p of ['/', '/app.js', '/api/projects', '/api/sessions', '/api/health']) {
+      expect((await request('GET', p, { cookie: null })).status, p).toBe(401);
+      expect((await request('GET', p, { cookie: `cm_dashboard_${dash.port}=wrong` })).status, p).toBe(401);
+      // Another dashboard's cookie (another port) opens nothing here.
+      expect((await request('GET', p, { cookie: `cm_dashboard_${dash.port + 1}=${dash.token}` })).status, p).toBe(401);
+    }
+    expect((await request('GET', '/api/sessions?token=nope', { cookie: null })).status).toBe(401);
+    expect((await request('POST', '/api/forget', { cookie: null, origin: own(), body: { id: `decision:${ids.decision}` } })).status).toBe(401);
+    expect((await get('/api/knowledge')).json.decisions.total).toBe(2);
+  });
+
+  it('accepts the token as a bearer header (scripts)', async () => {
+    const r = await new Promise<number>((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port: dash.port, path: '/api/sessions', headers: { authorization: `Bearer ${dash.token}` } }, (res) => (res.resume(), resolve(res.statusCode ?? 0)))
+        .on('error', reject),
+    );
+    expect(r).toBe(200);
+  });
+
+  it('answers 403 to any Host but 127.0.0.1:<port> or localhost:<port> (DNS rebinding), token or not', async () => {
+    for (const host of ['evil.example', `evil.example:${dash.port}`, `127.0.0.1:${dash.port + 1}`, '127.0.0.1', `0.0.0.0:${dash.port}`]) {
+      const r = await request('GET', '/api/sessions', { host });
+      expect(r.status, host).toBe(403);
+      expect(r.text).not.toContain(ids.session);
+    }
+    expect((await request('GET', '/api/sessions', { host: `localhost:${dash.port}` })).status).toBe(200);
+  });
+
+  it('answers 403 to a write whose Origin is not the dashboard, and changes nothing', async () => {
+    const body = { id: `decision:${ids.decision}` };
+    for (const origin of ['http://evil.example', `http://127.0.0.1:${dash.port + 1}`, 'null', `https://127.0.0.1:${dash.port}`]) {
+      expect((await request('POST', '/api/forget', { origin, body })).status, origin).toBe(403);
+    }
+    expect((await request('POST', '/api/forget', { body })).status).toBe(403); // no Origin at all
+    expect((await request('POST', '/api/forget', { origin: own(), body: 'id=1', contentType: 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await get('/api/knowledge')).json.decisions.rows.map((d: { id: number }) => d.id)).toContain(ids.decision);
+    expect((await request('POST', '/api/forget', { origin: `http://localhost:${dash.port}`, body })).status).toBe(200);
+  });
+
+  it('sends a strict Content-Security-Policy and no CORS headers', async () => {
+    for (const p of ['/', '/app.js', '/api/sessions', '/api/nope']) {
+      const r = await get(p);
+      expect(r.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(Object.keys(r.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    }
+    const preflight = await request('OPTIONS', '/api/forget', { origin: 'http://evil.example' });
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves a stored <script> memory as JSON data, and the page has no inline script to run it', async () => {
+    const k = await get('/api/knowledge');
+    expect(k.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(k.json.decisions.rows.find((d: { id: number }) => d.id === ids.script).decision).toBe('<script>alert(1)</script> never render memory as HTML');
+    const page = await get('/');
+    expect(page.text).not.toContain('alert');
+    expect(page.text.match(/<script[^>]*>/g)).toEqual(['<script src="/app.js" defer>']);
+  });
+
+  it('rejects malformed bodies and unknown routes clearly', async () => {
+    expect((await request('POST', '/api/forget', { origin: own(), body: '{not json' })).json.error).toBe('the request body must be a JSON object');
+    expect((await request('POST', '/api/forget', { origin: own(), body: 'x'.repeat(70_000) })).status).toBe(413);
+    expect((await get('/api/nope')).status).toBe(404);
+    expect((await get('/api/sessions?project=nope')).json.error).toContain('No project "nope"');
+  });
+});
+
+describe('reads', () => {
+  it('/api/projects lists the projects of the data dir and says which is current', async () => {
+    const r = await get('/api/projects');
+    expect(r.json.projects).toHaveLength(1);
+    expect(r.json.current).toBe(r.json.projects[0].key);
+    expect(r.json.projects[0].root).toBe(sb.projectDir);
+  });
+
+  it('/api/sessions pages, sorts and filters by date and text', async () => {
+    const all = await get('/api/sessions');
+    expect(all.json.total).toBe(2);
+    expect(all.json.rows.map((s: { id: string }) => s.id)).toEqual([ids.other, ids.session]);
+    expect(all.json.rows[1]).toMatchObject({ prompts: 1, toolUses: 2, failures: 0, status: 'completed', durationMs: 3_600_000, rollup: 'Tokenizer learned CJK bigrams.' });
+    expect(all.json.rows[0]).toMatchObject({ toolUses: 1, failures: 1, status: 'failed' });
+    expect((await get('/api/sessions?sort=duration&dir=desc')).json.rows[0].id).toBe(ids.session);
+    expect((await get('/api/sessions?sort=failures&dir=desc')).json.rows[0].id).toBe(ids.other);
+    const second = await get('/api/sessions?limit=1&offset=1');
+    expect(second.json).toMatchObject({ total: 2, offset: 1, limit: 1 });
+    expect(second.json.rows.map((s: { id: string }) => s.id)).toEqual([ids.session]);
+    const day = new Date(T0 + 20 * DAY).toISOString().slice(0, 10);
+    expect((await get(`/api/sessions?since=${day}&until=${day}`)).json.rows.map((s: { id: string }) => s.id)).toEqual([ids.other]);
+    expect((await get('/api/sessions?q=invoice')).json.rows.map((s: { id: string }) => s.id)).toEqual([ids.other]); // from its prompt
+    expect((await get('/api/sessions?q=CJK')).json.rows.map((s: { id: string }) => s.id)).toEqual([ids.session]); // from its rollup
+    expect((await get('/api/sessions?sort=random')).status).toBe(400);
+    expect((await get('/api/sessions?limit=0')).json.error).toBe('limit must be a whole number from 1 to 500, got "0"');
+    expect((await get('/api/sessions?since=yesterday')).json.error).toContain('since must be a date');
+  });
+
+  it('/api/sessions/:id gives the header and turns; a prefix works; an unknown id is a 404', async () => {
+    const r = await get(`/api/sessions/${ids.session.slice(0, 12)}`);
+    expect(r.json.session).toMatchObject({ id: ids.session, toolUses: 2, failures: 0, rollup: 'Tokenizer learned CJK bigrams.' });
+    expect(r.json.turns).toHaveLength(1);
+    expect(r.json.turns[0]).toMatchObject({ promptNumber: 1, summary: '[turn 1] Taught the tokenizer CJK bigrams.', tier: 'lexical' });
+    expect((await get('/api/sessions/nope')).status).toBe(404);
+  });
+
+  it('/api/sessions/:id/turns/:n expands a turn to its prompt, assistant text and tool events with retention', async () => {
+    const r = await get(`/api/sessions/${ids.session}/turns/1`);
+    expect(r.json.prompt.text).toBe('Make the tokenizer handle CJK input');
+    expect(r.json.assistant.map((a: { text: string }) => a.text)).toEqual(['The tokenizer now splits CJK runs into bigrams.']);
+    expect(r.json.toolEvents.map((t: { summary: string; retained: boolean }) => [t.summary, t.retained])).toEqual([
+      ['ran `npm test -- tokenizer`', false],
+      ['ran `npm run lint`', true],
+    ]);
+  });
+
+  it('/api/events/:id gives the raw input and output while retained, and says plainly when expired', async () => {
+    const fresh = await get(`/api/events/${ids.tool}`);
+    expect(fresh.json).toMatchObject({ retention: 'retained', payload: { input: '{"command":"npm run lint"}', output: 'LINT_OK' } });
+    const old = await get(`/api/events/${ids.oldTool}`);
+    expect(old.json).toMatchObject({ retention: 'expired', payload: null, error: 'ENOENT', retentionDays: 30 });
+    expect((await get('/api/events/999999')).status).toBe(404);
+  });
+
+  it('/api/search runs recall with facets, per-list ranks and links to session and turn', async () => {
+    const r = await get('/api/search?q=tokenizer');
+    expect(r.json.mode).toBe('fts');
+    expect(r.json.hits.length).toBeGreaterThan(2);
+    for (const h of r.json.hits) {
+      expect(Object.keys(h.ranks).length).toBeGreaterThan(0);
+      expect(h.ranks.fts ?? h.ranks.trigram).toBeGreaterThan(0);
+    }
+    const prompt = r.json.hits.find((h: { kind: string }) => h.kind === 'prompt');
+    expect(prompt).toMatchObject({ session_id: ids.session, prompt_number: 1 });
+    const kinds = r.json.facets.find((f: { name: string }) => f.name === 'kind');
+    expect(kinds.values.map((v: { value: string }) => v.value)).toEqual(expect.arrayContaining(['prompt', 'assistant', 'summary', 'code_area']));
+    const onlyPrompts = await get('/api/search?q=tokenizer&kind=prompt');
+    expect(onlyPrompts.json.hits.map((h: { kind: string }) => h.kind)).toEqual(['prompt']);
+    expect(onlyPrompts.json.chosen).toEqual({ kind: ['prompt'] });
+    // The facet counts still offer every kind while one is chosen.
+    expect(onlyPrompts.json.facets.find((f: { name: string }) => f.name === 'kind').values.length).toBe(kinds.values.length);
+    expect((await get('/api/search?q=invoice&source=manual')).json.hits.map((h: { id: string }) => h.id)).toEqual([`decision:${ids.decision}`]);
+    const day = new Date(T0 + 20 * DAY).toISOString().slice(0, 10);
+    expect((await get(`/api/search?q=invoice&until=${day}`)).json.hits.every((h: { created_at: string }) => h.created_at.slice(0, 10) <= day)).toBe(true);
+    expect((await get('/api/search?q=')).json.hits).toEqual([]);
+  });
+
+  it('/api/knowledge lists decisions (superseded on request) and code areas', async () => {
+    const r = await get('/api/knowledge');
+    expect(r.json.decisions.rows.map((d: { id: number }) => d.id)).toEqual([ids.script, ids.decision]);
+    expect(r.json.codeAreas.rows[0]).toMatchObject({ id: ids.codeArea, filePath: 'src/tokenizer.ts' });
+  });
+
+  it('/api/health reports queue items with errors, hook errors, spool, size, encoder coverage and the digest', async () => {
+    const r = await get('/api/health');
+    expect(r.json.status.queue).toMatchObject({ parked: 1 });
+    expect(r.json.queue[0]).toMatchObject({ id: ids.queue, parked: true, lastError: 'compressor crashed: boom', attempts: 1 });
+    expect(r.json.status.errors.total).toBe(1);
+    expect(r.json.status.spool).toEqual({ events: 0, bytes: 0 });
+    expect(r.json.status.database.bytes).toBeGreaterThan(0);
+    expect(r.json.embedder).toMatchObject({ provider: 'none', coverage: { eligible: expect.any(Number), byModel: [] } });
+    expect(r.json.digest.text).toContain('Round invoice totals half-even');
+    expect(r.json.digest.tokens).toBeGreaterThan(20);
+    expect(r.json.digest.tokens).toBeLessThanOrEqual(r.json.digest.budget);
+    expect(r.json.status.counts.lastActivityIso).toBe(new Date(T0 + 20 * DAY + 60_000).toISOString());
+  });
+
+  it('/api/topics gives the hot files and term clusters', async () => {
+    const r = await get('/api/topics');
+    expect(r.json.files[0]).toEqual({ path: 'src/tokenizer.ts', turns: 1, modified: 1 });
+    expect(r.json.files.map((f: { path: string }) => f.path)).toContain('README.md');
+    expect(Array.isArray(r.json.topics)).toBe(true);
+  });
+});
+
+describe('writes', () => {
+  it('forget: the preview says what will be deleted, then the memory is gone from search and the store', async () => {
+    const preview = await get(`/api/forget?id=session:${ids.session.slice(0, 10)}`);
+    expect(preview.json.id).toBe(`session:${ids.session}`);
+    expect(preview.json.deletes).toEqual(
+      expect.arrayContaining([
+        { what: 'session', count: 1 },
+        { what: 'prompt', count: 1 },
+        { what: 'tool events', count: 2 },
+        { what: 'raw tool payload', count: 1 },
+        { what: 'turn summary', count: 1 },
+      ]),
+    );
+    expect((await get('/api/search?q=tokenizer&kind=prompt')).json.hits).toHaveLength(1);
+    const r = await post('/api/forget', { id: preview.json.id });
+    expect(r.json).toMatchObject({ id: `session:${ids.session}`, removed: 1 });
+    expect((await get('/api/search?q=tokenizer&kind=prompt')).json.hits).toEqual([]);
+    expect((await get(`/api/sessions/${ids.session}`)).status).toBe(404);
+    const { db } = openProject(sb);
+    try {
+      expect(count(db, 'tool_event_payloads')).toBe(0);
+      expect(count(db, 'search_docs', 'session_id = ?', ids.session)).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('forget: a decision preview counts its search entry; bad and unknown ids are clear errors', async () => {
+    const p = await get(`/api/forget?id=decision:${ids.decision}`);
+    expect(p.json).toMatchObject({ label: 'Round invoice totals half-even', deletes: [{ what: 'decision', count: 1 }, { what: 'search entry', count: 1 }] });
+    expect((await get('/api/forget?id=nonsense:1')).status).toBe(400);
+    expect((await get('/api/forget?id=decision:abc')).json.error).toContain('a decision id is a number');
+    expect((await get('/api/forget?id=rollup:x')).status).toBe(404);
+    const rollup = await get(`/api/forget?id=rollup:${ids.session.slice(0, 8)}`);
+    expect(rollup.json).toMatchObject({ id: `rollup:${ids.session}`, label: 'Tokenizer learned CJK bigrams.', deletes: [{ what: 'session rollup', count: 1 }, { what: 'search entry', count: 1 }] });
+    expect((await post('/api/forget', { id: rollup.json.id })).json).toMatchObject({ removed: 1 });
+    expect((await get(`/api/sessions/${ids.session}`)).json.session.rollup).toBeNull();
+    expect((await get('/api/forget?id=decision:424242')).status).toBe(404);
+    expect((await post('/api/forget', { id: 'decision:424242' })).status).toBe(404);
+    expect((await post('/api/forget', { id: 12 })).json.error).toContain('is not a memory id');
+  });
+
+  it('supersede: the new decision replaces the old, which stays marked; validation and double supersede are errors', async () => {
+    expect((await post(`/api/decisions/${ids.decision}/supersede`, { decision: 'no' })).json.error).toContain('decision is required');
+    const r = await post(`/api/decisions/${ids.decision}/supersede`, { decision: 'Round invoice totals half-up', reason: 'the tax office says so' });
+    expect(r.json.replaced).toBe(`decision:${ids.decision}`);
+    const newId = Number(r.json.by.split(':')[1]);
+    const active = await get('/api/knowledge');
+    expect(active.json.decisions.rows.map((d: { id: number }) => d.id)).not.toContain(ids.decision);
+    const withOld = await get('/api/knowledge?superseded=1');
+    expect(withOld.json.decisions.rows.find((d: { id: number }) => d.id === ids.decision)).toMatchObject({ status: 'superseded', supersededBy: newId });
+    expect((await get('/api/search?q=half-up')).json.hits[0].id).toBe(`decision:${newId}`);
+    expect((await post(`/api/decisions/${ids.decision}/supersede`, { decision: 'again and again' })).status).toBe(409);
+    expect((await post('/api/decisions/999/supersede', { decision: 'whatever it is' })).status).toBe(404);
+  });
+
+  it('retry: a parked queue item is ready again with its attempts reset (and a worker is asked to drain it)', async () => {
+    // A worker holds the lease (as a session's MCP server would), so the retry starts no detached one.
+    const { db } = openProject(sb);
+    holdWorkerLease(db);
+    db.close();
+    const r = await post(`/api/queue/${ids.queue}/retry`, {});
+    expect(r.json).toMatchObject({ retried: ids.queue, kind: 'turn' });
+    const h = await get('/api/health');
+    expect(h.json.status.queue).toMatchObject({ parked: 0, ready: 1 });
+    expect(h.json.queue[0]).toMatchObject({ id: ids.queue, parked: false, attempts: 0, ready: true, lastError: null });
+    expect((await post('/api/queue/999/retry', {})).status).toBe(404);
+  });
+});
