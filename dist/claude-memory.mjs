@@ -16,6 +16,6 @@ if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-CFEGHOCA.mjs");
+  const { runCli } = await import("./chunks/program-K53HV3EV.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

@@ -328,7 +328,7 @@ async function hookMain(event2, env, entryScript) {
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (await import("./chunks/hook-store-Y5EFC7KT.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./chunks/hook-store-ERXQWPSU.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

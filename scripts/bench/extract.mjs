@@ -16,7 +16,8 @@
 // Conversation noise: every utterance of the LoCoMo dev conversations (people chatting about their lives, nothing
 // about software) is extracted as a user prompt; every candidate there is a false positive for a project memory.
 // Skipped when ../shared/bench/locomo-dev/locomo-dev.json (or BENCH_LOCOMO) is absent.
-// Also: extraction time per turn (median and p95 over rounds of the whole set, in process).
+// Also: extraction time per turn (median and p95 over rounds of the whole set, in process), and resolver time per
+// candidate against a pool of 500 current items (the story's items plus synthetic decisions of other subjects).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -175,10 +176,22 @@ function rows(name, { counts }) {
   return out;
 }
 
+/** A regenerated story can move a message to a new uuid: every labelled quote must still be in its message. */
+function checkLabels(labels, turns) {
+  const texts = new Map();
+  for (const t of turns) for (const m of [t.prompt, ...t.assistant]) texts.set(m.uuid, collapse(m.text));
+  const refs = [...labels.items.flatMap((i) => i.evidence.map((e) => ({ id: i.id, ...e }))), ...labels.supersessions.flatMap((p) => [{ id: 'supersession', ...p.old }, { id: 'supersession', ...p.new }])];
+  const stale = refs.filter((r) => !texts.get(r.uuid)?.includes(collapse(r.quote)));
+  if (stale.length) {
+    throw new Error(`${path.relative(ROOT, DEVLOG_LABELS)} is out of date with the transcripts (relabel these): ${stale.map((r) => `${r.id} "${r.quote}" (${r.uuid})`).join('; ')}`);
+  }
+}
+
 function devlogSet(lib) {
   const labels = JSON.parse(fs.readFileSync(DEVLOG_LABELS, 'utf8'));
   const files = fs.readdirSync(DEVLOG_TRANSCRIPTS).filter((f) => f.endsWith('.jsonl')).sort();
   const turns = files.flatMap((f) => transcriptTurns(lib, path.join(DEVLOG_TRANSCRIPTS, f))).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  checkLabels(labels, turns);
   return { name: 'devlog-dev', turns, items: labels.items, supersessions: labels.supersessions, where: (c, ev) => c.provenance.uuid === ev.uuid };
 }
 
@@ -237,12 +250,22 @@ export async function run(opts = {}) {
     const ms = Number(process.hrtime.bigint() - t0) / 1e6 / allTurns.length;
     if (r >= 2) perTurnMs.push(ms); // two warm-up rounds
   }
-  const speed = { turns: allTurns.length, rounds, msPerTurn: summarize(perTurnMs) };
+  const candidates = story.turns.flatMap((t) => lib.extractCandidates(t));
+  const pool = resolveStory(lib, story.turns).filter((i) => !i.validTo);
+  for (let i = pool.length; i < 500; i++) pool.push({ id: `synthetic-${i}`, kind: 'decision', subject: `subject ${i % 97}`, text: `We use tool${i} as the subject ${i % 97} of component ${i}.`, value: `tool${i}`, polarity: 'positive' });
+  const perResolveMs = [];
+  for (let r = 0; r < rounds + 2; r++) {
+    const t0 = process.hrtime.bigint();
+    for (const c of candidates) lib.resolve(c, pool);
+    if (r >= 2) perResolveMs.push(Number(process.hrtime.bigint() - t0) / 1e6 / candidates.length);
+  }
+  const speed = { turns: allTurns.length, rounds, msPerTurn: summarize(perTurnMs), resolvePool: pool.length, msPerResolve: summarize(perResolveMs) };
   const result = { part: 'extract', sets: results, conversationNoise: noise, speed };
   result.table = [
     table(['set', 'type', 'labelled items', 'candidates', 'correct', 'precision', 'recall'], tableRows),
     '',
     `extraction: ${speed.msPerTurn.median} ms/turn median, ${speed.msPerTurn.p95} ms p95 over ${rounds} rounds of ${allTurns.length} turns`,
+    `resolver: ${speed.msPerResolve.median} ms/candidate median, ${speed.msPerResolve.p95} ms p95 against ${speed.resolvePool} current items`,
     '',
     `supersession on ${story.name} (extract + resolve in order): ${supersession.detected}/${supersession.pairs.length} replacements closed the old item and kept the new one current; ${supersession.unexpectedClosures.length} other items closed`,
     table(

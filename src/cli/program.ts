@@ -13,7 +13,7 @@ import { installRuntime, runtimeState } from '../runtime/install.js';
 import { DependencyMissingError } from '../runtime/native.js';
 import { compactStore, type Db } from '../store/connection.js';
 import { parseKindList, parseMemoryId, SEARCHABLE_KINDS } from '../store/kinds.js';
-import { KnowledgeError } from '../store/knowledge.js';
+import { isItemType, ITEM_TYPES, KnowledgeError } from '../store/knowledge.js';
 import { recordDecision, sweepRawPayloads } from '../store/memory.js';
 import { MemoryIdError } from '../store/memory-ids.js';
 import { resolveSessionId } from '../store/read.js';
@@ -176,7 +176,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
 
   program
     .command('ingest')
-    .description("import this project's new transcript lines from ~/.claude/projects (the manual path when hooks cannot run)")
+    .description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)")
     .option('--json', 'machine-readable summary')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (opts: { json?: boolean; project?: string }) => {
@@ -191,7 +191,12 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         staleAfterMs: a.config.worker.staleSessionHours * 3_600_000,
         now: a.now,
       });
-      if (opts.json) return printJson(summary);
+      // Claude Code's own auto memory of this project comes in too (as candidates to review).
+      const { autoMemoryDir, importAutoMemory } = await import('../capture/auto-memory.js');
+      const hasAutoMemory = fs.existsSync(autoMemoryDir(ctx.env.HOME ?? '', project.root));
+      const autoMemory = hasAutoMemory ? await withStore(opts.project, (db) => importAutoMemory(db, ctx.env.HOME ?? '', project.root, a.now())) : undefined;
+      if (opts.json) return printJson({ ...summary, autoMemory: autoMemory ?? null });
+      if (autoMemory?.files) println(`Auto memory: ${autoMemory.imported} statements imported from ${autoMemory.files} files (${autoMemory.unchanged} unchanged); review them with \`claude-memory review\`.`);
       if (!files.length) return println(`No Claude Code transcripts for ${project.root} under ~/.claude/projects.`);
       println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
       if (summary.stored > 0) println('Run `claude-memory worker --once` to summarize them now.');
@@ -406,13 +411,13 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     if (r.isError) throw new UsageError(r.content[0].text);
     println(json ? JSON.stringify(r.structuredContent ?? {}, null, 2) : r.content.map((c) => c.text).join('\n'));
   };
-  const READ_ONLY_KNOWLEDGE = new Set(['explain', 'changes', 'conflicts', 'review']);
   const knowledgeCommand = <O extends { project?: string; json?: boolean }>(
     name: string,
     description: string,
     args: string[],
     options: [string, string][],
     run: (h: typeof import('../mcp/knowledge-tools.js'), deps: ReturnType<typeof knowledgeDeps>, argv: string[], opts: O) => KnowledgeAnswer,
+    kind: { readOnly?: boolean; itemsOnly?: boolean } = {},
   ) => {
     const cmd = program.command(name).description(description);
     for (const a of args) cmd.argument(a);
@@ -422,14 +427,15 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const argv = all.slice(0, args.length) as string[];
       const opts = all[args.length] as O;
       const h = await import('../mcp/knowledge-tools.js');
-      const a = getApp();
       if (args[0] === '<id>') {
         const parsed = parseMemoryId(argv[0]);
         if (!parsed.ok) throw new UsageError(parsed.error);
+        if (kind.itemsOnly && !isItemType(parsed.id.kind)) throw new UsageError(`"${argv[0]}" is not a knowledge item (${ITEM_TYPES.join(', ')}).`);
       }
-      // A project with no memory yet has nothing to explain or review: a read never creates a store.
-      if (READ_ONLY_KNOWLEDGE.has(name) && !a.hasProjectStore(a.project(opts.project))) return println(noMemoryYet(a.project(opts.project)));
-      await withStore(opts.project, (db, _p, app) => printKnowledge(run(h, knowledgeDeps(db, app), argv, opts), opts.json));
+      const a = getApp();
+      // No store yet: nothing to change, and nothing is created by asking.
+      if (!kind.readOnly && !a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${argv[0]}.`);
+      await withStore(opts.project, (db, _p, app) => printKnowledge(run(h, knowledgeDeps(db, app), argv, opts), opts.json), { readOnly: kind.readOnly });
     });
   };
 
@@ -440,8 +446,13 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     [['--reason <why>', 'why (kept in the audit log; never the content)']],
     (h, deps, [id], opts) => h.memoryForgetHandler(deps, { memory_id: id, reason: opts.reason }),
   );
-  knowledgeCommand('explain', 'a memory, its receipts (sessions, turns, transcript lines, tool events), its history and why it ranks', ['<id>'], [], (h, deps, [id]) =>
-    h.memoryExplainHandler(deps, { memory_id: id }),
+  knowledgeCommand(
+    'explain',
+    'a memory, its receipts (sessions, turns, transcript lines, tool events), its history and why it ranks',
+    ['<id>'],
+    [],
+    (h, deps, [id]) => h.memoryExplainHandler(deps, { memory_id: id }),
+    { readOnly: true },
   );
   knowledgeCommand<{ since?: string; limit?: string; project?: string; json?: boolean }>(
     'changes',
@@ -449,6 +460,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     [],
     [['--since <date>', 'only changes from then on (ISO date or date-time)'], ['--limit <n>', 'maximum rows, newest kept (default 50)']],
     (h, deps, _a, opts) => h.memoryChangesHandler(deps, { since: opts.since, limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined }),
+    { readOnly: true },
   );
   knowledgeCommand<{ status?: string; project?: string; json?: boolean }>(
     'conflicts',
@@ -460,6 +472,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       if (!['open', 'resolved', 'dismissed', 'all'].includes(status)) throw new UsageError(`--status must be open, resolved, dismissed or all, got "${status}"`);
       return h.memoryConflictsHandler(deps, { status: status as 'open' });
     },
+    { readOnly: true },
   );
   knowledgeCommand<{ limit?: string; project?: string; json?: boolean }>(
     'review',
@@ -467,12 +480,15 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     [],
     [['--limit <n>', 'maximum candidates (default 20)']],
     (h, deps, _a, opts) => h.memoryReviewHandler(deps, { limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined }),
+    { readOnly: true },
   );
   knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>('verify', 'confirm a candidate item after checking its receipts', ['<id>'], [['--reason <why>', 'what confirms it']], (h, deps, [id], opts) =>
     h.memoryVerifyHandler(deps, { memory_id: id, reason: opts.reason }),
+    { itemsOnly: true },
   );
   knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>('reject', 'mark an item wrong: never shown, injected or re-extracted again', ['<id>'], [['--reason <why>', 'why it is wrong']], (h, deps, [id], opts) =>
     h.memoryRejectHandler(deps, { memory_id: id, reason: opts.reason }),
+    { itemsOnly: true },
   );
   knowledgeCommand<{ reason?: string; by?: string; project?: string; json?: boolean }>(
     'supersede',
@@ -483,6 +499,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const statement = (Array.isArray(words) ? words.join(' ') : (words ?? '')).trim();
       return h.memorySupersedeHandler(deps, { memory_id: id, text: statement || undefined, reason: opts.reason, replacement_id: opts.by });
     },
+    { itemsOnly: true },
   );
 
   program
@@ -596,6 +613,91 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         },
         { readOnly: true },
       );
+    });
+
+  program
+    .command('export')
+    .description("write a project's memory (items, receipts, audit, tombstones) to a file another machine can import")
+    .option('--all', 'every project with a memory')
+    .option('-o, --output <file>', 'write here (default: standard output)')
+    .option('--with-sessions', 'also session rollups and turn summaries (never raw tool payloads)')
+    .option('--json', 'print a summary as JSON (with -o)')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { all?: boolean; output?: string; withSessions?: boolean; json?: boolean; project?: string }) => {
+      const { exportProjectMemory, EXPORT_FORMAT, EXPORT_VERSION } = await import('../store/portable.js');
+      const { gitRemoteOf } = await import('../portable/document.js');
+      const a = getApp();
+      const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
+      const doc = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(a.now()).toISOString(), projects: [] as unknown[] };
+      const summary: { project: string; items: number; tombstones: number }[] = [];
+      for (const project of projects) {
+        if (!a.hasProjectStore(project)) {
+          if (!opts.all) throw new UsageError(noMemoryYet(project));
+          continue;
+        }
+        const db = a.openProjectStore(project);
+        try {
+          const data = exportProjectMemory(db, { withSessions: opts.withSessions ?? false });
+          doc.projects.push({ project: { name: project.name, root: project.root, gitRemote: gitRemoteOf(project.root) }, ...data });
+          summary.push({ project: project.name, items: data.items.length, tombstones: data.tombstones.length });
+        } finally {
+          db.close();
+        }
+      }
+      const text = `${JSON.stringify(doc, null, 2)}\n`;
+      if (!opts.output) return out(text);
+      fs.writeFileSync(opts.output, text, { mode: 0o600 });
+      if (opts.json) return printJson({ file: opts.output, projects: summary });
+      for (const s of summary) println(`${s.project}: ${s.items} items, ${s.tombstones} tombstones`);
+      println(`Written to ${opts.output} (it holds your memory: keep it private).`);
+    });
+
+  program
+    .command('import-memory')
+    .description('merge an export file into this machine\'s memory, idempotently (forgotten stays forgotten)')
+    .argument('<file>', 'a file written by `claude-memory export`')
+    .option('--json', 'machine-readable report')
+    .option('--project <dir>', 'import into this project (needed when the exported project cannot be recognised here)')
+    .action(async (file: string, opts: { json?: boolean; project?: string }) => {
+      const { readExportDocument, matchProject, ExportFormatError } = await import('../portable/document.js');
+      const { importProjectMemory } = await import('../store/portable.js');
+      const a = getApp();
+      if (!fs.existsSync(file)) throw new UsageError(`no such file: ${file}`);
+      let doc;
+      try {
+        doc = readExportDocument(file);
+      } catch (e) {
+        if (e instanceof ExportFormatError) throw new UsageError(e.message);
+        throw e;
+      }
+      if (opts.project && doc.projects.length > 1) throw new UsageError(`${file} holds ${doc.projects.length} projects: --project can only name the target of one`);
+      const local = listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root));
+      const reports = [];
+      for (const exported of doc.projects) {
+        let target = opts.project ? a.project(opts.project) : null;
+        if (!target) {
+          const here = a.project();
+          const { match, candidates } = matchProject(exported.project, [...local.filter((p) => p.key !== here.key), here]);
+          if (!match) {
+            throw new UsageError(
+              candidates.length > 1
+                ? `"${exported.project.name}" matches ${candidates.length} projects here (${candidates.map((c) => c.root).join(', ')}): pass --project <dir>`
+                : `no project here matches "${exported.project.name}" (remote ${exported.project.gitRemote ?? 'none'}): pass --project <dir>`,
+            );
+          }
+          target = match;
+        }
+        const db = a.openProjectStore(target);
+        try {
+          reports.push({ from: exported.project.name, into: target.root, ...importProjectMemory(db, exported, { actor: 'cli', now: a.now() }) });
+        } finally {
+          db.close();
+        }
+      }
+      if (opts.json) return printJson(reports);
+      for (const r of reports) {
+        println(`${r.from} → ${r.into}: ${r.created} new items, ${r.alreadyThere} already here, ${r.superseded} supersessions, ${r.forgottenFromExport} forgotten as on the other machine, ${r.forgottenHere} left out (forgotten here).`);
+      }
     });
 
   program

@@ -57,6 +57,7 @@ export function formatStatus(s: ProjectStatus): string {
     `  assistant     ${c.assistantMessages} messages`,
     `  summaries     ${c.turnSummaries} turns${tiers ? ` (${tiers})` : ''}, ${c.rollups} session rollups`,
     `  decisions     ${c.decisions} active; code areas ${c.codeAreas}`,
+    `  to review     ${c.candidates} unconfirmed candidates, ${c.openConflicts} open conflicts${c.candidates + c.openConflicts > 0 ? ' (claude-memory review)' : ''}`,
     `  vectors       ${c.embeddings}`,
     `  queue         ${s.queue.ready} ready, ${s.queue.waiting} waiting, ${s.queue.parked} parked; worker ${s.worker.running ? `running (pid ${s.worker.pid})` : 'idle'}`,
     `  spool         ${s.spool.events} events (${kb(s.spool.bytes)})`,

@@ -82,7 +82,7 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
     'Active decisions',
     decisions.map(
       (d) =>
-        `- [decision:${d.id}${d.source === 'manual' ? ', manual' : ''}${d.trust === 'candidate' ? ', unconfirmed' : ''}] ${oneLine(d.decision, 200)}${d.reason ? ` (because ${oneLine(d.reason, 160)})` : ''}`,
+        `- [decision:${d.id}${d.source === 'manual' ? ', manual' : ''}${d.trust === 'candidate' ? ', unconfirmed' : ''}${d.conflictsWith.length ? `, conflicts with ${d.conflictsWith.join(' ')}` : ''}] ${oneLine(d.decision, 200)}${d.reason ? ` (because ${oneLine(d.reason, 160)})` : ''}`,
     ),
     SECTION_SHARES.decisions,
     'decisions',

@@ -35,9 +35,10 @@ export type TurnPart = 'prompt' | 'assistant';
 /**
  * What in the wording made the candidate: `replacement` (switch from, instead of, no longer, replace with),
  * `decided` (decided, let's go with), `standing` (from now on, always, never, going forward), `fix_applied`
- * (the turn edited files or ran a command that succeeded), `negated` (the statement is a "don't"/"never").
+ * (the turn edited files or ran a command that succeeded), `negated` (the statement is a "don't"/"never"),
+ * `code_value` (a setting's value as the turn wrote it in code: `SLOT_CAPACITY=18`).
  */
-export type Signal = 'replacement' | 'decided' | 'standing' | 'fix_applied' | 'negated';
+export type Signal = 'replacement' | 'decided' | 'standing' | 'fix_applied' | 'negated' | 'code_value';
 
 export interface Provenance {
   part: TurnPart;
@@ -97,9 +98,10 @@ function wordCount(s: string): number {
 }
 
 function looksLikeCode(s: string): boolean {
-  const symbols = s.replace(/`[^`]*`/g, '').match(CODE_SYMBOLS)?.length ?? 0;
+  const prose = s.replace(/`[^`]*`/g, '');
+  const symbols = prose.match(CODE_SYMBOLS)?.length ?? 0;
   if (symbols / Math.max(1, s.length) > 0.08) return true;
-  return /=>|\)\s*;|^\s*(?:import|export|const|let|var|function|def|class|return|if \(|for \(|#include|SELECT|INSERT|UPDATE) /.test(s);
+  return /=>|\)\s*;\s*$|^\s*(?:import|export|const|let|var|function|def|class|return|if \(|for \(|#include|SELECT|INSERT|UPDATE) /.test(prose);
 }
 
 function rejectSentence(s: string): boolean {
@@ -202,7 +204,7 @@ function mentionedSlot(scan: string): string | undefined {
 }
 
 // Single common words that are also tool names only count as a slot value inside a choice phrase.
-const AMBIGUOUS_VALUES = new Set(['render', 'host', 'fly', 'rest', 'go', 'spaces', 'tabs', 'squash', 'rebase', 'build', 'temporal', 'emotion', 'solid', 'got', 'ky', 'zap', 'ui', 'requests', 'uploads', 'email', 'drone', 'metrics']);
+const AMBIGUOUS_VALUES = new Set(['render', 'host', 'fly', 'rest', 'go', 'spaces', 'tabs', 'squash', 'rebase', 'build', 'temporal', 'emotion', 'solid', 'got', 'ky', 'zap', 'ui', 'requests', 'uploads', 'email', 'drone', 'metrics', 'moment', 'black', 'express', 'spring', 'ava', 'tap', 'passport', 'rush', 'chroma', 'neon', 'resend', 'temporal', 'paddle', 'sessions']);
 function unambiguousValue(gram: string): boolean {
   return !AMBIGUOUS_VALUES.has(gram);
 }
@@ -296,6 +298,8 @@ function precededByWeak(scan: string, index: number): boolean {
 const IT_IS = /^(?:(?:ok(?:ay)?|alright|fine|right|then|so|yes|yep|great)[,!.]?\s+)*([\p{L}\p{N}@][\p{L}\p{N}@._+/-]*(?: [\p{L}\p{N}@][\p{L}\p{N}@._+/-]*)?) it is(?: then)?\s*(?:[.!;,]|$)/u;
 // "I like uv for dependencies": a user's pick for a named role.
 const I_LIKE_FOR = /\bi(?:'d)? (?:like|love|want|would like) (?:to use |using )?/;
+// "put the counter in postgres then": where something lives, when that place is a known technology.
+const PUT_IN = /^(?:(?:ok|okay|so|then|and|also|please|just)[,]?\s+)*(?:put|keep|store|move|persist|save)\s+/;
 
 function matchDecision(scan: string, speaker: Speaker): Match | undefined {
   const decided = DECIDED.test(scan);
@@ -373,6 +377,15 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
   const itIs = IT_IS.exec(scan);
   if (itIs && !/^(?:that|this|it|so|which|what|there|here|yes|no|ok|okay|sure|true|right|fine|well|yeah|yep|nope)$/.test(itIs[1])) {
     return { kind: 'decision', value: itIs[1], polarity: 'positive', signals: [...signals, 'decided'], rest: itIs.index + itIs[0].length };
+  }
+  const put = speaker === 'user' ? PUT_IN.exec(scan) : null;
+  if (put) {
+    const what = phraseAt(scan, put[0].length, 3);
+    const where = what ? /^\s*(?:in|into|on)\s+/.exec(scan.slice(what.end)) : null;
+    const value = what && where ? phraseAt(scan, what.end + where[0].length, 2) : undefined;
+    if (what && value && slotForExactValue(value.text)) {
+      return { kind: 'decision', value: value.text, role: what.text, polarity: 'positive', signals: [...signals, 'decided'], rest: value.end };
+    }
   }
   if (speaker === 'user') {
     const like = I_LIKE_FOR.exec(scan);
@@ -586,6 +599,7 @@ function readableProse(text: string): string {
 function subjectFor(m: Match, scan: string): string {
   // A convention's role is the thing the rule is about ("handlers", "test location"), never a technology slot.
   if (m.kind === 'convention' && m.role) return nounKey(m.role) ?? m.role;
+  if (m.role?.startsWith('setting ')) return m.role;
   if (m.role) {
     // "use Redis for caching sessions": a purpose phrase whose head is a known role noun.
     const slot = slotForNoun(m.role) ?? slotForNoun(m.role.split(' ')[0]);
@@ -634,6 +648,8 @@ interface TurnContext {
   problem: boolean;
   /** The user's prompt states a decision. */
   decided: boolean;
+  /** What that decision is about: the assistant's report of it is filed under the same subject. */
+  decidedSubject?: string;
   /** A discovery was already found in this turn. */
   discovered: boolean;
 }
@@ -683,6 +699,18 @@ function stackListing(scan: string, original: string): Match[] {
   const listed = items.filter((item) => [...seen.values()].some((v) => ` ${item} `.includes(` ${v} `) || item.startsWith(`${v} `) || item === v));
   if (listed.length + (namedFirst ? 1 : 0) < 2 || listed.length * 2 < items.length) return [];
   return [...seen.entries()].map(([subject, value]) => ({ kind: 'decision' as const, value, role: subject, polarity: 'positive' as const, signals: [], rest: 0 }));
+}
+
+// "`SLOT_CAPACITY=12` in app/settings.py", "`RATE_LIMIT_PER_HOUR = 5`": a setting as the change wrote it. Only
+// constant-like names (UPPER_CASE or snake_case) in backticks, with a short literal value.
+const SETTING = /`([A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*|[A-Z][A-Z0-9]{2,})\s*(?::\s*[\w[\]|. ]{1,20}?\s*)?=\s*(['"]?)([^`'"\s=()]{1,24})\2\s*`/g;
+
+function settingValues(original: string): Match[] {
+  const out: Match[] = [];
+  for (const m of original.matchAll(SETTING)) {
+    out.push({ kind: 'decision', role: `setting ${m[1].toLowerCase()}`, value: m[3].toLowerCase(), polarity: 'positive', signals: ['code_value'], rest: 0, strong: true });
+  }
+  return out;
 }
 
 // "Celery, kombu and Redis are gone": what a change retired.
@@ -771,6 +799,10 @@ function matchRules(scan: string, original: string, ctx: TurnContext): Match[] {
     return stackListing(scan, original);
   }
   // The assistant's report of a change completes what the user asked for: a fix, or a choice.
+  if (ctx.fixApplied && !ctx.problem) {
+    const values = settingValues(original);
+    if (values.length) return values;
+  }
   if (ctx.fixApplied && ctx.decided && !ctx.problem) {
     const gone = retired(scan);
     if (gone.length) return gone;
@@ -778,8 +810,8 @@ function matchRules(scan: string, original: string, ctx: TurnContext): Match[] {
   if (ctx.fixApplied && NOW_REPORT.test(scan) && !NOT_A_CHANGE.test(scan)) {
     if (ctx.problem || ctx.discovered) return [{ kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0, strong: true }];
     if (ctx.decided) {
-      const value = mentionedSlot(scan);
-      return [{ kind: 'decision', polarity: 'positive', signals: [], rest: 0, strong: true, ...(value ? { role: value } : {}) }];
+      const role = ctx.decidedSubject ?? mentionedSlot(scan);
+      return [{ kind: 'decision', polarity: 'positive', signals: [], rest: 0, strong: true, ...(role ? { role } : {}) }];
     }
   }
   return [];
@@ -789,13 +821,14 @@ const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|fig|et al)\.["')
 
 /**
  * Sentences of a message. ICU only ends a sentence before a capital letter, and people type in lower case
- * ("ok lunch time. commit this."), so a period, ! or ? followed by a lower-case word also ends one.
+ * ("ok lunch time. commit this.") or start with a number ("... same count. 50 tests pass."), so a period, ! or ?
+ * followed by a lower-case word or a digit also ends one.
  */
 function sentencesOf(text: string, locale: string): string[] {
   const out: string[] = [];
   for (const sentence of splitSentences(readableProse(text), locale, { maxLen: 600, maxPiecesPerSegment: 1 })) {
     let start = 0;
-    for (const m of sentence.matchAll(/[.!?]+["')\]]?\s+(?=[a-z])/g)) {
+    for (const m of sentence.matchAll(/[.!?]+["')\]]?\s+(?=[a-z0-9])/g)) {
       const end = m.index! + m[0].trimEnd().length;
       if (ABBREVIATION.test(sentence.slice(start, end)) || /\.\w+$/.test(sentence.slice(start, m.index! + 1).replace(/[.]$/, ''))) continue;
       out.push(sentence.slice(start, end).trim());
@@ -819,7 +852,8 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
   const ctx: TurnContext = {
     speaker: 'user',
     fixApplied: filesModified.length > 0 || (turn.evidence?.commands ?? []).some((c) => c.ok),
-    problem: PROBLEM.test(scanText(stripPrivate(promptText))),
+    // Mojibake ("JoÃ£o") is a symptom even when the user only pastes what they see.
+    problem: PROBLEM.test(scanText(stripPrivate(promptText))) || /Ã[\u0080-\u00bf]|â€/.test(promptText),
     decided: false,
     discovered: false,
   };
@@ -862,6 +896,7 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
           },
         };
         out.push(candidate);
+        if (candidate.kind === 'decision' && msg.part === 'prompt') ctx.decidedSubject ??= candidate.subject;
         previous = { candidate, sentenceIndex };
       }
     });

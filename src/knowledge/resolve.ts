@@ -91,7 +91,8 @@ export const RESOLVE_DEFAULTS: Required<ResolveOptions> = { jaccard: 0.8, contai
 
 // Kinds that can retire each other's values: "switch from npm to pnpm" ends "we use npm" whatever it was filed as.
 const REPLACEABLE_KINDS: ReadonlySet<KnowledgeKind> = new Set(['decision', 'preference', 'convention']);
-const EXPLICIT_SIGNALS: ReadonlySet<Signal> = new Set(['replacement', 'decided', 'standing']);
+// A value written in code by a later change is as explicit as "switch to": the code is the record.
+const EXPLICIT_SIGNALS: ReadonlySet<Signal> = new Set(['replacement', 'decided', 'standing', 'code_value']);
 
 function normalizedText(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -161,16 +162,30 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
   const explicit = candidate.explicit === true || (candidate.signals ?? []).some((s) => EXPLICIT_SIGNALS.has(s));
   const tokens = tokenSet(candidate.text);
   const text = normalizedText(candidate.text);
-  const sameSubject = current.filter((i) => i.kind === candidate.kind && normalizePhrase(i.subject) === subject);
+  // The worker resolves against a pool of hundreds of items: normalize each distinct subject once per call.
+  const subjects = new Map<string, string>();
+  const subjectOf = (i: KnownItem) => {
+    let s = subjects.get(i.subject);
+    if (s === undefined) subjects.set(i.subject, (s = normalizePhrase(i.subject)));
+    return s;
+  };
+  const values = new Map<string, string | undefined>();
+  const valueOf = (v: string | null | undefined) => {
+    if (!v) return undefined;
+    if (!values.has(v)) values.set(v, canon(v));
+    return values.get(v);
+  };
+  const sameSubject = current.filter((i) => i.kind === candidate.kind && subjectOf(i) === subject);
   let best = 0;
 
   // 1. The same item said again.
-  for (const item of current.filter((i) => i.kind === candidate.kind)) {
+  for (const item of current) {
+    if (item.kind !== candidate.kind) continue;
     const itemPolarity = item.polarity ?? 'positive';
-    const itemValue = canon(item.value);
-    const subjectMatch = normalizePhrase(item.subject) === subject;
+    const itemValue = valueOf(item.value);
+    const subjectMatch = subjectOf(item) === subject;
     // One sentence can state several items ("FastAPI, SQLAlchemy, Postgres"): the same text merges only within a subject.
-    if (normalizedText(item.text) === text && (subjectMatch || (value && itemValue === value))) return decision('equivalent', [item.id], 'same_text', sameSubject, 1);
+    if ((subjectMatch || (value && itemValue === value)) && normalizedText(item.text) === text) return decision('equivalent', [item.id], 'same_text', sameSubject, 1);
     if (itemPolarity !== polarity) continue;
     if (value && itemValue && value !== itemValue) continue;
     if (subjectMatch && value && itemValue === value && !(replaces && canon(item.replaces) && canon(item.replaces) !== replaces)) {
@@ -199,7 +214,7 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
         REPLACEABLE_KINDS.has(i.kind) &&
         REPLACEABLE_KINDS.has(candidate.kind) &&
         (i.polarity ?? 'positive') === 'positive' &&
-        (sameValue(canon(i.value), replaces) || (!i.value && normalizePhrase(i.subject) === subject && names(i, replaces))),
+        (sameValue(valueOf(i.value), replaces) || (!i.value && subjectOf(i) === subject && names(i, replaces))),
     );
     if (targets.length) return timed('replacement_language', targets, candidate, sameSubject, best);
   }

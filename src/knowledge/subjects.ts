@@ -58,10 +58,13 @@ for (const slot of SLOTS) {
   for (const v of slot.values) VALUE_TO_SLOT.set(v, slot);
 }
 
-/** Default cardinality per kind when the subject is not a known slot. */
+/**
+ * Default cardinality per kind when the subject is not a known slot. A decision or preference that names a value
+ * for a subject ("Redis as the session store") holds that role alone; items without a value never compete.
+ */
 export const KIND_CARDINALITY: Readonly<Record<KnowledgeKind, Cardinality>> = {
-  decision: 'multi',
-  preference: 'multi',
+  decision: 'single',
+  preference: 'single',
   convention: 'multi',
   discovery: 'multi',
 };
@@ -144,6 +147,8 @@ const SLOTTED_KINDS: ReadonlySet<KnowledgeKind> = new Set(['decision', 'preferen
 const SINGLE_CONVENTION_SUFFIXES = [' location', ' naming'];
 
 export function cardinalityOf(kind: KnowledgeKind, subject: string): Cardinality {
+  // A setting holds one value at a time (`setting slot_capacity`).
+  if (kind === 'decision' && subject.startsWith('setting ')) return 'single';
   if (SLOTTED_KINDS.has(kind)) {
     for (const slot of SLOTS) if (slot.subject === subject) return slot.cardinality;
   }
@@ -166,7 +171,10 @@ const VALUE_ALIASES: Readonly<Record<string, string>> = {
   'four spaces': '4 spaces',
 };
 
+// Values the extractor stored are already normal: skip the regex work for them (the resolver compares hundreds).
+const ALREADY_NORMAL = /^(?!(?:the|a|an|our|my|your|their|this|that|these|those|its|all|every|each|any|some|new)\b)(?!v\d)[a-z0-9@/+_-](?:[a-z0-9 .@/+_-]*[a-z0-9@/+_-])?$/;
+
 export function canonicalValue(value: string): string {
-  const v = normalizePhrase(value).replace(/^v(?=\d)/, '');
+  const v = ALREADY_NORMAL.test(value) && !value.includes('  ') ? value : normalizePhrase(value).replace(/^v(?=\d)/, '');
   return VALUE_ALIASES[v] ?? v;
 }

@@ -246,7 +246,7 @@ export function memoryForgetHandler(deps: KnowledgeToolDeps, args: { memory_id: 
     ].filter(Boolean);
     return text(
       `Forgot ${r.memoryId} for good (${r.removed} row${r.removed === 1 ? '' : 's'}, with its search entries, vectors and payloads; a tombstone stops it from coming back)${extra.length ? `; ${extra.join('; ')}` : ''}.`,
-      { ...r },
+      { forgotten: r.memoryId, rows: r.removed, requeued: r.requeued, derived: r.derivedItems },
     );
   });
 }

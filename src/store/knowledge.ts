@@ -111,7 +111,8 @@ export function findItem(db: Db, kind: string, ref: string): ItemRow | null {
   return alias ? getItem(db, alias.item_id) : null;
 }
 
-const searchableText = (type: ItemType, text: string, subject: string) => (type === 'code_area' ? `${subject}: ${text}` : text);
+/** The text an item's content hash is taken over (a code area is its path and description). */
+export const searchableText = (type: ItemType, text: string, subject: string) => (type === 'code_area' ? `${subject}: ${text}` : text);
 
 /** The state an audit row records: trust and validity, never the text. */
 const stateOf = (r: ItemRow) => ({ trust: r.trust, status: r.status, supersededBy: r.supersededBy, validTo: r.validTo, retractedAt: r.retractedAt });
@@ -124,6 +125,11 @@ function clean(input: ItemInput): ItemInput {
     subjectKey: sanitizeText(input.subjectKey ?? '').trim(),
     receipts: (input.receipts ?? []).map((r) => ({ ...r, quote: r.quote ? sanitizeText(r.quote).replace(/\s+/g, ' ').slice(0, QUOTE_CHARS) : '' })),
   };
+}
+
+/** createItem inside another unit of work of the store (an import that records its file in the same transaction). */
+export function createItemWithin(db: Db, raw: ItemInput, ctx: WriteContext): CreateOutcome {
+  return insertOrCorroborate(db, clean(raw), ctx);
 }
 
 export type CreateOutcome = { outcome: 'created' | 'equivalent'; id: number } | { outcome: 'blocked'; id: null; why: string };
@@ -173,7 +179,7 @@ function insertItem(db: Db, input: ItemInput, hash: string, ctx: WriteContext): 
       .prepare(
         `INSERT INTO memory_items (type, text, reason, subject_key, content_hash, origin, source, trust, session_id, prompt_number,
            valid_from, recorded_at, created_at, created_at_iso, value, replaces, contrast, polarity)
-         VALUES (@type, @text, @reason, @subject, @hash, @origin, @source, @trust, @session, @prompt, @validFrom, @now, @now, @iso,
+         VALUES (@type, @text, @reason, @subject, @hash, @origin, @source, @trust, @session, @prompt, @validFrom, @now, @validFrom, @iso,
            @value, @replaces, @contrast, @polarity)`,
       )
       .run({
@@ -189,7 +195,8 @@ function insertItem(db: Db, input: ItemInput, hash: string, ctx: WriteContext): 
         prompt: input.promptNumber ?? null,
         validFrom: input.validFrom,
         now: ctx.now,
-        iso: iso(ctx.now),
+        // Ranked and listed by when it was said (an imported or extracted item carries its turn's time).
+        iso: iso(input.validFrom),
         value: input.facets?.value ?? null,
         replaces: input.facets?.replaces ?? null,
         contrast: input.facets?.contrast ?? null,

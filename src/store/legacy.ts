@@ -2,7 +2,7 @@
 // with source 'migrated' through the knowledge write path (sanitized, audited, tombstones honoured), and the file's
 // content hash is recorded in the same transaction, so a rerun is a no-op.
 import type { Db } from './connection.js';
-import { createItem, type Actor } from './knowledge.js';
+import { createItemWithin, type Actor } from './knowledge.js';
 
 export interface LegacyItems {
   decisions: { decision: string; reason: string; at: number }[];
@@ -18,12 +18,14 @@ export function importLegacyFile(db: Db, file: { path: string; contentHash: stri
   return db
     .transaction(() => {
       if (isMigrated(db, file.contentHash)) return false;
+      // Through the knowledge layer's write path, inside this unit of work: sanitized, deduplicated, audited.
+      const write = { ...ctx, reason: `migrated from ${file.path}` };
       const receipt = { kind: 'import' as const, strength: 'stated' as const, rule: 'legacy-session-file', files: [file.path] };
       for (const d of items.decisions) {
-        createItem(db, { type: 'decision', text: d.decision, reason: d.reason, origin: 'explicit', source: 'migrated', validFrom: d.at, receipts: [receipt] }, ctx);
+        createItemWithin(db, { type: 'decision', text: d.decision, reason: d.reason, origin: 'explicit', source: 'migrated', validFrom: d.at, receipts: [receipt] }, write);
       }
       for (const a of items.codeAreas) {
-        createItem(db, { type: 'code_area', text: a.description, subjectKey: a.filePath, origin: 'explicit', source: 'migrated', validFrom: a.at, receipts: [receipt] }, ctx);
+        createItemWithin(db, { type: 'code_area', text: a.description, subjectKey: a.filePath, origin: 'explicit', source: 'migrated', validFrom: a.at, receipts: [receipt] }, write);
       }
       db.prepare('INSERT INTO migrated_files (content_hash, path, decisions, code_areas, migrated_at) VALUES (?, ?, ?, ?, ?)').run(
         file.contentHash,
@@ -32,6 +34,42 @@ export function importLegacyFile(db: Db, file: { path: string; contentHash: stri
         items.codeAreas.length,
         ctx.now,
       );
+      return true;
+    })
+    .immediate();
+}
+
+export interface AutoMemoryStatement {
+  type: 'preference' | 'convention';
+  text: string;
+  /** 1-based line in the file: the item's provenance. */
+  line: number;
+}
+
+/**
+ * Unit of work: Claude Code's auto-memory file as candidate items with source 'imported' (file and line as the
+ * receipt); false when that exact file content was imported before.
+ */
+export function importAutoMemoryFile(db: Db, file: { path: string; contentHash: string }, statements: AutoMemoryStatement[], ctx: { actor: Actor; now: number }): boolean {
+  return db
+    .transaction(() => {
+      if (isMigrated(db, file.contentHash)) return false;
+      for (const s of statements) {
+        createItemWithin(
+          db,
+          {
+            type: s.type,
+            text: s.text,
+            origin: 'explicit',
+            source: 'imported',
+            trust: 'candidate',
+            validFrom: ctx.now,
+            receipts: [{ kind: 'import', strength: 'stated', rule: 'claude-auto-memory', files: [file.path], quote: `line ${s.line}` }],
+          },
+          ctx,
+        );
+      }
+      db.prepare('INSERT INTO migrated_files (content_hash, path, decisions, code_areas, migrated_at) VALUES (?, ?, 0, 0, ?)').run(file.contentHash, file.path, ctx.now);
       return true;
     })
     .immediate();

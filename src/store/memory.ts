@@ -142,6 +142,8 @@ export interface DecisionRow {
   supersededBy: number | null;
   sessionId: string | null;
   createdAt: number;
+  /** Ids (`decision:12`) on the other side of open conflicts: shown together, never one as settled. */
+  conflictsWith: string[];
 }
 
 /** Which active decisions a reader wants: made since a time, outside one session (filtered before the limit). */
@@ -162,12 +164,15 @@ export function activeDecisions(db: Db, limit: number, filter: DecisionFilter = 
   return (
     db
       .prepare(
-        `SELECT id, text AS decision, reason, source, status, trust, superseded_by AS supersededBy, session_id AS sessionId, created_at AS createdAt
+        `SELECT id, text AS decision, reason, source, status, trust, superseded_by AS supersededBy, session_id AS sessionId, created_at AS createdAt,
+           (SELECT group_concat(o.type || ':' || o.id, ' ') FROM memory_conflicts c
+              JOIN memory_items o ON o.id = CASE WHEN c.item_a = memory_items.id THEN c.item_b ELSE c.item_a END
+            WHERE c.status = 'open' AND (c.item_a = memory_items.id OR c.item_b = memory_items.id)) AS conflictsWith
          FROM memory_items WHERE ${DECISION_FILTER}
          ORDER BY (trust = 'verified') DESC, (source = 'manual') DESC, created_at DESC LIMIT @limit`,
       )
-      .all({ ...decisionParams(filter), limit }) as DecisionRow[]
-  );
+      .all({ ...decisionParams(filter), limit }) as (Omit<DecisionRow, 'conflictsWith'> & { conflictsWith: string | null })[]
+  ).map((r) => ({ ...r, conflictsWith: r.conflictsWith ? r.conflictsWith.split(' ') : [] }));
 }
 
 /** Saves what a file or directory is for (an item of type code_area, keyed by its path). */

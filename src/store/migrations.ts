@@ -258,7 +258,7 @@ export const MIGRATIONS: Migration[] = [
         ALTER TABLE memory_items ADD COLUMN replaces TEXT;
         ALTER TABLE memory_items ADD COLUMN contrast TEXT;
         ALTER TABLE memory_items ADD COLUMN polarity TEXT NOT NULL DEFAULT 'positive' CHECK (polarity IN ('positive', 'negative'));
-        `);
+      `);
     },
   },
   {

@@ -67,7 +67,8 @@ describe('--json on every command that prints data', () => {
     expect((await json(['event', String(tool)])).event.id).toBe(tool);
     const remembered = await json(['remember', 'Use pnpm, not npm']);
     expect(remembered.id).toMatch(/^decision:\d+$/);
-    expect(await json(['forget', remembered.id])).toMatchObject({ memoryId: remembered.id });
+    // Also what forgetting it set in motion: summaries re-queued without it, items inferred only from it.
+    expect(await json(['forget', remembered.id])).toEqual({ forgotten: remembered.id, rows: 1, requeued: [], derived: [] });
     expect((await json(['where'])).exists).toBe(true);
     const transcripts = path.join(sb.home, '.claude', 'projects');
     expect(await json(['import', transcripts, '--quiet'])).toMatchObject({ files: 1 });

@@ -48,6 +48,9 @@ describe('knowledge commands', () => {
       `cli reject preference:${cand}`,
     ]);
     expect((await cli(sb, ['conflicts'])).stdout).toBe('No open conflicts.\n');
+    const weird = await cli(sb, ['conflicts', '--status', 'weird']);
+    expect(weird.code).toBe(2);
+    expect(weird.stderr).toMatch(/--status must be/);
   });
 
   it('bad ids and dates exit 2 with a clear message', async () => {
@@ -56,9 +59,8 @@ describe('knowledge commands', () => {
       [['explain', 'decision'], /is not a memory id/],
       [['verify', 'decision:abc'], /a decision id is a number/],
       [['reject', 'prompt:1'], /is not a knowledge item/],
-      [['forget', 'rollup:nope'], /No session "nope"/],
+      [['forget', 'rollup:nope'], /Nothing stored under rollup:nope/],
       [['recall', 'x', '--as-of', 'yesterday-ish'], /--as-of is not a date/],
-      [['conflicts', '--status', 'weird'], /--status must be/],
     ] as [string[], RegExp][]) {
       const r = await cli(sb, args);
       expect(r.code, args.join(' ')).toBe(2);

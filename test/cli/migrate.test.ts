@@ -59,7 +59,7 @@ describe('sessions migrate', () => {
         expect.stringContaining('API keys live in'),
         'Tabs, not spaces',
       ]);
-      expect(decisions[0]).toMatchObject({ reason: 'we already run it', trust: 'verified' });
+      expect(decisions[0]).toMatchObject({ reason: 'we already run it', trust: 'verified', created_at_iso: '2026-03-01T10:30:00.000Z' });
       expect(JSON.stringify(decisions)).not.toContain('abcdEFGHijklMNOPqrstUVWXyz0123456789ABCD');
       expect(db.prepare("SELECT subject_key AS file_path, source FROM memory_items WHERE type = 'code_area' ORDER BY id").all()).toEqual([
         { file_path: 'src/queue/pg.ts', source: 'migrated' },
@@ -95,5 +95,29 @@ describe('sessions migrate', () => {
     expect(parseLegacySession({}, 5)).toEqual({ ok: true, items: { decisions: [], codeAreas: [] } });
     const r = parseLegacySession({ decisions: ['Plain string decision', { text: 'From text' }, { nothing: 1 }], code_areas: [{ path: 'a.ts' }] }, 7_000);
     expect(r).toEqual({ ok: true, items: { decisions: [{ decision: 'Plain string decision', reason: '', at: 7_000 }, { decision: 'From text', reason: '', at: 7_000 }], codeAreas: [] } });
+  });
+});
+
+describe("Claude Code's auto memory", () => {
+  it('`ingest` brings its notes in as imported candidates with file and line, once', async () => {
+    const sb = makeSandbox();
+    const dir = path.join(sb.home, '.claude', 'projects', sb.projectDir.replace(/[^a-zA-Z0-9]/g, '-'), 'memory');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'MEMORY.md'), '# Memory\n\n- [Testing](testing.md) — how tests run\n- The API server listens on port 8080 in development\n');
+    fs.writeFileSync(path.join(dir, 'testing.md'), '---\nname: testing\ndescription: Run integration tests with `make it`, never against production\ntype: feedback\n---\n\nLonger body.\n');
+    const first = JSON.parse((await cli(sb, ['ingest', '--json'])).stdout);
+    expect(first.autoMemory).toMatchObject({ files: 2, imported: 2 });
+    const again = JSON.parse((await cli(sb, ['ingest', '--json'])).stdout);
+    expect(again.autoMemory).toMatchObject({ files: 2, imported: 0, unchanged: 2 });
+    withProject(sb, (db) => {
+      const items = db.prepare("SELECT type, text, source, trust FROM memory_items ORDER BY id").all();
+      expect(items).toEqual([
+        { type: 'convention', text: 'The API server listens on port 8080 in development', source: 'imported', trust: 'candidate' },
+        { type: 'preference', text: 'Run integration tests with `make it`, never against production', source: 'imported', trust: 'candidate' },
+      ]);
+      const receipt = db.prepare("SELECT files_json, quote FROM memory_provenance ORDER BY id LIMIT 1").get() as { files_json: string; quote: string };
+      expect(JSON.parse(receipt.files_json)).toEqual([path.join(dir, 'MEMORY.md')]);
+      expect(receipt.quote).toBe('line 4');
+    });
   });
 });

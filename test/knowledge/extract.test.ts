@@ -389,3 +389,50 @@ describe('extractCandidates: options and announcements', () => {
   });
 });
 
+describe('extractCandidates: settings written in code', () => {
+  const report = (prompt: string, text: string, files = ['app/settings.py']) => extractCandidates({ prompt, assistant: [text], evidence: { filesModified: files } });
+
+  it('reads a constant the change set as the value of a single-valued setting', () => {
+    const out = report('how many per slot? a dozen', 'Capacity is a setting: `SLOT_CAPACITY=12` in `app/settings.py`; links last `LINK_TTL_MINUTES: int = 20`.');
+    expect(out.map((c) => [c.kind, c.subject, c.value, c.signals])).toEqual([
+      ['decision', 'setting slot_capacity', '12', ['code_value']],
+      ['decision', 'setting link_ttl_minutes', '20', ['code_value']],
+    ]);
+  });
+
+  it('not in a bug fix, not without a change, not for expressions or lower-case locals', () => {
+    expect(report('the enum is created twice, fix it', 'With `create_type=False` only the explicit creation runs.')).toEqual([]);
+    expect(extractCandidates({ prompt: 'what is the cap?', assistant: ['The cap is `RATE_LIMIT_PER_HOUR = 5`.'] })).toEqual([]);
+    expect(report('cap it', 'It passes `max_age=LINK_MINUTES * 60` now and `x=1` in the loop.')).toEqual([]);
+  });
+});
+
+describe('extractCandidates: where things live, and garbled text', () => {
+  it('"put X in <known technology>" is a decision about X', () => {
+    expect(fromPrompt('put the counter in postgres then, we have it anyway')).toMatchObject([{ kind: 'decision', subject: 'counter', value: 'postgres' }]);
+    expect(fromPrompt('keep the job queue in Redis')).toMatchObject([{ kind: 'decision', subject: 'queue', value: 'redis' }]);
+    expect(fromPrompt('put the fix in parser.ts')).toEqual([]);
+    expect(fromPrompt('put the counter in the header')).toEqual([]);
+  });
+
+  it('reads mojibake in the prompt as the problem the change fixes', () => {
+    const turn = (prompt: string) => extractCandidates({ prompt, assistant: ['The export is now encoded as utf-8-sig, so Excel picks UTF-8.'], evidence: { filesModified: ['app/export.py'] } });
+    expect(kinds(turn("Sofia opened it and sees 'JoÃ£o ConceiÃ§Ã£o' everywhere"))).toEqual(['discovery']);
+    expect(turn('Sofia opened it in Excel')).toEqual([]);
+  });
+});
+
+describe("extractCandidates: the assistant's report of a choice", () => {
+  it('is filed under the subject of the choice the user made in that turn', () => {
+    const out = extractCandidates({
+      prompt: 'put the counter in postgres then, we have it anyway',
+      assistant: ['The limit is unchanged but now counted in the new `link_requests` table. 50 tests pass, including two engines.'],
+      evidence: { filesModified: ['app/auth/ratelimit.py'] },
+    });
+    expect(out.map((c) => [c.kind, c.subject, c.speaker])).toEqual([
+      ['decision', 'counter', 'user'],
+      ['decision', 'counter', 'assistant'],
+    ]);
+  });
+});
+

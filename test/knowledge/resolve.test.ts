@@ -151,3 +151,14 @@ describe('resolve: one sentence, several items', () => {
   });
 });
 
+describe('resolve: settings', () => {
+  it('a later change that writes a new value supersedes the old one', () => {
+    const [old] = extractCandidates({ prompt: 'a dozen per slot', assistant: ['`SLOT_CAPACITY=12` in `app/settings.py`.'], evidence: { filesModified: ['app/settings.py'] } });
+    const stored: KnownItem = { id: 's12', kind: old.kind, subject: old.subject, text: old.text, value: old.value, validFrom: '2026-05-04T00:00:00Z' };
+    const [next] = extractCandidates({ prompt: 'two volunteers now', assistant: ['Capacity goes to 18 (`SLOT_CAPACITY: int = 18`).'], evidence: { filesModified: ['app/settings.py'] } });
+    expect(resolve({ ...next, at: '2026-05-21T00:00:00Z' }, [stored])).toMatchObject({ outcome: 'supersedes', targetIds: ['s12'], reason: 'explicit_new_value' });
+    // The same value written again is the same item.
+    expect(resolve({ ...old, at: '2026-05-21T00:00:00Z' }, [stored]).outcome).toBe('equivalent');
+  });
+});
+

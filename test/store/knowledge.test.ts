@@ -174,6 +174,9 @@ describe('trust', () => {
     const hits = await search(db, 'mysql');
     expect(hits.map((h) => h.id)).toEqual([`decision:${r.id}`, `decision:${a}`]);
     expect(hits[0].conflicts_with).toEqual([`decision:${a}`]);
+    const digest = buildDigest(db, { projectName: 'p', sessionId: 'current', source: 'startup', budgetTokens: 1_500, now: T0 })!;
+    expect(digest).toContain(`[decision:${a}, unconfirmed, conflicts with decision:${r.id}]`);
+    expect(digest).toContain(`[decision:${r.id}, unconfirmed, conflicts with decision:${a}]`);
     resolveConflict(db, open[0].id, a, 'reject', cli);
     expect(conflicts(db)).toEqual([]);
     expect(db.prepare('SELECT trust FROM memory_items WHERE id = ?').get(r.id)).toEqual({ trust: 'rejected' });

@@ -1,0 +1,84 @@
+// Carrying memory to another machine: export on one data dir, import into another where the project lives at
+// another path (recognised by its git remote), recall finds the same items, supersession and rejection travel,
+// forgotten stays forgotten (both ways), and importing twice changes nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { normalizeRemote } from '../../src/portable/document.js';
+import { cleanupSandboxes, git, makeSandbox, runCliProcess as cli, withProject } from '../helpers/store.js';
+
+afterEach(cleanupSandboxes);
+
+const ids = (out: string) => JSON.parse(out).id as string;
+
+describe('export and import-memory', () => {
+  it('round-trips items between machines, by git remote, idempotently; tombstones travel', async () => {
+    const a = makeSandbox({ git: true });
+    git(a.projectDir, 'remote', 'add', 'origin', 'git@github.com:acme/widgets.git');
+    const b = makeSandbox();
+    const clone = path.join(b.root, 'src', 'widgets-clone');
+    fs.mkdirSync(clone, { recursive: true });
+    git(clone, 'init', '-q');
+    git(clone, 'remote', 'add', 'origin', 'https://github.com/acme/widgets.git');
+
+    const pnpm = ids((await cli(a, ['remember', 'Use pnpm, not npm', '--reason', 'faster installs', '--json'])).stdout);
+    const old = ids((await cli(a, ['remember', 'Deploy on Fridays', '--json'])).stdout);
+    await cli(a, ['supersede', old, 'Deploy on Tuesdays only']);
+    const gone = ids((await cli(a, ['remember', 'The blorptastic cache is the bottleneck', '--json'])).stdout);
+    await cli(a, ['forget', gone]);
+
+    const file = path.join(a.root, 'memory-export.json');
+    const exp = await cli(a, ['export', '-o', file, '--json']);
+    expect(exp.code).toBe(0);
+    expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('blorptastic');
+
+    const imported = await cli(b, ['import-memory', file, '--json'], { cwd: clone });
+    expect(imported.code).toBe(0);
+    const [report] = JSON.parse(imported.stdout);
+    expect(report).toMatchObject({ into: clone, superseded: 1 });
+    expect(report.created).toBeGreaterThanOrEqual(3);
+
+    const recall = async (q: string) => JSON.parse((await cli(b, ['recall', q, '--json', '--fts'], { cwd: clone })).stdout).hits as { snippet: string; id: string }[];
+    expect((await recall('pnpm npm'))[0].snippet).toContain('Use pnpm, not npm');
+    const deploy = await recall('deploy');
+    expect(deploy[0].snippet).toContain('Tuesdays');
+    expect(deploy.some((h) => h.snippet.includes('Fridays') && !deploy.some((d) => d.snippet.includes('Tuesdays')))).toBe(false);
+    expect(await recall('blorptastic')).toEqual([]);
+
+    // Again: nothing new.
+    const again = JSON.parse((await cli(b, ['import-memory', file, '--json'], { cwd: clone })).stdout)[0];
+    expect(again).toMatchObject({ created: 0, superseded: 0 });
+
+    // Forget on machine A after the first import: the next import forgets it on B too.
+    await cli(a, ['forget', pnpm]);
+    await cli(a, ['export', '-o', file]);
+    const third = JSON.parse((await cli(b, ['import-memory', file, '--json'], { cwd: clone })).stdout)[0];
+    expect(third.forgottenFromExport).toBe(1);
+    expect(await recall('pnpm npm')).toEqual([]);
+    withProject(b, (db) => expect((db.prepare("SELECT count(*) AS n FROM memory_items WHERE text LIKE '%pnpm%'").get() as { n: number }).n).toBe(0), clone);
+  });
+
+  it('an unrecognised project asks for --project; a file that is not an export is a clear error (exit 2)', async () => {
+    const a = makeSandbox();
+    await cli(a, ['remember', 'Use pnpm, not npm']);
+    const file = path.join(a.root, 'x.json');
+    await cli(a, ['export', '-o', file]);
+    const b = makeSandbox();
+    const elsewhere = path.join(b.root, 'different-name');
+    fs.mkdirSync(elsewhere);
+    const r = await cli(b, ['import-memory', file], { cwd: elsewhere });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('pass --project <dir>');
+    expect((await cli(b, ['import-memory', file, '--project', elsewhere])).code).toBe(0);
+    fs.writeFileSync(path.join(b.root, 'bad.json'), '{"format":"something-else"}');
+    const bad = await cli(b, ['import-memory', path.join(b.root, 'bad.json')]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('is not a claude-memory export');
+  });
+
+  it('normalizes https and ssh spellings of one remote to the same key', () => {
+    expect(normalizeRemote('git@github.com:Acme/Widgets.git')).toBe(normalizeRemote('https://github.com/acme/widgets'));
+    expect(normalizeRemote('ssh://git@host:2222/a/b.git')).toBe('host:2222/a/b');
+  });
+});
