@@ -225,7 +225,7 @@ async function workerDrain(lib, opts) {
         log(`compress: worker --once with embedder ${provider} on ${turns} queued turns…`);
         const m = await runMeasured(process.execPath, [DIST, 'worker', '--once', '--project', projectDir], { cwd: projectDir, env: cliEnv(home) });
         if (m.status !== 0) throw new Error(`worker exited ${m.status}: ${m.stderr}`);
-        const s = /Summarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures/.exec(m.stdout);
+        const s = /[Ss]ummarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures/.exec(m.stdout);
         const tiers = /Tiers: (.*)/.exec(m.stdout)?.[1] ?? '';
         runs.push({
           embedder: provider === 'none' ? 'none (lexical tier)' : provider,
