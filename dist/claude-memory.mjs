@@ -3,6 +3,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 
 // src/main.ts
 import { fileURLToPath } from "node:url";
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
 var entryScript = fileURLToPath(import.meta.url);
 var args = process.argv.slice(2);
 for (const stream of [process.stdout, process.stderr]) {
@@ -11,11 +12,18 @@ for (const stream of [process.stdout, process.stderr]) {
     throw err;
   });
 }
-if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
+if (!isMainThread) {
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-BAWHRR7J.mjs");
+  const data = workerData;
+  if (data?.role === WORKER_THREAD_ROLE && parentPort) {
+    const { createApp } = await import("./chunks/app-THAMCDQX.mjs");
+    await runWorkerThread(createApp({ env: process.env, entryScript, cwd: data.cwd }), data, parentPort);
+  }
+} else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
   const { runHookEntry } = await import("./chunks/hook-entry-YV3S5DGB.mjs");
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-K53HV3EV.mjs");
+  const { runCli } = await import("./chunks/program-R7NIIE3L.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

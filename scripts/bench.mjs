@@ -9,6 +9,10 @@
 //   --import-mb N       size of the synthetic transcript for import throughput (default 30)
 //   --drain-turns N     turns queued for the worker drain without an embedder (default 1000)
 //   --drain-turns-embed N  turns queued for the drain with USE-Lite (default 250; 1000 takes ~15 min on 2 cores)
+//   (--baseline also sets the baseline ref of scale and mcp-drain: default main)
+//   --cold-rounds N     scale: fresh-process first queries per variant and size (default 3)
+//   --scan-sizes a,b    scan: vector counts for the scan-only comparison (default 100000,1000000)
+//   --seconds N         mcp-drain: how long session_recall is timed during the drain (default 60)
 //   --speaker-names     LoCoMo: also run a second conversion with "Name: " prefixes (doubles the part's time)
 //   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
 //   --concurrency N     LoCoMo: workers draining in parallel (default: cores)
@@ -28,7 +32,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard', 'scale', 'mcp-drain', 'scan'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -55,6 +59,9 @@ function parseArgs(argv) {
     else if (a === '--dash-requests') opts.dashRequests = Number(next());
     else if (a === '--screenshots') opts.screenshots = next();
     else if (a === '--speaker-names') opts.speakerNames = true;
+    else if (a === '--cold-rounds') opts.coldRounds = Number(next());
+    else if (a === '--seconds') opts.seconds = Number(next());
+    else if (a === '--scan-sizes') opts.scanSizes = next().split(',').map(Number);
     else if (a === '--reuse') opts.reuse = true;
     else if (a === '--build') opts.build = true;
     else if (a === '--items') opts.items = Number(next());

@@ -36,6 +36,11 @@ export interface App {
   openProjectStore(project: ProjectIdentity, opts?: { busyTimeoutMs?: number }): Db;
   openGlobalStore(): Db;
   embedder(): Promise<Embedder | null>;
+  /**
+   * The encoder that made the stored `model` vectors, loaded from disk only (a query must not wait for a download),
+   * or null when it is not available here.
+   */
+  queryEmbedder(model: string): Promise<Embedder | null>;
   startRuntimeInstall(): void;
   ensureWorker(project: ProjectIdentity, db: Db): void;
 }
@@ -58,14 +63,15 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     entryScript: opts.entryScript,
     managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || '/etc/claude-code/managed-settings.json',
     now,
-    project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd),
+    // A folder given explicitly (--project, Claude Code's CLAUDE_PROJECT_DIR) is a named project root.
+    project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named: dir !== undefined || Boolean(env.CLAUDE_PROJECT_DIR) }),
     hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);
       const file = projectDbPath(paths, project);
       const isNew = !fs.existsSync(file);
-      const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs });
+      const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs, onQuarantine: (message) => log.error('store:quarantine', new Error(message), project.key) });
       if (isNew) registerProject(app, project, file);
       return db;
     },
@@ -84,6 +90,17 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
           if (config.embedder.provider !== 'auto') log.error(`embedder:${backend}`, err);
         },
       });
+    },
+    async queryEmbedder(model) {
+      // Ids are `use-lite:<dims>` or `transformers:<hub model>:<dtype>`.
+      const transformers = /^transformers:(.+):(q8|fp32)$/.exec(model);
+      const embedder = await selectEmbedder(transformers ? 'transformers' : 'use-lite', {
+        cacheDir: paths.modelsDir,
+        allowDownload: false,
+        model: transformers?.[1] ?? config.embedder.model,
+        dtype: (transformers?.[2] as 'q8' | 'fp32' | undefined) ?? config.embedder.dtype,
+      });
+      return embedder?.id === model ? embedder : null;
     },
     startRuntimeInstall() {
       startBackgroundInstall(runtime, opts.entryScript, env);

@@ -2,6 +2,7 @@
 // The one entry behind hooks, the MCP server, slash commands and the CLI. Hooks take a fast path that loads only
 // what they need; everything else goes through the CLI program.
 import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const entryScript = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
@@ -14,7 +15,15 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-if (args[0] === 'hook' && args[1] && !args[1].startsWith('-')) {
+if (!isMainThread) {
+  // The MCP server's compression worker (queue/worker-thread.ts).
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import('./queue/worker-thread.js');
+  const data = workerData as import('./queue/worker-thread.js').WorkerThreadData;
+  if (data?.role === WORKER_THREAD_ROLE && parentPort) {
+    const { createApp } = await import('./app.js');
+    await runWorkerThread(createApp({ env: process.env, entryScript, cwd: data.cwd }), data, parentPort);
+  }
+} else if (args[0] === 'hook' && args[1] && !args[1].startsWith('-')) {
   const { runHookEntry } = await import('./cli/hook-entry.js');
   await runHookEntry(args[1] ?? '', process.env, entryScript);
   process.exit(0);

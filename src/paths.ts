@@ -54,7 +54,7 @@ export interface ProjectIdentity {
  * Finds the git common dir by reading `.git` files directly (no `git` process: hooks must stay fast).
  * A worktree's `.git` is a file `gitdir: <dir>`, and that dir holds `commondir` pointing at the shared one.
  */
-export function findGitCommonDir(startDir: string): { commonDir: string; workTree: string } | null {
+export function findGitCommonDir(startDir: string): { commonDir: string; gitDir: string; workTree: string } | null {
   let dir = startDir;
   for (;;) {
     const dotGit = path.join(dir, '.git');
@@ -64,14 +64,14 @@ export function findGitCommonDir(startDir: string): { commonDir: string; workTre
     } catch {
       stat = undefined;
     }
-    if (stat?.isDirectory()) return { commonDir: realpathOr(dotGit), workTree: dir };
+    if (stat?.isDirectory()) return { commonDir: realpathOr(dotGit), gitDir: dotGit, workTree: dir };
     if (stat?.isFile()) {
       const match = /^gitdir:\s*(.+)\s*$/m.exec(readOr(dotGit));
       if (match) {
         const gitDir = path.resolve(dir, match[1].trim());
         const common = readOr(path.join(gitDir, 'commondir')).trim();
         const commonDir = common ? path.resolve(gitDir, common) : gitDir;
-        return { commonDir: realpathOr(commonDir), workTree: dir };
+        return { commonDir: realpathOr(commonDir), gitDir, workTree: dir };
       }
     }
     const parent = path.dirname(dir);
@@ -80,16 +80,109 @@ export function findGitCommonDir(startDir: string): { commonDir: string; workTre
   }
 }
 
-export function projectIdentity(projectDir: string): ProjectIdentity {
+/**
+ * Does git's index list any file under `relDir` (a path inside the work tree, `/`-separated)? Reads the index file
+ * directly (versions 2 to 4). An index it cannot read counts as "no": a separate store is the safe side of a mistake.
+ */
+export function indexTracksDir(indexFile: string, relDir: string): boolean {
+  let buf: Buffer;
+  try {
+    buf = fs.readFileSync(indexFile);
+  } catch {
+    return false;
+  }
+  if (buf.length < 12 || buf.toString('latin1', 0, 4) !== 'DIRC') return false;
+  const version = buf.readUInt32BE(4);
+  if (version < 2 || version > 4) return false;
+  const count = buf.readUInt32BE(8);
+  const prefix = Buffer.from(`${relDir}/`, 'utf8');
+  let pos = 12;
+  let previous: Buffer = Buffer.alloc(0);
+  for (let i = 0; i < count; i++) {
+    // ctime, mtime, dev, ino, mode, uid, gid, size (40 bytes), the object id (20 bytes), flags (2 bytes).
+    const OID_END = 60;
+    if (pos + OID_END + 2 > buf.length) return false;
+    const flags = buf.readUInt16BE(pos + OID_END);
+    let p = pos + OID_END + 2;
+    if (version >= 3 && flags & 0x4000) p += 2;
+    let name: Buffer;
+    if (version === 4) {
+      // The name is the previous name minus N trailing bytes, plus a NUL-terminated suffix.
+      let strip = buf[p] & 0x7f;
+      while (buf[p++] & 0x80) strip = ((strip + 1) << 7) | (buf[p] & 0x7f);
+      const end = buf.indexOf(0, p);
+      if (end < 0) return false;
+      name = Buffer.concat([previous.subarray(0, previous.length - strip), buf.subarray(p, end)]);
+      pos = end + 1;
+    } else {
+      const end = buf.indexOf(0, p);
+      if (end < 0) return false;
+      name = buf.subarray(p, end);
+      // Entries are padded with 1 to 8 NULs to a multiple of 8 bytes.
+      pos += Math.ceil((end - pos + 1) / 8) * 8;
+    }
+    previous = name;
+    if (name.length >= prefix.length && name.subarray(0, prefix.length).equals(prefix)) return true;
+    // Sorted by name: past the prefix, nothing further can match.
+    if (Buffer.compare(name.subarray(0, prefix.length), prefix) > 0) return false;
+  }
+  return false;
+}
+
+/** Folders that mark a project root without git. `~/.claude` is Claude Code's own settings, not a project. */
+function nearestMarkedRoot(start: string, stopAt: string | null, home: string | null): string | null {
+  let dir = start;
+  for (;;) {
+    if (dir === stopAt) return null;
+    if (dir !== home && (isDir(path.join(dir, '.claude')) || fs.existsSync(path.join(dir, 'CLAUDE.md')))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+export interface IdentityOptions {
+  /**
+   * The folder was named as the project root (Claude Code's CLAUDE_PROJECT_DIR, `--project`), rather than being
+   * where a command happens to run: a named root never joins a repository it is not a tracked part of.
+   */
+  named?: boolean;
+  /** The user's home directory: its `.claude/` is Claude Code's settings, not a project marker. */
+  home?: string;
+}
+
+/**
+ * Which project a folder belongs to. In a git work tree: the repository (its common dir, shared by all worktrees),
+ * when the folder is the work tree or a tracked part of it. An untracked folder inside a repository (a project under
+ * a dotfiles repository at $HOME) is a project of its own when it is named as the root or holds a project marker
+ * (`.claude/`, `CLAUDE.md`); a folder without git is rooted at its nearest marked folder, else at itself.
+ */
+export function projectIdentity(projectDir: string, opts: IdentityOptions = {}): ProjectIdentity {
   const real = realpathOr(path.resolve(projectDir));
-  const git = findGitCommonDir(real);
-  const identity = git ? git.commonDir : real;
+  const home = opts.home ? realpathOr(path.resolve(opts.home)) : realpathOr(os.homedir());
+  let git = findGitCommonDir(real);
+  let root = real;
+  if (git && git.workTree !== real) {
+    const rel = path.relative(git.workTree, real).split(path.sep).join('/');
+    if (!indexTracksDir(path.join(git.gitDir, 'index'), rel)) {
+      // Markers are looked for up to the untracked folder nearest the work tree, never in tracked territory.
+      const untrackedTop = path.join(git.workTree, rel.split('/')[0]);
+      const marked = nearestMarkedRoot(real, path.dirname(untrackedTop), home);
+      if (marked || opts.named) {
+        root = marked ?? real;
+        git = null;
+      }
+    }
+  } else if (!git) {
+    root = nearestMarkedRoot(real, null, home) ?? real;
+  }
+  const identity = git ? git.commonDir : root;
   // For a repository, name it after the main work tree (the folder holding the common `.git`).
-  const nameSource = git ? (path.basename(git.commonDir) === '.git' ? path.dirname(git.commonDir) : git.commonDir) : real;
+  const nameSource = git ? (path.basename(git.commonDir) === '.git' ? path.dirname(git.commonDir) : git.commonDir) : root;
   const name = path.basename(nameSource).replace(/\.git$/, '') || 'root';
   const slug = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'project';
   const hash = createHash('sha256').update(identity).digest('hex').slice(0, 12);
-  return { identity, name, key: `${slug}-${hash}`, root: git ? git.workTree : real };
+  return { identity, name, key: `${slug}-${hash}`, root: git ? git.workTree : root };
 }
 
 export function projectDbPath(paths: DataPaths, project: ProjectIdentity): string {
@@ -111,6 +204,14 @@ function realpathOr(p: string): string {
     return fs.realpathSync(p);
   } catch {
     return p;
+  }
+}
+
+function isDir(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
   }
 }
 

@@ -162,7 +162,7 @@ function modelLoadTimes(lib, opts) {
 // ── worker drain ──
 
 /** A store with `nTurns` synthetic turns written through the store API, their turn and rollup work queued. */
-function seedDrainStore(lib, nTurns, projectDir) {
+export function seedDrainStore(lib, nTurns, projectDir) {
   const perSession = 25;
   const seedHome = tempDir('drain-seed');
   const r = prng(17);
@@ -225,7 +225,7 @@ async function workerDrain(lib, opts) {
         log(`compress: worker --once with embedder ${provider} on ${turns} queued turns…`);
         const m = await runMeasured(process.execPath, [DIST, 'worker', '--once', '--project', projectDir], { cwd: projectDir, env: cliEnv(home) });
         if (m.status !== 0) throw new Error(`worker exited ${m.status}: ${m.stderr}`);
-        const s = /Summarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures/.exec(m.stdout);
+        const s = /[Ss]ummarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures/.exec(m.stdout);
         const tiers = /Tiers: (.*)/.exec(m.stdout)?.[1] ?? '';
         runs.push({
           embedder: provider === 'none' ? 'none (lexical tier)' : provider,

@@ -57,6 +57,7 @@ export function loadLib() {
       "export * as forgetting from './src/store/forget.ts';",
       "export * as storeSearch from './src/store/search.ts';",
       "export { defaultConfig } from './src/config.ts';",
+      "export { openDatabase } from './src/store/connection.ts';",
       "export { sessionRecallHandler } from './src/mcp/tools.ts';",
       tiny ? "export { createTinyBertModel } from './test/helpers/tiny-onnx.ts';" : 'export const createTinyBertModel = null;',
     ].join('\n');

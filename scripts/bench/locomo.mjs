@@ -59,7 +59,7 @@ export async function run(opts) {
   const drains = await pool(jobs, concurrency, async ({ p, c }) => {
     const m = await runMeasured(process.execPath, [DIST, 'worker', '--once', '--project', c.projectDir], { cwd: c.projectDir, env: cliEnv(p.home) });
     if (m.status !== 0) throw new Error(`worker for ${c.sampleId} exited ${m.status}: ${m.stderr}`);
-    const s = /Summarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures/.exec(m.stdout);
+    const s = /[Ss]ummarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures/.exec(m.stdout);
     const d = { variant: p.name, sampleId: c.sampleId, seconds: round(m.ms / 1000, 1), peakRssMb: m.peakRssMb, turns: Number(s?.[1]), rollups: Number(s?.[2]), embedded: Number(s?.[3]), failures: Number(s?.[4]), tiers: /Tiers: (.*)/.exec(m.stdout)?.[1] ?? '' };
     log(`locomo: ${p.name}/${c.sampleId}: ${d.turns} turns, ${d.rollups} rollups, ${d.embedded} vectors, ${d.failures} failures in ${d.seconds} s (${d.tiers})`);
     return d;

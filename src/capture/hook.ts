@@ -61,8 +61,9 @@ export async function runHook(eventArg: string, raw: string, deps: HookDeps): Pr
   if ((event === 'PostToolUse' || event === 'PostToolUseFailure') && isSkippedTool(String(rawPayload.tool_name), deps.config.capture.skipTools)) {
     return { stdout: '', outcome: 'skipped' };
   }
-  const project = projectIdentity(deps.projectDir || String(rawPayload.cwd || process.cwd()));
-  const entry: SpooledEvent = { event, payload: sanitizePayload(rawPayload, deps.config), at: deps.now() };
+  const project = projectIdentity(deps.projectDir || String(rawPayload.cwd || process.cwd()), { named: Boolean(deps.projectDir) });
+  const payload = sanitizePayload(rawPayload, deps.config, (note) => deps.log.error(`hook:${event}:bounded`, new Error(note), project.key));
+  const entry: SpooledEvent = { event, payload, at: deps.now() };
   const journal = () => appendToSpool(spoolPath(deps.paths, project.key), entry, entry.at);
 
   if (JOURNAL_ONLY.has(event)) {

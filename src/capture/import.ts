@@ -2,6 +2,7 @@
 // Idempotent: cursors remember how far each file was read, and rows dedupe by uuid and tool_use_id.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ErrorLog } from '../log.js';
 import type { ProjectIdentity } from '../paths.js';
 import { finishImportedSessions } from '../store/capture.js';
 import type { Db } from '../store/connection.js';
@@ -15,6 +16,8 @@ export interface ImportDeps {
   staleAfterMs: number;
   now: () => number;
   onProgress?: (bytesDone: number, file: string) => void;
+  /** Hears about lines skipped for being longer than the read cap. */
+  log?: ErrorLog;
 }
 
 export interface ImportSummary {
@@ -70,9 +73,30 @@ export function transcriptCwd(file: string): string | null {
   }
 }
 
+/**
+ * The transcripts of one session: `<dir>/<session>.jsonl` and its subagents' `<dir>/<session>/subagents/*.jsonl`. Its
+ * sessions are finished once every file of the group is read, so an import killed later leaves them queued already.
+ */
+function sessionGroup(file: string): string {
+  const at = file.indexOf(`${path.sep}subagents${path.sep}`);
+  return at >= 0 ? file.slice(0, at) : file.replace(/\.jsonl$/, '');
+}
+
 export function importTranscripts(files: string[], deps: ImportDeps): ImportSummary {
   const summary: ImportSummary = { files: 0, bytes: 0, records: 0, stored: 0, malformed: 0, sessions: 0, projects: [], skipped: [] };
   const stores = new Map<string, { db: Db; project: ProjectIdentity; sessions: Set<string> }>();
+  const filesLeft = new Map<string, number>();
+  for (const file of files) filesLeft.set(sessionGroup(file), (filesLeft.get(sessionGroup(file)) ?? 0) + 1);
+  const groupSessions = new Map<string, { db: Db; sessions: Set<string> }>();
+  const fileDone = (file: string) => {
+    const group = sessionGroup(file);
+    const left = (filesLeft.get(group) ?? 1) - 1;
+    filesLeft.set(group, left);
+    const read = groupSessions.get(group);
+    if (left > 0 || !read) return;
+    groupSessions.delete(group);
+    finishImportedSessions(read.db, [...read.sessions], deps.now(), deps.staleAfterMs);
+  };
   let done = 0;
   try {
     for (const file of files) {
@@ -81,6 +105,7 @@ export function importTranscripts(files: string[], deps: ImportDeps): ImportSumm
         summary.skipped.push({ file, reason: 'no cwd in the transcript (empty or not a Claude Code transcript)' });
         done += safeSize(file);
         deps.onProgress?.(done, file);
+        fileDone(file);
         continue;
       }
       const project = deps.project(cwd);
@@ -91,21 +116,24 @@ export function importTranscripts(files: string[], deps: ImportDeps): ImportSumm
       }
       summary.files++;
       for (;;) {
-        const r = ingestTranscript(store.db, file, { project: project.identity, maxToolOutputBytes: deps.maxToolOutputBytes, now: deps.now() });
+        const r = ingestTranscript(store.db, file, { project: project.identity, maxToolOutputBytes: deps.maxToolOutputBytes, now: deps.now(), log: deps.log });
         summary.records += r.records;
         summary.stored += r.stored;
         summary.malformed += r.malformed;
         summary.bytes += r.bytes;
         done += r.bytes;
         for (const s of r.sessions) store.sessions.add(s);
+        const group = groupSessions.get(sessionGroup(file)) ?? { db: store.db, sessions: new Set<string>() };
+        for (const s of r.sessions) group.sessions.add(s);
+        groupSessions.set(sessionGroup(file), group);
         deps.onProgress?.(done, file);
         if (!r.more || r.bytes === 0) break;
       }
+      fileDone(file);
     }
-    for (const { db, project, sessions } of stores.values()) {
+    for (const { project, sessions } of stores.values()) {
       summary.projects.push(project.name);
       summary.sessions += sessions.size;
-      finishImportedSessions(db, [...sessions], deps.now(), deps.staleAfterMs);
     }
   } finally {
     for (const { db } of stores.values()) db.close();

@@ -3,6 +3,8 @@
 // applies the chunk and moves the cursor in one transaction (store/ingest.ts), or skips it when another process got
 // there first; rows dedupe by uuid and tool_use_id, so a crash re-reads from the same offset and changes nothing.
 import fs from 'node:fs';
+import path from 'node:path';
+import type { ErrorLog } from '../log.js';
 import { getTranscriptCursor } from '../store/capture.js';
 import type { Db } from '../store/connection.js';
 import { describeTool } from '../compress/candidates.js';
@@ -16,6 +18,8 @@ export interface ReadOptions {
   maxToolOutputBytes: number;
   /** Read at most this many bytes per call (a huge transcript is ingested over several chunks). */
   maxBytes?: number;
+  /** Hears about a line longer than `maxBytes`, which is skipped. */
+  log?: ErrorLog;
 }
 
 /** The next unread chunk of a transcript, sanitized; null when there is nothing new (or no such file yet). */
@@ -40,6 +44,15 @@ export function readTranscriptChunk(db: Db, file: string, opts: ReadOptions): Tr
     fs.closeSync(fd);
   }
   const parsed = parseTranscriptChunk(buf);
+  // A full window without a newline is (part of) a line longer than the cap: skipped, or the cursor would stay put and
+  // every Stop would re-read the same window, and nothing after the line would ever be read. The next window starts
+  // inside the skipped line; its tail does not parse and is counted as malformed.
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (parsed.consumedBytes === 0 && length === maxBytes) {
+    parsed.consumedBytes = length;
+    parsed.malformed++;
+    opts.log?.error('ingest', new Error(`${path.basename(file)}: a line longer than ${maxBytes} bytes at byte ${from} was skipped`));
+  }
   return {
     file,
     from,

@@ -153,6 +153,18 @@ export function parseHookPayload(event: HookEventName, raw: string): ParseHookPa
   return { ok: true, payload: result.data as HookPayload };
 }
 
+/**
+ * Checks a payload read back from the spool journal with the schema that validated it in the hook, so a replayed
+ * event has the same type as a live one (and a hand-edited or foreign line is refused, with a reason).
+ */
+export function parseSpooledPayload(event: HookEventName, payload: unknown): ParseHookPayloadResult {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return { ok: false, error: `${event}: payload is not an object` };
+  const input = { ...(payload as Record<string, unknown>), hook_event_name: event };
+  const result = HOOK_PAYLOAD_SCHEMAS[event].safeParse(input);
+  if (!result.success) return { ok: false, error: `${event}: ${formatIssues(result.error.issues, input)}` };
+  return { ok: true, payload: result.data as HookPayload };
+}
+
 /** Readable without zod's locale bundle: the message is built from the issue's code and the input itself. */
 function formatIssues(issues: readonly z.core.$ZodIssue[], input: Record<string, unknown>): string {
   const parts = issues.slice(0, MAX_ISSUES_IN_MESSAGE).map((issue) => {

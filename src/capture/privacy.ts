@@ -194,8 +194,7 @@ function redactAssignments(text: string): string {
   ASSIGNMENT_RE.lastIndex = 0;
   for (let m = ASSIGNMENT_RE.exec(text); m !== null; m = ASSIGNMENT_RE.exec(text)) {
     const [match, q, key, sep, value] = m;
-    const head = `${q}${key}${q}${sep}`;
-    const redacted = redactedAssignment(text, m.index, match, q, key, head, value);
+    const redacted = redactedAssignment(text, m.index, match, q, key, sep, value);
     if (redacted === null) {
       // Kept as written. What follows the key may itself be an assignment (`error: MYSQL_PWD=x`, which also reads
       // as the typed `key: Type = value`): then scan on from just after the key.
@@ -210,17 +209,17 @@ function redactAssignments(text: string): string {
 }
 
 /** The redacted form of one `key = value` match, or null when it is not a secret. */
-function redactedAssignment(whole: string, offset: number, match: string, q: string, key: string, head: string, value: string): string | null {
+function redactedAssignment(whole: string, offset: number, match: string, q: string, key: string, sep: string, value: string): string | null {
   if (!isSecretKey(key)) return null;
   // `cond ? 'password' : 'secret'` is a ternary, not a key and its value.
   if (q !== '' && /\?\s*$/.test(whole.slice(Math.max(0, offset - 40), offset))) return null;
+  const head = `${q}${key}${q}${sep}`;
   const first = value[0];
   if (first === '"' || first === "'" || first === '`') {
     const inner = value.slice(1, -1);
     if (isPlaceholder(inner) || inner.length < 3) return null;
     return `${head}${first}${R(secretKind(key))}${first}`;
   }
-  const sep = head.slice(q.length * 2 + key.length);
   const wholeLineYaml = sep.trim() === ':' && aloneOnLine(whole, offset, offset + match.length);
   const envStyle = /^[A-Z][A-Z0-9_]*$/.test(key) && sep.trim() === '=';
   if (!isLiteralBareValue(value, envStyle, wholeLineYaml)) return null;
@@ -255,7 +254,8 @@ function secretKind(key: string): string {
 export function redactSecrets(text: string): string {
   if (text.length === 0) return text;
   let out = text.replace(URL_PASSWORD_RE, (match, scheme: string, user: string, pw: string) =>
-    isPlaceholder(pw) || pw.length < 3 ? match : `${scheme}${user}:${R('url_password')}@`,
+    // `https://[REDACTED:github_token]@host` is a redacted token, not user "[REDACTED" with a password.
+    isPlaceholder(pw) || pw.length < 3 || user.startsWith('[REDACTED') ? match : `${scheme}${user}:${R('url_password')}@`,
   );
   for (const { kind, re } of TOKEN_RULES) out = out.replace(re, R(kind));
   out = out.replace(AWS_SECRET_RE, (_m, head: string) => `${head}${R('aws_secret_access_key')}`);

@@ -2,6 +2,7 @@
 // and sanitized here, outside any lock; the store then records the event and those chunks in one transaction.
 import { describeTool } from '../compress/candidates.js';
 import type { Config } from '../config.js';
+import type { ErrorLog } from '../log.js';
 import type { Db } from '../store/connection.js';
 import { recordHookEvent, transcriptsOf, type RecordContext, type RecordOutcome, type TranscriptChunks } from '../store/record.js';
 import { readTranscriptChunk } from './ingest.js';
@@ -12,12 +13,12 @@ export function recordContext(project: string, config: Config): RecordContext {
 }
 
 /** Reads (once per file) the transcript chunks a batch of events will ingest. */
-export function readChunksFor(db: Db, entries: SpooledEvent[], config: Config): TranscriptChunks {
+export function readChunksFor(db: Db, entries: SpooledEvent[], config: Config, log?: ErrorLog): TranscriptChunks {
   const chunks: TranscriptChunks = new Map();
   for (const entry of entries) {
     for (const file of transcriptsOf(entry)) {
       if (chunks.has(file)) continue;
-      const chunk = readTranscriptChunk(db, file, { maxToolOutputBytes: config.capture.maxToolOutputBytes });
+      const chunk = readTranscriptChunk(db, file, { maxToolOutputBytes: config.capture.maxToolOutputBytes, log });
       if (chunk) chunks.set(file, chunk);
     }
   }

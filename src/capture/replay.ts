@@ -1,4 +1,5 @@
 // Replays a project's spool journal into its store; every process that opens a store for writing calls this first.
+import path from 'node:path';
 import type { Config } from '../config.js';
 import type { ErrorLog } from '../log.js';
 import { spoolPath, type DataPaths, type ProjectIdentity } from '../paths.js';
@@ -20,14 +21,17 @@ export function replayProjectSpool(db: Db, paths: DataPaths, project: ProjectIde
     cursor: (file) => getSpoolCursor(db, file),
     applyBatch: (batch) => {
       // Transcripts are read before the store's transaction begins, never under its lock.
-      const chunks = readChunksFor(db, batch.entries, config);
+      const chunks = readChunksFor(db, batch.entries, config, log);
       const r = replayJournalBatch(db, batch, ctx, chunks, (entry, err) => log.error(`replay:${entry.event}`, err, project.key));
       workQueued = r.workQueued || workQueued;
       return r;
     },
     dropCursor: (file) => dropSpoolCursor(db, file),
   };
-  const result = replaySpool(spoolPath(paths, project.key), journal, { now });
+  const result = replaySpool(spoolPath(paths, project.key), journal, {
+    now,
+    onMalformed: (file, line) => log.error('replay:malformed', new Error(`${path.basename(file)} at byte ${line.offset}: ${line.reason}`), project.key),
+  });
   if (result.error) log.error('replay', result.error, project.key);
   return { ...result, workQueued };
 }

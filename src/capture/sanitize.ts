@@ -24,39 +24,153 @@ export function responseText(response: unknown): string {
   }
 }
 
+/** Nesting kept as structure; anything deeper becomes capped text (a walker must never exhaust the stack). */
+export const MAX_DEPTH = 32;
+/** Fields no code here reads (ids, paths, and whatever Claude Code adds in a new release): kept, each this small. */
+const OTHER_FIELD_BYTES = 4_096;
+
 /**
- * Sanitizes a raw payload before anything is stored or spooled: private blocks and secrets out of every string,
- * huge tool responses cut to the cap first (so redaction stays cheap).
+ * Sanitizes a raw payload before anything is stored or spooled: private blocks and secrets out of every string, and
+ * every field bounded (huge tool responses and inputs cut to the cap first, so redaction stays cheap). `onBounded`
+ * hears about input nested past MAX_DEPTH, which is kept in a bounded text form.
  */
-export function sanitizePayload(payload: Record<string, unknown>, config: Config): Record<string, unknown> {
+export function sanitizePayload(payload: Record<string, unknown>, config: Config, onBounded?: (note: string) => void): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...payload };
+  const cap = config.capture.maxToolOutputBytes;
+  let tooDeep = false;
   if ('tool_response' in copy) {
-    const capped = sanitizeResponse(copy.tool_response, config.capture.maxToolOutputBytes);
+    const capped = sanitizeResponse(copy.tool_response, cap);
     copy.tool_response = capped.text;
     copy.tool_response_bytes = capped.originalBytes;
     copy.tool_response_truncated = capped.truncated;
+    tooDeep ||= capped.tooDeep;
   }
   if (typeof copy.prompt === 'string') copy.prompt = sanitizeCapped(copy.prompt, config.capture.maxPromptBytes).text;
-  if (typeof copy.error === 'string') copy.error = sanitizeCapped(copy.error, config.capture.maxToolOutputBytes).text;
-  if (typeof copy.last_assistant_message === 'string') copy.last_assistant_message = sanitizeCapped(copy.last_assistant_message, config.capture.maxToolOutputBytes).text;
+  if (typeof copy.error === 'string') copy.error = sanitizeCapped(copy.error, cap).text;
+  if (typeof copy.last_assistant_message === 'string') copy.last_assistant_message = sanitizeCapped(copy.last_assistant_message, cap).text;
   if ('tool_input' in copy) {
-    // A Write of a large file carries the whole file: cut each string (with a margin, so a secret cut at the edge is
-    // still recognised), sanitize, then cut to the cap.
-    const cap = config.capture.maxToolOutputBytes;
-    copy.tool_input = capStrings(sanitizeDeep(capStrings(copy.tool_input, cap + REDACTION_MARGIN_BYTES)), cap);
+    // One budget for the whole input (a MultiEdit carries hundreds of strings): cut with a margin, so a secret cut at
+    // the edge is still recognised, sanitize, then cut to the cap.
+    const wide = bounded(copy.tool_input, cap + REDACTION_MARGIN_BYTES);
+    copy.tool_input = bounded(sanitizeDeep(wide.value), cap).value;
+    tooDeep ||= wide.tooDeep;
   }
   for (const key of Object.keys(copy)) {
     if (['tool_response', 'tool_input', 'prompt', 'error', 'last_assistant_message'].includes(key)) continue;
-    copy[key] = sanitizeDeep(copy[key]);
+    const small = bounded(copy[key], OTHER_FIELD_BYTES);
+    copy[key] = sanitizeDeep(small.value);
+    tooDeep ||= small.tooDeep;
   }
+  if (tooDeep) onBounded?.(`payload nested deeper than ${MAX_DEPTH} levels: the deeper parts were kept as capped text`);
   return copy;
 }
 
-function capStrings(value: unknown, maxBytes: number): unknown {
-  if (typeof value === 'string') return value.length * 3 <= maxBytes ? value : truncateWithMarker(value, maxBytes).text;
-  if (Array.isArray(value)) return value.map((v) => capStrings(v, maxBytes));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capStrings(v, maxBytes)]));
-  return value;
+interface Bounded {
+  value: unknown;
+  truncated: boolean;
+  tooDeep: boolean;
+}
+
+/**
+ * Copies a JSON value within about `budgetBytes` of serialized JSON: strings are cut with a visible marker, arrays and
+ * objects end once the budget is spent, and subtrees deeper than MAX_DEPTH become capped JSON text.
+ */
+function bounded(value: unknown, budgetBytes: number): Bounded {
+  let budget = budgetBytes;
+  let truncated = false;
+  let tooDeep = false;
+  const walk = (v: unknown, depth: number): unknown => {
+    if (typeof v === 'string') {
+      const room = Math.max(0, budget);
+      let w = truncateWithMarker(v, room);
+      // The cost is the escaped size: text full of quotes (serialized JSON, say) doubles when stored as JSON.
+      let cost = escapedBytes(w.text);
+      if (cost > room + 64) {
+        w = truncateWithMarker(v, Math.floor((room * Buffer.byteLength(w.text, 'utf8')) / cost));
+        cost = escapedBytes(w.text);
+      }
+      budget -= cost + 1;
+      truncated ||= w.truncated;
+      return w.text;
+    }
+    if (v === null || typeof v !== 'object') {
+      budget -= String(v).length + 1;
+      return v;
+    }
+    if (depth >= MAX_DEPTH) {
+      tooDeep = true;
+      const text = boundedJsonText(v, Math.max(0, budget));
+      truncated ||= text.truncated;
+      return walk(text.text, depth);
+    }
+    if (Array.isArray(v)) {
+      const out: unknown[] = [];
+      for (const x of v) {
+        if (budget <= 0) {
+          truncated = true;
+          break;
+        }
+        out.push(walk(x, depth + 1));
+      }
+      return out;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      if (budget <= 0) {
+        truncated = true;
+        break;
+      }
+      budget -= k.length + 4;
+      out[k] = walk(x, depth + 1);
+    }
+    return out;
+  };
+  return { value: walk(value, 0), truncated, tooDeep };
+}
+
+function escapedBytes(text: string): number {
+  return Buffer.byteLength(JSON.stringify(text), 'utf8');
+}
+
+/** JSON text of a value of any depth, without recursion (JSON.stringify overflows the stack at ~10,000 levels). */
+function boundedJsonText(value: unknown, maxChars: number): { text: string; truncated: boolean } {
+  let out = '';
+  const frames: { entries: [string | null, unknown][]; i: number; close: string }[] = [];
+  const open = (v: unknown) => {
+    if (v !== null && typeof v === 'object') {
+      const isArray = Array.isArray(v);
+      out += isArray ? '[' : '{';
+      frames.push({ entries: isArray ? v.map((x): [null, unknown] => [null, x]) : Object.entries(v), i: 0, close: isArray ? ']' : '}' });
+    } else {
+      out += (typeof v === 'string' ? JSON.stringify(v.slice(0, maxChars + 1)) : JSON.stringify(v)) ?? 'null';
+    }
+    return out.length <= maxChars;
+  };
+  const cut = () => ({ text: `${out.slice(0, maxChars)}…[nested too deep; cut]`, truncated: true });
+  if (!open(value)) return cut();
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1];
+    if (frame.i >= frame.entries.length) {
+      out += frame.close;
+      frames.pop();
+      if (out.length > maxChars) return cut();
+      continue;
+    }
+    const [key, x] = frame.entries[frame.i++];
+    if (frame.i > 1) out += ',';
+    if (key !== null) out += `${JSON.stringify(key)}:`;
+    if (!open(x)) return cut();
+  }
+  return { text: out, truncated: false };
+}
+
+/** Serialized size of a tool response as Claude Code sent it, whatever its depth. */
+function jsonBytes(value: unknown): number {
+  try {
+    return Buffer.byteLength(responseText(value), 'utf8');
+  } catch {
+    return Buffer.byteLength(boundedJsonText(value, Number.POSITIVE_INFINITY).text, 'utf8');
+  }
 }
 
 /**
@@ -65,47 +179,10 @@ function capStrings(value: unknown, maxBytes: number): unknown {
  * with its newlines escaped, where redaction cannot see it. Strings are cut to a shared budget first, so a huge
  * response stays cheap.
  */
-function sanitizeResponse(response: unknown, maxBytes: number): { text: string; truncated: boolean; originalBytes: number } {
-  if (response == null || typeof response !== 'object') return sanitizeCapped(responseText(response), maxBytes);
-  const originalBytes = Buffer.byteLength(responseText(response), 'utf8');
-  // The budget counts (roughly) the serialized bytes kept; once spent, the rest is past the final cut anyway.
-  let budget = maxBytes + REDACTION_MARGIN_BYTES;
-  let cut = false;
-  const capStrings = (v: unknown, depth: number): unknown => {
-    if (typeof v === 'string') {
-      const w = truncateWithMarker(v, Math.max(0, budget));
-      budget -= Buffer.byteLength(w.text, 'utf8') + 3;
-      cut ||= w.truncated;
-      return w.text;
-    }
-    if (v === null || typeof v !== 'object') {
-      budget -= String(v).length + 1;
-      return v;
-    }
-    // Absurdly deep nesting is kept as (capped) text rather than walked.
-    if (depth > 64) return capStrings(responseText(v), depth);
-    if (Array.isArray(v)) {
-      const out: unknown[] = [];
-      for (const x of v) {
-        if (budget <= 0) {
-          cut = true;
-          break;
-        }
-        out.push(capStrings(x, depth + 1));
-      }
-      return out;
-    }
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-      if (budget <= 0) {
-        cut = true;
-        break;
-      }
-      budget -= k.length + 4;
-      out[k] = capStrings(x, depth + 1);
-    }
-    return out;
-  };
-  const clean = truncateWithMarker(responseText(sanitizeDeep(capStrings(response, 0))), maxBytes);
-  return { text: clean.text, truncated: cut || clean.truncated, originalBytes };
+function sanitizeResponse(response: unknown, maxBytes: number): { text: string; truncated: boolean; originalBytes: number; tooDeep: boolean } {
+  if (response == null || typeof response !== 'object') return { ...sanitizeCapped(responseText(response), maxBytes), tooDeep: false };
+  const originalBytes = jsonBytes(response);
+  const wide = bounded(response, maxBytes + REDACTION_MARGIN_BYTES);
+  const clean = truncateWithMarker(responseText(sanitizeDeep(wide.value)), maxBytes);
+  return { text: clean.text, truncated: wide.truncated || clean.truncated, originalBytes, tooDeep: wide.tooDeep };
 }

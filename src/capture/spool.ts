@@ -4,7 +4,7 @@
 // file is stored in the project's database in the same transaction as the events it covers.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HookEventName } from './payloads.js';
+import { isHookEventName, parseSpooledPayload, type HookEventName } from './payloads.js';
 
 export interface SpooledEvent {
   event: HookEventName;
@@ -20,11 +20,66 @@ export interface SpooledEvent {
 const BUCKET_MS = 60_000;
 const CLOSED_AFTER_BUCKETS = 2;
 
+/**
+ * The line format. 1: `{"v":1,"event":…,"payload":…,"at":…}`, the version first. 0 (no `v`): the same fields, written
+ * before lines were versioned; still replayed.
+ */
+export const SPOOL_LINE_VERSION = 1;
+
+export function spoolLine(entry: SpooledEvent): string {
+  return `${JSON.stringify({ v: SPOOL_LINE_VERSION, event: entry.event, payload: entry.payload, at: entry.at })}\n`;
+}
+
 export function appendToSpool(dir: string, entry: SpooledEvent, now: number = Date.now()): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const bucket = String(Math.floor(now / BUCKET_MS)).padStart(12, '0');
-  // One write call per event: O_APPEND keeps concurrent hooks' lines whole and in arrival order.
-  fs.appendFileSync(path.join(dir, `${bucket}.jsonl`), `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+  const fd = fs.openSync(path.join(dir, `${bucket}.jsonl`), 'a+', 0o600);
+  try {
+    // A write torn by a full disk leaves a line without its newline; starting a new line keeps this event from being
+    // glued to (and lost with) it.
+    const size = fs.fstatSync(fd).size;
+    const last = Buffer.alloc(1);
+    const torn = size > 0 && fs.readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a;
+    // One write call per event: O_APPEND keeps concurrent hooks' lines whole and in arrival order.
+    fs.writeSync(fd, `${torn ? '\n' : ''}${spoolLine(entry)}`);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export type ParsedSpoolLine = { ok: true; entry: SpooledEvent } | { ok: false; reason: string };
+
+/** Reads one journal line back into an event of the type the hook validated; never throws. */
+export function parseSpoolLine(line: string): ParsedSpoolLine {
+  let data: unknown;
+  try {
+    data = JSON.parse(line);
+  } catch {
+    // The parser's message would quote the line (payload text): the reason names the fault only.
+    return { ok: false, reason: 'not JSON (a torn or corrupt line)' };
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return { ok: false, reason: 'not a JSON object' };
+  const { v = 0, event, payload, at } = data as Record<string, unknown>;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return { ok: false, reason: 'invalid line version' };
+  if (v > SPOOL_LINE_VERSION) return { ok: false, reason: `line format ${v} is newer than this version reads (${SPOOL_LINE_VERSION})` };
+  if (!isHookEventName(event)) return { ok: false, reason: `unknown event ${JSON.stringify(String(event)).slice(0, 40)}` };
+  if (typeof at !== 'number' || !Number.isFinite(at)) return { ok: false, reason: `${event}: no event time` };
+  const parsed = parseSpooledPayload(event, payload);
+  if (!parsed.ok) return { ok: false, reason: parsed.error };
+  return { ok: true, entry: { event, payload: parsed.payload as Record<string, unknown>, at } };
+}
+
+/** Where a line may start: a torn write can leave a healthy line glued to the end of the torn one. */
+const LINE_START = /\{"(?:v":\d+,")?event":"/g;
+
+/** A line that is not JSON: the torn prefix is lost, a whole event after it (glued by an older writer) is not. */
+function recoverGluedLine(line: string): SpooledEvent | null {
+  for (const m of line.matchAll(LINE_START)) {
+    if (m.index === 0) continue;
+    const parsed = parseSpoolLine(line.slice(m.index));
+    if (parsed.ok) return parsed.entry;
+  }
+  return null;
 }
 
 function journalFiles(dir: string): string[] {
@@ -74,8 +129,62 @@ export interface ReplayResult {
   error?: Error;
 }
 
-/** The whole lines of a journal file past `offset`, parsed; null when the file is gone. */
-export function readJournal(file: string, offset: number): { entries: SpooledEvent[]; malformed: number; end: number; size: number } | null {
+/**
+ * Overwrites, in place and with spaces, every journal line whose payload has `field` equal to `value`: a forgotten
+ * memory's spooled copy leaves the disk at forget time, not when its bucket is next replayed. Byte offsets (and so
+ * the replay cursors and concurrent appends) are untouched; replay skips blank lines. Returns the lines scrubbed.
+ */
+export function scrubSpooled(dir: string, field: string, value: string): number {
+  let scrubbed = 0;
+  for (const file of journalFiles(dir)) {
+    let buf: Buffer;
+    try {
+      buf = fs.readFileSync(file);
+    } catch {
+      continue; // replayed and deleted meanwhile
+    }
+    const needle = Buffer.from(JSON.stringify(value), 'utf8');
+    if (buf.indexOf(needle) < 0) continue;
+    const ranges: [number, number][] = [];
+    let start = 0;
+    while (start < buf.length) {
+      let end = buf.indexOf(0x0a, start);
+      if (end < 0) break; // a line still being written
+      const line = buf.subarray(start, end);
+      if (line.indexOf(needle) >= 0) {
+        const parsed = parseSpoolLine(line.toString('utf8'));
+        if (parsed.ok && parsed.entry.payload[field] === value) ranges.push([start, end]);
+      }
+      start = end + 1;
+    }
+    if (ranges.length === 0) continue;
+    const fd = fs.openSync(file, 'r+');
+    try {
+      for (const [from, to] of ranges) fs.writeSync(fd, Buffer.alloc(to - from, 0x20), 0, to - from, from);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    scrubbed += ranges.length;
+  }
+  return scrubbed;
+}
+
+/** A line that is not a valid event: where it starts (byte offset) and why; never its text. */
+export interface MalformedLine {
+  offset: number;
+  reason: string;
+}
+
+/**
+ * The whole lines of a journal file past `offset`, parsed; null when the file is gone. In a `closed` file nobody is
+ * mid-append: what follows its last newline is a torn write, reported as malformed and read past.
+ */
+export function readJournal(
+  file: string,
+  offset: number,
+  opts: { closed?: boolean } = {},
+): { entries: SpooledEvent[]; malformed: MalformedLine[]; end: number; size: number } | null {
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');
@@ -86,20 +195,31 @@ export function readJournal(file: string, offset: number): { entries: SpooledEve
   }
   try {
     const size = fs.fstatSync(fd).size;
-    if (offset >= size) return { entries: [], malformed: 0, end: offset, size };
+    if (offset >= size) return { entries: [], malformed: [], end: offset, size };
     const buf = Buffer.alloc(size - offset);
     fs.readSync(fd, buf, 0, buf.length, offset);
     // Only whole lines: a writer may be mid-append at the end.
     const whole = buf.lastIndexOf(0x0a) + 1;
     const entries: SpooledEvent[] = [];
-    let malformed = 0;
+    const malformed: MalformedLine[] = [];
+    let lineStart = offset;
     for (const line of buf.subarray(0, whole).toString('utf8').split('\n')) {
-      if (!line) continue;
-      try {
-        entries.push(JSON.parse(line) as SpooledEvent);
-      } catch {
-        malformed++;
+      const at = lineStart;
+      lineStart += Buffer.byteLength(line, 'utf8') + 1;
+      // Blank: empty, or scrubbed by a forget.
+      if (!line.trim()) continue;
+      const parsed = parseSpoolLine(line);
+      if (parsed.ok) {
+        entries.push(parsed.entry);
+        continue;
       }
+      malformed.push({ offset: at, reason: parsed.reason });
+      const glued = parsed.reason.startsWith('not JSON') ? recoverGluedLine(line) : null;
+      if (glued) entries.push(glued);
+    }
+    if (opts.closed && whole < buf.length) {
+      malformed.push({ offset: offset + whole, reason: 'torn last line (no newline) in a closed journal file' });
+      return { entries, malformed, end: size, size };
     }
     return { entries, malformed, end: offset + whole, size };
   } finally {
@@ -112,7 +232,11 @@ export function readJournal(file: string, offset: number): { entries: SpooledEve
  * one unit of work (the store's), so a crash or a concurrent replayer never applies an event twice or skips one.
  * Closed bucket files read to the end are deleted with their cursor.
  */
-export function replaySpool(dir: string, store: JournalStore, opts: { now?: number } = {}): ReplayResult {
+export function replaySpool(
+  dir: string,
+  store: JournalStore,
+  opts: { now?: number; onMalformed?: (file: string, line: MalformedLine) => void } = {},
+): ReplayResult {
   const now = opts.now ?? Date.now();
   const result: ReplayResult = { replayed: 0, malformed: 0, rejected: 0 };
   const closedBefore = Math.floor(now / BUCKET_MS) - CLOSED_AFTER_BUCKETS;
@@ -120,15 +244,17 @@ export function replaySpool(dir: string, store: JournalStore, opts: { now?: numb
     try {
       let read: ReturnType<typeof readJournal> = null;
       // A concurrent replayer may move the cursor between our read and our write: read again from where it is.
+      const closed = Number(path.basename(file, '.jsonl')) < closedBefore;
       for (let attempt = 0; attempt < 5; attempt++) {
         const from = store.cursor(file);
-        read = readJournal(file, from);
+        read = readJournal(file, from, { closed });
         if (!read || read.end === from) break;
         const applied = store.applyBatch({ file, from, to: read.end, entries: read.entries });
         if (!applied.applied) continue;
         result.replayed += applied.replayed;
         result.rejected += applied.rejected;
-        result.malformed += read.malformed;
+        result.malformed += read.malformed.length;
+        for (const line of read.malformed) opts.onMalformed?.(file, line);
         break;
       }
       if (!read) continue;

@@ -8,16 +8,20 @@ import { createApp, listProjects, type App } from '../app.js';
 import { findTranscripts, importTranscripts } from '../capture/import.js';
 import { replayProjectSpool } from '../capture/replay.js';
 import { ConfigError, loadConfig, toolMatcher } from '../config.js';
-import { projectIdentity, type ProjectIdentity } from '../paths.js';
+import { projectIdentity, spoolPath, type ProjectIdentity } from '../paths.js';
 import { installRuntime, runtimeState } from '../runtime/install.js';
 import { DependencyMissingError } from '../runtime/native.js';
 import { compactStore, type Db } from '../store/connection.js';
 import { parseKindList, parseMemoryId, SEARCHABLE_KINDS } from '../store/kinds.js';
 import { isItemType, ITEM_TYPES, KnowledgeError } from '../store/knowledge.js';
-import { recordDecision, sweepRawPayloads } from '../store/memory.js';
+import { recordDecision, sweepRawPayloads, type SpooledMatch } from '../store/memory.js';
+import { scrubSpooled } from '../capture/spool.js';
 import { MemoryIdError } from '../store/memory-ids.js';
 import { resolveSessionId } from '../store/read.js';
 import { formatStatus, projectStatus } from './status.js';
+
+/** How long `recall` waits for the session's MCP server before searching itself (loading the encoder takes ~0.6 s). */
+const SERVER_RECALL_TIMEOUT_MS = 1_500;
 
 export interface CliContext {
   env: NodeJS.ProcessEnv;
@@ -118,7 +122,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (opts: { json?: boolean; all?: boolean; project?: string }) => {
       const a = getApp();
-      const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
+      const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root, { named: true })) : [a.project(opts.project)];
       const statuses = [];
       for (const project of projects) {
         if (!a.hasProjectStore(project)) continue;
@@ -160,6 +164,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         staleAfterMs: a.config.worker.staleSessionHours * 3_600_000,
         now: a.now,
         onProgress: (done) => bar?.update(done),
+        log: a.log,
       });
       bar?.stop();
       if (opts.json) {
@@ -216,7 +221,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const dirs = findLegacyDirs(ctx.env.HOME ?? '');
       const explicit = opts.project ? a.project(opts.project) : null;
       if (opts.from && !explicit) throw new UsageError('--from needs --project (the project to import into)');
-      const registered = new Map(listProjects(a).filter((p) => p.root).map((p) => [p.name, projectIdentity(p.root)]));
+      const registered = new Map(listProjects(a).filter((p) => p.root).map((p) => [p.name, projectIdentity(p.root, { named: true })]));
       const reports = [];
       const unmatched: string[] = [];
       for (const dir of dirs) {
@@ -263,7 +268,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const { CompressionWorker } = await import('../queue/worker.js');
       const a = getApp();
       if (opts.allProjects && !opts.once) throw new UsageError('--all-projects works with --once');
-      const projects = opts.allProjects ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
+      const projects = opts.allProjects ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root, { named: true })) : [a.project(opts.project)];
       const reports: { project: string; root: string; drainedBy: 'this process' | 'another worker'; stats: Awaited<ReturnType<InstanceType<typeof CompressionWorker>['drain']>> | null }[] = [];
       for (const project of projects) {
         if (!a.hasProjectStore(project)) {
@@ -331,13 +336,34 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
       await withStore(
         opts.project,
-        async (db, _project, a) => {
+        async (db, project, a) => {
           const sessionId = opts.session ? resolveSessionId(db, opts.session) : undefined;
           if (sessionId === null) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
           const { recall } = await import('../recall/search.js');
           const { floorNote, formatHit } = await import('../mcp/tools.js');
-          // No encoder load when the vector side cannot count.
-          const embedder = opts.fts || a.config.search.vectorWeight === 0 ? null : await a.embedder();
+          const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
+          // The session's MCP server has the encoder and the vector index loaded: asking it beats loading both here.
+          if (hybrid && !opts.session && !opts.kind && !opts.file && asOf == null && !opts.includeSuperseded) {
+            const { queryRecallSocket } = await import('../recall/socket.js');
+            const hits = await queryRecallSocket(a.paths.runDir, project.key, { query, limit: opts.limit }, SERVER_RECALL_TIMEOUT_MS);
+            if (hits) {
+              const relevant = hits.filter((h) => h.relevant !== false).length;
+              if (opts.json) println(JSON.stringify({ hits, total: hits.length, relevant, via: 'mcp-server' }, null, 2));
+              else if (!hits.length) println(`No memories match "${query}".`);
+              else {
+                println(`${hits.length} hits (from the session's memory server):`);
+                const note = floorNote({ hits, total: hits.length, relevant, mode: 'hybrid' }, query);
+                if (note) println(note);
+                for (const h of hits) println(formatHit(h));
+              }
+              return;
+            }
+          }
+          // Only the encoder that made the stored vectors can search them, and only if it is on disk: no vectors, no
+          // encoder load; never a download.
+          const { newestVectorModel } = await import('../store/vectors.js');
+          const model = hybrid ? newestVectorModel(db) : null;
+          const embedder = model ? await a.queryEmbedder(model) : null;
           const result = await recall(
             { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
             query,
@@ -406,7 +432,14 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       });
     });
 
-  const knowledgeDeps = (db: Db, a: App) => ({ db, now: a.now, actor: 'cli' as const, budgetTokens: 1_000_000 });
+  const knowledgeDeps = (db: Db, a: App, project: ProjectIdentity) => ({
+    db,
+    now: a.now,
+    actor: 'cli' as const,
+    budgetTokens: 1_000_000,
+    // A forgotten memory's copies still waiting in the journal go too.
+    scrubSpooled: (m: SpooledMatch) => void scrubSpooled(spoolPath(a.paths, project.key), m.field, m.value),
+  });
   /** Prints a knowledge tool's answer: its text, or with --json its structured content. */
   type KnowledgeAnswer = { content: { text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
   const printKnowledge = (r: KnowledgeAnswer, json?: boolean) => {
@@ -437,7 +470,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const a = getApp();
       // No store yet: nothing to change, and nothing is created by asking.
       if (!kind.readOnly && !a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${argv[0]}.`);
-      await withStore(opts.project, (db, _p, app) => printKnowledge(run(h, knowledgeDeps(db, app), argv, opts), opts.json), { readOnly: kind.readOnly });
+      await withStore(opts.project, (db, p, app) => printKnowledge(run(h, knowledgeDeps(db, app, p), argv, opts), opts.json), { readOnly: kind.readOnly });
     });
   };
 

@@ -12,6 +12,7 @@ import { getItem, isItemType, itemId, ITEM_TYPES, KnowledgeError, setTrust, supe
 import { changes, conflicts, explainCaptured, explainItem, reviewQueue, type AuditRow, type ConflictView, type ReceiptRow } from '../store/knowledge-read.js';
 import { MemoryIdError, parseItemId, parseMemoryId } from '../store/memory-ids.js';
 import { getSession } from '../store/read.js';
+import { spooledMatchFor, type SpooledMatch } from '../store/memory.js';
 
 export interface KnowledgeToolDeps {
   db: Db;
@@ -20,6 +21,8 @@ export interface KnowledgeToolDeps {
   /** Who the audit log names: 'mcp' for the server, 'cli' when the command line prints these. */
   actor?: Actor;
   budgetTokens?: number;
+  /** Removes a forgotten memory's copies still waiting in the spool journal. */
+  scrubSpooled?: (match: SpooledMatch) => void;
 }
 
 type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
@@ -238,8 +241,10 @@ export const memoryForgetInput = { ...memoryIdInput, reason: z.string().max(1_00
 export function memoryForgetHandler(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
   return guarded(() => {
     const { kind, ref } = parseMemoryId(deps.db, args.memory_id);
+    const spooled = spooledMatchFor(deps.db, { kind, ref });
     const r = forgetMemory(deps.db, kind, ref, ctxOf(deps, args.reason));
     if (!r) return fail(`Nothing stored under ${args.memory_id}.`);
+    if (spooled) deps.scrubSpooled?.(spooled);
     const extra = [
       r.requeued.length ? `rebuilding without it: ${r.requeued.join(', ')}` : '',
       r.derivedItems.length ? `forgotten with it: ${r.derivedItems.join(', ')}` : '',

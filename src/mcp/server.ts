@@ -1,9 +1,9 @@
-// `claude-memory mcp`: the stdio MCP server for one project, hosting that project's compression worker for the
-// lifetime of the Claude Code session.
+// `claude-memory mcp`: the stdio MCP server for one project, hosting that project's compression worker (on a worker
+// thread) for the lifetime of the Claude Code session.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { App } from '../app.js';
-import { CompressionWorker } from '../queue/worker.js';
+import { startWorkerThread } from '../queue/worker-thread.js';
 import { recall } from '../recall/search.js';
 import { VectorIndex } from '../recall/vector-index.js';
 import { projectStatus } from '../cli/status.js';
@@ -11,9 +11,15 @@ import { registerTools } from './tools.js';
 import { recallSocketPath, serveRecallSocket } from '../recall/socket.js';
 import type { SearchFilters } from '../store/search.js';
 import { replayProjectSpool } from '../capture/replay.js';
+import { scrubSpooled } from '../capture/spool.js';
+import { spoolPath } from '../paths.js';
 
 export async function serveMcp(app: App, version: string): Promise<void> {
   const project = app.project();
+  // The last resort: background work (the worker's timer, the recall socket) must never end the session's server.
+  // Each of those paths catches its own errors; anything that still escapes is logged and the server carries on.
+  process.on('unhandledRejection', (err) => app.log.error('mcp:unhandled', err, project.key));
+  process.on('uncaughtException', (err) => app.log.error('mcp:uncaught', err, project.key));
   const db = app.openProjectStore(project);
   const vectorIndex = new VectorIndex();
   const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}, snippetChars?: number) =>
@@ -33,39 +39,42 @@ export async function serveMcp(app: App, version: string): Promise<void> {
       return hybridRecall(query, limit, filters);
     },
     status: () => projectStatus(app, project, db) as unknown as Record<string, unknown>,
+    scrubSpooled: (match) => scrubSpooled(spoolPath(app.paths, project.key), match.field, match.value),
   });
-  const replay = () => replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
-  const worker = new CompressionWorker({
-    db,
-    config: app.config,
-    log: app.log,
-    now: app.now,
-    embedder: () => app.embedder(),
-    project: project.key,
-    beforeDrain: replay,
-  });
-  await server.connect(new StdioServerTransport());
-  worker.start();
-  // Prompt hooks of this project ask here for hybrid recall (they cannot load the encoder in time themselves).
-  const socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId }, q.snippetChars)).hits).catch(
-    (err) => {
-      app.log.error('mcp:socket', err, project.key);
-      return null;
-    },
-  );
-
-  // Claude Code stops the server with SIGINT at session end; stdin closing means the client is gone.
+  // Claude Code stops the server with SIGINT at session end; stdin closing means the client is gone; SIGHUP is a
+  // closed terminal. Handlers go in before the socket exists, so no signal can end the process around its file.
+  let socket: { close(): void } | null = null;
+  let worker: { stop(): Promise<void> } | null = null;
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
     socket?.close();
-    await worker.stop();
+    await worker?.stop();
     await server.close().catch(() => undefined);
     db.close();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
   process.stdin.on('close', shutdown);
+
+  await server.connect(new StdioServerTransport());
+  // Off the main thread: a backlog being embedded must not hold up tool calls or prompt-time recall.
+  worker = startWorkerThread(app.entryScript, app.env, { projectRoot: project.root, cwd: project.root }, (err) => app.log.error('mcp:worker', err, project.key));
+  // Prompt hooks of this project ask here for hybrid recall (they cannot load the encoder in time themselves).
+  socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId }, q.snippetChars)).hits).catch(
+    (err) => {
+      app.log.error('mcp:socket', err, project.key);
+      return null;
+    },
+  );
+  if (closing) socket?.close();
+
+  // Load the query encoder and the vector index now, not in the first tool call or prompt that needs them.
+  if (app.config.search.vectorWeight > 0) {
+    void app
+      .embedder()
+      .then((embedder) => embedder && db.open && vectorIndex.refresh(db, embedder.id))
+      .catch((err: unknown) => app.log.error('mcp:warm-up', err, project.key));
+  }
 }

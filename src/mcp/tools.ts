@@ -8,7 +8,7 @@ import type { Db } from '../store/connection.js';
 import type { Actor } from '../store/audit.js';
 import { MEMORY_ID_EXAMPLES, SEARCHABLE_KINDS } from '../store/kinds.js';
 import { KnowledgeError } from '../store/knowledge.js';
-import { recordCodeArea, recordDecision, supersedeDecision } from '../store/memory.js';
+import { recordCodeArea, recordDecision, supersedeDecision, type SpooledMatch } from '../store/memory.js';
 import { memoryForgetHandler, registerKnowledgeTools } from './knowledge-tools.js';
 import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
@@ -20,6 +20,8 @@ export interface ToolDeps {
   sessionId?: string;
   recall: (query: string, limit: number, filters: SearchFilters) => Promise<RecallResult>;
   status: () => Record<string, unknown>;
+  /** Removes a forgotten memory's copies from the spool journal. */
+  scrubSpooled?: (match: SpooledMatch) => void;
   /** Output budgets in tokens. */
   budgets?: Partial<Record<'recall' | 'timeline' | 'event' | 'status', number>>;
   /** Who the audit log names for writes (default 'mcp'). */
@@ -233,7 +235,7 @@ export function supersedeDecisionHandler(deps: ToolDeps, args: { decision_id: nu
 
 /** The older name of memory_forget, kept for sessions and notes that use it. */
 export function forgetMemoryHandler(deps: ToolDeps, args: { memory_id: string }): ToolResult {
-  return memoryForgetHandler({ db: deps.db, now: deps.now, actor: deps.actor ?? 'mcp' }, args);
+  return memoryForgetHandler({ db: deps.db, now: deps.now, actor: deps.actor ?? 'mcp', scrubSpooled: deps.scrubSpooled }, args);
 }
 
 export function memoryStatusHandler(deps: ToolDeps): ToolResult {
@@ -331,7 +333,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     },
     (args) => forModel(forgetMemoryHandler(deps, args)),
   );
-  registerKnowledgeTools(server, { db: deps.db, now: deps.now, sessionId: deps.sessionId, actor: deps.actor ?? 'mcp' }, forModel);
+  registerKnowledgeTools(server, { db: deps.db, now: deps.now, sessionId: deps.sessionId, actor: deps.actor ?? 'mcp', scrubSpooled: deps.scrubSpooled }, forModel);
   server.registerTool(
     'memory_status',
     {

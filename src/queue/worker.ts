@@ -63,6 +63,7 @@ export class CompressionWorker {
   private timer: NodeJS.Timeout | null = null;
   private idleSince: number;
   private lastSweep = 0;
+  private stopped = false;
 
   constructor(private readonly deps: WorkerDeps) {
     this.idleSince = deps.now();
@@ -95,31 +96,40 @@ export class CompressionWorker {
    */
   start(opts: { intervalMs?: number; exitWhenIdle?: boolean; onExit?: () => void } = {}): void {
     const interval = opts.intervalMs ?? 2_000;
-    const tick = async () => {
-      this.timer = null;
-      if (!this.acquire()) {
-        // Another worker holds the lease; check again later in case it dies.
-        if (opts.exitWhenIdle) return opts.onExit?.();
-      } else {
-        const stats = await this.drain().catch((err) => {
-          this.deps.log.error('worker', err, this.deps.project);
-          return null;
-        });
-        const didWork = stats && stats.turns + stats.rollups + stats.embedded + stats.failures > 0;
-        if (didWork) this.idleSince = this.deps.now();
-        if (opts.exitWhenIdle && this.deps.now() - this.idleSince >= this.deps.config.worker.idleExitMs) {
-          this.release();
-          return opts.onExit?.();
-        }
-      }
-      this.timer = setTimeout(tick, interval);
+    const schedule = (ms: number) => {
+      this.timer = setTimeout(() => void tick(), ms);
       if (!opts.exitWhenIdle) this.timer.unref();
     };
-    this.timer = setTimeout(tick, 0);
-    if (!opts.exitWhenIdle) this.timer.unref();
+    // A timer callback must never throw: a store locked past the busy timeout (an import, a Stop hook's first ingest)
+    // would otherwise end the process hosting the worker. A busy store means "try again next tick".
+    const tick = async () => {
+      this.timer = null;
+      try {
+        if (!this.acquire()) {
+          // Another worker holds the lease; check again later in case it dies.
+          if (opts.exitWhenIdle) return opts.onExit?.();
+        } else {
+          const stats = await this.drain().catch((err) => {
+            this.deps.log.error('worker', err, this.deps.project);
+            return null;
+          });
+          const didWork = stats && stats.turns + stats.rollups + stats.embedded + stats.failures > 0;
+          if (didWork) this.idleSince = this.deps.now();
+          if (opts.exitWhenIdle && this.deps.now() - this.idleSince >= this.deps.config.worker.idleExitMs) {
+            this.release();
+            return opts.onExit?.();
+          }
+        }
+      } catch (err) {
+        this.deps.log.error('worker:tick', err, this.deps.project);
+      }
+      if (!this.stopped) schedule(interval);
+    };
+    schedule(0);
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.inflight?.catch(() => undefined);

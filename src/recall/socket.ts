@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import '../zod.js';
+import * as z from 'zod/mini';
 import type { RecallHit } from './search.js';
 
 export interface SocketQuery {
@@ -16,51 +18,86 @@ export interface SocketQuery {
   snippetChars?: number;
 }
 
+/** Any local process of the user can write here: every request is checked before it is answered. */
+const SocketQuerySchema = z.object({ query: z.string(), limit: z.int(), sessionId: z.optional(z.string()), snippetChars: z.optional(z.int()) });
+
 const MAX_REQUEST_BYTES = 64 * 1024;
+
+export interface RecallSocketOptions {
+  /** A connection that sends nothing for this long is closed (it holds a descriptor). */
+  idleTimeoutMs?: number;
+  /** Connections past this many are refused; a prompt hook asks once and hangs up. */
+  maxConnections?: number;
+}
 
 export function recallSocketPath(runDir: string, projectKey: string, pid: number): string {
   return path.join(runDir, `${projectKey}.${pid}.sock`);
 }
 
 /** Serves recall on a socket until closed; one JSON request line in, one JSON response line out. */
-export async function serveRecallSocket(file: string, answer: (q: SocketQuery) => Promise<RecallHit[]>): Promise<{ close(): void }> {
+export async function serveRecallSocket(
+  file: string,
+  answer: (q: SocketQuery) => Promise<RecallHit[]>,
+  opts: RecallSocketOptions = {},
+): Promise<{ close(): void }> {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   fs.rmSync(file, { force: true });
   const server = net.createServer((conn) => {
     let buf = '';
+    let answered = false;
     conn.setEncoding('utf8');
+    conn.setTimeout(opts.idleTimeoutMs ?? 2_000, () => conn.destroy());
+    conn.on('error', () => undefined);
     conn.on('data', (chunk: string) => {
+      if (answered) return;
       buf += chunk;
       if (buf.length > MAX_REQUEST_BYTES) return conn.destroy();
       const nl = buf.indexOf('\n');
       if (nl < 0) return;
-      let q: SocketQuery;
-      try {
-        q = JSON.parse(buf.slice(0, nl)) as SocketQuery;
-      } catch {
-        return conn.destroy();
-      }
-      if (typeof q.query !== 'string' || !Number.isInteger(q.limit)) return conn.destroy();
-      answer({ query: q.query.slice(0, 4_000), limit: Math.min(Math.max(q.limit, 1), 50), sessionId: typeof q.sessionId === 'string' ? q.sessionId.slice(0, 200) : undefined,
-        snippetChars: Number.isInteger(q.snippetChars) ? Math.min(Math.max(q.snippetChars!, 100), 2_000) : undefined,
+      answered = true;
+      const q = parseRequest(buf.slice(0, nl));
+      if (!q) return conn.destroy();
+      answer({
+        query: q.query.slice(0, 4_000),
+        limit: Math.min(Math.max(q.limit, 1), 50),
+        sessionId: q.sessionId?.slice(0, 200),
+        snippetChars: q.snippetChars === undefined ? undefined : Math.min(Math.max(q.snippetChars, 100), 2_000),
       })
         .then((hits) => conn.end(`${JSON.stringify({ hits })}\n`))
         .catch(() => conn.destroy());
     });
-    conn.on('error', () => undefined);
   });
+  server.maxConnections = opts.maxConnections ?? 32;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(file, () => resolve());
   });
+  // A late listening error (none are expected once bound) must not become an uncaught exception.
+  server.on('error', () => undefined);
   fs.chmodSync(file, 0o600);
   server.unref();
+  // Any exit we get to run code in (process.exit, the end of the event loop) takes the socket file with it; a
+  // SIGKILL leaves it behind, and the next hook that finds it refusing connections removes it.
+  const removeFile = () => fs.rmSync(file, { force: true });
+  process.on('exit', removeFile);
   return {
     close() {
+      process.off('exit', removeFile);
       server.close();
-      fs.rmSync(file, { force: true });
+      removeFile();
     },
   };
+}
+
+function parseRequest(line: string): SocketQuery | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  const parsed = SocketQuerySchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Asks a live MCP server of this project; null when there is none or it does not answer within `timeoutMs`. */
@@ -101,7 +138,8 @@ function ask(file: string, q: SocketQuery, timeoutMs: number): Promise<RecallHit
       const nl = buf.indexOf('\n');
       if (nl < 0) return;
       try {
-        finish((JSON.parse(buf.slice(0, nl)) as { hits: RecallHit[] }).hits);
+        const reply = JSON.parse(buf.slice(0, nl)) as { hits?: unknown };
+        finish(Array.isArray(reply?.hits) ? (reply.hits as RecallHit[]) : null);
       } catch {
         finish(null);
       }

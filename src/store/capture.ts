@@ -105,6 +105,8 @@ export interface ToolEventInput {
   at: number;
   /** The call without its result yet; a later record of the same tool_use_id completes it. */
   pending?: boolean;
+  /** Claude Code's id of the prompt this call answers; when that prompt is recorded later, the event moves to it. */
+  promptId?: string | null;
 }
 
 /**
@@ -151,7 +153,26 @@ export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
     e.at,
     iso(e.at),
   );
+  if (e.promptId) db.prepare('UPDATE tool_events SET prompt_id = ? WHERE tool_use_id = ?').run(e.promptId, e.toolUseId);
   return true;
+}
+
+/**
+ * Files the session's tool events that name this prompt under its number (with their search entries): they were
+ * recorded before the prompt existed (its hook killed or replayed later) and went to the latest prompt then known.
+ */
+export function rehomeToolEvents(db: Db, sessionId: string, promptId: string, promptNumber: number): number {
+  const moved = db
+    .prepare('SELECT id FROM tool_events WHERE session_id = ? AND prompt_id = ? AND prompt_number != ?')
+    .all(sessionId, promptId, promptNumber) as { id: number }[];
+  if (moved.length === 0) return 0;
+  const event = db.prepare('UPDATE tool_events SET prompt_number = ? WHERE id = ?');
+  const doc = db.prepare("UPDATE search_docs SET prompt_number = ? WHERE kind = 'tool' AND ref_id = ?");
+  for (const { id } of moved) {
+    event.run(promptNumber, id);
+    doc.run(promptNumber, String(id));
+  }
+  return moved.length;
 }
 
 /** The stored call of a tool event (a transcript may carry its result in a later chunk than its call). */

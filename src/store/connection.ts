@@ -14,9 +14,74 @@ export interface OpenOptions {
   busyTimeoutMs?: number;
   readonly?: boolean;
   migrations?: Migration[];
+  /**
+   * A file found corrupt or truncated is moved aside (`<file>.corrupt-<time>`) and a fresh store is started; this
+   * hears the message. Without it, corruption is thrown like any other error.
+   */
+  onQuarantine?: (message: string) => void;
 }
 
+/**
+ * Opens (creating and migrating) a store. A file that is not a database any more, or is shorter than its header
+ * says, is quarantined when `onQuarantine` is given: memories in it are beyond this process's repair, and a fresh
+ * store lets capture go on (the spool journal, replayed from its start into the fresh store, loses nothing).
+ */
 export function openDatabase(Sqlite: SqliteConstructor, file: string, opts: OpenOptions = {}): Db {
+  if (opts.readonly || !opts.onQuarantine) return openDatabaseOnce(Sqlite, file, opts);
+  const damage = truncatedHeader(file);
+  if (!damage) {
+    try {
+      return openDatabaseOnce(Sqlite, file, opts);
+    } catch (err) {
+      if (!isCorruption(err)) throw err;
+      quarantine(file, (err as Error).message, opts.onQuarantine);
+    }
+  } else {
+    quarantine(file, damage, opts.onQuarantine);
+  }
+  return openDatabaseOnce(Sqlite, file, opts);
+}
+
+function isCorruption(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  return typeof code === 'string' && /^SQLITE_(NOTADB|CORRUPT)/.test(code);
+}
+
+/** A reason when the file is shorter than the page count its header records (a cut copy, a disk-full write). */
+function truncatedHeader(file: string): string | null {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch {
+    return null; // a new store
+  }
+  try {
+    const header = Buffer.alloc(100);
+    if (fs.readSync(fd, header, 0, 100, 0) < 100 || header.toString('latin1', 0, 16) !== 'SQLite format 3\0') return null;
+    const pageSize = header.readUInt16BE(16) === 1 ? 65_536 : header.readUInt16BE(16);
+    const pages = header.readUInt32BE(28);
+    // The page count is valid only when the change counter matches "version valid for".
+    if (pages === 0 || header.readUInt32BE(24) !== header.readUInt32BE(92)) return null;
+    const size = fs.fstatSync(fd).size;
+    return size < pages * pageSize ? `database file is truncated (${size} of ${pages * pageSize} bytes)` : null;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function quarantine(file: string, reason: string, tell: (message: string) => void): void {
+  const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  for (const suffix of ['', '-wal', '-shm']) {
+    try {
+      fs.renameSync(file + suffix, aside + suffix);
+    } catch {
+      // the WAL files may not exist
+    }
+  }
+  tell(`the store ${path.basename(file)} is corrupt (${reason}); it was moved to ${aside} and a fresh store was started`);
+}
+
+function openDatabaseOnce(Sqlite: SqliteConstructor, file: string, opts: OpenOptions): Db {
   if (!opts.readonly) fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const db = new Sqlite(file, { readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
   try {
@@ -92,13 +157,15 @@ export function currentSchemaVersion(db: Db): number {
 export function runMigrations(db: Db, migrations: Migration[]): number {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_versions (
     version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const current = currentSchemaVersion(db);
-  const pending = migrations.filter((m) => m.version > current).sort((a, b) => a.version - b.version);
+  // Every version not yet recorded, not only those above the highest: version ranges are handed out to parallel
+  // work, so a store may already hold 30 when 20 lands.
+  const isApplied = db.prepare('SELECT 1 FROM schema_versions WHERE version = ?');
+  const pending = migrations.filter((m) => !isApplied.get(m.version)).sort((a, b) => a.version - b.version);
   let applied = 0;
   for (const migration of pending) {
     // IMMEDIATE: two processes opening a new database at once must not both migrate.
     const apply = db.transaction(() => {
-      if (currentSchemaVersion(db) >= migration.version) return false;
+      if (isApplied.get(migration.version)) return false;
       migration.up(db);
       db.prepare('INSERT INTO schema_versions(version, description, applied_at) VALUES (?, ?, ?)').run(
         migration.version,

@@ -6,6 +6,7 @@ import type { Db } from './connection.js';
 import { hashText, isMemoryTombstoned, writeAudit, writeTombstone, type Actor } from './audit.js';
 import { findItem, forgetItemWithin, getItem, isItemType, type ItemRow } from './knowledge.js';
 import { enqueue, turnTarget } from './queue.js';
+import { removeVectorSnapshot, snapshotPath } from './vector-snapshot.js';
 
 export interface ForgetContext {
   actor: Actor;
@@ -34,6 +35,9 @@ export function forgetMemory(db: Db, kind: string, ref: string, ctx: ForgetConte
   if (result) {
     db.exec(`INSERT INTO search_fts(search_fts) VALUES ('optimize'); INSERT INTO search_trigram(search_trigram) VALUES ('optimize');`);
     db.pragma('wal_checkpoint(TRUNCATE)');
+    // The vector index's snapshot holds the vectors too; a running index rewrites it without the forgotten ones.
+    const snapshot = snapshotPath(db.name);
+    if (snapshot) removeVectorSnapshot(snapshot);
   }
   return result;
 }

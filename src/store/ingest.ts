@@ -7,6 +7,7 @@ import {
   getTranscriptCursor,
   recordAssistantText,
   recordPrompt,
+  rehomeToolEvents,
   recordToolEvent,
   setToolEventTime,
   setTranscriptCursor,
@@ -153,6 +154,8 @@ class IngestState {
         // A subagent's first "user" line is its task, not something the user typed.
         if (r.sidechain || !r.text.trim()) return;
         const prompt = recordPrompt(this.db, { sessionId: r.sessionId, text: r.text, at, promptId: r.promptId, uuid: r.uuid });
+        // Tool events of this prompt recorded before it (their hooks ran, its hook was killed) move to it.
+        if (r.promptId) rehomeToolEvents(this.db, r.sessionId, r.promptId, prompt.promptNumber);
         this.turnOf.set(r.sessionId, prompt.promptNumber);
         if (prompt.inserted) this.stored++;
         return;

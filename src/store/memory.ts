@@ -239,3 +239,26 @@ export function sweepRawPayloads(db: Db, cutoff: number): number {
   });
   return tx.immediate();
 }
+
+/** A payload field and value that pick out the journal lines of a memory (its spooled copies), if it has any. */
+export interface SpooledMatch {
+  field: 'tool_use_id' | 'prompt_id' | 'session_id';
+  value: string;
+}
+
+/** How to find a memory's copies in the spool journal: tool events by tool_use_id, prompts by prompt_id, sessions by id. */
+export function spooledMatchFor(db: Db, id: MemoryId): SpooledMatch | null {
+  if (id.kind === 'session') {
+    const ref = resolveSessionId(db, id.ref);
+    return ref == null ? null : { field: 'session_id', value: ref };
+  }
+  if (id.kind === 'tool') {
+    const row = db.prepare('SELECT tool_use_id FROM tool_events WHERE id = ?').get(id.ref) as { tool_use_id: string | null } | undefined;
+    return row?.tool_use_id ? { field: 'tool_use_id', value: row.tool_use_id } : null;
+  }
+  if (id.kind === 'prompt') {
+    const row = db.prepare('SELECT prompt_id FROM prompts WHERE id = ?').get(id.ref) as { prompt_id: string | null } | undefined;
+    return row?.prompt_id ? { field: 'prompt_id', value: row.prompt_id } : null;
+  }
+  return null;
+}

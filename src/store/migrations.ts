@@ -262,7 +262,7 @@ export const MIGRATIONS: Migration[] = [
     },
   },
   {
-    version: 15,
+    version: 5,
     description: 'turn cards: one searchable text per turn (prompt, conclusion, files written, commands and salient output)',
     up(db) {
       db.exec(`
@@ -288,7 +288,42 @@ export const MIGRATIONS: Migration[] = [
     },
   },
   {
-    version: 30,
+    version: 6,
+    description: 'vector change log, for incremental vector index refresh',
+    up(db) {
+      db.exec(`
+        -- Vectors of summaries and rollups are never searched (see VECTOR_KINDS): stop carrying them.
+        DELETE FROM embeddings WHERE doc_id IN (SELECT id FROM search_docs WHERE kind IN ('summary', 'rollup'));
+
+        -- Every vector added or removed, in order: an in-memory vector index replays what it has not seen instead
+        -- of re-reading all vectors (or counting them) before each search. Old entries are pruned; an index that
+        -- is further behind than the oldest entry rebuilds from the embeddings table.
+        CREATE TABLE vector_log (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          doc_id INTEGER NOT NULL,
+          model TEXT NOT NULL,
+          added INTEGER NOT NULL
+        );
+        CREATE TRIGGER embeddings_log_ai AFTER INSERT ON embeddings BEGIN
+          INSERT INTO vector_log(doc_id, model, added) VALUES (new.doc_id, new.model, 1);
+        END;
+        CREATE TRIGGER embeddings_log_ad AFTER DELETE ON embeddings BEGIN
+          INSERT INTO vector_log(doc_id, model, added) VALUES (old.doc_id, old.model, 0);
+        END;
+        CREATE TRIGGER embeddings_log_au AFTER UPDATE ON embeddings BEGIN
+          INSERT INTO vector_log(doc_id, model, added) VALUES (old.doc_id, old.model, 0);
+          INSERT INTO vector_log(doc_id, model, added) VALUES (new.doc_id, new.model, 1);
+        END;
+        -- Names this store file, so a vector snapshot on disk is never applied to another store.
+        CREATE TABLE store_identity (id INTEGER PRIMARY KEY CHECK (id = 1), token TEXT NOT NULL);
+        INSERT INTO store_identity(id, token) VALUES (1, lower(hex(randomblob(16))));
+      `);
+      // Marks the current state, so an index knows it is up to date even before any vector changes.
+      db.exec("INSERT INTO vector_log(doc_id, model, added) VALUES (0, '', 0)");
+    },
+  },
+  {
+    version: 7,
     description: 'legacy session files already migrated (a rerun of `sessions migrate` is a no-op)',
     up(db) {
       db.exec(`
@@ -300,6 +335,14 @@ export const MIGRATIONS: Migration[] = [
           migrated_at INTEGER NOT NULL
         );
       `);
+    },
+  },
+  {
+    version: 8,
+    description: "tool events remember their prompt's prompt_id, so one filed before its prompt existed can be re-homed",
+    up(db) {
+      db.exec(`ALTER TABLE tool_events ADD COLUMN prompt_id TEXT;
+        CREATE INDEX tool_events_prompt_id ON tool_events(session_id, prompt_id) WHERE prompt_id IS NOT NULL;`);
     },
   },
 ];

@@ -10,6 +10,7 @@ import {
   getSpoolCursor,
   promptNumberFor,
   recordPrompt,
+  rehomeToolEvents,
   recordToolEvent,
   reopenSession,
   setSpoolCursor,
@@ -142,6 +143,9 @@ export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, 
     case 'UserPromptSubmit': {
       const previous = currentPromptNumber(db, sessionId);
       const { promptNumber } = recordPrompt(db, { sessionId, text: str(p.prompt) ?? '', at, promptId: str(p.prompt_id), agentId: str(p.agent_id) });
+      // Tool events of this prompt replayed before it (its hook was killed or spooled later) move to it.
+      const promptId = str(p.prompt_id);
+      if (promptId) rehomeToolEvents(db, sessionId, promptId, promptNumber);
       // The previous turn is over even if its Stop hook never ran. The new one has only begun: queued now, a worker
       // could summarize it from its prompt alone, before its tools and reply exist, and never again.
       if (previous > 0) outcome.workQueued = queueTurns(db, sessionId, at, promptNumber) || outcome.workQueued;
@@ -164,6 +168,7 @@ export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, 
         error,
         agentId: str(p.agent_id) ?? null,
         durationMs: typeof p.duration_ms === 'number' ? p.duration_ms : null,
+        promptId: str(p.prompt_id) ?? null,
         inputJson: JSON.stringify(p.tool_input ?? null),
         outputText: success ? output : (error ?? ''),
         sizeBytes: typeof p.tool_response_bytes === 'number' ? p.tool_response_bytes : Buffer.byteLength(output),

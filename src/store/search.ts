@@ -1,6 +1,7 @@
 // Search primitives over search_docs: BM25 over the word and trigram FTS5 indexes, and stored vectors.
 import type { Db } from './connection.js';
 import { VECTOR_KINDS } from './kinds.js';
+import { statement } from './statements.js';
 
 export interface SearchFilters {
   sessionId?: string;
@@ -88,22 +89,47 @@ function filterSql(f: SearchFilters, params: unknown[]): string {
 
 const mapDoc = (r: Omit<DocRow, 'active'> & { active: unknown }): DocRow => ({ ...r, active: r.active === 1 });
 
-/** BM25 ranking (best first). `match` must come from the query sanitizer in recall/fts-query. */
+/**
+ * BM25 ranking (best first). `match` must come from the query sanitizer in recall/fts-query.
+ *
+ * The ranking runs on the FTS index alone and only its top rows are joined to search_docs: joining first would
+ * carry every match's full text through the sort (at 100k docs, a common term matches tens of thousands). With only
+ * the default filters (active, not rejected), a few extra rows cover the rare doc they drop, checked with the same
+ * conditions; a narrower filter, or too many dropped, ranks among the filtered docs directly.
+ */
 export function ftsSearch(db: Db, index: 'search_fts' | 'search_trigram', match: string, filters: SearchFilters, limit: number): DocRow[] {
+  if (!hasAnyFilter(filters)) {
+    const fetch = limit + TOP_SLACK;
+    // The conditions' placeholders come first in the statement's text, so their values do too.
+    const conditionParams: unknown[] = [];
+    const conditions = filterSql(filters, conditionParams);
+    const rows = statement(
+      db,
+      `SELECT ${DOC_COLUMNS}, (1 = 1 ${conditions}) AS passes
+       FROM (SELECT rowid AS id, bm25(${index}) AS score FROM ${index} WHERE ${index} MATCH ? ORDER BY score LIMIT ?) f
+       JOIN search_docs d ON d.id = f.id ORDER BY f.score, f.id`,
+    ).all(...conditionParams, match, fetch) as (Omit<DocRow, 'active'> & { active: unknown; passes: number })[];
+    const kept = rows.filter((r) => r.passes === 1);
+    // Enough rows pass, or there are no more matches to find: the full query could not do better.
+    if (kept.length >= limit || rows.length < fetch) return kept.slice(0, limit).map(({ passes: _, ...r }) => mapDoc(r));
+  }
   const params: unknown[] = [match];
   const extra = filterSql(filters, params);
   params.push(limit);
-  const rows = db
-    .prepare(`SELECT ${DOC_COLUMNS} FROM ${index} JOIN search_docs d ON d.id = ${index}.rowid WHERE ${index} MATCH ? ${extra} ORDER BY bm25(${index}) LIMIT ?`)
-    .all(...params) as (Omit<DocRow, 'active'> & { active: unknown })[];
+  const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM ${index} JOIN search_docs d ON d.id = ${index}.rowid WHERE ${index} MATCH ? ${extra} ORDER BY bm25(${index}), d.id LIMIT ?`).all(
+    ...params,
+  ) as (Omit<DocRow, 'active'> & { active: unknown })[];
   return rows.map(mapDoc);
 }
+
+/** Rows ranked beyond the limit when only the default filters apply (superseded or rejected docs are few). */
+const TOP_SLACK = 20;
 
 export function docsByIds(db: Db, ids: number[]): Map<number, DocRow> {
   const out = new Map<number, DocRow>();
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    const rows = db.prepare(`SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${chunk.map(() => '?').join(',')})`).all(...chunk) as (Omit<DocRow, 'active'> & {
+    const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${chunk.map(() => '?').join(',')})`).all(...chunk) as (Omit<DocRow, 'active'> & {
       active: unknown;
     })[];
     for (const r of rows) out.set(r.docId, mapDoc(r));
@@ -138,6 +164,8 @@ export const hasAnyFilter = (f: SearchFilters) =>
  */
 export { VECTOR_KINDS };
 const VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(', ');
+/** Vector log entries kept behind the newest (see migration 6). */
+const VECTOR_LOG_KEEP = 200_000;
 
 /** Drops vectors made by any other model, so a model change re-embeds everything and nothing mixes. */
 export function dropForeignEmbeddings(db: Db, model: string): number {
@@ -156,34 +184,16 @@ export function docsMissingEmbedding(db: Db, limit: number): { docId: number; te
 export function saveEmbeddings(db: Db, model: string, rows: { docId: number; vector: Float32Array }[]): void {
   const insert = db.prepare('INSERT OR REPLACE INTO embeddings (doc_id, model, dims, vector) VALUES (?, ?, ?, ?)');
   const exists = db.prepare('SELECT 1 FROM search_docs WHERE id = ?');
+  const pruneLog = db.prepare('DELETE FROM vector_log WHERE seq < (SELECT max(seq) FROM vector_log) - ?');
   db.transaction(() => {
     for (const r of rows) {
       // The doc may have been forgotten while it was being embedded.
       if (!exists.get(r.docId)) continue;
       insert.run(r.docId, model, r.vector.length, Buffer.from(r.vector.buffer, r.vector.byteOffset, r.vector.byteLength));
     }
+    // The log only has to reach back as far as a running vector index can lag; one further behind reloads.
+    pruneLog.run(VECTOR_LOG_KEEP);
   })();
-}
-
-export function embeddingCount(db: Db, model: string): number {
-  return (
-    db.prepare(`SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL})`).get(model) as {
-      n: number;
-    }
-  ).n;
-}
-
-/** Streams stored vectors of one model with doc id > afterId, in id order. */
-export function* iterateVectors(db: Db, model: string, afterId = 0): Generator<{ docId: number; vector: Float32Array }> {
-  const stmt = db.prepare(
-    `SELECT e.doc_id, e.vector FROM embeddings e JOIN search_docs d ON d.id = e.doc_id
-     WHERE e.model = ? AND e.doc_id > ? AND d.kind IN (${VECTOR_KINDS_SQL}) ORDER BY e.doc_id`,
-  );
-  for (const row of stmt.iterate(model, afterId) as Iterable<{ doc_id: number; vector: Buffer }>) {
-    const copy = new Float32Array(row.vector.byteLength / 4);
-    new Uint8Array(copy.buffer).set(row.vector);
-    yield { docId: row.doc_id, vector: copy };
-  }
 }
 
 // ── Relevance evidence and answer units ──

@@ -81,4 +81,79 @@ describe('prompt-time recall through the session MCP server socket', () => {
       server.close();
     }
   });
+
+  // Issue 12, item 2: what any local process can write to the socket must not end the session's server.
+  const exchange = (file: string, payload: string, waitMs = 2_000) =>
+    new Promise<string>((resolve) => {
+      let got = '';
+      const c = net.createConnection(file, () => c.write(payload));
+      c.setEncoding('utf8');
+      c.on('data', (d: string) => (got += d));
+      const t = setTimeout(() => c.destroy(), waitMs);
+      c.on('close', () => {
+        clearTimeout(t);
+        resolve(got);
+      });
+      c.on('error', () => undefined);
+    });
+
+  it('hangs up on JSON that is not a query object (null, arrays, wrong types) without answering, and keeps serving', async () => {
+    const run = tmp();
+    const file = recallSocketPath(run, 'p', 3);
+    const asked: unknown[] = [];
+    const server = await serveRecallSocket(file, async (q) => {
+      asked.push(q);
+      return [hit('decision:4')];
+    });
+    try {
+      for (const bad of ['null', '[]', '42', '"q"', '{"query":null,"limit":3}', '{"query":"x","limit":"3"}', '{"query":"x","limit":1.5}', '{"query":{"toString":1},"limit":2}']) {
+        const reply = await exchange(file, `${bad}\n`);
+        expect(reply, bad).toBe('');
+      }
+      expect(asked).toEqual([]);
+      expect((await queryRecallSocket(run, 'p', { query: 'still up', limit: 1 }, 2_000))?.[0].id).toBe('decision:4');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('closes a connection whose request line grows past the bound, without answering it', async () => {
+    const run = tmp();
+    const file = recallSocketPath(run, 'p', 4);
+    const server = await serveRecallSocket(file, async () => [hit('decision:5')]);
+    try {
+      const reply = await exchange(file, `{"query":"${'a'.repeat(200_000)}`);
+      expect(reply).toBe('');
+      expect((await queryRecallSocket(run, 'p', { query: 'ok', limit: 1 }, 2_000))?.[0].id).toBe('decision:5');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('times out idle connections and caps how many are open at once', async () => {
+    const run = tmp();
+    const file = recallSocketPath(run, 'p', 5);
+    const server = await serveRecallSocket(file, async () => [hit('decision:6')], { idleTimeoutMs: 300, maxConnections: 8 });
+    try {
+      const conns = Array.from({ length: 40 }, () => {
+        const c = net.createConnection(file);
+        c.on('error', () => undefined);
+        return { c, closedAt: 0 };
+      });
+      const started = Date.now();
+      for (const x of conns) x.c.on('close', () => (x.closedAt = Date.now()));
+      await new Promise((r) => setTimeout(r, 150));
+      // Past the cap the server refuses at once; the rest are still held.
+      const early = conns.filter((x) => x.closedAt > 0).length;
+      expect(early).toBeGreaterThanOrEqual(32);
+      await new Promise((r) => setTimeout(r, 800));
+      // The idle ones are closed by the server, freeing their descriptors.
+      expect(conns.every((x) => x.closedAt > 0)).toBe(true);
+      expect(Math.max(...conns.map((x) => x.closedAt - started))).toBeLessThan(1_000);
+      expect((await queryRecallSocket(run, 'p', { query: 'free again', limit: 1 }, 2_000))?.[0].id).toBe('decision:6');
+    } finally {
+      server.close();
+    }
+  });
+
 });

@@ -4,11 +4,18 @@ import { findGitleaksSecrets, type SecretSpan } from './gitleaks.js';
 
 export type { SecretSpan };
 
-/** Non-overlapping spans of every secret found, in text order (overlaps merged; the earliest rule's kind wins). */
+const MARKER_RE = /\[REDACTED:[\w-]+\]/g;
+
+/**
+ * Non-overlapping spans of every secret found, in text order (overlaps merged; the earliest rule's kind wins).
+ * Text already redacted stays as it is: `[REDACTED:x]` would otherwise read as `user:password` to some rules, and
+ * sanitizing twice must give what sanitizing once gave.
+ */
 export function findSecrets(text: string): SecretSpan[] {
+  const markers = text.includes('[REDACTED:') ? [...text.matchAll(MARKER_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length })) : [];
   const spans = [...findExtraSecrets(text), ...findGitleaksSecrets(text)]
     .map((s) => trimTrailingSpace(text, s))
-    .filter((s) => s.end > s.start)
+    .filter((s) => s.end > s.start && !markers.some((m) => s.start < m.end && m.start < s.end))
     .sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: SecretSpan[] = [];
   for (const s of spans) {

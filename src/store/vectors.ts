@@ -1,0 +1,90 @@
+// Vector reads for the in-memory vector index: full loads, incremental changes from the vector log, the store's
+// identity (so a snapshot on disk is only ever applied to the store it was taken from). Writes stay in search.ts.
+import type { Db } from './connection.js';
+import { VECTOR_KINDS } from './kinds.js';
+
+const VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(', ');
+
+export interface VectorChanges {
+  /** The log position these changes bring an index to. */
+  seq: number;
+  upserts: { docId: number; vector: Float32Array }[];
+  removals: number[];
+}
+
+const toFloat32 = (blob: Buffer): Float32Array => {
+  const copy = new Float32Array(blob.byteLength / 4);
+  new Uint8Array(copy.buffer).set(blob);
+  return copy;
+};
+
+export function storeIdentity(db: Db): string {
+  return (db.prepare('SELECT token FROM store_identity WHERE id = 1').get() as { token: string }).token;
+}
+
+/** The newest log position: unchanged means no vector was added or removed since. */
+export function vectorLogHead(db: Db): number {
+  return (db.prepare('SELECT max(seq) AS seq FROM vector_log').get() as { seq: number | null }).seq ?? 0;
+}
+
+export function vectorCount(db: Db, model: string): number {
+  return (
+    db.prepare(`SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL})`).get(model) as {
+      n: number;
+    }
+  ).n;
+}
+
+/**
+ * Every searchable vector of one model, in doc id order, handed to `onRow` as raw little-endian float32 bytes.
+ * Returns the log position the rows are consistent with (read in one transaction).
+ */
+export function readAllVectors(db: Db, model: string, onRow: (docId: number, bytes: Buffer) => void): number {
+  const stmt = db.prepare(
+    `SELECT e.doc_id, e.vector FROM embeddings e JOIN search_docs d ON d.id = e.doc_id
+     WHERE e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL}) ORDER BY e.doc_id`,
+  );
+  return db.transaction(() => {
+    const seq = vectorLogHead(db);
+    for (const [docId, bytes] of stmt.raw().iterate(model) as Iterable<[number, Buffer]>) onRow(docId, bytes);
+    return seq;
+  })();
+}
+
+/**
+ * What changed for one model after log position `afterSeq`, or null when the log no longer reaches back that far
+ * (pruned, or another store) or holds more than `maxEntries`: the caller then reloads everything. Each doc appears
+ * once, in its final state.
+ */
+export function vectorChangesSince(db: Db, model: string, afterSeq: number, maxEntries: number): VectorChanges | null {
+  return db.transaction((): VectorChanges | null => {
+    const oldest = (db.prepare('SELECT min(seq) AS seq FROM vector_log').get() as { seq: number | null }).seq;
+    const head = vectorLogHead(db);
+    if (oldest == null || afterSeq < oldest - 1 || afterSeq > head || head - afterSeq > maxEntries) return null;
+    const entries = db.prepare('SELECT doc_id AS docId, model, added FROM vector_log WHERE seq > ? ORDER BY seq').all(afterSeq) as {
+      docId: number;
+      model: string;
+      added: number;
+    }[];
+    const last = new Map<number, boolean>();
+    for (const e of entries) if (e.docId > 0) last.set(e.docId, e.added === 1 && e.model === model);
+    const removals: number[] = [];
+    const wanted: number[] = [];
+    for (const [docId, present] of last) (present ? wanted : removals).push(docId);
+    const upserts: VectorChanges['upserts'] = [];
+    const fetch = db.prepare(
+      `SELECT e.vector FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE e.doc_id = ? AND e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL})`,
+    );
+    for (const docId of wanted) {
+      const row = fetch.get(docId, model) as { vector: Buffer } | undefined;
+      if (row) upserts.push({ docId, vector: toFloat32(row.vector) });
+      else removals.push(docId);
+    }
+    return { seq: head, upserts, removals };
+  })();
+}
+
+/** The model of the newest stored vector (a model change drops the others), or null when there are none. */
+export function newestVectorModel(db: Db): string | null {
+  return (db.prepare('SELECT model FROM embeddings ORDER BY doc_id DESC LIMIT 1').get() as { model: string } | undefined)?.model ?? null;
+}

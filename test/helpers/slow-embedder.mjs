@@ -1,0 +1,26 @@
+// A deliberately slow sentence encoder for the worker-thread test: each embed call blocks its thread for `ms`
+// (as a CPU-bound encoder does) and marks itself busy with a file while it does. Settings come from the import URL:
+// slow-embedder.mjs?marker=<file>&ms=<n>.
+import fs from 'node:fs';
+
+const params = new URL(import.meta.url).searchParams;
+const marker = params.get('marker');
+const ms = Number(params.get('ms') ?? 1000);
+const DIMS = 8;
+
+export async function createEmbedder() {
+  return {
+    id: `slow-test:${DIMS}`,
+    dims: DIMS,
+    async embed(texts) {
+      fs.writeFileSync(marker, 'busy');
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+      fs.rmSync(marker, { force: true });
+      return texts.map((t, i) => {
+        const v = new Float32Array(DIMS);
+        v[(t.length + i) % DIMS] = 1;
+        return v;
+      });
+    },
+  };
+}

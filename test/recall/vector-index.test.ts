@@ -1,0 +1,334 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { VectorIndex } from '../../src/recall/vector-index.js';
+import type { Db } from '../../src/store/connection.js';
+import { forget } from '../../src/store/memory.js';
+import { dropForeignEmbeddings, saveEmbeddings } from '../../src/store/search.js';
+import { snapshotPath } from '../../src/store/vector-snapshot.js';
+import { cleanupTempDirs, openTestDb, REPO_ROOT, reopen, seedAssistant, seedPrompt, seedSession, seedSummary } from '../helpers/seed.js';
+
+const MODEL = 'test-model:16';
+const DIMS = 16;
+
+const dbs: Db[] = [];
+afterEach(() => {
+  for (const db of dbs.splice(0)) db.close();
+});
+afterAll(() => cleanupTempDirs());
+
+/** Seeded unit vectors: the same "random" data on every run. */
+function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function unitVector(r: () => number, dims = DIMS): Float32Array {
+  const v = new Float32Array(dims);
+  let norm = 0;
+  for (let i = 0; i < dims; i++) norm += (v[i] = r() * 2 - 1) ** 2;
+  for (let i = 0; i < dims; i++) v[i] /= Math.sqrt(norm);
+  return v;
+}
+
+interface Seeded {
+  db: Db;
+  file: string;
+  /** doc id -> vector, for the brute-force reference. */
+  vectors: Map<number, Float32Array>;
+  /** doc id -> prompt row id (for forget). */
+  promptIds: Map<number, number>;
+}
+
+function seedStore(n: number, seed = 1): Seeded {
+  const { db, file } = openTestDb();
+  dbs.push(db);
+  const r = prng(seed);
+  const session = seedSession(db);
+  const promptIds = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const { id } = seedPrompt(db, { sessionId: session, text: `prompt number ${i}` });
+    const docId = (db.prepare("SELECT id FROM search_docs WHERE kind = 'prompt' AND ref_id = ?").get(String(id)) as { id: number }).id;
+    promptIds.set(docId, id);
+  }
+  const vectors = new Map<number, Float32Array>();
+  for (const docId of promptIds.keys()) vectors.set(docId, unitVector(r));
+  saveEmbeddings(db, MODEL, [...vectors].map(([docId, vector]) => ({ docId, vector })));
+  return { db, file, vectors, promptIds };
+}
+
+const dot = (v: Float32Array, q: Float32Array) => v.reduce((s, x, i) => s + x * q[i], 0);
+
+/** The reference: score every vector in double precision, sort by score then doc id. */
+function bruteForce(vectors: Map<number, Float32Array>, q: Float32Array, k: number): number[] {
+  const scored = [...vectors].map(([docId, v]) => ({ docId, score: dot(v, q) }));
+  return scored
+    .sort((a, b) => b.score - a.score || a.docId - b.docId)
+    .slice(0, k)
+    .map((s) => s.docId);
+}
+
+/**
+ * Same top-k as exact search. The index sums in float32, the reference in float64: two docs whose scores differ by
+ * less than float32 rounding may trade places, nothing else.
+ */
+function expectExactTopK(got: { docId: number; score: number }[], vectors: Map<number, Float32Array>, q: Float32Array, k: number): void {
+  const expected = bruteForce(vectors, q, k);
+  expect(got).toHaveLength(expected.length);
+  got.forEach((hit, i) => {
+    expect(vectors.has(hit.docId)).toBe(true);
+    expect(hit.score).toBeCloseTo(dot(vectors.get(hit.docId)!, q), 5);
+    if (hit.docId !== expected[i]) expect(Math.abs(dot(vectors.get(expected[i])!, q) - hit.score)).toBeLessThan(1e-5);
+  });
+}
+
+/** Snapshots are written right after the search that made them due, not during it. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('VectorIndex', () => {
+  it('returns the same top-k as brute-force exact search', () => {
+    const { db, vectors } = seedStore(600);
+    const index = new VectorIndex();
+    index.refresh(db, MODEL);
+    expect(index.size).toBe(600);
+    const r = prng(99);
+    for (let i = 0; i < 20; i++) {
+      const q = unitVector(r);
+      for (const k of [1, 10, 100]) {
+        const got = index.search(q, k);
+        expectExactTopK(got, vectors, q, k);
+        for (let j = 1; j < got.length; j++) expect(got[j - 1].score).toBeGreaterThanOrEqual(got[j].score);
+      }
+    }
+  });
+
+  it('matches exact search on a larger index of real-sized vectors (384 dims), built by hand', () => {
+    const r = prng(123);
+    const index = new VectorIndex({ snapshotFile: null });
+    const vectors = new Map<number, Float32Array>();
+    for (let id = 1; id <= 3000; id++) {
+      const v = unitVector(r, 384);
+      vectors.set(id, v);
+      index.add(id, v);
+    }
+    expect(index.size).toBe(3000);
+    for (let i = 0; i < 5; i++) {
+      const q = unitVector(r, 384);
+      expectExactTopK(index.search(q, 50), vectors, q, 50);
+    }
+  });
+
+  it('restricts the scan to an allowed set', () => {
+    const { db, vectors } = seedStore(200);
+    const index = new VectorIndex();
+    index.refresh(db, MODEL);
+    const allowed = new Set([...vectors.keys()].filter((id) => id % 3 === 0));
+    const q = unitVector(prng(5));
+    const subset = new Map([...vectors].filter(([id]) => allowed.has(id)));
+    expectExactTopK(index.search(q, 10, allowed), subset, q, 10);
+  });
+
+  it('picks up vectors added by another connection, incrementally', () => {
+    const { db, file, vectors } = seedStore(50);
+    const index = new VectorIndex();
+    index.refresh(db, MODEL);
+    const other = reopen(file);
+    dbs.push(other);
+    const session = seedSession(other);
+    const r = prng(7);
+    for (let i = 0; i < 30; i++) {
+      const { id } = seedPrompt(other, { sessionId: session, text: `later prompt ${i}` });
+      const docId = (other.prepare("SELECT id FROM search_docs WHERE kind = 'prompt' AND ref_id = ?").get(String(id)) as { id: number }).id;
+      const v = unitVector(r);
+      vectors.set(docId, v);
+      saveEmbeddings(other, MODEL, [{ docId, vector: v }]);
+    }
+    index.refresh(db, MODEL);
+    expect(index.size).toBe(80);
+    const q = unitVector(prng(8));
+    expectExactTopK(index.search(q, 15), vectors, q, 15);
+  });
+
+  it('honours forgets: a forgotten doc never comes back, from memory or from the snapshot', async () => {
+    const { db, file, vectors, promptIds } = seedStore(120);
+    const index = new VectorIndex();
+    index.refresh(db, MODEL);
+    await settle();
+    const snapshot = snapshotPath(file)!;
+    expect(fs.existsSync(snapshot)).toBe(true);
+    // Forget exactly the best match of a query, and a few others.
+    const q = unitVector(prng(11));
+    const [best] = index.search(q, 1);
+    const gone = [best.docId, ...[...promptIds.keys()].slice(0, 5)];
+    for (const docId of gone) {
+      forget(db, { kind: 'prompt', ref: String(promptIds.get(docId)) });
+      vectors.delete(docId);
+    }
+    // Gone from disk with the forget itself, before any index runs again.
+    expect(fs.existsSync(snapshot)).toBe(false);
+    index.refresh(db, MODEL);
+    await settle();
+    expect(index.size).toBe(vectors.size);
+    const top = index.search(q, 200).map((h) => h.docId);
+    for (const docId of gone) expect(top).not.toContain(docId);
+    expectExactTopK(index.search(q, 200), vectors, q, 200);
+    // The snapshot written before the forget held the vector; it must not survive it.
+    const fresh = new VectorIndex();
+    fresh.refresh(db, MODEL);
+    expect(fresh.search(q, 200).map((h) => h.docId)).toEqual(top);
+    {
+      const bytes = fs.readFileSync(snapshot);
+      const needle = Buffer.from(new Float64Array([best.docId]).buffer);
+      const ids = bytes.subarray(0, bytes.length - vectors.size * DIMS * 4);
+      expect(ids.includes(needle)).toBe(false);
+    }
+  });
+
+  it('drops vectors of another model: a model change reloads, and foreign vectors are never mixed in', () => {
+    const { db, vectors } = seedStore(40);
+    const index = new VectorIndex();
+    index.refresh(db, MODEL);
+    expect(index.size).toBe(40);
+    // The worker switches models: foreign vectors go, new ones come in (different dims).
+    dropForeignEmbeddings(db, 'other-model:8');
+    index.refresh(db, MODEL);
+    expect(index.size).toBe(0);
+    const r = prng(3);
+    const fresh = new Map<number, Float32Array>();
+    for (const docId of [...vectors.keys()].slice(0, 10)) fresh.set(docId, unitVector(r, 8));
+    saveEmbeddings(db, 'other-model:8', [...fresh].map(([docId, vector]) => ({ docId, vector })));
+    index.refresh(db, MODEL);
+    expect(index.size).toBe(0);
+    index.refresh(db, 'other-model:8');
+    expect(index.size).toBe(10);
+    const q = unitVector(prng(4), 8);
+    expectExactTopK(index.search(q, 5), fresh, q, 5);
+    // A query of the old model's size finds nothing rather than comparing unlike vectors.
+    expect(index.search(unitVector(prng(4)), 5)).toEqual([]);
+  });
+
+  it('only indexes single utterances (no summary vectors)', () => {
+    const { db } = seedStore(10);
+    const session = seedSession(db);
+    seedSummary(db, { sessionId: session, summary: 'a blend of many sentences' });
+    const summaryDoc = (db.prepare("SELECT id FROM search_docs WHERE kind = 'summary'").get() as { id: number }).id;
+    const assistantDoc = (() => {
+      const id = seedAssistant(db, { sessionId: session, text: 'a reply' });
+      return (db.prepare("SELECT id FROM search_docs WHERE kind = 'assistant' AND ref_id = ?").get(String(id)) as { id: number }).id;
+    })();
+    const index = new VectorIndex();
+    index.refresh(db, MODEL);
+    saveEmbeddings(db, MODEL, [
+      { docId: summaryDoc, vector: unitVector(prng(1)) },
+      { docId: assistantDoc, vector: unitVector(prng(2)) },
+    ]);
+    index.refresh(db, MODEL);
+    expect(index.size).toBe(11);
+    expect(index.search(unitVector(prng(1)), 20).map((h) => h.docId)).not.toContain(summaryDoc);
+  });
+
+  it('a cold start reads the snapshot and replays what changed since', async () => {
+    const { db, file, vectors } = seedStore(300);
+    new VectorIndex().refresh(db, MODEL);
+    await settle();
+    const snapshot = snapshotPath(file)!;
+    const before = fs.statSync(snapshot).mtimeMs;
+    // Changes after the snapshot: a few more vectors.
+    const session = seedSession(db);
+    const r = prng(21);
+    for (let i = 0; i < 5; i++) {
+      const { id } = seedPrompt(db, { sessionId: session, text: `after snapshot ${i}` });
+      const docId = (db.prepare("SELECT id FROM search_docs WHERE kind = 'prompt' AND ref_id = ?").get(String(id)) as { id: number }).id;
+      const v = unitVector(r);
+      vectors.set(docId, v);
+      saveEmbeddings(db, MODEL, [{ docId, vector: v }]);
+    }
+    const cold = new VectorIndex();
+    cold.refresh(db, MODEL);
+    await settle();
+    expect(cold.size).toBe(305);
+    // 5 new vectors are far below the rewrite threshold: the snapshot was read, not rebuilt.
+    expect(fs.statSync(snapshot).mtimeMs).toBe(before);
+    const q = unitVector(prng(22));
+    expectExactTopK(cold.search(q, 25), vectors, q, 25);
+  });
+
+  it('a crash during the snapshot write leaves a usable store: torn, stray or foreign snapshots are rebuilt from rows', async () => {
+    const { db, file, vectors } = seedStore(200);
+    new VectorIndex().refresh(db, MODEL);
+    await settle();
+    const snapshot = snapshotPath(file)!;
+    const good = fs.readFileSync(snapshot);
+    const q = unitVector(prng(31));
+    const corruptions: [string, () => void | Promise<void>][] = [
+      ['cut short mid-vector', () => fs.writeFileSync(snapshot, good.subarray(0, Math.floor(good.length * 0.6)))],
+      ['header only', () => fs.writeFileSync(snapshot, good.subarray(0, 40))],
+      ['empty', () => fs.writeFileSync(snapshot, '')],
+      ['garbage', () => fs.writeFileSync(snapshot, Buffer.alloc(good.length, 0x5a))],
+      [
+        'from another store',
+        async () => {
+          const other = seedStore(200, 2);
+          new VectorIndex({ snapshotFile: `${snapshot}.other` }).refresh(other.db, MODEL);
+          await settle();
+          fs.copyFileSync(`${snapshot}.other`, snapshot);
+        },
+      ],
+      [
+        'stray temp file of a killed writer, and no snapshot',
+        () => {
+          fs.writeFileSync(`${snapshot}.12345.tmp`, good.subarray(0, 100));
+          fs.rmSync(snapshot);
+        },
+      ],
+    ];
+    for (const [what, corrupt] of corruptions) {
+      await corrupt();
+      const index = new VectorIndex();
+      index.refresh(db, MODEL);
+      expect(index.size, what).toBe(200);
+      expectExactTopK(index.search(q, 20), vectors, q, 20);
+      await settle();
+      // It heals: the snapshot is whole again.
+      expect(fs.readFileSync(snapshot).length, what).toBe(good.length);
+    }
+  });
+
+  it('a snapshot that disagrees with the rows (a vector deleted behind its back, log pruned) is not trusted', async () => {
+    const { db, file, vectors } = seedStore(100);
+    new VectorIndex().refresh(db, MODEL);
+    await settle();
+    expect(fs.existsSync(snapshotPath(file)!)).toBe(true);
+    const [victim] = vectors.keys();
+    // Simulate a store restored from an older state: the row goes and the log forgets it ever happened.
+    db.prepare('DELETE FROM embeddings WHERE doc_id = ?').run(victim);
+    db.prepare('DELETE FROM vector_log WHERE seq < (SELECT max(seq) FROM vector_log)').run();
+    vectors.delete(victim);
+    const index = new VectorIndex();
+    index.refresh(db, MODEL);
+    expect(index.size).toBe(99);
+    const q = unitVector(prng(41));
+    expectExactTopK(index.search(q, 100), vectors, q, 100);
+  });
+
+  it('snapshots are private files', async () => {
+    const { db, file } = seedStore(20);
+    new VectorIndex().refresh(db, MODEL);
+    await settle();
+    expect(fs.statSync(snapshotPath(file)!).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('the SIMD kernel', () => {
+  it('is the committed build of dot.wat', () => {
+    const r = spawnSync(process.execPath, ['scripts/build-wasm.mjs', '--check'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+});
