@@ -1,0 +1,16 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  CompressionWorker
+} from "./chunk-2DPQBUZW.mjs";
+import "./chunk-QLOW3BDR.mjs";
+import "./chunk-SFEDG24D.mjs";
+import "./chunk-ISD6L4J2.mjs";
+import "./chunk-6OHKXCJ3.mjs";
+import "./chunk-VWU36464.mjs";
+import "./chunk-NOYGZQRC.mjs";
+import "./chunk-SDNQZF2B.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  CompressionWorker
+};
