@@ -131,7 +131,13 @@ export function hookPolicyChecks(app: App, project: { root: string; key: string 
   const transcripts = claudeTranscripts(app.env.HOME ?? '', project.root);
   if (transcripts.length) {
     const latest = Math.max(...transcripts.map((t) => t.mtimeMs));
-    const captured = lastCapture(app, project);
+    let captured: number | null;
+    try {
+      captured = lastCapture(app, project);
+    } catch {
+      // No SQLite yet (the runtime is still installing): the runtime check already says so.
+      return checks.some((c) => !c.ok) ? checks : [...checks, { name: 'hook policy', ok: true, detail: 'no setting turns hooks off' }];
+    }
     // A session's transcript written well after the memory last captured anything: its hooks did not run.
     if (captured === null || latest - captured > 10 * 60_000) {
       checks.push({

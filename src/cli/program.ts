@@ -351,7 +351,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
               if (opts.json) println(JSON.stringify({ hits, total: hits.length, relevant, via: 'mcp-server' }, null, 2));
               else if (!hits.length) println(`No memories match "${query}".`);
               else {
-                println(`${hits.length} hits (from the session's memory server):`);
+                println(`${hits.length} of ${hits.length} hits (hybrid):`);
+                println("(answered by this project's running memory server)");
                 const note = floorNote({ hits, total: hits.length, relevant, mode: 'hybrid' }, query);
                 if (note) println(note);
                 for (const h of hits) println(formatHit(h));

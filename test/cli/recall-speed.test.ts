@@ -37,7 +37,7 @@ describe('recall from the command line', () => {
     try {
       const viaServer = await runCliProcess(sb, ['recall', 'staging', 'deploys']);
       expect(viaServer).toMatchObject({ code: 0, stderr: '' });
-      expect(viaServer.stdout).toContain("from the session's memory server");
+      expect(viaServer.stdout).toContain("answered by this project's running memory server");
       expect(viaServer.stdout).toContain('[decision:42]');
       expect(asked).toEqual(['staging deploys']);
 

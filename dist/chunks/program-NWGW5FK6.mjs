@@ -3785,7 +3785,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("ingest").description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { claudeTranscripts } = await import("./doctor-FNR5QER7.mjs");
+    const { claudeTranscripts } = await import("./doctor-RZ53VGLB.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
@@ -3917,7 +3917,8 @@ async function runCli(argv, ctx) {
             if (opts.json) println(JSON.stringify({ hits, total: hits.length, relevant, via: "mcp-server" }, null, 2));
             else if (!hits.length) println(`No memories match "${query}".`);
             else {
-              println(`${hits.length} hits (from the session's memory server):`);
+              println(`${hits.length} of ${hits.length} hits (hybrid):`);
+              println("(answered by this project's running memory server)");
               const note = floorNote({ hits, total: hits.length, relevant, mode: "hybrid" }, query);
               if (note) println(note);
               for (const h of hits) println(formatHit(h));
@@ -4227,7 +4228,7 @@ ${r.content}`);
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-FNR5QER7.mjs");
+    const { runDoctor } = await import("./doctor-RZ53VGLB.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
