@@ -327,13 +327,46 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--file <path>', 'only turns that touched this file')
     .option('--as-of <date>', 'what the memory believed then (ISO date or date-time)')
     .option('--include-superseded', 'also superseded items, each next to its successor')
-    .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (words: string[], opts: { json?: boolean; limit: number; fts?: boolean; session?: string; kind?: string; file?: string; asOf?: string; includeSuperseded?: boolean; project?: string }) => {
+    .option('--project <name|dir>', 'another project, by directory or by its name (default: the current directory)')
+    .option('--all-projects', 'search every project that has a memory (cross-project recall is never implicit)')
+    .action(async (words: string[], opts: { json?: boolean; limit: number; fts?: boolean; session?: string; kind?: string; file?: string; asOf?: string; includeSuperseded?: boolean; project?: string; allProjects?: boolean }) => {
       const query = words.join(' ');
+      if (opts.allProjects && (opts.project || opts.session)) throw new UsageError('--all-projects searches every project: it takes neither --project nor --session');
+      if (opts.project) opts.project = projectDirFor(getApp(), opts.project);
       const asOf = opts.asOf != null ? Date.parse(opts.asOf) : undefined;
       if (asOf != null && Number.isNaN(asOf)) throw new UsageError(`--as-of is not a date: "${opts.asOf}" (use ISO 8601, e.g. 2026-11-30)`);
       const kinds = opts.kind ? parseKindList(opts.kind.split(',').map((k) => k.trim()).filter(Boolean)) : null;
       if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
+      if (opts.allProjects) {
+        const { recall } = await import('../recall/search.js');
+        const { formatHit } = await import('../mcp/tools.js');
+        const a = getApp();
+        const hits: (RecallHitOf<typeof recall> & { project: string })[] = [];
+        for (const entry of listProjects(a).filter((p) => p.root)) {
+          const project = projectIdentity(entry.root);
+          if (!a.hasProjectStore(project)) continue;
+          const db = a.openProjectStore(project);
+          try {
+            // Keyword search in each store: every project's own words decide what is relevant there.
+            const r = await recall({ db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: 0 } }, query, {
+              limit: opts.limit,
+              mode: 'fts',
+              filters: { kinds: kinds?.ok ? kinds.kinds : undefined, filePath: opts.file, asOf, includeInactive: opts.includeSuperseded },
+            });
+            for (const h of r.hits) hits.push({ ...h, project: project.name });
+          } finally {
+            db.close();
+          }
+        }
+        // Relevant first, then by score: one project's long tail does not push out another's answer.
+        hits.sort((x, y) => Number(y.relevant) - Number(x.relevant) || y.relevance - x.relevance || y.score - x.score);
+        const shown = hits.slice(0, opts.limit);
+        if (opts.json) return println(JSON.stringify({ hits: shown, total: hits.length, mode: 'fts', projects: [...new Set(hits.map((h) => h.project))] }, null, 2));
+        if (!shown.length) return println(`No memories in any project match "${query}".`);
+        println(`${shown.length} of ${hits.length} hits across projects (fts):`);
+        for (const h of shown) println(`[${h.project}] ${formatHit(h)}`);
+        return;
+      }
       await withStore(
         opts.project,
         async (db, project, a) => {
@@ -825,6 +858,17 @@ class ExitCode extends Error {
   constructor(readonly code: number) {
     super(`exit ${code}`);
   }
+}
+
+type RecallHitOf<F extends (...args: never[]) => Promise<{ hits: unknown[] }>> = Awaited<ReturnType<F>>['hits'][number];
+
+/** `--project` takes a directory, or the name of a project that has a memory (cross-project recall by name). */
+function projectDirFor(a: App, value: string): string {
+  if (fs.existsSync(value)) return value;
+  const named = listProjects(a).filter((p) => p.root && p.name === value);
+  if (named.length === 1) return named[0].root;
+  if (named.length > 1) throw new UsageError(`--project: ${named.length} projects are named "${value}" (${named.map((p) => p.root).join(', ')}): pass the directory`);
+  throw new UsageError(`--project: "${value}" is neither a directory nor the name of a project with a memory`);
 }
 
 function positiveInt(v: string, flag: string): number {

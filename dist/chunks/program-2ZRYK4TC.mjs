@@ -3895,12 +3895,42 @@ async function runCli(argv, ctx) {
     }
     if (!opts.allProjects && listProjects(a).length > 1) println("Other projects have a memory too: `claude-memory worker --once --all-projects` drains them all.");
   });
-  program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", `comma-separated kinds: ${SEARCHABLE_KINDS.join(",")}`).option("--file <path>", "only turns that touched this file").option("--as-of <date>", "what the memory believed then (ISO date or date-time)").option("--include-superseded", "also superseded items, each next to its successor").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
+  program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", `comma-separated kinds: ${SEARCHABLE_KINDS.join(",")}`).option("--file <path>", "only turns that touched this file").option("--as-of <date>", "what the memory believed then (ISO date or date-time)").option("--include-superseded", "also superseded items, each next to its successor").option("--project <name|dir>", "another project, by directory or by its name (default: the current directory)").option("--all-projects", "search every project that has a memory (cross-project recall is never implicit)").action(async (words, opts) => {
     const query = words.join(" ");
+    if (opts.allProjects && (opts.project || opts.session)) throw new UsageError("--all-projects searches every project: it takes neither --project nor --session");
+    if (opts.project) opts.project = projectDirFor(getApp(), opts.project);
     const asOf = opts.asOf != null ? Date.parse(opts.asOf) : void 0;
     if (asOf != null && Number.isNaN(asOf)) throw new UsageError(`--as-of is not a date: "${opts.asOf}" (use ISO 8601, e.g. 2026-11-30)`);
     const kinds = opts.kind ? parseKindList(opts.kind.split(",").map((k) => k.trim()).filter(Boolean)) : null;
     if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
+    if (opts.allProjects) {
+      const { recall } = await import("./search-53F357AH.mjs");
+      const { formatHit } = await import("./tools-SHSX7OVY.mjs");
+      const a = getApp();
+      const hits = [];
+      for (const entry of listProjects(a).filter((p) => p.root)) {
+        const project = projectIdentity(entry.root);
+        if (!a.hasProjectStore(project)) continue;
+        const db = a.openProjectStore(project);
+        try {
+          const r = await recall({ db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: 0 } }, query, {
+            limit: opts.limit,
+            mode: "fts",
+            filters: { kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file, asOf, includeInactive: opts.includeSuperseded }
+          });
+          for (const h of r.hits) hits.push({ ...h, project: project.name });
+        } finally {
+          db.close();
+        }
+      }
+      hits.sort((x, y) => Number(y.relevant) - Number(x.relevant) || y.relevance - x.relevance || y.score - x.score);
+      const shown = hits.slice(0, opts.limit);
+      if (opts.json) return println(JSON.stringify({ hits: shown, total: hits.length, mode: "fts", projects: [...new Set(hits.map((h) => h.project))] }, null, 2));
+      if (!shown.length) return println(`No memories in any project match "${query}".`);
+      println(`${shown.length} of ${hits.length} hits across projects (fts):`);
+      for (const h of shown) println(`[${h.project}] ${formatHit(h)}`);
+      return;
+    }
     await withStore(
       opts.project,
       async (db, project, a) => {
@@ -4294,6 +4324,13 @@ var ExitCode = class extends Error {
   }
   code;
 };
+function projectDirFor(a, value) {
+  if (fs2.existsSync(value)) return value;
+  const named = listProjects(a).filter((p) => p.root && p.name === value);
+  if (named.length === 1) return named[0].root;
+  if (named.length > 1) throw new UsageError(`--project: ${named.length} projects are named "${value}" (${named.map((p) => p.root).join(", ")}): pass the directory`);
+  throw new UsageError(`--project: "${value}" is neither a directory nor the name of a project with a memory`);
+}
 function positiveInt(v, flag) {
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive whole number, got "${v}"`);
