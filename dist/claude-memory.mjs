@@ -13,7 +13,7 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 if (!isMainThread) {
-  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-ZSC6SNJ6.mjs");
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-PWWBPGQU.mjs");
   const data = workerData;
   if (data?.role === WORKER_THREAD_ROLE && parentPort) {
     const { createApp } = await import("./chunks/app-3ZYLLUZO.mjs");
@@ -24,6 +24,6 @@ if (!isMainThread) {
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-2ZRYK4TC.mjs");
+  const { runCli } = await import("./chunks/program-EZPCL3ZL.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

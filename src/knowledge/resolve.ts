@@ -2,6 +2,7 @@
 // deterministic (token overlap, optional vectors, a cardinality table): it returns a decision and never writes.
 // Similarity only says "same topic"; only explicit wording or a single-valued slot says "replaces".
 import { tokenize } from '../compress/lexical.js';
+import { cosine } from '../embed/embedder.js';
 import type { Signal } from './extract.js';
 import { canonicalValue, cardinalityOf, normalizePhrase, type KnowledgeKind } from './subjects.js';
 
@@ -109,19 +110,6 @@ function overlap(a: Set<string>, b: Set<string>): { jaccard: number; containment
   return { jaccard: shared / (a.size + b.size - shared), containment: shared / Math.min(a.size, b.size) };
 }
 
-function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  if (a.length !== b.length || a.length === 0) return 0;
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i] * b[i];
-    na += a[i] * a[i];
-    nb += b[i] * b[i];
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
-}
-
 function canon(v: string | null | undefined): string | undefined {
   return v ? canonicalValue(v) : undefined;
 }
@@ -200,7 +188,8 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
     if (longEnough && (jaccard >= opts.jaccard || containment >= opts.containment)) {
       return decision('equivalent', [item.id], 'similar_text', sameSubject, Math.max(jaccard, containment));
     }
-    if (longEnough && candidate.vector && item.vector) {
+    // Vectors of different models (lengths) are never compared.
+    if (longEnough && candidate.vector && item.vector && candidate.vector.length === item.vector.length) {
       const cos = cosine(candidate.vector, item.vector);
       best = Math.max(best, cos);
       if (cos >= opts.cosine) return decision('equivalent', [item.id], 'similar_vector', sameSubject, cos);

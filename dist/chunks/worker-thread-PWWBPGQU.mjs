@@ -3,9 +3,9 @@ import {
   WORKER_THREAD_ROLE,
   runWorkerThread,
   startWorkerThread
-} from "./chunk-BQSQNB2I.mjs";
+} from "./chunk-XGDADBSQ.mjs";
 import "./chunk-2AO53QF6.mjs";
-import "./chunk-2DPQBUZW.mjs";
+import "./chunk-CJ6R2BN3.mjs";
 import "./chunk-QLOW3BDR.mjs";
 import "./chunk-SFEDG24D.mjs";
 import "./chunk-ISD6L4J2.mjs";

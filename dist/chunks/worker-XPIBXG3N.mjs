@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-2DPQBUZW.mjs";
+} from "./chunk-CJ6R2BN3.mjs";
 import "./chunk-QLOW3BDR.mjs";
 import "./chunk-SFEDG24D.mjs";
 import "./chunk-ISD6L4J2.mjs";

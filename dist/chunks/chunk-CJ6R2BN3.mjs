@@ -43,6 +43,9 @@ import {
   sanitizeText,
   stripPrivate
 } from "./chunk-NOYGZQRC.mjs";
+import {
+  cosine
+} from "./chunk-ERQH3QKS.mjs";
 
 // src/queue/worker.ts
 import { randomUUID } from "node:crypto";
@@ -1554,18 +1557,6 @@ function overlap(a, b) {
   for (const t of a) if (b.has(t)) shared++;
   return { jaccard: shared / (a.size + b.size - shared), containment: shared / Math.min(a.size, b.size) };
 }
-function cosine(a, b) {
-  if (a.length !== b.length || a.length === 0) return 0;
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i] * b[i];
-    na += a[i] * a[i];
-    nb += b[i] * b[i];
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
-}
 function canon(v) {
   return v ? canonicalValue(v) : void 0;
 }
@@ -1629,7 +1620,7 @@ function resolve(candidate, existing, options = {}) {
     if (longEnough && (jaccard >= opts.jaccard || containment >= opts.containment)) {
       return decision("equivalent", [item.id], "similar_text", sameSubject, Math.max(jaccard, containment));
     }
-    if (longEnough && candidate.vector && item.vector) {
+    if (longEnough && candidate.vector && item.vector && candidate.vector.length === item.vector.length) {
       const cos = cosine(candidate.vector, item.vector);
       best = Math.max(best, cos);
       if (cos >= opts.cosine) return decision("equivalent", [item.id], "similar_vector", sameSubject, cos);

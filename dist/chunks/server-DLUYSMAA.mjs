@@ -42,12 +42,12 @@ import {
 } from "./chunk-JJGJFGC4.mjs";
 import {
   startWorkerThread
-} from "./chunk-BQSQNB2I.mjs";
+} from "./chunk-XGDADBSQ.mjs";
 import {
   replayProjectSpool,
   scrubSpooled
 } from "./chunk-2AO53QF6.mjs";
-import "./chunk-2DPQBUZW.mjs";
+import "./chunk-CJ6R2BN3.mjs";
 import "./chunk-QLOW3BDR.mjs";
 import "./chunk-SFEDG24D.mjs";
 import "./chunk-ISD6L4J2.mjs";

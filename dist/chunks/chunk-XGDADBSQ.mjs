@@ -4,7 +4,7 @@ import {
 } from "./chunk-2AO53QF6.mjs";
 import {
   CompressionWorker
-} from "./chunk-2DPQBUZW.mjs";
+} from "./chunk-CJ6R2BN3.mjs";
 
 // src/queue/worker-thread.ts
 import { Worker } from "node:worker_threads";
