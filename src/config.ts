@@ -1,7 +1,5 @@
 // User configuration: `<dataDir>/config.json`, merged over defaults. Every tunable lives here, in one place.
 import fs from 'node:fs';
-import './zod.js';
-import * as z from 'zod/mini';
 
 /**
  * Tools whose events carry nothing worth remembering; the hooks' matcher is generated from this list. An entry
@@ -19,74 +17,131 @@ export function isSkippedTool(toolName: string, skipTools: readonly string[]): b
   return skipTools.some((t) => (t.endsWith('*') ? toolName.startsWith(t.slice(0, -1)) : toolName === t));
 }
 
-// zod/mini: the hook path parses this on every event, and the full zod build costs tens of milliseconds to load.
-const int = (min: number, fallback: number, max?: number) =>
-  z._default(max === undefined ? z.int().check(z.gte(min)) : z.int().check(z.gte(min), z.lte(max)), fallback);
-const num = (min: number, fallback: number) => z._default(z.number().check(z.gte(min)), fallback);
-const bool = (fallback: boolean) => z._default(z.boolean(), fallback);
-const str = (fallback: string) => z._default(z.string(), fallback);
-// A missing section means all its defaults.
-const section = <T extends z.core.$ZodLooseShape>(shape: T) => z.prefault(z.object(shape), {} as z.input<z.ZodMiniObject<T>>);
+// Validated by hand, not with a schema library: every hook loads this, and building zod schemas at start-up cost a
+// tool hook about 10 ms (BENCHMARKS.md, section 1). Each setting is its default plus the check of a value given.
+interface Setting<T> {
+  fallback: () => T;
+  /** Null when the value is acceptable, else what is wrong with it. */
+  problem(value: unknown): string | null;
+}
 
-const ConfigSchema = z.object({
-  capture: section({
-    skipTools: z._default(z.array(z.string()), () => [...DEFAULT_SKIP_TOOLS]),
+const describeValue = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? JSON.stringify(v) : String(v));
+
+const int = (min: number, fallback: number, max?: number): Setting<number> => ({
+  fallback: () => fallback,
+  problem: (v) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= min && (max === undefined || v <= max)
+      ? null
+      : `expected an integer ${max === undefined ? `>= ${min}` : `from ${min} to ${max}`}, got ${describeValue(v)}`,
+});
+const num = (min: number, fallback: number): Setting<number> => ({
+  fallback: () => fallback,
+  problem: (v) => (typeof v === 'number' && Number.isFinite(v) && v >= min ? null : `expected a number >= ${min}, got ${describeValue(v)}`),
+});
+const bool = (fallback: boolean): Setting<boolean> => ({
+  fallback: () => fallback,
+  problem: (v) => (typeof v === 'boolean' ? null : `expected true or false, got ${describeValue(v)}`),
+});
+const str = (fallback: string): Setting<string> => ({
+  fallback: () => fallback,
+  problem: (v) => (typeof v === 'string' ? null : `expected a string, got ${describeValue(v)}`),
+});
+const oneOf = <const T extends string>(values: readonly T[], fallback: T): Setting<T> => ({
+  fallback: () => fallback,
+  problem: (v) => ((values as readonly unknown[]).includes(v) ? null : `expected one of ${values.map((x) => JSON.stringify(x)).join(', ')}, got ${describeValue(v)}`),
+});
+const strings = (fallback: () => string[]): Setting<string[]> => ({
+  fallback,
+  problem: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : `expected a list of strings, got ${describeValue(v)}`),
+});
+
+const SETTINGS = {
+  capture: {
+    skipTools: strings(() => [...DEFAULT_SKIP_TOOLS]),
     maxToolOutputBytes: int(1, 16_384),
     maxPromptBytes: int(1, 65_536),
-  }),
-  embedder: section({
-    provider: z._default(z.enum(['auto', 'transformers', 'use-lite', 'none']), 'auto'),
+  },
+  embedder: {
+    provider: oneOf(['auto', 'transformers', 'use-lite', 'none'], 'auto'),
     model: str('Xenova/bge-small-en-v1.5'),
-    dtype: z._default(z.enum(['q8', 'fp32']), 'q8'),
+    dtype: oneOf(['q8', 'fp32'], 'q8'),
     allowDownload: bool(true),
-  }),
-  ollama: section({
+  },
+  ollama: {
     enabled: bool(false),
     url: str('http://127.0.0.1:11434'),
     model: str('llama3.2:1b'),
     timeoutMs: int(1, 20_000),
-  }),
-  worker: section({
+  },
+  worker: {
     maxAttempts: int(1, 5),
     idleExitMs: int(1, 60_000),
     leaseMs: int(1, 30_000),
     staleSessionHours: num(0, 6),
     /** A queue claim older than this belonged to a killed worker and is taken over. */
     staleClaimMs: int(1, 120_000),
-  }),
-  retention: section({
+  },
+  retention: {
     rawPayloadDays: num(0, 30),
-  }),
-  injection: section({
+  },
+  injection: {
     // Claude Code cuts hook output past 10,000 characters: the budgets cannot ask for more than fits in that.
     sessionStartTokens: int(1, 1_500, MAX_INJECTED_TOKENS),
     promptItems: int(0, 5),
     promptTokens: int(1, 500, MAX_INJECTED_TOKENS),
     promptLatencyMs: int(1, 250),
-    excludeProjects: z._default(z.array(z.string()), () => []),
-  }),
-  publish: section({
+    excludeProjects: strings(() => []),
+  },
+  publish: {
     /** Publish into Claude Code's memory files at SessionEnd and PreCompact (off: `claude-memory publish` by hand). */
     auto: bool(false),
-    mode: z._default(z.enum(['shared', 'local', 'home']), 'local'),
+    mode: oneOf(['shared', 'local', 'home'], 'local'),
     maxTokens: int(100, 2_000),
-  }),
-  search: section({
+  },
+  search: {
     // Measured on the LoCoMo dev split (BENCHMARKS.md) with the offline encoder (USE-Lite): 0.25 is the best of the
     // weights that never rank below keyword-only search there (turn@10 0.742 -> 0.770).
     ftsWeight: num(0, 1),
     vectorWeight: num(0, 0.25),
-  }),
-});
+  },
+};
 
-export type Config = z.infer<typeof ConfigSchema>;
+type Settings = typeof SETTINGS;
+export type Config = { [S in keyof Settings]: { [K in keyof Settings[S]]: Settings[S][K] extends Setting<infer T> ? T : never } };
+
+/** The config a JSON value describes: missing sections and keys take their defaults, unknown keys are ignored. */
+function parseConfig(json: unknown): { ok: true; config: Config } | { ok: false; path: string; message: string } {
+  const asObject = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+  const root = asObject(json);
+  if (!root) return { ok: false, path: '(root)', message: `expected an object, got ${describeValue(json)}` };
+  const config: Record<string, Record<string, unknown>> = {};
+  for (const [sectionName, settings] of Object.entries(SETTINGS) as [string, Record<string, Setting<unknown>>][]) {
+    const given = root[sectionName] === undefined ? {} : asObject(root[sectionName]);
+    if (!given) return { ok: false, path: sectionName, message: `expected an object, got ${describeValue(root[sectionName])}` };
+    const section: Record<string, unknown> = {};
+    for (const [key, setting] of Object.entries(settings)) {
+      const value = given[key];
+      if (value === undefined) {
+        section[key] = setting.fallback();
+        continue;
+      }
+      const problem = setting.problem(value);
+      if (problem) return { ok: false, path: `${sectionName}.${key}`, message: problem };
+      section[key] = Array.isArray(value) ? [...value] : value;
+    }
+    config[sectionName] = section;
+  }
+  return { ok: true, config: config as Config };
+}
 
 export class ConfigError extends Error {
   readonly code = 'E_CONFIG';
 }
 
 export function defaultConfig(): Config {
-  return ConfigSchema.parse({});
+  const parsed = parseConfig({});
+  if (!parsed.ok) throw new Error(`default config: ${parsed.path}: ${parsed.message}`);
+  return parsed.config;
 }
 
 /** Reads the config file; a missing file means defaults, a broken one is an error the caller reports. */
@@ -103,12 +158,9 @@ export function loadConfig(configFile: string): Config {
   } catch (err) {
     throw new ConfigError(`${configFile} is not valid JSON: ${(err as Error).message}`);
   }
-  const parsed = ConfigSchema.safeParse(json);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new ConfigError(`${configFile}: ${first?.path.join('.') || '(root)'}: ${first?.message}`);
-  }
-  return parsed.data;
+  const parsed = parseConfig(json);
+  if (!parsed.ok) throw new ConfigError(`${configFile}: ${parsed.path}: ${parsed.message}`);
+  return parsed.config;
 }
 
 /**

@@ -1,11 +1,7 @@
-// Schemas for the JSON that Claude Code writes to a hook's stdin (checked against CLI 2.1.197,
-// see test/fixtures/claude-code-2.1.197/). Objects are loose: the CLI adds fields between
-// releases (effort, background_tasks, model, ...) and a capture hook must not start failing
-// because of that. zod/mini: a hook parses this on every event, and the full zod build costs
-// tens of milliseconds to load.
-import '../zod.js';
-import * as z from 'zod/mini';
-
+// What Claude Code writes to a hook's stdin (checked against CLI 2.1.197, see test/fixtures/claude-code-2.1.197/).
+// Objects are loose: the CLI adds fields between releases (effort, background_tasks, model, ...) and a capture hook
+// must not start failing because of that. Checked by hand rather than with a schema library: a hook parses one
+// payload per process, and building zod schemas at start-up cost more than the whole check (BENCHMARKS.md, section 1).
 export const HOOK_EVENTS = [
   'SessionStart',
   'UserPromptSubmit',
@@ -23,87 +19,42 @@ export function isHookEventName(value: unknown): value is HookEventName {
   return typeof value === 'string' && (HOOK_EVENTS as readonly string[]).includes(value);
 }
 
-// Optional fields are best effort: a null (PreCompact sends `custom_instructions: null`) or a
-// value of an unexpected type becomes undefined instead of rejecting the whole event.
-const optString = z.catch(z.optional(z.string()), undefined);
-const optBoolean = z.catch(z.optional(z.boolean()), undefined);
-const optNumber = z.catch(z.optional(z.number()), undefined);
-const nonEmpty = () => z.string().check(z.minLength(1));
+// Optional fields are best effort: a null (PreCompact sends `custom_instructions: null`) or a value of an unexpected
+// type becomes undefined instead of rejecting the whole event.
+type FieldKind = 'string' | 'nonEmpty' | 'optString' | 'optBoolean' | 'optNumber' | 'unknown';
 
-const common = {
-  session_id: nonEmpty(),
-  transcript_path: optString,
-  cwd: z.string(),
-  prompt_id: optString,
-  permission_mode: optString,
-  agent_id: optString,
-  agent_type: optString,
+const COMMON = {
+  session_id: 'nonEmpty',
+  transcript_path: 'optString',
+  cwd: 'string',
+  prompt_id: 'optString',
+  permission_mode: 'optString',
+  agent_id: 'optString',
+  agent_type: 'optString',
+} as const;
+
+const FIELDS = {
+  // source: startup | resume | clear | compact; kept open-ended for future sources.
+  SessionStart: { source: 'optString' },
+  UserPromptSubmit: { prompt: 'string' },
+  // tool_input: never absent in practice, but a tool record without its input is still worth keeping.
+  // tool_response: an object for built-in tools, an array of content blocks for MCP tools.
+  PostToolUse: { tool_name: 'nonEmpty', tool_input: 'unknown', tool_response: 'unknown', tool_use_id: 'nonEmpty', duration_ms: 'optNumber' },
+  PostToolUseFailure: { tool_name: 'nonEmpty', tool_input: 'unknown', tool_use_id: 'nonEmpty', error: 'string', is_interrupt: 'optBoolean', duration_ms: 'optNumber' },
+  Stop: { last_assistant_message: 'optString', stop_hook_active: 'optBoolean' },
+  SubagentStop: { agent_transcript_path: 'optString', last_assistant_message: 'optString', stop_hook_active: 'optBoolean' },
+  // trigger: manual | auto
+  PreCompact: { trigger: 'optString', custom_instructions: 'optString' },
+  // reason: other | clear | logout | prompt_input_exit | ...
+  SessionEnd: { reason: 'optString' },
+} as const satisfies Record<HookEventName, Record<string, FieldKind>>;
+
+type FieldType<K extends FieldKind> = K extends 'string' | 'nonEmpty' ? string : K extends 'optString' ? string | undefined : K extends 'optBoolean' ? boolean | undefined : K extends 'optNumber' ? number | undefined : unknown;
+type Fields<S extends Record<string, FieldKind>> = { [F in keyof S as S[F] extends 'string' | 'nonEmpty' ? F : never]: FieldType<S[F]> } & {
+  [F in keyof S as S[F] extends 'string' | 'nonEmpty' ? never : F]?: FieldType<S[F]>;
 };
 
-const event = <E extends HookEventName, S extends z.core.$ZodLooseShape>(name: E, shape: S) =>
-  z.looseObject({ ...common, hook_event_name: z.literal(name), ...shape });
-
-export const SessionStartPayloadSchema = event('SessionStart', {
-  // startup | resume | clear | compact; kept open-ended for future sources.
-  source: optString,
-});
-
-export const UserPromptSubmitPayloadSchema = event('UserPromptSubmit', {
-  prompt: z.string(),
-});
-
-export const PostToolUsePayloadSchema = event('PostToolUse', {
-  tool_name: nonEmpty(),
-  // Never absent in practice, but a tool record without its input is still worth keeping.
-  tool_input: z.optional(z.unknown()),
-  // An object for built-in tools, an array of content blocks for MCP tools.
-  tool_response: z.optional(z.unknown()),
-  tool_use_id: nonEmpty(),
-  duration_ms: optNumber,
-});
-
-export const PostToolUseFailurePayloadSchema = event('PostToolUseFailure', {
-  tool_name: nonEmpty(),
-  tool_input: z.optional(z.unknown()),
-  tool_use_id: nonEmpty(),
-  error: z.string(),
-  is_interrupt: optBoolean,
-  duration_ms: optNumber,
-});
-
-export const StopPayloadSchema = event('Stop', {
-  last_assistant_message: optString,
-  stop_hook_active: optBoolean,
-});
-
-export const SubagentStopPayloadSchema = event('SubagentStop', {
-  agent_transcript_path: optString,
-  last_assistant_message: optString,
-  stop_hook_active: optBoolean,
-});
-
-export const PreCompactPayloadSchema = event('PreCompact', {
-  trigger: optString, // manual | auto
-  custom_instructions: optString,
-});
-
-export const SessionEndPayloadSchema = event('SessionEnd', {
-  // other | clear | logout | prompt_input_exit | ...
-  reason: optString,
-});
-
-export const HOOK_PAYLOAD_SCHEMAS = {
-  SessionStart: SessionStartPayloadSchema,
-  UserPromptSubmit: UserPromptSubmitPayloadSchema,
-  PostToolUse: PostToolUsePayloadSchema,
-  PostToolUseFailure: PostToolUseFailurePayloadSchema,
-  Stop: StopPayloadSchema,
-  SubagentStop: SubagentStopPayloadSchema,
-  PreCompact: PreCompactPayloadSchema,
-  SessionEnd: SessionEndPayloadSchema,
-} as const satisfies Record<HookEventName, z.ZodMiniType>;
-
-export type HookPayloadOf<E extends HookEventName> = z.output<(typeof HOOK_PAYLOAD_SCHEMAS)[E]>;
+export type HookPayloadOf<E extends HookEventName> = Fields<typeof COMMON> & Fields<(typeof FIELDS)[E]> & { hook_event_name: E; [extra: string]: unknown };
 export type SessionStartPayload = HookPayloadOf<'SessionStart'>;
 export type UserPromptSubmitPayload = HookPayloadOf<'UserPromptSubmit'>;
 export type PostToolUsePayload = HookPayloadOf<'PostToolUse'>;
@@ -147,10 +98,7 @@ export function parseHookPayload(event: HookEventName, raw: string): ParseHookPa
     return { ok: false, error: `${event}: expected a JSON object, got ${got}` };
   }
 
-  const input = { ...(data as Record<string, unknown>), hook_event_name: event };
-  const result = HOOK_PAYLOAD_SCHEMAS[event].safeParse(input);
-  if (!result.success) return { ok: false, error: `${event}: ${formatIssues(result.error.issues, input)}` };
-  return { ok: true, payload: result.data as HookPayload };
+  return checkPayload(event, data as Record<string, unknown>);
 }
 
 /**
@@ -159,27 +107,33 @@ export function parseHookPayload(event: HookEventName, raw: string): ParseHookPa
  */
 export function parseSpooledPayload(event: HookEventName, payload: unknown): ParseHookPayloadResult {
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return { ok: false, error: `${event}: payload is not an object` };
-  const input = { ...(payload as Record<string, unknown>), hook_event_name: event };
-  const result = HOOK_PAYLOAD_SCHEMAS[event].safeParse(input);
-  if (!result.success) return { ok: false, error: `${event}: ${formatIssues(result.error.issues, input)}` };
-  return { ok: true, payload: result.data as HookPayload };
+  return checkPayload(event, payload as Record<string, unknown>);
 }
 
-/** Readable without zod's locale bundle: the message is built from the issue's code and the input itself. */
-function formatIssues(issues: readonly z.core.$ZodIssue[], input: Record<string, unknown>): string {
-  const parts = issues.slice(0, MAX_ISSUES_IN_MESSAGE).map((issue) => {
-    const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '(payload)';
-    const value = issue.path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k as PropertyKey] : undefined), input);
-    let msg: string;
-    if (issue.code === 'invalid_type') msg = value === undefined ? 'missing' : `expected ${issue.expected}, received ${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}`;
-    else if (issue.code === 'too_small') msg = 'must not be empty';
-    else if (issue.code === 'invalid_value') msg = `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
-    else msg = issue.message || issue.code;
-    return `${path}: ${shorten(msg, 100)}`;
-  });
-  const more = issues.length - MAX_ISSUES_IN_MESSAGE;
-  if (more > 0) parts.push(`(+${more} more)`);
-  return parts.join('; ');
+/** The payload with this event's name, its optional fields of a wrong type dropped; or what is wrong with it. */
+function checkPayload(event: HookEventName, data: Record<string, unknown>): ParseHookPayloadResult {
+  const payload: Record<string, unknown> = { ...data, hook_event_name: event };
+  const problems: string[] = [];
+  const fields: [string, FieldKind][] = [...Object.entries(COMMON), ...Object.entries(FIELDS[event])];
+  for (const [name, kind] of fields) {
+    const value = payload[name];
+    if (kind === 'unknown') continue;
+    if (kind === 'string' || kind === 'nonEmpty') {
+      if (typeof value !== 'string') problems.push(`${name}: ${value === undefined ? 'missing' : `expected string, received ${typeName(value)}`}`);
+      else if (kind === 'nonEmpty' && value === '') problems.push(`${name}: must not be empty`);
+      continue;
+    }
+    const expected = kind === 'optString' ? 'string' : kind === 'optBoolean' ? 'boolean' : 'number';
+    if (value !== undefined && typeof value !== expected) payload[name] = undefined;
+  }
+  if (problems.length === 0) return { ok: true, payload: payload as HookPayload };
+  const shown = problems.slice(0, MAX_ISSUES_IN_MESSAGE).map((p) => shorten(p, 120));
+  if (problems.length > MAX_ISSUES_IN_MESSAGE) shown.push(`(+${problems.length - MAX_ISSUES_IN_MESSAGE} more)`);
+  return { ok: false, error: `${event}: ${shown.join('; ')}` };
+}
+
+function typeName(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 }
 
 function shorten(s: string, max: number): string {

@@ -1,4 +1,5 @@
 // The hook fast path: no CLI library, no MCP SDK, and no SQLite unless the event needs the store. Always exits 0.
+import fs from 'node:fs';
 import { runHook } from '../capture/hook.js';
 import { loadConfigOrDefault } from '../config.js';
 import { fileErrorLog } from '../log.js';
@@ -32,20 +33,39 @@ export async function hookMain(event: string, env: NodeJS.ProcessEnv, entryScrip
   }
 }
 
+/**
+ * Reads fd 0 with plain fs reads rather than through process.stdin: creating the stdin stream loads Node's stream
+ * and socket machinery, a few milliseconds of every hook's start-up.
+ */
 function readStdin(timeoutMs: number): Promise<string> {
   return new Promise((resolve) => {
-    if (process.stdin.isTTY) return resolve('');
+    try {
+      if (fs.fstatSync(0).isCharacterDevice()) return resolve(''); // a terminal (or /dev/null): nothing to wait for
+    } catch {
+      return resolve('');
+    }
     const chunks: Buffer[] = [];
+    let finished = false;
     const done = () => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
-      process.stdin.removeAllListeners();
-      process.stdin.pause();
       // Invalid UTF-8 becomes U+FFFD instead of an exception.
       resolve(Buffer.concat(chunks).toString('utf8'));
     };
+    // A read still pending at the timeout is abandoned: the hook exits when it is done, whatever the thread pool holds.
     const timer = setTimeout(done, timeoutMs);
-    process.stdin.on('data', (c: Buffer) => chunks.push(c));
-    process.stdin.on('end', done);
-    process.stdin.on('error', done);
+    const next = () => {
+      const buffer = Buffer.allocUnsafe(65_536);
+      fs.read(0, buffer, 0, buffer.length, null, (err, bytesRead) => {
+        if (finished) return;
+        // A non-blocking pipe with nothing in it yet: try again shortly.
+        if (err && (err as NodeJS.ErrnoException).code === 'EAGAIN') return void setTimeout(next, 2);
+        if (err || bytesRead === 0) return done();
+        chunks.push(buffer.subarray(0, bytesRead));
+        next();
+      });
+    };
+    next();
   });
 }
