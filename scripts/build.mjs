@@ -3,6 +3,7 @@
 // regenerates hooks/hooks.json from the default skip list. The output is committed: an installed plugin is a
 // copy of the repository without node_modules.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,9 +34,13 @@ const common = {
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({ ...common, entryPoints: { 'claude-memory': path.join(root, 'src/main.ts') }, outdir });
-// The hook path, built separately so that it shares no chunk with the CLI or the MCP server: a tool hook then
-// parses only the small validation build of zod, not the full one the MCP SDK needs.
-await build({ ...common, entryPoints: { 'hook-main': path.join(root, 'src/cli/hook-main.ts') }, outdir: path.join(outdir, 'hook') });
+// The hook path, built separately so that it shares no code with the CLI or the MCP server, as one CommonJS file that
+// dist/hook.cjs runs through a V8 code cache (src/runtime/code-cache.ts), named by the hash written into its last line.
+const hookCommon = { bundle: true, format: 'cjs', platform: 'node', target: 'node20', external, legalComments: 'none', logLevel: 'warning', minify: true };
+const hookBundle = path.join(outdir, 'hook', 'hook-main.cjs');
+await build({ ...hookCommon, entryPoints: [path.join(root, 'src/cli/hook-main.ts')], outfile: hookBundle });
+fs.appendFileSync(hookBundle, `\n//# bundle-key=${createHash('sha256').update(fs.readFileSync(hookBundle)).digest('hex')}\n`);
+await build({ ...hookCommon, entryPoints: [path.join(root, 'src/cli/hook-launcher.ts')], outfile: path.join(outdir, 'hook.cjs') });
 // The dashboard page: a small browser script and its stylesheet, served by `claude-memory dashboard` from dist/dashboard.
 await build({
   entryPoints: { app: path.join(root, 'src/dashboard/client/app.ts') },

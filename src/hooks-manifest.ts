@@ -4,7 +4,13 @@ import { DEFAULT_SKIP_TOOLS, toolMatcher } from './config.js';
 
 /** The plugin runs the bundle from its own root; `init` (no plugin) names the bundle's absolute path. */
 const PLUGIN_ENTRY = '${CLAUDE_PLUGIN_ROOT}/dist/claude-memory.mjs';
-const COMMAND = (entry: string, event: string) => `node "${entry}" hook ${event}`;
+const BUNDLE_NAME = 'claude-memory.mjs';
+/**
+ * A built bundle's hooks run dist/hook.cjs beside it (a CommonJS entry with a V8 code cache: about a third of a tool
+ * hook's start-up, BENCHMARKS.md section 1); an unbundled entry (development) runs its `hook` command.
+ */
+const COMMAND = (entry: string, event: string) =>
+  entry.endsWith(BUNDLE_NAME) ? `node "${entry.slice(0, -BUNDLE_NAME.length)}hook.cjs" ${event}` : `node "${entry}" hook ${event}`;
 
 interface HookSpec {
   event: string;

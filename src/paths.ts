@@ -1,9 +1,9 @@
 // Where things live on disk, and which project a directory belongs to. No SQLite here: hooks must be able to
 // compute the project key (for the spool) even before the native runtime is installed.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sha256Hex } from './sha256.js';
 
 export interface DataPaths {
   dataDir: string;
@@ -13,6 +13,8 @@ export interface DataPaths {
   /** Sockets of the running MCP servers (prompt-time hybrid recall). */
   runDir: string;
   modelsDir: string;
+  /** V8 code caches of the hook bundle (runtime/code-cache.ts). */
+  codeCacheDir: string;
   globalDb: string;
   configFile: string;
   runtimePointer: string;
@@ -33,6 +35,7 @@ export function dataPaths(dataDir: string): DataPaths {
     logDir: path.join(dataDir, 'logs'),
     runDir: path.join(dataDir, 'run'),
     modelsDir: path.join(dataDir, 'models'),
+    codeCacheDir: path.join(dataDir, 'cache'),
     globalDb: path.join(dataDir, 'global.db'),
     configFile: path.join(dataDir, 'config.json'),
     runtimePointer: path.join(dataDir, 'runtime.json'),
@@ -181,7 +184,7 @@ export function projectIdentity(projectDir: string, opts: IdentityOptions = {}):
   const nameSource = git ? (path.basename(git.commonDir) === '.git' ? path.dirname(git.commonDir) : git.commonDir) : root;
   const name = path.basename(nameSource).replace(/\.git$/, '') || 'root';
   const slug = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'project';
-  const hash = createHash('sha256').update(identity).digest('hex').slice(0, 12);
+  const hash = sha256Hex(identity).slice(0, 12);
   return { identity, name, key: `${slug}-${hash}`, root: git ? git.workTree : root };
 }
 

@@ -1,10 +1,11 @@
-// Loads the hook fast path. In the bundle it lives in its own build (dist/hook/), so a hook loads none of the CLI's
-// or the MCP server's code, and the CLI build carries no second copy of it; unbundled (tests, development) it is
-// imported from source. The specifier is a variable so that esbuild leaves the import alone.
-import { pathToFileURL } from 'node:url';
+// Loads the hook fast path for `claude-memory hook <Event>`. In the bundle it is its own CommonJS build
+// (dist/hook/hook-main.cjs, which hooks/hooks.json runs through dist/hook.cjs and its code cache), so a hook loads
+// none of the CLI's or the MCP server's code; unbundled (tests, development) it is imported from source.
+import { createRequire } from 'node:module';
 
 export async function runHookEntry(event: string, env: NodeJS.ProcessEnv, entryScript: string): Promise<void> {
-  const specifier = entryScript.endsWith('.mjs') ? new URL('./hook/hook-main.mjs', pathToFileURL(entryScript)).href : './hook-main.js';
-  const { hookMain } = (await import(specifier)) as typeof import('./hook-main.js');
+  const { hookMain } = entryScript.endsWith('.mjs')
+    ? (createRequire(entryScript)('./hook/hook-main.cjs') as typeof import('./hook-main.js'))
+    : await import('./hook-main.js');
   await hookMain(event, env, entryScript);
 }

@@ -11,8 +11,8 @@ type Json = Record<string, unknown>;
 /** The MCP server's name in settings: its tools become `mcp__claude-memory__*` (skipped by capture). */
 export const MCP_SERVER_NAME = 'claude-memory';
 
-/** A hook command or MCP server is ours when it runs this bundle. */
-const isOurs = (command: string) => /claude-memory\.mjs"?\s+(hook|mcp)\b/.test(command);
+/** A hook command or MCP server is ours when it runs this bundle (or, for hooks, its hook entry beside it). */
+const isOurs = (command: string) => /claude-memory\.mjs"?\s+(hook|mcp)\b|[\\/]dist[\\/]hook\.cjs"?\s/.test(command);
 
 interface HookGroup {
   matcher?: string;

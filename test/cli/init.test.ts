@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mergeHooks, removeHooks } from '../../src/cli/init.js';
 import { BUNDLE, cleanupSandboxes, makeSandbox, runCliProcess as cli, type Sandbox } from '../helpers/store.js';
+const HOOK_ENTRY = path.join(path.dirname(BUNDLE), 'hook.cjs');
 
 afterEach(cleanupSandboxes);
 
@@ -33,11 +34,11 @@ describe('init', () => {
     const settings = read(settingsOf(sb));
     expect(settings.permissions).toEqual(USER_SETTINGS.permissions);
     expect(settings.enabledMcpjsonServers).toEqual(['github', 'claude-memory']);
-    // The user's own PostToolUse hook stays first; ours runs this bundle by absolute path.
+    // The user's own PostToolUse hook stays first; ours runs this bundle's hook entry (dist/hook.cjs) by absolute path.
     expect(settings.hooks.PostToolUse[0]).toEqual(USER_SETTINGS.hooks.PostToolUse[0]);
-    expect(settings.hooks.PostToolUse[1].hooks[0]).toMatchObject({ command: `node "${BUNDLE}" hook PostToolUse`, async: true });
+    expect(settings.hooks.PostToolUse[1].hooks[0]).toMatchObject({ command: `node "${HOOK_ENTRY}" PostToolUse`, async: true });
     for (const e of ['SessionStart', 'UserPromptSubmit', 'Stop', 'SubagentStop', 'PreCompact', 'SessionEnd']) {
-      expect(settings.hooks[e].at(-1).hooks[0].command).toBe(`node "${BUNDLE}" hook ${e}`);
+      expect(settings.hooks[e].at(-1).hooks[0].command).toBe(`node "${HOOK_ENTRY}" ${e}`);
     }
     const mcp = read(path.join(sb.projectDir, '.mcp.json'));
     expect(mcp.mcpServers.github).toEqual(USER_MCP.mcpServers.github);
@@ -61,7 +62,7 @@ describe('init', () => {
     expect(r.code).toBe(0);
     expect(fs.existsSync(settingsOf(sb))).toBe(false);
     expect(fs.existsSync(path.join(sb.projectDir, '.mcp.json'))).toBe(false);
-    expect(read(settingsOf(sb, true)).hooks.Stop[0].hooks[0].command).toBe(`node "${BUNDLE}" hook Stop`);
+    expect(read(settingsOf(sb, true)).hooks.Stop[0].hooks[0].command).toBe(`node "${HOOK_ENTRY}" Stop`);
     const user = read(path.join(sb.home, '.claude.json'));
     expect(user.numStartups).toBe(3);
     expect(user.projects['/elsewhere']).toEqual({ allowedTools: [] });
@@ -85,8 +86,15 @@ describe('init', () => {
     const once = mergeHooks({}, '/old/dist/claude-memory.mjs', []).settings;
     const twice = mergeHooks(once, '/new/dist/claude-memory.mjs', []).settings as { hooks: Record<string, { hooks: { command: string }[] }[]> };
     expect(twice.hooks.Stop).toHaveLength(1);
-    expect(twice.hooks.Stop[0].hooks[0].command).toContain('/new/dist/claude-memory.mjs');
+    expect(twice.hooks.Stop[0].hooks[0].command).toBe('node "/new/dist/hook.cjs" Stop');
     expect(removeHooks(twice).settings).toEqual({});
+  });
+
+  it('replaces hooks an older version installed (`claude-memory.mjs hook <Event>`) with the hook entry', () => {
+    const old = { hooks: { Stop: [{ hooks: [{ type: 'command', command: 'node "/old/dist/claude-memory.mjs" hook Stop' }] }] } };
+    const next = mergeHooks(old, '/new/dist/claude-memory.mjs', []).settings as { hooks: Record<string, { hooks: { command: string }[] }[]> };
+    expect(next.hooks.Stop).toEqual([{ hooks: [{ type: 'command', command: 'node "/new/dist/hook.cjs" Stop', timeout: 30 }] }]);
+    expect(removeHooks(next).settings).toEqual({});
   });
 });
 

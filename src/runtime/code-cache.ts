@@ -1,0 +1,124 @@
+// A V8 code cache for a CommonJS bundle (Node 20 has no module compile cache): the first run compiles the bundle and
+// saves what V8 compiled, later runs hand that back to V8 instead of parsing and compiling again. A hook spends most
+// of its own start-up compiling its bundle, so this is where it gets close to a bare `node -e 0`.
+// The cache file is private (0600), named by the bundle's content hash and the Node version, and framed with its
+// length and a checksum: a torn, corrupt or foreign file is ignored (and replaced), never handed to V8. The name must
+// follow the content: V8 checks only that the source has the same length, and runs a stale cache's code otherwise.
+// So the build writes the bundle's hash into its last line (`//# bundle-key=<sha256>`), and a bundle without one
+// runs uncached.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { CHECKSUM_WASM_BASE64 } from './wasm/checksum-wasm.js';
+
+const MAGIC = 0x38564d43; // "CMV8"
+const HEADER_BYTES = 12; // magic, checksum, payload length (u32 little-endian each)
+
+export interface CodeCacheOptions {
+  /** Where cache files live (created 0700 when first written). Null: compile without a cache. */
+  dir: string | null;
+  /** Which use of the bundle this cache is for: each records the functions its runs compiled. */
+  variant: string;
+}
+
+export interface CachedBundle<T> {
+  exports: T;
+  /** Whether V8 took the compiled code from the cache file. */
+  fromCache: boolean;
+  /**
+   * Saves the code V8 has compiled so far (call it after the bundle's work, so the functions that work needed are in
+   * it), when this run did not come from the cache. Never throws: returns the error instead.
+   */
+  saveIfCold(): Error | null;
+}
+
+/** The cache file for a bundle, Node version and variant. */
+export function codeCacheFile(dir: string, bundleKey: string, variant: string): string {
+  return path.join(dir, `${variant}-${bundleKey.slice(0, 16)}-node${process.versions.node}-${process.arch}.v8`);
+}
+
+/** The build's trailer (scripts/build.mjs): hashing 350 KB at run time would cost what the cache saves. */
+const KEY_LINE = /\n\/\/# bundle-key=([0-9a-f]{16,64})\n?$/;
+
+export function loadCachedBundle<T>(bundleFile: string, opts: CodeCacheOptions): CachedBundle<T> {
+  const source = fs.readFileSync(bundleFile, 'utf8');
+  const key = KEY_LINE.exec(source.slice(-100))?.[1];
+  const cacheFile = opts.dir && key ? codeCacheFile(opts.dir, key, opts.variant) : null;
+  const cachedData = cacheFile ? readCacheFile(cacheFile) : undefined;
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: bundleFile,
+    cachedData,
+    // The hook path imports nothing dynamically, but a bundle that did would need the ordinary loader.
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  const fromCache = cachedData !== undefined && !script.cachedDataRejected;
+  const module = { exports: {} as T };
+  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(bundleFile), module, bundleFile, path.dirname(bundleFile));
+  return {
+    exports: module.exports,
+    fromCache,
+    saveIfCold() {
+      if (fromCache || !cacheFile) return null;
+      try {
+        writeCacheFile(cacheFile, script.createCachedData());
+        removeStaleCaches(path.dirname(cacheFile), opts.variant, path.basename(cacheFile));
+        return null;
+      } catch (err) {
+        return err as Error;
+      }
+    },
+  };
+}
+
+function readCacheFile(file: string): Buffer | undefined {
+  let data: Buffer;
+  try {
+    data = fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  if (data.length < HEADER_BYTES || data.readUInt32LE(0) !== MAGIC) return undefined;
+  const length = data.readUInt32LE(8);
+  if (data.length !== HEADER_BYTES + length) return undefined;
+  const payload = data.subarray(HEADER_BYTES);
+  return checksum(payload) === data.readUInt32LE(4) ? payload : undefined;
+}
+
+function writeCacheFile(file: string, payload: Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const header = Buffer.alloc(HEADER_BYTES);
+  header.writeUInt32LE(MAGIC, 0);
+  header.writeUInt32LE(checksum(payload), 4);
+  header.writeUInt32LE(payload.length, 8);
+  // Written beside and renamed: two hooks saving at once each leave a whole file.
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, Buffer.concat([header, payload]), { mode: 0o600 });
+  fs.renameSync(tmp, file);
+}
+
+/** Builds kept side by side (two plugin versions, a project set up with `init`) each keep their cache; older go. */
+const CACHES_KEPT = 4;
+
+function removeStaleCaches(dir: string, variant: string, keep: string): void {
+  const others = fs
+    .readdirSync(dir)
+    .filter((name) => name !== keep && name.startsWith(`${variant}-`) && name.endsWith('.v8'))
+    .map((name) => ({ name, mtime: fs.statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const { name } of others.slice(CACHES_KEPT - 1)) fs.rmSync(path.join(dir, name), { force: true });
+}
+
+/**
+ * FNV-1a over 32-bit words (runtime/wasm/checksum.wat): tells a damaged file (a flipped or torn byte) from a whole one.
+ * V8 does not check a code cache's own checksum in release builds, and runs whatever it is given.
+ */
+export function checksum(data: Uint8Array): number {
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(CHECKSUM_WASM_BASE64, 'base64')));
+  const memory = instance.exports.memory as WebAssembly.Memory;
+  const pagesNeeded = Math.ceil(data.length / 65_536);
+  const pages = memory.buffer.byteLength / 65_536;
+  if (pagesNeeded > pages) memory.grow(pagesNeeded - pages);
+  new Uint8Array(memory.buffer).set(data);
+  return ((instance.exports.fnv1a as (len: number) => number)(data.length)) >>> 0;
+}

@@ -1,0 +1,146 @@
+// The hook bundle's V8 code cache: used when whole and current, ignored (and replaced) when torn, corrupt, foreign
+// or stale, private to the user, and never the reason a bundle fails to run.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { codeCacheFile, loadCachedBundle } from '../../src/runtime/code-cache.js';
+
+const dirs: string[] = [];
+// The child processes load the module compiled to plain JavaScript.
+let compiledModule = '';
+beforeAll(() => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-code-cache-src-'));
+  compiledModule = path.join(dir, 'code-cache.mjs');
+  buildSync({ entryPoints: [path.resolve('src/runtime/code-cache.ts')], bundle: true, platform: 'node', format: 'esm', outfile: compiledModule, logLevel: 'warning' });
+});
+afterAll(() => fs.rmSync(path.dirname(compiledModule), { recursive: true, force: true }));
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** A bundle as the build writes it: the code, then its content hash on the last line. */
+const withKey = (source: string) => `${source}\n//# bundle-key=${createHash('sha256').update(source).digest('hex')}\n`;
+
+function sandbox(source: string): { bundle: string; cacheDir: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-code-cache-'));
+  dirs.push(dir);
+  const bundle = path.join(dir, 'bundle.cjs');
+  fs.writeFileSync(bundle, withKey(source));
+  return { bundle, cacheDir: path.join(dir, 'cache') };
+}
+const keyOf = (bundle: string) => /bundle-key=(\w+)/.exec(fs.readFileSync(bundle, 'utf8'))?.[1] ?? '';
+
+// A bundle of some size, so V8 has real code to cache; `answer` proves it ran, `dirname` that it got CommonJS globals.
+const SOURCE = `
+const parts = [];
+${Array.from({ length: 200 }, (_, i) => `function f${i}(x) { return x * ${i} + ${i % 7}; }\nparts.push(f${i});`).join('\n')}
+exports.answer = (x) => parts.reduce((sum, f) => sum + f(x), 0);
+exports.dirname = __dirname;
+exports.path = require('node:path').basename(__filename);
+`;
+const EXPECTED = Array.from({ length: 200 }, (_, i) => 2 * i + (i % 7)).reduce((a, b) => a + b, 0);
+
+/** Loads the bundle in a fresh process (V8 only uses a cache for a script it has not compiled yet). */
+function loadInChild(bundle: string, cacheDir: string): { answer: number; fromCache: boolean; saved: string | null; path: string } {
+  const script = `
+    const { loadCachedBundle } = await import(${JSON.stringify(compiledModule)});
+    const b = loadCachedBundle(${JSON.stringify(bundle)}, { dir: ${JSON.stringify(cacheDir)}, variant: 'test' });
+    const answer = b.exports.answer(2);
+    const err = b.saveIfCold();
+    console.log(JSON.stringify({ answer, fromCache: b.fromCache, saved: err ? err.message : null, path: b.exports.path }));`;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '');
+}
+
+describe('loadCachedBundle', () => {
+  it('runs the bundle as CommonJS, saves a private cache on the first run and uses it on the next', () => {
+    const { bundle, cacheDir } = sandbox(SOURCE);
+    const first = loadInChild(bundle, cacheDir);
+    expect(first).toEqual({ answer: EXPECTED, fromCache: false, saved: null, path: 'bundle.cjs' });
+    const file = codeCacheFile(cacheDir, keyOf(bundle), 'test');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(cacheDir).mode & 0o777).toBe(0o700);
+    expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: true });
+  });
+
+  it('ignores a corrupt or torn cache file, still runs, and writes a whole one in its place', () => {
+    const { bundle, cacheDir } = sandbox(SOURCE);
+    loadInChild(bundle, cacheDir);
+    const file = codeCacheFile(cacheDir, keyOf(bundle), 'test');
+    const whole = fs.readFileSync(file);
+    const damaged = Buffer.from(whole);
+    damaged[Math.floor(damaged.length / 2)] ^= 0xff;
+    for (const bad of [damaged, whole.subarray(0, whole.length - 100), Buffer.from('not a cache at all'), Buffer.alloc(0)]) {
+      fs.writeFileSync(file, bad);
+      expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: false, saved: null });
+      expect(fs.readFileSync(file).equals(bad)).toBe(false);
+      expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: true });
+    }
+  });
+
+  it('a new build of the bundle (same length, other code) never runs an old build\'s cache; only the 4 newest are kept', () => {
+    const { bundle, cacheDir } = sandbox(SOURCE);
+    loadInChild(bundle, cacheDir);
+    const firstFile = codeCacheFile(cacheDir, keyOf(bundle), 'test');
+    // V8 alone would accept the old cache for this source (it checks only the length) and run the old code.
+    for (const factor of [3, 5, 7, 9]) {
+      const rebuilt = SOURCE.replace('x * 1 +', `x * ${factor} +`);
+      expect(rebuilt.length).toBe(SOURCE.length);
+      fs.writeFileSync(bundle, withKey(rebuilt));
+      expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED + 2 * (factor - 1), fromCache: false });
+      expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED + 2 * (factor - 1), fromCache: true });
+    }
+    expect(fs.existsSync(firstFile)).toBe(false);
+    expect(fs.readdirSync(cacheDir).filter((f) => f.endsWith('.v8'))).toHaveLength(4);
+  });
+
+  it('a bundle without its key line runs uncached', () => {
+    const { bundle, cacheDir } = sandbox(SOURCE);
+    fs.writeFileSync(bundle, SOURCE);
+    expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: false, saved: null });
+    expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: false });
+    expect(fs.existsSync(cacheDir)).toBe(false);
+  });
+
+  it('without a cache dir it compiles as usual, and an unwritable cache dir is reported, not thrown', () => {
+    const { bundle, cacheDir } = sandbox(SOURCE);
+    const plain = loadCachedBundle<{ answer(x: number): number }>(bundle, { dir: null, variant: 'test' });
+    expect(plain.exports.answer(2)).toBe(EXPECTED);
+    expect(plain.saveIfCold()).toBeNull();
+    fs.writeFileSync(cacheDir, 'a file where the cache dir should be');
+    const blocked = loadCachedBundle<{ answer(x: number): number }>(bundle, { dir: cacheDir, variant: 'test' });
+    expect(blocked.exports.answer(2)).toBe(EXPECTED);
+    expect(blocked.saveIfCold()).toBeInstanceOf(Error);
+  });
+});
+
+describe('checksum', () => {
+  /** The same FNV-1a in plain JavaScript. */
+  function reference(data: Uint8Array): number {
+    let h = 0x811c9dc5;
+    const words = Math.floor(data.length / 4);
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    for (let i = 0; i < words; i++) h = Math.imul(h ^ view.getUint32(i * 4, true), 0x01000193);
+    for (let i = words * 4; i < data.length; i++) h = Math.imul(h ^ data[i], 0x01000193);
+    return h >>> 0;
+  }
+
+  it('is FNV-1a over little-endian words and then the tail bytes, at any length and past one wasm page', async () => {
+    const { checksum } = await import('../../src/runtime/code-cache.js');
+    for (const n of [0, 1, 3, 4, 5, 65_535, 65_536, 65_537, 300_001]) {
+      const data = Uint8Array.from({ length: n }, (_, i) => (i * 131 + 7) % 256);
+      expect(checksum(data), `length ${n}`).toBe(reference(data));
+    }
+    const data = Uint8Array.from({ length: 1_000 }, (_, i) => i % 256);
+    const flipped = Uint8Array.from(data);
+    flipped[500] ^= 1;
+    expect(checksum(flipped)).not.toBe(checksum(data));
+    // Not aligned to 4 bytes in its buffer.
+    expect(checksum(data.subarray(1))).toBe(reference(data.subarray(1)));
+  });
+});
