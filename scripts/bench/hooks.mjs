@@ -8,57 +8,76 @@ import { synthTranscript } from './synth.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
 
+/** How hooks/hooks.json runs a build's hooks: dist/hook.cjs when the build has one, else `claude-memory.mjs hook`. */
+function hookCommand(dist, event) {
+  const entry = path.join(path.dirname(dist), 'hook.cjs');
+  return fs.existsSync(entry) ? [entry, event] : [dist, 'hook', event];
+}
+
 export async function run(opts) {
   const runs = opts.runs ?? 40;
   const warmup = 3;
-  const home = tempDir('hooks-home');
-  const projectDir = tempDir('hooks-project');
   const scratch = tempDir('hooks-scratch');
-  const env = cliEnv(home);
+  // This build, and with --baseline-dist another one, each on its own warm data dir (its own code cache too).
+  const builds = { new: DIST, ...(opts.baselineDist ? { base: path.resolve(opts.baselineDist) } : {}) };
+  const setups = {};
   try {
-    // A warm store: a few hundred rows imported from transcripts, as after a few days of use.
-    const seedFile = path.join(scratch, 'seed.jsonl');
-    const seed = synthTranscript(seedFile, { targetBytes: 1.5 * 2 ** 20, cwd: projectDir, perSession: 10 });
-    const imp = timeSync(process.execPath, [DIST, 'import', seedFile, '--quiet'], { cwd: projectDir, env });
-    if (imp.status !== 0) throw new Error(`seed import failed: ${imp.stderr || imp.stdout}`);
-    const dbFile = findDb(home);
+    let seed = null;
     const Database = require('better-sqlite3');
-    const db = new Database(dbFile);
-    const counts = () => db.prepare('SELECT (SELECT count(*) FROM prompts) AS prompts, (SELECT count(*) FROM tool_events) AS tools, (SELECT count(*) FROM assistant_messages) AS assistant, (SELECT count(*) FROM search_docs) AS docs').get();
-    // Inside a session the MCP server holds the worker lease, so a hook never spawns a worker: the same here.
-    const now = Date.now();
-    db.prepare('INSERT OR REPLACE INTO worker_lease (name, holder, pid, heartbeat_at, expires_at) VALUES (?, ?, ?, ?, ?)').run('compression-worker', 'bench-mcp-stand-in', process.pid, now, now + 6 * 3_600_000);
-    const before = counts();
-    log(`hooks: warm store with ${before.prompts} prompts, ${before.tools} tool events, ${before.assistant} assistant messages (${before.docs} search docs)`);
+    for (const [build, dist] of Object.entries(builds)) {
+      if (!fs.existsSync(dist)) throw new Error(`${dist} does not exist`);
+      const home = path.join(scratch, `${build}-home`);
+      const projectDir = path.join(scratch, `${build}-project`);
+      fs.mkdirSync(projectDir, { recursive: true });
+      const env = cliEnv(home);
+      // A warm store: a few hundred rows imported from transcripts, as after a few days of use (the same amount for
+      // each build, in its own project).
+      const seedFile = path.join(scratch, `${build}-seed.jsonl`);
+      seed = synthTranscript(seedFile, { targetBytes: 1.5 * 2 ** 20, cwd: projectDir, perSession: 10 });
+      const imp = timeSync(process.execPath, [dist, 'import', seedFile, '--quiet'], { cwd: projectDir, env });
+      if (imp.status !== 0) throw new Error(`${build}: seed import failed: ${imp.stderr || imp.stdout}`);
+      const db = new Database(findDb(home));
+      // Inside a session the MCP server holds the worker lease, so a hook never spawns a worker: the same here.
+      const now = Date.now();
+      db.prepare('INSERT OR REPLACE INTO worker_lease (name, holder, pid, heartbeat_at, expires_at) VALUES (?, ?, ?, ?, ?)').run('compression-worker', 'bench-mcp-stand-in', process.pid, now, now + 6 * 3_600_000);
+      setups[build] = { dist, env, projectDir, home, db, before: counts(db) };
+    }
+    const before = setups.new.before;
+    log(`hooks: warm store with ${before.prompts} prompts, ${before.tools} tool events, ${before.assistant} assistant messages (${before.docs} search docs) per build`);
 
     const sessionId = freshUuid();
-    const base = (name) => {
+    const payload = (name, projectDir) => {
       const p = JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8'));
       p.session_id = sessionId;
       p.cwd = projectDir;
       p.transcript_path = path.join(scratch, `${sessionId}.jsonl`);
       return p;
     };
-    const ups = base('UserPromptSubmit.json');
-    const ptu = base('PostToolUse.json');
-    ptu.tool_input.file_path = path.join(projectDir, 'notes.txt');
     const prompts = ['Please read notes.txt and tell me what it says', 'Why does the login flow fail when the token expired?', 'Add tests for the invoice rounding and run them', 'Refactor the cache eviction policy in src/cache.ts'];
     let k = 0;
     // A second reference: the cheapest possible ES module entry (an empty .mjs), which any ESM CLI pays.
     const emptyModule = path.join(scratch, 'empty.mjs');
     fs.writeFileSync(emptyModule, '');
+    const ref = setups.new;
     const variants = {
-      'node -e 0': () => timeSync(process.execPath, ['-e', '0'], { input: JSON.stringify(ups), cwd: projectDir, env }),
-      'node empty.mjs': () => timeSync(process.execPath, [emptyModule], { input: JSON.stringify(ups), cwd: projectDir, env }),
-      'hook UserPromptSubmit': () =>
-        timeSync(process.execPath, [DIST, 'hook', 'UserPromptSubmit'], { input: JSON.stringify({ ...ups, prompt_id: freshUuid(), prompt: prompts[k++ % prompts.length] }), cwd: projectDir, env }),
-      'hook PostToolUse': () => timeSync(process.execPath, [DIST, 'hook', 'PostToolUse'], { input: JSON.stringify({ ...ptu, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` }), cwd: projectDir, env }),
+      'node -e 0': () => timeSync(process.execPath, ['-e', '0'], { input: JSON.stringify(payload('UserPromptSubmit.json', ref.projectDir)), cwd: ref.projectDir, env: ref.env }),
+      'node empty.mjs': () => timeSync(process.execPath, [emptyModule], { input: JSON.stringify(payload('UserPromptSubmit.json', ref.projectDir)), cwd: ref.projectDir, env: ref.env }),
     };
+    for (const [build, { dist, env, projectDir }] of Object.entries(setups)) {
+      const ups = payload('UserPromptSubmit.json', projectDir);
+      const ptu = payload('PostToolUse.json', projectDir);
+      ptu.tool_input.file_path = path.join(projectDir, 'notes.txt');
+      const ss = payload('SessionStart.json', projectDir);
+      const run = (event, input) => timeSync(process.execPath, hookCommand(dist, event), { input: JSON.stringify(input), cwd: projectDir, env });
+      variants[`${build}: UserPromptSubmit`] = () => run('UserPromptSubmit', { ...ups, prompt_id: freshUuid(), prompt: prompts[k++ % prompts.length] });
+      variants[`${build}: PostToolUse`] = () => run('PostToolUse', { ...ptu, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` });
+      variants[`${build}: SessionStart`] = () => run('SessionStart', { ...ss, source: 'resume' });
+    }
     const names = Object.keys(variants);
     const samples = Object.fromEntries(names.map((n) => [n, []]));
     const rand = prng(42);
     let failures = 0;
-    let injected = 0;
+    const injected = Object.fromEntries(names.map((n) => [n, 0]));
     for (let i = 0; i < warmup + runs; i++) {
       for (const name of shuffle(names, rand)) {
         const r = variants[name]();
@@ -66,36 +85,33 @@ export async function run(opts) {
           failures++;
           if (failures <= 3) log(`hooks: ${name} exited ${r.status}: ${r.stderr.trim().slice(0, 300)}`);
         }
-        if (name === 'hook UserPromptSubmit' && r.stdout.includes('additionalContext')) injected++;
+        if (r.stdout.includes('additionalContext')) injected[name]++;
         if (i >= warmup) samples[name].push(r.ms);
       }
     }
-    // Tool hooks may only journal their event; one more (untimed) prompt hook replays the journal into the store.
-    variants['hook UserPromptSubmit']();
-    const after = counts();
-    db.close();
     const baseline = summarize(samples['node -e 0']);
     const hooks = names.map((name) => {
       const s = summarize(samples[name]);
-      return { name, ...s, ratioMedian: round(s.median / baseline.median, 3), ratioP95: round(s.p95 / baseline.p95, 3), overheadMs: round(s.median - baseline.median) };
+      return { name, ...s, ratioMedian: round(s.median / baseline.median, 3), ratioP95: round(s.p95 / baseline.p95, 3), overheadMs: round(s.median - baseline.median), injectedContext: injected[name] };
     });
-    const validity = {
-      failures,
-      promptsRecorded: after.prompts - before.prompts - 1,
-      toolEventsRecorded: after.tools - before.tools,
-      expectedEach: warmup + runs,
-      userPromptSubmitInjectedContext: injected,
-    };
-    log(`hooks: recorded ${validity.promptsRecorded} prompts and ${validity.toolEventsRecorded} tool events of ${validity.expectedEach} each; ${failures} failures`);
+    const validity = { failures, expectedEach: warmup + runs };
+    for (const [build, setup] of Object.entries(setups)) {
+      // Tool hooks may only journal their event; one more (untimed) prompt hook replays the journal into the store.
+      variants[`${build}: UserPromptSubmit`]();
+      const after = counts(setup.db);
+      validity[build] = { promptsRecorded: after.prompts - setup.before.prompts - 1, toolEventsRecorded: after.tools - setup.before.tools };
+      log(`hooks: ${build}: recorded ${validity[build].promptsRecorded} prompts and ${validity[build].toolEventsRecorded} tool events of ${warmup + runs} each; ${failures} failures in all`);
+    }
 
-    const importResult = await importThroughput(opts, scratch);
+    const importResult = opts.importMb === 0 ? null : await importThroughput(opts, scratch);
     const result = {
       part: 'hooks',
-      method: `${runs} interleaved rounds (+${warmup} warm-up) of each variant in a random order per round; wall time from spawn to exit measured by the parent (spawnSync), payload on stdin`,
+      method: `${runs} interleaved rounds (+${warmup} warm-up) of each variant in a random order per round; wall time from spawn to exit measured by the parent (spawnSync), payload on stdin; each build runs its hooks the way its hooks/hooks.json does, on its own warm data dir`,
+      builds,
       store: { ...before, seedTranscriptBytes: seed.bytes },
       workerLeaseHeld: true,
       hooks,
-      goal: 'median hook wall time <= 1.25x bare node start-up',
+      goal: 'median PostToolUse and UserPromptSubmit wall time <= 1.25x bare node start-up, SessionStart <= 1.5x',
       validity,
       import: importResult,
     };
@@ -105,16 +121,23 @@ export async function run(opts) {
         hooks.map((h) => [h.name, h.median, h.p95, h.min, `${h.ratioMedian}x`, `${h.ratioP95}x`, h.overheadMs]),
       ),
       '',
-      table(
-        ['transcript import', 'size MB', 'runs', 'median s', 'MB/s (median)', 'records stored'],
-        [[`synthetic (${importResult.replicas} fixture replicas)`, importResult.sizeMb, importResult.runs.length, importResult.medianSeconds, importResult.mbPerSecond, importResult.stored]],
-      ),
+      importResult
+        ? table(
+            ['transcript import', 'size MB', 'runs', 'median s', 'MB/s (median)', 'records stored'],
+            [[`synthetic (${importResult.replicas} fixture replicas)`, importResult.sizeMb, importResult.runs.length, importResult.medianSeconds, importResult.mbPerSecond, importResult.stored]],
+          )
+        : '',
     ].join('\n');
     return result;
   } finally {
-    if (!opts.keep) for (const d of [home, projectDir, scratch]) rm(d);
-    else log(`hooks: kept ${home} ${projectDir} ${scratch}`);
+    for (const setup of Object.values(setups)) setup.db.close();
+    if (!opts.keep) rm(scratch);
+    else log(`hooks: kept ${scratch}`);
   }
+}
+
+function counts(db) {
+  return db.prepare('SELECT (SELECT count(*) FROM prompts) AS prompts, (SELECT count(*) FROM tool_events) AS tools, (SELECT count(*) FROM assistant_messages) AS assistant, (SELECT count(*) FROM search_docs) AS docs').get();
 }
 
 function findDb(home) {
