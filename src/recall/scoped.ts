@@ -94,11 +94,14 @@ export function mergeScoped(project: ScopedHit[], global: ScopedHit[], limit: nu
   let i = 0;
   let j = 0;
   while (merged.length < limit && (i < pb.length || j < gb.length)) {
-    const takeGlobal = i >= pb.length || (j < gb.length && globalGoesFirst(gb[j][0], pb[i][0]));
+    const takeGlobal = i >= pb.length || (j < gb.length && globalGoesFirst(strongest(gb[j]), strongest(pb[i])));
     merged.push(...(takeGlobal ? gb[j++] : pb[i++]));
   }
   return merged.slice(0, limit);
 }
+
+/** A block ranks by its best hit: an old decision that matched well brings its successor up with it. */
+const strongest = (block: ScopedHit[]) => block.reduce((best, h) => (Number(h.relevant) - Number(best.relevant) || h.relevance - best.relevance) > 0 ? h : best);
 
 function globalGoesFirst(g: ScopedHit, p: ScopedHit): boolean {
   if (g.relevant !== p.relevant) return g.relevant;
