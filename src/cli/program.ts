@@ -763,14 +763,16 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--all', 'every project with a memory')
     .option('-o, --output <file>', 'write here (default: standard output)')
     .option('--with-sessions', 'also session rollups and turn summaries (never raw tool payloads)')
+    .option('--with-payloads', 'also the raw turns: prompts, replies, tool calls with their input and output (implies --with-sessions)')
+    .option('--global', 'also your global memory (included with --all)')
     .option('--json', 'print a summary as JSON (with -o)')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (opts: { all?: boolean; output?: string; withSessions?: boolean; json?: boolean; project?: string }) => {
+    .action(async (opts: { all?: boolean; output?: string; withSessions?: boolean; withPayloads?: boolean; global?: boolean; json?: boolean; project?: string }) => {
       const { exportProjectMemory, EXPORT_FORMAT, EXPORT_VERSION } = await import('../store/portable.js');
       const { gitRemoteOf } = await import('../portable/document.js');
       const a = getApp();
       const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
-      const doc = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(a.now()).toISOString(), projects: [] as unknown[] };
+      const doc: { format: string; version: number; exportedAt: string; projects: unknown[]; global?: unknown } = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(a.now()).toISOString(), projects: [] };
       const summary: { project: string; items: number; tombstones: number }[] = [];
       for (const project of projects) {
         if (!a.hasProjectStore(project)) {
@@ -779,11 +781,21 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         }
         const db = a.openProjectStore(project);
         try {
-          const data = exportProjectMemory(db, { withSessions: opts.withSessions ?? false });
+          const data = exportProjectMemory(db, { withSessions: opts.withSessions ?? false, withPayloads: opts.withPayloads ?? false });
           doc.projects.push({ project: { name: project.name, root: project.root, gitRemote: gitRemoteOf(project.root) }, ...data });
           summary.push({ project: project.name, items: data.items.length, tombstones: data.tombstones.length });
         } finally {
           db.close();
+        }
+      }
+      if ((opts.global || opts.all) && a.hasGlobalMemory()) {
+        const global = a.openGlobalMemory();
+        try {
+          const data = exportProjectMemory(global, { withSessions: false });
+          doc.global = data;
+          summary.push({ project: '(global)', items: data.items.length, tombstones: data.tombstones.length });
+        } finally {
+          global.close();
         }
       }
       const text = `${JSON.stringify(doc, null, 2)}\n`;
@@ -831,14 +843,22 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         }
         const db = a.openProjectStore(target);
         try {
-          reports.push({ from: exported.project.name, into: target.root, ...importProjectMemory(db, exported, { actor: 'cli', now: a.now() }) });
+          reports.push({ from: exported.project.name, into: target.root, ...importProjectMemory(db, exported, { actor: 'cli', now: a.now() }, target.name) });
         } finally {
           db.close();
         }
       }
+      if (doc.global) {
+        const global = a.openGlobalMemory();
+        try {
+          reports.push({ from: '(global)', into: '(global)', ...importProjectMemory(global, doc.global, { actor: 'cli', now: a.now() }) });
+        } finally {
+          global.close();
+        }
+      }
       if (opts.json) return printJson(reports);
       for (const r of reports) {
-        println(`${r.from} → ${r.into}: ${r.created} new items, ${r.alreadyThere} already here, ${r.superseded} supersessions, ${r.forgottenFromExport} forgotten as on the other machine, ${r.forgottenHere} left out (forgotten here).`);
+        println(`${r.from} → ${r.into}: ${r.created} new items, ${r.alreadyThere} already here, ${r.superseded} supersessions, ${r.forgottenFromExport} forgotten as on the other machine, ${r.forgottenHere} left out (forgotten here)${r.sessions ? `, ${r.sessions} sessions added` : ''}.`);
       }
     });
 
