@@ -735,10 +735,12 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .description("write the verified, current decisions, conventions and preferences into Claude Code's own memory files")
     .option('--mode <mode>', 'shared: .claude/rules/memory.generated.md (commit it); local: CLAUDE.local.md; home: ~/.claude/memory/ imported by CLAUDE.md')
     .option('--dry-run', 'show what would change, write nothing')
+    .option('--with-global', 'also your global memory (what holds in every project), after the project\'s own')
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (opts: { mode?: string; dryRun?: boolean; json?: boolean; project?: string }) => {
+    .action(async (opts: { mode?: string; dryRun?: boolean; withGlobal?: boolean; json?: boolean; project?: string }) => {
       const { publishMemory } = await import('../publish/run.js');
+      const { globalDigestItems } = await import('../inject/global.js');
       const { PUBLISH_MODES } = await import('../publish/publish.js');
       const a = getApp();
       const mode = (opts.mode ?? a.config.publish.mode) as (typeof PUBLISH_MODES)[number];
@@ -746,7 +748,14 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       await withStore(
         opts.project,
         (db, project) => {
-          const r = publishMemory(db, { mode, project, home: ctx.env.HOME ?? '', maxTokens: a.config.publish.maxTokens, dryRun: opts.dryRun ?? false });
+          const global = opts.withGlobal && a.hasGlobalMemory() ? a.openGlobalMemory() : null;
+          let extra;
+          try {
+            extra = global ? globalDigestItems(db, global, 200).map((g) => ({ ...g, type: g.type as 'decision' | 'convention' | 'preference', scope: 'global' })) : [];
+          } finally {
+            global?.close();
+          }
+          const r = publishMemory(db, { mode, project, home: ctx.env.HOME ?? '', maxTokens: a.config.publish.maxTokens, dryRun: opts.dryRun ?? false, extra });
           if (opts.json) return printJson(r);
           const verb = opts.dryRun ? 'would be' : 'was';
           println(`${r.items} verified item${r.items === 1 ? '' : 's'} to publish (${mode}).`);
