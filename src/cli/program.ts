@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
-import { createApp, listProjects, type App } from '../app.js';
+import { alsoSearchedProjects, createApp, listProjects, type App } from '../app.js';
 import { findTranscripts, importTranscripts } from '../capture/import.js';
 import { replayProjectSpool } from '../capture/replay.js';
 import { ConfigError, loadConfig, toolMatcher } from '../config.js';
@@ -409,6 +409,9 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           const model = hybrid ? newestVectorModel(st.db) : null;
           sources.push({ scope: st.scope, deps: { db: st.db, now: a.now(), weights, embedder: model ? await a.queryEmbedder(model) : null } });
         }
+        // Projects the user opted into searching from everywhere (config search.alsoProjects), keyword side.
+        const others = scope === 'all' && !opts.project ? alsoSearchedProjects(a, project).map((p) => ({ identity: p, db: a.openProjectStore(p) })) : [];
+        for (const o of others) sources.push({ scope: 'project' as const, project: o.identity.name, deps: { db: o.db, now: a.now(), weights: { ...weights, vector: 0 } } });
         const result = await recallScoped(
           sources,
           query,
@@ -419,6 +422,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           },
           scope,
         );
+        for (const o of others) o.db.close();
         if (opts.json) println(JSON.stringify(result, null, 2));
         else if (!result.hits.length) println(`No memories match "${query}".`);
         else {
