@@ -34,7 +34,12 @@ export interface App {
    */
   hasProjectStore(project: ProjectIdentity): boolean;
   openProjectStore(project: ProjectIdentity, opts?: { busyTimeoutMs?: number }): Db;
+  /** The user-wide registry of projects (not memory: see openGlobalMemory). */
   openGlobalStore(): Db;
+  /** Whether the user-wide memory exists (read paths never create it). */
+  hasGlobalMemory(): boolean;
+  /** The user-wide memory: a store with the project schema holding items of scope 'global'. Creates it. */
+  openGlobalMemory(opts?: { busyTimeoutMs?: number }): Db;
   embedder(): Promise<Embedder | null>;
   /**
    * The encoder that made the stored `model` vectors, loaded from disk only (a query must not wait for a download),
@@ -78,6 +83,14 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     openGlobalStore() {
       ensurePrivateDir(paths.dataDir);
       return openDatabase(loadSqlite(runtime), paths.globalDb, { migrations: GLOBAL_MIGRATIONS });
+    },
+    hasGlobalMemory: () => fs.existsSync(paths.globalMemoryDb),
+    openGlobalMemory(o = {}) {
+      ensurePrivateDir(paths.dataDir);
+      return openDatabase(loadSqlite(runtime), paths.globalMemoryDb, {
+        busyTimeoutMs: o.busyTimeoutMs,
+        onQuarantine: (message) => log.error('store:quarantine', new Error(message), 'global'),
+      });
     },
     embedder() {
       return selectEmbedder(config.embedder.provider, {
@@ -171,6 +184,28 @@ export function listProjects(app: App): ProjectEntry[] {
   for (const f of files) {
     const key = f.slice(0, -3);
     if (!out.has(key)) out.set(key, { key, name: key.replace(/-[0-9a-f]{12}$/, ''), root: '', dbPath: path.join(app.paths.projectsDir, f), lastSeenAt: 0 });
+  }
+  return [...out.values()];
+}
+
+/**
+ * The projects the config's `search.alsoProjects` names (by name or directory), other than `project` itself, that
+ * have a memory. A name that matches no project, or several, is left out and logged.
+ */
+export function alsoSearchedProjects(app: App, project: ProjectIdentity): ProjectIdentity[] {
+  const wanted = app.config.search.alsoProjects;
+  if (!wanted.length) return [];
+  const known = listProjects(app).filter((p) => p.root);
+  const out = new Map<string, ProjectIdentity>();
+  for (const w of wanted) {
+    const byName = known.filter((p) => p.name === w);
+    const dir = fs.existsSync(w) ? w : byName.length === 1 ? byName[0].root : null;
+    if (!dir) {
+      app.log.error('config:search.alsoProjects', new Error(`"${w}" is ${byName.length > 1 ? 'the name of several projects (give the directory)' : 'neither a directory nor the name of a project with a memory'}`), project.key);
+      continue;
+    }
+    const other = projectIdentity(dir, { named: true });
+    if (other.key !== project.key && app.hasProjectStore(other)) out.set(other.key, other);
   }
   return [...out.values()];
 }

@@ -15,7 +15,10 @@ export interface DataPaths {
   modelsDir: string;
   /** V8 code caches of the hook bundle (runtime/code-cache.ts). */
   codeCacheDir: string;
+  /** The user-wide registry of projects. */
   globalDb: string;
+  /** The user-wide memory (scope 'global'): preferences and conventions that hold in every project. */
+  globalMemoryDb: string;
   configFile: string;
   runtimePointer: string;
 }
@@ -37,6 +40,7 @@ export function dataPaths(dataDir: string): DataPaths {
     modelsDir: path.join(dataDir, 'models'),
     codeCacheDir: path.join(dataDir, 'cache'),
     globalDb: path.join(dataDir, 'global.db'),
+    globalMemoryDb: path.join(dataDir, 'global-memory.db'),
     configFile: path.join(dataDir, 'config.json'),
     runtimePointer: path.join(dataDir, 'runtime.json'),
   };
