@@ -16,12 +16,16 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 if (!isMainThread) {
-  // The MCP server's compression worker (queue/worker-thread.ts).
+  // The MCP server's threads: its compression worker (queue/worker-thread.ts) and its query encoder
+  // (embed/encoder-thread.ts).
   const { runWorkerThread, WORKER_THREAD_ROLE } = await import('./queue/worker-thread.js');
-  const data = workerData as import('./queue/worker-thread.js').WorkerThreadData;
-  if (data?.role === WORKER_THREAD_ROLE && parentPort) {
+  const { runEncoderThread, ENCODER_THREAD_ROLE } = await import('./embed/encoder-thread.js');
+  const data = workerData as import('./queue/worker-thread.js').WorkerThreadData | import('./embed/encoder-thread.js').EncoderThreadData;
+  if (parentPort && (data?.role === WORKER_THREAD_ROLE || data?.role === ENCODER_THREAD_ROLE)) {
     const { createApp } = await import('./app.js');
-    await runWorkerThread(createApp({ env: process.env, entryScript, cwd: data.cwd }), data, parentPort);
+    const app = createApp({ env: process.env, entryScript, cwd: data.cwd });
+    if (data.role === WORKER_THREAD_ROLE) await runWorkerThread(app, data, parentPort);
+    else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === 'hook' && args[1] && !args[1].startsWith('-')) {
   const { runHookEntry } = await import('./cli/hook-entry.js');

@@ -4,6 +4,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { alsoSearchedProjects, type App } from '../app.js';
 import { startWorkerThread } from '../queue/worker-thread.js';
+import { startEncoderThread } from '../embed/encoder-thread.js';
 import { embedGlobalItems, recallScoped, type ScopeSource } from '../recall/scoped.js';
 import type { Db } from '../store/connection.js';
 import type { ScopeFilter } from '../store/kinds.js';
@@ -24,6 +25,9 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   process.on('uncaughtException', (err) => app.log.error('mcp:uncaught', err, project.key));
   const db = app.openProjectStore(project);
   const vectorIndex = new VectorIndex();
+  // Loaded on its own thread from the start, so that no tool call or prompt waits for it (embed/encoder-thread.ts).
+  const queryEncoder =
+    app.config.search.vectorWeight > 0 ? startEncoderThread(app.entryScript, app.env, { cwd: project.root }, (err) => app.log.error('mcp:query-encoder', err, project.key)) : null;
   // The user-wide memory, opened when it first exists (another session may create it while this one runs).
   let globalDb: Db | null = null;
   const globalIndex = new VectorIndex();
@@ -38,13 +42,15 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     });
   const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}, snippetChars?: number, scope: ScopeFilter = 'all', crossProject = false) => {
     const weights = { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight };
-    const embedder = app.config.search.vectorWeight > 0 ? await app.embedder() : null;
+    // Never waits for the encoder: until its thread has loaded it, the answer is keyword-only and says so.
+    const { embedder, notice } = queryEncoder?.forQuery() ?? { embedder: null };
     const sources: ScopeSource[] = [{ scope: 'project', deps: { db, now: app.now(), weights, embedder, vectorIndex } }];
     const global = scope === 'project' ? null : globalStore(false);
     if (global && embedder) await embedGlobalItems(global, embedder).catch((err: unknown) => app.log.error('mcp:global-vectors', err, project.key));
     if (global) sources.push({ scope: 'global', deps: { db: global, now: app.now(), weights, embedder, vectorIndex: globalIndex } });
     if (crossProject && scope === 'all') sources.push(...otherSources());
-    return recallScoped(sources, query, { limit, filters, snippetChars }, scope);
+    const result = await recallScoped(sources, query, { limit, filters, snippetChars }, scope);
+    return notice ? { ...result, notice } : result;
   };
   const server = new McpServer({ name: 'memory', version });
   registerTools(server, {
@@ -71,6 +77,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     closing = true;
     socket?.close();
     await worker?.stop();
+    await queryEncoder?.stop();
     await server.close().catch(() => undefined);
     db.close();
     globalDb?.close();
@@ -92,11 +99,8 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   );
   if (closing) socket?.close();
 
-  // Load the query encoder and the vector index now, not in the first tool call or prompt that needs them.
-  if (app.config.search.vectorWeight > 0) {
-    void app
-      .embedder()
-      .then((embedder) => embedder && db.open && vectorIndex.refresh(db, embedder.id))
-      .catch((err: unknown) => app.log.error('mcp:warm-up', err, project.key));
-  }
+  // Load the vector index as soon as the encoder is ready, not in the first tool call or prompt that needs it.
+  void queryEncoder?.ready
+    .then((embedder) => embedder && db.open && vectorIndex.refresh(db, embedder.id))
+    .catch((err: unknown) => app.log.error('mcp:warm-up', err, project.key));
 }

@@ -128,7 +128,7 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
   }
   const limit = args.limit ?? 10;
   const result = await deps.recall(args.topic, limit, filters, args.scope ?? 'all');
-  if (!result.hits.length) return text(`No memories match "${args.topic}".`, { hits: [], total: 0, mode: result.mode });
+  if (!result.hits.length) return text(`No memories match "${args.topic}"${result.notice ? ` (${result.notice})` : ''}.`, { hits: [], total: 0, mode: result.mode });
   const lines = result.hits.map(formatHit);
   const fitted = fitToBudget(lines, deps.budgets?.recall ?? DEFAULT_BUDGETS.recall, {
     header: [`${recallHeader(result, args.topic)} Drill down: session_timeline(session_id), session_event(tool id).`, floorNote(result, args.topic)].filter(Boolean).join('\n'),
@@ -139,7 +139,7 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
 
 /** The first line counts the hits; a second says when some or all of them are below the relevance floor. */
 export function recallHeader(result: RecallResult, topic: string): string {
-  return `${result.hits.length} of ${result.total} hits for "${topic}" (${result.mode}).`;
+  return `${result.hits.length} of ${result.total} hits for "${topic}" (${result.mode}${result.notice ? `; ${result.notice}` : ''}).`;
 }
 
 export function floorNote(result: RecallResult, topic: string): string {

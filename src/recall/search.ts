@@ -68,6 +68,8 @@ export interface RecallResult {
   mode: 'hybrid' | 'fts';
   /** How many of the returned hits pass the relevance floor (0: the store holds nothing about the query). */
   relevant: number;
+  /** Why the answer is narrower than usual (the sentence encoder still loading), shown beside the mode. */
+  notice?: string;
 }
 
 /** How deep each ranking goes before fusion. */

@@ -123,7 +123,7 @@ describe('session 2 gets the decision back', () => {
     expect(result!.is_error).toBeFalsy();
     expect(result!.text).toContain(NONCE);
     // The tool's budgeted text is what the model gets (not the structured JSON), hits with ids to drill into.
-    expect(result!.text).toMatch(new RegExp(`^\\d+ of \\d+ hits for "${NONCE}" \\((hybrid|fts)\\)\\. Drill down: session_timeline`));
+    expect(result!.text).toMatch(new RegExp(`^\\d+ of \\d+ hits for "${NONCE}" \\((hybrid|fts)(; [^)]*)?\\)\\. Drill down: session_timeline`));
     expect(result!.text).toMatch(new RegExp(`^- \\[decision:\\d+\\] \\(decision, manual, [^)]*\\) ${DECISION} — because ${REASON}$`, 'm'));
     expect(s2.result?.result).toBe('Found the earlier decision.');
   });

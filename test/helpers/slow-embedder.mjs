@@ -1,14 +1,16 @@
 // A deliberately slow sentence encoder for the worker-thread test: each embed call blocks its thread for `ms`
-// (as a CPU-bound encoder does) and marks itself busy with a file while it does. Settings come from the import URL:
-// slow-embedder.mjs?marker=<file>&ms=<n>.
+// (as a CPU-bound encoder does) and marks itself busy with a file while it does; loading it blocks for `load` ms (as
+// loading a model does). Settings come from the import URL: slow-embedder.mjs?marker=<file>&ms=<n>&load=<n>.
 import fs from 'node:fs';
 
 const params = new URL(import.meta.url).searchParams;
 const marker = params.get('marker');
 const ms = Number(params.get('ms') ?? 1000);
+const load = Number(params.get('load') ?? 0);
 const DIMS = 8;
 
 export async function createEmbedder() {
+  if (load > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, load);
   return {
     id: `slow-test:${DIMS}`,
     dims: DIMS,
