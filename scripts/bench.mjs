@@ -6,7 +6,8 @@
 //   --runs N            hook runs per variant (default 40)
 //   --queries N         recall queries per size and mode (default 60)
 //   --sizes 1000,10000  recall store sizes (default 1000,10000,100000)
-//   --import-mb N       size of the synthetic transcript for import throughput (default 30)
+//   --import-mb N       hooks: size of the synthetic transcript for import throughput (default 30; 0 skips it)
+//   --import-sizes a,b  import: sizes in MB of the generated ~/.claude/projects tree (default 100,1000)
 //   --drain-turns N     turns queued for the worker drain without an embedder (default 1000)
 //   --drain-turns-embed N  turns queued for the drain with USE-Lite (default 250; 1000 takes ~15 min on 2 cores)
 //   (--baseline also sets the baseline ref of scale and mcp-drain: default main)
@@ -21,7 +22,7 @@
 //   --baseline REV      secrets: the commit whose detector is the baseline (default: the one before the gitleaks rules)
 //   --iterations N      secrets: in-process rounds per input for the cost per KB (default 60)
 //   --items N           knowledge: items in the store that forget runs against (default 100000)
-//   --baseline-dist F   hooks, knowledge: another build's dist/claude-memory.mjs to compare hook latency with, interleaved
+//   --baseline-dist F   hooks, knowledge, import: another build's dist/claude-memory.mjs to compare hook latency with, interleaved
 //   --dash-items N      dashboard: items in the large store (default 100000; the baseline store has 1000)
 //   --dash-runs N       dashboard: page loads per store for time to first render (default 15)
 //   --dash-requests N   dashboard: requests per endpoint and store (default 40)
@@ -32,7 +33,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard', 'scale', 'mcp-drain', 'scan'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard', 'scale', 'mcp-drain', 'scan', 'import'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -47,6 +48,7 @@ function parseArgs(argv) {
     else if (a === '--queries') opts.queries = Number(next());
     else if (a === '--sizes') opts.sizes = next().split(',').map(Number);
     else if (a === '--import-mb') opts.importMb = Number(next());
+    else if (a === '--import-sizes') opts.importSizes = next().split(',').map(Number);
     else if (a === '--drain-turns') opts.drainTurns = Number(next());
     else if (a === '--drain-turns-embed') opts.drainTurnsEmbed = Number(next());
     else if (a === '--mcp-sample') opts.mcpSample = Number(next());

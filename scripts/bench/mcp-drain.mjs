@@ -36,6 +36,7 @@ async function measure(dist, seed, projectDir, seconds) {
     await client.connect(transport);
     const topics = ['login flow', 'invoice rounding', 'cache eviction policy', 'retryWithBackoff', 'database connection pooling', 'webhook signature'];
     const ms = [];
+    const modes = { hybrid: 0, fts: 0, keywordOnlyWhileEncoderLoads: 0 };
     let timeouts = 0;
     const end = Date.now() + seconds * 1000;
     for (let i = 0; Date.now() < end; i++) {
@@ -44,6 +45,10 @@ async function measure(dist, seed, projectDir, seconds) {
         // The SDK's default request timeout, as Claude Code's client has: past it the model sees a failed tool.
         const res = await client.callTool({ name: 'session_recall', arguments: { topic: topics[i % topics.length], limit: 10 } }, undefined, { timeout: 60_000 });
         if (res.isError) throw new Error(`session_recall failed: ${JSON.stringify(res.content)}`);
+        const text = res.content.map((c) => c.text ?? '').join('\n');
+        if (/\(hybrid\)/.test(text)) modes.hybrid++;
+        else if (/encoder is still loading/.test(text)) modes.keywordOnlyWhileEncoderLoads++;
+        else modes.fts++;
       } catch (err) {
         if (!/timed out/i.test(String(err))) throw err;
         timeouts++;
@@ -56,7 +61,7 @@ async function measure(dist, seed, projectDir, seconds) {
     const db = new Database(dbFile, { readonly: true });
     const summarized = db.prepare('SELECT count(*) AS n FROM turn_summaries').get().n;
     db.close();
-    return { ms, summarized, timeouts };
+    return { ms, summarized, timeouts, modes };
   } finally {
     rm(home);
   }
@@ -73,8 +78,8 @@ export async function run(opts) {
   try {
     for (const [name, dist] of [['base', base.dist], ['new', DIST]]) {
       log(`mcp-drain: ${name}: session_recall every 200 ms for ${seconds} s while the worker drains ${turns} queued turns…`);
-      const { ms, summarized, timeouts } = await measure(dist, seed, projectDir, seconds);
-      rows.push({ variant: name, calls: ms.length, timeouts, ...summarize(ms), turnsSummarizedMeanwhile: summarized });
+      const { ms, summarized, timeouts, modes } = await measure(dist, seed, projectDir, seconds);
+      rows.push({ variant: name, calls: ms.length, timeouts, ...summarize(ms), turnsSummarizedMeanwhile: summarized, modes });
     }
   } finally {
     rm(seed.seedHome);
@@ -86,8 +91,8 @@ export async function run(opts) {
     method: `claude-memory mcp over stdio (MCP SDK client), embedder use-lite, a store with ${turns} queued turns (synthetic coding turns, sessions of 25); session_recall called back to back with 200 ms pauses for ${seconds} s from the moment the server is connected, while its worker drains; base = dist/ committed at ${base.rev}, then this build, one after the other on copies of the same store.`,
     rows,
     table: table(
-      ['variant', 'calls', 'timed out (60 s)', 'median ms', 'p95 ms', 'max ms', 'turns summarized meanwhile'],
-      rows.map((r) => [r.variant, r.calls, r.timeouts, r.median, r.p95, r.max, r.turnsSummarizedMeanwhile]),
+      ['variant', 'calls', 'timed out (60 s)', 'median ms', 'p95 ms', 'max ms', 'turns summarized meanwhile', 'answers hybrid / keyword-only (encoder loading) / keyword'],
+      rows.map((r) => [r.variant, r.calls, r.timeouts, r.median, r.p95, r.max, r.turnsSummarizedMeanwhile, `${r.modes.hybrid} / ${r.modes.keywordOnlyWhileEncoderLoads} / ${r.modes.fts}`]),
     ),
   };
 }

@@ -19,6 +19,7 @@ import { scrubSpooled } from '../capture/spool.js';
 import { MemoryIdError } from '../store/memory-ids.js';
 import { resolveSessionId } from '../store/read.js';
 import { formatStatus, projectStatus } from './status.js';
+import { importProgress } from './progress.js';
 
 /** How long `recall` waits for the session's MCP server before searching itself (loading the encoder takes ~0.6 s). */
 const SERVER_RECALL_TIMEOUT_MS = 1_500;
@@ -147,7 +148,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .command('import')
     .description('backfill existing transcripts (default: everything under ~/.claude/projects) into their projects')
     .argument('[paths...]', 'transcript files or directories')
-    .option('--quiet', 'no progress bar')
+    .option('--quiet', 'no progress on stderr (a bar on a terminal, else a line every few seconds)')
     .option('--json', 'machine-readable summary')
     .action(async (paths: string[], opts: { quiet?: boolean; json?: boolean }) => {
       const a = getApp();
@@ -156,7 +157,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const roots = paths.length ? paths : [`${ctx.env.HOME ?? ''}/.claude/projects`];
       const files = findTranscripts(roots);
       const totalBytes = files.reduce((n, f) => n + safeSize(f), 0);
-      const bar = !opts.quiet && process.stderr.isTTY ? await progressBar(totalBytes) : null;
+      // A bar with the time left on a terminal, plain lines every few seconds otherwise (stdout stays the summary).
+      const bar = opts.quiet ? null : await importProgress(totalBytes, process.stderr);
       const summary = importTranscripts(files, {
         project: (cwd) => a.project(cwd),
         openStore: (p) => a.openProjectStore(p),
@@ -1023,10 +1025,4 @@ async function waitForOtherWorker(db: Db, a: App, tryAcquire: () => boolean, pro
   }
 }
 
-async function progressBar(total: number): Promise<{ update(n: number): void; stop(): void }> {
-  const { SingleBar, Presets } = await import('cli-progress');
-  const bar = new SingleBar({ format: 'importing [{bar}] {percentage}% | {value}/{total} bytes', stream: process.stderr, clearOnComplete: true }, Presets.shades_classic);
-  bar.start(Math.max(total, 1), 0);
-  return { update: (n) => bar.update(Math.min(n, total)), stop: () => bar.stop() };
-}
 

@@ -193,6 +193,16 @@ describe('importing transcripts', () => {
     expect(second.stdout).toMatch(/^Imported 3 transcripts .*: \d+ sessions, 0 new records of 0, /);
     withProject(sb, (db) => expect(count(db, 'assistant_messages')).toBe(6));
   });
+
+  it('reports progress on a non-terminal stderr as plain lines, and --json keeps stdout to the summary', async () => {
+    const sb = makeSandbox();
+    claudeProjectsDir(sb);
+    const r = await runCliProcess(sb, ['import', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ files: 3, stored: 11 });
+    expect(r.stderr).toMatch(/^import: 100% \([\d.]+ of [\d.]+ MB, [\d.]+ MB\/s\)\n$/);
+    expect(r.stderr).not.toContain('\r');
+  });
 });
 
 describe('git worktrees', () => {
