@@ -4,6 +4,7 @@ import { hashText, isContentTombstoned, isSessionTombstoned, isSourceTombstoned 
 import type { Db } from './connection.js';
 import { normalizeForHash } from './content-hash.js';
 import { queueSessionWork, queueTurns } from './queue.js';
+import { statement } from './statements.js';
 
 export interface SessionTouch {
   sessionId: string;
@@ -20,7 +21,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function touchSession(db: Db, s: SessionTouch): void {
   // A forgotten session stays forgotten, whatever path its events or transcript arrive by.
   if (isSessionTombstoned(db, s.sessionId)) return;
-  db.prepare(
+  statement(db, 
     `INSERT INTO sessions (id, project, cwd, transcript_path, source, started_at, started_at_iso, last_activity_at)
      VALUES (@sessionId, @project, @cwd, @transcriptPath, @source, @at, @atIso, @at)
      ON CONFLICT(id) DO UPDATE SET
@@ -33,17 +34,17 @@ export function touchSession(db: Db, s: SessionTouch): void {
 
 /** A session resumed after it ended is active again. */
 export function reopenSession(db: Db, sessionId: string): void {
-  db.prepare(`UPDATE sessions SET status = 'active', ended_at = NULL, ended_at_iso = NULL, exit_reason = NULL WHERE id = ? AND status != 'active'`).run(sessionId);
+  statement(db, `UPDATE sessions SET status = 'active', ended_at = NULL, ended_at_iso = NULL, exit_reason = NULL WHERE id = ? AND status != 'active'`).run(sessionId);
 }
 
 export function currentPromptNumber(db: Db, sessionId: string): number {
-  const row = db.prepare('SELECT coalesce(max(prompt_number), 0) AS n FROM prompts WHERE session_id = ?').get(sessionId) as { n: number };
+  const row = statement(db, 'SELECT coalesce(max(prompt_number), 0) AS n FROM prompts WHERE session_id = ?').get(sessionId) as { n: number };
   return row.n;
 }
 
 export function promptNumberFor(db: Db, sessionId: string, promptId: string | undefined): number | null {
   if (!promptId) return null;
-  const row = db.prepare('SELECT prompt_number AS n FROM prompts WHERE session_id = ? AND prompt_id = ?').get(sessionId, promptId) as { n: number } | undefined;
+  const row = statement(db, 'SELECT prompt_number AS n FROM prompts WHERE session_id = ? AND prompt_id = ?').get(sessionId, promptId) as { n: number } | undefined;
   return row?.n ?? null;
 }
 
@@ -60,11 +61,10 @@ export interface PromptInput {
 export function recordPrompt(db: Db, p: PromptInput): { promptNumber: number; inserted: boolean } {
   if (isForgotten(db, p.sessionId, { transcriptUuid: p.uuid, promptId: p.promptId }, p.text)) {
     // Keeps the turn numbering of a forgotten prompt's session: what follows is still filed under the right turn.
-    const known = db.prepare('SELECT max(prompt_number) AS n FROM prompts WHERE session_id = ?').get(p.sessionId) as { n: number | null };
+    const known = statement(db, 'SELECT max(prompt_number) AS n FROM prompts WHERE session_id = ?').get(p.sessionId) as { n: number | null };
     return { promptNumber: known.n ?? 0, inserted: false };
   }
-  const existing = db
-    .prepare(
+  const existing = statement(db, 
       `SELECT id, prompt_number AS n, uuid, prompt_id FROM prompts
        WHERE session_id = @sessionId AND ((@promptId IS NOT NULL AND prompt_id = @promptId) OR (@uuid IS NOT NULL AND uuid = @uuid))
        LIMIT 1`,
@@ -75,16 +75,16 @@ export function recordPrompt(db: Db, p: PromptInput): { promptNumber: number; in
   if (existing) {
     // The hook knows the prompt_id, the transcript knows the uuid: remember both for later deduplication.
     if ((p.uuid && !existing.uuid) || (p.promptId && !existing.prompt_id)) {
-      db.prepare('UPDATE prompts SET uuid = coalesce(uuid, ?), prompt_id = coalesce(prompt_id, ?) WHERE id = ?').run(p.uuid ?? null, p.promptId ?? null, existing.id);
+      statement(db, 'UPDATE prompts SET uuid = coalesce(uuid, ?), prompt_id = coalesce(prompt_id, ?) WHERE id = ?').run(p.uuid ?? null, p.promptId ?? null, existing.id);
     }
     return { promptNumber: existing.n, inserted: false };
   }
   const promptNumber = currentPromptNumber(db, p.sessionId) + 1;
-  db.prepare(
+  statement(db, 
     `INSERT INTO prompts (session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(p.sessionId, promptNumber, p.promptId ?? null, p.uuid ?? null, p.agentId ?? null, p.text, p.at, iso(p.at));
-  db.prepare('UPDATE sessions SET prompt_count = ?, last_activity_at = max(last_activity_at, ?) WHERE id = ?').run(promptNumber, p.at, p.sessionId);
+  statement(db, 'UPDATE sessions SET prompt_count = ?, last_activity_at = max(last_activity_at, ?) WHERE id = ?').run(promptNumber, p.at, p.sessionId);
   return { promptNumber, inserted: true };
 }
 
@@ -115,12 +115,12 @@ export interface ToolEventInput {
  */
 export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
   if (isForgotten(db, e.sessionId, { toolUseId: e.toolUseId })) return false;
-  const known = db.prepare('SELECT id, pending, payload_id FROM tool_events WHERE tool_use_id = ?').get(e.toolUseId) as
+  const known = statement(db, 'SELECT id, pending, payload_id FROM tool_events WHERE tool_use_id = ?').get(e.toolUseId) as
     | { id: number; pending: number; payload_id: number | null }
     | undefined;
   if (known) {
     if (!known.pending || e.pending) return false;
-    db.prepare('UPDATE tool_events SET success = ?, summary = ?, error = ?, duration_ms = coalesce(?, duration_ms), pending = 0 WHERE id = ?').run(
+    statement(db, 'UPDATE tool_events SET success = ?, summary = ?, error = ?, duration_ms = coalesce(?, duration_ms), pending = 0 WHERE id = ?').run(
       e.success ? 1 : 0,
       e.summary,
       e.error ?? null,
@@ -128,14 +128,13 @@ export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
       known.id,
     );
     if (known.payload_id) {
-      db.prepare('UPDATE tool_event_payloads SET output_text = ?, size_bytes = ?, truncated = ? WHERE id = ?').run(e.outputText, e.sizeBytes, e.truncated ? 1 : 0, known.payload_id);
+      statement(db, 'UPDATE tool_event_payloads SET output_text = ?, size_bytes = ?, truncated = ? WHERE id = ?').run(e.outputText, e.sizeBytes, e.truncated ? 1 : 0, known.payload_id);
     }
     return true;
   }
-  const payload = db
-    .prepare('INSERT INTO tool_event_payloads (input_json, output_text, size_bytes, truncated, created_at) VALUES (?, ?, ?, ?, ?)')
+  const payload = statement(db, 'INSERT INTO tool_event_payloads (input_json, output_text, size_bytes, truncated, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(e.inputJson, e.outputText, e.sizeBytes, e.truncated ? 1 : 0, e.at);
-  db.prepare(
+  statement(db, 
     `INSERT INTO tool_events (session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -153,7 +152,7 @@ export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
     e.at,
     iso(e.at),
   );
-  if (e.promptId) db.prepare('UPDATE tool_events SET prompt_id = ? WHERE tool_use_id = ?').run(e.promptId, e.toolUseId);
+  if (e.promptId) statement(db, 'UPDATE tool_events SET prompt_id = ? WHERE tool_use_id = ?').run(e.promptId, e.toolUseId);
   return true;
 }
 
@@ -162,12 +161,11 @@ export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
  * recorded before the prompt existed (its hook killed or replayed later) and went to the latest prompt then known.
  */
 export function rehomeToolEvents(db: Db, sessionId: string, promptId: string, promptNumber: number): number {
-  const moved = db
-    .prepare('SELECT id FROM tool_events WHERE session_id = ? AND prompt_id = ? AND prompt_number != ?')
+  const moved = statement(db, 'SELECT id FROM tool_events WHERE session_id = ? AND prompt_id = ? AND prompt_number != ?')
     .all(sessionId, promptId, promptNumber) as { id: number }[];
   if (moved.length === 0) return 0;
-  const event = db.prepare('UPDATE tool_events SET prompt_number = ? WHERE id = ?');
-  const doc = db.prepare("UPDATE search_docs SET prompt_number = ? WHERE kind = 'tool' AND ref_id = ?");
+  const event = statement(db, 'UPDATE tool_events SET prompt_number = ? WHERE id = ?');
+  const doc = statement(db, "UPDATE search_docs SET prompt_number = ? WHERE kind = 'tool' AND ref_id = ?");
   for (const { id } of moved) {
     event.run(promptNumber, id);
     doc.run(promptNumber, String(id));
@@ -177,8 +175,7 @@ export function rehomeToolEvents(db: Db, sessionId: string, promptId: string, pr
 
 /** The stored call of a tool event (a transcript may carry its result in a later chunk than its call). */
 export function storedToolCall(db: Db, toolUseId: string): { toolName: string; inputJson: string | null } | null {
-  const row = db
-    .prepare('SELECT t.tool_name, p.input_json FROM tool_events t LEFT JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = ?')
+  const row = statement(db, 'SELECT t.tool_name, p.input_json FROM tool_events t LEFT JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = ?')
     .get(toolUseId) as { tool_name: string; input_json: string | null } | undefined;
   return row ? { toolName: row.tool_name, inputJson: row.input_json } : null;
 }
@@ -186,7 +183,7 @@ export function storedToolCall(db: Db, toolUseId: string): { toolName: string; i
 /** Moves a tool event to its call time (only ever earlier: a hook records it when the call has finished). */
 export function setToolEventTime(db: Db, toolUseId: string, at: number): void {
   if (!Number.isFinite(at)) return;
-  db.prepare('UPDATE tool_events SET created_at = ?, created_at_iso = ? WHERE tool_use_id = ? AND created_at > ?').run(at, iso(at), toolUseId, at);
+  statement(db, 'UPDATE tool_events SET created_at = ?, created_at_iso = ? WHERE tool_use_id = ? AND created_at > ?').run(at, iso(at), toolUseId, at);
 }
 
 export interface AssistantTextInput {
@@ -201,8 +198,7 @@ export interface AssistantTextInput {
 
 export function recordAssistantText(db: Db, a: AssistantTextInput): boolean {
   if (isForgotten(db, a.sessionId, { transcriptUuid: a.uuid }, a.text)) return false;
-  const result = db
-    .prepare(
+  const result = statement(db, 
       `INSERT INTO assistant_messages (session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(uuid) DO NOTHING`,
     )
@@ -211,7 +207,7 @@ export function recordAssistantText(db: Db, a: AssistantTextInput): boolean {
 }
 
 export function endSession(db: Db, sessionId: string, reason: string, at: number, status: 'completed' | 'failed' = 'completed'): void {
-  db.prepare(
+  statement(db, 
     `UPDATE sessions SET status = ?, exit_reason = ?, ended_at = ?, ended_at_iso = ?, last_activity_at = max(last_activity_at, ?)
      WHERE id = ?`,
   ).run(status, reason, at, iso(at), at, sessionId);
@@ -222,7 +218,7 @@ export function endSession(db: Db, sessionId: string, reason: string, at: number
  * up; younger ones may still be running, so only their finished turns are queued.
  */
 export function finishImportedSessions(db: Db, sessionIds: string[], now: number, staleAfterMs: number): void {
-  const row = db.prepare('SELECT status, started_at, last_activity_at FROM sessions WHERE id = ?');
+  const row = statement(db, 'SELECT status, started_at, last_activity_at FROM sessions WHERE id = ?');
   db.transaction(() => {
     for (const id of sessionIds) {
       const s = row.get(id) as { status: string; started_at: number; last_activity_at: number } | undefined;
@@ -254,8 +250,7 @@ export function closeStaleSessions(db: Db, before: number, now: number): number 
 
 /** Sessions of this store still marked active with no activity since `before` (their SessionEnd never ran). */
 export function staleActiveSessions(db: Db, before: number, exceptSessionId?: string): string[] {
-  const rows = db
-    .prepare(`SELECT id FROM sessions WHERE status = 'active' AND last_activity_at < ? AND id != ? ORDER BY last_activity_at`)
+  const rows = statement(db, `SELECT id FROM sessions WHERE status = 'active' AND last_activity_at < ? AND id != ? ORDER BY last_activity_at`)
     .all(before, exceptSessionId ?? '') as { id: string }[];
   return rows.map((r) => r.id);
 }
@@ -269,14 +264,14 @@ export interface TranscriptCursor {
 }
 
 export function getTranscriptCursor(db: Db, file: string): TranscriptCursor | null {
-  const row = db.prepare('SELECT offset, size, mtime_ms, prompt_number FROM transcript_cursors WHERE path = ?').get(file) as
+  const row = statement(db, 'SELECT offset, size, mtime_ms, prompt_number FROM transcript_cursors WHERE path = ?').get(file) as
     | { offset: number; size: number; mtime_ms: number; prompt_number: number }
     | undefined;
   return row ? { offset: row.offset, size: row.size, mtimeMs: row.mtime_ms, promptNumber: row.prompt_number } : null;
 }
 
 export function setTranscriptCursor(db: Db, file: string, c: TranscriptCursor, at: number): void {
-  db.prepare(
+  statement(db, 
     `INSERT INTO transcript_cursors (path, offset, size, mtime_ms, prompt_number, updated_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, mtime_ms = excluded.mtime_ms,
        prompt_number = excluded.prompt_number, updated_at = excluded.updated_at`,
@@ -286,15 +281,15 @@ export function setTranscriptCursor(db: Db, file: string, c: TranscriptCursor, a
 // ── Spool journal cursors: how far each journal file has been replayed (moved with the events they cover) ──
 
 export function getSpoolCursor(db: Db, file: string): number {
-  return (db.prepare('SELECT offset FROM spool_cursors WHERE path = ?').get(file) as { offset: number } | undefined)?.offset ?? 0;
+  return (statement(db, 'SELECT offset FROM spool_cursors WHERE path = ?').get(file) as { offset: number } | undefined)?.offset ?? 0;
 }
 
 export function setSpoolCursor(db: Db, file: string, offset: number): void {
-  db.prepare('INSERT INTO spool_cursors (path, offset) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset').run(file, offset);
+  statement(db, 'INSERT INTO spool_cursors (path, offset) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset').run(file, offset);
 }
 
 export function deleteSpoolCursor(db: Db, file: string): void {
-  db.prepare('DELETE FROM spool_cursors WHERE path = ?').run(file);
+  statement(db, 'DELETE FROM spool_cursors WHERE path = ?').run(file);
 }
 
 /** Forgotten before (by session, source id or content): a replay, re-import or re-read must not store it again. */

@@ -6,6 +6,7 @@ import { forgetMemory, turnMemoryId } from './forget.js';
 import { formatMemoryId, MEMORY_KINDS, type MemoryId } from './kinds.js';
 import { createItem, findItem, KnowledgeError, supersedeItem, type ItemInput, type ItemSource, type Trust } from './knowledge.js';
 import { resolveSessionId } from './read.js';
+import { statement } from './statements.js';
 
 
 export interface TurnRow {
@@ -22,18 +23,16 @@ export interface TurnRow {
 
 /** Everything stored for one turn, in order; the compressor's input. */
 export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnRow | null {
-  const prompt = db.prepare('SELECT text, created_at, prompt_id, uuid FROM prompts WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
+  const prompt = statement(db, 'SELECT text, created_at, prompt_id, uuid FROM prompts WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
     | { text: string; created_at: number; prompt_id: string | null; uuid: string | null }
     | undefined;
-  const tools = db
-    .prepare(
+  const tools = statement(db, 
       `SELECT t.tool_name, p.input_json, p.output_text, t.success, t.error, t.summary, t.created_at FROM tool_events t
        LEFT JOIN tool_event_payloads p ON p.id = t.payload_id
        WHERE t.session_id = ? AND t.prompt_number = ? ORDER BY t.created_at, t.id`,
     )
     .all(sessionId, promptNumber) as { tool_name: string; input_json: string | null; output_text: string | null; success: number; error: string | null; summary: string; created_at: number }[];
-  const assistant = db
-    .prepare('SELECT text, uuid FROM assistant_messages WHERE session_id = ? AND prompt_number = ? AND agent_id IS NULL ORDER BY created_at, id')
+  const assistant = statement(db, 'SELECT text, uuid FROM assistant_messages WHERE session_id = ? AND prompt_number = ? AND agent_id IS NULL ORDER BY created_at, id')
     .all(sessionId, promptNumber) as { text: string; uuid: string }[];
   if (!prompt && tools.length === 0 && assistant.length === 0) return null;
   return {
@@ -61,7 +60,7 @@ export function saveTurnSummary(
   if (isMemoryTombstoned(db, turnMemoryId(sessionId, promptNumber))) return;
   summary = withoutForgottenSentences(db, summary);
   if (card != null) card = withoutForgottenSentences(db, card);
-  db.prepare(
+  statement(db, 
     `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, evidence_json, created_at, card) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, evidence_json = excluded.evidence_json,
        card = excluded.card`,
@@ -70,7 +69,7 @@ export function saveTurnSummary(
 
 export function turnSummaries(db: Db, sessionId: string): { promptNumber: number; summary: string; tier: string; evidenceJson: string; card: string | null }[] {
   return (
-    db.prepare('SELECT prompt_number, summary, tier, evidence_json, card FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as {
+    statement(db, 'SELECT prompt_number, summary, tier, evidence_json, card FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as {
       prompt_number: number;
       summary: string;
       tier: string;
@@ -83,8 +82,7 @@ export function turnSummaries(db: Db, sessionId: string): { promptNumber: number
 /** Turns that have material but no summary yet (e.g. their Stop hook never ran). */
 export function unsummarizedTurns(db: Db, sessionId: string): number[] {
   return (
-    db
-      .prepare(
+    statement(db, 
         `SELECT p.prompt_number AS n FROM prompts p
          LEFT JOIN turn_summaries s ON s.session_id = p.session_id AND s.prompt_number = p.prompt_number
          WHERE p.session_id = ? AND s.id IS NULL ORDER BY p.prompt_number`,
@@ -100,7 +98,7 @@ export function saveRollup(db: Db, sessionId: string, summary: string, tier: str
   if (isMemoryTombstoned(db, `rollup:${sessionId}`)) return;
   const text = withoutForgottenSentences(db, summary);
   if (!text) return;
-  db.prepare('UPDATE sessions SET rollup_summary = ?, rollup_tier = ? WHERE id = ?').run(text, tier, sessionId);
+  statement(db, 'UPDATE sessions SET rollup_summary = ?, rollup_tier = ? WHERE id = ?').run(text, tier, sessionId);
 }
 
 export type Source = ItemSource;
@@ -233,15 +231,14 @@ export function forget(db: Db, id: MemoryId, ctx: { actor: Actor; now: number; r
 /** Retention: raw payloads older than the cutoff whose turn is summarized. Summaries and evidence stay. */
 export function sweepRawPayloads(db: Db, cutoff: number): number {
   const tx = db.transaction(() => {
-    const ids = db
-      .prepare(
+    const ids = statement(db, 
         `SELECT t.id AS event_id, t.payload_id FROM tool_events t
          JOIN turn_summaries s ON s.session_id = t.session_id AND s.prompt_number = t.prompt_number
          WHERE t.payload_id IS NOT NULL AND t.created_at < ?`,
       )
       .all(cutoff) as { event_id: number; payload_id: number }[];
-    const unlink = db.prepare('UPDATE tool_events SET payload_id = NULL WHERE id = ?');
-    const del = db.prepare('DELETE FROM tool_event_payloads WHERE id = ?');
+    const unlink = statement(db, 'UPDATE tool_events SET payload_id = NULL WHERE id = ?');
+    const del = statement(db, 'DELETE FROM tool_event_payloads WHERE id = ?');
     for (const r of ids) {
       unlink.run(r.event_id);
       del.run(r.payload_id);
@@ -264,11 +261,11 @@ export function spooledMatchFor(db: Db, id: MemoryId): SpooledMatch | null {
     return ref == null ? null : { field: 'session_id', value: ref };
   }
   if (id.kind === 'tool') {
-    const row = db.prepare('SELECT tool_use_id FROM tool_events WHERE id = ?').get(id.ref) as { tool_use_id: string | null } | undefined;
+    const row = statement(db, 'SELECT tool_use_id FROM tool_events WHERE id = ?').get(id.ref) as { tool_use_id: string | null } | undefined;
     return row?.tool_use_id ? { field: 'tool_use_id', value: row.tool_use_id } : null;
   }
   if (id.kind === 'prompt') {
-    const row = db.prepare('SELECT prompt_id FROM prompts WHERE id = ?').get(id.ref) as { prompt_id: string | null } | undefined;
+    const row = statement(db, 'SELECT prompt_id FROM prompts WHERE id = ?').get(id.ref) as { prompt_id: string | null } | undefined;
     return row?.prompt_id ? { field: 'prompt_id', value: row.prompt_id } : null;
   }
   return null;

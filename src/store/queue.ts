@@ -3,6 +3,7 @@
 import type { Db } from './connection.js';
 import { applyExtractedWithin, type ExtractedItem, type WriteContext } from './knowledge.js';
 import { saveRollup, saveTurnSummary, unsummarizedTurns } from './memory.js';
+import { statement } from './statements.js';
 
 export type QueueKind = 'turn' | 'session_rollup';
 
@@ -22,7 +23,7 @@ export function parseTurnTarget(target: string): { sessionId: string; promptNumb
 
 /** Adds work, or revives it: new material for an already queued or parked target resets its attempts. */
 export function enqueue(db: Db, kind: QueueKind, target: string, now: number, delayMs = 0): void {
-  db.prepare(
+  statement(db, 
     `INSERT INTO pending_compressions (kind, target, not_before, created_at) VALUES (?, ?, ?, ?)
      ON CONFLICT(kind, target) DO UPDATE SET attempts = 0, parked = 0, last_error = NULL,
        not_before = min(pending_compressions.not_before, excluded.not_before)`,
@@ -46,15 +47,14 @@ export function queueSessionWork(db: Db, sessionId: string, now: number, rollup:
 /** Claims the oldest ready item. A claim older than `staleClaimMs` belonged to a dead worker and is taken over. */
 export function claimNext(db: Db, workerId: string, now: number, staleClaimMs: number): QueueItem | null {
   const claim = db.transaction(() => {
-    const row = db
-      .prepare(
+    const row = statement(db, 
         `SELECT id, kind, target, attempts FROM pending_compressions
          WHERE parked = 0 AND not_before <= ? AND (claimed_by IS NULL OR claimed_at < ?)
          ORDER BY CASE kind WHEN 'turn' THEN 0 ELSE 1 END, id LIMIT 1`,
       )
       .get(now, now - staleClaimMs) as QueueItem | undefined;
     if (!row) return null;
-    db.prepare('UPDATE pending_compressions SET claimed_by = ?, claimed_at = ? WHERE id = ?').run(workerId, now, row.id);
+    statement(db, 'UPDATE pending_compressions SET claimed_by = ?, claimed_at = ? WHERE id = ?').run(workerId, now, row.id);
     return row;
   });
   return claim.immediate();
@@ -62,7 +62,7 @@ export function claimNext(db: Db, workerId: string, now: number, staleClaimMs: n
 
 /** Deletes the queue row only if this worker still holds the claim; returns false if it lost it. */
 export function acknowledge(db: Db, item: QueueItem, workerId: string): boolean {
-  return db.prepare('DELETE FROM pending_compressions WHERE id = ? AND claimed_by = ?').run(item.id, workerId).changes > 0;
+  return statement(db, 'DELETE FROM pending_compressions WHERE id = ? AND claimed_by = ?').run(item.id, workerId).changes > 0;
 }
 
 // ── Units of work for the worker: a result and its acknowledgement commit together ──
@@ -121,8 +121,7 @@ export function deferItem(db: Db, item: QueueItem, workerId: string, now: number
 /** Turns of a session still waiting in the queue (parked ones do not hold up its rollup). */
 export function queuedTurnCount(db: Db, sessionId: string): number {
   return (
-    db
-      .prepare("SELECT count(*) AS n FROM pending_compressions WHERE kind = 'turn' AND parked = 0 AND target LIKE ? ESCAPE '\\'")
+    statement(db, "SELECT count(*) AS n FROM pending_compressions WHERE kind = 'turn' AND parked = 0 AND target LIKE ? ESCAPE '\\'")
       .get(`${sessionId.replace(/[\\%_]/g, '\\$&')}#%`) as { n: number }
   ).n;
 }
@@ -133,7 +132,7 @@ export function backoffMs(attempts: number): number {
 
 export function recordFailure(db: Db, item: QueueItem, workerId: string, error: string, now: number, maxAttempts: number): void {
   const attempts = item.attempts + 1;
-  db.prepare(
+  statement(db, 
     `UPDATE pending_compressions SET attempts = ?, last_error = ?, not_before = ?, parked = ?, claimed_by = NULL, claimed_at = NULL
      WHERE id = ? AND claimed_by = ?`,
   ).run(attempts, error.slice(0, 2_000), now + backoffMs(attempts), attempts >= maxAttempts ? 1 : 0, item.id, workerId);
@@ -147,14 +146,13 @@ export interface QueueStats {
 }
 
 export function queueStats(db: Db, now: number): QueueStats {
-  const counts = db
-    .prepare(
+  const counts = statement(db, 
       `SELECT sum(parked = 0 AND not_before <= ?) AS ready, sum(parked = 0 AND not_before > ?) AS waiting, sum(parked) AS parked
        FROM pending_compressions`,
     )
     .get(now, now) as { ready: number | null; waiting: number | null; parked: number | null };
   const parkedItems = (
-    db.prepare('SELECT kind, target, attempts, last_error FROM pending_compressions WHERE parked = 1 ORDER BY id LIMIT 20').all() as {
+    statement(db, 'SELECT kind, target, attempts, last_error FROM pending_compressions WHERE parked = 1 ORDER BY id LIMIT 20').all() as {
       kind: string;
       target: string;
       attempts: number;
@@ -171,11 +169,11 @@ export const LEASE_NAME = 'compression-worker';
 /** Takes the lease if it is free, expired, or already ours. */
 export function acquireLease(db: Db, holder: string, pid: number, now: number, leaseMs: number): boolean {
   const take = db.transaction(() => {
-    const row = db.prepare('SELECT holder, expires_at FROM worker_lease WHERE name = ?').get(LEASE_NAME) as
+    const row = statement(db, 'SELECT holder, expires_at FROM worker_lease WHERE name = ?').get(LEASE_NAME) as
       | { holder: string; expires_at: number }
       | undefined;
     if (row && row.holder !== holder && row.expires_at > now) return false;
-    db.prepare(
+    statement(db, 
       `INSERT INTO worker_lease (name, holder, pid, heartbeat_at, expires_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, pid = excluded.pid, heartbeat_at = excluded.heartbeat_at, expires_at = excluded.expires_at`,
     ).run(LEASE_NAME, holder, pid, now, now + leaseMs);
@@ -185,11 +183,11 @@ export function acquireLease(db: Db, holder: string, pid: number, now: number, l
 }
 
 export function releaseLease(db: Db, holder: string): void {
-  db.prepare('DELETE FROM worker_lease WHERE name = ? AND holder = ?').run(LEASE_NAME, holder);
+  statement(db, 'DELETE FROM worker_lease WHERE name = ? AND holder = ?').run(LEASE_NAME, holder);
 }
 
 export function leaseHolder(db: Db, now: number): { holder: string; pid: number; expiresAt: number } | null {
-  const row = db.prepare('SELECT holder, pid, expires_at FROM worker_lease WHERE name = ? AND expires_at > ?').get(LEASE_NAME, now) as
+  const row = statement(db, 'SELECT holder, pid, expires_at FROM worker_lease WHERE name = ? AND expires_at > ?').get(LEASE_NAME, now) as
     | { holder: string; pid: number; expires_at: number }
     | undefined;
   return row ? { holder: row.holder, pid: row.pid, expiresAt: row.expires_at } : null;
