@@ -21,7 +21,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function touchSession(db: Db, s: SessionTouch): void {
   // A forgotten session stays forgotten, whatever path its events or transcript arrive by.
   if (isSessionTombstoned(db, s.sessionId)) return;
-  statement(db, 
+  statement(db,
     `INSERT INTO sessions (id, project, cwd, transcript_path, source, started_at, started_at_iso, last_activity_at)
      VALUES (@sessionId, @project, @cwd, @transcriptPath, @source, @at, @atIso, @at)
      ON CONFLICT(id) DO UPDATE SET
@@ -64,7 +64,7 @@ export function recordPrompt(db: Db, p: PromptInput): { promptNumber: number; in
     const known = statement(db, 'SELECT max(prompt_number) AS n FROM prompts WHERE session_id = ?').get(p.sessionId) as { n: number | null };
     return { promptNumber: known.n ?? 0, inserted: false };
   }
-  const existing = statement(db, 
+  const existing = statement(db,
       `SELECT id, prompt_number AS n, uuid, prompt_id FROM prompts
        WHERE session_id = @sessionId AND ((@promptId IS NOT NULL AND prompt_id = @promptId) OR (@uuid IS NOT NULL AND uuid = @uuid))
        LIMIT 1`,
@@ -80,7 +80,7 @@ export function recordPrompt(db: Db, p: PromptInput): { promptNumber: number; in
     return { promptNumber: existing.n, inserted: false };
   }
   const promptNumber = currentPromptNumber(db, p.sessionId) + 1;
-  statement(db, 
+  statement(db,
     `INSERT INTO prompts (session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(p.sessionId, promptNumber, p.promptId ?? null, p.uuid ?? null, p.agentId ?? null, p.text, p.at, iso(p.at));
@@ -134,7 +134,7 @@ export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
   }
   const payload = statement(db, 'INSERT INTO tool_event_payloads (input_json, output_text, size_bytes, truncated, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(e.inputJson, e.outputText, e.sizeBytes, e.truncated ? 1 : 0, e.at);
-  statement(db, 
+  statement(db,
     `INSERT INTO tool_events (session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -198,7 +198,7 @@ export interface AssistantTextInput {
 
 export function recordAssistantText(db: Db, a: AssistantTextInput): boolean {
   if (isForgotten(db, a.sessionId, { transcriptUuid: a.uuid }, a.text)) return false;
-  const result = statement(db, 
+  const result = statement(db,
       `INSERT INTO assistant_messages (session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(uuid) DO NOTHING`,
     )
@@ -207,7 +207,7 @@ export function recordAssistantText(db: Db, a: AssistantTextInput): boolean {
 }
 
 export function endSession(db: Db, sessionId: string, reason: string, at: number, status: 'completed' | 'failed' = 'completed'): void {
-  statement(db, 
+  statement(db,
     `UPDATE sessions SET status = ?, exit_reason = ?, ended_at = ?, ended_at_iso = ?, last_activity_at = max(last_activity_at, ?)
      WHERE id = ?`,
   ).run(status, reason, at, iso(at), at, sessionId);
@@ -271,7 +271,7 @@ export function getTranscriptCursor(db: Db, file: string): TranscriptCursor | nu
 }
 
 export function setTranscriptCursor(db: Db, file: string, c: TranscriptCursor, at: number): void {
-  statement(db, 
+  statement(db,
     `INSERT INTO transcript_cursors (path, offset, size, mtime_ms, prompt_number, updated_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, mtime_ms = excluded.mtime_ms,
        prompt_number = excluded.prompt_number, updated_at = excluded.updated_at`,

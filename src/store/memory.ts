@@ -26,7 +26,7 @@ export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnR
   const prompt = statement(db, 'SELECT text, created_at, prompt_id, uuid FROM prompts WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
     | { text: string; created_at: number; prompt_id: string | null; uuid: string | null }
     | undefined;
-  const tools = statement(db, 
+  const tools = statement(db,
       `SELECT t.tool_name, p.input_json, p.output_text, t.success, t.error, t.summary, t.created_at FROM tool_events t
        LEFT JOIN tool_event_payloads p ON p.id = t.payload_id
        WHERE t.session_id = ? AND t.prompt_number = ? ORDER BY t.created_at, t.id`,
@@ -60,7 +60,7 @@ export function saveTurnSummary(
   if (isMemoryTombstoned(db, turnMemoryId(sessionId, promptNumber))) return;
   summary = withoutForgottenSentences(db, summary);
   if (card != null) card = withoutForgottenSentences(db, card);
-  statement(db, 
+  statement(db,
     `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, evidence_json, created_at, card) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, evidence_json = excluded.evidence_json,
        card = excluded.card`,
@@ -82,7 +82,7 @@ export function turnSummaries(db: Db, sessionId: string): { promptNumber: number
 /** Turns that have material but no summary yet (e.g. their Stop hook never ran). */
 export function unsummarizedTurns(db: Db, sessionId: string): number[] {
   return (
-    statement(db, 
+    statement(db,
         `SELECT p.prompt_number AS n FROM prompts p
          LEFT JOIN turn_summaries s ON s.session_id = p.session_id AND s.prompt_number = p.prompt_number
          WHERE p.session_id = ? AND s.id IS NULL ORDER BY p.prompt_number`,
@@ -231,7 +231,7 @@ export function forget(db: Db, id: MemoryId, ctx: { actor: Actor; now: number; r
 /** Retention: raw payloads older than the cutoff whose turn is summarized. Summaries and evidence stay. */
 export function sweepRawPayloads(db: Db, cutoff: number): number {
   const tx = db.transaction(() => {
-    const ids = statement(db, 
+    const ids = statement(db,
         `SELECT t.id AS event_id, t.payload_id FROM tool_events t
          JOIN turn_summaries s ON s.session_id = t.session_id AND s.prompt_number = t.prompt_number
          WHERE t.payload_id IS NOT NULL AND t.created_at < ?`,
