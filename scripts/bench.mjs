@@ -10,6 +10,7 @@
 //   --import-sizes a,b  import: sizes in MB of the generated ~/.claude/projects tree (default 100,1000)
 //   --drain-turns N     turns queued for the worker drain without an embedder (default 1000)
 //   --drain-turns-embed N  turns queued for the drain with USE-Lite (default 250; 1000 takes ~15 min on 2 cores)
+//   --drain-only        compress: only the worker drains (with --baseline-dist: the USE-Lite drain of both builds)
 //   (--baseline also sets the baseline ref of scale and mcp-drain: default main)
 //   --cold-rounds N     scale: fresh-process first queries per variant and size (default 3)
 //   --scan-sizes a,b    scan: vector counts for the scan-only comparison (default 100000,1000000)
@@ -22,7 +23,7 @@
 //   --baseline REV      secrets: the commit whose detector is the baseline (default: the one before the gitleaks rules)
 //   --iterations N      secrets: in-process rounds per input for the cost per KB (default 60)
 //   --items N           knowledge: items in the store that forget runs against (default 100000)
-//   --baseline-dist F   hooks, knowledge, import: another build's dist/claude-memory.mjs to compare hook latency with, interleaved
+//   --baseline-dist F   hooks, knowledge, import, compress: another build's dist/claude-memory.mjs to compare hook latency with, interleaved
 //   --dash-items N      dashboard: items in the large store (default 100000; the baseline store has 1000)
 //   --dash-runs N       dashboard: page loads per store for time to first render (default 15)
 //   --dash-requests N   dashboard: requests per endpoint and store (default 40)
@@ -51,6 +52,7 @@ function parseArgs(argv) {
     else if (a === '--import-sizes') opts.importSizes = next().split(',').map(Number);
     else if (a === '--drain-turns') opts.drainTurns = Number(next());
     else if (a === '--drain-turns-embed') opts.drainTurnsEmbed = Number(next());
+    else if (a === '--drain-only') opts.drainOnly = true;
     else if (a === '--mcp-sample') opts.mcpSample = Number(next());
     else if (a === '--devlog-data') opts.devlogData = next();
     else if (a === '--concurrency') opts.concurrency = Number(next());

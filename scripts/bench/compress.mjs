@@ -10,8 +10,9 @@ import { degenerateTurn, realisticTurn } from './synth.mjs';
 
 export async function run(opts) {
   const lib = await loadLib();
-  const tiers = await tierThroughput(lib, opts);
-  const loads = modelLoadTimes(lib, opts);
+  // --drain-only: just the worker drains (the 1,000-turn USE-Lite drain, with --baseline-dist beside another build).
+  const tiers = opts.drainOnly ? { rows: [] } : await tierThroughput(lib, opts);
+  const loads = opts.drainOnly ? [] : modelLoadTimes(lib, opts);
   const drains = await workerDrain(lib, opts);
   const result = { part: 'compress', tiers, modelLoad: loads, drain: drains };
   result.table = [
@@ -26,8 +27,8 @@ export async function run(opts) {
     ),
     '',
     table(
-      ['worker --once', 'turns', 'sessions', 'wall s', 'turns/s', 'peak RSS MB', 'embedded', 'tiers'],
-      drains.runs.map((d) => [d.embedder, d.turnsQueued, d.sessions, d.seconds, d.turnsPerSecond, d.peakRssMb, d.embedded, d.tiers]),
+      ['worker --once', 'build', 'turns', 'sessions', 'wall s', 'turns/s', 'peak RSS MB', 'embedded', 'tiers'],
+      drains.runs.map((d) => [d.embedder, d.build, d.turnsQueued, d.sessions, d.seconds, d.turnsPerSecond, d.peakRssMb, d.embedded, d.tiers]),
     ),
   ].join('\n');
   return result;
@@ -206,15 +207,18 @@ export function seedDrainStore(lib, nTurns, projectDir) {
 }
 
 async function workerDrain(lib, opts) {
+  const embedTurns = opts.drainTurnsEmbed ?? opts.drainTurns ?? 250;
   const plan = [
-    { provider: 'none', turns: opts.drainTurns ?? 1000 },
-    { provider: 'use-lite', turns: opts.drainTurnsEmbed ?? opts.drainTurns ?? 250 },
+    ...(opts.drainOnly ? [] : [{ provider: 'none', turns: opts.drainTurns ?? 1000, dist: DIST, build: 'new' }]),
+    { provider: 'use-lite', turns: embedTurns, dist: DIST, build: 'new' },
+    // With --baseline-dist, the same USE-Lite drain by the other build next, on a copy of the same store.
+    ...(opts.baselineDist ? [{ provider: 'use-lite', turns: embedTurns, dist: path.resolve(opts.baselineDist), build: 'base' }] : []),
   ];
   const projectDir = tempDir('drain-project');
   const seeds = new Map();
   const runs = [];
   try {
-    for (const { provider, turns } of plan) {
+    for (const { provider, turns, dist, build } of plan) {
       if (!seeds.has(turns)) seeds.set(turns, seedDrainStore(lib, turns, projectDir));
       const seed = seeds.get(turns);
       const home = tempDir(`drain-${provider}`);
@@ -222,12 +226,13 @@ async function workerDrain(lib, opts) {
         fs.mkdirSync(path.join(home, 'projects'), { recursive: true });
         fs.copyFileSync(path.join(seed.seedHome, 'projects', seed.dbFile), path.join(home, 'projects', seed.dbFile));
         writeConfig(home, { embedder: { provider } });
-        log(`compress: worker --once with embedder ${provider} on ${turns} queued turns…`);
-        const m = await runMeasured(process.execPath, [DIST, 'worker', '--once', '--project', projectDir], { cwd: projectDir, env: cliEnv(home) });
+        log(`compress: ${build}: worker --once with embedder ${provider} on ${turns} queued turns…`);
+        const m = await runMeasured(process.execPath, [dist, 'worker', '--once', '--project', projectDir], { cwd: projectDir, env: cliEnv(home) });
         if (m.status !== 0) throw new Error(`worker exited ${m.status}: ${m.stderr}`);
         const s = /[Ss]ummarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures/.exec(m.stdout);
         const tiers = /Tiers: (.*)/.exec(m.stdout)?.[1] ?? '';
         runs.push({
+          build,
           embedder: provider === 'none' ? 'none (lexical tier)' : provider,
           turnsQueued: turns,
           sessions: seed.sessions,
