@@ -87,6 +87,12 @@ describe('global memory', () => {
     const again = await cli(sb, ['demote', item.id]);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('no copy in the global memory');
+
+    // Forgetting a promoted item here says that its global copy stays, and how to remove it too.
+    const copy = await json(sb, ['promote', item.id]);
+    const forgot = await cli(sb, ['forget', item.id]);
+    expect(forgot.code).toBe(0);
+    expect(forgot.stdout).toContain(`its copy in your global memory stays: forget ${copy.globalId} too`);
   });
 
   it('a global item demoted by its global id moves into the current project only', async () => {
