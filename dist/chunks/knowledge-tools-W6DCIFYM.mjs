@@ -20,7 +20,7 @@ import {
   memoryVerifyInput,
   registerKnowledgeTools,
   scopeInput
-} from "./chunk-FVLFVT6P.mjs";
+} from "./chunk-4W2KJ5CT.mjs";
 import "./chunk-Y4E2E54X.mjs";
 import "./chunk-TLTKH3NS.mjs";
 import "./chunk-J2EGT6KT.mjs";

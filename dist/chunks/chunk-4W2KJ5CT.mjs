@@ -28,6 +28,8 @@ import {
 import {
   ITEM_TYPES,
   KnowledgeError,
+  findEquivalentItem,
+  findItem,
   getItem,
   isItemType,
   itemId,
@@ -252,12 +254,16 @@ function memoryForgetIn(deps, args) {
   return guarded(() => {
     const { kind, ref } = parseMemoryId(deps.db, args.memory_id);
     const spooled = spooledMatchFor(deps.db, { kind, ref });
+    const item = deps.scope !== "global" && isItemType(kind) ? findItem(deps.db, kind, ref) : null;
     const r = forgetMemory(deps.db, kind, ref, ctxOf(deps, args.reason));
     if (!r) return fail(`Nothing stored under ${args.memory_id}.`);
     if (spooled) deps.scrubSpooled?.(spooled);
+    const globalDb = item ? deps.globalStore?.(false) : null;
+    const copy = item && globalDb ? findEquivalentItem(globalDb, item.type, item.text, item.subjectKey) : null;
     const extra = [
       r.requeued.length ? `rebuilding without it: ${r.requeued.join(", ")}` : "",
-      r.derivedItems.length ? `forgotten with it: ${r.derivedItems.join(", ")}` : ""
+      r.derivedItems.length ? `forgotten with it: ${r.derivedItems.join(", ")}` : "",
+      copy ? `its copy in your global memory stays: forget global:${itemId(copy)} too to remove it from every project` : ""
     ].filter(Boolean);
     return text(
       `Forgot ${r.memoryId} for good (${r.removed} row${r.removed === 1 ? "" : "s"}, with its search entries, vectors and payloads; a tombstone stops it from coming back)${extra.length ? `; ${extra.join("; ")}` : ""}.`,

@@ -16,10 +16,10 @@ import {
 import "./chunk-H2KRI2GF.mjs";
 import {
   registerTools
-} from "./chunk-FPAURZJO.mjs";
-import "./chunk-O3ZZVJHC.mjs";
+} from "./chunk-HTE7USCV.mjs";
+import "./chunk-XM3HO44D.mjs";
 import "./chunk-NVA2LWXP.mjs";
-import "./chunk-FVLFVT6P.mjs";
+import "./chunk-4W2KJ5CT.mjs";
 import {
   ZodOptional,
   _enum,
@@ -16933,7 +16933,16 @@ async function serveMcp(app, version) {
   const vectorIndex = new VectorIndex();
   let globalDb = null;
   const globalIndex = new VectorIndex();
-  const globalStore = (create) => globalDb ??= create || app.hasGlobalMemory() ? app.openGlobalMemory() : null;
+  const globalStore = (create) => {
+    if (globalDb || !create && !app.hasGlobalMemory()) return globalDb;
+    try {
+      return globalDb = app.openGlobalMemory();
+    } catch (err) {
+      app.log.error("mcp:global", err, project.key);
+      if (create) throw err;
+      return null;
+    }
+  };
   const alsoSearched = /* @__PURE__ */ new Map();
   const otherSources = () => alsoSearchedProjects(app, project).map((other) => {
     let otherDb = alsoSearched.get(other.key);

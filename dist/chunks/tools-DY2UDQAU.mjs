@@ -21,10 +21,10 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-FPAURZJO.mjs";
-import "./chunk-O3ZZVJHC.mjs";
+} from "./chunk-HTE7USCV.mjs";
+import "./chunk-XM3HO44D.mjs";
 import "./chunk-NVA2LWXP.mjs";
-import "./chunk-FVLFVT6P.mjs";
+import "./chunk-4W2KJ5CT.mjs";
 import "./chunk-Y4E2E54X.mjs";
 import "./chunk-TLTKH3NS.mjs";
 import "./chunk-J2EGT6KT.mjs";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-NVA2LWXP.mjs";
 import {
   memoryIdInput
-} from "./chunk-FVLFVT6P.mjs";
+} from "./chunk-4W2KJ5CT.mjs";
 import {
   external_exports
 } from "./chunk-Y4E2E54X.mjs";
