@@ -24,6 +24,6 @@ if (!isMainThread) {
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-GSUFCSAO.mjs");
+  const { runCli } = await import("./chunks/program-2V6HHQON.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

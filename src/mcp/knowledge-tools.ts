@@ -67,9 +67,9 @@ function listingInScope<A extends { scope?: Scope }>(handler: (deps: KnowledgeTo
   };
 }
 
-type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
-const text = (t: string, structured?: Record<string, unknown>): ToolResult => ({ content: [{ type: 'text', text: t }], ...(structured ? { structuredContent: structured } : {}) });
-const fail = (t: string): ToolResult => ({ content: [{ type: 'text', text: t }], isError: true });
+export type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
+export const text = (t: string, structured?: Record<string, unknown>): ToolResult => ({ content: [{ type: 'text', text: t }], ...(structured ? { structuredContent: structured } : {}) });
+export const fail = (t: string): ToolResult => ({ content: [{ type: 'text', text: t }], isError: true });
 const DEFAULT_BUDGET = 3_000;
 
 const oneLine = (s: string, max = 240) => {
@@ -80,7 +80,7 @@ const day = (ms: number | null) => (ms == null ? '…' : new Date(ms).toISOStrin
 const ctxOf = (deps: KnowledgeToolDeps, reason?: string) => ({ actor: deps.actor ?? 'mcp', now: deps.now(), reason: reason?.trim() || undefined });
 
 /** Turns the store's refusals into tool errors; anything else is a bug and propagates. */
-function guarded(fn: () => ToolResult): ToolResult {
+export function guarded(fn: () => ToolResult): ToolResult {
   try {
     return fn();
   } catch (err) {

@@ -3911,7 +3911,7 @@ async function runCli(argv, ctx) {
     if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
     if (opts.allProjects) {
       const { recall } = await import("./search-FZPJ6LR2.mjs");
-      const { formatHit } = await import("./tools-DY2UDQAU.mjs");
+      const { formatHit } = await import("./tools-6RQL46DK.mjs");
       const a2 = getApp();
       const hits = [];
       for (const entry of listProjects(a2).filter((p) => p.root)) {
@@ -3947,7 +3947,7 @@ async function runCli(argv, ctx) {
       const sessionId = opts.session && db ? resolveSessionId(db, opts.session) : void 0;
       if (opts.session && !sessionId) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
       const { recallScoped } = await import("./scoped-6CZ5AFXI.mjs");
-      const { floorNote, formatHit } = await import("./tools-DY2UDQAU.mjs");
+      const { floorNote, formatHit } = await import("./tools-6RQL46DK.mjs");
       const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
       if (db && scope === "all" && hybrid && !opts.session && !opts.kind && !opts.file && asOf == null && !opts.includeSuperseded) {
         const { queryRecallSocket } = await import("./socket-GRBYX2DD.mjs");
@@ -4004,11 +4004,11 @@ async function runCli(argv, ctx) {
     }
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-DY2UDQAU.mjs");
+    const { sessionTimelineHandler } = await import("./tools-6RQL46DK.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit }), opts.json), { readOnly: true });
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-DY2UDQAU.mjs");
+    const { sessionEventHandler } = await import("./tools-6RQL46DK.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id }), opts.json), { readOnly: true });
   });
   program2.command("remember").description("save a decision (or --type preference|convention|discovery) in this project's memory, or with --global in your user-wide memory").argument("<text...>", "what to remember").option("--reason <why>", "why", "").option("--type <type>", `what it is: ${SAVED_ITEM_TYPES.join(", ")}`, "decision").option("--global", "save it to your global memory: it holds in every project").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
@@ -4062,7 +4062,7 @@ async function runCli(argv, ctx) {
     cmd.action(async (...all) => {
       const argv2 = all.slice(0, args.length);
       const opts = all[args.length];
-      const h = { ...await import("./knowledge-tools-W6DCIFYM.mjs"), ...await import("./scope-tools-KT4F3LMK.mjs") };
+      const h = { ...await import("./knowledge-tools-72USYITH.mjs"), ...await import("./scope-tools-CRY4FMSB.mjs") };
       const scoped = args[0] === "<id>" ? splitScopedId(argv2[0]) : null;
       if (scoped) {
         const parsed = parseMemoryId(scoped.id);
@@ -4375,7 +4375,7 @@ ${r.content}`);
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-547YM4QZ.mjs");
+    const { serveMcp } = await import("./server-3LQ7AD5M.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

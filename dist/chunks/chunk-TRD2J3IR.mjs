@@ -1,11 +1,11 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   registerScopeTools
-} from "./chunk-XM3HO44D.mjs";
+} from "./chunk-AKETTDSK.mjs";
 import {
   memoryForgetHandler,
   registerKnowledgeTools
-} from "./chunk-4W2KJ5CT.mjs";
+} from "./chunk-W3MMRZ2W.mjs";
 import {
   external_exports
 } from "./chunk-Y4E2E54X.mjs";

@@ -16,10 +16,10 @@ import {
 import "./chunk-H2KRI2GF.mjs";
 import {
   registerTools
-} from "./chunk-HTE7USCV.mjs";
-import "./chunk-XM3HO44D.mjs";
+} from "./chunk-TRD2J3IR.mjs";
+import "./chunk-AKETTDSK.mjs";
 import "./chunk-NVA2LWXP.mjs";
-import "./chunk-4W2KJ5CT.mjs";
+import "./chunk-W3MMRZ2W.mjs";
 import {
   ZodOptional,
   _enum,

@@ -5,9 +5,9 @@ import {
   memoryPromoteHandler,
   memoryPromoteInput,
   registerScopeTools
-} from "./chunk-XM3HO44D.mjs";
+} from "./chunk-AKETTDSK.mjs";
 import "./chunk-NVA2LWXP.mjs";
-import "./chunk-4W2KJ5CT.mjs";
+import "./chunk-W3MMRZ2W.mjs";
 import "./chunk-Y4E2E54X.mjs";
 import "./chunk-TLTKH3NS.mjs";
 import "./chunk-J2EGT6KT.mjs";

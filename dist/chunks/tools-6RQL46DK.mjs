@@ -21,10 +21,10 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-HTE7USCV.mjs";
-import "./chunk-XM3HO44D.mjs";
+} from "./chunk-TRD2J3IR.mjs";
+import "./chunk-AKETTDSK.mjs";
 import "./chunk-NVA2LWXP.mjs";
-import "./chunk-4W2KJ5CT.mjs";
+import "./chunk-W3MMRZ2W.mjs";
 import "./chunk-Y4E2E54X.mjs";
 import "./chunk-TLTKH3NS.mjs";
 import "./chunk-J2EGT6KT.mjs";

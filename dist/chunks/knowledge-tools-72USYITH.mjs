@@ -1,6 +1,8 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   auditLine,
+  fail,
+  guarded,
   itemLine,
   memoryChangesHandler,
   memoryChangesInput,
@@ -19,8 +21,9 @@ import {
   memoryVerifyHandler,
   memoryVerifyInput,
   registerKnowledgeTools,
-  scopeInput
-} from "./chunk-4W2KJ5CT.mjs";
+  scopeInput,
+  text
+} from "./chunk-W3MMRZ2W.mjs";
 import "./chunk-Y4E2E54X.mjs";
 import "./chunk-TLTKH3NS.mjs";
 import "./chunk-J2EGT6KT.mjs";
@@ -34,6 +37,8 @@ import "./chunk-RC5DJEYQ.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   auditLine,
+  fail,
+  guarded,
   itemLine,
   memoryChangesHandler,
   memoryChangesInput,
@@ -52,5 +57,6 @@ export {
   memoryVerifyHandler,
   memoryVerifyInput,
   registerKnowledgeTools,
-  scopeInput
+  scopeInput,
+  text
 };

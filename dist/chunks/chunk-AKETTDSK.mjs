@@ -4,33 +4,22 @@ import {
   promoteItem
 } from "./chunk-NVA2LWXP.mjs";
 import {
-  memoryIdInput
-} from "./chunk-4W2KJ5CT.mjs";
+  fail,
+  guarded,
+  memoryIdInput,
+  text
+} from "./chunk-W3MMRZ2W.mjs";
 import {
   external_exports
 } from "./chunk-Y4E2E54X.mjs";
 import {
-  MemoryIdError,
   parseItemId
 } from "./chunk-TLTKH3NS.mjs";
-import {
-  KnowledgeError
-} from "./chunk-SW6KHEH5.mjs";
 import {
   splitScopedId
 } from "./chunk-RC5DJEYQ.mjs";
 
 // src/mcp/scope-tools.ts
-var text = (t, structured) => ({ content: [{ type: "text", text: t }], structuredContent: structured });
-var fail = (t) => ({ content: [{ type: "text", text: t }], isError: true });
-function guarded(fn) {
-  try {
-    return fn();
-  } catch (err) {
-    if (err instanceof KnowledgeError || err instanceof MemoryIdError) return fail(err.message);
-    throw err;
-  }
-}
 var ctxOf = (deps, reason) => ({ actor: deps.actor ?? "mcp", now: deps.now(), reason: reason?.trim() || void 0, projectName: deps.projectName ?? "this project" });
 var memoryPromoteInput = { ...memoryIdInput, reason: external_exports.string().max(1e3).optional().describe("Why it holds everywhere (kept in the audit log).") };
 function memoryPromoteHandler(deps, args) {

@@ -327,6 +327,9 @@ var memoryReviewHandler = listingInScope(memoryReviewIn, "No global memory yet: 
 
 export {
   scopeInput,
+  text,
+  fail,
+  guarded,
   itemLine,
   auditLine,
   memoryIdInput,
