@@ -146,3 +146,23 @@ describe('global memory', () => {
     expect(fs.existsSync(path.join(sb.dataDir, 'global-memory.db'))).toBe(false);
   });
 });
+
+describe('project root without git or markers', () => {
+  it('a shell in a subfolder finds the project whose root Claude Code named, not a new empty one', async () => {
+    const sb = makeSandbox();
+    // The hooks name the root (CLAUDE_PROJECT_DIR); that registers it.
+    const start = await runHookProcess(sb, 'SessionStart', fixturePayload('SessionStart', sb), { env: { CLAUDE_PROJECT_DIR: sb.projectDir } });
+    expect(start.code).toBe(0);
+    await cli(sb, ['remember', 'Thumbnails are cached under var/thumbs'], { env: { CLAUDE_PROJECT_DIR: sb.projectDir } });
+    const deeper = path.join(sb.projectDir, 'src', 'images');
+    fs.mkdirSync(deeper, { recursive: true });
+    const found = await json(sb, ['recall', 'thumbnails cached', '--fts'], deeper);
+    expect(found.hits[0]?.snippet).toContain('Thumbnails are cached under var/thumbs');
+    const where = await json(sb, ['where'], deeper);
+    expect(where.project.root).toBe(sb.projectDir);
+    // A folder outside every known project is still its own (and nothing is created by asking).
+    const outside = path.join(sb.root, 'elsewhere');
+    fs.mkdirSync(outside);
+    expect((await cli(sb, ['recall', 'thumbnails'], { cwd: outside })).stdout).toContain('No memory for');
+  });
+});

@@ -24,7 +24,7 @@ import {
 } from "./chunk-H6FE7DEJ.mjs";
 import {
   spoolPath
-} from "./chunk-ECCEIZDW.mjs";
+} from "./chunk-ZBKNI7A4.mjs";
 import {
   _catch,
   boolean,

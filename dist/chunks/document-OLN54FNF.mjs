@@ -8,7 +8,7 @@ import {
 } from "./chunk-Y4E2E54X.mjs";
 import {
   findGitCommonDir
-} from "./chunk-ECCEIZDW.mjs";
+} from "./chunk-ZBKNI7A4.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-GRAMBIVZ.mjs";
 import "./chunk-VWU36464.mjs";

@@ -3,14 +3,14 @@ import {
   WORKER_THREAD_ROLE,
   runWorkerThread,
   startWorkerThread
-} from "./chunk-TMOPWZQN.mjs";
-import "./chunk-NGP7XLLM.mjs";
+} from "./chunk-UNVXGWJD.mjs";
+import "./chunk-BTJE7TTR.mjs";
 import "./chunk-BO4POWCD.mjs";
 import "./chunk-QLOW3BDR.mjs";
 import "./chunk-LNPI4YO2.mjs";
 import "./chunk-KLPYKDND.mjs";
 import "./chunk-H6FE7DEJ.mjs";
-import "./chunk-ECCEIZDW.mjs";
+import "./chunk-ZBKNI7A4.mjs";
 import "./chunk-LWFLJNIZ.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-GRAMBIVZ.mjs";

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-AFFQXGLP.mjs";
+} from "./chunk-CDQMRPTL.mjs";
 import {
   embedGlobalItems,
   recallScoped
@@ -27,7 +27,7 @@ import {
 } from "./chunk-FEWIEAIN.mjs";
 import {
   replayProjectSpool
-} from "./chunk-NGP7XLLM.mjs";
+} from "./chunk-BTJE7TTR.mjs";
 import {
   tokenize
 } from "./chunk-QLOW3BDR.mjs";
@@ -35,7 +35,7 @@ import "./chunk-LNPI4YO2.mjs";
 import "./chunk-KLPYKDND.mjs";
 import {
   listProjects
-} from "./chunk-YG5UVPZL.mjs";
+} from "./chunk-V5NNFJLV.mjs";
 import "./chunk-S4NG6RTT.mjs";
 import "./chunk-VPHVNTFI.mjs";
 import {
@@ -43,7 +43,7 @@ import {
 } from "./chunk-H6FE7DEJ.mjs";
 import {
   projectIdentity
-} from "./chunk-ECCEIZDW.mjs";
+} from "./chunk-ZBKNI7A4.mjs";
 import "./chunk-LWFLJNIZ.mjs";
 import "./chunk-5SE5555I.mjs";
 import {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-JJGJFGC4.mjs";
 import {
   projectStatus
-} from "./chunk-AFFQXGLP.mjs";
+} from "./chunk-CDQMRPTL.mjs";
 import {
   embedGlobalItems,
   recallScoped
@@ -47,24 +47,24 @@ import "./chunk-T6KJKKEH.mjs";
 import "./chunk-FEWIEAIN.mjs";
 import {
   startWorkerThread
-} from "./chunk-TMOPWZQN.mjs";
+} from "./chunk-UNVXGWJD.mjs";
 import {
   replayProjectSpool,
   scrubSpooled
-} from "./chunk-NGP7XLLM.mjs";
+} from "./chunk-BTJE7TTR.mjs";
 import "./chunk-BO4POWCD.mjs";
 import "./chunk-QLOW3BDR.mjs";
 import "./chunk-LNPI4YO2.mjs";
 import "./chunk-KLPYKDND.mjs";
 import {
   alsoSearchedProjects
-} from "./chunk-YG5UVPZL.mjs";
+} from "./chunk-V5NNFJLV.mjs";
 import "./chunk-S4NG6RTT.mjs";
 import "./chunk-VPHVNTFI.mjs";
 import "./chunk-H6FE7DEJ.mjs";
 import {
   spoolPath
-} from "./chunk-ECCEIZDW.mjs";
+} from "./chunk-ZBKNI7A4.mjs";
 import {
   object
 } from "./chunk-LWFLJNIZ.mjs";

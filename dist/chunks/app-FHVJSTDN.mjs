@@ -3,11 +3,11 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-YG5UVPZL.mjs";
+} from "./chunk-V5NNFJLV.mjs";
 import "./chunk-S4NG6RTT.mjs";
 import "./chunk-VPHVNTFI.mjs";
 import "./chunk-H6FE7DEJ.mjs";
-import "./chunk-ECCEIZDW.mjs";
+import "./chunk-ZBKNI7A4.mjs";
 import "./chunk-LWFLJNIZ.mjs";
 import "./chunk-5SE5555I.mjs";
 import "./chunk-GRAMBIVZ.mjs";

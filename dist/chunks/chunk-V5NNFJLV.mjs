@@ -11,12 +11,14 @@ import {
 } from "./chunk-H6FE7DEJ.mjs";
 import {
   dataPaths,
+  enclosingRoot,
   ensurePrivateDir,
+  isBareDirectory,
   projectDbPath,
   projectIdentity,
   resolveDataDir,
   spoolPath
-} from "./chunk-ECCEIZDW.mjs";
+} from "./chunk-ZBKNI7A4.mjs";
 import {
   leaseHolder
 } from "./chunk-GRAMBIVZ.mjs";
@@ -181,7 +183,13 @@ function createApp(opts) {
     managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || "/etc/claude-code/managed-settings.json",
     now,
     // A folder given explicitly (--project, Claude Code's CLAUDE_PROJECT_DIR) is a named project root.
-    project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named: dir !== void 0 || Boolean(env.CLAUDE_PROJECT_DIR) }),
+    project: (dir) => {
+      const named = dir !== void 0 || Boolean(env.CLAUDE_PROJECT_DIR);
+      const found = projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named });
+      if (named || !isBareDirectory(found) || !fs2.existsSync(paths.globalDb)) return found;
+      const root = enclosingRoot(found.root, listProjects(app).map((p) => p.root));
+      return root ? projectIdentity(root, { named: true }) : found;
+    },
     hasProjectStore: (project) => fs2.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);

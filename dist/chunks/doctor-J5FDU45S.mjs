@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-NGP7XLLM.mjs";
+} from "./chunk-BTJE7TTR.mjs";
 import "./chunk-LNPI4YO2.mjs";
 import {
   installRuntime,
@@ -15,7 +15,7 @@ import {
 import {
   integrityCheck
 } from "./chunk-H6FE7DEJ.mjs";
-import "./chunk-ECCEIZDW.mjs";
+import "./chunk-ZBKNI7A4.mjs";
 import "./chunk-LWFLJNIZ.mjs";
 import "./chunk-5SE5555I.mjs";
 import {

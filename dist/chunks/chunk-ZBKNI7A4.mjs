@@ -99,6 +99,13 @@ function nearestMarkedRoot(start, stopAt, home) {
     dir = parent;
   }
 }
+function isBareDirectory(identity) {
+  return identity.identity === identity.root && !isDir(path.join(identity.root, ".claude")) && !fs.existsSync(path.join(identity.root, "CLAUDE.md"));
+}
+function enclosingRoot(dir, roots) {
+  const within = roots.filter((r) => r && r !== dir && dir.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
+  return within.sort((a, b) => b.length - a.length)[0] ?? null;
+}
 function projectIdentity(projectDir, opts = {}) {
   const real = realpathOr(path.resolve(projectDir));
   const home = opts.home ? realpathOr(path.resolve(opts.home)) : realpathOr(os.homedir());
@@ -159,6 +166,8 @@ export {
   resolveDataDir,
   dataPaths,
   findGitCommonDir,
+  isBareDirectory,
+  enclosingRoot,
   projectIdentity,
   projectDbPath,
   spoolPath,

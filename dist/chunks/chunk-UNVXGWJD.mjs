@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   replayProjectSpool
-} from "./chunk-NGP7XLLM.mjs";
+} from "./chunk-BTJE7TTR.mjs";
 import {
   CompressionWorker
 } from "./chunk-BO4POWCD.mjs";

@@ -1,13 +1,13 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   pendingSpool
-} from "./chunk-NGP7XLLM.mjs";
+} from "./chunk-BTJE7TTR.mjs";
 import {
   readErrorSummary
-} from "./chunk-YG5UVPZL.mjs";
+} from "./chunk-V5NNFJLV.mjs";
 import {
   projectDbPath
-} from "./chunk-ECCEIZDW.mjs";
+} from "./chunk-ZBKNI7A4.mjs";
 import {
   leaseHolder,
   queueStats,

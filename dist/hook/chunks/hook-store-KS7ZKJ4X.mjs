@@ -1,9 +1,11 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   dataPaths,
+  enclosingRoot,
   ensurePrivateDir,
   fileErrorLog,
   int,
+  isBareDirectory,
   loadConfigOrDefault,
   object,
   optional,
@@ -16,7 +18,7 @@ import {
   spoolPath,
   string,
   truncateWithMarker
-} from "./chunk-KP72IJIZ.mjs";
+} from "./chunk-KPJGTHHR.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-HJR6KDJY.mjs";
@@ -1279,6 +1281,9 @@ function registerProject(db, p, at) {
      ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root`
   ).run(p.key, p.identity, p.name, p.root, p.dbPath, at, at);
 }
+function registeredProjects(db) {
+  return db.prepare("SELECT key, identity, name, root, db_path, last_seen_at FROM projects ORDER BY last_seen_at DESC").all().map((r) => ({ key: r.key, identity: r.identity, name: r.name, root: r.root, dbPath: r.db_path, lastSeenAt: r.last_seen_at }));
+}
 
 // src/app.ts
 function createApp(opts) {
@@ -1299,7 +1304,13 @@ function createApp(opts) {
     managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || "/etc/claude-code/managed-settings.json",
     now,
     // A folder given explicitly (--project, Claude Code's CLAUDE_PROJECT_DIR) is a named project root.
-    project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named: dir !== void 0 || Boolean(env.CLAUDE_PROJECT_DIR) }),
+    project: (dir) => {
+      const named = dir !== void 0 || Boolean(env.CLAUDE_PROJECT_DIR);
+      const found = projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named });
+      if (named || !isBareDirectory(found) || !fs4.existsSync(paths.globalDb)) return found;
+      const root = enclosingRoot(found.root, listProjects(app).map((p) => p.root));
+      return root ? projectIdentity(root, { named: true }) : found;
+    },
     hasProjectStore: (project) => fs4.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
@@ -1378,6 +1389,29 @@ function registerProject2(app, project, file) {
   } catch (err) {
     app.log.error("registry", err, project.key);
   }
+}
+function listProjects(app) {
+  const out = /* @__PURE__ */ new Map();
+  try {
+    const db = app.openGlobalStore();
+    try {
+      for (const r of registeredProjects(db)) out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.dbPath, lastSeenAt: r.lastSeenAt });
+    } finally {
+      db.close();
+    }
+  } catch (err) {
+    app.log.error("registry", err);
+  }
+  let files = [];
+  try {
+    files = fs4.readdirSync(app.paths.projectsDir).filter((f) => f.endsWith(".db"));
+  } catch {
+  }
+  for (const f of files) {
+    const key = f.slice(0, -3);
+    if (!out.has(key)) out.set(key, { key, name: key.replace(/-[0-9a-f]{12}$/, ""), root: "", dbPath: path3.join(app.paths.projectsDir, f), lastSeenAt: 0 });
+  }
+  return [...out.values()];
 }
 
 // src/compress/candidates.ts

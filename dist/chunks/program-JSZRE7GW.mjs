@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   formatStatus,
   projectStatus
-} from "./chunk-AFFQXGLP.mjs";
+} from "./chunk-CDQMRPTL.mjs";
 import {
   MemoryIdError
 } from "./chunk-TLTKH3NS.mjs";
@@ -10,7 +10,7 @@ import {
   ingestTranscript,
   replayProjectSpool,
   scrubSpooled
-} from "./chunk-NGP7XLLM.mjs";
+} from "./chunk-BTJE7TTR.mjs";
 import {
   finishImportedSessions
 } from "./chunk-LNPI4YO2.mjs";
@@ -18,7 +18,7 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-YG5UVPZL.mjs";
+} from "./chunk-V5NNFJLV.mjs";
 import {
   installRuntime,
   runtimeState
@@ -34,7 +34,7 @@ import {
 import {
   projectIdentity,
   spoolPath
-} from "./chunk-ECCEIZDW.mjs";
+} from "./chunk-ZBKNI7A4.mjs";
 import "./chunk-LWFLJNIZ.mjs";
 import "./chunk-5SE5555I.mjs";
 import {
@@ -3790,7 +3790,7 @@ async function runCli(argv, ctx) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("ingest").description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { claudeTranscripts } = await import("./doctor-NQQDYXNQ.mjs");
+    const { claudeTranscripts } = await import("./doctor-J5FDU45S.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
@@ -4225,7 +4225,7 @@ async function runCli(argv, ctx) {
       println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
       return;
     }
-    const { startDashboard } = await import("./server-YI2Z7MQR.mjs");
+    const { startDashboard } = await import("./server-6FVMWUWQ.mjs");
     const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
     const a = getApp();
     const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path2.join(path2.dirname(ctx.entryScript), "dashboard") }).catch((e) => {
@@ -4273,7 +4273,7 @@ ${r.content}`);
   });
   program2.command("export").description("write a project's memory (items, receipts, audit, tombstones) to a file another machine can import").option("--all", "every project with a memory").option("-o, --output <file>", "write here (default: standard output)").option("--with-sessions", "also session rollups and turn summaries (never raw tool payloads)").option("--with-payloads", "also the raw turns: prompts, replies, tool calls with their input and output (implies --with-sessions)").option("--global", "also your global memory (included with --all)").option("--json", "print a summary as JSON (with -o)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
     const { exportProjectMemory, EXPORT_FORMAT, EXPORT_VERSION } = await import("./portable-K7VRXQXJ.mjs");
-    const { gitRemoteOf } = await import("./document-WUXARCAT.mjs");
+    const { gitRemoteOf } = await import("./document-OLN54FNF.mjs");
     const a = getApp();
     const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
     const doc = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(a.now()).toISOString(), projects: [] };
@@ -4311,7 +4311,7 @@ ${r.content}`);
     println(`Written to ${opts.output} (it holds your memory: keep it private).`);
   });
   program2.command("import-memory").description("merge an export file into this machine's memory, idempotently (forgotten stays forgotten)").argument("<file>", "a file written by `claude-memory export`").option("--json", "machine-readable report").option("--project <dir>", "import into this project (needed when the exported project cannot be recognised here)").action(async (file, opts) => {
-    const { readExportDocument, matchProject, ExportFormatError } = await import("./document-WUXARCAT.mjs");
+    const { readExportDocument, matchProject, ExportFormatError } = await import("./document-OLN54FNF.mjs");
     const { importProjectMemory } = await import("./portable-K7VRXQXJ.mjs");
     const a = getApp();
     if (!fs2.existsSync(file)) throw new UsageError(`no such file: ${file}`);
@@ -4359,7 +4359,7 @@ ${r.content}`);
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-NQQDYXNQ.mjs");
+    const { runDoctor } = await import("./doctor-J5FDU45S.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
@@ -4375,7 +4375,7 @@ ${r.content}`);
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-3LQ7AD5M.mjs");
+    const { serveMcp } = await import("./server-HWX6FAT4.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
