@@ -11,6 +11,7 @@
 //   --drain-turns N     turns queued for the worker drain without an embedder (default 1000)
 //   --drain-turns-embed N  turns queued for the drain with USE-Lite (default 250; 1000 takes ~15 min on 2 cores)
 //   --drain-only        compress: only the worker drains (with --baseline-dist: the USE-Lite drain of both builds)
+//   --drain-rounds N    compress with --baseline-dist: interleaved rounds of the two builds' USE-Lite drains (default 1)
 //   (--baseline also sets the baseline ref of scale and mcp-drain: default main)
 //   --cold-rounds N     scale: fresh-process first queries per variant and size (default 3)
 //   --scan-sizes a,b    scan: vector counts for the scan-only comparison (default 100000,1000000)
@@ -53,6 +54,7 @@ function parseArgs(argv) {
     else if (a === '--drain-turns') opts.drainTurns = Number(next());
     else if (a === '--drain-turns-embed') opts.drainTurnsEmbed = Number(next());
     else if (a === '--drain-only') opts.drainOnly = true;
+    else if (a === '--drain-rounds') opts.drainRounds = Number(next());
     else if (a === '--mcp-sample') opts.mcpSample = Number(next());
     else if (a === '--devlog-data') opts.devlogData = next();
     else if (a === '--concurrency') opts.concurrency = Number(next());

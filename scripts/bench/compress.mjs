@@ -208,17 +208,28 @@ export function seedDrainStore(lib, nTurns, projectDir) {
 
 async function workerDrain(lib, opts) {
   const embedTurns = opts.drainTurnsEmbed ?? opts.drainTurns ?? 250;
+  const order = prng(11);
   const plan = [
     ...(opts.drainOnly ? [] : [{ provider: 'none', turns: opts.drainTurns ?? 1000, dist: DIST, build: 'new' }]),
-    { provider: 'use-lite', turns: embedTurns, dist: DIST, build: 'new' },
-    // With --baseline-dist, the same USE-Lite drain by the other build next, on a copy of the same store.
-    ...(opts.baselineDist ? [{ provider: 'use-lite', turns: embedTurns, dist: path.resolve(opts.baselineDist), build: 'base' }] : []),
+    // With --baseline-dist, the same USE-Lite drain by the other build, on a copy of the same store: --drain-rounds
+    // rounds, each running both builds in a seeded random order (interleaved, as the machine's load drifts).
+    ...(opts.baselineDist
+      ? Array.from({ length: opts.drainRounds ?? 1 }, (_, round) =>
+          shuffle(
+            [
+              { provider: 'use-lite', turns: embedTurns, dist: DIST, build: 'new', round },
+              { provider: 'use-lite', turns: embedTurns, dist: path.resolve(opts.baselineDist), build: 'base', round },
+            ],
+            order,
+          ),
+        ).flat()
+      : [{ provider: 'use-lite', turns: embedTurns, dist: DIST, build: 'new' }]),
   ];
   const projectDir = tempDir('drain-project');
   const seeds = new Map();
   const runs = [];
   try {
-    for (const { provider, turns, dist, build } of plan) {
+    for (const { provider, turns, dist, build, round: drainRound } of plan) {
       if (!seeds.has(turns)) seeds.set(turns, seedDrainStore(lib, turns, projectDir));
       const seed = seeds.get(turns);
       const home = tempDir(`drain-${provider}`);
@@ -233,6 +244,7 @@ async function workerDrain(lib, opts) {
         const tiers = /Tiers: (.*)/.exec(m.stdout)?.[1] ?? '';
         runs.push({
           build,
+          round: drainRound ?? 0,
           embedder: provider === 'none' ? 'none (lexical tier)' : provider,
           turnsQueued: turns,
           sessions: seed.sessions,

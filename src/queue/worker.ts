@@ -52,12 +52,6 @@ export interface WorkerStats {
 }
 
 const EMBED_BATCH = 32;
-/**
- * Turns compressed at once. A sentence encoder costs a fixed amount per call on top of its cost per sentence: USE-Lite
- * takes about 45 ms for one sentence, 23 ms each for 9 (one turn's candidates) and 13 ms each for 16 or more. Four
- * turns' candidates (about 38 sentences) fill its batches.
- */
-const TURNS_PER_BATCH = 4;
 /** Retention runs with the worker, at most this often. */
 const SWEEP_EVERY_MS = 60 * 60_000;
 /** A rollup waits while turns of its session are still queued. */
@@ -154,17 +148,18 @@ export class CompressionWorker {
       return null;
     });
     const compressDeps: CompressDeps = {
-      // Turns compressed together have their sentences embedded in one call.
-      embedder: embedder && coalescingEmbedder(embedder),
+      embedder,
       ollama: config.ollama.enabled ? { url: config.ollama.url, model: config.ollama.model, timeoutMs: config.ollama.timeoutMs } : null,
     };
     const limit = opts.maxItems ?? Number.POSITIVE_INFINITY;
     let processed = 0;
-    // Compressing is async (the encoder); storing is one synchronous unit of work per item, done in claim order so
-    // that what a later turn says is stored after what an earlier one said.
-    const run = async (item: QueueItem, prepared: Promise<() => string | null>) => {
+    while (processed < limit) {
+      if (!this.acquire()) break; // lease lost: another worker took over
+      const item = claimNext(db, this.id, now(), config.worker.staleClaimMs);
+      if (!item) break;
+      processed++;
       try {
-        const tier = (await prepared)();
+        const tier = await this.process(item, compressDeps);
         if (tier) {
           stats.tiers[tier] = (stats.tiers[tier] ?? 0) + 1;
           if (item.kind === 'turn') stats.turns++;
@@ -176,50 +171,22 @@ export class CompressionWorker {
         recordFailure(db, item, this.id, (err as Error).message ?? String(err), now(), config.worker.maxAttempts);
         this.deps.log.error(`worker:${item.kind}`, err, this.deps.project);
       }
-    };
-    while (processed < limit) {
-      if (!this.acquire()) break; // lease lost: another worker took over
-      // Several turns at once, so their sentences reach the encoder in one batch (see TURNS_PER_BATCH). Rollups come
-      // after every turn (claimNext's order) and run on their own, once the turns they sum up are stored.
-      const turns: QueueItem[] = [];
-      let rollup: QueueItem | null = null;
-      while (turns.length < TURNS_PER_BATCH && processed < limit) {
-        const item = claimNext(db, this.id, now(), config.worker.staleClaimMs);
-        if (!item) break;
-        processed++;
-        if (item.kind !== 'turn') {
-          rollup = item;
-          break;
-        }
-        turns.push(item);
-      }
-      if (turns.length === 0 && !rollup) break;
-      const prepared = turns.map((item) => this.prepare(item, compressDeps));
-      // Settled before any is stored: a failure is recorded for its own item, in order.
-      await Promise.allSettled(prepared);
-      for (let i = 0; i < turns.length; i++) await run(turns[i], prepared[i]);
-      if (rollup) await run(rollup, this.prepare(rollup, compressDeps));
     }
     if (embedder) stats.embedded = await this.embedMissing(embedder);
     this.sweepIfDue();
     return stats;
   }
 
-  /**
-   * Compresses one item and returns how to store it: a unit of work that gives the tier used, or null when the item
-   * was deferred or had nothing to compress.
-   */
-  private async prepare(item: QueueItem, deps: CompressDeps): Promise<() => string | null> {
+  /** Compresses one item; returns the tier used, or null when the item was deferred or had nothing to compress. */
+  private async process(item: QueueItem, deps: CompressDeps): Promise<string | null> {
     const { db, now } = this.deps;
     if (item.kind === 'turn') {
       const { sessionId, promptNumber } = parseTurnTarget(item.target);
       const turn = loadTurn(db, sessionId, promptNumber);
       const session = getSession(db, sessionId);
       if (!turn || !session) {
-        return () => {
-          dropItem(db, item, this.id);
-          return null;
-        };
+        dropItem(db, item, this.id);
+        return null;
       }
       const material: TurnMaterial = {
         promptNumber,
@@ -230,45 +197,37 @@ export class CompressionWorker {
         assistantText: turn.assistantText,
       };
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? undefined });
-      return () => {
-        const knowledge = this.extractKnowledge(sessionId, promptNumber, turn, result.evidence);
-        completeTurn(
-          db,
-          item,
-          this.id,
-          {
-            sessionId,
-            promptNumber,
-            summary: result.summary,
-            tier: result.tier,
-            evidenceJson: JSON.stringify(result.evidence),
-            at: turn.at ?? now(),
-            card: buildTurnCard(material, session.cwd ?? undefined),
-          },
-          { items: knowledge, ctx: { actor: 'worker', now: now(), reason: 'extracted from the turn' }, onError: (err) => this.deps.log.error('worker:extract', err, this.deps.project) },
-        );
-        return result.tier;
-      };
+      const knowledge = this.extractKnowledge(sessionId, promptNumber, turn, result.evidence);
+      completeTurn(
+        db,
+        item,
+        this.id,
+        {
+          sessionId,
+          promptNumber,
+          summary: result.summary,
+          tier: result.tier,
+          evidenceJson: JSON.stringify(result.evidence),
+          at: turn.at ?? now(),
+          card: buildTurnCard(material, session.cwd ?? undefined),
+        },
+        { items: knowledge, ctx: { actor: 'worker', now: now(), reason: 'extracted from the turn' }, onError: (err) => this.deps.log.error('worker:extract', err, this.deps.project) },
+      );
+      return result.tier;
     }
     const sessionId = item.target;
     if (queuedTurnCount(db, sessionId) > 0) {
-      return () => {
-        deferItem(db, item, this.id, now(), ROLLUP_DEFER_MS);
-        return null;
-      };
+      deferItem(db, item, this.id, now(), ROLLUP_DEFER_MS);
+      return null;
     }
     const turns = turnSummaries(db, sessionId);
     if (turns.length === 0) {
-      return () => {
-        dropItem(db, item, this.id);
-        return null;
-      };
+      dropItem(db, item, this.id);
+      return null;
     }
     const rollup = await compressSession(turns.map((t) => t.summary), deps, turns.map((t) => t.card ?? ''));
-    return () => {
-      completeRollup(db, item, this.id, sessionId, rollup.summary, rollup.tier);
-      return rollup.tier;
-    };
+    completeRollup(db, item, this.id, sessionId, rollup.summary, rollup.tier);
+    return rollup.tier;
   }
 
   /**
@@ -322,40 +281,6 @@ export class CompressionWorker {
     const { db, config, now } = this.deps;
     closeStaleSessions(db, now() - config.worker.staleSessionHours * 3_600_000, now());
   }
-}
-
-/**
- * An embedder that merges the calls made in the same turn of the event loop into one call of the wrapped embedder
- * (each caller gets its own vectors back, in order), so turns compressed concurrently share the encoder's batches.
- */
-export function coalescingEmbedder(inner: Embedder): Embedder {
-  let waiting: { texts: string[]; resolve: (v: Float32Array[]) => void; reject: (e: unknown) => void }[] = [];
-  const flush = () => {
-    const calls = waiting;
-    waiting = [];
-    inner.embed(calls.flatMap((c) => c.texts)).then(
-      (vectors) => {
-        let at = 0;
-        for (const c of calls) {
-          c.resolve(vectors.slice(at, at + c.texts.length));
-          at += c.texts.length;
-        }
-      },
-      (err: unknown) => {
-        for (const c of calls) c.reject(err);
-      },
-    );
-  };
-  return {
-    id: inner.id,
-    dims: inner.dims,
-    embed(texts) {
-      return new Promise((resolve, reject) => {
-        if (waiting.length === 0) setImmediate(flush);
-        waiting.push({ texts, resolve, reject });
-      });
-    },
-  };
 }
 
 function parseJson(text: string | null): unknown {

@@ -3,7 +3,7 @@ import { SUMMARY_TIER_ORDER } from '../../src/compress/compressor.js';
 import type { Config } from '../../src/config.js';
 import type { Embedder } from '../../src/embed/embedder.js';
 import { resetEmbedderSelection, selectEmbedder } from '../../src/embed/select.js';
-import { coalescingEmbedder, CompressionWorker } from '../../src/queue/worker.js';
+import { CompressionWorker } from '../../src/queue/worker.js';
 import { recall } from '../../src/recall/search.js';
 import { VECTOR_KINDS } from '../../src/store/search.js';
 import type { Db } from '../../src/store/connection.js';
@@ -21,7 +21,6 @@ import {
   parseWorkerOutput,
   reopen,
   runBundle,
-  seedPrompt,
   seedSession,
   seedTurn,
   T0,
@@ -483,42 +482,5 @@ describe('CompressionWorker: retention', () => {
     // The old turn's events stay, described, and its summary and evidence stay.
     expect(countRows(db, 'tool_events', 'session_id = ?', old)).toBe(2);
     expect(countRows(db, 'turn_summaries', "session_id = ? AND evidence_json != '{}'", old)).toBe(1);
-  });
-});
-
-describe('CompressionWorker: turns share the encoder\'s batches', () => {
-  const topics = [['parser'], ['import'], ['tests']];
-
-  it('compresses four turns per encoder call and stores them in turn order', async () => {
-    const { db } = fresh();
-    const s = seedSession(db);
-    for (let i = 0; i < 8; i++) seedTurn(db, { sessionId: s, topic: `the parser part ${i}`, at: T0 + i * 1000 });
-    // A turn with a single candidate sentence needs no encoder: it is ready first, and must still be stored in order.
-    const short = seedPrompt(db, { sessionId: s, text: 'ok', at: T0 + 8_000 });
-    enqueue(db, 'turn', turnTarget(s, short.promptNumber), T0);
-    const e = conceptEmbedder('fake:batch', topics);
-    const stats = await worker(db, { embedder: e }).drain();
-    expect(stats.turns).toBe(9);
-    expect(stats.tiers.embedding).toBe(8);
-    // Two calls compressed the eight turns (each call holds sentences of four turns); the rest embedded search docs.
-    // Compression embeds each candidate sentence alone; search docs are whole texts.
-    const compressCalls = e.calls.filter((texts) => texts.some((t) => /^I looked at the parser part \d\.$/.test(t)));
-    expect(compressCalls).toHaveLength(2);
-    for (const call of compressCalls) expect(new Set(call.map((t) => /part (\d)/.exec(t)?.[1]).filter(Boolean)).size).toBe(4);
-    const stored = db.prepare('SELECT prompt_number FROM turn_summaries ORDER BY id').all() as { prompt_number: number }[];
-    expect(stored.map((r) => r.prompt_number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-  });
-
-  it('coalescingEmbedder merges the calls of one tick and gives each caller its own vectors; a failure reaches each', async () => {
-    const inner = conceptEmbedder('fake:merge', topics);
-    const merged = coalescingEmbedder(inner);
-    const [a, b] = await Promise.all([merged.embed(['the parser', 'the tests']), merged.embed(['an import'])]);
-    expect(inner.calls).toEqual([['the parser', 'the tests', 'an import']]);
-    expect(a).toHaveLength(2);
-    expect(b).toHaveLength(1);
-    expect(Array.from(b[0])).toEqual(Array.from((await inner.embed(['an import']))[0]));
-    const failing = coalescingEmbedder({ id: 'x', dims: 1, embed: async () => Promise.reject(new Error('encoder down')) });
-    const results = await Promise.allSettled([failing.embed(['a']), failing.embed(['b'])]);
-    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
   });
 });
