@@ -136,6 +136,7 @@ export function formatHit(h: RecallHit): string {
   const labels = [
     h.source === 'manual' ? 'manual' : null,
     h.trust === 'candidate' ? 'unconfirmed' : null,
+    h.shared_by ? `team ${h.team}, shared by ${h.shared_by}` : null,
     h.relevant === false ? 'below floor' : null,
     h.superseded_by ? `superseded by ${h.superseded_by}` : null,
     h.conflicts_with?.length ? `conflicts with ${h.conflicts_with.join(', ')}` : null,

@@ -6,6 +6,7 @@ import type { Db } from '../store/connection.js';
 import { findItem, getItem, itemId, type ItemRow } from '../store/knowledge.js';
 import { openConflictPartners } from '../store/knowledge-read.js';
 import { currentSuccessors, docByRef, docFrequencies, docsByIds, filteredDocIds, ftsSearch, hasAnyFilter, turnCards, type DocRow, type SearchFilters } from '../store/search.js';
+import { teamOf } from '../store/team.js';
 import { buildTrigramQuery, buildWordQuery, hasCjk } from './fts-query.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
 import { keywordCoverage, passesFloor, relevance, weighTerms } from './relevance.js';
@@ -35,6 +36,9 @@ export interface RecallHit {
   trust?: string;
   /** Items only: the other sides of open conflicts; shown together, never one as the truth. */
   conflicts_with?: string[];
+  /** Items shared with a team: the team and the PostgreSQL role that shared it. */
+  team?: string;
+  shared_by?: string;
   /** 1-based rank of the hit's best doc in each list that found it ('fts', 'trigram', 'vector'): why it ranked. */
   ranks?: Record<string, number>;
 }
@@ -255,9 +259,11 @@ function withItemContext(db: Db, hits: RecallHit[], opts: { followSuccessors: bo
     const item = findItem(db, kind, ref);
     if (!item) return h;
     const open = openConflictPartners(db, item.id);
+    const team = teamOf(db, item.id);
     return {
       ...h,
       trust: item.trust,
+      ...(team ? { team: team.team, shared_by: team.sharedBy } : {}),
       ...(item.status === 'superseded' && item.supersededBy != null ? { superseded_by: currentSuccessorId(db, item) } : {}),
       ...(open.length ? { conflicts_with: open.map(itemId) } : {}),
     };

@@ -2,6 +2,7 @@
 // add a new one. Each runs in a transaction together with its `schema_versions` row.
 import type { Database } from 'better-sqlite3';
 import { migrateToKnowledgeItems } from './migrations-knowledge.js';
+import { migrateToTeamMemory } from './migrations-team.js';
 
 export interface Migration {
   version: number;
@@ -344,6 +345,11 @@ export const MIGRATIONS: Migration[] = [
       db.exec(`ALTER TABLE tool_events ADD COLUMN prompt_id TEXT;
         CREATE INDEX tool_events_prompt_id ON tool_events(session_id, prompt_id) WHERE prompt_id IS NOT NULL;`);
     },
+  },
+  {
+    version: 10,
+    description: 'team memory: items shared with a team (server id, revision, who shared them), the sync outbox and the team link',
+    up: migrateToTeamMemory,
   },
 ];
 
