@@ -448,21 +448,23 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .description('save a decision (source: manual) in this project\'s memory')
     .argument('<text...>', 'the decision')
     .option('--reason <why>', 'why it was made', '')
+    .option('--team', "also share it with this project's team")
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (words: string[], opts: { reason: string; json?: boolean; project?: string }) => {
+    .action(async (words: string[], opts: { reason: string; team?: boolean; json?: boolean; project?: string }) => {
       const decision = words.join(' ').trim();
       if (decision.length < 3) throw new UsageError('Say what to remember, e.g.: claude-memory remember "Use pnpm, not npm"');
-      await withStore(opts.project, (db, _p, a) => {
+      await withStore(opts.project, async (db, _p, a) => {
         let id: number;
         try {
           id = recordDecision(db, { decision, reason: opts.reason, source: 'manual', sessionId: null, at: a.now(), actor: 'cli' });
+          if (opts.team) (await import('../store/team.js')).shareItem(db, id, { actor: 'cli', now: a.now() });
         } catch (e) {
           if (e instanceof KnowledgeError) throw new UsageError(e.message);
           throw e;
         }
-        if (opts.json) printJson({ id: `decision:${id}` });
-        else println(`Remembered as decision:${id}.`);
+        if (opts.json) printJson({ id: `decision:${id}`, team: opts.team ?? false });
+        else println(`Remembered as decision:${id}${opts.team ? ', shared with the team at the next sync' : ''}.`);
       });
     });
 
@@ -590,6 +592,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         { readOnly: true },
       );
     });
+
+  (await import('./team.js')).registerTeamCommands(program, { env: ctx.env, getApp, withStore, println, fail: (m) => { throw new UsageError(m); } });
 
   program
     .command('init')

@@ -151,7 +151,7 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     for (const m of [ivy, jack]) {
       const open = conflicts(m.db, { status: 'open' });
       expect(open.length, m.role).toBe(1);
-      const sides = [open[0].a.text, open[0].b.text].sort();
+      const sides = [open[0].a?.text, open[0].b?.text].sort();
       expect(sides, m.role).toEqual([original, replacement].sort());
     }
     // Ivy's change (first in) stands on the server and on jack's copy; jack's replacement is kept, as the other side.
