@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import type { App } from '../app.js';
 import type { ProjectIdentity } from '../paths.js';
 import type { Db } from '../store/connection.js';
+import type { ServerHit } from '../team/protocol.js';
 
 export interface TeamCliDeps {
   env: NodeJS.ProcessEnv;
@@ -12,6 +13,20 @@ export interface TeamCliDeps {
   println: (s?: string) => void;
   /** Throws the CLI's usage error (exit 2). */
   fail: (message: string) => never;
+}
+
+/** How long recall waits for the team server before showing the local hits alone. */
+const TEAM_SERVER_RECALL_TIMEOUT_MS = 1_500;
+
+/** Team server hits for recall that this machine does not hold (never on the hook path). */
+export async function teamServerHits(db: Db, a: App, project: ProjectIdentity, env: NodeJS.ProcessEnv, query: string, limit: number): Promise<ServerHit[]> {
+  const { getTeamLink, heldTeamUids } = await import('../store/team.js');
+  if (!getTeamLink(db)) return [];
+  const { searchTeamServer } = await import('../team/service.js');
+  const hits = await searchTeamServer(db, { dataDir: a.paths.dataDir, projectKey: project.key, envPassword: env.PGPASSWORD || undefined }, query, limit, TEAM_SERVER_RECALL_TIMEOUT_MS);
+  if (!hits) return [];
+  const held = heldTeamUids(db, hits.map((h) => h.uid));
+  return hits.filter((h) => !held.has(h.uid));
 }
 
 const when = (ms: number | null) => (ms == null ? 'never' : new Date(ms).toISOString());

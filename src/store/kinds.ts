@@ -70,3 +70,32 @@ export function parseKindList(names: string[]): { ok: true; kinds: MemoryKind[] 
   if (bad.length) return { ok: false, error: `unknown kind${bad.length > 1 ? 's' : ''} ${bad.map((b) => `"${b}"`).join(', ')} (kinds: ${SEARCHABLE_KINDS.join(', ')})` };
   return { ok: true, kinds: names as MemoryKind[] };
 }
+
+// ── Scopes: where an item lives ──
+// 'project' items live in the project's store; 'global' ones in the user-wide store and hold in every project. An id
+// from the global store is shown (and accepted) with a `global:` prefix, e.g. global:preference:3, so no id is ever
+// ambiguous between the two.
+
+export const SCOPES = ['project', 'global'] as const;
+export type Scope = (typeof SCOPES)[number];
+/** What recall reads: one scope, or project and global together (the default). 'team': the project's items shared with its team. */
+export type ScopeFilter = Scope | 'team' | 'all';
+export const SCOPE_FILTERS = ['project', 'global', 'team', 'all'] as const;
+/** Where a save goes: a scope, or 'team' (the project's store, shared with the project's team). */
+export const SAVE_SCOPES = ['project', 'global', 'team'] as const;
+export type SaveScope = (typeof SAVE_SCOPES)[number];
+
+const GLOBAL_PREFIX = 'global:';
+
+export const isScopeFilter = (s: string): s is ScopeFilter => (SCOPE_FILTERS as readonly string[]).includes(s);
+
+/** Splits `global:preference:3` into its scope and the id inside that scope's store. */
+export function splitScopedId(text: string): { scope: Scope; id: string } {
+  const t = text.trim();
+  return t.startsWith(GLOBAL_PREFIX) ? { scope: 'global', id: t.slice(GLOBAL_PREFIX.length) } : { scope: 'project', id: t };
+}
+
+export const scopedId = (scope: Scope, id: string): string => (scope === 'global' && !id.startsWith(GLOBAL_PREFIX) ? `${GLOBAL_PREFIX}${id}` : id);
+
+/** Every item id in a text (tool output of a global-store handler) shown with the global prefix. */
+export const withGlobalIds = (text: string): string => text.replace(/(?<![\w:/])((?:decision|preference|convention|discovery|code_area):\d+)/g, `${GLOBAL_PREFIX}$1`);

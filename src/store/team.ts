@@ -417,6 +417,13 @@ export function teamCounts(db: Db): TeamCounts {
   return row;
 }
 
+/** Which of these server ids this store holds. */
+export function heldTeamUids(db: Db, uids: string[]): Set<string> {
+  if (!uids.length) return new Set();
+  const rows = db.prepare(`SELECT team_uid AS uid FROM memory_items WHERE team_uid IN (${uids.map(() => '?').join(',')})`).all(...uids) as { uid: string }[];
+  return new Set(rows.map((r) => r.uid));
+}
+
 /** The team label of an item shown by recall: its team and who shared it (null: not shared). */
 export function teamOf(db: Db, id: number): { team: string; sharedBy: string } | null {
   return (db.prepare('SELECT team, shared_by AS sharedBy FROM memory_items WHERE id = ? AND team_uid IS NOT NULL').get(id) as { team: string; sharedBy: string } | undefined) ?? null;
