@@ -285,6 +285,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           embedder: () => a.embedder(),
           project: project.key,
           beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now()),
+          afterDrain: async () => (await import('../team/sync.js')).backgroundTeamSync((await import('../team/service.js')).teamSyncDeps(db, a.teamAccess(project), a.now, 'worker'), (e) => a.log.error('team:sync', e, project.key)),
         });
         try {
           if (!opts.once) {
@@ -421,7 +422,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           scope,
         );
         // The team server holds what is too large to pull: its hits not already here come after, time-boxed.
-        const fromTeam = db && (scope === 'all' || scope === 'team') ? await (await import('./team.js')).teamServerHits(db, a, project, ctx.env, query, opts.limit) : [];
+        const fromTeam = db && (scope === 'all' || scope === 'team') ? await (await import('./team.js')).teamServerHits(db, a, project, query, opts.limit) : [];
         if (opts.json) println(JSON.stringify(fromTeam.length ? { ...result, team_server: fromTeam } : result, null, 2));
         else if (!result.hits.length && !fromTeam.length) println(`No memories match "${query}".`);
         else {

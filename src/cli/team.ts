@@ -19,11 +19,11 @@ export interface TeamCliDeps {
 const TEAM_SERVER_RECALL_TIMEOUT_MS = 1_500;
 
 /** Team server hits for recall that this machine does not hold (never on the hook path). */
-export async function teamServerHits(db: Db, a: App, project: ProjectIdentity, env: NodeJS.ProcessEnv, query: string, limit: number): Promise<ServerHit[]> {
+export async function teamServerHits(db: Db, a: App, project: ProjectIdentity, query: string, limit: number): Promise<ServerHit[]> {
   const { getTeamLink, heldTeamUids } = await import('../store/team.js');
   if (!getTeamLink(db)) return [];
   const { searchTeamServer } = await import('../team/service.js');
-  const hits = await searchTeamServer(db, { dataDir: a.paths.dataDir, projectKey: project.key, envPassword: env.PGPASSWORD || undefined }, query, limit, TEAM_SERVER_RECALL_TIMEOUT_MS);
+  const hits = await searchTeamServer(db, a.teamAccess(project), query, limit, TEAM_SERVER_RECALL_TIMEOUT_MS);
   if (!hits) return [];
   const held = heldTeamUids(db, hits.map((h) => h.uid));
   return hits.filter((h) => !held.has(h.uid));
@@ -34,7 +34,7 @@ const when = (ms: number | null) => (ms == null ? 'never' : new Date(ms).toISOSt
 export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
   const { println } = d;
   const printJson = (v: unknown) => println(JSON.stringify(v, null, 2));
-  const access = (a: App, project: ProjectIdentity) => ({ dataDir: a.paths.dataDir, projectKey: project.key, envPassword: d.env.PGPASSWORD || undefined });
+  const access = (a: App, project: ProjectIdentity) => a.teamAccess(project);
   /** Known failures (bad URL, server down, not a member) are the user's to fix: a clear message, exit 2. */
   const orFail = async <T>(work: () => Promise<T>): Promise<T> => {
     const { TeamConnectionError } = await import('../team/connection.js');
@@ -112,7 +112,8 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (url: string, opts: { team: string; json?: boolean; project?: string }) => {
-      const { connectClient, credentialsFile, parseTeamUrl, saveTeamPassword } = await import('../team/connection.js');
+      const { connectClient, parseTeamUrl } = await import('../team/connection.js');
+      const { credentialsFile, saveTeamPassword } = await import('../team/credentials.js');
       const { isTeamMember, serverSchemaVersion } = await import('../store/pg/schema.js');
       const { connectTeam } = await import('../store/team.js');
       const { gitRemoteOf } = await import('../portable/document.js');
@@ -186,7 +187,7 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (opts: { project?: string }) => {
       const { disconnectTeam } = await import('../store/team.js');
-      const { credentialsFile, forgetTeamPassword } = await import('../team/connection.js');
+      const { credentialsFile, forgetTeamPassword } = await import('../team/credentials.js');
       await d.withStore(
         opts.project,
         (db, project, a) => {

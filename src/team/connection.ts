@@ -1,10 +1,7 @@
 // Where a member's team server is and how to log in: the URL is kept without its password; the password, when it
 // came in the URL, is kept in a 0600 file of its own (never in the store, a log or `team status`), else PGPASSWORD
 // or ~/.pgpass (node-postgres reads the latter itself when no password is given).
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { ensurePrivateDir } from '../paths.js';
 import { PgTeamServer } from '../store/pg/team-server.js';
 
 export class TeamConnectionError extends Error {}
@@ -29,28 +26,6 @@ export function parseTeamUrl(raw: string): ParsedTeamUrl {
   const password = url.password ? decodeURIComponent(url.password) : null;
   url.password = '';
   return { server: url.toString(), role, password };
-}
-
-/** The password file of one project's team link. */
-export const credentialsFile = (dataDir: string, projectKey: string) => path.join(dataDir, 'team', `${projectKey}.password`);
-
-export function saveTeamPassword(file: string, password: string): void {
-  ensurePrivateDir(path.dirname(file));
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, password, { mode: 0o600 });
-  fs.renameSync(tmp, file);
-}
-
-export function forgetTeamPassword(file: string): void {
-  fs.rmSync(file, { force: true });
-}
-
-export function readTeamPassword(file: string): string | null {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
 }
 
 export interface TeamLogin {

@@ -4,7 +4,8 @@
 import type { Actor } from '../store/audit.js';
 import type { Db } from '../store/connection.js';
 import { getTeamLink } from '../store/team.js';
-import { credentialsFile, openTeamServer, readTeamPassword, type TeamLogin } from './connection.js';
+import type { TeamLogin } from './connection.js';
+import { credentialsFile, readTeamPassword } from './credentials.js';
 import type { ServerHit } from './protocol.js';
 import { syncLinkedTeam, type SyncReport, type TeamSyncDeps } from './sync.js';
 
@@ -27,7 +28,8 @@ export function teamLogin(access: TeamAccess, server: string): TeamLogin {
 }
 
 export function teamSyncDeps(db: Db, access: TeamAccess, now: () => number, actor: Actor): TeamSyncDeps {
-  return { db, now, ctx: () => ({ actor, now: now() }), open: (server) => openTeamServer(teamLogin(access, server)) };
+  // node-postgres is loaded only when a sync actually connects (the worker thread starts without it).
+  return { db, now, ctx: () => ({ actor, now: now() }), open: async (server) => (await import('./connection.js')).openTeamServer(teamLogin(access, server)) };
 }
 
 export function syncProjectTeam(db: Db, access: TeamAccess, now: () => number, actor: Actor): Promise<SyncReport | null> {
@@ -42,6 +44,7 @@ export async function searchTeamServer(db: Db, access: TeamAccess, query: string
   const link = getTeamLink(db);
   if (!link) return null;
   const work = (async () => {
+    const { openTeamServer } = await import('./connection.js');
     const server = await openTeamServer(teamLogin({ ...access, connectTimeoutMs: timeoutMs, statementTimeoutMs: timeoutMs }, link.server));
     try {
       return await server.search({ team: link.team, project: link.project }, query, limit);

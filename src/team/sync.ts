@@ -89,11 +89,14 @@ export async function syncLinkedTeam(deps: TeamSyncDeps, backoff = { baseMs: 5_0
   }
 }
 
+/** How often the worker pulls when it has nothing to push. */
+export const BACKGROUND_PULL_INTERVAL_MS = 60_000;
+
 /**
  * The worker's background sync: only when a team is linked, its backoff has passed, and there is something to push
  * or `intervalMs` has passed since the last sync (to pull). Never throws.
  */
-export async function backgroundTeamSync(deps: TeamSyncDeps, intervalMs: number, onError: (err: unknown) => void): Promise<void> {
+export async function backgroundTeamSync(deps: TeamSyncDeps, onError: (err: unknown) => void, intervalMs = BACKGROUND_PULL_INTERVAL_MS): Promise<void> {
   const link = getTeamLink(deps.db);
   if (!link || deps.now() < link.nextAttemptAt) return;
   if (link.lastSyncAt != null && deps.now() - link.lastSyncAt < intervalMs && outboxSize(deps.db) === 0) return;

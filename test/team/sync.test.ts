@@ -65,6 +65,27 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     expect(teamCounts(bob.db)).toMatchObject({ shared: 1, sharedByMe: 0, outbox: 0 });
   }, 60_000);
 
+  it('ten members: everyone shares, everyone ends with the same team memory; one forget reaches all ten', async () => {
+    const roles = Array.from({ length: 10 }, (_, i) => `m${i}`);
+    await setupTeam('ten', roles);
+    const members = [];
+    for (const r of roles) members.push(await addMember(server, r, { team: 'ten' }));
+    const ids = members.map((m, i) => Array.from({ length: 20 }, (_, k) => m.remember(`Member ${i} decided rule ${k}: module${i}x${k} owns its own schema`)));
+    await Promise.all(members.map((m) => m.sync()));
+    await Promise.all(members.map((m) => m.sync()));
+    for (const m of members) expect(countRows(m.db, 'memory_items'), m.role).toBe(200);
+    expect((await members[7].search('module3x5'))[0]).toMatchObject({ sharedBy: 'm3' });
+    forgetMemory(members[3].db, 'decision', String(ids[3][5]), { actor: 'cli', now: members[3].now() });
+    await members[3].sync();
+    await Promise.all(members.map((m) => m.sync()));
+    for (const m of members) {
+      expect(countRows(m.db, 'memory_items'), m.role).toBe(199);
+      expect(await m.search('module3x5'), m.role).toEqual([]);
+    }
+    const onServer = await serverRows(`SELECT count(*)::int AS n, count(*) FILTER (WHERE state = 'shared')::int AS shared FROM claude_memory.items WHERE team = 'ten'`);
+    expect(onServer).toEqual([{ n: 200, shared: 199 }]);
+  }, 120_000);
+
   it('text with SQL and full-text syntax is stored and returned verbatim', async () => {
     await setupTeam('quote', ['carol', 'dave']);
     const carol = await addMember(server, 'carol', { team: 'quote' });
