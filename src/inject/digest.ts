@@ -93,7 +93,7 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
     'Active decisions',
     decisions.map(
       (d) =>
-        `- [decision:${d.id}${d.source === 'manual' ? ', manual' : ''}${d.trust === 'candidate' ? ', unconfirmed' : ''}${d.conflictsWith.length ? `, conflicts with ${d.conflictsWith.join(' ')}` : ''}] ${rel(oneLine(d.decision, 200))}${d.reason ? ` (because ${rel(oneLine(d.reason, 160))})` : ''}`,
+        `- [decision:${d.id}${d.source === 'manual' ? ', manual' : ''}${d.trust === 'candidate' ? ', unconfirmed' : ''}${d.sharedBy ? `, shared by ${d.sharedBy}` : ''}${d.conflictsWith.length ? `, conflicts with ${d.conflictsWith.join(' ')}` : ''}] ${rel(oneLine(d.decision, 200))}${d.reason ? ` (because ${rel(oneLine(d.reason, 160))})` : ''}`,
     ),
     SECTION_SHARES.decisions,
     'decisions',

@@ -167,6 +167,8 @@ export interface DecisionRow {
   createdAt: number;
   /** Ids (`decision:12`) on the other side of open conflicts: shown together, never one as settled. */
   conflictsWith: string[];
+  /** The team member who shared it (null: this machine's own). */
+  sharedBy: string | null;
 }
 
 /** Which active decisions a reader wants: made since a time, outside one session (filtered before the limit). */
@@ -188,6 +190,7 @@ export function activeDecisions(db: Db, limit: number, filter: DecisionFilter = 
     db
       .prepare(
         `SELECT id, text AS decision, reason, source, status, trust, superseded_by AS supersededBy, session_id AS sessionId, created_at AS createdAt,
+           CASE WHEN team_uid IS NOT NULL THEN shared_by END AS sharedBy,
            (SELECT group_concat(o.type || ':' || o.id, ' ') FROM memory_conflicts c
               JOIN memory_items o ON o.id = CASE WHEN c.item_a = memory_items.id THEN c.item_b ELSE c.item_a END
             WHERE c.status = 'open' AND (c.item_a = memory_items.id OR c.item_b = memory_items.id)) AS conflictsWith

@@ -2,6 +2,9 @@
 // sync, recall on another member; forget propagation; row-level security; a server stopped mid-sync; concurrent
 // edits becoming conflict records; text with SQL and FTS syntax stored verbatim.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDigest } from '../../src/inject/digest.js';
+import { buildPromptContext } from '../../src/inject/prompt.js';
+import { recall } from '../../src/recall/search.js';
 import { forgetMemory } from '../../src/store/forget.js';
 import { getItem, setTrust, supersedeItem } from '../../src/store/knowledge.js';
 import { conflicts } from '../../src/store/knowledge-read.js';
@@ -57,6 +60,12 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     expect(hits[0].text).toContain('Use pnpm workspaces');
     expect(hits[0].sharedBy).toBe('alice');
     expect(await bob.search('staging box slow')).toEqual([]);
+    // The SessionStart digest and prompt-time injection show it too, marked with who shared it.
+    expect(buildDigest(bob.db, { projectName: 'app', sessionId: 'current', source: 'startup', budgetTokens: 1_500, now: bob.now() })).toMatch(/shared by alice\] Use pnpm workspaces/);
+    const injected = await buildPromptContext(bob.db, 'should the monorepo use pnpm workspaces?', async (q, n) => (await recall({ db: bob.db, now: bob.now(), weights: { fts: 1, vector: 0 } }, q, { limit: n, mode: 'fts' })).hits, {
+      sessionId: 'current', maxItems: 5, budgetTokens: 500, latencyBudgetMs: 10_000, now: bob.now,
+    });
+    expect(injected).toMatch(/shared by alice/);
     // Syncing again changes nothing and duplicates nothing.
     await bob.sync();
     await alice.sync();
