@@ -26,13 +26,16 @@
 //   --dash-runs N       dashboard: page loads per store for time to first render (default 15)
 //   --dash-requests N   dashboard: requests per endpoint and store (default 40)
 //   --screenshots DIR   dashboard: also save screenshots of the large store (the README's come from here)
+//   --team-items N      team: shared items pushed and pulled per sync round (default 10000)
+//   --team-rounds N     team: sync rounds (default 3)
+//   --team-sizes a,b    team: items in PostgreSQL for team recall (default 100000,1000000)
 //   --build             run `node scripts/build.mjs` first
 //   --keep              keep temp dirs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard', 'scale', 'mcp-drain', 'scan'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard', 'scale', 'mcp-drain', 'scan', 'team'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -66,6 +69,9 @@ function parseArgs(argv) {
     else if (a === '--build') opts.build = true;
     else if (a === '--items') opts.items = Number(next());
     else if (a === '--baseline-dist') opts.baselineDist = next();
+    else if (a === '--team-items') opts.teamItems = Number(next());
+    else if (a === '--team-rounds') opts.teamRounds = Number(next());
+    else if (a === '--team-sizes') opts.teamSizes = next().split(',').map(Number);
     else if (a === '--keep') opts.keep = true;
     else if (a === '--help' || a === '-h') opts.help = true;
     else if (a === 'all') opts.parts.push(...PARTS);
