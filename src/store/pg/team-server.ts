@@ -72,77 +72,144 @@ function toChange(r: ItemRecord): ServerChange {
 const stateKey = (i: SharedItem) =>
   JSON.stringify([i.text, i.reason, i.subjectKey, i.trust, i.status, i.supersededBy, i.validTo, i.retractedAt, [...i.conflictsWith].sort()]);
 
+const RECORD_TYPE = `uid text, type text, text text, reason text, subject_key text, trust text, status text, superseded_by text, valid_from bigint,
+  valid_to bigint, retracted_at bigint, value text, replaces text, contrast text, polarity text, receipts jsonb, conflicts_with jsonb, last_op text`;
+
+const record = (ch: OutgoingChange) => {
+  const i = ch.item!;
+  return {
+    uid: ch.uid, type: i.type, text: i.text, reason: i.reason, subject_key: i.subjectKey, trust: i.trust, status: i.status, superseded_by: i.supersededBy,
+    valid_from: i.validFrom, valid_to: i.validTo, retracted_at: i.retractedAt, value: i.value, replaces: i.replaces, contrast: i.contrast, polarity: i.polarity,
+    receipts: i.receipts, conflicts_with: i.conflictsWith, last_op: ch.opId,
+  };
+};
+
+interface PushPlan {
+  inserts: OutgoingChange[];
+  updates: OutgoingChange[];
+  removals: OutgoingChange[];
+  audit: { action: string; uid: string; before: unknown; after: unknown }[];
+  outcomes: PushOutcome[];
+}
+
+/**
+ * How the server answers each change of a batch, against the rows as they are (and as earlier changes of the same
+ * batch leave them). Forget and unshare always apply; an upsert applies when made on the server's revision, when it
+ * retries the change the server last applied, or when it changes nothing; otherwise it is a conflict.
+ */
+function judge(changes: OutgoingChange[], current: Map<string, { change: ServerChange; lastOp: string }>): PushPlan {
+  const plan: PushPlan = { inserts: [], updates: [], removals: [], audit: [], outcomes: [] };
+  const seen = new Set<string>();
+  for (const ch of changes) {
+    // One change per item per batch (the outbox holds one row per item); a repeat waits for the next batch.
+    if (seen.has(ch.uid)) continue;
+    seen.add(ch.uid);
+    const cur = current.get(ch.uid)?.change ?? null;
+    if (ch.op !== 'upsert') {
+      if (!cur || cur.state === 'forgotten' || (cur.state === 'unshared' && ch.op === 'unshare')) {
+        plan.outcomes.push({ uid: ch.uid, result: 'applied', rev: cur?.rev ?? 0 });
+        continue;
+      }
+      plan.removals.push(ch);
+      plan.audit.push({ action: ch.op, uid: ch.uid, before: auditState(cur.item), after: null });
+      plan.outcomes.push({ uid: ch.uid, result: 'applied', rev: cur.rev + 1 });
+      continue;
+    }
+    const item = ch.item;
+    if (!item) {
+      plan.outcomes.push({ uid: ch.uid, result: 'applied', rev: cur?.rev ?? 0 });
+      continue;
+    }
+    if (!cur) {
+      plan.inserts.push(ch);
+      plan.audit.push({ action: 'share', uid: ch.uid, before: null, after: auditState(item) });
+      plan.outcomes.push({ uid: ch.uid, result: 'applied', rev: 1 });
+      continue;
+    }
+    if (cur.state !== 'shared') {
+      plan.outcomes.push({ uid: ch.uid, result: 'gone', current: cur });
+      continue;
+    }
+    if (stateKey(cur.item!) === stateKey(item)) {
+      plan.outcomes.push({ uid: ch.uid, result: 'applied', rev: cur.rev });
+      continue;
+    }
+    if (cur.rev !== ch.baseRev && current.get(ch.uid)!.lastOp !== ch.opId) {
+      plan.outcomes.push({ uid: ch.uid, result: 'conflict', current: cur });
+      continue;
+    }
+    plan.updates.push(ch);
+    plan.audit.push({ action: 'update', uid: ch.uid, before: auditState(cur.item), after: auditState(item) });
+    plan.outcomes.push({ uid: ch.uid, result: 'applied', rev: cur.rev + 1 });
+  }
+  return plan;
+}
+
 const auditState = (i: SharedItem | null) => (i ? { trust: i.trust, status: i.status, supersededBy: i.supersededBy, validTo: i.validTo, retractedAt: i.retractedAt } : null);
 
 export class PgTeamServer implements TeamServer {
   constructor(private readonly client: pg.ClientBase) {}
 
+  /**
+   * Applies a batch of changes in one transaction, in a fixed number of statements whatever its size: the current
+   * rows are locked and read at once, each change is judged against them, and the inserts, updates, tombstones and
+   * audit rows are written set-wise (jsonb_to_recordset) in the batch's order.
+   */
   async push(scope: TeamScope, changes: OutgoingChange[]): Promise<PushOutcome[]> {
     if (!changes.length) return [];
     const c = this.client;
     await c.query('BEGIN');
     try {
       await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${SCHEMA}:${scope.team}`]);
-      const outcomes: PushOutcome[] = [];
-      for (const change of changes) outcomes.push(await this.pushOne(scope, change));
+      const found = await c.query<ItemRecord>(`SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE uid = ANY($1::text[]) FOR UPDATE`, [changes.map((ch) => ch.uid)]);
+      const current = new Map(found.rows.map((r) => [r.uid, { change: toChange(r), lastOp: r.last_op }]));
+      const plan = judge(changes, current);
+      const revs = new Map<string, number>();
+      if (plan.inserts.length) {
+        const r = await c.query<{ uid: string; rev: number }>(
+          `INSERT INTO ${SCHEMA}.items (uid, type, text, reason, subject_key, trust, status, superseded_by, valid_from, valid_to, retracted_at, value, replaces,
+             contrast, polarity, receipts, conflicts_with, last_op, team, project, seq)
+           SELECT x.uid, x.type, x.text, x.reason, x.subject_key, x.trust, x.status, x.superseded_by, x.valid_from, x.valid_to, x.retracted_at, x.value, x.replaces,
+             x.contrast, x.polarity, x.receipts, x.conflicts_with, x.last_op, $2, $3, nextval('${SCHEMA}.change_seq')
+           FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_TYPE}, ord int) ORDER BY x.ord RETURNING uid, rev`,
+          [JSON.stringify(plan.inserts.map((ch, ord) => ({ ...record(ch), ord }))), scope.team, scope.project],
+        );
+        for (const row of r.rows) revs.set(row.uid, row.rev);
+      }
+      if (plan.updates.length) {
+        const r = await c.query<{ uid: string; rev: number }>(
+          `UPDATE ${SCHEMA}.items i SET type = x.type, text = x.text, reason = x.reason, subject_key = x.subject_key, trust = x.trust, status = x.status,
+             superseded_by = x.superseded_by, valid_from = x.valid_from, valid_to = x.valid_to, retracted_at = x.retracted_at, value = x.value, replaces = x.replaces,
+             contrast = x.contrast, polarity = x.polarity, receipts = x.receipts, conflicts_with = x.conflicts_with, last_op = x.last_op,
+             seq = nextval('${SCHEMA}.change_seq'), rev = i.rev + 1, updated_by = current_user, updated_at = now()
+           FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_TYPE}) WHERE i.uid = x.uid RETURNING i.uid, i.rev`,
+          [JSON.stringify(plan.updates.map(record))],
+        );
+        for (const row of r.rows) revs.set(row.uid, row.rev);
+      }
+      if (plan.removals.length) {
+        // Forget and unshare: the content goes, the row stays as the tombstone every member applies.
+        const r = await c.query<{ uid: string; rev: number }>(
+          `UPDATE ${SCHEMA}.items i SET state = x.state, text = '', reason = '', subject_key = '', value = NULL, replaces = NULL, contrast = NULL,
+             receipts = '[]', conflicts_with = '[]', seq = nextval('${SCHEMA}.change_seq'), rev = i.rev + 1, last_op = x.last_op, updated_by = current_user, updated_at = now()
+           FROM jsonb_to_recordset($1::jsonb) AS x(uid text, state text, last_op text) WHERE i.uid = x.uid RETURNING i.uid, i.rev`,
+          [JSON.stringify(plan.removals.map((ch) => ({ uid: ch.uid, state: ch.op === 'forget' ? 'forgotten' : 'unshared', last_op: ch.opId })))],
+        );
+        for (const row of r.rows) revs.set(row.uid, row.rev);
+      }
+      if (plan.audit.length) {
+        await c.query(
+          `INSERT INTO ${SCHEMA}.audit (team, project, action, uid, rev, before, after)
+           SELECT $2, $3, x.action, x.uid, (SELECT rev FROM ${SCHEMA}.items WHERE uid = x.uid), x.before, x.after FROM jsonb_to_recordset($1::jsonb) AS x(action text, uid text, before jsonb, after jsonb)`,
+          [JSON.stringify(plan.audit), scope.team, scope.project],
+        );
+      }
       await c.query('COMMIT');
-      return outcomes;
+      return plan.outcomes.map((o) => (o.result === 'applied' ? { ...o, rev: revs.get(o.uid) ?? o.rev } : o));
     } catch (err) {
       await c.query('ROLLBACK').catch(() => {});
       throw err;
     }
-  }
-
-  private async pushOne(scope: TeamScope, ch: OutgoingChange): Promise<PushOutcome> {
-    const c = this.client;
-    const found = await c.query<ItemRecord>(`SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE uid = $1 FOR UPDATE`, [ch.uid]);
-    const cur = found.rows[0] ? toChange(found.rows[0]) : null;
-    const audit = (action: string, rev: number, before: SharedItem | null, after: SharedItem | null) =>
-      c.query(`INSERT INTO ${SCHEMA}.audit (team, project, action, uid, rev, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-        scope.team, scope.project, action, ch.uid, rev, JSON.stringify(auditState(before)), JSON.stringify(auditState(after)),
-      ]);
-
-    if (ch.op !== 'upsert') {
-      // Forget and unshare always apply (a forget is for good); the content goes, the id stays as a tombstone.
-      if (!cur || cur.state === 'forgotten' || (cur.state === 'unshared' && ch.op === 'unshare')) return { uid: ch.uid, result: 'applied', rev: cur?.rev ?? 0 };
-      const r = await c.query<{ rev: number }>(
-        `UPDATE ${SCHEMA}.items SET state = $2, text = '', reason = '', subject_key = '', value = NULL, replaces = NULL, contrast = NULL,
-           receipts = '[]', conflicts_with = '[]', seq = nextval('${SCHEMA}.change_seq'), rev = rev + 1, last_op = $3, updated_by = current_user, updated_at = now()
-         WHERE uid = $1 RETURNING rev`,
-        [ch.uid, ch.op === 'forget' ? 'forgotten' : 'unshared', ch.opId],
-      );
-      await audit(ch.op, r.rows[0].rev, cur.item, null);
-      return { uid: ch.uid, result: 'applied', rev: r.rows[0].rev };
-    }
-    const item = ch.item;
-    if (!item) return { uid: ch.uid, result: 'applied', rev: cur?.rev ?? 0 };
-    const values = [
-      ch.uid, item.type, item.text, item.reason, item.subjectKey, item.trust, item.status, item.supersededBy, item.validFrom, item.validTo,
-      item.retractedAt, item.value, item.replaces, item.contrast, item.polarity, JSON.stringify(item.receipts), JSON.stringify(item.conflictsWith), ch.opId,
-    ];
-    if (!cur) {
-      const r = await c.query<{ rev: number }>(
-        `INSERT INTO ${SCHEMA}.items (uid, type, text, reason, subject_key, trust, status, superseded_by, valid_from, valid_to, retracted_at, value, replaces,
-           contrast, polarity, receipts, conflicts_with, last_op, team, project, seq)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, nextval('${SCHEMA}.change_seq')) RETURNING rev`,
-        [...values, scope.team, scope.project],
-      );
-      await audit('share', r.rows[0].rev, null, item);
-      return { uid: ch.uid, result: 'applied', rev: r.rows[0].rev };
-    }
-    if (cur.state !== 'shared') return { uid: ch.uid, result: 'gone', current: cur };
-    if (stateKey(cur.item!) === stateKey(item)) return { uid: ch.uid, result: 'applied', rev: cur.rev };
-    // Made on the revision the server has, or a retry of this very change (its acknowledgement was lost): apply.
-    if (cur.rev !== ch.baseRev && found.rows[0].last_op !== ch.opId) return { uid: ch.uid, result: 'conflict', current: cur };
-    const r = await c.query<{ rev: number }>(
-      `UPDATE ${SCHEMA}.items SET type = $2, text = $3, reason = $4, subject_key = $5, trust = $6, status = $7, superseded_by = $8, valid_from = $9,
-         valid_to = $10, retracted_at = $11, value = $12, replaces = $13, contrast = $14, polarity = $15, receipts = $16, conflicts_with = $17, last_op = $18,
-         seq = nextval('${SCHEMA}.change_seq'), rev = rev + 1, updated_by = current_user, updated_at = now()
-       WHERE uid = $1 RETURNING rev`,
-      values,
-    );
-    await audit('update', r.rows[0].rev, cur.item, item);
-    return { uid: ch.uid, result: 'applied', rev: r.rows[0].rev };
   }
 
   async pull(scope: TeamScope, afterSeq: number, limit: number): Promise<ServerChange[]> {
