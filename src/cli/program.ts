@@ -17,7 +17,7 @@ import { isItemType, ITEM_TYPES, KnowledgeError } from '../store/knowledge.js';
 import { rememberItem, SAVED_ITEM_TYPES, sweepRawPayloads, type SavedItemType, type SpooledMatch } from '../store/memory.js';
 import { scrubSpooled } from '../capture/spool.js';
 import { MemoryIdError } from '../store/memory-ids.js';
-import { shareItem } from '../store/team.js';
+import { getTeamLink, shareItem } from '../store/team.js';
 import { resolveSessionId } from '../store/read.js';
 import { formatStatus, projectStatus } from './status.js';
 
@@ -483,6 +483,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const save = (db: Db, a: App, scope: Scope) => {
         let id: string;
         try {
+          if (opts.team && !getTeamLink(db)) throw new UsageError('No team is connected to this project: run `claude-memory team connect <postgres-url> --team <name>` first.');
           const itemNumber = rememberItem(db, type, { decision: statement, reason: opts.reason, sessionId: null, at: a.now(), actor: 'cli' });
           if (opts.team) shareItem(db, itemNumber, { actor: 'cli', now: a.now() });
           id = scopedId(scope, `${type}:${itemNumber}`);

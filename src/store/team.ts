@@ -3,6 +3,7 @@
 // audit rows. The outbox is filled by triggers (migrations-team.ts); changes applied from the server run with the
 // sync flag set, so they are never pushed back.
 import { randomBytes } from 'node:crypto';
+import { sanitizeText } from '../capture/privacy.js';
 import type { Db } from './connection.js';
 import { contentHash } from './content-hash.js';
 import { hashKey, isContentTombstoned, writeAudit, writeTombstone } from './audit.js';
@@ -312,7 +313,8 @@ function applyOne(db: Db, c: ServerChange, link: TeamLink, ctx: WriteContext, ch
     changed();
     return false;
   }
-  const item = c.item!;
+  // What another member's machine sent is sanitized here too: no write path stores a secret or a private block.
+  const item = { ...c.item!, text: sanitizeText(c.item!.text).trim(), reason: sanitizeText(c.item!.reason).trim() };
   if (local) {
     if (local.teamRev != null && local.teamRev >= c.rev) return false;
     const successor = item.supersededBy ? byUid(db, item.supersededBy) : null;

@@ -100,6 +100,10 @@ describe.skipIf(!hasPostgres)('claude-memory team (CLI, real PostgreSQL)', () =>
   }, 120_000);
 
   it('with the server down, hooks behave as before and nothing is lost; the next sync sends it', async () => {
+    // Connected and up: a hook records as before (it never talks to the server).
+    withProject(alice, (db) => holdWorkerLease(db));
+    const up = await runHookProcess(alice, 'SessionStart', fixturePayload('SessionStart', alice));
+    expect(up.code).toBe(0);
     server.stop();
     try {
       withProject(alice, (db) => holdWorkerLease(db));
@@ -108,6 +112,7 @@ describe.skipIf(!hasPostgres)('claude-memory team (CLI, real PostgreSQL)', () =>
       expect([start.code, prompt.code]).toEqual([0, 0]);
       expect(start.stderr + prompt.stderr).toBe('');
       expect(withProject(alice, (db) => (db.prepare('SELECT count(*) AS n FROM prompts').get() as { n: number }).n)).toBe(1);
+      expect(withProject(alice, (db) => (db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n)).toBe(1);
       const saved = await runCliProcess(alice, ['remember', '--team', 'Refunds go through the payments service only']);
       expect(saved.code).toBe(0);
       const sync = await runCliProcess(alice, ['team', 'sync']);
@@ -123,6 +128,30 @@ describe.skipIf(!hasPostgres)('claude-memory team (CLI, real PostgreSQL)', () =>
     await runCliProcess(bob, ['team', 'sync'], { env: { PGPASSWORD: 'bob-pw' } });
     expect((await runCliProcess(bob, ['recall', 'refunds payments service'])).stdout).toContain('shared by alice');
   }, 120_000);
+
+  it('remember --team without a connected team is refused and saves nothing', async () => {
+    const lone = machine();
+    const r = await runCliProcess(lone, ['remember', '--team', 'This should not be saved half-way']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/No team is connected/);
+    expect((await runCliProcess(lone, ['recall', 'saved half-way'])).stdout).not.toContain('This should not be saved');
+  }, 60_000);
+
+  it('team members --remove: the removed member reads nothing more and cannot write', async () => {
+    const admin = server.url(SUPERUSER, SUPERUSER_PASSWORD);
+    const rm = await runCliProcess(alice, ['team', 'members', admin, '--team', 'shop', '--remove', 'bob']);
+    expect(rm.code, rm.stderr).toBe(0);
+    expect(rm.stdout).toContain('Removed from shop: 1 of bob');
+    await runCliProcess(alice, ['remember', '--team', 'Shipping labels are printed by the warehouse service']);
+    await runCliProcess(alice, ['team', 'sync']);
+    await runCliProcess(bob, ['remember', '--team', 'Bob writes after leaving']);
+    const sync = await runCliProcess(bob, ['team', 'sync'], { env: { PGPASSWORD: 'bob-pw' } });
+    expect(sync.code).toBe(2);
+    expect(sync.stderr).toMatch(/row-level security/);
+    expect((await runCliProcess(bob, ['recall', 'shipping labels warehouse'])).stdout).not.toContain('Shipping labels are printed');
+    // The server search does not answer him either.
+    expect((await runCliProcess(bob, ['recall', '--scope', 'team', 'shipping labels warehouse'], { env: { PGPASSWORD: 'bob-pw' } })).stdout).not.toContain('Shipping labels');
+  }, 60_000);
 
   it('disconnect removes the link and the password file', async () => {
     const r = await runCliProcess(alice, ['team', 'disconnect']);

@@ -95,6 +95,38 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     expect(onServer).toEqual([{ n: 200, shared: 199 }]);
   }, 120_000);
 
+  it('server search finds team items not pulled here: all words first, then any; any string is a valid query', async () => {
+    await setupTeam('search', ['quinn']);
+    const admin = await server.admin();
+    await admin.query(
+      `INSERT INTO claude_memory.items (uid, team, project, seq, last_op, type, text, trust, status, valid_from, shared_by, updated_by)
+       SELECT 's-' || g, 'search', 'github.com/acme/app', nextval('claude_memory.change_seq'), 'x', 'decision',
+         CASE WHEN g = 7 THEN 'Invoices are rounded half-even by the billing worker' WHEN g = 8 THEN 'The billing worker retries webhooks' ELSE 'Filler note number ' || g END,
+         'verified', 'active', 0, 'rita', 'rita'
+       FROM generate_series(1, 2000) g`,
+    );
+    await admin.query(`INSERT INTO claude_memory.items (uid, team, project, seq, last_op, type, text, trust, status, valid_from, shared_by, updated_by)
+      VALUES ('s-other', 'search', 'github.com/acme/other', nextval('claude_memory.change_seq'), 'x', 'decision', 'Invoices of another project are rounded up', 'verified', 'active', 0, 'rita', 'rita'),
+             ('s-old', 'search', 'github.com/acme/app', nextval('claude_memory.change_seq'), 'x', 'decision', 'Invoices were rounded down (replaced)', 'verified', 'superseded', 0, 'rita', 'rita')`);
+    await admin.end();
+    const { openTeamServer } = await import('../../src/team/connection.js');
+    const api = await openTeamServer({ server: server.url('quinn', 'quinn-pw'), connectTimeoutMs: 2_000, statementTimeoutMs: 5_000 });
+    try {
+      const scope = { team: 'search', project: 'github.com/acme/app' };
+      const hits = await api.search(scope, 'how are invoices rounded by billing', 5);
+      expect(hits[0]).toMatchObject({ uid: 's-7', sharedBy: 'rita' });
+      expect(hits.map((h) => h.uid)).toContain('s-8');
+      expect(hits.map((h) => h.uid)).not.toContain('s-other');
+      expect(hits.map((h) => h.uid)).not.toContain('s-old');
+      for (const q of [`'); DROP TABLE claude_memory.items; --`, '!!! & | :* <-> ()', '', 'the of and', '"unterminated']) {
+        await expect(api.search(scope, q, 5), q).resolves.toBeInstanceOf(Array);
+      }
+      expect((await serverRows('SELECT count(*)::int AS n FROM claude_memory.items'))[0].n).toBeGreaterThan(2000);
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
+
   it('text with SQL and full-text syntax is stored and returned verbatim', async () => {
     await setupTeam('quote', ['carol', 'dave']);
     const carol = await addMember(server, 'carol', { team: 'quote' });
@@ -108,6 +140,19 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     const onServer = await serverRows(`SELECT text FROM claude_memory.items WHERE team = 'quote'`);
     expect(onServer).toEqual([{ text: nasty }]);
     expect((await dave.search(`O'Reilly "x & y | !z" :*`))[0]?.text).toContain("O'Reilly");
+    // A row written by a client that did not sanitize (or by hand) is sanitized when pulled: no secret lands here.
+    const admin = await server.admin();
+    await admin.query(
+      `INSERT INTO claude_memory.items (uid, team, project, seq, last_op, type, text, trust, status, valid_from, shared_by, updated_by)
+       VALUES ('raw-1', 'quote', 'github.com/acme/app', nextval('claude_memory.change_seq'), 'x', 'decision', $1, 'verified', 'active', 0, 'carol', 'carol')`,
+      ['Deploy with key AKIAIOSFODNN7EXAMPLQ <private>and the vault pin 4411</private> from CI'],
+    );
+    await admin.end();
+    await dave.sync();
+    const pulled = (dave.db.prepare(`SELECT text FROM memory_items WHERE team_uid = 'raw-1'`).get() as { text: string }).text;
+    expect(pulled).not.toContain('AKIAIOSFODNN7EXAMPLQ');
+    expect(pulled).not.toContain('4411');
+    expect(pulled).toContain('Deploy with key');
   }, 60_000);
 
   it('a forget on one member removes the content on the server and on every member at their next sync', async () => {

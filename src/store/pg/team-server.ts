@@ -34,6 +34,9 @@ interface ItemRecord {
 const COLUMNS = `uid, seq, rev, last_op, state, shared_by, updated_by, type, text, reason, subject_key, trust, status, superseded_by, valid_from, valid_to,
   retracted_at, value, replaces, contrast, polarity, receipts, conflicts_with`;
 
+/** How many matches of any word a search ranks at most (see search). */
+const OR_CANDIDATES = 5_000;
+
 const num = (v: string | null) => (v == null ? null : Number(v));
 
 function toChange(r: ItemRecord): ServerChange {
@@ -220,17 +223,33 @@ export class PgTeamServer implements TeamServer {
     return r.rows.map(toChange);
   }
 
-  /** Full-text search over the team's current items; any string is a valid query (words are ORed, ranked). */
+  /**
+   * Full-text search over the team's current items; any string is a valid query. Items holding all of the words come
+   * first, ranked in full (the GIN index makes that selective); when they are fewer than `limit`, items holding any of
+   * them follow, ranked among at most OR_CANDIDATES matches, so a query of common words costs the same at a million
+   * items as at a thousand.
+   */
   async search(scope: TeamScope, query: string, limit: number): Promise<ServerHit[]> {
-    const r = await this.client.query<{ uid: string; type: string; text: string; reason: string; trust: string; shared_by: string; rank: number }>(
-      `WITH q AS (SELECT replace(plainto_tsquery('english', $3)::text, ' & ', ' | ') AS t)
-       SELECT uid, type, text, reason, trust, shared_by, ts_rank(tsv, query) AS rank
-       FROM ${SCHEMA}.items, q, LATERAL (SELECT CASE WHEN q.t = '' THEN NULL ELSE q.t::tsquery END AS query) tq
-       WHERE team = $1 AND project = $2 AND state = 'shared' AND status = 'active' AND trust <> 'rejected' AND tsv @@ query
-       ORDER BY rank DESC, seq DESC LIMIT $4`,
+    type Row = { uid: string; type: string; text: string; reason: string; trust: string; shared_by: string; rank: number };
+    const current = `team = $1 AND project = $2 AND state = 'shared' AND status = 'active' AND trust <> 'rejected'`;
+    const all = await this.client.query<Row>(
+      `SELECT uid, type, text, reason, trust, shared_by, ts_rank(tsv, q) AS rank
+       FROM ${SCHEMA}.items, plainto_tsquery('english', $3) q
+       WHERE ${current} AND tsv @@ q ORDER BY rank DESC, seq DESC LIMIT $4`,
       [scope.team, scope.project, query, limit],
     );
-    return r.rows.map((h) => ({ uid: h.uid, type: h.type, text: h.text, reason: h.reason, trust: h.trust, sharedBy: h.shared_by, rank: Number(h.rank) }));
+    let rows = all.rows;
+    if (rows.length < limit) {
+      const any = await this.client.query<Row>(
+        `WITH q AS (SELECT CASE WHEN t = '' THEN NULL ELSE replace(t, ' & ', ' | ')::tsquery END AS q FROM (SELECT plainto_tsquery('english', $3)::text AS t) s),
+              c AS (SELECT i.uid, i.type, i.text, i.reason, i.trust, i.shared_by, i.seq, i.tsv FROM ${SCHEMA}.items i, q WHERE ${current} AND i.tsv @@ q.q LIMIT ${OR_CANDIDATES})
+         SELECT uid, type, text, reason, trust, shared_by, ts_rank(c.tsv, q.q) AS rank FROM c, q ORDER BY rank DESC, seq DESC LIMIT $4`,
+        [scope.team, scope.project, query, limit],
+      );
+      const seen = new Set(rows.map((r) => r.uid));
+      rows = rows.concat(any.rows.filter((r) => !seen.has(r.uid))).slice(0, limit);
+    }
+    return rows.map((h) => ({ uid: h.uid, type: h.type, text: h.text, reason: h.reason, trust: h.trust, sharedBy: h.shared_by, rank: Number(h.rank) }));
   }
 
   async close(): Promise<void> {
