@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { zipfCorpus } from './synth.mjs';
 import { DIST, FIXTURES, ROOT, cliEnv, freshUuid, log, prng, rm, round, shuffle, summarize, table, tempDir, timeSync } from './lib.mjs';
 
 const WORDS = ('cache invoice ledger token session refund order payment schema index queue worker deploy rollback migration tenant ' +
@@ -95,7 +96,7 @@ export async function run(opts) {
       part: 'team',
       method:
         `Sync: ${rounds} rounds of ${items} shared items pushed by one member and pulled by another (fresh team per round), over a counting TCP proxy; baseline interleaved: the same rows as plain INSERTs in one transaction and one SELECT back. ` +
-        `Recall: ${queries} three-word queries (words drawn from the items' vocabulary) per size against the server's full-text search (GIN), and against local SQLite recall (FTS5) on the same items where seeded. ` +
+        `Recall: ${queries} three-word queries (drawn from the items' 20k-word Zipf vocabulary) per size against the server's full-text search (GIN), and against local SQLite recall (FTS5) on the same items where seeded. ` +
         'Hooks: UserPromptSubmit and PostToolUse through the bundle, interleaved, on projects with no team, a connected team (server up) and a connected team whose server is down.',
       sync: syncRows,
       recall: recallRows,
@@ -199,28 +200,25 @@ async function plainSelect(server, team) {
 
 async function recallCost(lib, server, admin, scratch, sizes, queries) {
   const rows = [];
-  const r = prng(42);
-  const qs = Array.from({ length: queries }, () => [0, 1, 2].map(() => WORDS[Math.floor(r() * WORDS.length)]).join(' '));
+  // Realistic text: a 20k-word Zipf vocabulary (as the scale part uses), so queries mix common and rare words.
+  const corpus = zipfCorpus(42);
+  const text = (i) => `Decision ${i}: ${corpus.sentence(8, 24)}`;
+  const qs = Array.from({ length: queries }, () => corpus.sentence(3, 3).replace(/\.$/, ''));
   let loaded = 0;
   await lib.addTeamMembers(admin, 'big', ['bench_a']);
   for (const size of [...sizes].sort((x, y) => x - y)) {
     const t0 = Date.now();
-    // Server side: generated in SQL (the same vocabulary), in batches; the GIN index is maintained as rows go in.
-    const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
-    const w = `(${words})[1 + floor(power(random(), 2) * ${WORDS.length})::int]`;
-    for (let from = loaded; from < size; from += 100_000) {
-      const to = Math.min(size, from + 100_000);
+    for (let from = loaded; from < size; from += 10_000) {
+      const batch = Array.from({ length: Math.min(size, from + 10_000) - from }, (_, k) => ({ uid: `big-${from + k}`, text: text(from + k) }));
       await admin.query(
         `INSERT INTO claude_memory.items (uid, team, project, seq, last_op, type, text, trust, status, valid_from, shared_by, updated_by)
-         SELECT 'big-' || g, 'big', 'bench/big', nextval('claude_memory.change_seq'), 'seed', 'decision',
-           'Decision ' || g || ': the ' || ${w} || ' ' || ${w} || ' uses ' || ${w} || ' with ' || ${w} || ' because the ' || ${w} || ' ' || ${w} || ' needs it',
-           'verified', 'active', 0, 'bench_a', 'bench_a'
-         FROM generate_series($1::int, $2::int - 1) g`,
-        [from, to],
+         SELECT x.uid, 'big', 'bench/big', nextval('claude_memory.change_seq'), 'seed', 'decision', x.text, 'verified', 'active', 0, 'bench_a', 'bench_a'
+         FROM jsonb_to_recordset($1::jsonb) AS x(uid text, text text)`,
+        [JSON.stringify(batch)],
       );
     }
     loaded = size;
-    await admin.query('ANALYZE claude_memory.items');
+    await admin.query('VACUUM ANALYZE claude_memory.items');
     log(`team: ${size} items on the server in ${round((Date.now() - t0) / 1000, 1)} s`);
     const serverApi = await lib.openTeamServer({ server: `postgres://bench_a@127.0.0.1:${server.port}/postgres`, password: 'a-pw', connectTimeoutMs: 5_000, statementTimeoutMs: 60_000 });
     const scope = { team: 'big', project: 'bench/big' };
@@ -235,7 +233,7 @@ async function recallCost(lib, server, admin, scratch, sizes, queries) {
     const s = summarize(ms);
     const row = { where: 'server (PostgreSQL FTS)', items: size, median: round(s.median, 2), p95: round(s.p95, 2) };
     if (size <= 100_000) {
-      const local = await localRecall(lib, scratch, size, qs);
+      const local = await localRecall(lib, scratch, size, qs, text);
       row.local = local;
       row.ratioMedian = round(s.median / local.median, 2);
     }
@@ -245,15 +243,14 @@ async function recallCost(lib, server, admin, scratch, sizes, queries) {
 }
 
 /** The same kind of items in a local project store, searched by the plugin's own recall (keyword mode). */
-async function localRecall(lib, scratch, size, qs) {
+async function localRecall(lib, scratch, size, qs, text) {
   const db = lib.openDatabase(Database, path.join(scratch, `local-${size}.db`));
-  const r = prng(7);
   const insert = db.prepare(
     `INSERT INTO memory_items (type, text, content_hash, origin, source, trust, valid_from, recorded_at, created_at, created_at_iso) VALUES ('decision', ?, ?, 'explicit', 'manual', 'verified', ?, ?, ?, ?)`,
   );
   const t0 = Date.now();
   db.transaction(() => {
-    for (let i = 0; i < size; i++) insert.run(sentence(r, i), `h${i}`, i, i, i, new Date(i).toISOString());
+    for (let i = 0; i < size; i++) insert.run(text(i), `h${i}`, i, i, i, new Date(i).toISOString());
   })();
   log(`team: ${size} items in a local store in ${round((Date.now() - t0) / 1000, 1)} s`);
   for (const q of qs.slice(0, 3)) await lib.recall({ db, now: Date.now(), weights: { fts: 1, vector: 0 } }, q, { limit: 10, mode: 'fts' });
