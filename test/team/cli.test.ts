@@ -42,9 +42,9 @@ describe.skipIf(!hasPostgres)('claude-memory team (CLI, real PostgreSQL)', () =>
       runCliProcess(bob, ['team', 'init', admin, '--team', 'shop', '--member', 'alice']),
     ]);
     expect([a.code, b.code], a.stderr + b.stderr).toEqual([0, 0]);
-    expect(a.stdout + b.stdout).toMatch(/version 1/);
+    expect(a.stdout + b.stdout).toMatch(/version 2/);
     const again = await runCliProcess(alice, ['team', 'init', admin]);
-    expect(again.stdout).toContain('already at version 1');
+    expect(again.stdout).toContain('already at version 2');
   }, 60_000);
 
   it('connect keeps the password in a 0600 file and never prints it; a bad URL or a non-member is a clear error', async () => {

@@ -195,6 +195,8 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
       await expect(
         c.query(`INSERT INTO claude_memory.items (uid, team, project, seq, last_op, type, text, trust, status, valid_from) VALUES ('x', 'rls', 'p', 1, 'o', 'decision', 't', 'verified', 'active', 0)`),
       ).rejects.toThrow(/row-level security/);
+      // Nor does the server search answer it.
+      expect((await c.query(`SELECT count(*)::int AS n FROM claude_memory.search_items('rls', 'github.com/acme/app', 'blue-green deploys', 10, 5000, 0.01)`)).rows[0].n).toBe(0);
       // Another team's rows were never visible to it either.
       expect((await c.query(`SELECT count(*)::int AS n FROM claude_memory.items WHERE team = 'core'`)).rows[0].n).toBe(0);
     } finally {

@@ -102,6 +102,55 @@ export const SERVER_MIGRATIONS: ServerMigration[] = [
       GRANT USAGE ON SEQUENCE ${SCHEMA}.change_seq, ${SCHEMA}.audit_id_seq TO PUBLIC;
     `,
   },
+  {
+    version: 2,
+    description: 'search_items: full-text search with the membership check inside (row-level security would keep the GIN index unused)',
+    // Under row-level security a qual that is not leakproof (the full-text match is not) is evaluated after the policy,
+    // so the GIN index cannot be used and every search reads the whole table. This function runs as the schema's
+    // owner (row-level security does not apply), checks on every call that the connected role is a member of the team,
+    // and returns only that team's rows. Removing a member stops its searches at once, as it stops its reads.
+    sql: String.raw`
+      CREATE FUNCTION ${SCHEMA}.search_items(p_team text, p_project text, p_query text, p_limit integer, p_candidates integer, p_common real)
+      RETURNS TABLE (hit_uid text, hit_type text, hit_text text, hit_reason text, hit_trust text, hit_shared_by name, hit_rank real, hit_seq bigint)
+      LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $fn$
+      DECLARE
+        q_all tsquery := plainto_tsquery('english', p_query);
+        q_any tsquery;
+        found_all integer;
+      BEGIN
+        IF NOT EXISTS (SELECT 1 FROM ${SCHEMA}.members m WHERE m.team = p_team AND m.role = session_user) THEN
+          RETURN;
+        END IF;
+        -- All of the words, ranked among at most p_candidates matches.
+        RETURN QUERY
+          SELECT c.uid, c.type, c.text, c.reason, c.trust, c.shared_by, ts_rank(c.tsv, q_all), c.seq
+          FROM (SELECT i.* FROM ${SCHEMA}.items i WHERE i.team = p_team AND i.project = p_project AND i.state = 'shared' AND i.status = 'active'
+                  AND i.trust <> 'rejected' AND i.tsv @@ q_all LIMIT p_candidates) c
+          ORDER BY 7 DESC, 8 DESC LIMIT p_limit;
+        GET DIAGNOSTICS found_all = ROW_COUNT;
+        IF found_all >= p_limit THEN
+          RETURN;
+        END IF;
+        -- Then any of the words that are not common (in more than p_common of the items, by the column statistics).
+        -- Lexemes are quoted for tsquery input (a backslash escaped, a quote doubled): no query text is read as syntax.
+        SELECT string_agg('''' || replace(replace(w, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery INTO q_any
+        FROM unnest(tsvector_to_array(to_tsvector('english', p_query))) w
+        WHERE w NOT IN (SELECT x.e FROM pg_stats st, unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) AS x(e, f)
+                        WHERE st.schemaname = '${SCHEMA}' AND st.tablename = 'items' AND st.attname = 'tsv' AND x.e IS NOT NULL AND x.f > p_common);
+        IF q_any IS NULL THEN
+          RETURN;
+        END IF;
+        RETURN QUERY
+          SELECT c.uid, c.type, c.text, c.reason, c.trust, c.shared_by, ts_rank(c.tsv, q_any), c.seq
+          FROM (SELECT i.* FROM ${SCHEMA}.items i WHERE i.team = p_team AND i.project = p_project AND i.state = 'shared' AND i.status = 'active'
+                  AND i.trust <> 'rejected' AND i.tsv @@ q_any LIMIT p_candidates) c
+          ORDER BY 7 DESC, 8 DESC LIMIT p_limit;
+      END
+      $fn$;
+      REVOKE ALL ON FUNCTION ${SCHEMA}.search_items(text, text, text, integer, integer, real) FROM PUBLIC;
+      GRANT EXECUTE ON FUNCTION ${SCHEMA}.search_items(text, text, text, integer, integer, real) TO PUBLIC;
+    `,
+  },
 ];
 
 export interface MigrateResult {

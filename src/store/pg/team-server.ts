@@ -34,17 +34,10 @@ interface ItemRecord {
 const COLUMNS = `uid, seq, rev, last_op, state, shared_by, updated_by, type, text, reason, subject_key, trust, status, superseded_by, valid_from, valid_to,
   retracted_at, value, replaces, contrast, polarity, receipts, conflicts_with`;
 
-/** How many matches a search ranks at most, and the share of items above which a word is too common to OR (see search). */
+/** How many matches a search pass ranks at most, and the share of items above which a word is too common to OR. */
 const CANDIDATES = 5_000;
 const COMMON_SHARE = 0.01;
-/**
- * The query's words that are not common, ORed, as a tsquery (NULL when none is left). Lexemes are quoted for tsquery
- * input (a backslash escaped, a quote doubled), so no query text is ever read as tsquery syntax.
- */
-const RARE_WORDS_ANY = String.raw`(SELECT string_agg('''' || replace(replace(w, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery
-  FROM unnest(tsvector_to_array(to_tsvector('english', $3))) w
-  WHERE w NOT IN (SELECT x.e FROM pg_stats st, unnest(st.most_common_elems::text::text[], st.most_common_elem_freqs) AS x(e, f)
-                  WHERE st.schemaname = '${SCHEMA}' AND st.tablename = 'items' AND st.attname = 'tsv' AND x.e IS NOT NULL AND x.f > ${COMMON_SHARE}))`;
+
 
 const num = (v: string | null) => (v == null ? null : Number(v));
 
@@ -233,26 +226,24 @@ export class PgTeamServer implements TeamServer {
   }
 
   /**
-   * Full-text search over the team's current items; any string is a valid query. Items holding all of the words come
-   * first; when they are fewer than `limit`, items holding any of the words that are not common (in more than 1% of
-   * the items, by the planner's statistics of the column) follow. Each is ranked among at most CANDIDATES matches, so
-   * a query of common words costs about the same at a million items as at a thousand.
+   * Full-text search over the team's current items (schema migration 2, `search_items`); any string is a valid query.
+   * Items holding all of the words come first; when they are fewer than `limit`, items holding any of the words that
+   * are not common (in more than 1% of the items) follow. Each pass ranks at most CANDIDATES matches, so a query of
+   * common words costs about the same at a million items as at a thousand. A role outside the team gets nothing.
    */
   async search(scope: TeamScope, query: string, limit: number): Promise<ServerHit[]> {
-    type Row = { uid: string; type: string; text: string; reason: string; trust: string; shared_by: string; rank: number };
-    const current = `team = $1 AND project = $2 AND state = 'shared' AND status = 'active' AND trust <> 'rejected'`;
-    const ranked = (tsquery: string) => `
-      WITH q AS (SELECT ${tsquery} AS q),
-           c AS (SELECT i.uid, i.type, i.text, i.reason, i.trust, i.shared_by, i.seq, i.tsv FROM ${SCHEMA}.items i, q WHERE ${current} AND i.tsv @@ q.q LIMIT ${CANDIDATES})
-      SELECT uid, type, text, reason, trust, shared_by, ts_rank(c.tsv, q.q) AS rank FROM c, q ORDER BY rank DESC, seq DESC LIMIT $4`;
-    const all = await this.client.query<Row>(ranked(`plainto_tsquery('english', $3)`), [scope.team, scope.project, query, limit]);
-    let rows = all.rows;
-    if (rows.length < limit) {
-      const any = await this.client.query<Row>(ranked(RARE_WORDS_ANY), [scope.team, scope.project, query, limit]);
-      const seen = new Set(rows.map((r) => r.uid));
-      rows = rows.concat(any.rows.filter((r) => !seen.has(r.uid))).slice(0, limit);
+    const r = await this.client.query<{ hit_uid: string; hit_type: string; hit_text: string; hit_reason: string; hit_trust: string; hit_shared_by: string; hit_rank: number }>(
+      `SELECT * FROM ${SCHEMA}.search_items($1, $2, $3, $4, ${CANDIDATES}, ${COMMON_SHARE})`,
+      [scope.team, scope.project, query, limit],
+    );
+    const seen = new Set<string>();
+    const hits: ServerHit[] = [];
+    for (const h of r.rows) {
+      if (seen.has(h.hit_uid)) continue;
+      seen.add(h.hit_uid);
+      hits.push({ uid: h.hit_uid, type: h.hit_type, text: h.hit_text, reason: h.hit_reason, trust: h.hit_trust, sharedBy: h.hit_shared_by, rank: Number(h.hit_rank) });
     }
-    return rows.map((h) => ({ uid: h.uid, type: h.type, text: h.text, reason: h.reason, trust: h.trust, sharedBy: h.shared_by, rank: Number(h.rank) }));
+    return hits.slice(0, limit);
   }
 
   async close(): Promise<void> {
