@@ -8,9 +8,9 @@ import type { Database } from 'better-sqlite3';
 const NOW_MS = `CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)`;
 const NEW_OP_ID = 'lower(hex(randomblob(16)))';
 const NOT_APPLYING = '(SELECT applying FROM team_sync_flag WHERE id = 1) = 0';
-/** Queues `uid` for the next push; a change already waiting keeps its base revision (what the server had). */
-const enqueue = (uid: string, op: string, baseRev: string) => `
-  INSERT INTO team_outbox (uid, op, base_rev, op_id, created_at) VALUES (${uid}, '${op}', ${baseRev}, ${NEW_OP_ID}, ${NOW_MS})
+/** Queues `uid` of `team` for the next push; a change already waiting keeps its base revision (what the server had). */
+const enqueue = (uid: string, team: string, op: string, baseRev: string) => `
+  INSERT INTO team_outbox (uid, team, op, base_rev, op_id, created_at) VALUES (${uid}, ${team}, '${op}', ${baseRev}, ${NEW_OP_ID}, ${NOW_MS})
   ON CONFLICT (uid) DO UPDATE SET op = excluded.op, version = version + 1;`;
 
 export function migrateToTeamMemory(db: Database): void {
@@ -51,6 +51,8 @@ export function migrateToTeamMemory(db: Database): void {
     CREATE TABLE team_outbox (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       uid TEXT NOT NULL UNIQUE,
+      -- The team the item is shared with: a change goes only to that team's server, even after a connect elsewhere.
+      team TEXT NOT NULL,
       op TEXT NOT NULL CHECK (op IN ('upsert', 'forget', 'unshare')),
       base_rev INTEGER,
       op_id TEXT NOT NULL,
@@ -60,23 +62,23 @@ export function migrateToTeamMemory(db: Database): void {
     );
 
     CREATE TRIGGER memory_items_team_ai AFTER INSERT ON memory_items WHEN NEW.team_uid IS NOT NULL AND ${NOT_APPLYING} BEGIN
-      ${enqueue('NEW.team_uid', 'upsert', 'NEW.team_rev')}
+      ${enqueue('NEW.team_uid', 'NEW.team', 'upsert', 'NEW.team_rev')}
     END;
     CREATE TRIGGER memory_items_team_au AFTER UPDATE ON memory_items WHEN NEW.team_uid IS NOT NULL AND ${NOT_APPLYING} AND (
         NEW.team_uid IS NOT OLD.team_uid OR NEW.trust IS NOT OLD.trust OR NEW.status IS NOT OLD.status OR NEW.superseded_by IS NOT OLD.superseded_by
         OR NEW.valid_to IS NOT OLD.valid_to OR NEW.retracted_at IS NOT OLD.retracted_at OR NEW.text IS NOT OLD.text OR NEW.reason IS NOT OLD.reason) BEGIN
       -- A shared item's successor is shared with it (queued first, so the server knows it when the link arrives).
       UPDATE memory_items SET team = NEW.team, team_uid = ${NEW_OP_ID}, shared_by = NEW.shared_by WHERE id = NEW.superseded_by AND team_uid IS NULL;
-      INSERT INTO team_outbox (uid, op, base_rev, op_id, created_at)
-        SELECT s.team_uid, 'upsert', s.team_rev, ${NEW_OP_ID}, ${NOW_MS} FROM memory_items s WHERE s.id = NEW.superseded_by AND s.team_uid IS NOT NULL
+      INSERT INTO team_outbox (uid, team, op, base_rev, op_id, created_at)
+        SELECT s.team_uid, s.team, 'upsert', s.team_rev, ${NEW_OP_ID}, ${NOW_MS} FROM memory_items s WHERE s.id = NEW.superseded_by AND s.team_uid IS NOT NULL
         ON CONFLICT (uid) DO UPDATE SET op = excluded.op, version = version + 1;
-      ${enqueue('NEW.team_uid', 'upsert', 'NEW.team_rev')}
+      ${enqueue('NEW.team_uid', 'NEW.team', 'upsert', 'NEW.team_rev')}
     END;
     CREATE TRIGGER memory_items_team_unshare AFTER UPDATE OF team_uid ON memory_items WHEN OLD.team_uid IS NOT NULL AND NEW.team_uid IS NULL AND ${NOT_APPLYING} BEGIN
-      ${enqueue('OLD.team_uid', 'unshare', 'OLD.team_rev')}
+      ${enqueue('OLD.team_uid', 'OLD.team', 'unshare', 'OLD.team_rev')}
     END;
     CREATE TRIGGER memory_items_team_ad AFTER DELETE ON memory_items WHEN OLD.team_uid IS NOT NULL AND ${NOT_APPLYING} BEGIN
-      ${enqueue('OLD.team_uid', 'forget', 'OLD.team_rev')}
+      ${enqueue('OLD.team_uid', 'OLD.team', 'forget', 'OLD.team_rev')}
     END;
   `);
 }

@@ -149,9 +149,12 @@ function sharedItemOf(db: Db, row: TeamItemRow): SharedItem {
   };
 }
 
-/** The oldest changes waiting to be pushed. */
+/** The oldest changes waiting to be pushed to the linked team (changes of another team's items wait for it). */
 export function pendingChanges(db: Db, limit: number): OutgoingChange[] {
-  const rows = db.prepare('SELECT uid, op, base_rev AS baseRev, op_id AS opId, version FROM team_outbox ORDER BY id LIMIT ?').all(limit) as Omit<OutgoingChange, 'item'>[];
+  const team = getTeamLink(db)?.team ?? null;
+  const rows = db
+    .prepare('SELECT uid, op, base_rev AS baseRev, op_id AS opId, version FROM team_outbox WHERE team = ? ORDER BY id LIMIT ?')
+    .all(team, limit) as Omit<OutgoingChange, 'item'>[];
   return rows.map((r) => {
     if (r.op !== 'upsert') return { ...r, item: null };
     const row = byUid(db, r.uid);
@@ -160,8 +163,9 @@ export function pendingChanges(db: Db, limit: number): OutgoingChange[] {
   });
 }
 
+/** Changes waiting for the linked team. */
 export function outboxSize(db: Db): number {
-  return (db.prepare('SELECT count(*) AS n FROM team_outbox').get() as { n: number }).n;
+  return (db.prepare('SELECT count(*) AS n FROM team_outbox WHERE team = (SELECT team FROM team_link WHERE id = 1)').get() as { n: number }).n;
 }
 
 /** Runs `fn` as the server's change: the outbox triggers stay quiet. */
@@ -238,7 +242,7 @@ function keepBothSides(db: Db, server: ServerChange, link: TeamLink, ctx: WriteC
 /** Queues an item again (its conflicts changed, which the triggers do not watch). */
 function touchOutbox(db: Db, uid: string): void {
   db.prepare(
-    `INSERT INTO team_outbox (uid, op, base_rev, op_id, created_at) SELECT team_uid, 'upsert', team_rev, ?, ? FROM memory_items WHERE team_uid = ?
+    `INSERT INTO team_outbox (uid, team, op, base_rev, op_id, created_at) SELECT team_uid, team, 'upsert', team_rev, ?, ? FROM memory_items WHERE team_uid = ?
      ON CONFLICT (uid) DO UPDATE SET version = version + 1`,
   ).run(newUid(), Date.now(), uid);
 }
@@ -411,7 +415,7 @@ export function teamCounts(db: Db): TeamCounts {
   const row = db
     .prepare(
       `SELECT count(*) AS shared, coalesce(sum(shared_by = ?), 0) AS sharedByMe,
-         (SELECT count(*) FROM team_outbox) AS outbox,
+         (SELECT count(*) FROM team_outbox WHERE team = (SELECT team FROM team_link WHERE id = 1)) AS outbox,
          (SELECT count(*) FROM memory_conflicts c JOIN memory_items i ON i.id = c.item_b WHERE c.status = 'open' AND i.team_uid IS NOT NULL) AS openConflicts
        FROM memory_items WHERE team_uid IS NOT NULL`,
     )

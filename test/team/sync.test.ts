@@ -8,7 +8,7 @@ import { recall } from '../../src/recall/search.js';
 import { forgetMemory } from '../../src/store/forget.js';
 import { getItem, setTrust, supersedeItem } from '../../src/store/knowledge.js';
 import { conflicts } from '../../src/store/knowledge-read.js';
-import { getTeamLink, outboxSize, teamCounts, unshareItem } from '../../src/store/team.js';
+import { connectTeam, getTeamLink, outboxSize, teamCounts, unshareItem } from '../../src/store/team.js';
 import { addTeamMembers, migrateServer, removeTeamMembers } from '../../src/store/pg/schema.js';
 import { cleanupTempDirs, countRows } from '../helpers/seed.js';
 import type { TeamServer } from '../../src/team/protocol.js';
@@ -285,6 +285,20 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     const onServer = await serverRows(`SELECT count(*)::int AS n, count(DISTINCT text)::int AS d, max(rev)::int AS rev FROM claude_memory.items WHERE team = 'crash'`);
     expect(onServer).toEqual([{ n: 701, d: 701, rev: 1 }]);
   }, 120_000);
+
+  it('an item shared with one team never goes to another team the project is connected to later', async () => {
+    await setupTeam('first', ['sam']);
+    await setupTeam('second', ['sam']);
+    const sam = await addMember(server, 'sam', { team: 'first' });
+    sam.remember('Meant for the first team only');
+    connectTeam(sam.db, { team: 'second', server: getTeamLink(sam.db)!.server, role: 'sam', project: 'github.com/acme/app' }, sam.now());
+    expect(outboxSize(sam.db)).toBe(0);
+    await sam.sync();
+    expect(await serverRows(`SELECT team FROM claude_memory.items WHERE text = 'Meant for the first team only'`)).toEqual([]);
+    connectTeam(sam.db, { team: 'first', server: getTeamLink(sam.db)!.server, role: 'sam', project: 'github.com/acme/app' }, sam.now());
+    await sam.sync();
+    expect(await serverRows(`SELECT team FROM claude_memory.items WHERE text = 'Meant for the first team only'`)).toEqual([{ team: 'first' }]);
+  }, 60_000);
 
   it('unshare takes an item back: the others lose their copy, the sharer keeps it', async () => {
     await setupTeam('back', ['mia', 'ned']);
