@@ -2,8 +2,8 @@
 // keyword-only and hybrid, this build against a baseline build of src/ from another git ref, interleaved per query
 // on the same store. Also: the first query after a cold start (a fresh process), its RSS, and store bytes per item.
 //
-// Stores are generated once by fillSyntheticStore (synth.mjs) and cached in .cache/bench/stores, keyed by size and
-// generator version: the 1M store takes minutes to build.
+// Stores are generated once by fillSyntheticStore (synth.mjs) and cached in bench/.cache/stores (ignored by git),
+// keyed by size and generator version: the 1M store takes minutes to build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { loadLib, log, prng, ROOT, round, shuffle, summarize, table } from './lib.mjs';
 import { fillSyntheticStore, SYNTH_STORE_VERSION, zipfCorpus } from './synth.mjs';
 
-const STORES = path.join(ROOT, '.cache', 'bench', 'stores');
+const STORES = path.join(ROOT, 'bench', '.cache', 'stores');
 const BASE_DIR = path.join(ROOT, '.cache', 'bench', 'base');
 const MODEL = 'use-lite:512';
 const LIB_EXPORTS = [
@@ -51,7 +51,7 @@ async function loadBaseLib(ref) {
   return { rev, file: outfile, lib: await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`) };
 }
 
-async function openStore(lib, size) {
+export async function ensureStore(lib, size) {
   const Database = (await import('better-sqlite3')).default;
   fs.mkdirSync(STORES, { recursive: true, mode: 0o700 });
   const file = path.join(STORES, `scale-v${SYNTH_STORE_VERSION}-${size}.db`);
@@ -60,12 +60,13 @@ async function openStore(lib, size) {
     for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}.vectors`]) fs.rmSync(f, { force: true });
     const db = lib.openDatabase(Database, file);
     const t0 = Date.now();
-    fillSyntheticStore(db, { items: size, model: MODEL, onProgress: (n) => n % 100_000 === 0 && log(`scale: ${size}: ${n} items written`) });
+    const { phases } = fillSyntheticStore(db, { items: size, model: MODEL, onProgress: (n, what) => log(`scale: ${size}: ${what}: ${n} items`) });
     db.close();
-    fs.writeFileSync(done, `${Date.now() - t0}\n`);
-    log(`scale: ${size}: store built in ${round((Date.now() - t0) / 1000, 1)} s`);
+    fs.writeFileSync(done, JSON.stringify({ ms: Date.now() - t0, phases }) + '\n');
+    log(`scale: ${size}: store built in ${round((Date.now() - t0) / 1000, 1)} s ${JSON.stringify(phases)}`);
   }
-  return { file, buildSeconds: round(Number(fs.readFileSync(done, 'utf8')) / 1000, 1) };
+  const built = JSON.parse(fs.readFileSync(done, 'utf8'));
+  return { file, buildSeconds: round(built.ms / 1000, 1), buildPhases: built.phases };
 }
 
 const TEMPLATE_WORDS = ['login', 'invoice', 'cache', 'database', 'webhook', 'export', 'tests', 'build', 'deploy', 'retryWithBackoff', 'parseConfig', 'timezone', 'session', 'error'];
@@ -139,7 +140,7 @@ export async function run(opts) {
   const rows = [];
   const coldRows = [];
   for (const size of sizes) {
-    const { file, buildSeconds } = await openStore(lib, size);
+    const { file, buildSeconds } = await ensureStore(lib, size);
     const bytes = [file, `${file}-wal`].reduce((s, f) => s + (fs.existsSync(f) ? fs.statSync(f).size : 0), 0);
     // Cold starts first (the snapshot file is the new build's own: drop it to time the rebuild too).
     const cold = { base: [], new: [], newRebuild: [] };
