@@ -187,8 +187,9 @@ const BULK_SUSPENDED_TRIGGERS = ['search_docs_ai', 'embeddings_log_ai'];
  * vocabulary, the project's own jargon) and an assistant reply (2–3 template sentences plus 8–40 Zipf words). Every
  * doc gets a seeded random unit vector of `dims` under `model` (random vectors cost the same to scan as real ones).
  *
- * Rows go through the real tables and their search_docs triggers, in transactions of 100k rows with the journal off
- * (a half-built store is thrown away, never used). The two per-row triggers that dominate a load, the FTS inserts and
+ * Rows go through the real tables and their search_docs triggers, in transactions of 100k rows, with a rollback
+ * journal instead of the WAL (which would grow to the size of the FTS rebuild) and no fsync (a half-built store is
+ * thrown away, never used). The two per-row triggers that dominate a load, the FTS inserts and
  * the vector log, are suspended during it; then both FTS indexes are rebuilt from search_docs in one pass (the same
  * content a row-at-a-time load gives) and the triggers restored from their own SQL. The vector log holds only its
  * initial mark, as after a prune: an index that finds no snapshot reads the rows. Returns the corpus, whose
@@ -209,7 +210,7 @@ export function fillSyntheticStore(db, { items, model, dims = 512, seed = items,
   const triggers = BULK_SUSPENDED_TRIGGERS.map((name) => db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?").get(name)?.sql);
   if (triggers.some((sql) => !sql)) throw new Error('the store lacks a trigger the bulk load expects');
   db.pragma('wal_checkpoint(TRUNCATE)');
-  db.pragma('journal_mode = OFF');
+  db.pragma('journal_mode = DELETE');
   db.pragma('synchronous = OFF');
   db.pragma('cache_size = -262144');
   for (const name of BULK_SUSPENDED_TRIGGERS) db.exec(`DROP TRIGGER ${name}`);

@@ -90,14 +90,23 @@ function filterSql(f: SearchFilters, params: unknown[]): string {
 const mapDoc = (r: Omit<DocRow, 'active'> & { active: unknown }): DocRow => ({ ...r, active: r.active === 1 });
 
 /**
- * BM25 ranking (best first). `match` must come from the query sanitizer in recall/fts-query.
+ * BM25 ranking (best first), or with `order: 'newest'` the newest matches first (for terms so common that ranking
+ * them would read most of the index). `match` must come from the query sanitizer in recall/fts-query.
  *
  * The ranking runs on the FTS index alone and only its top rows are joined to search_docs: joining first would
  * carry every match's full text through the sort (at 100k docs, a common term matches tens of thousands). With only
  * the default filters (active, not rejected), a few extra rows cover the rare doc they drop, checked with the same
  * conditions; a narrower filter, or too many dropped, ranks among the filtered docs directly.
  */
-export function ftsSearch(db: Db, index: 'search_fts' | 'search_trigram', match: string, filters: SearchFilters, limit: number): DocRow[] {
+export function ftsSearch(
+  db: Db,
+  index: 'search_fts' | 'search_trigram',
+  match: string,
+  filters: SearchFilters,
+  limit: number,
+  order: 'bm25' | 'newest' = 'bm25',
+): DocRow[] {
+  const ranked = order === 'bm25' ? `bm25(${index}) AS score FROM ${index} WHERE ${index} MATCH ? ORDER BY score` : `-rowid AS score FROM ${index} WHERE ${index} MATCH ? ORDER BY rowid DESC`;
   if (!hasAnyFilter(filters)) {
     const fetch = limit + TOP_SLACK;
     // The conditions' placeholders come first in the statement's text, so their values do too.
@@ -106,7 +115,7 @@ export function ftsSearch(db: Db, index: 'search_fts' | 'search_trigram', match:
     const rows = statement(
       db,
       `SELECT ${DOC_COLUMNS}, (1 = 1 ${conditions}) AS passes
-       FROM (SELECT rowid AS id, bm25(${index}) AS score FROM ${index} WHERE ${index} MATCH ? ORDER BY score LIMIT ?) f
+       FROM (SELECT rowid AS id, ${ranked} LIMIT ?) f
        JOIN search_docs d ON d.id = f.id ORDER BY f.score, f.id`,
     ).all(...conditionParams, match, fetch) as (Omit<DocRow, 'active'> & { active: unknown; passes: number })[];
     const kept = rows.filter((r) => r.passes === 1);
@@ -116,7 +125,8 @@ export function ftsSearch(db: Db, index: 'search_fts' | 'search_trigram', match:
   const params: unknown[] = [match];
   const extra = filterSql(filters, params);
   params.push(limit);
-  const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM ${index} JOIN search_docs d ON d.id = ${index}.rowid WHERE ${index} MATCH ? ${extra} ORDER BY bm25(${index}), d.id LIMIT ?`).all(
+  const orderBy = order === 'bm25' ? `bm25(${index}), d.id` : `${index}.rowid DESC`;
+  const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM ${index} JOIN search_docs d ON d.id = ${index}.rowid WHERE ${index} MATCH ? ${extra} ORDER BY ${orderBy} LIMIT ?`).all(
     ...params,
   ) as (Omit<DocRow, 'active'> & { active: unknown })[];
   return rows.map(mapDoc);
@@ -199,24 +209,41 @@ export function saveEmbeddings(db: Db, model: string, rows: { docId: number; vec
 // ── Relevance evidence and answer units ──
 
 /**
+ * Past this many matches a word's document frequency is estimated rather than counted: counting reads the word's
+ * whole posting list (a third of a million rows for "tests" at 1M docs), while a word that common gets an IDF near
+ * zero whatever its exact count. The estimate assumes the word is spread over the store as it is over its first
+ * EXACT_DF_UP_TO matches (in doc id order).
+ */
+export const EXACT_DF_UP_TO = 10_000;
+
+/**
  * How many docs contain each word (through the word index, so stemming matches the ranking), and how many docs there
  * are; the docs of `exceptSessionId` (the asking session, whose prompt holds every query word) are not counted.
+ * Exact up to EXACT_DF_UP_TO, estimated beyond.
  */
 export function docFrequencies(db: Db, words: string[], exceptSessionId?: string): { total: number; df: Map<string, number> } {
   const except = exceptSessionId ?? null;
-  const total = (
-    except
-      ? db.prepare('SELECT count(*) AS n FROM search_docs WHERE session_id IS NOT ?').get(except)
-      : db.prepare('SELECT count(*) AS n FROM search_docs').get()
-  ) as { n: number };
+  // The count the triggers keep (migration 25), less the asking session's docs (an indexed count).
+  const all = (statement(db, 'SELECT n FROM search_doc_count WHERE id = 1').get() as { n: number }).n;
+  const total = { n: except ? all - (statement(db, 'SELECT count(*) AS n FROM search_docs WHERE session_id = ?').get(except) as { n: number }).n : all };
+  // Two statements: SQLite answers a lone min() or max() from the index, both together with a scan.
+  const span = {
+    lo: (statement(db, 'SELECT min(id) AS id FROM search_docs').get() as { id: number | null }).id,
+    hi: (statement(db, 'SELECT max(id) AS id FROM search_docs').get() as { id: number | null }).id,
+  };
   const count = except
-    ? db.prepare('SELECT count(*) AS n FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ?')
-    : db.prepare('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?');
+    ? statement(
+        db,
+        'SELECT count(*) AS n, max(id) AS last FROM (SELECT f.rowid AS id FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ? LIMIT ?)',
+      )
+    : statement(db, 'SELECT count(*) AS n, max(id) AS last FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? LIMIT ?)');
   const df = new Map<string, number>();
   for (const w of words) {
     // Each word is quoted: the FTS5 string syntax cannot carry an operator.
     const match = `"${w.replace(/"/g, '""')}"`;
-    df.set(w, ((except ? count.get(match, except) : count.get(match)) as { n: number }).n);
+    const { n, last } = (except ? count.get(match, except, EXACT_DF_UP_TO + 1) : count.get(match, EXACT_DF_UP_TO + 1)) as { n: number; last: number | null };
+    if (n <= EXACT_DF_UP_TO || last == null || span.lo == null || span.hi == null) df.set(w, n);
+    else df.set(w, Math.min(total.n, Math.max(n, Math.round((n * (span.hi - span.lo + 1)) / (last - span.lo + 1)))));
   }
   return { total: total.n, df };
 }
