@@ -21,10 +21,11 @@ const LIB_EXPORTS = [
   "export { sessionRecallHandler } from './src/mcp/tools.ts';",
   "export { openDatabase } from './src/store/connection.ts';",
   "export { defaultConfig } from './src/config.ts';",
+  "export { createApp } from './src/app.ts';",
 ].join('\n');
 
 /** Bundles src/ of `ref` (extracted with git archive) the way loadLib bundles the working tree. */
-async function loadBaseLib(ref) {
+export async function loadBaseLib(ref) {
   const rev = spawnSync('git', ['rev-parse', '--short', ref], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
   if (!rev) throw new Error(`baseline ref ${ref} not found`);
   const dir = path.join(BASE_DIR, rev);
@@ -235,8 +236,9 @@ export async function run(opts) {
       if (i < 5) continue;
       for (const mode of ['fts', 'hybrid']) {
         if (tops[`base/${mode}`] === tops[`new/${mode}`]) sameTop[mode]++;
-        const baseIds = new Set(tops[`base/${mode}`].split(','));
-        overlap[mode] += tops[`new/${mode}`].split(',').filter((id) => id && baseIds.has(id)).length / Math.max(1, baseIds.size);
+        const baseIds = new Set(tops[`base/${mode}`].split(',').filter(Boolean));
+        const newIds = tops[`new/${mode}`].split(',').filter(Boolean);
+        overlap[mode] += baseIds.size === 0 ? Number(newIds.length === 0) : newIds.filter((id) => baseIds.has(id)).length / baseIds.size;
       }
     }
     db.close();

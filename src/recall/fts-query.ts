@@ -90,6 +90,11 @@ export function wordQueryTerms(input: string): string[] {
   return contentTerms(raw, false).slice(0, MAX_WORD_TERMS);
 }
 
+/** `match` (from orQuery) restricted to docs that also hold `term`: cheap without BM25, whatever term's frequency. */
+export function alsoHolding(match: string, term: string): string {
+  return `(${match}) AND ${quote(term)}`;
+}
+
 /** An OR expression of word terms (from wordQueryTerms), or null for none. */
 export function orQuery(terms: readonly string[]): string | null {
   return terms.length > 0 ? terms.map(quote).join(' OR ') : null;

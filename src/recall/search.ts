@@ -5,8 +5,8 @@ import type { Embedder } from '../embed/embedder.js';
 import type { Db } from '../store/connection.js';
 import { findItem, getItem, itemId, type ItemRow } from '../store/knowledge.js';
 import { openConflictPartners } from '../store/knowledge-read.js';
-import { currentSuccessors, docByRef, docFrequencies, docsByIds, filteredDocIds, ftsSearch, hasAnyFilter, turnCards, type DocRow, type SearchFilters } from '../store/search.js';
-import { affordableTerms, buildTrigramQuery, hasCjk, orQuery, wordQueryTerms } from './fts-query.js';
+import { currentSuccessors, docByRef, docFrequencies, docsByIds, filteredDocIds, ftsSearch, ftsSearchHolding, hasAnyFilter, turnCards, type DocRow, type SearchFilters } from '../store/search.js';
+import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orQuery, wordQueryTerms } from './fts-query.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
 import { keywordCoverage, passesFloor, relevance, weighTerms } from './relevance.js';
 import { readUnit } from './snippet.js';
@@ -101,7 +101,10 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
   const affordable = affordableTerms(wordTerms, frequencies.df, MATCH_ROW_BUDGET);
   const word = orQuery(affordable.terms);
   if (word) {
-    const rows = ftsSearch(deps.db, 'search_fts', word, filters, pool, affordable.overBudget ? 'newest' : 'bm25');
+    const rows =
+      affordable.overBudget ? ftsSearch(deps.db, 'search_fts', word, filters, pool, 'newest')
+      : affordable.dropped.length ? ftsSearchHolding(deps.db, word, affordable.dropped.map((t) => alsoHolding(word, t)), filters, pool)
+      : ftsSearch(deps.db, 'search_fts', word, filters, pool);
     lists.push({ name: 'fts', weight: deps.weights.fts, ids: keep(rows) });
   }
   // Words too common for the word index are as costly here, and their substrings find nothing it did not.

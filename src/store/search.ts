@@ -132,6 +132,37 @@ export function ftsSearch(
   return rows.map(mapDoc);
 }
 
+/**
+ * BM25 over `match` (the affordable words of a query), with the docs that also hold words too common to rank
+ * (`alsoMatches`, one expression per word, each `match AND word`) moved up by how many of them they hold: a doc with
+ * every query word still comes first, as in a BM25 ranking of all of them. All of `match`'s rows are ranked (the
+ * caller keeps them few), then joined to search_docs in order until `limit` pass the filters.
+ */
+export function ftsSearchHolding(db: Db, match: string, alsoMatches: string[], filters: SearchFilters, limit: number): DocRow[] {
+  const ranked = statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY bm25(search_fts), rowid').pluck().all(match) as number[];
+  const holds = new Map<number, number>();
+  for (const also of alsoMatches) for (const id of statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?').pluck().all(also) as number[]) holds.set(id, (holds.get(id) ?? 0) + 1);
+  const order = ranked.map((id, rank) => ({ id, rank, holds: holds.get(id) ?? 0 })).sort((a, b) => b.holds - a.holds || a.rank - b.rank);
+  const out: DocRow[] = [];
+  for (let i = 0; i < order.length && out.length < limit; i += HOLDING_CHUNK) {
+    const ids = order.slice(i, i + HOLDING_CHUNK).map((o) => o.id);
+    const params: unknown[] = [...ids];
+    const extra = filterSql(filters, params);
+    const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${ids.map(() => '?').join(',')}) ${extra}`).all(...params) as (Omit<DocRow, 'active'> & {
+      active: unknown;
+    })[];
+    const byId = new Map(rows.map((r) => [r.docId, r]));
+    for (const id of ids) {
+      const r = byId.get(id);
+      if (r && out.length < limit) out.push(mapDoc(r));
+    }
+  }
+  return out;
+}
+
+/** Docs joined per statement when walking a ranking in order (enough for a limit and the docs filters drop). */
+const HOLDING_CHUNK = 128;
+
 /** Rows ranked beyond the limit when only the default filters apply (superseded or rejected docs are few). */
 const TOP_SLACK = 20;
 
