@@ -187,3 +187,25 @@ export function listProjects(app: App): ProjectEntry[] {
   }
   return [...out.values()];
 }
+
+/**
+ * The projects the config's `search.alsoProjects` names (by name or directory), other than `project` itself, that
+ * have a memory. A name that matches no project, or several, is left out and logged.
+ */
+export function alsoSearchedProjects(app: App, project: ProjectIdentity): ProjectIdentity[] {
+  const wanted = app.config.search.alsoProjects;
+  if (!wanted.length) return [];
+  const known = listProjects(app).filter((p) => p.root);
+  const out = new Map<string, ProjectIdentity>();
+  for (const w of wanted) {
+    const byName = known.filter((p) => p.name === w);
+    const dir = fs.existsSync(w) ? w : byName.length === 1 ? byName[0].root : null;
+    if (!dir) {
+      app.log.error('config:search.alsoProjects', new Error(`"${w}" is ${byName.length > 1 ? 'the name of several projects (give the directory)' : 'neither a directory nor the name of a project with a memory'}`), project.key);
+      continue;
+    }
+    const other = projectIdentity(dir, { named: true });
+    if (other.key !== project.key && app.hasProjectStore(other)) out.set(other.key, other);
+  }
+  return [...out.values()];
+}

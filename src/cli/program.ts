@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
-import { createApp, listProjects, type App } from '../app.js';
+import { alsoSearchedProjects, createApp, listProjects, type App } from '../app.js';
 import { findTranscripts, importTranscripts } from '../capture/import.js';
 import { replayProjectSpool } from '../capture/replay.js';
 import { ConfigError, loadConfig, toolMatcher } from '../config.js';
@@ -409,6 +409,9 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           const model = hybrid ? newestVectorModel(st.db) : null;
           sources.push({ scope: st.scope, deps: { db: st.db, now: a.now(), weights, embedder: model ? await a.queryEmbedder(model) : null } });
         }
+        // Projects the user opted into searching from everywhere (config search.alsoProjects), keyword side.
+        const others = scope === 'all' && !opts.project ? alsoSearchedProjects(a, project).map((p) => ({ identity: p, db: a.openProjectStore(p) })) : [];
+        for (const o of others) sources.push({ scope: 'project' as const, project: o.identity.name, deps: { db: o.db, now: a.now(), weights: { ...weights, vector: 0 } } });
         const result = await recallScoped(
           sources,
           query,
@@ -419,6 +422,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           },
           scope,
         );
+        for (const o of others) o.db.close();
         if (opts.json) println(JSON.stringify(result, null, 2));
         else if (!result.hits.length) println(`No memories match "${query}".`);
         else {
@@ -735,10 +739,12 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .description("write the verified, current decisions, conventions and preferences into Claude Code's own memory files")
     .option('--mode <mode>', 'shared: .claude/rules/memory.generated.md (commit it); local: CLAUDE.local.md; home: ~/.claude/memory/ imported by CLAUDE.md')
     .option('--dry-run', 'show what would change, write nothing')
+    .option('--with-global', 'also your global memory (what holds in every project), after the project\'s own')
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (opts: { mode?: string; dryRun?: boolean; json?: boolean; project?: string }) => {
+    .action(async (opts: { mode?: string; dryRun?: boolean; withGlobal?: boolean; json?: boolean; project?: string }) => {
       const { publishMemory } = await import('../publish/run.js');
+      const { globalDigestItems } = await import('../inject/global.js');
       const { PUBLISH_MODES } = await import('../publish/publish.js');
       const a = getApp();
       const mode = (opts.mode ?? a.config.publish.mode) as (typeof PUBLISH_MODES)[number];
@@ -746,7 +752,14 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       await withStore(
         opts.project,
         (db, project) => {
-          const r = publishMemory(db, { mode, project, home: ctx.env.HOME ?? '', maxTokens: a.config.publish.maxTokens, dryRun: opts.dryRun ?? false });
+          const global = opts.withGlobal && a.hasGlobalMemory() ? a.openGlobalMemory() : null;
+          let extra;
+          try {
+            extra = global ? globalDigestItems(db, global, 200).map((g) => ({ ...g, type: g.type as 'decision' | 'convention' | 'preference', scope: 'global' })) : [];
+          } finally {
+            global?.close();
+          }
+          const r = publishMemory(db, { mode, project, home: ctx.env.HOME ?? '', maxTokens: a.config.publish.maxTokens, dryRun: opts.dryRun ?? false, extra });
           if (opts.json) return printJson(r);
           const verb = opts.dryRun ? 'would be' : 'was';
           println(`${r.items} verified item${r.items === 1 ? '' : 's'} to publish (${mode}).`);

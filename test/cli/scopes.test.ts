@@ -117,6 +117,21 @@ describe('global memory', () => {
     expect(fs.existsSync(projects) ? fs.readdirSync(projects).filter((f) => f.endsWith('.db')) : []).toEqual([]);
   });
 
+  it('publish --with-global adds the global memory after the project\'s own, without the project\'s copies', async () => {
+    const sb = makeSandbox();
+    await cli(sb, ['remember', '--type', 'convention', 'Tests live next to the code they test']);
+    const here = await json(sb, ['remember', '--type', 'preference', 'Short commit subjects']);
+    await cli(sb, ['promote', here.id]);
+    const g = await json(sb, ['remember', '--global', '--type', 'preference', 'Never push to main directly']);
+    const without = await cli(sb, ['publish', '--mode', 'local', '--dry-run']);
+    expect(without.stdout).not.toContain('Never push to main directly');
+    const withGlobal = await cli(sb, ['publish', '--mode', 'local', '--dry-run', '--with-global']);
+    expect(withGlobal.code).toBe(0);
+    expect(withGlobal.stdout).toContain(`Never push to main directly (global) [${g.id}]`);
+    // The promoted preference is published once, as the project's.
+    expect(withGlobal.stdout.split('Short commit subjects').length - 1).toBe(1);
+  });
+
   it('with no global memory, read paths do not create one', async () => {
     const sb = makeSandbox();
     await cli(sb, ['remember', 'Something local']);
