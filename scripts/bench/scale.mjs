@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadLib, log, prng, ROOT, round, shuffle, summarize, table } from './lib.mjs';
+
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 import { fillSyntheticStore, SYNTH_STORE_VERSION, zipfCorpus } from './synth.mjs';
 
 const STORES = path.join(ROOT, 'bench', '.cache', 'stores');
@@ -222,6 +224,7 @@ export async function run(opts) {
     const order = prng(size);
     const sameTop = { fts: 0, hybrid: 0 };
     const overlap = { fts: 0, hybrid: 0 };
+    const relevance = {};
     const runs = [...variants.flatMap((v) => [[v, 'fts'], [v, 'hybrid']]), [variants[1], 'hybrid-use']];
     for (let i = 0; i < qs.length; i++) {
       const tops = {};
@@ -231,7 +234,10 @@ export async function run(opts) {
         const ms = Number(process.hrtime.bigint() - t0) / 1e6;
         if (i < 5) continue;
         (samples[`${v.name}/${mode}`] ??= []).push(ms);
-        tops[`${v.name}/${mode}`] = (res.structuredContent?.hits ?? []).map((h) => h.id).join(',');
+        const hits = res.structuredContent?.hits ?? [];
+        tops[`${v.name}/${mode}`] = hits.map((h) => h.id).join(',');
+        // The relevance floor's own measure (share of the query's IDF mass a hit holds, plus a vector credit).
+        if (mode !== 'hybrid-use') (relevance[`${v.name}/${mode}`] ??= []).push(hits.length ? hits.reduce((s, h) => s + (h.relevance ?? 0), 0) / hits.length : 0);
       }
       if (i < 5) continue;
       for (const mode of ['fts', 'hybrid']) {
@@ -255,6 +261,7 @@ export async function run(opts) {
         p95Ratio: round(n.p95 / b.p95, 2),
         sameTop10: `${sameTop[mode]}/${nQueries}`,
         top10Overlap: round(overlap[mode] / nQueries, 3),
+        meanRelevance: { base: round(mean(relevance[`base/${mode}`]), 3), new: round(mean(relevance[`new/${mode}`]), 3) },
       });
     }
     rows.push({ size, items, mode: 'hybrid-use', new: summarize(samples['new/hybrid-use']) });
@@ -276,19 +283,19 @@ export async function run(opts) {
       `sessionRecallHandler (the session_recall MCP tool's handler) with recall() of this build and of a baseline build of src/ at ${base.rev}, on the same store, the four variants (build x fts/hybrid) interleaved in a seeded random order per query; one VectorIndex per build reused across queries as the MCP server does; ${nQueries} queries (+5 warm-up), half 2–5 Zipf words, half a common coding word plus 1–3 Zipf words; weights ${JSON.stringify(weights)}. ` +
       'Query vectors come from a fixed fake encoder (a seeded unit vector per query): the real encoder costs the same for both builds and is measured in the recall part. ' +
       'Cold start: a fresh node process opens the store and runs one hybrid query (clock from before the index exists to the answer; import time excluded), its RSS after; each build finds its own snapshot (written beforehand), "newRebuild" none. ' +
-      'hybrid-use: this build only, the query embedded by the real USE-Lite encoder inside the timed call. top-10 overlap: mean share of the baseline top 10 also in the new top 10.',
+      'hybrid-use: this build only, the query embedded by the real USE-Lite encoder inside the timed call. top-10 overlap: mean share of the baseline top 10 also in the new top 10. hit relevance: mean relevance (the floor\'s measure: share of the query\'s IDF mass a hit holds) of the hits shown, per query, averaged.',
     rows,
     coldRows,
   };
   result.table = [
     table(
-      ['items', 'mode', 'base median', 'base p95', 'new median', 'new p95', 'median ratio', 'p95 ratio', 'same top 10', 'top-10 overlap'],
+      ['items', 'mode', 'base median', 'base p95', 'new median', 'new p95', 'median ratio', 'p95 ratio', 'same top 10', 'top-10 overlap', 'hit relevance base / new'],
       rows
         .filter((r) => r.mode)
         .map((r) =>
           r.base
-            ? [r.items, r.mode, r.base.median, r.base.p95, r.new.median, r.new.p95, `${r.medianRatio}x`, `${r.p95Ratio}x`, r.sameTop10, r.top10Overlap]
-            : [r.items, 'hybrid, real USE-Lite query embedding', '', '', r.new.median, r.new.p95, '', '', '', ''],
+            ? [r.items, r.mode, r.base.median, r.base.p95, r.new.median, r.new.p95, `${r.medianRatio}x`, `${r.p95Ratio}x`, r.sameTop10, r.top10Overlap, `${r.meanRelevance.base} / ${r.meanRelevance.new}`]
+            : [r.items, 'hybrid, real USE-Lite query embedding', '', '', r.new.median, r.new.p95, '', '', '', '', ''],
         ),
     ),
     table(
