@@ -101,9 +101,10 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
   const affordable = affordableTerms(wordTerms, frequencies.df, MATCH_ROW_BUDGET);
   const word = orQuery(affordable.terms);
   if (word) {
+    const also = affordable.dropped.map((t) => alsoHolding(word, t));
     const rows =
-      affordable.overBudget ? ftsSearch(deps.db, 'search_fts', word, filters, pool, 'newest')
-      : affordable.dropped.length ? ftsSearchHolding(deps.db, word, affordable.dropped.map((t) => alsoHolding(word, t)), filters, pool)
+      affordable.overBudget ? ftsSearchHolding(deps.db, word, also, filters, pool, MATCH_ROW_BUDGET)
+      : also.length ? ftsSearchHolding(deps.db, word, also, filters, pool)
       : ftsSearch(deps.db, 'search_fts', word, filters, pool);
     lists.push({ name: 'fts', weight: deps.weights.fts, ids: keep(rows) });
   }

@@ -90,23 +90,14 @@ function filterSql(f: SearchFilters, params: unknown[]): string {
 const mapDoc = (r: Omit<DocRow, 'active'> & { active: unknown }): DocRow => ({ ...r, active: r.active === 1 });
 
 /**
- * BM25 ranking (best first), or with `order: 'newest'` the newest matches first (for terms so common that ranking
- * them would read most of the index). `match` must come from the query sanitizer in recall/fts-query.
+ * BM25 ranking (best first). `match` must come from the query sanitizer in recall/fts-query.
  *
  * The ranking runs on the FTS index alone and only its top rows are joined to search_docs: joining first would
  * carry every match's full text through the sort (at 100k docs, a common term matches tens of thousands). With only
  * the default filters (active, not rejected), a few extra rows cover the rare doc they drop, checked with the same
  * conditions; a narrower filter, or too many dropped, ranks among the filtered docs directly.
  */
-export function ftsSearch(
-  db: Db,
-  index: 'search_fts' | 'search_trigram',
-  match: string,
-  filters: SearchFilters,
-  limit: number,
-  order: 'bm25' | 'newest' = 'bm25',
-): DocRow[] {
-  const ranked = order === 'bm25' ? `bm25(${index}) AS score FROM ${index} WHERE ${index} MATCH ? ORDER BY score` : `-rowid AS score FROM ${index} WHERE ${index} MATCH ? ORDER BY rowid DESC`;
+export function ftsSearch(db: Db, index: 'search_fts' | 'search_trigram', match: string, filters: SearchFilters, limit: number): DocRow[] {
   if (!hasAnyFilter(filters)) {
     const fetch = limit + TOP_SLACK;
     // The conditions' placeholders come first in the statement's text, so their values do too.
@@ -115,7 +106,7 @@ export function ftsSearch(
     const rows = statement(
       db,
       `SELECT ${DOC_COLUMNS}, (1 = 1 ${conditions}) AS passes
-       FROM (SELECT rowid AS id, ${ranked} LIMIT ?) f
+       FROM (SELECT rowid AS id, bm25(${index}) AS score FROM ${index} WHERE ${index} MATCH ? ORDER BY score LIMIT ?) f
        JOIN search_docs d ON d.id = f.id ORDER BY f.score, f.id`,
     ).all(...conditionParams, match, fetch) as (Omit<DocRow, 'active'> & { active: unknown; passes: number })[];
     const kept = rows.filter((r) => r.passes === 1);
@@ -125,34 +116,46 @@ export function ftsSearch(
   const params: unknown[] = [match];
   const extra = filterSql(filters, params);
   params.push(limit);
-  const orderBy = order === 'bm25' ? `bm25(${index}), d.id` : `${index}.rowid DESC`;
-  const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM ${index} JOIN search_docs d ON d.id = ${index}.rowid WHERE ${index} MATCH ? ${extra} ORDER BY ${orderBy} LIMIT ?`).all(
+  const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM ${index} JOIN search_docs d ON d.id = ${index}.rowid WHERE ${index} MATCH ? ${extra} ORDER BY bm25(${index}), d.id LIMIT ?`).all(
     ...params,
   ) as (Omit<DocRow, 'active'> & { active: unknown })[];
   return rows.map(mapDoc);
 }
 
 /**
- * BM25 over `match` (the affordable words of a query), with the docs that also hold words too common to rank
+ * The docs matching `match` (the affordable words of a query), with those that also hold words too common to rank
  * (`alsoMatches`, one expression per word, each `match AND word`) moved up by how many of them they hold: a doc with
- * every query word still comes first, as in a BM25 ranking of all of them. All of `match`'s rows are ranked (the
- * caller keeps them few), then joined to search_docs in order until `limit` pass the filters.
+ * every query word still comes first, as in a BM25 ranking of all of them. Within that, by BM25 over all of
+ * `match`'s rows (the caller keeps them few); or, with `newest`, when even `match` is too common to rank, its newest
+ * `newest` matches (and the newest that hold the other words) by recency. Joined to search_docs in that order until
+ * `limit` pass the filters.
  */
-export function ftsSearchHolding(db: Db, match: string, alsoMatches: string[], filters: SearchFilters, limit: number): DocRow[] {
-  const ranked = statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY bm25(search_fts), rowid').pluck().all(match) as number[];
+export function ftsSearchHolding(db: Db, match: string, alsoMatches: string[], filters: SearchFilters, limit: number, newest: number | null = null): DocRow[] {
+  const matching = (expr: string): number[] =>
+    (newest == null
+      ? statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY bm25(search_fts), rowid').pluck().all(expr)
+      : statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ?').pluck().all(expr, newest)) as number[];
+  const rankOf = new Map(matching(match).map((id, rank) => [id, rank]));
   const holds = new Map<number, number>();
-  for (const also of alsoMatches) for (const id of statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?').pluck().all(also) as number[]) holds.set(id, (holds.get(id) ?? 0) + 1);
-  const order = ranked.map((id, rank) => ({ id, rank, holds: holds.get(id) ?? 0 })).sort((a, b) => b.holds - a.holds || a.rank - b.rank);
+  for (const also of alsoMatches) {
+    // Without BM25 in the expression, FTS5 reads none of the common word's posting list beyond what it must.
+    const ids = newest == null ? (statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?').pluck().all(also) as number[]) : matching(also);
+    for (const id of ids) holds.set(id, (holds.get(id) ?? 0) + 1);
+  }
+  // A doc that holds more words but lies beyond the newest `newest` matches ranks after them, newest first.
+  const ids = [...new Set([...rankOf.keys(), ...holds.keys()])];
+  const rank = (id: number) => rankOf.get(id) ?? rankOf.size - id / Number.MAX_SAFE_INTEGER;
+  const order = ids.sort((a, b) => (holds.get(b) ?? 0) - (holds.get(a) ?? 0) || rank(a) - rank(b));
   const out: DocRow[] = [];
   for (let i = 0; i < order.length && out.length < limit; i += HOLDING_CHUNK) {
-    const ids = order.slice(i, i + HOLDING_CHUNK).map((o) => o.id);
-    const params: unknown[] = [...ids];
+    const chunk = order.slice(i, i + HOLDING_CHUNK);
+    const params: unknown[] = [...chunk];
     const extra = filterSql(filters, params);
-    const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${ids.map(() => '?').join(',')}) ${extra}`).all(...params) as (Omit<DocRow, 'active'> & {
+    const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${chunk.map(() => '?').join(',')}) ${extra}`).all(...params) as (Omit<DocRow, 'active'> & {
       active: unknown;
     })[];
     const byId = new Map(rows.map((r) => [r.docId, r]));
-    for (const id of ids) {
+    for (const id of chunk) {
       const r = byId.get(id);
       if (r && out.length < limit) out.push(mapDoc(r));
     }
