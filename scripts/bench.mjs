@@ -34,7 +34,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard', 'scale', 'mcp-drain', 'scan', 'cli-recall'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard', 'scale', 'mcp-drain', 'scan', 'scopes', 'cli-recall'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };

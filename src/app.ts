@@ -7,7 +7,7 @@ import { loadConfigOrDefault, type Config } from './config.js';
 import type { Embedder } from './embed/embedder.js';
 import { selectEmbedder } from './embed/select.js';
 import { fileErrorLog, type ErrorLog } from './log.js';
-import { dataPaths, ensurePrivateDir, projectDbPath, projectIdentity, resolveDataDir, spoolPath, type DataPaths, type ProjectIdentity } from './paths.js';
+import { dataPaths, enclosingRoot, ensurePrivateDir, isBareDirectory, projectDbPath, projectIdentity, resolveDataDir, spoolPath, type DataPaths, type ProjectIdentity } from './paths.js';
 import { startBackgroundInstall } from './runtime/install.js';
 import { setRuntimeLocation } from './runtime/modules.js';
 import { loadSqlite, runtimeLocation, type RuntimeLocation } from './runtime/native.js';
@@ -69,7 +69,14 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || '/etc/claude-code/managed-settings.json',
     now,
     // A folder given explicitly (--project, Claude Code's CLAUDE_PROJECT_DIR) is a named project root.
-    project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named: dir !== undefined || Boolean(env.CLAUDE_PROJECT_DIR) }),
+    project: (dir) => {
+      const named = dir !== undefined || Boolean(env.CLAUDE_PROJECT_DIR);
+      const found = projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named });
+      if (named || !isBareDirectory(found) || !fs.existsSync(paths.globalDb)) return found;
+      // A shell in a subfolder of a project with neither git nor markers: the registered project whose root holds it.
+      const root = enclosingRoot(found.root, listProjects(app).map((p) => p.root));
+      return root ? projectIdentity(root, { named: true }) : found;
+    },
     hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);

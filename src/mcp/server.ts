@@ -27,7 +27,17 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   // The user-wide memory, opened when it first exists (another session may create it while this one runs).
   let globalDb: Db | null = null;
   const globalIndex = new VectorIndex();
-  const globalStore = (create: boolean) => (globalDb ??= create || app.hasGlobalMemory() ? app.openGlobalMemory() : null);
+  const globalStore = (create: boolean): Db | null => {
+    if (globalDb || (!create && !app.hasGlobalMemory())) return globalDb;
+    try {
+      return (globalDb = app.openGlobalMemory());
+    } catch (err) {
+      // Project recall must not fail because the user-wide store cannot be opened: it answers without it.
+      app.log.error('mcp:global', err, project.key);
+      if (create) throw err;
+      return null;
+    }
+  };
   // Projects the user opted into searching from here too (config search.alsoProjects): session_recall only.
   const alsoSearched = new Map<string, Db>();
   const otherSources = (): ScopeSource[] =>
