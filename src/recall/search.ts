@@ -5,8 +5,8 @@ import type { Embedder } from '../embed/embedder.js';
 import type { Db } from '../store/connection.js';
 import { findItem, getItem, itemId, type ItemRow } from '../store/knowledge.js';
 import { openConflictPartners } from '../store/knowledge-read.js';
-import { currentSuccessors, docByRef, docFrequencies, docsByIds, filteredDocIds, ftsSearch, hasAnyFilter, turnCards, type DocRow, type SearchFilters } from '../store/search.js';
-import { buildTrigramQuery, buildWordQuery, hasCjk } from './fts-query.js';
+import { currentSuccessors, docByRef, docFrequencies, docsByIds, filteredDocIds, ftsSearch, ftsSearchHolding, hasAnyFilter, turnCards, type DocRow, type SearchFilters } from '../store/search.js';
+import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orQuery, wordQueryTerms } from './fts-query.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
 import { keywordCoverage, passesFloor, relevance, weighTerms } from './relevance.js';
 import { readUnit } from './snippet.js';
@@ -83,6 +83,8 @@ const UNIT_POOL_FACTOR = 2;
 const RERANK = { fused: 0.5 };
 /** The trigram list adds substring and CJK matches; it counts half as much as the word list. */
 const TRIGRAM_SHARE = 0.5;
+/** Rows a BM25 OR query may read (see affordableTerms): a few milliseconds of FTS5 scoring. */
+const MATCH_ROW_BUDGET = 5_000;
 
 export async function recall(deps: RecallDeps, query: string, opts: RecallOptions): Promise<RecallResult> {
   const filters = opts.filters ?? {};
@@ -92,9 +94,23 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
   const cosines = new Map<number, number>();
   const keep = (rows: DocRow[]) => rows.map((r) => (docs.set(r.docId, r), String(r.docId)));
 
-  const word = buildWordQuery(query);
-  if (word) lists.push({ name: 'fts', weight: deps.weights.fts, ids: keep(ftsSearch(deps.db, 'search_fts', word, filters, pool)) });
-  const trigram = buildTrigramQuery(query);
+  // Document frequencies serve twice: which words the BM25 query can afford, and the relevance weights.
+  const wordTerms = wordQueryTerms(query);
+  const qWords = queryWords(query);
+  const frequencies = docFrequencies(deps.db, [...new Set([...wordTerms, ...qWords.map((w) => w.word)])], filters.exceptSessionId);
+  const affordable = affordableTerms(wordTerms, frequencies.df, MATCH_ROW_BUDGET);
+  const word = orQuery(affordable.terms);
+  if (word) {
+    const also = affordable.dropped.map((t) => alsoHolding(word, t));
+    const rows =
+      affordable.overBudget ? ftsSearchHolding(deps.db, word, also, filters, pool, MATCH_ROW_BUDGET)
+      : also.length ? ftsSearchHolding(deps.db, word, also, filters, pool)
+      : ftsSearch(deps.db, 'search_fts', word, filters, pool);
+    lists.push({ name: 'fts', weight: deps.weights.fts, ids: keep(rows) });
+  }
+  // Words too common for the word index are as costly here, and their substrings find nothing it did not.
+  const dropped = new Set(affordable.dropped);
+  const trigram = buildTrigramQuery(dropped.size ? query.split(/\s+/).filter((w) => !dropped.has(w.toLowerCase())).join(' ') : query);
   if (trigram && (hasCjk(query) || /[./_\-\\]/.test(query) || !lists[0]?.ids.length)) {
     lists.push({ name: 'trigram', weight: deps.weights.fts * TRIGRAM_SHARE, ids: keep(ftsSearch(deps.db, 'search_trigram', trigram, filters, pool)) });
   }
@@ -130,7 +146,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
     priors.set(hit.id, { kind: d.kind, source: d.source, trust: d.trust, ageDays: (deps.now - d.createdAt) / 86_400_000 });
   }
   const ranked = applyPriors(fused, priors).map((h) => ({ doc: docs.get(Number(h.id))!, score: h.score, ranks: h.ranks }));
-  const assembled = assemble(deps.db, query, ranked, cosines, opts);
+  const assembled = assemble(deps.db, query, ranked, cosines, opts, qWords, frequencies);
   const hits = withItemContext(deps.db, assembled.hits, { followSuccessors: filters.asOf == null, toHit: (d) => toHit(d, 0, cutText(d.text, 1_000), 0) });
   return { ...assembled, hits, mode };
 }
@@ -160,6 +176,8 @@ function assemble(
   ranked: { doc: DocRow; score: number; ranks: Record<string, number> }[],
   cosines: ReadonlyMap<number, number>,
   opts: RecallOptions,
+  qWords: { term: string; word: string }[],
+  { total, df }: { total: number; df: ReadonlyMap<string, number> },
 ): Omit<RecallResult, 'mode'> {
   const units = new Map<string, Unit>();
   for (const r of ranked) {
@@ -173,8 +191,6 @@ function assemble(
     db,
     top.filter((u) => TURN_KINDS.has(u.best.kind) && u.best.sessionId && u.best.promptNumber != null).map((u) => ({ sessionId: u.best.sessionId!, promptNumber: u.best.promptNumber! })),
   );
-  const qWords = queryWords(query);
-  const { total, df } = docFrequencies(db, qWords.map((w) => w.word), opts.filters?.exceptSessionId);
   const terms = weighTerms(qWords.map((w) => w.term), new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])), total);
   // As of a past time the successor did not exist yet: the old item is what was believed then.
   const successors = opts.filters?.asOf != null ? new Map() : currentSuccessors(db, top.flatMap((u) => u.docs));
