@@ -5,7 +5,7 @@ import type { Embedder } from '../embed/embedder.js';
 import type { Db } from '../store/connection.js';
 import { findItem, getItem, itemId, type ItemRow } from '../store/knowledge.js';
 import { openConflictPartners } from '../store/knowledge-read.js';
-import { currentSuccessors, docByRef, docFrequencies, docsByIds, filteredDocIds, ftsSearch, hasAnyFilter, turnCards, type DocRow, type SearchFilters } from '../store/search.js';
+import { currentSuccessors, docByRef, docFrequencies, docsByIds, filteredDocIds, ftsSearch, hasAnyFilter, turnCards, turnsInProgress, type DocRow, type SearchFilters } from '../store/search.js';
 import { buildTrigramQuery, buildWordQuery, hasCjk } from './fts-query.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
 import { keywordCoverage, passesFloor, relevance, weighTerms } from './relevance.js';
@@ -168,11 +168,12 @@ function assemble(
     if (u) u.docs.push(r.doc);
     else units.set(key, { key, best: r.doc, score: r.score, ranks: r.ranks, docs: [r.doc] });
   }
-  const top = [...units.values()].slice(0, Math.max(opts.limit * UNIT_POOL_FACTOR, opts.limit + 10));
-  const cards = turnCards(
-    db,
-    top.filter((u) => TURN_KINDS.has(u.best.kind) && u.best.sessionId && u.best.promptNumber != null).map((u) => ({ sessionId: u.best.sessionId!, promptNumber: u.best.promptNumber! })),
-  );
+  const turnOf = (u: Unit) => (TURN_KINDS.has(u.best.kind) && u.best.sessionId && u.best.promptNumber != null ? { sessionId: u.best.sessionId, promptNumber: u.best.promptNumber } : null);
+  const pooled = [...units.values()].slice(0, Math.max(opts.limit * UNIT_POOL_FACTOR, opts.limit + 10));
+  // The question being asked right now holds every word of the query and none of its answer.
+  const asking = turnsInProgress(db, pooled.map(turnOf).filter((t) => t !== null));
+  const top = pooled.filter((u) => !asking.has(u.key));
+  const cards = turnCards(db, top.map(turnOf).filter((t) => t !== null));
   const qWords = queryWords(query);
   const { total, df } = docFrequencies(db, qWords.map((w) => w.word), opts.filters?.exceptSessionId);
   const terms = weighTerms(qWords.map((w) => w.term), new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])), total);

@@ -232,6 +232,21 @@ export function turnCards(db: Db, turns: { sessionId: string; promptNumber: numb
   return out;
 }
 
+/**
+ * Of the given turns, those still waiting for their answer: the latest prompt of an active session, with no reply
+ * or summary yet. That is a question being asked now (in this session or a parallel one), not a memory.
+ */
+export function turnsInProgress(db: Db, turns: { sessionId: string; promptNumber: number }[]): Set<string> {
+  const out = new Set<string>();
+  const stmt = db.prepare(
+    `SELECT 1 FROM sessions s WHERE s.id = @sessionId AND s.status = 'active' AND s.prompt_count = @promptNumber
+       AND NOT EXISTS (SELECT 1 FROM assistant_messages a WHERE a.session_id = s.id AND a.prompt_number = @promptNumber)
+       AND NOT EXISTS (SELECT 1 FROM turn_summaries u WHERE u.session_id = s.id AND u.prompt_number = @promptNumber)`,
+  );
+  for (const t of turns) if (stmt.get(t)) out.add(`${t.sessionId}#${t.promptNumber}`);
+  return out;
+}
+
 export interface Successor {
   id: number;
   /** The item type: the successor's id is `<type>:<id>`. */
