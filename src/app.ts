@@ -34,7 +34,12 @@ export interface App {
    */
   hasProjectStore(project: ProjectIdentity): boolean;
   openProjectStore(project: ProjectIdentity, opts?: { busyTimeoutMs?: number }): Db;
+  /** The user-wide registry of projects (not memory: see openGlobalMemory). */
   openGlobalStore(): Db;
+  /** Whether the user-wide memory exists (read paths never create it). */
+  hasGlobalMemory(): boolean;
+  /** The user-wide memory: a store with the project schema holding items of scope 'global'. Creates it. */
+  openGlobalMemory(opts?: { busyTimeoutMs?: number }): Db;
   embedder(): Promise<Embedder | null>;
   /**
    * The encoder that made the stored `model` vectors, loaded from disk only (a query must not wait for a download),
@@ -78,6 +83,14 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     openGlobalStore() {
       ensurePrivateDir(paths.dataDir);
       return openDatabase(loadSqlite(runtime), paths.globalDb, { migrations: GLOBAL_MIGRATIONS });
+    },
+    hasGlobalMemory: () => fs.existsSync(paths.globalMemoryDb),
+    openGlobalMemory(o = {}) {
+      ensurePrivateDir(paths.dataDir);
+      return openDatabase(loadSqlite(runtime), paths.globalMemoryDb, {
+        busyTimeoutMs: o.busyTimeoutMs,
+        onQuarantine: (message) => log.error('store:quarantine', new Error(message), 'global'),
+      });
     },
     embedder() {
       return selectEmbedder(config.embedder.provider, {

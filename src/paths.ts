@@ -13,7 +13,10 @@ export interface DataPaths {
   /** Sockets of the running MCP servers (prompt-time hybrid recall). */
   runDir: string;
   modelsDir: string;
+  /** The user-wide registry of projects. */
   globalDb: string;
+  /** The user-wide memory (scope 'global'): preferences and conventions that hold in every project. */
+  globalMemoryDb: string;
   configFile: string;
   runtimePointer: string;
 }
@@ -34,6 +37,7 @@ export function dataPaths(dataDir: string): DataPaths {
     runDir: path.join(dataDir, 'run'),
     modelsDir: path.join(dataDir, 'models'),
     globalDb: path.join(dataDir, 'global.db'),
+    globalMemoryDb: path.join(dataDir, 'global-memory.db'),
     configFile: path.join(dataDir, 'config.json'),
     runtimePointer: path.join(dataDir, 'runtime.json'),
   };

@@ -3,7 +3,8 @@ import type { App } from '../app.js';
 import { buildDigest, type StartSource } from '../inject/digest.js';
 import { buildPromptContext, INJECTION_SNIPPET_CHARS } from '../inject/prompt.js';
 import type { ProjectIdentity } from '../paths.js';
-import { recall } from '../recall/search.js';
+import { globalDigestItems } from '../inject/global.js';
+import { recallScoped, type ScopeSource } from '../recall/scoped.js';
 import { queryRecallSocket } from '../recall/socket.js';
 import type { Db } from '../store/connection.js';
 
@@ -19,7 +20,8 @@ export async function injectContext(
   const sessionId = String(payload.session_id);
   if (event === 'SessionStart') {
     const source = (['startup', 'resume', 'clear', 'compact'].includes(String(payload.source)) ? payload.source : 'startup') as StartSource;
-    return buildDigest(db, { projectName: project.name, projectRoot: project.root, sessionId, source, budgetTokens: cfg.sessionStartTokens, now: app.now() });
+    const globalItems = withGlobalMemory(app, (global) => globalDigestItems(db, global)) ?? [];
+    return buildDigest(db, { projectName: project.name, projectRoot: project.root, sessionId, source, budgetTokens: cfg.sessionStartTokens, now: app.now(), globalItems });
   }
   // Hybrid recall from the session's MCP server, which has the encoder loaded; a hook cannot load it in time, so
   // without a server (or past half the budget) it is keyword search in-process.
@@ -29,11 +31,10 @@ export async function injectContext(
     async (query, limit) =>
       (await queryRecallSocket(app.paths.runDir, project.key, { query, limit, sessionId, snippetChars: INJECTION_SNIPPET_CHARS }, cfg.promptLatencyMs / 2)) ??
       (
-        await recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } }, query, {
-          limit,
-          mode: 'fts',
-          filters: { exceptSessionId: sessionId },
-          snippetChars: INJECTION_SNIPPET_CHARS,
+        await withGlobalMemoryAsync(app, (global) => {
+          const keyword = (d: Db) => ({ db: d, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } });
+          const sources: ScopeSource[] = [{ scope: 'project', deps: keyword(db) }, ...(global ? [{ scope: 'global' as const, deps: keyword(global) }] : [])];
+          return recallScoped(sources, query, { limit, mode: 'fts', filters: { exceptSessionId: sessionId }, snippetChars: INJECTION_SNIPPET_CHARS });
         })
       ).hits,
     { sessionId, maxItems: cfg.promptItems, budgetTokens: cfg.promptTokens, latencyBudgetMs: cfg.promptLatencyMs, now: app.now },
@@ -43,4 +44,34 @@ export async function injectContext(
 /** A project is excluded by its name, its root, or its identity (exact) or a root prefix ending in '/'. */
 export function isExcluded(patterns: string[], project: ProjectIdentity): boolean {
   return patterns.some((p) => p === project.name || p === project.root || p === project.identity || (p.endsWith('/') && project.root.startsWith(p)));
+}
+
+/** Runs `fn` with the user-wide global memory when it exists (never created here); a failure to open it is logged. */
+function withGlobalMemory<T>(app: App, fn: (global: Db) => T): T | null {
+  if (!app.hasGlobalMemory()) return null;
+  let global: Db | null = null;
+  try {
+    global = app.openGlobalMemory();
+    return fn(global);
+  } catch (err) {
+    app.log.error('inject:global', err);
+    return null;
+  } finally {
+    global?.close();
+  }
+}
+
+/** As withGlobalMemory, for a search that runs with or without it. */
+async function withGlobalMemoryAsync<T>(app: App, fn: (global: Db | null) => Promise<T>): Promise<T> {
+  let global: Db | null = null;
+  try {
+    global = app.hasGlobalMemory() ? app.openGlobalMemory() : null;
+  } catch (err) {
+    app.log.error('inject:global', err);
+  }
+  try {
+    return await fn(global);
+  } finally {
+    global?.close();
+  }
 }

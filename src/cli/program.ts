@@ -12,9 +12,9 @@ import { projectIdentity, spoolPath, type ProjectIdentity } from '../paths.js';
 import { installRuntime, runtimeState } from '../runtime/install.js';
 import { DependencyMissingError } from '../runtime/native.js';
 import { compactStore, type Db } from '../store/connection.js';
-import { parseKindList, parseMemoryId, SEARCHABLE_KINDS } from '../store/kinds.js';
+import { isScopeFilter, parseKindList, parseMemoryId, SCOPE_FILTERS, SEARCHABLE_KINDS, scopedId, splitScopedId, type Scope, type ScopeFilter } from '../store/kinds.js';
 import { isItemType, ITEM_TYPES, KnowledgeError } from '../store/knowledge.js';
-import { recordDecision, sweepRawPayloads, type SpooledMatch } from '../store/memory.js';
+import { rememberItem, SAVED_ITEM_TYPES, sweepRawPayloads, type SavedItemType, type SpooledMatch } from '../store/memory.js';
 import { scrubSpooled } from '../capture/spool.js';
 import { MemoryIdError } from '../store/memory-ids.js';
 import { resolveSessionId } from '../store/read.js';
@@ -329,8 +329,10 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--include-superseded', 'also superseded items, each next to its successor')
     .option('--project <name|dir>', 'another project, by directory or by its name (default: the current directory)')
     .option('--all-projects', 'search every project that has a memory (cross-project recall is never implicit)')
-    .action(async (words: string[], opts: { json?: boolean; limit: number; fts?: boolean; session?: string; kind?: string; file?: string; asOf?: string; includeSuperseded?: boolean; project?: string; allProjects?: boolean }) => {
+    .option('--scope <scope>', 'project (this project only), global (your user-wide memory only) or all (default: both, project first)')
+    .action(async (words: string[], opts: { json?: boolean; limit: number; fts?: boolean; session?: string; kind?: string; file?: string; asOf?: string; includeSuperseded?: boolean; project?: string; allProjects?: boolean; scope?: string }) => {
       const query = words.join(' ');
+      if (opts.scope !== undefined && !isScopeFilter(opts.scope)) throw new UsageError(`--scope must be one of ${SCOPE_FILTERS.join(', ')}, got "${opts.scope}"`);
       if (opts.allProjects && (opts.project || opts.session)) throw new UsageError('--all-projects searches every project: it takes neither --project nor --session');
       if (opts.project) opts.project = projectDirFor(getApp(), opts.project);
       const asOf = opts.asOf != null ? Date.parse(opts.asOf) : undefined;
@@ -367,57 +369,71 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         for (const h of shown) println(`[${h.project}] ${formatHit(h)}`);
         return;
       }
-      await withStore(
-        opts.project,
-        async (db, project, a) => {
-          const sessionId = opts.session ? resolveSessionId(db, opts.session) : undefined;
-          if (sessionId === null) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
-          const { recall } = await import('../recall/search.js');
-          const { floorNote, formatHit } = await import('../mcp/tools.js');
-          const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
-          // The session's MCP server has the encoder and the vector index loaded: asking it beats loading both here.
-          if (hybrid && !opts.session && !opts.kind && !opts.file && asOf == null && !opts.includeSuperseded) {
-            const { queryRecallSocket } = await import('../recall/socket.js');
-            const hits = await queryRecallSocket(a.paths.runDir, project.key, { query, limit: opts.limit }, SERVER_RECALL_TIMEOUT_MS);
-            if (hits) {
-              const relevant = hits.filter((h) => h.relevant !== false).length;
-              if (opts.json) println(JSON.stringify({ hits, total: hits.length, relevant, via: 'mcp-server' }, null, 2));
-              else if (!hits.length) println(`No memories match "${query}".`);
-              else {
-                println(`${hits.length} of ${hits.length} hits (hybrid):`);
-                println("(answered by this project's running memory server)");
-                const note = floorNote({ hits, total: hits.length, relevant, mode: 'hybrid' }, query);
-                if (note) println(note);
-                for (const h of hits) println(formatHit(h));
-              }
-              return;
+      const a = getApp();
+      const project = a.project(opts.project);
+      const scope: ScopeFilter = (opts.scope as ScopeFilter | undefined) ?? 'all';
+      const hasProject = scope !== 'global' && a.hasProjectStore(project);
+      const global = scope !== 'project' && a.hasGlobalMemory() ? a.openGlobalMemory() : null;
+      if (!hasProject && !global) return println(scope === 'global' ? 'No global memory yet.' : noMemoryYet(project));
+      const search = async (db: Db | null) => {
+        const sessionId = opts.session && db ? resolveSessionId(db, opts.session) : undefined;
+        if (opts.session && !sessionId) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
+        const { recallScoped } = await import('../recall/scoped.js');
+        const { floorNote, formatHit } = await import('../mcp/tools.js');
+        const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
+        // The session's MCP server has the encoder and the vector index loaded: asking it beats loading both here.
+        if (db && scope === 'all' && hybrid && !opts.session && !opts.kind && !opts.file && asOf == null && !opts.includeSuperseded) {
+          const { queryRecallSocket } = await import('../recall/socket.js');
+          const hits = await queryRecallSocket(a.paths.runDir, project.key, { query, limit: opts.limit }, SERVER_RECALL_TIMEOUT_MS);
+          if (hits) {
+            const relevant = hits.filter((h) => h.relevant !== false).length;
+            if (opts.json) println(JSON.stringify({ hits, total: hits.length, relevant, via: 'mcp-server' }, null, 2));
+            else if (!hits.length) println(`No memories match "${query}".`);
+            else {
+              println(`${hits.length} of ${hits.length} hits (hybrid):`);
+              println("(answered by this project's running memory server)");
+              const note = floorNote({ hits, total: hits.length, relevant, mode: 'hybrid' }, query);
+              if (note) println(note);
+              for (const h of hits) println(formatHit(h));
             }
+            return;
           }
-          // Only the encoder that made the stored vectors can search them, and only if it is on disk: no vectors, no
-          // encoder load; never a download.
-          const { newestVectorModel } = await import('../store/vectors.js');
-          const model = hybrid ? newestVectorModel(db) : null;
-          const embedder = model ? await a.queryEmbedder(model) : null;
-          const result = await recall(
-            { db, now: a.now(), weights: { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight }, embedder },
-            query,
-            {
-              limit: opts.limit,
-              mode: opts.fts ? 'fts' : 'hybrid',
-              filters: { sessionId, kinds: kinds?.ok ? kinds.kinds : undefined, filePath: opts.file, asOf, includeInactive: opts.includeSuperseded },
-            },
-          );
-          if (opts.json) println(JSON.stringify(result, null, 2));
-          else if (!result.hits.length) println(`No memories match "${query}".`);
-          else {
-            println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
-            const note = floorNote(result, query);
-            if (note) println(note);
-            for (const h of result.hits) println(formatHit(h));
-          }
-        },
-        { readOnly: true },
-      );
+        }
+        // Only the encoder that made the stored vectors can search them, and only if it is on disk: no vectors, no
+        // encoder load; never a download.
+        const { newestVectorModel } = await import('../store/vectors.js');
+        const weights = { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight };
+        const stores = [db ? { scope: 'project' as const, db } : null, global ? { scope: 'global' as const, db: global } : null].filter((x) => x !== null);
+        const sources = [];
+        for (const st of stores) {
+          const model = hybrid ? newestVectorModel(st.db) : null;
+          sources.push({ scope: st.scope, deps: { db: st.db, now: a.now(), weights, embedder: model ? await a.queryEmbedder(model) : null } });
+        }
+        const result = await recallScoped(
+          sources,
+          query,
+          {
+            limit: opts.limit,
+            mode: opts.fts ? 'fts' : 'hybrid',
+            filters: { sessionId: sessionId ?? undefined, kinds: kinds?.ok ? kinds.kinds : undefined, filePath: opts.file, asOf, includeInactive: opts.includeSuperseded },
+          },
+          scope,
+        );
+        if (opts.json) println(JSON.stringify(result, null, 2));
+        else if (!result.hits.length) println(`No memories match "${query}".`);
+        else {
+          println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
+          const note = floorNote(result, query);
+          if (note) println(note);
+          for (const h of result.hits) println(formatHit(h));
+        }
+      };
+      try {
+        if (hasProject) await withStore(opts.project, (db) => search(db), { readOnly: true });
+        else await search(null);
+      } finally {
+        global?.close();
+      }
     });
 
   program
@@ -445,27 +461,44 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
 
   program
     .command('remember')
-    .description('save a decision (source: manual) in this project\'s memory')
-    .argument('<text...>', 'the decision')
-    .option('--reason <why>', 'why it was made', '')
+    .description("save a decision (or --type preference|convention|discovery) in this project's memory, or with --global in your user-wide memory")
+    .argument('<text...>', 'what to remember')
+    .option('--reason <why>', 'why', '')
+    .option('--type <type>', `what it is: ${SAVED_ITEM_TYPES.join(', ')}`, 'decision')
+    .option('--global', 'save it to your global memory: it holds in every project')
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (words: string[], opts: { reason: string; json?: boolean; project?: string }) => {
-      const decision = words.join(' ').trim();
-      if (decision.length < 3) throw new UsageError('Say what to remember, e.g.: claude-memory remember "Use pnpm, not npm"');
-      await withStore(opts.project, (db, _p, a) => {
-        let id: number;
+    .action(async (words: string[], opts: { reason: string; type: string; global?: boolean; json?: boolean; project?: string }) => {
+      const statement = words.join(' ').trim();
+      if (statement.length < 3) throw new UsageError('Say what to remember, e.g.: claude-memory remember "Use pnpm, not npm"');
+      if (!(SAVED_ITEM_TYPES as readonly string[]).includes(opts.type)) throw new UsageError(`--type must be one of ${SAVED_ITEM_TYPES.join(', ')}, got "${opts.type}"`);
+      const type = opts.type as SavedItemType;
+      const save = (db: Db, a: App, scope: Scope) => {
+        let id: string;
         try {
-          id = recordDecision(db, { decision, reason: opts.reason, source: 'manual', sessionId: null, at: a.now(), actor: 'cli' });
+          id = scopedId(scope, `${type}:${rememberItem(db, type, { decision: statement, reason: opts.reason, sessionId: null, at: a.now(), actor: 'cli' })}`);
         } catch (e) {
           if (e instanceof KnowledgeError) throw new UsageError(e.message);
           throw e;
         }
-        if (opts.json) printJson({ id: `decision:${id}` });
-        else println(`Remembered as decision:${id}.`);
-      });
+        if (opts.json) printJson({ id, scope });
+        else println(`Remembered as ${id}${scope === 'global' ? ' (holds in every project)' : ''}.`);
+      };
+      if (opts.global) {
+        const a = getApp();
+        const db = a.openGlobalMemory();
+        try {
+          return save(db, a, 'global');
+        } finally {
+          db.close();
+        }
+      }
+      await withStore(opts.project, (db, _p, a) => save(db, a, 'project'));
     });
 
+  // The user-wide global store, opened at most once per command and closed when the command ends.
+  let globalDb: Db | null = null;
+  const globalStore = (create: boolean) => (globalDb ??= create || getApp().hasGlobalMemory() ? getApp().openGlobalMemory() : null);
   const knowledgeDeps = (db: Db, a: App, project: ProjectIdentity) => ({
     db,
     now: a.now,
@@ -473,6 +506,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     budgetTokens: 1_000_000,
     // A forgotten memory's copies still waiting in the journal go too.
     scrubSpooled: (m: SpooledMatch) => void scrubSpooled(spoolPath(a.paths, project.key), m.field, m.value),
+    globalStore,
+    projectName: project.name,
   });
   /** Prints a knowledge tool's answer: its text, or with --json its structured content. */
   type KnowledgeAnswer = { content: { text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
@@ -485,8 +520,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     description: string,
     args: string[],
     options: [string, string][],
-    run: (h: typeof import('../mcp/knowledge-tools.js'), deps: ReturnType<typeof knowledgeDeps>, argv: string[], opts: O) => KnowledgeAnswer,
-    kind: { readOnly?: boolean; itemsOnly?: boolean } = {},
+    run: (h: typeof import('../mcp/knowledge-tools.js') & typeof import('../mcp/scope-tools.js'), deps: ReturnType<typeof knowledgeDeps>, argv: string[], opts: O) => KnowledgeAnswer,
+    kind: { readOnly?: boolean; itemsOnly?: boolean; movesBetweenScopes?: boolean } = {},
   ) => {
     const cmd = program.command(name).description(description);
     for (const a of args) cmd.argument(a);
@@ -495,16 +530,32 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     cmd.action(async (...all: unknown[]) => {
       const argv = all.slice(0, args.length) as string[];
       const opts = all[args.length] as O;
-      const h = await import('../mcp/knowledge-tools.js');
-      if (args[0] === '<id>') {
-        const parsed = parseMemoryId(argv[0]);
+      const h = { ...(await import('../mcp/knowledge-tools.js')), ...(await import('../mcp/scope-tools.js')) };
+      const scoped = args[0] === '<id>' ? splitScopedId(argv[0]) : null;
+      if (scoped) {
+        const parsed = parseMemoryId(scoped.id);
         if (!parsed.ok) throw new UsageError(parsed.error);
-        if (kind.itemsOnly && !isItemType(parsed.id.kind)) throw new UsageError(`"${argv[0]}" is not a knowledge item (${ITEM_TYPES.join(', ')}).`);
+        if ((kind.itemsOnly || scoped.scope === 'global') && !isItemType(parsed.id.kind)) throw new UsageError(`"${argv[0]}" is not a knowledge item (${ITEM_TYPES.join(', ')}).`);
       }
       const a = getApp();
-      // No store yet: nothing to change, and nothing is created by asking.
-      if (!kind.readOnly && !a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${argv[0]}.`);
-      await withStore(opts.project, (db, p, app) => printKnowledge(run(h, knowledgeDeps(db, app, p), argv, opts), opts.json), { readOnly: kind.readOnly });
+      try {
+        if (!kind.movesBetweenScopes && (scoped?.scope === 'global' || (opts as { scope?: string }).scope === 'global')) {
+          // A global id or listing needs no project store: the global store stands in for it.
+          const global = globalStore(false);
+          if (!global) {
+            if (scoped) throw new UsageError(`Nothing stored under ${argv[0]}: there is no global memory yet.`);
+            return println('No global memory yet.');
+          }
+          const project = a.project(opts.project);
+          return printKnowledge(run(h, knowledgeDeps(global, a, project), argv, opts), opts.json);
+        }
+        // No store yet: nothing to change, and nothing is created by asking (a demote into this project creates it).
+        if (!kind.readOnly && scoped?.scope !== 'global' && !a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${argv[0]}.`);
+        await withStore(opts.project, (db, p, app) => printKnowledge(run(h, knowledgeDeps(db, app, p), argv, opts), opts.json), { readOnly: kind.readOnly });
+      } finally {
+        globalDb?.close();
+        globalDb = null;
+      }
     });
   };
 
@@ -523,32 +574,37 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     (h, deps, [id]) => h.memoryExplainHandler(deps, { memory_id: id }),
     { readOnly: true },
   );
-  knowledgeCommand<{ since?: string; limit?: string; project?: string; json?: boolean }>(
+  const listingScope = (scope: string | undefined): Scope | undefined => {
+    if (scope === undefined || scope === 'project' || scope === 'global') return scope;
+    throw new UsageError(`--scope must be project or global, got "${scope}"`);
+  };
+  const scopeOption: [string, string] = ['--scope <scope>', "project (default) or global (your user-wide memory)"];
+  knowledgeCommand<{ since?: string; limit?: string; scope?: string; project?: string; json?: boolean }>(
     'changes',
-    'the audit log: every create, verify, reject, supersede, conflict and forget (never forgotten content)',
+    'the audit log: every create, verify, reject, supersede, promote, conflict and forget (never forgotten content)',
     [],
-    [['--since <date>', 'only changes from then on (ISO date or date-time)'], ['--limit <n>', 'maximum rows, newest kept (default 50)']],
-    (h, deps, _a, opts) => h.memoryChangesHandler(deps, { since: opts.since, limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined }),
+    [['--since <date>', 'only changes from then on (ISO date or date-time)'], ['--limit <n>', 'maximum rows, newest kept (default 50)'], scopeOption],
+    (h, deps, _a, opts) => h.memoryChangesHandler(deps, { since: opts.since, limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined, scope: listingScope(opts.scope) }),
     { readOnly: true },
   );
-  knowledgeCommand<{ status?: string; project?: string; json?: boolean }>(
+  knowledgeCommand<{ status?: string; scope?: string; project?: string; json?: boolean }>(
     'conflicts',
     'items that contradict each other about the same subject (resolve with supersede or reject)',
     [],
-    [['--status <status>', 'open (default), resolved, dismissed or all']],
+    [['--status <status>', 'open (default), resolved, dismissed or all'], scopeOption],
     (h, deps, _a, opts) => {
       const status = opts.status ?? 'open';
       if (!['open', 'resolved', 'dismissed', 'all'].includes(status)) throw new UsageError(`--status must be open, resolved, dismissed or all, got "${status}"`);
-      return h.memoryConflictsHandler(deps, { status: status as 'open' });
+      return h.memoryConflictsHandler(deps, { status: status as 'open', scope: listingScope(opts.scope) });
     },
     { readOnly: true },
   );
-  knowledgeCommand<{ limit?: string; project?: string; json?: boolean }>(
+  knowledgeCommand<{ limit?: string; scope?: string; project?: string; json?: boolean }>(
     'review',
     'unconfirmed candidates and open conflicts, for a review pass',
     [],
-    [['--limit <n>', 'maximum candidates (default 20)']],
-    (h, deps, _a, opts) => h.memoryReviewHandler(deps, { limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined }),
+    [['--limit <n>', 'maximum candidates (default 20)'], scopeOption],
+    (h, deps, _a, opts) => h.memoryReviewHandler(deps, { limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined, scope: listingScope(opts.scope) }),
     { readOnly: true },
   );
   knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>('verify', 'confirm a candidate item after checking its receipts', ['<id>'], [['--reason <why>', 'what confirms it']], (h, deps, [id], opts) =>
@@ -569,6 +625,23 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       return h.memorySupersedeHandler(deps, { memory_id: id, text: statement || undefined, reason: opts.reason, replacement_id: opts.by });
     },
     { itemsOnly: true },
+  );
+
+  knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>(
+    'promote',
+    "copy an item (with its receipts) to your global memory, so it holds in every project; 'demote' undoes it",
+    ['<id>'],
+    [['--reason <why>', 'why it holds everywhere (kept in the audit log)']],
+    (h, deps, [id], opts) => h.memoryPromoteHandler(deps, { memory_id: id, reason: opts.reason }),
+    { itemsOnly: true, movesBetweenScopes: true },
+  );
+  knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>(
+    'demote',
+    'undo a promote: a project item loses its global copy; a global id (global:...) moves into this project only',
+    ['<id>'],
+    [['--reason <why>', 'why it holds only here (kept in the audit log)']],
+    (h, deps, [id], opts) => h.memoryDemoteHandler(deps, { memory_id: id, reason: opts.reason }),
+    { itemsOnly: true, movesBetweenScopes: true },
   );
 
   program

@@ -16,10 +16,12 @@ export interface DigestOptions {
   source: StartSource;
   budgetTokens: number;
   now: number;
+  /** Items of the user-wide global memory that hold here too (already without the project's own copies). */
+  globalItems?: { id: string; type: string; text: string; reason: string }[];
 }
 
 /** Shares of the budget, in the order sections are written; what a section leaves unused flows to the next. */
-const SECTION_SHARES = { decisions: 0.35, sessions: 0.4, failures: 0.15, files: 0.1 } as const;
+const SECTION_SHARES = { decisions: 0.35, global: 0.1, sessions: 0.3, failures: 0.15, files: 0.1 } as const;
 const LOOKBACK_MS = 30 * 86_400_000;
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -48,11 +50,14 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
     sessions: countRecentSessions(db, opts.sessionId, sessionFilter) - sessions.length,
     failures: open.length - failures.length,
     files: 0,
+    global: 0,
   };
   const files = since ? [] : hotFiles(db, opts.now - LOOKBACK_MS, 10);
+  // On resume the conversation already has them.
+  const globalItems = since ? [] : (opts.globalItems ?? []);
   const firsts = firstPrompts(db, sessions.filter((s) => !s.rollup).map((s) => s.id));
   const rel = relativizer(opts.projectRoot);
-  if (!decisions.length && !sessions.length && !failures.length && !files.length) return null;
+  if (!decisions.length && !sessions.length && !failures.length && !files.length && !globalItems.length) return null;
 
   const header =
     `## Project memory: ${opts.projectName} (claude-memory)\n` +
@@ -92,6 +97,12 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
     ),
     SECTION_SHARES.decisions,
     'decisions',
+  );
+  section(
+    'Across your projects (global memory)',
+    globalItems.map((g) => `- [${g.id}] ${oneLine(g.text, 200)}${g.reason ? ` (because ${oneLine(g.reason, 160)})` : ''}`),
+    SECTION_SHARES.global,
+    'global',
   );
   section('Recent sessions', sessions.map((s) => rel(sessionLine(s, firsts.get(s.id)))), SECTION_SHARES.sessions, 'sessions');
   section(

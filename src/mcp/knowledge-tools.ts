@@ -12,6 +12,7 @@ import { getItem, isItemType, itemId, ITEM_TYPES, KnowledgeError, setTrust, supe
 import { changes, conflicts, explainCaptured, explainItem, reviewQueue, type AuditRow, type ConflictView, type ReceiptRow } from '../store/knowledge-read.js';
 import { MemoryIdError, parseItemId, parseMemoryId } from '../store/memory-ids.js';
 import { getSession } from '../store/read.js';
+import { SCOPES, splitScopedId, withGlobalIds, type Scope } from '../store/kinds.js';
 import { spooledMatchFor, type SpooledMatch } from '../store/memory.js';
 
 export interface KnowledgeToolDeps {
@@ -23,6 +24,47 @@ export interface KnowledgeToolDeps {
   budgetTokens?: number;
   /** Removes a forgotten memory's copies still waiting in the spool journal. */
   scrubSpooled?: (match: SpooledMatch) => void;
+  /** The user-wide global store (ids `global:<kind>:<n>`); `create` opens it even before it exists. */
+  globalStore?: (create: boolean) => Db | null;
+  /** The project's name, for the audit reasons of promote and demote. */
+  projectName?: string;
+  /** Which scope `db` is (default project). */
+  scope?: Scope;
+}
+
+/**
+ * Runs a handler against the store an id belongs to: `global:preference:3` against the global store (its output
+ * showing global ids), anything else against the project's.
+ */
+function inScope<A extends { memory_id: string; replacement_id?: string }>(handler: (deps: KnowledgeToolDeps, args: A) => ToolResult) {
+  return (deps: KnowledgeToolDeps, args: A): ToolResult => {
+    const target = splitScopedId(args.memory_id);
+    const other = args.replacement_id ? splitScopedId(args.replacement_id) : null;
+    if (other && other.scope !== target.scope) return fail(`${args.memory_id} and ${args.replacement_id} are in different scopes: promote or demote one first.`);
+    if (target.scope === 'project') return handler(deps, args);
+    const global = deps.globalStore?.(false);
+    if (!global) return fail(`Nothing stored under ${args.memory_id}: there is no global memory yet.`);
+    const r = handler({ ...deps, db: global, scope: 'global', sessionId: undefined, scrubSpooled: undefined }, { ...args, memory_id: target.id, ...(other ? { replacement_id: other.id } : {}) });
+    return { ...r, content: r.content.map((c) => ({ ...c, text: withGlobalIds(c.text) })) };
+  };
+}
+
+export const scopeInput = { scope: z.enum(SCOPES).optional().describe("'project' (default) or 'global' (the user-wide memory).") };
+
+/** The store a listing reads (changes, conflicts, review): null when the global memory does not exist yet. */
+function listingStore(deps: KnowledgeToolDeps, scope: Scope | undefined): Db | null {
+  return scope === 'global' ? (deps.globalStore?.(false) ?? null) : deps.db;
+}
+
+/** A listing handler run against the store its scope names (global output shows global ids). */
+function listingInScope<A extends { scope?: Scope }>(handler: (deps: KnowledgeToolDeps, args: A) => ToolResult, empty: string) {
+  return (deps: KnowledgeToolDeps, args: A): ToolResult => {
+    const db = listingStore(deps, args.scope);
+    if (!db) return text(empty, {});
+    if (args.scope !== 'global') return handler(deps, args);
+    const r = handler({ ...deps, db, scope: 'global' }, args);
+    return { ...r, content: r.content.map((c) => ({ ...c, text: withGlobalIds(c.text) })) };
+  };
 }
 
 type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
@@ -88,7 +130,7 @@ function rankingNote(r: ItemRow): string {
 
 export const memoryIdInput = { memory_id: z.string().min(3).describe('A memory id as recall shows it: "decision:12", "preference:40", "prompt:7", "rollup:<session>", ...') };
 
-export function memoryExplainHandler(deps: KnowledgeToolDeps, args: { memory_id: string }): ToolResult {
+function memoryExplainIn(deps: KnowledgeToolDeps, args: { memory_id: string }): ToolResult {
   return guarded(() => {
     const { kind, ref } = parseMemoryId(deps.db, args.memory_id);
     if (isItemType(kind)) {
@@ -96,7 +138,7 @@ export function memoryExplainHandler(deps: KnowledgeToolDeps, args: { memory_id:
       if (!e) return fail(`Nothing stored under ${args.memory_id}.`);
       const r = e.item;
       const head = [
-        `${e.id}: ${r.type}, ${r.trust}${r.status === 'superseded' ? ', superseded' : ''} (${r.origin}, ${r.source}, scope ${'project'}).`,
+        `${e.id}: ${r.type}, ${r.trust}${r.status === 'superseded' ? ', superseded' : ''} (${r.origin}, ${r.source}, scope ${deps.scope ?? 'project'}).`,
         r.type === 'code_area' ? `${r.subjectKey}: ${r.text}` : r.text,
         r.reason ? `Because: ${r.reason}` : '',
         `Valid ${day(r.validFrom)} → ${r.validTo ? day(r.validTo) : 'now'}; recorded ${day(r.recordedAt)}${r.retractedAt ? `, retracted ${day(r.retractedAt)}` : ''}.`,
@@ -130,11 +172,12 @@ export function memoryExplainHandler(deps: KnowledgeToolDeps, args: { memory_id:
 }
 
 export const memoryChangesInput = {
+  ...scopeInput,
   since: z.string().optional().describe('ISO date or date-time: only changes from then on.'),
   limit: z.number().int().min(1).max(500).optional().describe('Maximum rows, newest kept (default 50).'),
 };
 
-export function memoryChangesHandler(deps: KnowledgeToolDeps, args: { since?: string; limit?: number }): ToolResult {
+function memoryChangesIn(deps: KnowledgeToolDeps, args: { since?: string; limit?: number; scope?: Scope }): ToolResult {
   const since = args.since ? Date.parse(args.since) : undefined;
   if (since != null && Number.isNaN(since)) return fail(`since is not a date: "${args.since}" (use ISO 8601, e.g. 2026-11-30)`);
   const { rows, total } = changes(deps.db, { since, limit: args.limit ?? 50 });
@@ -147,10 +190,11 @@ export function memoryChangesHandler(deps: KnowledgeToolDeps, args: { since?: st
 }
 
 export const memoryConflictsInput = {
+  ...scopeInput,
   status: z.enum(['open', 'resolved', 'dismissed', 'all']).optional().describe('Which conflicts (default open).'),
 };
 
-export function memoryConflictsHandler(deps: KnowledgeToolDeps, args: { status?: 'open' | 'resolved' | 'dismissed' | 'all' }): ToolResult {
+function memoryConflictsIn(deps: KnowledgeToolDeps, args: { status?: 'open' | 'resolved' | 'dismissed' | 'all'; scope?: Scope }): ToolResult {
   const list = conflicts(deps.db, { status: args.status ?? 'open' });
   const status = args.status ?? 'open';
   if (!list.length) return text(status === 'all' ? 'No conflicts.' : `No ${status} conflicts.`, { conflicts: [] });
@@ -161,9 +205,9 @@ export function memoryConflictsHandler(deps: KnowledgeToolDeps, args: { status?:
   return text(fitted.text, { conflicts: list });
 }
 
-export const memoryReviewInput = { limit: z.number().int().min(1).max(100).optional().describe('Maximum candidates (default 20).') };
+export const memoryReviewInput = { ...scopeInput, limit: z.number().int().min(1).max(100).optional().describe('Maximum candidates (default 20).') };
 
-export function memoryReviewHandler(deps: KnowledgeToolDeps, args: { limit?: number }): ToolResult {
+function memoryReviewIn(deps: KnowledgeToolDeps, args: { limit?: number; scope?: Scope }): ToolResult {
   const q = reviewQueue(deps.db, args.limit ?? 20);
   if (!q.candidates.length && !q.conflicts.length) return text('Nothing to review: no unconfirmed candidates and no open conflicts.', { candidates: [], conflicts: [], total_candidates: 0 });
   const lines = [
@@ -179,7 +223,7 @@ export function memoryReviewHandler(deps: KnowledgeToolDeps, args: { limit?: num
 
 export const memoryVerifyInput = { ...memoryIdInput, reason: z.string().max(1_000).optional().describe('What confirms it (kept in the audit log).') };
 
-export function memoryVerifyHandler(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
+function memoryVerifyIn(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
   return guarded(() => {
     const row = setTrust(deps.db, parseItemId(deps.db, args.memory_id), 'verified', ctxOf(deps, args.reason));
     return text(`${itemId(row)} is verified.`, { id: itemId(row), trust: row.trust });
@@ -188,7 +232,7 @@ export function memoryVerifyHandler(deps: KnowledgeToolDeps, args: { memory_id: 
 
 export const memoryRejectInput = { ...memoryIdInput, reason: z.string().max(1_000).optional().describe('Why it is wrong (kept in the audit log).') };
 
-export function memoryRejectHandler(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
+function memoryRejectIn(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
   return guarded(() => {
     const row = setTrust(deps.db, parseItemId(deps.db, args.memory_id), 'rejected', ctxOf(deps, args.reason));
     return text(`${itemId(row)} is rejected: never shown or injected again, and not re-extracted.`, { id: itemId(row), trust: row.trust });
@@ -202,7 +246,7 @@ export const memorySupersedeInput = {
   replacement_id: z.string().optional().describe('An item already stored that replaces it (e.g. the winning side of a conflict).'),
 };
 
-export function memorySupersedeHandler(deps: KnowledgeToolDeps, args: { memory_id: string; text?: string; reason?: string; replacement_id?: string }): ToolResult {
+function memorySupersedeIn(deps: KnowledgeToolDeps, args: { memory_id: string; text?: string; reason?: string; replacement_id?: string }): ToolResult {
   return guarded(() => {
     const oldId = parseItemId(deps.db, args.memory_id);
     const old = getItem(deps.db, oldId)!;
@@ -238,7 +282,7 @@ export function memorySupersedeHandler(deps: KnowledgeToolDeps, args: { memory_i
 
 export const memoryForgetInput = { ...memoryIdInput, reason: z.string().max(1_000).optional().describe('Why (kept in the audit log; never the content).') };
 
-export function memoryForgetHandler(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
+function memoryForgetIn(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
   return guarded(() => {
     const { kind, ref } = parseMemoryId(deps.db, args.memory_id);
     const spooled = spooledMatchFor(deps.db, { kind, ref });
@@ -302,3 +346,12 @@ export function registerKnowledgeTools(server: McpServer, deps: KnowledgeToolDep
     (args) => forModel(memoryForgetHandler(deps, args)),
   );
 }
+
+export const memoryExplainHandler = inScope(memoryExplainIn);
+export const memoryVerifyHandler = inScope(memoryVerifyIn);
+export const memoryRejectHandler = inScope(memoryRejectIn);
+export const memorySupersedeHandler = inScope(memorySupersedeIn);
+export const memoryForgetHandler = inScope(memoryForgetIn);
+export const memoryChangesHandler = listingInScope(memoryChangesIn, 'No global memory yet.');
+export const memoryConflictsHandler = listingInScope(memoryConflictsIn, 'No global memory yet.');
+export const memoryReviewHandler = listingInScope(memoryReviewIn, 'No global memory yet: nothing to review there.');

@@ -4,7 +4,9 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { App } from '../app.js';
 import { startWorkerThread } from '../queue/worker-thread.js';
-import { recall } from '../recall/search.js';
+import { embedGlobalItems, recallScoped, type ScopeSource } from '../recall/scoped.js';
+import type { Db } from '../store/connection.js';
+import type { ScopeFilter } from '../store/kinds.js';
 import { VectorIndex } from '../recall/vector-index.js';
 import { projectStatus } from '../cli/status.js';
 import { registerTools } from './tools.js';
@@ -22,22 +24,31 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   process.on('uncaughtException', (err) => app.log.error('mcp:uncaught', err, project.key));
   const db = app.openProjectStore(project);
   const vectorIndex = new VectorIndex();
-  const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}, snippetChars?: number) =>
-    recall(
-      { db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder: app.config.search.vectorWeight > 0 ? await app.embedder() : null, vectorIndex },
-      query,
-      { limit, filters, snippetChars },
-    );
+  // The user-wide memory, opened when it first exists (another session may create it while this one runs).
+  let globalDb: Db | null = null;
+  const globalIndex = new VectorIndex();
+  const globalStore = (create: boolean) => (globalDb ??= create || app.hasGlobalMemory() ? app.openGlobalMemory() : null);
+  const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}, snippetChars?: number, scope: ScopeFilter = 'all') => {
+    const weights = { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight };
+    const embedder = app.config.search.vectorWeight > 0 ? await app.embedder() : null;
+    const sources: ScopeSource[] = [{ scope: 'project', deps: { db, now: app.now(), weights, embedder, vectorIndex } }];
+    const global = scope === 'project' ? null : globalStore(false);
+    if (global && embedder) await embedGlobalItems(global, embedder).catch((err: unknown) => app.log.error('mcp:global-vectors', err, project.key));
+    if (global) sources.push({ scope: 'global', deps: { db: global, now: app.now(), weights, embedder, vectorIndex: globalIndex } });
+    return recallScoped(sources, query, { limit, filters, snippetChars }, scope);
+  };
   const server = new McpServer({ name: 'memory', version });
   registerTools(server, {
     db,
     now: app.now,
     sessionId: app.env.CLAUDE_CODE_SESSION_ID,
-    recall: (query, limit, filters) => {
+    recall: (query, limit, filters, scope) => {
       // Tool events of the current turn may still be in the journal.
       replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
-      return hybridRecall(query, limit, filters);
+      return hybridRecall(query, limit, filters, undefined, scope);
     },
+    globalStore,
+    projectName: project.name,
     status: () => projectStatus(app, project, db) as unknown as Record<string, unknown>,
     scrubSpooled: (match) => scrubSpooled(spoolPath(app.paths, project.key), match.field, match.value),
   });
@@ -53,6 +64,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     await worker?.stop();
     await server.close().catch(() => undefined);
     db.close();
+    globalDb?.close();
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);

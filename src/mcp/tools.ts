@@ -6,10 +6,11 @@ import { estimateTokens, fitToBudget, truncateToTokens } from '../inject/budget.
 import type { RecallHit, RecallResult } from '../recall/search.js';
 import type { Db } from '../store/connection.js';
 import type { Actor } from '../store/audit.js';
-import { MEMORY_ID_EXAMPLES, SEARCHABLE_KINDS } from '../store/kinds.js';
+import { MEMORY_ID_EXAMPLES, SCOPE_FILTERS, SCOPES, SEARCHABLE_KINDS, scopedId, type Scope, type ScopeFilter } from '../store/kinds.js';
 import { KnowledgeError } from '../store/knowledge.js';
-import { recordCodeArea, recordDecision, supersedeDecision, type SpooledMatch } from '../store/memory.js';
+import { recordCodeArea, recordDecision, rememberItem, supersedeDecision, type SpooledMatch } from '../store/memory.js';
 import { memoryForgetHandler, registerKnowledgeTools } from './knowledge-tools.js';
+import { registerScopeTools } from './scope-tools.js';
 import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
 
@@ -18,7 +19,12 @@ export interface ToolDeps {
   now: () => number;
   /** Current session, if known (from the MCP server's environment); decisions are attributed to it. */
   sessionId?: string;
-  recall: (query: string, limit: number, filters: SearchFilters) => Promise<RecallResult>;
+  /** Searches the scopes asked for: this project and the user-wide global memory together by default. */
+  recall: (query: string, limit: number, filters: SearchFilters, scope?: ScopeFilter) => Promise<RecallResult>;
+  /** The user-wide global store; `create` opens it even when it does not exist yet (a save to global). */
+  globalStore?: (create: boolean) => Db | null;
+  /** The project's name, for audit reasons of promote and demote. */
+  projectName?: string;
   status: () => Record<string, unknown>;
   /** Removes a forgotten memory's copies from the spool journal. */
   scrubSpooled?: (match: SpooledMatch) => void;
@@ -52,7 +58,10 @@ export const sessionRecallInput = {
       as_of: z.string().optional().describe('ISO date or date-time: what the memory believed then (items valid and recorded at that time).'),
     })
     .optional(),
+  scope: z.enum(SCOPE_FILTERS).optional().describe("'project' (this project only), 'global' (your user-wide memory only) or 'all' (default: both, project first)."),
 };
+
+const saveScope = z.enum(SCOPES).optional().describe("'project' (default) or 'global': global items hold in every project of this user (use it for personal preferences).");
 
 export const sessionTimelineInput = {
   session_id: z.string().min(1).describe('Session id (or a unique prefix), as given in recall hits.'),
@@ -66,6 +75,14 @@ export const sessionEventInput = {
 export const recordDecisionInput = {
   decision: z.string().min(3).max(2_000).describe('The decision, stated so it can be followed later.'),
   reason: z.string().max(2_000).describe('Why it was made.'),
+  scope: saveScope,
+};
+
+export const recordPreferenceInput = {
+  type: z.enum(['preference', 'convention']).describe("'preference': how the user wants things done; 'convention': how the code base does things."),
+  text: z.string().min(3).max(2_000).describe('The preference or convention, stated so it can be followed later.'),
+  reason: z.string().max(2_000).optional().describe('Why, if said.'),
+  scope: saveScope,
 };
 
 export const recordCodeAreaInput = {
@@ -110,7 +127,7 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
     return fail((err as Error).message);
   }
   const limit = args.limit ?? 10;
-  const result = await deps.recall(args.topic, limit, filters);
+  const result = await deps.recall(args.topic, limit, filters, args.scope ?? 'all');
   if (!result.hits.length) return text(`No memories match "${args.topic}".`, { hits: [], total: 0, mode: result.mode });
   const lines = result.hits.map(formatHit);
   const fitted = fitToBudget(lines, deps.budgets?.recall ?? DEFAULT_BUDGETS.recall, {
@@ -204,10 +221,28 @@ function refusals(fn: () => ToolResult): ToolResult {
   }
 }
 
-export function recordDecisionHandler(deps: ToolDeps, args: { decision: string; reason: string }): ToolResult {
+/** The store a save goes to: the project's, or the user-wide one (created on first use). */
+function saveStore(deps: ToolDeps, scope: Scope | undefined): Db {
+  if (scope !== 'global') return deps.db;
+  const global = deps.globalStore?.(true);
+  if (!global) throw new KnowledgeError('The global memory is not available here.');
+  return global;
+}
+
+export function recordDecisionHandler(deps: ToolDeps, args: { decision: string; reason: string; scope?: Scope }): ToolResult {
   return refusals(() => {
-    const id = recordDecision(deps.db, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: knownSession(deps), at: deps.now(), actor: deps.actor ?? 'mcp' });
-    return text(`Recorded decision:${id}.`, { id: `decision:${id}` });
+    const db = saveStore(deps, args.scope);
+    const id = scopedId(args.scope ?? 'project', `decision:${recordDecision(db, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: db === deps.db ? knownSession(deps) : null, at: deps.now(), actor: deps.actor ?? 'mcp' })}`);
+    return text(`Recorded ${id}.`, { id });
+  });
+}
+
+export function recordPreferenceHandler(deps: ToolDeps, args: { type: 'preference' | 'convention'; text: string; reason?: string; scope?: Scope }): ToolResult {
+  return refusals(() => {
+    const db = saveStore(deps, args.scope);
+    const saved = rememberItem(db, args.type, { decision: args.text.trim(), reason: (args.reason ?? '').trim(), sessionId: db === deps.db ? knownSession(deps) : null, at: deps.now(), actor: deps.actor ?? 'mcp' });
+    const id = scopedId(args.scope ?? 'project', `${args.type}:${saved}`);
+    return text(`Recorded ${id}.`, { id });
   });
 }
 
@@ -235,7 +270,7 @@ export function supersedeDecisionHandler(deps: ToolDeps, args: { decision_id: nu
 
 /** The older name of memory_forget, kept for sessions and notes that use it. */
 export function forgetMemoryHandler(deps: ToolDeps, args: { memory_id: string }): ToolResult {
-  return memoryForgetHandler({ db: deps.db, now: deps.now, actor: deps.actor ?? 'mcp', scrubSpooled: deps.scrubSpooled }, args);
+  return memoryForgetHandler({ db: deps.db, now: deps.now, actor: deps.actor ?? 'mcp', scrubSpooled: deps.scrubSpooled, globalStore: deps.globalStore }, args);
 }
 
 export function memoryStatusHandler(deps: ToolDeps): ToolResult {
@@ -266,7 +301,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     {
       title: 'Recall memories',
       description:
-        "Search this project's memory of past Claude Code sessions (decisions, prompts, assistant replies, turn summaries, tool evidence). " +
+        "Search this project's memory of past Claude Code sessions (decisions, prompts, assistant replies, turn summaries, tool evidence), and the user's global memory (ids global:...). " +
         'Layer 1: compact hits with ids; drill down with session_timeline and session_event.',
       inputSchema: sessionRecallInput,
       annotations: READ_ONLY,
@@ -304,6 +339,16 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     (args) => forModel(recordDecisionHandler(deps, args)),
   );
   server.registerTool(
+    'record_preference',
+    {
+      title: 'Record a preference or convention',
+      description: "Save how the user wants things done, or how this code base does things. scope 'global' makes it hold in every project of this user.",
+      inputSchema: recordPreferenceInput,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    (args) => forModel(recordPreferenceHandler(deps, args)),
+  );
+  server.registerTool(
     'record_code_area',
     {
       title: 'Record a code area',
@@ -333,7 +378,9 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     },
     (args) => forModel(forgetMemoryHandler(deps, args)),
   );
-  registerKnowledgeTools(server, { db: deps.db, now: deps.now, sessionId: deps.sessionId, actor: deps.actor ?? 'mcp', scrubSpooled: deps.scrubSpooled }, forModel);
+  const knowledgeDeps = { db: deps.db, now: deps.now, sessionId: deps.sessionId, actor: deps.actor ?? 'mcp', scrubSpooled: deps.scrubSpooled, globalStore: deps.globalStore, projectName: deps.projectName };
+  registerKnowledgeTools(server, knowledgeDeps, forModel);
+  registerScopeTools(server, knowledgeDeps, forModel);
   server.registerTool(
     'memory_status',
     {

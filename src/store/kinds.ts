@@ -70,3 +70,29 @@ export function parseKindList(names: string[]): { ok: true; kinds: MemoryKind[] 
   if (bad.length) return { ok: false, error: `unknown kind${bad.length > 1 ? 's' : ''} ${bad.map((b) => `"${b}"`).join(', ')} (kinds: ${SEARCHABLE_KINDS.join(', ')})` };
   return { ok: true, kinds: names as MemoryKind[] };
 }
+
+// ── Scopes: where an item lives ──
+// 'project' items live in the project's store; 'global' ones in the user-wide store and hold in every project. An id
+// from the global store is shown (and accepted) with a `global:` prefix, e.g. global:preference:3, so no id is ever
+// ambiguous between the two.
+
+export const SCOPES = ['project', 'global'] as const;
+export type Scope = (typeof SCOPES)[number];
+/** What recall reads: one scope, or project and global together (the default). */
+export type ScopeFilter = Scope | 'all';
+export const SCOPE_FILTERS = ['project', 'global', 'all'] as const;
+
+const GLOBAL_PREFIX = 'global:';
+
+export const isScopeFilter = (s: string): s is ScopeFilter => (SCOPE_FILTERS as readonly string[]).includes(s);
+
+/** Splits `global:preference:3` into its scope and the id inside that scope's store. */
+export function splitScopedId(text: string): { scope: Scope; id: string } {
+  const t = text.trim();
+  return t.startsWith(GLOBAL_PREFIX) ? { scope: 'global', id: t.slice(GLOBAL_PREFIX.length) } : { scope: 'project', id: t };
+}
+
+export const scopedId = (scope: Scope, id: string): string => (scope === 'global' && !id.startsWith(GLOBAL_PREFIX) ? `${GLOBAL_PREFIX}${id}` : id);
+
+/** Every item id in a text (tool output of a global-store handler) shown with the global prefix. */
+export const withGlobalIds = (text: string): string => text.replace(/(?<![\w:/])((?:decision|preference|convention|discovery|code_area):\d+)/g, `${GLOBAL_PREFIX}$1`);

@@ -474,7 +474,7 @@ export function forgetItemWithin(db: Db, row: ItemRow, ctx: WriteContext, tombst
  * Items that `row` had replaced, when `row` goes (forgotten or rejected): linked to its own successor, or, if it was
  * the current one, back as unconfirmed candidates for review. Never left superseded by nothing.
  */
-function releasePredecessors(db: Db, row: ItemRow, ctx: WriteContext, why: 'forgotten' | 'rejected'): void {
+function releasePredecessors(db: Db, row: ItemRow, ctx: WriteContext, why: 'forgotten' | 'rejected' | 'moved to another scope'): void {
   const predecessors = db.prepare(`SELECT ${ITEM_COLUMNS} FROM memory_items WHERE superseded_by = ?`).all(row.id) as ItemRow[];
   for (const p of predecessors) {
     if (row.supersededBy != null) {
@@ -486,6 +486,41 @@ function releasePredecessors(db: Db, row: ItemRow, ctx: WriteContext, why: 'forg
       writeAudit(db, { ctx, action: 'restore', item: after, reason: `its successor ${itemId(row)} was ${why}: back for review`, before: stateOf(p), after: stateOf(after) });
     }
   }
+}
+
+/** The current item of this store with the same content (its keyed hash), if any: how a copy in another scope is found. */
+export function findEquivalentItem(db: Db, type: ItemType, text: string, subjectKey = ''): ItemRow | null {
+  const hash = contentHash(hashKey(db), searchableText(type, text, subjectKey));
+  return (
+    (db
+      .prepare(`SELECT ${ITEM_COLUMNS} FROM memory_items WHERE type = ? AND content_hash = ? AND status = 'active' AND trust != 'rejected' AND retracted_at IS NULL ORDER BY id DESC LIMIT 1`)
+      .get(type, hash) as ItemRow | undefined) ?? null
+  );
+}
+
+/**
+ * Takes an item out of this store because it lives on in another scope (a demote): deleted with its receipts and
+ * search entries, audited, but no tombstone, since its content was not forgotten and may come back (promote again).
+ */
+export function withdrawItem(db: Db, id: number, ctx: WriteContext): ItemRow {
+  return db
+    .transaction(() => {
+      const row = requireItem(db, id);
+      releasePredecessors(db, row, ctx, 'moved to another scope');
+      db.prepare('DELETE FROM memory_items WHERE id = ?').run(row.id);
+      db.prepare('DELETE FROM injected_memories WHERE memory_id = ?').run(itemId(row));
+      writeAudit(db, { ctx, action: 'demote', item: row, reason: ctx.reason ?? '', before: stateOf(row), after: null, beforeHash: row.contentHash });
+      return row;
+    })
+    .immediate();
+}
+
+/** An audit row on an item for a change made elsewhere (its copy promoted to or demoted from the global store). */
+export function noteItemEvent(db: Db, id: number, action: 'promote' | 'demote', ctx: WriteContext): void {
+  db.transaction(() => {
+    const row = requireItem(db, id);
+    writeAudit(db, { ctx, action, item: row, reason: ctx.reason ?? '', before: null, after: null });
+  }).immediate();
 }
 
 export interface ExtractedItem {

@@ -138,6 +138,17 @@ export function recordDecision(db: Db, d: DecisionInput): number {
   return r.id;
 }
 
+/** What a user or Claude saves on purpose: a decision, preference, convention or discovery. */
+export type SavedItemType = 'decision' | 'preference' | 'convention' | 'discovery';
+export const SAVED_ITEM_TYPES: readonly SavedItemType[] = ['decision', 'preference', 'convention', 'discovery'];
+
+/** Saves an item explicitly (verified, source manual), like recordDecision for any saved type; returns its id. */
+export function rememberItem(db: Db, type: SavedItemType, d: Omit<DecisionInput, 'source'>): number {
+  const r = createItem(db, { ...decisionItem({ ...d, source: 'manual' }), type }, { actor: d.actor ?? 'cli', now: d.at });
+  if (r.outcome === 'blocked') throw new KnowledgeError(`Not saved: ${r.why}.`);
+  return r.id;
+}
+
 /** Replaces a decision with a corrected one; the old one stays, marked superseded and pointing at the new one. */
 export function supersedeDecision(db: Db, oldId: number, replacement: DecisionInput): number | null {
   if (!findItem(db, 'decision', String(oldId))) return null;

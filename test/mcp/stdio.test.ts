@@ -77,12 +77,12 @@ describe('MCP over stdio (the bundle)', () => {
     const byName = new Map(tools.map((t) => [t.name, t]));
     const knowledge = ['memory_explain', 'memory_changes', 'memory_conflicts', 'memory_review', 'memory_verify', 'memory_reject', 'memory_supersede', 'memory_forget'];
     expect([...byName.keys()].sort()).toEqual(
-      ['forget_memory', 'memory_status', 'record_code_area', 'record_decision', 'session_event', 'session_recall', 'session_timeline', 'supersede_decision', ...knowledge].sort(),
+      ['forget_memory', 'memory_status', 'record_code_area', 'record_decision', 'record_preference', 'session_event', 'session_recall', 'session_timeline', 'supersede_decision', 'memory_promote', 'memory_demote', ...knowledge].sort(),
     );
     for (const name of ['session_recall', 'session_timeline', 'session_event', 'memory_status', 'memory_explain', 'memory_changes', 'memory_conflicts', 'memory_review']) {
       expect(byName.get(name)!.annotations?.readOnlyHint, name).toBe(true);
     }
-    for (const name of ['record_decision', 'record_code_area', 'supersede_decision', 'forget_memory', 'memory_verify', 'memory_reject', 'memory_supersede', 'memory_forget']) {
+    for (const name of ['record_decision', 'record_preference', 'record_code_area', 'supersede_decision', 'forget_memory', 'memory_verify', 'memory_reject', 'memory_supersede', 'memory_forget', 'memory_promote', 'memory_demote']) {
       expect(byName.get(name)!.annotations?.readOnlyHint, name).toBe(false);
     }
     for (const name of ['forget_memory', 'memory_forget', 'memory_reject']) expect(byName.get(name)!.annotations?.destructiveHint, name).toBe(true);
@@ -121,6 +121,35 @@ describe('MCP over stdio (the bundle)', () => {
 
     const again = await call('forget_memory', { memory_id: id! });
     expect(again.isError).toBe(true);
+  });
+
+  it('saves to the global memory and promotes: another project (same user) recalls it, marked global; scope filters', async () => {
+    const a = makeProject();
+    const b = { ...makeProject(), env: a.env }; // same data dir (the same user), another project directory
+    const first = await connect(a);
+    const pref = await first.call('record_preference', { type: 'preference', text: 'Name branches after the ticket number', scope: 'global' });
+    expect(pref.isError).toBeFalsy();
+    const globalPref = /Recorded (global:preference:\d+)\./.exec(textOf(pref))?.[1];
+    expect(globalPref).toBeDefined();
+    const decision = /Recorded (decision:\d+)\./.exec(textOf(await first.call('record_decision', { decision: 'Use zstd for every archive we write', reason: 'smaller and faster' })))?.[1];
+    const promoted = await first.call('memory_promote', { memory_id: decision! });
+    expect(textOf(promoted)).toMatch(new RegExp(`^${decision} is promoted: it now also holds in every project as global:decision:\\d+`));
+
+    const second = await connect(b);
+    const recalled = textOf(await second.call('session_recall', { topic: 'branches ticket number' }));
+    expect(recalled).toContain(`[${globalPref}] (preference, manual`);
+    expect(textOf(await second.call('session_recall', { topic: 'zstd archive' }))).toMatch(/\[global:decision:\d+\] \(decision, manual/);
+    expect(textOf(await second.call('session_recall', { topic: 'zstd archive', scope: 'project' }))).toBe('No memories match "zstd archive".');
+    // In the first project the promoted decision shows once, as the project's own.
+    const home = textOf(await first.call('session_recall', { topic: 'zstd archive' }));
+    expect(home).toContain(`[${decision}]`);
+    expect(home).not.toContain('global:decision');
+    // Demote from the other project's session: the global copy goes, and so does the hit there.
+    const globalId = /global:decision:\d+/.exec(textOf(promoted))![0];
+    expect((await second.call('memory_demote', { memory_id: globalId })).isError).toBeFalsy();
+    expect(textOf(await second.call('session_recall', { topic: 'zstd archive' }))).toMatch(/\[decision:\d+\] \(decision, manual/);
+    expect(textOf(await first.call('session_recall', { topic: 'zstd archive', scope: 'global' }))).toBe('No memories match "zstd archive".');
+    expect(textOf(await second.call('memory_changes', { scope: 'global' }))).toMatch(/demote global:decision:\d+/);
   });
 
   it('runs a review pass: explain a candidate, reject it (gone from recall), supersede another, and read the changes', async () => {
