@@ -81,6 +81,8 @@ const SNIPPET_CHARS = { perQuery: 5_000, min: 300, max: 1_000 } as const;
 const UNIT_POOL_FACTOR = 2;
 /** Re-ranking of read units: relevance plus this share of the fused score (relative to the best). */
 const RERANK = { fused: 0.5 };
+/** A turn without an answer, asked this recently, is a question still being asked. */
+const ASKING_WINDOW_MS = 2 * 3_600_000;
 /** The trigram list adds substring and CJK matches; it counts half as much as the word list. */
 const TRIGRAM_SHARE = 0.5;
 
@@ -130,7 +132,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
     priors.set(hit.id, { kind: d.kind, source: d.source, trust: d.trust, ageDays: (deps.now - d.createdAt) / 86_400_000 });
   }
   const ranked = applyPriors(fused, priors).map((h) => ({ doc: docs.get(Number(h.id))!, score: h.score, ranks: h.ranks }));
-  const assembled = assemble(deps.db, query, ranked, cosines, opts);
+  const assembled = assemble(deps.db, deps.now, query, ranked, cosines, opts);
   const hits = withItemContext(deps.db, assembled.hits, { followSuccessors: filters.asOf == null, toHit: (d) => toHit(d, 0, cutText(d.text, 1_000), 0) });
   return { ...assembled, hits, mode };
 }
@@ -156,6 +158,7 @@ interface Unit {
  */
 function assemble(
   db: Db,
+  now: number,
   query: string,
   ranked: { doc: DocRow; score: number; ranks: Record<string, number> }[],
   cosines: ReadonlyMap<number, number>,
@@ -171,8 +174,9 @@ function assemble(
   const turnOf = (u: Unit) => (TURN_KINDS.has(u.best.kind) && u.best.sessionId && u.best.promptNumber != null ? { sessionId: u.best.sessionId, promptNumber: u.best.promptNumber } : null);
   const pooled = [...units.values()].slice(0, Math.max(opts.limit * UNIT_POOL_FACTOR, opts.limit + 10));
   // The question being asked right now holds every word of the query and none of its answer.
-  const asking = turnsInProgress(db, pooled.map(turnOf).filter((t) => t !== null));
-  const top = pooled.filter((u) => !asking.has(u.key));
+  const inProgress = opts.filters?.exceptAskingTurn ? turnsInProgress(db, pooled.map(turnOf).filter((t) => t !== null), now - ASKING_WINDOW_MS) : new Map<string, string>();
+  const asked = normalizeForDedupe(query);
+  const top = pooled.filter((u) => normalizeForDedupe(inProgress.get(u.key) ?? '') !== asked);
   const cards = turnCards(db, top.map(turnOf).filter((t) => t !== null));
   const qWords = queryWords(query);
   const { total, df } = docFrequencies(db, qWords.map((w) => w.word), opts.filters?.exceptSessionId);
