@@ -180,7 +180,7 @@ function assemble(
   const cards = turnCards(db, top.map(turnOf).filter((t) => t !== null));
   const qWords = queryWords(query);
   const { total, df } = docFrequencies(db, qWords.map((w) => w.word), opts.filters?.exceptSessionId);
-  const terms = weighTerms(qWords.map((w) => w.term), new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])), total);
+  const terms = weighTerms(qWords.map((w) => w.term), new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])), total, new Set(qWords.filter((w) => w.named).map((w) => w.term)));
   // As of a past time the successor did not exist yet: the old item is what was believed then.
   const successors = opts.filters?.asOf != null ? new Map() : currentSuccessors(db, top.flatMap((u) => u.docs));
   const snippetChars = opts.snippetChars ?? Math.min(SNIPPET_CHARS.max, Math.max(SNIPPET_CHARS.min, Math.round(SNIPPET_CHARS.perQuery / Math.max(1, opts.limit))));

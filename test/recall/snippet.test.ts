@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readUnit, selectSnippet } from '../../src/recall/snippet.js';
 import { inverseDocumentFrequency, keywordCoverage, passesFloor, relevance, RELEVANCE_FLOOR, weighTerms, type WeightedTerm } from '../../src/recall/relevance.js';
-import { queryTerms, stem, termSet, words } from '../../src/recall/terms.js';
+import { queryTerms, queryWords, stem, termSet, words } from '../../src/recall/terms.js';
 
 const weigh = (query: string, idf: Record<string, number> = {}): WeightedTerm[] => queryTerms(query).map((term) => ({ term, idf: idf[term] ?? 1 }));
 
@@ -65,6 +65,15 @@ describe('terms', () => {
     expect(queryTerms('please refactor the login page css colours')).toEqual(['refactor', 'login', 'pag', 'css', 'colour']);
     expect(queryTerms('could you please tell me what it was')).toEqual([]);
   });
+
+  it('marks words written as names: capitalised inside a sentence, or with capitals inside them', () => {
+    const named = (q: string) => queryWords(q).filter((w) => w.named).map((w) => w.word);
+    expect(named('Which Kubernetes namespace does the app deploy with?')).toEqual(['kubernetes']);
+    expect(named('Did we expose a GraphQL API? Where would it live')).toEqual(['graph', 'ql', 'graphql', 'api']);
+    // The first word of a sentence is capitalised anyway; a lower-case word is never a name.
+    expect(named('Redis eviction policy. Maxmemory too')).toEqual([]);
+    expect(named('how do we wire up oauth sign-in')).toEqual([]);
+  });
 });
 
 describe('relevance floor', () => {
@@ -73,6 +82,19 @@ describe('relevance floor', () => {
     const w = weighTerms(['alpha', 'beta', 'zzz'], new Map([['alpha', 1], ['beta', 100]]), 1000);
     expect(w[2].known).toBe(false);
     expect(w[2].idf).toBeCloseTo((w[0].idf + w[1].idf) / 2, 6);
+  });
+
+  it('a name no doc has weighs several known words: a question about a tool never used does not pass on its other words', () => {
+    const df = new Map([['app', 40], ['deploy', 20]]);
+    // "which kubernetes namespace and helm chart does the app deploy with", typed in lower case, then as names
+    const terms = ['kubernet', 'namespac', 'helm', 'chart', 'app', 'deploy'];
+    const plain = weighTerms(terms, df, 1000);
+    const named = weighTerms(terms, df, 1000, new Set(['kubernet', 'helm']));
+    expect(named[0].idf).toBeCloseTo(RELEVANCE_FLOOR.unknownName * plain[0].idf, 6);
+    expect(named[1].idf).toBeCloseTo(plain[1].idf, 6);
+    const card = new Set(['app', 'deploy', 'docker', 'compose']);
+    expect(passesFloor(relevance(keywordCoverage(plain, card), null))).toBe(true);
+    expect(passesFloor(relevance(keywordCoverage(named, card), null))).toBe(false);
   });
 
   it('coverage counts only known query terms found in the unit', () => {
