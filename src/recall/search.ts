@@ -10,7 +10,7 @@ import { buildTrigramQuery, buildWordQuery, hasCjk } from './fts-query.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
 import { keywordCoverage, passesFloor, relevance, weighTerms } from './relevance.js';
 import { readUnit } from './snippet.js';
-import { queryWords } from './terms.js';
+import { queryWords, withShortForms } from './terms.js';
 import { VectorIndex } from './vector-index.js';
 
 export interface RecallHit {
@@ -86,7 +86,8 @@ const ASKING_WINDOW_MS = 2 * 3_600_000;
 /** The trigram list adds substring and CJK matches; it counts half as much as the word list. */
 const TRIGRAM_SHARE = 0.5;
 
-export async function recall(deps: RecallDeps, query: string, opts: RecallOptions): Promise<RecallResult> {
+export async function recall(deps: RecallDeps, asked: string, opts: RecallOptions): Promise<RecallResult> {
+  const query = withShortForms(asked);
   const filters = opts.filters ?? {};
   const pool = Math.max(POOL, opts.limit * 3);
   const lists: RankedList[] = [];
@@ -107,7 +108,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
       const index = deps.vectorIndex ?? new VectorIndex();
       index.refresh(deps.db, deps.embedder.id);
       if (index.size > 0) {
-        const [qv] = await deps.embedder.embed([query.slice(0, 2_000)]);
+        const [qv] = await deps.embedder.embed([asked.slice(0, 2_000)]);
         const allowed = hasAnyFilter(filters) ? filteredDocIds(deps.db, filters) : undefined;
         const nearest = index.search(qv, pool, allowed);
         for (const n of nearest) cosines.set(n.docId, n.score);
@@ -176,7 +177,7 @@ function assemble(
   // The question being asked right now holds every word of the query and none of its answer.
   const inProgress = opts.filters?.exceptAskingTurn ? turnsInProgress(db, pooled.map(turnOf).filter((t) => t !== null), now - ASKING_WINDOW_MS) : new Map<string, string>();
   const asked = normalizeForDedupe(query);
-  const top = pooled.filter((u) => normalizeForDedupe(inProgress.get(u.key) ?? '') !== asked);
+  const top = pooled.filter((u) => !inProgress.has(u.key) || normalizeForDedupe(withShortForms(inProgress.get(u.key)!)) !== asked);
   const cards = turnCards(db, top.map(turnOf).filter((t) => t !== null));
   const qWords = queryWords(query);
   const { total, df } = docFrequencies(db, qWords.map((w) => w.word), opts.filters?.exceptSessionId);

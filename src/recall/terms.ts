@@ -97,3 +97,14 @@ export function termSet(text: string, stems?: Map<string, string>): Set<string> 
 }
 
 export const isStopWord = (w: string): boolean => STOP_WORDS.has(w.toLowerCase());
+
+/**
+ * The query plus the short forms that logs and tool output use for what it spells out: "95th percentile" is `p95`
+ * in every latency report, "median" is `p50`. Appended, so the spelled-out words still count.
+ */
+export function withShortForms(query: string): string {
+  const extra: string[] = [];
+  for (const m of query.matchAll(/\b(\d{1,2}(?:\.\d+)?)(?:st|nd|rd|th)?[- ]percentile\b/gi)) extra.push(`p${m[1]}`);
+  if (/\bmedian\b/i.test(query)) extra.push('p50');
+  return extra.length ? `${query} ${[...new Set(extra)].join(' ')}` : query;
+}

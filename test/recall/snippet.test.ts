@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readUnit, selectSnippet } from '../../src/recall/snippet.js';
 import { inverseDocumentFrequency, keywordCoverage, passesFloor, relevance, RELEVANCE_FLOOR, weighTerms, type WeightedTerm } from '../../src/recall/relevance.js';
-import { queryTerms, queryWords, stem, termSet, words } from '../../src/recall/terms.js';
+import { queryTerms, queryWords, stem, termSet, withShortForms, words } from '../../src/recall/terms.js';
 
 const weigh = (query: string, idf: Record<string, number> = {}): WeightedTerm[] => queryTerms(query).map((term) => ({ term, idf: idf[term] ?? 1 }));
 
@@ -64,6 +64,14 @@ describe('terms', () => {
   it('drops function words and politeness, so "please" carries no topic', () => {
     expect(queryTerms('please refactor the login page css colours')).toEqual(['refactor', 'login', 'pag', 'css', 'colour']);
     expect(queryTerms('could you please tell me what it was')).toEqual([]);
+  });
+
+  it('adds the short forms tool output uses for a percentile or a median, keeping the words asked', () => {
+    expect(withShortForms("What's the 95th percentile response time?")).toBe("What's the 95th percentile response time? p95");
+    expect(withShortForms('99.9th percentile and median latency')).toBe('99.9th percentile and median latency p99.9 p50');
+    expect(withShortForms('how many households per slot')).toBe('how many households per slot');
+    const unit = selectSnippet('Summary: Total 4.1 secs\nlatency p95 41.7 ms, p50 36 ms', withShortForms('95th percentile of the slots page'), weigh(withShortForms('95th percentile of the slots page')), 45);
+    expect(unit).toContain('41.7 ms');
   });
 
   it('marks words written as names: capitalised inside a sentence, or with capitals inside them', () => {
