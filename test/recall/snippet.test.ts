@@ -45,6 +45,22 @@ describe('selectSnippet()', () => {
     for (const max of [40, 90, 300]) expect(selectSnippet(LONG_TURN, 'export slow rows', weigh('export slow rows'), max).length).toBeLessThanOrEqual(max);
   });
 
+  it('for a where question, prefers the matching line that names a path, and counts the asking word as found', () => {
+    const unit = [
+      'Asked: the endpoint to book a slot, 409 when the slot is full',
+      'Said: the slot capacity check counts the booked rows first.',
+      'The slot check is in app/bookings/service.py (book_slot).',
+      'Wrote app/bookings/routes.py',
+    ].join('\n');
+    const q = 'Which module checks the slot capacity?';
+    const r = readUnit(unit, q, weigh(q), 60);
+    expect(r.snippet).toContain('app/bookings/service.py');
+    expect(r.words.has(stem('module'))).toBe(true);
+    // Not a where question, or no path in the unit: the asking word is not found.
+    expect(readUnit(unit, 'the slot capacity module', weigh('the slot capacity module'), 60).words.has(stem('module'))).toBe(false);
+    expect(readUnit('Said: the slot capacity check counts rows.', q, weigh(q), 60).words.has(stem('module'))).toBe(false);
+  });
+
   it('returns a short unit whole, and reads its words in the same pass', () => {
     const r = readUnit('Edited src/auth/sessionStore.ts', 'where are sessions stored', weigh('where are sessions stored'), 400);
     expect(r.snippet).toBe('Edited src/auth/sessionStore.ts');
