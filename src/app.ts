@@ -7,7 +7,7 @@ import { loadConfigOrDefault, type Config } from './config.js';
 import type { Embedder } from './embed/embedder.js';
 import { selectEmbedder } from './embed/select.js';
 import { fileErrorLog, type ErrorLog } from './log.js';
-import { dataPaths, ensurePrivateDir, projectDbPath, projectIdentity, resolveDataDir, spoolPath, type DataPaths, type ProjectIdentity } from './paths.js';
+import { dataPaths, enclosingRoot, ensurePrivateDir, isBareDirectory, projectDbPath, projectIdentity, resolveDataDir, spoolPath, type DataPaths, type ProjectIdentity } from './paths.js';
 import { startBackgroundInstall } from './runtime/install.js';
 import { setRuntimeLocation } from './runtime/modules.js';
 import { loadSqlite, runtimeLocation, type RuntimeLocation } from './runtime/native.js';
@@ -69,7 +69,14 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || '/etc/claude-code/managed-settings.json',
     now,
     // A folder given explicitly (--project, Claude Code's CLAUDE_PROJECT_DIR) is a named project root.
-    project: (dir) => projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named: dir !== undefined || Boolean(env.CLAUDE_PROJECT_DIR) }),
+    project: (dir) => {
+      const named = dir !== undefined || Boolean(env.CLAUDE_PROJECT_DIR);
+      const found = projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named });
+      if (named || !isBareDirectory(found) || !fs.existsSync(paths.globalDb)) return found;
+      // A shell in a subfolder of a project with neither git nor markers: the registered project whose root holds it.
+      const root = enclosingRoot(found.root, listProjects(app).map((p) => p.root));
+      return root ? projectIdentity(root, { named: true }) : found;
+    },
     hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
@@ -184,6 +191,28 @@ export function listProjects(app: App): ProjectEntry[] {
   for (const f of files) {
     const key = f.slice(0, -3);
     if (!out.has(key)) out.set(key, { key, name: key.replace(/-[0-9a-f]{12}$/, ''), root: '', dbPath: path.join(app.paths.projectsDir, f), lastSeenAt: 0 });
+  }
+  return [...out.values()];
+}
+
+/**
+ * The projects the config's `search.alsoProjects` names (by name or directory), other than `project` itself, that
+ * have a memory. A name that matches no project, or several, is left out and logged.
+ */
+export function alsoSearchedProjects(app: App, project: ProjectIdentity): ProjectIdentity[] {
+  const wanted = app.config.search.alsoProjects;
+  if (!wanted.length) return [];
+  const known = listProjects(app).filter((p) => p.root);
+  const out = new Map<string, ProjectIdentity>();
+  for (const w of wanted) {
+    const byName = known.filter((p) => p.name === w);
+    const dir = fs.existsSync(w) ? w : byName.length === 1 ? byName[0].root : null;
+    if (!dir) {
+      app.log.error('config:search.alsoProjects', new Error(`"${w}" is ${byName.length > 1 ? 'the name of several projects (give the directory)' : 'neither a directory nor the name of a project with a memory'}`), project.key);
+      continue;
+    }
+    const other = projectIdentity(dir, { named: true });
+    if (other.key !== project.key && app.hasProjectStore(other)) out.set(other.key, other);
   }
   return [...out.values()];
 }

@@ -76,6 +76,11 @@ const ConfigSchema = z.object({
     // weights that never rank below keyword-only search there (turn@10 0.742 -> 0.770).
     ftsWeight: num(0, 1),
     vectorWeight: num(0, 0.25),
+    /**
+     * Cross-project recall, opted into: projects (names or directories) whose memory `recall` and session_recall also
+     * search from any project, labelled with their name. Prompt injection and the digest never read them.
+     */
+    alsoProjects: z._default(z.array(z.string()), () => []),
   }),
 });
 

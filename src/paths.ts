@@ -145,6 +145,20 @@ function nearestMarkedRoot(start: string, stopAt: string | null, home: string | 
   }
 }
 
+/**
+ * A project identity that is only the directory a command ran in: no repository, no `.claude/` or `CLAUDE.md` at
+ * or above it. Such a directory may be a subfolder of a project whose root Claude Code named (the registry knows it).
+ */
+export function isBareDirectory(identity: ProjectIdentity): boolean {
+  return identity.identity === identity.root && !isDir(path.join(identity.root, '.claude')) && !fs.existsSync(path.join(identity.root, 'CLAUDE.md'));
+}
+
+/** The deepest of `roots` that strictly contains `dir`, if any. */
+export function enclosingRoot(dir: string, roots: string[]): string | null {
+  const within = roots.filter((r) => r && r !== dir && dir.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
+  return within.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
 export interface IdentityOptions {
   /**
    * The folder was named as the project root (Claude Code's CLAUDE_PROJECT_DIR, `--project`), rather than being

@@ -15,7 +15,7 @@ import {
   sanitizeText,
   spoolPath,
   truncateWithMarker
-} from "./chunks/chunk-A6UUY5ZH.mjs";
+} from "./chunks/chunk-KPJGTHHR.mjs";
 import "./chunks/chunk-F7RHODVR.mjs";
 
 // src/capture/sanitize.ts
@@ -259,7 +259,7 @@ async function hookMain(event, env, entryScript) {
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (await import("./chunks/hook-store-MWTRXXYW.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./chunks/hook-store-KS7ZKJ4X.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

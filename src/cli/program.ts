@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
-import { createApp, listProjects, type App } from '../app.js';
+import { alsoSearchedProjects, createApp, listProjects, type App } from '../app.js';
 import { findTranscripts, importTranscripts } from '../capture/import.js';
 import { replayProjectSpool } from '../capture/replay.js';
 import { ConfigError, loadConfig, toolMatcher } from '../config.js';
@@ -409,6 +409,9 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           const model = hybrid ? newestVectorModel(st.db) : null;
           sources.push({ scope: st.scope, deps: { db: st.db, now: a.now(), weights, embedder: model ? await a.queryEmbedder(model) : null } });
         }
+        // Projects the user opted into searching from everywhere (config search.alsoProjects), keyword side.
+        const others = scope === 'all' && !opts.project ? alsoSearchedProjects(a, project).map((p) => ({ identity: p, db: a.openProjectStore(p) })) : [];
+        for (const o of others) sources.push({ scope: 'project' as const, project: o.identity.name, deps: { db: o.db, now: a.now(), weights: { ...weights, vector: 0 } } });
         const result = await recallScoped(
           sources,
           query,
@@ -419,6 +422,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           },
           scope,
         );
+        for (const o of others) o.db.close();
         if (opts.json) println(JSON.stringify(result, null, 2));
         else if (!result.hits.length) println(`No memories match "${query}".`);
         else {
@@ -735,10 +739,12 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .description("write the verified, current decisions, conventions and preferences into Claude Code's own memory files")
     .option('--mode <mode>', 'shared: .claude/rules/memory.generated.md (commit it); local: CLAUDE.local.md; home: ~/.claude/memory/ imported by CLAUDE.md')
     .option('--dry-run', 'show what would change, write nothing')
+    .option('--with-global', 'also your global memory (what holds in every project), after the project\'s own')
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (opts: { mode?: string; dryRun?: boolean; json?: boolean; project?: string }) => {
+    .action(async (opts: { mode?: string; dryRun?: boolean; withGlobal?: boolean; json?: boolean; project?: string }) => {
       const { publishMemory } = await import('../publish/run.js');
+      const { globalDigestItems } = await import('../inject/global.js');
       const { PUBLISH_MODES } = await import('../publish/publish.js');
       const a = getApp();
       const mode = (opts.mode ?? a.config.publish.mode) as (typeof PUBLISH_MODES)[number];
@@ -746,7 +752,14 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       await withStore(
         opts.project,
         (db, project) => {
-          const r = publishMemory(db, { mode, project, home: ctx.env.HOME ?? '', maxTokens: a.config.publish.maxTokens, dryRun: opts.dryRun ?? false });
+          const global = opts.withGlobal && a.hasGlobalMemory() ? a.openGlobalMemory() : null;
+          let extra;
+          try {
+            extra = global ? globalDigestItems(db, global, 200).map((g) => ({ ...g, type: g.type as 'decision' | 'convention' | 'preference', scope: 'global' })) : [];
+          } finally {
+            global?.close();
+          }
+          const r = publishMemory(db, { mode, project, home: ctx.env.HOME ?? '', maxTokens: a.config.publish.maxTokens, dryRun: opts.dryRun ?? false, extra });
           if (opts.json) return printJson(r);
           const verb = opts.dryRun ? 'would be' : 'was';
           println(`${r.items} verified item${r.items === 1 ? '' : 's'} to publish (${mode}).`);
@@ -763,14 +776,16 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--all', 'every project with a memory')
     .option('-o, --output <file>', 'write here (default: standard output)')
     .option('--with-sessions', 'also session rollups and turn summaries (never raw tool payloads)')
+    .option('--with-payloads', 'also the raw turns: prompts, replies, tool calls with their input and output (implies --with-sessions)')
+    .option('--global', 'also your global memory (included with --all)')
     .option('--json', 'print a summary as JSON (with -o)')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (opts: { all?: boolean; output?: string; withSessions?: boolean; json?: boolean; project?: string }) => {
+    .action(async (opts: { all?: boolean; output?: string; withSessions?: boolean; withPayloads?: boolean; global?: boolean; json?: boolean; project?: string }) => {
       const { exportProjectMemory, EXPORT_FORMAT, EXPORT_VERSION } = await import('../store/portable.js');
       const { gitRemoteOf } = await import('../portable/document.js');
       const a = getApp();
       const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
-      const doc = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(a.now()).toISOString(), projects: [] as unknown[] };
+      const doc: { format: string; version: number; exportedAt: string; projects: unknown[]; global?: unknown } = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(a.now()).toISOString(), projects: [] };
       const summary: { project: string; items: number; tombstones: number }[] = [];
       for (const project of projects) {
         if (!a.hasProjectStore(project)) {
@@ -779,11 +794,21 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         }
         const db = a.openProjectStore(project);
         try {
-          const data = exportProjectMemory(db, { withSessions: opts.withSessions ?? false });
+          const data = exportProjectMemory(db, { withSessions: opts.withSessions ?? false, withPayloads: opts.withPayloads ?? false });
           doc.projects.push({ project: { name: project.name, root: project.root, gitRemote: gitRemoteOf(project.root) }, ...data });
           summary.push({ project: project.name, items: data.items.length, tombstones: data.tombstones.length });
         } finally {
           db.close();
+        }
+      }
+      if ((opts.global || opts.all) && a.hasGlobalMemory()) {
+        const global = a.openGlobalMemory();
+        try {
+          const data = exportProjectMemory(global, { withSessions: false });
+          doc.global = data;
+          summary.push({ project: '(global)', items: data.items.length, tombstones: data.tombstones.length });
+        } finally {
+          global.close();
         }
       }
       const text = `${JSON.stringify(doc, null, 2)}\n`;
@@ -831,14 +856,22 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         }
         const db = a.openProjectStore(target);
         try {
-          reports.push({ from: exported.project.name, into: target.root, ...importProjectMemory(db, exported, { actor: 'cli', now: a.now() }) });
+          reports.push({ from: exported.project.name, into: target.root, ...importProjectMemory(db, exported, { actor: 'cli', now: a.now() }, target.name) });
         } finally {
           db.close();
         }
       }
+      if (doc.global) {
+        const global = a.openGlobalMemory();
+        try {
+          reports.push({ from: '(global)', into: '(global)', ...importProjectMemory(global, doc.global, { actor: 'cli', now: a.now() }) });
+        } finally {
+          global.close();
+        }
+      }
       if (opts.json) return printJson(reports);
       for (const r of reports) {
-        println(`${r.from} → ${r.into}: ${r.created} new items, ${r.alreadyThere} already here, ${r.superseded} supersessions, ${r.forgottenFromExport} forgotten as on the other machine, ${r.forgottenHere} left out (forgotten here).`);
+        println(`${r.from} → ${r.into}: ${r.created} new items, ${r.alreadyThere} already here, ${r.superseded} supersessions, ${r.forgottenFromExport} forgotten as on the other machine, ${r.forgottenHere} left out (forgotten here)${r.sessions ? `, ${r.sessions} sessions added` : ''}.`);
       }
     });
 

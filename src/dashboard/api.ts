@@ -6,7 +6,7 @@ import { estimateTokens } from '../inject/budget.js';
 import { buildDigest } from '../inject/digest.js';
 import type { ProjectIdentity } from '../paths.js';
 import { buildWordQuery } from '../recall/fts-query.js';
-import { recall } from '../recall/search.js';
+import { embedGlobalItems, recallScoped, type ScopeSource } from '../recall/scoped.js';
 import type { VectorIndex } from '../recall/vector-index.js';
 import type { Db } from '../store/connection.js';
 import {
@@ -24,14 +24,15 @@ import {
   vectorCoverage,
   type SessionSort,
 } from '../store/dashboard.js';
-import { MEMORY_KINDS, parseMemoryId, type MemoryId } from '../store/kinds.js';
-import { findItem, getItem, isItemType, itemId, ITEM_TYPES, KnowledgeError, resolveConflict, setTrust, supersedeItem, type ItemRow, type Replacement, type Trust, type WriteContext } from '../store/knowledge.js';
+import { MEMORY_KINDS, parseMemoryId, scopedId, splitScopedId, type MemoryId } from '../store/kinds.js';
+import { demoteItem, promoteItem } from '../store/scopes.js';
+import { findEquivalentItem, findItem, getItem, isItemType, itemId, ITEM_TYPES, KnowledgeError, resolveConflict, setTrust, supersedeItem, type ItemRow, type Replacement, type Trust, type WriteContext } from '../store/knowledge.js';
 import { changes, conflicts, explainItem, type ConflictView } from '../store/knowledge-read.js';
 import { forget } from '../store/memory.js';
 import { enqueue } from '../store/queue.js';
 import { getSession, resolveSessionId, sessionTimeline, storeCounts, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
-import { countFacets, FACETS } from './facets.js';
+import { countFacets, FACETS, type FacetFilters } from './facets.js';
 import { hotPaths, topicClusters } from './topics.js';
 
 export class ApiError extends Error {
@@ -61,6 +62,14 @@ export interface ApiRequest {
   body: Record<string, unknown>;
   /** Loads the sentence encoder once per server (search only). */
   embedder: () => ReturnType<App['embedder']>;
+  /** The user-wide global memory; null while it does not exist, unless `create` (a promote). */
+  global: (create: boolean) => GlobalHandle | null;
+}
+
+/** The user-wide global memory as the dashboard holds it: open for the server's life, like a project. */
+export interface GlobalHandle {
+  db: Db;
+  vectorIndex: VectorIndex;
 }
 
 type Handler = (req: ApiRequest) => unknown;
@@ -161,11 +170,11 @@ function event({ app, project, params }: ApiRequest) {
   };
 }
 
-async function search({ app, project, query, embedder }: ApiRequest) {
+async function search({ app, project, query, embedder, global }: ApiRequest) {
   const q = (query.get('q') ?? '').slice(0, 2_000);
   const limit = intParam(query, 'limit', 50, 1, PAGE_SIZES.searchPool);
   const dated: SearchFilters = { since: dateParam(query, 'since'), until: dateParam(query, 'until', true) };
-  let narrowed = dated;
+  let narrowed: FacetFilters = dated;
   const chosen: Record<string, string[]> = {};
   for (const facet of FACETS) {
     const values = (query.get(facet.name) ?? '').split(',').map((v) => v.trim()).filter(Boolean);
@@ -176,16 +185,22 @@ async function search({ app, project, query, embedder }: ApiRequest) {
   }
   if (!q.trim()) return { hits: [], total: 0, mode: 'fts', facets: countFacets([]), chosen };
   const vectorWeight = app.config.search.vectorWeight;
-  const deps = {
-    db: project.db,
-    now: app.now(),
-    weights: { fts: app.config.search.ftsWeight, vector: vectorWeight },
-    embedder: vectorWeight > 0 ? await embedder() : null,
-    vectorIndex: project.vectorIndex,
+  const weights = { fts: app.config.search.ftsWeight, vector: vectorWeight };
+  const encoder = vectorWeight > 0 ? await embedder() : null;
+  const g = global(false);
+  const sources: ScopeSource[] = [{ scope: 'project', deps: { db: project.db, now: app.now(), weights, embedder: encoder, vectorIndex: project.vectorIndex } }];
+  if (g) {
+    if (encoder) await embedGlobalItems(g.db, encoder).catch((err: unknown) => app.log.error('dashboard:global-vectors', err));
+    sources.push({ scope: 'global', deps: { db: g.db, now: app.now(), weights, embedder: encoder, vectorIndex: g.vectorIndex } });
+  }
+  const run = (filters: FacetFilters, limit: number) => {
+    const { scopes, ...rest } = filters;
+    const scope = scopes?.length === 1 && (scopes[0] === 'project' || scopes[0] === 'global') ? scopes[0] : 'all';
+    return recallScoped(sources, q, { limit, filters: rest }, scope);
   };
   // Facet counts come from the search without the facets' own narrowing, so every value stays choosable.
-  const wide = await recall(deps, q, { limit: PAGE_SIZES.searchPool, filters: dated });
-  const result = Object.keys(chosen).length ? await recall(deps, q, { limit, filters: narrowed }) : { ...wide, hits: wide.hits.slice(0, limit) };
+  const wide = await run(dated, PAGE_SIZES.searchPool);
+  const result = Object.keys(chosen).length ? await run(narrowed, limit) : { ...wide, hits: wide.hits.slice(0, limit) };
   return { ...result, facets: countFacets(wide.hits), chosen };
 }
 
@@ -201,18 +216,25 @@ const ITEM_TITLES: Record<(typeof ITEM_TYPES)[number], string> = {
 const TRUSTS: readonly Trust[] = ['candidate', 'verified', 'rejected'];
 const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
 
-/** An item as the page shows it: its id, its successor's id and its times as ISO text. */
-function itemView(db: Db, r: ItemRow) {
+/**
+ * An item as the page shows it: its id, its successor's id and its times as ISO text. Project items say whether the
+ * global memory holds a copy (promoted); global items carry the `global:` prefix.
+ */
+function itemView(db: Db, r: ItemRow, scope: { global?: Db | null; isGlobal?: boolean } = {}) {
   const successor = r.supersededBy != null ? getItem(db, r.supersededBy) : null;
+  const copy = scope.global && r.status === 'active' && r.trust !== 'rejected' ? findEquivalentItem(scope.global, r.type, r.text, r.subjectKey) : null;
+  const id = (row: ItemRow) => (scope.isGlobal ? scopedId('global', itemId(row)) : itemId(row));
   return {
-    id: itemId(r),
+    id: id(r),
+    scope: scope.isGlobal ? 'global' : 'project',
+    globalCopy: copy ? scopedId('global', itemId(copy)) : null,
     type: r.type,
     text: r.text,
     reason: r.reason,
     subject: r.subjectKey,
     trust: r.trust,
     status: r.status,
-    supersededBy: successor ? itemId(successor) : null,
+    supersededBy: successor ? id(successor) : null,
     origin: r.origin,
     source: r.source,
     sessionId: r.sessionId,
@@ -240,15 +262,19 @@ function listParam<T extends string>(q: URLSearchParams, name: string, allowed: 
   return values as T[];
 }
 
-function knowledge({ project, query }: ApiRequest) {
+function knowledge({ project, query, global }: ApiRequest) {
   const types = listParam(query, 'type', ITEM_TYPES);
   const trusts = listParam(query, 'trust', TRUSTS);
   const includeSuperseded = query.get('superseded') === '1';
+  const g = global(false)?.db ?? null;
+  const list = (db: Db, type: (typeof ITEM_TYPES)[number]) => listItems(db, { type, includeSuperseded, includeRejected: trusts.includes('rejected'), trusts, limit: PAGE_SIZES.knowledge });
   const sections = (types.length ? types : ITEM_TYPES).map((type) => {
-    const { rows, total } = listItems(project.db, { type, includeSuperseded, includeRejected: trusts.includes('rejected'), trusts, limit: PAGE_SIZES.knowledge });
-    return { type, title: ITEM_TITLES[type], total, rows: rows.map((r) => itemView(project.db, r)) };
+    const { rows, total } = list(project.db, type);
+    return { type, title: ITEM_TITLES[type], total, rows: rows.map((r) => itemView(project.db, r, { global: g })) };
   });
-  return { sections, conflicts: conflicts(project.db, { status: 'open' }).map((c) => conflictView(project.db, c)) };
+  // What holds in every project: listed beside this project's items, each with a demote into this project.
+  const globalRows = g ? (types.length ? types : ITEM_TYPES).flatMap((type) => list(g, type).rows.map((r) => itemView(g, r, { isGlobal: true }))) : [];
+  return { sections, global: globalRows, conflicts: conflicts(project.db, { status: 'open' }).map((c) => conflictView(project.db, c)) };
 }
 
 /** An item from a path or body value: `decision:12` (an old alias too) or the bare item number. */
@@ -355,21 +381,58 @@ function resolve({ app, project, params, body }: ApiRequest) {
   return { conflict: Number(params[0]), winner: itemId(getItem(project.db, r.winner)!), loser: itemId(getItem(project.db, r.loser)!), how };
 }
 
+// ── scopes ──
+
+const scopeCtx = (app: App, project: ProjectHandle, reason: string) => ({ actor: 'dashboard' as const, now: app.now(), reason, projectName: project.name });
+
+function promote({ app, project, params, global }: ApiRequest) {
+  const row = itemParam(project.db, params[0]);
+  const g = global(true)!;
+  return write(app, '', () => promoteItem(project.db, g.db, row.id, scopeCtx(app, project, 'promoted in the dashboard')));
+}
+
+/** A project item loses its global copy. */
+function demote({ app, project, params, global }: ApiRequest) {
+  const row = itemParam(project.db, params[0]);
+  const g = global(false);
+  if (!g) throw new ApiError(409, `${itemId(row)} has no copy in the global memory (nothing to demote)`);
+  return write(app, '', () => demoteItem(project.db, g.db, { scope: 'project', id: row.id }, scopeCtx(app, project, 'demoted in the dashboard')));
+}
+
+/** A global item moves into this project only. */
+function demoteGlobal({ app, project, params, global }: ApiRequest) {
+  const g = global(false);
+  if (!g) throw new ApiError(404, 'There is no global memory yet');
+  const row = itemParam(g.db, params[0]);
+  return write(app, '', () => demoteItem(project.db, g.db, { scope: 'global', id: row.id }, scopeCtx(app, project, `demoted into ${project.name} in the dashboard`)));
+}
+
 // ── forget ──
 
-function forgetPreview({ project, query }: ApiRequest) {
-  const { kind, ref } = memoryIdParam(project.db, query.get('id'));
-  const impact = forgetImpact(project.db, kind, ref);
-  if (!impact) throw new ApiError(404, `Nothing stored under ${kind}:${ref}`);
+/** The store a memory id lives in: `global:…` ids are the global memory's. */
+function storeOf(project: ProjectHandle, global: ApiRequest['global'], raw: unknown): { db: Db; id: string; prefix: string } {
+  const { scope, id } = splitScopedId(typeof raw === 'string' ? raw : '');
+  if (scope === 'project') return { db: project.db, id, prefix: '' };
+  const g = global(false);
+  if (!g) throw new ApiError(404, `Nothing stored under ${String(raw)}: there is no global memory yet`);
+  return { db: g.db, id, prefix: 'global:' };
+}
+
+function forgetPreview({ project, query, global }: ApiRequest) {
+  const target = storeOf(project, global, query.get('id'));
+  const { kind, ref } = memoryIdParam(target.db, target.id);
+  const impact = forgetImpact(target.db, kind, ref);
+  if (!impact) throw new ApiError(404, `Nothing stored under ${target.prefix}${kind}:${ref}`);
   return impact;
 }
 
-function forgetOne({ app, project, body }: ApiRequest) {
-  const id = memoryIdParam(project.db, body.id);
-  const impact = forgetImpact(project.db, id.kind, id.ref);
-  if (!impact) throw new ApiError(404, `Nothing stored under ${id.kind}:${id.ref}`);
-  const result = forget(project.db, id, { actor: 'dashboard', now: app.now(), reason: 'forgotten in the dashboard' });
-  return { id: result.id, removed: result.removed, deleted: impact.deletes, derivedItems: impact.derivedItems };
+function forgetOne({ app, project, body, global }: ApiRequest) {
+  const target = storeOf(project, global, body.id);
+  const id = memoryIdParam(target.db, target.id);
+  const impact = forgetImpact(target.db, id.kind, id.ref);
+  if (!impact) throw new ApiError(404, `Nothing stored under ${target.prefix}${id.kind}:${id.ref}`);
+  const result = forget(target.db, id, { actor: 'dashboard', now: app.now(), reason: 'forgotten in the dashboard' });
+  return { id: `${target.prefix}${result.id}`, removed: result.removed, deleted: impact.deletes, derivedItems: impact.derivedItems };
 }
 
 // ── results kept per store generation ──
@@ -441,6 +504,9 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', pattern: new RegExp(`^/api/items/${ITEM}/reject$`), handler: trustAction('rejected') },
   { method: 'POST', pattern: new RegExp(`^/api/items/${ITEM}/edit$`), handler: edit },
   { method: 'POST', pattern: new RegExp(`^/api/items/${ITEM}/supersede$`), handler: supersede },
+  { method: 'POST', pattern: new RegExp(`^/api/items/${ITEM}/promote$`), handler: promote },
+  { method: 'POST', pattern: new RegExp(`^/api/items/${ITEM}/demote$`), handler: demote },
+  { method: 'POST', pattern: new RegExp(`^/api/global/${ITEM}/demote$`), handler: demoteGlobal },
   { method: 'POST', pattern: /^\/api\/conflicts\/(\d+)\/resolve$/, handler: resolve },
   { method: 'GET', pattern: /^\/api\/changes$/, handler: changeFeed },
   { method: 'GET', pattern: /^\/api\/forget$/, handler: forgetPreview },

@@ -1,14 +1,18 @@
 // Search facets: each one says how to read its value off a hit and how to narrow a search to chosen values. A new
-// facet (scope, when it exists) is one more entry here; the API and the page list whatever this registry holds.
-import type { RecallHit } from '../recall/search.js';
+// facet is one more entry here; the API and the page list whatever this registry holds.
+import type { ScopedHit } from '../recall/scoped.js';
 import type { SearchFilters } from '../store/search.js';
+
+/** What a search is narrowed by: the store's filters, plus which scopes (stores) are searched. */
+export type FacetFilters = SearchFilters & { scopes?: string[] };
+type RecallHit = ScopedHit;
 
 export interface Facet {
   /** The query parameter and the key in the response. */
   name: string;
   label: string;
   valueOf(hit: RecallHit): string | null;
-  narrow(filters: SearchFilters, values: string[]): SearchFilters;
+  narrow(filters: FacetFilters, values: string[]): FacetFilters;
 }
 
 export const FACETS: readonly Facet[] = [
@@ -16,6 +20,8 @@ export const FACETS: readonly Facet[] = [
   { name: 'source', label: 'Source', valueOf: (h) => h.source, narrow: (f, values) => ({ ...f, sources: values }) },
   // Only knowledge items have a trust state; captured text (prompts, summaries, tool events) is not counted here.
   { name: 'trust', label: 'Trust', valueOf: (h) => h.trust ?? null, narrow: (f, values) => ({ ...f, trusts: values }) },
+  // This project's memory, or the user-wide global one.
+  { name: 'scope', label: 'Scope', valueOf: (h) => h.scope, narrow: (f, values) => ({ ...f, scopes: values }) },
 ];
 
 export interface FacetCounts {

@@ -10,7 +10,7 @@ import { projectIdentity } from '../paths.js';
 import { VectorIndex } from '../recall/vector-index.js';
 import { loadSqlite } from '../runtime/native.js';
 import { openDatabase } from '../store/connection.js';
-import { ApiError, ROUTES, type ProjectHandle } from './api.js';
+import { ApiError, ROUTES, type GlobalHandle, type ProjectHandle } from './api.js';
 import { PAGE_HTML } from './page.js';
 import { hostAllowed, newToken, originAllowed, requestToken, SECURITY_HEADERS, sessionCookie, tokensEqual } from './security.js';
 
@@ -46,6 +46,10 @@ export async function startDashboard(app: App, opts: DashboardOptions): Promise<
   const handles = new Map<string, ProjectHandle>();
   let embedder: Promise<Embedder | null> | null = null;
   const loadEmbedder = () => (embedder ??= app.embedder());
+  // The user-wide global memory, opened when it first exists (a promote creates it).
+  let global: GlobalHandle | null = null;
+  const globalHandle = (create: boolean): GlobalHandle | null =>
+    (global ??= create || app.hasGlobalMemory() ? { db: app.openGlobalMemory(), vectorIndex: new VectorIndex() } : null);
 
   // Opening the dashboard creates no memory: without one for the asked project, the most recent other project is
   // shown first (the switcher has the rest). Only an empty data dir gets the asked project's (empty) store.
@@ -117,7 +121,7 @@ export async function startDashboard(app: App, opts: DashboardOptions): Promise<
       try {
         const body = method === 'POST' ? await readJson(req) : {};
         const project = projectFor(url.searchParams.get('project'));
-        const result = await route.handler({ app, project, params: m.slice(1), query: url.searchParams, body, embedder: loadEmbedder });
+        const result = await route.handler({ app, project, params: m.slice(1), query: url.searchParams, body, embedder: loadEmbedder, global: globalHandle });
         return send(res, 200, result);
       } catch (err) {
         if (err instanceof ApiError) return send(res, err.status, { error: err.message });
@@ -148,6 +152,7 @@ export async function startDashboard(app: App, opts: DashboardOptions): Promise<
         server.closeAllConnections();
         server.close(() => {
           for (const h of handles.values()) h.db.close();
+          global?.db.close();
           resolve();
         });
       }),

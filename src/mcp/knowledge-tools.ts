@@ -8,7 +8,7 @@ import { RANK_PRIORS } from '../recall/fuse.js';
 import type { Actor } from '../store/audit.js';
 import type { Db } from '../store/connection.js';
 import { forgetMemory } from '../store/forget.js';
-import { getItem, isItemType, itemId, ITEM_TYPES, KnowledgeError, setTrust, supersedeItem, type ItemRow } from '../store/knowledge.js';
+import { findEquivalentItem, findItem, getItem, isItemType, itemId, ITEM_TYPES, KnowledgeError, setTrust, supersedeItem, type ItemRow } from '../store/knowledge.js';
 import { changes, conflicts, explainCaptured, explainItem, reviewQueue, type AuditRow, type ConflictView, type ReceiptRow } from '../store/knowledge-read.js';
 import { MemoryIdError, parseItemId, parseMemoryId } from '../store/memory-ids.js';
 import { getSession } from '../store/read.js';
@@ -67,9 +67,9 @@ function listingInScope<A extends { scope?: Scope }>(handler: (deps: KnowledgeTo
   };
 }
 
-type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
-const text = (t: string, structured?: Record<string, unknown>): ToolResult => ({ content: [{ type: 'text', text: t }], ...(structured ? { structuredContent: structured } : {}) });
-const fail = (t: string): ToolResult => ({ content: [{ type: 'text', text: t }], isError: true });
+export type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
+export const text = (t: string, structured?: Record<string, unknown>): ToolResult => ({ content: [{ type: 'text', text: t }], ...(structured ? { structuredContent: structured } : {}) });
+export const fail = (t: string): ToolResult => ({ content: [{ type: 'text', text: t }], isError: true });
 const DEFAULT_BUDGET = 3_000;
 
 const oneLine = (s: string, max = 240) => {
@@ -80,7 +80,7 @@ const day = (ms: number | null) => (ms == null ? '…' : new Date(ms).toISOStrin
 const ctxOf = (deps: KnowledgeToolDeps, reason?: string) => ({ actor: deps.actor ?? 'mcp', now: deps.now(), reason: reason?.trim() || undefined });
 
 /** Turns the store's refusals into tool errors; anything else is a bug and propagates. */
-function guarded(fn: () => ToolResult): ToolResult {
+export function guarded(fn: () => ToolResult): ToolResult {
   try {
     return fn();
   } catch (err) {
@@ -286,12 +286,17 @@ function memoryForgetIn(deps: KnowledgeToolDeps, args: { memory_id: string; reas
   return guarded(() => {
     const { kind, ref } = parseMemoryId(deps.db, args.memory_id);
     const spooled = spooledMatchFor(deps.db, { kind, ref });
+    // A promoted item has a copy in the global memory: forgetting here says so (forgetting there is its own act).
+    const item = deps.scope !== 'global' && isItemType(kind) ? findItem(deps.db, kind, ref) : null;
     const r = forgetMemory(deps.db, kind, ref, ctxOf(deps, args.reason));
     if (!r) return fail(`Nothing stored under ${args.memory_id}.`);
     if (spooled) deps.scrubSpooled?.(spooled);
+    const globalDb = item ? deps.globalStore?.(false) : null;
+    const copy = item && globalDb ? findEquivalentItem(globalDb, item.type, item.text, item.subjectKey) : null;
     const extra = [
       r.requeued.length ? `rebuilding without it: ${r.requeued.join(', ')}` : '',
       r.derivedItems.length ? `forgotten with it: ${r.derivedItems.join(', ')}` : '',
+      copy ? `its copy in your global memory stays: forget global:${itemId(copy)} too to remove it from every project` : '',
     ].filter(Boolean);
     return text(
       `Forgot ${r.memoryId} for good (${r.removed} row${r.removed === 1 ? '' : 's'}, with its search entries, vectors and payloads; a tombstone stops it from coming back)${extra.length ? `; ${extra.join('; ')}` : ''}.`,

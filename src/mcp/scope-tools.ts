@@ -3,23 +3,9 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { splitScopedId } from '../store/kinds.js';
-import { KnowledgeError } from '../store/knowledge.js';
-import { MemoryIdError, parseItemId } from '../store/memory-ids.js';
+import { parseItemId } from '../store/memory-ids.js';
 import { demoteItem, promoteItem } from '../store/scopes.js';
-import { memoryIdInput, type KnowledgeToolDeps } from './knowledge-tools.js';
-
-type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
-const text = (t: string, structured: Record<string, unknown>): ToolResult => ({ content: [{ type: 'text', text: t }], structuredContent: structured });
-const fail = (t: string): ToolResult => ({ content: [{ type: 'text', text: t }], isError: true });
-
-function guarded(fn: () => ToolResult): ToolResult {
-  try {
-    return fn();
-  } catch (err) {
-    if (err instanceof KnowledgeError || err instanceof MemoryIdError) return fail(err.message);
-    throw err;
-  }
-}
+import { fail, guarded, memoryIdInput, text, type KnowledgeToolDeps, type ToolResult } from './knowledge-tools.js';
 
 const ctxOf = (deps: KnowledgeToolDeps, reason?: string) => ({ actor: deps.actor ?? 'mcp', now: deps.now(), reason: reason?.trim() || undefined, projectName: deps.projectName ?? 'this project' });
 

@@ -2,7 +2,7 @@
 // thread) for the lifetime of the Claude Code session.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { App } from '../app.js';
+import { alsoSearchedProjects, type App } from '../app.js';
 import { startWorkerThread } from '../queue/worker-thread.js';
 import { embedGlobalItems, recallScoped, type ScopeSource } from '../recall/scoped.js';
 import type { Db } from '../store/connection.js';
@@ -27,14 +27,33 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   // The user-wide memory, opened when it first exists (another session may create it while this one runs).
   let globalDb: Db | null = null;
   const globalIndex = new VectorIndex();
-  const globalStore = (create: boolean) => (globalDb ??= create || app.hasGlobalMemory() ? app.openGlobalMemory() : null);
-  const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}, snippetChars?: number, scope: ScopeFilter = 'all') => {
+  const globalStore = (create: boolean): Db | null => {
+    if (globalDb || (!create && !app.hasGlobalMemory())) return globalDb;
+    try {
+      return (globalDb = app.openGlobalMemory());
+    } catch (err) {
+      // Project recall must not fail because the user-wide store cannot be opened: it answers without it.
+      app.log.error('mcp:global', err, project.key);
+      if (create) throw err;
+      return null;
+    }
+  };
+  // Projects the user opted into searching from here too (config search.alsoProjects): session_recall only.
+  const alsoSearched = new Map<string, Db>();
+  const otherSources = (): ScopeSource[] =>
+    alsoSearchedProjects(app, project).map((other) => {
+      let otherDb = alsoSearched.get(other.key);
+      if (!otherDb) alsoSearched.set(other.key, (otherDb = app.openProjectStore(other)));
+      return { scope: 'project', project: other.name, deps: { db: otherDb, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } } };
+    });
+  const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}, snippetChars?: number, scope: ScopeFilter = 'all', crossProject = false) => {
     const weights = { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight };
     const embedder = app.config.search.vectorWeight > 0 ? await app.embedder() : null;
     const sources: ScopeSource[] = [{ scope: 'project', deps: { db, now: app.now(), weights, embedder, vectorIndex } }];
     const global = scope === 'project' ? null : globalStore(false);
     if (global && embedder) await embedGlobalItems(global, embedder).catch((err: unknown) => app.log.error('mcp:global-vectors', err, project.key));
     if (global) sources.push({ scope: 'global', deps: { db: global, now: app.now(), weights, embedder, vectorIndex: globalIndex } });
+    if (crossProject && scope === 'all') sources.push(...otherSources());
     return recallScoped(sources, query, { limit, filters, snippetChars }, scope);
   };
   const server = new McpServer({ name: 'memory', version });
@@ -45,7 +64,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     recall: (query, limit, filters, scope) => {
       // Tool events of the current turn may still be in the journal.
       replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
-      return hybridRecall(query, limit, filters, undefined, scope);
+      return hybridRecall(query, limit, filters, undefined, scope, true);
     },
     globalStore,
     projectName: project.name,
@@ -65,6 +84,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     await server.close().catch(() => undefined);
     db.close();
     globalDb?.close();
+    for (const other of alsoSearched.values()) other.close();
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);

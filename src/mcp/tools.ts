@@ -162,7 +162,8 @@ export function formatHit(h: RecallHit): string {
     .filter(Boolean)
     .map((l) => `, ${l}`)
     .join('');
-  return `- [${h.id}] (${h.kind}${labels}, ${h.created_at.slice(0, 10)}${where}) ${h.snippet}`;
+  const from = (h as { project?: string }).project;
+  return `- [${h.id}] (${h.kind}${labels}${from ? `, project ${from}` : ''}, ${h.created_at.slice(0, 10)}${where}) ${h.snippet}`;
 }
 
 export function sessionTimelineHandler(deps: ToolDeps, args: { session_id: string; limit?: number }): ToolResult {

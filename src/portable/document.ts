@@ -11,6 +11,8 @@ export interface ExportDocument {
   version: number;
   exportedAt: string;
   projects: ({ project: { name: string; root: string; gitRemote: string | null } } & ExportedProject)[];
+  /** The user-wide global memory (with `--global` or `--all`). */
+  global?: ExportedProject;
 }
 
 const ItemSchema = z.object({
@@ -31,6 +33,39 @@ const ItemSchema = z.object({
   receipts: z.array(z.any()),
 });
 
+const SessionSchema = z.object({
+  id: z.string().min(1),
+  startedAt: z.number(),
+  endedAt: z.number().nullable(),
+  rollup: z.string().nullable(),
+  summaries: z.array(z.object({ promptNumber: z.number().int(), summary: z.string(), tier: z.string(), card: z.string().nullable().optional() })),
+  prompts: z.array(z.object({ promptNumber: z.number().int(), text: z.string(), createdAt: z.number() })).optional(),
+  replies: z.array(z.object({ promptNumber: z.number().int(), uuid: z.string(), text: z.string(), createdAt: z.number() })).optional(),
+  tools: z
+    .array(
+      z.object({
+        promptNumber: z.number().int(),
+        toolName: z.string(),
+        toolUseId: z.string(),
+        success: z.boolean(),
+        summary: z.string(),
+        error: z.string().nullable(),
+        createdAt: z.number(),
+        input: z.string().nullable(),
+        output: z.string().nullable(),
+      }),
+    )
+    .optional(),
+});
+
+const MemorySchema = {
+  items: z.array(ItemSchema),
+  audit: z.array(z.record(z.string(), z.unknown())),
+  tombstones: z.array(z.object({ memoryId: z.string(), contentHash: z.string().nullable(), createdAt: z.number() })),
+  hashKey: z.string(),
+  sessions: z.array(SessionSchema).optional(),
+};
+
 const DocumentSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.number().int(),
@@ -38,13 +73,10 @@ const DocumentSchema = z.object({
   projects: z.array(
     z.object({
       project: z.object({ name: z.string(), root: z.string(), gitRemote: z.string().nullable() }),
-      items: z.array(ItemSchema),
-      audit: z.array(z.record(z.string(), z.unknown())),
-      tombstones: z.array(z.object({ memoryId: z.string(), contentHash: z.string().nullable(), createdAt: z.number() })),
-      hashKey: z.string(),
-      sessions: z.array(z.any()).optional(),
+      ...MemorySchema,
     }),
   ),
+  global: z.object(MemorySchema).optional(),
 });
 
 export class ExportFormatError extends Error {}

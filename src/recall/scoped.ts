@@ -11,6 +11,8 @@ import { recall, type RecallDeps, type RecallHit, type RecallOptions, type Recal
 
 export interface ScopedHit extends RecallHit {
   scope: Scope;
+  /** Set on a hit from another project (cross-project recall the user opted into): that project's name. */
+  project?: string;
 }
 
 export interface ScopedResult extends Omit<RecallResult, 'hits'> {
@@ -20,6 +22,8 @@ export interface ScopedResult extends Omit<RecallResult, 'hits'> {
 export interface ScopeSource {
   scope: Scope;
   deps: RecallDeps;
+  /** Another project's store, searched because the user asked for it: its name, shown on each of its hits. */
+  project?: string;
 }
 
 /** How much more of the query a global hit must carry to go ahead of the project's next hit. */
@@ -27,14 +31,17 @@ const PROJECT_PREFERENCE = 0.15;
 
 export async function recallScoped(sources: ScopeSource[], query: string, opts: RecallOptions, scope: ScopeFilter = 'all'): Promise<ScopedResult> {
   const chosen = sources.filter((s) => scope === 'all' || s.scope === scope);
-  const project = chosen.find((s) => s.scope === 'project');
+  const project = chosen.find((s) => s.scope === 'project' && !s.project);
   const global = chosen.find((s) => s.scope === 'global');
+  const others = chosen.filter((s) => s.project);
   const filters = opts.filters ?? {};
   // The global store holds no sessions or files: a filter on them leaves it out.
   const globalApplies = global && !filters.sessionId && !filters.filePath;
-  const [p, g] = await Promise.all([
+  const [p, g, ...o] = await Promise.all([
     project ? recall(project.deps, query, opts) : null,
     globalApplies ? recall(global.deps, query, opts) : null,
+    // A session filter names a session of this project: other projects have none of it.
+    ...others.map((s) => (filters.sessionId ? null : recall(s.deps, query, opts))),
   ]);
   const projectHits: ScopedHit[] = (p?.hits ?? []).map((h) => ({ ...h, scope: 'project' }));
   let globalHits: ScopedHit[] = (g?.hits ?? []).map((h) => inGlobalScope(h));
@@ -44,14 +51,18 @@ export async function recallScoped(sources: ScopeSource[], query: string, opts: 
     globalHits = globalHits.filter((h) => !heldByProject(project.deps.db, global.deps.db, h));
     duplicates = before - globalHits.length;
   }
-  const hits = mergeScoped(projectHits, globalHits, opts.limit);
+  const otherHits: ScopedHit[] = o.flatMap((r, i) => (r?.hits ?? []).map((h) => ({ ...h, scope: 'project' as const, project: others[i].project })));
+  const hits = mergeScoped(projectHits, otherHits.length ? byStrength([...globalHits, ...otherHits]) : globalHits, opts.limit);
   return {
     hits,
-    total: (p?.total ?? 0) + (g?.total ?? 0) - duplicates,
-    mode: p?.mode === 'hybrid' || g?.mode === 'hybrid' ? 'hybrid' : 'fts',
+    total: [p, g, ...o].reduce((n, r) => n + (r?.total ?? 0), 0) - duplicates,
+    mode: [p, g, ...o].some((r) => r?.mode === 'hybrid') ? 'hybrid' : 'fts',
     relevant: hits.filter((h) => h.relevant).length,
   };
 }
+
+/** Hits of several stores in one list: relevant first, then by how much of the query each carries (stable). */
+const byStrength = (hits: ScopedHit[]) => [...hits].sort((a, b) => Number(b.relevant) - Number(a.relevant) || b.relevance - a.relevance);
 
 const GLOBAL_REF = /^(decision|preference|convention|discovery|code_area):/;
 
@@ -79,6 +90,7 @@ function heldByProject(projectDb: Db, globalDb: Db, hit: ScopedHit): boolean {
  * successor just before what it replaced) move as one block, so the pair is never split.
  */
 export function mergeScoped(project: ScopedHit[], global: ScopedHit[], limit: number): ScopedHit[] {
+  // (`global` is every list beside the project's own: the global memory and any other project asked for.)
   const blocks = (hits: ScopedHit[]) => {
     const out: ScopedHit[][] = [];
     for (const h of hits) {

@@ -488,6 +488,22 @@ function releasePredecessors(db: Db, row: ItemRow, ctx: WriteContext, why: 'forg
   }
 }
 
+/**
+ * Verified, current items of the given types in one query: the order of `types` first, newest first within a type.
+ * (What the global memory offers a digest; publishableItems keeps publishing's own stable order.)
+ */
+export function currentVerifiedItems(db: Db, types: readonly ItemType[], limit: number): ItemRow[] {
+  if (!types.length) return [];
+  const order = `CASE type ${types.map((t, i) => `WHEN '${t}' THEN ${i}`).join(' ')} END`;
+  return db
+    .prepare(
+      `SELECT ${ITEM_COLUMNS} FROM memory_items
+       WHERE trust = 'verified' AND status = 'active' AND retracted_at IS NULL AND valid_to IS NULL AND type IN (${types.map(() => '?').join(', ')})
+       ORDER BY ${order}, id DESC LIMIT ?`,
+    )
+    .all(...types, limit) as ItemRow[];
+}
+
 /** The current item of this store with the same content (its keyed hash), if any: how a copy in another scope is found. */
 export function findEquivalentItem(db: Db, type: ItemType, text: string, subjectKey = ''): ItemRow | null {
   const hash = contentHash(hashKey(db), searchableText(type, text, subjectKey));

@@ -36,6 +36,27 @@ describe('cross-project recall', () => {
     expect(new Set(json.hits.map((h: { project: string }) => h.project))).toEqual(new Set(['billing-service', 'project']));
   });
 
+  it('a config allowlist (search.alsoProjects) opts recall into another project, labelled; injection stays in the project', async () => {
+    const sb = makeSandbox({ config: { search: { alsoProjects: ['billing-service', 'no-such-project'] } } });
+    const other = path.join(sb.root, 'billing-service');
+    fs.mkdirSync(other);
+    await cli(sb, ['remember', 'Invoices are rendered with the zorblax template engine'], { cwd: other });
+    await cli(sb, ['remember', 'The web app deploys with the quibbleflux pipeline']);
+
+    const found = await cli(sb, ['recall', 'zorblax template', '--fts']);
+    expect(found.code).toBe(0);
+    expect(found.stdout).toMatch(/\[decision:\d+\] \(decision, manual, project billing-service, /);
+    const json = JSON.parse((await cli(sb, ['recall', 'zorblax template', '--fts', '--json'])).stdout);
+    expect(json.hits[0]).toMatchObject({ project: 'billing-service' });
+    // --scope project means this project only.
+    expect(JSON.parse((await cli(sb, ['recall', 'zorblax template', '--fts', '--json', '--scope', 'project'])).stdout).hits).toEqual([]);
+    // Prompt injection never reads another project, allowlist or not.
+    const prompt = { ...fixturePayload('UserPromptSubmit', sb), prompt: 'which template engine renders the zorblax invoices?' };
+    const hook = await runHookProcess(sb, 'UserPromptSubmit', prompt, { env: { CLAUDE_PROJECT_DIR: sb.projectDir } });
+    expect(hook.code).toBe(0);
+    expect(hook.stdout).not.toContain('zorblax');
+  });
+
   it('an unknown project name is an error (exit 2), and --all-projects takes no --project', async () => {
     const sb = makeSandbox();
     await cli(sb, ['remember', 'Something to find']);

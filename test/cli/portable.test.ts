@@ -82,3 +82,57 @@ describe('export and import-memory', () => {
     expect(normalizeRemote('ssh://git@host:2222/a/b.git')).toBe('host:2222/a/b');
   });
 });
+
+describe('export --with-payloads and --global', () => {
+  it('carries raw turns only when asked, sessions become searchable on the other machine, and the global memory travels', async () => {
+    const { seedPrompt, seedRollup, seedSession, seedSummary, seedToolEvent } = await import('../helpers/seed.js');
+    const a = makeSandbox({ git: true });
+    git(a.projectDir, 'remote', 'add', 'origin', 'git@github.com:acme/gadgets.git');
+    const b = makeSandbox();
+    const clone = path.join(b.root, 'gadgets');
+    fs.mkdirSync(clone, { recursive: true });
+    git(clone, 'init', '-q');
+    git(clone, 'remote', 'add', 'origin', 'https://github.com/acme/gadgets.git');
+
+    await cli(a, ['remember', 'Keep the gadget firmware under 64 KB']);
+    const session = withProject(a, (db) => {
+      const s = seedSession(db, { project: a.projectDir });
+      seedPrompt(db, { sessionId: s, text: 'why does the flash step fail on the quuxboard?' });
+      seedToolEvent(db, { sessionId: s, promptNumber: 1, toolName: 'Bash', summary: 'ran make flash', inputJson: JSON.stringify({ command: 'make flash' }), outputText: 'error: quuxboard bootloader locked at 0x0800' });
+      seedSummary(db, { sessionId: s, promptNumber: 1, summary: 'The flash step fails because the quuxboard bootloader is locked.' });
+      seedRollup(db, s, 'Found that the quuxboard bootloader lock breaks flashing.');
+      return s;
+    });
+    await cli(a, ['remember', '--global', '--type', 'preference', 'Explain hardware errors with the register address']);
+
+    const plain = path.join(a.root, 'plain.json');
+    expect((await cli(a, ['export', '-o', plain, '--with-sessions'])).code).toBe(0);
+    expect(fs.readFileSync(plain, 'utf8')).toContain('bootloader is locked');
+    expect(fs.readFileSync(plain, 'utf8')).not.toContain('0x0800'); // the raw tool output stays home
+    expect(fs.readFileSync(plain, 'utf8')).not.toContain('register address'); // no global without --global
+
+    const full = path.join(a.root, 'full.json');
+    expect((await cli(a, ['export', '-o', full, '--with-payloads', '--global'])).code).toBe(0);
+    expect(fs.readFileSync(full, 'utf8')).toContain('0x0800');
+
+    const imported = await cli(b, ['import-memory', full, '--json'], { cwd: clone });
+    expect(imported.code).toBe(0);
+    const reports = JSON.parse(imported.stdout) as { from: string; sessions: number; created: number }[];
+    expect(reports.find((r) => r.from !== '(global)')).toMatchObject({ sessions: 1 });
+    expect(reports.find((r) => r.from === '(global)')).toMatchObject({ created: 1 });
+
+    const recall = async (q: string) => JSON.parse((await cli(b, ['recall', q, '--json', '--fts'], { cwd: clone })).stdout).hits as { snippet: string; id: string; session_id: string }[];
+    const hits = await recall('quuxboard bootloader flash');
+    expect(hits[0].session_id).toBe(session);
+    expect((await recall('hardware errors register address'))[0].id).toMatch(/^global:preference:\d+$/);
+    // The raw event is there to drill into.
+    const timeline = await cli(b, ['timeline', session], { cwd: clone });
+    expect(timeline.stdout).toContain('ran make flash');
+    const toolId = /\[tool:(\d+)\] ran make flash/.exec(timeline.stdout)![1];
+    expect((await cli(b, ['event', toolId], { cwd: clone })).stdout).toContain('error: quuxboard bootloader locked at 0x0800');
+
+    // Again: nothing new.
+    const again = JSON.parse((await cli(b, ['import-memory', full, '--json'], { cwd: clone })).stdout) as { sessions: number; created: number }[];
+    expect(again.every((r) => r.sessions === 0 && r.created === 0)).toBe(true);
+  });
+});

@@ -87,6 +87,12 @@ describe('global memory', () => {
     const again = await cli(sb, ['demote', item.id]);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('no copy in the global memory');
+
+    // Forgetting a promoted item here says that its global copy stays, and how to remove it too.
+    const copy = await json(sb, ['promote', item.id]);
+    const forgot = await cli(sb, ['forget', item.id]);
+    expect(forgot.code).toBe(0);
+    expect(forgot.stdout).toContain(`its copy in your global memory stays: forget ${copy.globalId} too`);
   });
 
   it('a global item demoted by its global id moves into the current project only', async () => {
@@ -117,11 +123,46 @@ describe('global memory', () => {
     expect(fs.existsSync(projects) ? fs.readdirSync(projects).filter((f) => f.endsWith('.db')) : []).toEqual([]);
   });
 
+  it('publish --with-global adds the global memory after the project\'s own, without the project\'s copies', async () => {
+    const sb = makeSandbox();
+    await cli(sb, ['remember', '--type', 'convention', 'Tests live next to the code they test']);
+    const here = await json(sb, ['remember', '--type', 'preference', 'Short commit subjects']);
+    await cli(sb, ['promote', here.id]);
+    const g = await json(sb, ['remember', '--global', '--type', 'preference', 'Never push to main directly']);
+    const without = await cli(sb, ['publish', '--mode', 'local', '--dry-run']);
+    expect(without.stdout).not.toContain('Never push to main directly');
+    const withGlobal = await cli(sb, ['publish', '--mode', 'local', '--dry-run', '--with-global']);
+    expect(withGlobal.code).toBe(0);
+    expect(withGlobal.stdout).toContain(`Never push to main directly (global) [${g.id}]`);
+    // The promoted preference is published once, as the project's.
+    expect(withGlobal.stdout.split('Short commit subjects').length - 1).toBe(1);
+  });
+
   it('with no global memory, read paths do not create one', async () => {
     const sb = makeSandbox();
     await cli(sb, ['remember', 'Something local']);
     await cli(sb, ['recall', 'something']);
     expect((await cli(sb, ['changes', '--scope', 'global'])).stdout).toContain('No global memory yet.');
     expect(fs.existsSync(path.join(sb.dataDir, 'global-memory.db'))).toBe(false);
+  });
+});
+
+describe('project root without git or markers', () => {
+  it('a shell in a subfolder finds the project whose root Claude Code named, not a new empty one', async () => {
+    const sb = makeSandbox();
+    // The hooks name the root (CLAUDE_PROJECT_DIR); that registers it.
+    const start = await runHookProcess(sb, 'SessionStart', fixturePayload('SessionStart', sb), { env: { CLAUDE_PROJECT_DIR: sb.projectDir } });
+    expect(start.code).toBe(0);
+    await cli(sb, ['remember', 'Thumbnails are cached under var/thumbs'], { env: { CLAUDE_PROJECT_DIR: sb.projectDir } });
+    const deeper = path.join(sb.projectDir, 'src', 'images');
+    fs.mkdirSync(deeper, { recursive: true });
+    const found = await json(sb, ['recall', 'thumbnails cached', '--fts'], deeper);
+    expect(found.hits[0]?.snippet).toContain('Thumbnails are cached under var/thumbs');
+    const where = await json(sb, ['where'], deeper);
+    expect(where.project.root).toBe(sb.projectDir);
+    // A folder outside every known project is still its own (and nothing is created by asking).
+    const outside = path.join(sb.root, 'elsewhere');
+    fs.mkdirSync(outside);
+    expect((await cli(sb, ['recall', 'thumbnails'], { cwd: outside })).stdout).toContain('No memory for');
   });
 });

@@ -212,6 +212,36 @@ describe.skipIf(!haveChromium)('dashboard in headless Chromium', () => {
     expect(await page.locator('[data-testid=hit] code').allTextContents()).not.toContain(id);
   });
 
+  it('promotes an item to the global memory and demotes it; search shows global hits with a scope facet', async () => {
+    await page.goto(`${new URL(url).origin}/#/knowledge`);
+    const prefer = page.locator(`section[data-testid=section-preference] li[data-testid="${review.prefer}"]`);
+    await prefer.getByRole('button', { name: 'Promote to global' }).click();
+    const globalSection = page.locator('[data-testid=section-global]');
+    await globalSection.locator('li.item', { hasText: 'Prefer small pure functions over classes' }).waitFor();
+    const globalId = (await globalSection.locator('li.item .item-facts code').first().textContent())!;
+    expect(globalId).toMatch(/^global:preference:\d+$/);
+    expect(await page.locator(`section[data-testid=section-preference] li[data-testid="${review.prefer}"] .badge.scope-global`).textContent()).toBe(`global as ${globalId}`);
+    await shot('knowledge-global');
+
+    // A global item saved from the command line meanwhile shows in search, badged, and the scope facet narrows to it.
+    expect((await runCliProcess(sb, ['remember', '--global', '--type', 'convention', 'Dashboards ship without any CDN assets'])).code).toBe(0);
+    await page.goto(`${new URL(url).origin}/#/search?q=${encodeURIComponent('dashboards CDN assets')}`);
+    const globalHit = page.locator('[data-testid=hit]', { hasText: 'Dashboards ship without any CDN assets' });
+    await globalHit.waitFor();
+    expect(await globalHit.locator('.badge.scope-global').textContent()).toBe('global');
+    await page.locator('input[name="scope:global"]').check();
+    await page.waitForFunction(() => new URLSearchParams(location.hash.split('?')[1]).get('scope') === 'global');
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=hit] code')].every((c) => c.textContent!.startsWith('global:')));
+
+    // Demote: the global copy goes; the item stays in the project; the changes feed names the dashboard.
+    await page.goto(`${new URL(url).origin}/#/knowledge`);
+    await page.locator(`section[data-testid=section-preference] li[data-testid="${review.prefer}"]`).getByRole('button', { name: 'Demote' }).click();
+    await page.waitForFunction((id) => ![...document.querySelectorAll('[data-testid=section-global] code')].some((c) => c.textContent === id), globalId);
+    await page.locator(`section[data-testid=section-preference] li[data-testid="${review.prefer}"]`).getByRole('button', { name: 'Promote to global' }).waitFor();
+    expect(await page.locator('[data-testid=changes]').textContent()).toMatch(/dashboard\s*promote/);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('shows health with the digest preview, and hot files with topics', async () => {
     await page.goto(`${new URL(url).origin}/#/health`);
     await page.waitForSelector('[data-testid=digest-tokens]');

@@ -1,13 +1,17 @@
 // Panel 4: what the memory knows (decisions, preferences, conventions, discoveries, code areas) and its review: trust,
 // provenance and history of each item, the actions verify, reject, edit, supersede and forget, open conflicts side
-// by side with their resolve actions, and the audit log as a feed. Every action is a call to the server's knowledge
-// write path, which audits it under the actor "dashboard".
+// by side with their resolve actions, promote to (and demote from) the user-wide global memory, and the audit log as
+// a feed. Every action is a call to the server's knowledge write path, which audits it under the actor "dashboard".
 import { get, post } from './api.js';
 import { fmtDate, h, replace, shortId, type Child } from './dom.js';
 import { confirmForget, replaceForm } from './modal.js';
 
 export interface Item {
   id: string;
+  /** 'global': an item of the user-wide memory (its id starts with `global:`). */
+  scope: 'project' | 'global';
+  /** A project item's copy in the global memory, when it was promoted. */
+  globalCopy: string | null;
   type: string;
   text: string;
   reason: string;
@@ -36,6 +40,7 @@ interface Conflict {
 
 interface Knowledge {
   sections: { type: string; title: string; total: number; rows: Item[] }[];
+  global: Item[];
   conflicts: Conflict[];
 }
 
@@ -93,6 +98,7 @@ function itemFacts(i: Item): Child {
     i.status === 'superseded' ? h('span', { class: 'badge superseded' }, `superseded by ${i.supersededBy ?? '?'}`) : null,
     h('span', { class: 'badge', title: 'origin: saved explicitly, or inferred from a session' }, i.origin),
     h('span', { class: 'badge', title: 'source' }, i.source),
+    i.globalCopy ? h('span', { class: 'badge scope-global', title: 'promoted: it holds in every project' }, `global as ${i.globalCopy}`) : null,
     h('span', { class: 'muted' }, validity(i)),
     sessionLink(i.sessionId, i.promptNumber),
   ];
@@ -110,9 +116,18 @@ async function act(status: HTMLElement, run: () => Promise<unknown>, refresh: ()
 }
 
 function itemActions(i: Item, status: HTMLElement, details: HTMLElement, refresh: () => void): Child {
+  if (i.scope === 'global') {
+    const ref = encodeURIComponent(i.id.slice('global:'.length));
+    return [
+      h('button', { class: 'small', onclick: () => void act(status, () => post(`/api/global/${ref}/demote`, {}), refresh) }, 'Demote into this project'),
+      h('button', { class: 'small danger', onclick: () => void confirmForget(i.id, refresh) }, 'Forget…'),
+    ];
+  }
   const path = `/api/items/${encodeURIComponent(i.id)}`;
   const current = i.status === 'active' && i.trust !== 'rejected';
   return [
+    current && !i.globalCopy ? h('button', { class: 'small', title: 'copy it to your global memory: it then holds in every project', onclick: () => void act(status, () => post(`${path}/promote`, {}), refresh) }, 'Promote to global') : null,
+    i.globalCopy ? h('button', { class: 'small', title: 'withdraw the global copy: it holds only here again', onclick: () => void act(status, () => post(`${path}/demote`, {}), refresh) }, 'Demote') : null,
     i.trust === 'candidate' ? h('button', { class: 'small primary', onclick: () => void act(status, () => post(`${path}/verify`, {}), refresh) }, 'Verify') : null,
     i.trust !== 'rejected' ? h('button', { class: 'small', onclick: () => void act(status, () => post(`${path}/reject`, {}), refresh) }, 'Reject') : null,
     current ? h('button', { class: 'small', onclick: () => replaceForm(i, 'edit', refresh) }, 'Edit…') : null,
@@ -253,6 +268,14 @@ export async function renderKnowledge(root: HTMLElement, params: URLSearchParams
         h('h2', null, `${s.title} (${s.total})`),
         s.rows.length ? h('ul', { class: 'items' }, s.rows.map((row) => itemCard(row, refresh))) : h('p', { class: 'muted' }, 'None yet.'),
       ),
+    ),
+    h(
+      'section',
+      { class: 'knowledge', 'data-testid': 'section-global' },
+      h('h2', null, `Global memory, in every project (${k.global.length})`),
+      k.global.length
+        ? h('ul', { class: 'items' }, k.global.map((row) => itemCard(row, refresh)))
+        : h('p', { class: 'muted' }, 'None yet: promote an item, or save one with `claude-memory remember --global`.'),
     ),
     h(
       'section',

@@ -14,6 +14,8 @@ interface Hit {
   source: string;
   /** Knowledge items only: candidate (unconfirmed) or verified. */
   trust?: string;
+  /** 'global': from the user-wide memory. */
+  scope?: string;
   ranks?: Record<string, number>;
 }
 
@@ -66,7 +68,7 @@ export async function renderSearch(root: HTMLElement, params: URLSearchParams, g
     return;
   }
   const query: Record<string, string> = { q, since: params.get('since') ?? '', until: params.get('until') ?? '' };
-  for (const name of ['kind', 'source']) if (params.get(name)) query[name] = params.get(name)!;
+  for (const name of ['kind', 'source', 'trust', 'scope']) if (params.get(name)) query[name] = params.get(name)!;
   const r = await get<SearchResult>('/api/search', query);
 
   const facets = h(
@@ -112,6 +114,7 @@ export async function renderSearch(root: HTMLElement, params: URLSearchParams, g
         h('span', { class: `badge kind-${hit.kind}` }, hit.kind),
         hit.source !== 'auto' ? h('span', { class: 'badge' }, hit.source) : null,
         hit.trust ? h('span', { class: `badge trust-${hit.trust}` }, hit.trust === 'candidate' ? 'unconfirmed' : hit.trust) : null,
+        hit.scope === 'global' ? h('span', { class: 'badge scope-global', title: 'from your global memory: it holds in every project' }, 'global') : null,
         h('code', null, hit.id),
         h('span', { class: 'muted' }, fmtDate(hit.created_at)),
         h('span', { class: 'why', title: `score ${hit.score}` }, why),
