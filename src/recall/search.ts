@@ -79,8 +79,7 @@ const POOL = 100;
 const SNIPPET_CHARS = { perQuery: 5_000, min: 300, max: 1_000 } as const;
 /** Units whose relevance and snippet are computed: enough to fill the limit after dedupe. */
 const UNIT_POOL_FACTOR = 2;
-/** Re-ranking of read units: relevance plus this share of the fused score (relative to the best); 1 measured best on
- * both dev sets together (devlog recall@5 0.83 -> 0.87, LoCoMo turn@10 0.791 -> 0.792, against 0.5). */
+/** Re-ranking of read units: relevance plus this share of the fused score (relative to the best; measured on both dev sets). */
 const RERANK = { fused: 1 };
 /** A turn without an answer, asked this recently, is a question still being asked. */
 const ASKING_WINDOW_MS = 2 * 3_600_000;

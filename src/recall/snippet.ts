@@ -104,14 +104,14 @@ export function readUnit(text: string, query: string, terms: readonly WeightedTe
     for (const w of segWords) words.add(w);
     const namesPath = wantsPlace && PATH.test(s);
     // "Which module decides ..." is answered by a line that names a file: the asking word is found in its path.
-    if (namesPath) for (const t of PLACE_TERMS) segWords.add(t);
+    if (namesPath) {
+      hasPath = true;
+      for (const t of PLACE_TERMS) segWords.add(t);
+    }
     let score = 0;
     for (const t of terms) if (segWords.has(t.term)) score += t.idf;
     if (score > 0 && NUMBER.test(s)) score += numberBonus;
-    if (namesPath) {
-      hasPath = true;
-      if (score > 0) score += placeBonus;
-    }
+    if (score > 0 && namesPath) score += placeBonus;
     return { text: s, index, score };
   });
   if (hasPath) for (const t of PLACE_TERMS) words.add(t);

@@ -64,9 +64,11 @@ export function queryWords(query: string): { term: string; word: string; named: 
   const seen = new Set<string>();
   const out: { term: string; word: string; named: boolean }[] = [];
   const text = query.slice(0, 2_000).normalize('NFC');
+  let previousEnd = -1;
   for (const m of text.matchAll(WORD)) {
     const raw = m[0];
-    const sentenceStart = !/[\p{L}\p{N}][^.!?\n]*$/u.test(text.slice(0, m.index));
+    const sentenceStart = previousEnd < 0 || /[.!?\n]/.test(text.slice(previousEnd, m.index));
+    previousEnd = m.index + raw.length;
     const named = /\p{Lu}/u.test(raw.slice(1)) || (!sentenceStart && /^\p{Lu}/u.test(raw));
     for (const w of words(raw)) {
       if (STOP_WORDS.has(w) || (w.length < 2 && !/\d/.test(w) && !CJK.test(w))) continue;
