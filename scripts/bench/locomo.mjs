@@ -4,7 +4,6 @@
 // real MCP tool over stdio, to show both paths agree). Reports evidence recall@5/@10 at line, turn and session
 // level for FTS-only, hybrid at several vector weights, and vector-only.
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,9 +44,6 @@ export async function run(opts) {
     rm(dir);
     fs.mkdirSync(dir, { recursive: true });
     const { conversations } = convertLocomo(data, out, { speakerNames: v.speakerNames });
-    // Each conversation is a project of its own: without a repository of its own, project identity would walk up to
-    // `out/` (it holds `.claude/`) and put all five conversations in one store.
-    for (const c of conversations) execFileSync('git', ['init', '-q', c.projectDir]);
     writeConfig(home, { embedder: { provider: 'use-lite' } });
     const imp = timeSync(process.execPath, [DIST, 'import', path.join(out, '.claude', 'projects'), '--quiet'], { cwd: out, env: cliEnv(home) });
     if (imp.status !== 0) throw new Error(`import failed: ${imp.stderr || imp.stdout}`);
