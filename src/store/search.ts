@@ -7,6 +7,9 @@ export interface SearchFilters {
   sessionId?: string;
   /** The asking session: its own docs (the prompt being answered, for one) are neither hits nor evidence. */
   exceptSessionId?: string;
+  /** Leave out a turn still waiting for its answer whose prompt is the query itself: a tool called mid-turn with the
+   *  user's question would otherwise find that question first. */
+  exceptAskingTurn?: boolean;
   kinds?: string[];
   /** Only memories of these sources (manual, auto, migrated). */
   sources?: string[];
@@ -289,6 +292,25 @@ export function turnCards(db: Db, turns: { sessionId: string; promptNumber: numb
   for (const t of turns) {
     const row = stmt.get(t.sessionId, t.promptNumber) as { id: number; card: string } | undefined;
     if (row) out.set(`${t.sessionId}#${t.promptNumber}`, { id: row.id, text: row.card });
+  }
+  return out;
+}
+
+/**
+ * Of the given turns, those still waiting for their answer, with their prompt: the latest prompt of an active session,
+ * asked since `since`, with no reply or summary yet (a question being asked now, in this session or a parallel one).
+ */
+export function turnsInProgress(db: Db, turns: { sessionId: string; promptNumber: number }[], since: number): Map<string, string> {
+  const out = new Map<string, string>();
+  const stmt = db.prepare(
+    `SELECT p.text FROM sessions s JOIN prompts p ON p.session_id = s.id AND p.prompt_number = @promptNumber
+     WHERE s.id = @sessionId AND s.status = 'active' AND s.prompt_count = @promptNumber AND p.created_at >= @since
+       AND NOT EXISTS (SELECT 1 FROM assistant_messages a WHERE a.session_id = s.id AND a.prompt_number = @promptNumber)
+       AND NOT EXISTS (SELECT 1 FROM turn_summaries u WHERE u.session_id = s.id AND u.prompt_number = @promptNumber)`,
+  );
+  for (const t of turns) {
+    const row = stmt.get({ ...t, since }) as { text: string } | undefined;
+    if (row) out.set(`${t.sessionId}#${t.promptNumber}`, row.text);
   }
   return out;
 }
