@@ -127,6 +127,8 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
       filePath: f.file_path,
       includeInactive: f.include_superseded,
       asOf: parseDate(f.as_of, 'as_of'),
+      // Called mid-turn with the user's own words, this would find the prompt being answered, stored a moment ago.
+      exceptAskingTurn: true,
     };
   } catch (err) {
     return fail((err as Error).message);

@@ -351,6 +351,22 @@ export const MIGRATIONS: Migration[] = [
     description: 'team memory: items shared with a team (server id, revision, who shared them), the sync outbox and the team link',
     up: migrateToTeamMemory,
   },
+  {
+    version: 25,
+    description: 'search_docs row count kept by triggers (IDF weights need it per query; counting scans an index of every doc)',
+    up(db) {
+      db.exec(`
+        CREATE TABLE search_doc_count (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
+        INSERT INTO search_doc_count (id, n) SELECT 1, count(*) FROM search_docs;
+        CREATE TRIGGER search_doc_count_ai AFTER INSERT ON search_docs BEGIN
+          UPDATE search_doc_count SET n = n + 1 WHERE id = 1;
+        END;
+        CREATE TRIGGER search_doc_count_ad AFTER DELETE ON search_docs BEGIN
+          UPDATE search_doc_count SET n = n - 1 WHERE id = 1;
+        END;
+      `);
+    },
+  },
 ];
 
 /** The captured tables as migration 2 rebuilt them (AUTOINCREMENT ids). */
