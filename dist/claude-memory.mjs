@@ -13,10 +13,10 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 if (!isMainThread) {
-  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-MZKX3YHV.mjs");
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-DISKZL2B.mjs");
   const data = workerData;
   if (data?.role === WORKER_THREAD_ROLE && parentPort) {
-    const { createApp } = await import("./chunks/app-FHVJSTDN.mjs");
+    const { createApp } = await import("./chunks/app-4J7D4L7Q.mjs");
     await runWorkerThread(createApp({ env: process.env, entryScript, cwd: data.cwd }), data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
@@ -24,6 +24,6 @@ if (!isMainThread) {
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-JSZRE7GW.mjs");
+  const { runCli } = await import("./chunks/program-VWZ2GEP6.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

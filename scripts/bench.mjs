@@ -29,13 +29,18 @@
 //   --dash-runs N       dashboard: page loads per store for time to first render (default 15)
 //   --dash-requests N   dashboard: requests per endpoint and store (default 40)
 //   --screenshots DIR   dashboard: also save screenshots of the large store (the README's come from here)
+//   --team-items N      team: shared items pushed and pulled per sync round (default 10000)
+//   --team-rounds N     team: sync rounds (default 3)
+//   --team-sizes a,b    team: items in PostgreSQL for team recall (default 100000,1000000)
+//   --cli-items N       cli-recall: items in the scale store the CLI searches (default 10000)
+//   --tag NAME          write bench/results/<part>-NAME.json instead of <part>.json (e.g. one scale run per size)
 //   --build             run `node scripts/build.mjs` first
 //   --keep              keep temp dirs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard', 'scale', 'mcp-drain', 'scan', 'scopes', 'import'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard', 'scale', 'mcp-drain', 'scan', 'scopes', 'cli-recall', 'team', 'import'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -69,9 +74,14 @@ function parseArgs(argv) {
     else if (a === '--seconds') opts.seconds = Number(next());
     else if (a === '--scan-sizes') opts.scanSizes = next().split(',').map(Number);
     else if (a === '--reuse') opts.reuse = true;
+    else if (a === '--cli-items') opts.cliItems = Number(next());
+    else if (a === '--tag') opts.tag = next();
     else if (a === '--build') opts.build = true;
     else if (a === '--items') opts.items = Number(next());
     else if (a === '--baseline-dist') opts.baselineDist = next();
+    else if (a === '--team-items') opts.teamItems = Number(next());
+    else if (a === '--team-rounds') opts.teamRounds = Number(next());
+    else if (a === '--team-sizes') opts.teamSizes = next().split(',').map(Number);
     else if (a === '--keep') opts.keep = true;
     else if (a === '--help' || a === '-h') opts.help = true;
     else if (a === 'all') opts.parts.push(...PARTS);
@@ -123,7 +133,7 @@ async function main() {
         continue;
       }
       const { table: text, ...data } = result;
-      const file = writeResult(part, { ...data, machine: { ...machine, loadAvgAtEnd: (await import('node:os')).loadavg().map((x) => Math.round(x * 100) / 100) }, command, seconds });
+      const file = writeResult(opts.tag ? `${part}-${opts.tag}` : part, { ...data, machine: { ...machine, loadAvgAtEnd: (await import('node:os')).loadavg().map((x) => Math.round(x * 100) / 100) }, command, seconds });
       process.stdout.write(`\n## ${part} (${seconds} s) -> ${path.relative(ROOT, file)}\n${text}\n`);
     } catch (err) {
       code = 1;

@@ -15,7 +15,8 @@ const finalDir = path.join(root, 'dist');
 const outdir = path.join(root, '.dist-next');
 
 // Native or heavy packages stay outside the bundle; they are resolved at run time from the plugin's data dir.
-const external = ['better-sqlite3', '@huggingface/transformers', 'onnxruntime-node', 'onnxruntime-web', 'sharp', '@energetic-ai/*'];
+// pg-native is node-postgres' optional native binding: never used (pg's pure-JS client is bundled).
+const external = ['better-sqlite3', 'pg-native', '@huggingface/transformers', 'onnxruntime-node', 'onnxruntime-web', 'sharp', '@energetic-ai/*'];
 
 const common = {
   bundle: true,

@@ -5,7 +5,10 @@
 //   node scripts/locomo-to-transcripts.mjs <locomo.json> <outDir> [--speaker-names]
 //
 // Layout written under <outDir>:
-//   projects/<sample_id>/                                  the conversation's "project" (its cwd), created empty
+//   projects/<sample_id>/                                  the conversation's "project" (its cwd), holding only an
+//                                                          empty .claude/ (a project root marker: <outDir> holds a
+//                                                          .claude/ too, which would otherwise make every
+//                                                          conversation one project rooted at <outDir>)
 //   .claude/projects/<encoded project dir>/<sessionId>.jsonl one transcript per LoCoMo session
 //   mapping.json                                           dia_id -> stored turn, plus the questions
 // <encoded project dir> is the absolute project dir with every non-alphanumeric character replaced by '-', as
@@ -100,7 +103,7 @@ function convertSample(sample, outDir, speakerNames) {
   const conv = sample.conversation ?? {};
   const projectDir = join(outDir, 'projects', sampleId);
   const transcriptDir = join(outDir, '.claude', 'projects', encodeProjectDir(projectDir));
-  mkdirSync(projectDir, { recursive: true });
+  mkdirSync(join(projectDir, '.claude'), { recursive: true });
   mkdirSync(transcriptDir, { recursive: true });
 
   const turns = {};

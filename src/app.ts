@@ -14,6 +14,7 @@ import { loadSqlite, runtimeLocation, type RuntimeLocation } from './runtime/nat
 import { openDatabase, type Db } from './store/connection.js';
 import { GLOBAL_MIGRATIONS } from './store/migrations.js';
 import { leaseHolder } from './store/queue.js';
+import type { TeamAccess } from './team/service.js';
 import { registeredProjects, registerProject as registerProjectRow } from './store/registry.js';
 
 export interface App {
@@ -47,6 +48,8 @@ export interface App {
    */
   queryEmbedder(model: string): Promise<Embedder | null>;
   startRuntimeInstall(): void;
+  /** How this process reaches a project's team server (the password file, PGPASSWORD as given to this process). */
+  teamAccess(project: ProjectIdentity): TeamAccess;
   ensureWorker(project: ProjectIdentity, db: Db): void;
 }
 
@@ -122,6 +125,7 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
       });
       return embedder?.id === model ? embedder : null;
     },
+    teamAccess: (project) => ({ dataDir: paths.dataDir, projectKey: project.key, envPassword: env.PGPASSWORD || undefined }),
     startRuntimeInstall() {
       startBackgroundInstall(runtime, opts.entryScript, env);
     },

@@ -259,7 +259,7 @@ async function hookMain(event, env, entryScript) {
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (await import("./chunks/hook-store-KS7ZKJ4X.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (await import("./chunks/hook-store-JQITITUL.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {

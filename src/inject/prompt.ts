@@ -41,7 +41,7 @@ export async function buildPromptContext(
     const where = h.session_id ? ` (session ${h.session_id.slice(0, 8)}${h.prompt_number != null ? `, turn ${h.prompt_number}` : ''}, ${h.created_at.slice(0, 10)})` : '';
     // Extracted items not yet reviewed say so; two sides of an open conflict are never offered as settled; a replaced
     // item names what replaced it.
-    const marks = `${h.trust === 'candidate' ? ', unconfirmed' : ''}${h.conflicts_with?.length ? `, conflicts with ${h.conflicts_with.join(' ')}` : ''}`;
+    const marks = `${h.trust === 'candidate' ? ', unconfirmed' : ''}${h.shared_by ? `, shared by ${h.shared_by}` : ''}${h.conflicts_with?.length ? `, conflicts with ${h.conflicts_with.join(' ')}` : ''}`;
     const stale = h.superseded_by ? ` [superseded by ${h.superseded_by}]` : '';
     return `- [${h.id}${marks}]${stale} ${h.snippet}${where}`;
   });

@@ -55,7 +55,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     // Never waits for the encoder: until its thread has loaded it, the answer is keyword-only and says so.
     const { embedder, notice } = queryEncoder?.forQuery() ?? { embedder: null };
     const sources: ScopeSource[] = [{ scope: 'project', deps: { db, now: app.now(), weights, embedder, vectorIndex } }];
-    const global = scope === 'project' ? null : globalStore(false);
+    const global = scope === 'project' || scope === 'team' ? null : globalStore(false);
     if (global && embedder) await embedGlobalItems(global, embedder).catch((err: unknown) => app.log.error('mcp:global-vectors', err, project.key));
     if (global) sources.push({ scope: 'global', deps: { db: global, now: app.now(), weights, embedder, vectorIndex: globalIndex } });
     if (crossProject && scope === 'all') sources.push(...otherSources());

@@ -6,11 +6,13 @@ import { estimateTokens, fitToBudget, truncateToTokens } from '../inject/budget.
 import type { RecallHit, RecallResult } from '../recall/search.js';
 import type { Db } from '../store/connection.js';
 import type { Actor } from '../store/audit.js';
-import { MEMORY_ID_EXAMPLES, SCOPE_FILTERS, SCOPES, SEARCHABLE_KINDS, scopedId, type Scope, type ScopeFilter } from '../store/kinds.js';
+import { MEMORY_ID_EXAMPLES, SAVE_SCOPES, SCOPE_FILTERS, SEARCHABLE_KINDS, scopedId, type SaveScope, type Scope, type ScopeFilter } from '../store/kinds.js';
+import { getTeamLink, shareItem } from '../store/team.js';
 import { KnowledgeError } from '../store/knowledge.js';
 import { recordCodeArea, recordDecision, rememberItem, supersedeDecision, type SpooledMatch } from '../store/memory.js';
 import { memoryForgetHandler, registerKnowledgeTools } from './knowledge-tools.js';
 import { registerScopeTools } from './scope-tools.js';
+import { registerTeamTools } from './team-tools.js';
 import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
 
@@ -58,10 +60,13 @@ export const sessionRecallInput = {
       as_of: z.string().optional().describe('ISO date or date-time: what the memory believed then (items valid and recorded at that time).'),
     })
     .optional(),
-  scope: z.enum(SCOPE_FILTERS).optional().describe("'project' (this project only), 'global' (your user-wide memory only) or 'all' (default: both, project first)."),
+  scope: z.enum(SCOPE_FILTERS).optional().describe("'project' (this project only), 'global' (your user-wide memory only), 'team' (this project's items shared with its team) or 'all' (default: project and global, project first)."),
 };
 
-const saveScope = z.enum(SCOPES).optional().describe("'project' (default) or 'global': global items hold in every project of this user (use it for personal preferences).");
+const saveScope = z
+  .enum(SAVE_SCOPES)
+  .optional()
+  .describe("'project' (default), 'global': holds in every project of this user (use it for personal preferences), or 'team': this project, shared with its team.");
 
 export const sessionTimelineInput = {
   session_id: z.string().min(1).describe('Session id (or a unique prefix), as given in recall hits.'),
@@ -122,6 +127,8 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
       filePath: f.file_path,
       includeInactive: f.include_superseded,
       asOf: parseDate(f.as_of, 'as_of'),
+      // Called mid-turn with the user's own words, this would find the prompt being answered, stored a moment ago.
+      exceptAskingTurn: true,
     };
   } catch (err) {
     return fail((err as Error).message);
@@ -153,6 +160,7 @@ export function formatHit(h: RecallHit): string {
   const labels = [
     h.source === 'manual' ? 'manual' : null,
     h.trust === 'candidate' ? 'unconfirmed' : null,
+    h.shared_by ? `team ${h.team}, shared by ${h.shared_by}` : null,
     h.relevant === false ? 'below floor' : null,
     h.superseded_by ? `superseded by ${h.superseded_by}` : null,
     h.conflicts_with?.length ? `conflicts with ${h.conflicts_with.join(', ')}` : null,
@@ -222,28 +230,40 @@ function refusals(fn: () => ToolResult): ToolResult {
   }
 }
 
+const storeScope = (scope: SaveScope | undefined): Scope => (scope === 'global' ? 'global' : 'project');
+
+/** Shares a just-saved item when the save was for the team; the text to add to the answer. */
+function shareIfTeam(deps: ToolDeps, scope: SaveScope | undefined, itemNumber: number): string {
+  if (scope !== 'team') return '';
+  const row = shareItem(deps.db, itemNumber, { actor: deps.actor ?? 'mcp', now: deps.now() });
+  return `, shared with team ${row.team} (it goes out at the next sync)`;
+}
+
 /** The store a save goes to: the project's, or the user-wide one (created on first use). */
-function saveStore(deps: ToolDeps, scope: Scope | undefined): Db {
+function saveStore(deps: ToolDeps, scope: SaveScope | undefined): Db {
+  // Checked before saving: an item meant for the team is not left behind, unshared, when no team is connected.
+  if (scope === 'team' && !getTeamLink(deps.db)) throw new KnowledgeError('No team is connected to this project: run `claude-memory team connect <postgres-url> --team <name>`, or save it with scope project.');
   if (scope !== 'global') return deps.db;
   const global = deps.globalStore?.(true);
   if (!global) throw new KnowledgeError('The global memory is not available here.');
   return global;
 }
 
-export function recordDecisionHandler(deps: ToolDeps, args: { decision: string; reason: string; scope?: Scope }): ToolResult {
+export function recordDecisionHandler(deps: ToolDeps, args: { decision: string; reason: string; scope?: SaveScope }): ToolResult {
   return refusals(() => {
     const db = saveStore(deps, args.scope);
-    const id = scopedId(args.scope ?? 'project', `decision:${recordDecision(db, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: db === deps.db ? knownSession(deps) : null, at: deps.now(), actor: deps.actor ?? 'mcp' })}`);
-    return text(`Recorded ${id}.`, { id });
+    const saved = recordDecision(db, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: db === deps.db ? knownSession(deps) : null, at: deps.now(), actor: deps.actor ?? 'mcp' });
+    const id = scopedId(storeScope(args.scope), `decision:${saved}`);
+    return text(`Recorded ${id}${shareIfTeam(deps, args.scope, saved)}.`, { id });
   });
 }
 
-export function recordPreferenceHandler(deps: ToolDeps, args: { type: 'preference' | 'convention'; text: string; reason?: string; scope?: Scope }): ToolResult {
+export function recordPreferenceHandler(deps: ToolDeps, args: { type: 'preference' | 'convention'; text: string; reason?: string; scope?: SaveScope }): ToolResult {
   return refusals(() => {
     const db = saveStore(deps, args.scope);
     const saved = rememberItem(db, args.type, { decision: args.text.trim(), reason: (args.reason ?? '').trim(), sessionId: db === deps.db ? knownSession(deps) : null, at: deps.now(), actor: deps.actor ?? 'mcp' });
-    const id = scopedId(args.scope ?? 'project', `${args.type}:${saved}`);
-    return text(`Recorded ${id}.`, { id });
+    const id = scopedId(storeScope(args.scope), `${args.type}:${saved}`);
+    return text(`Recorded ${id}${shareIfTeam(deps, args.scope, saved)}.`, { id });
   });
 }
 
@@ -382,6 +402,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
   const knowledgeDeps = { db: deps.db, now: deps.now, sessionId: deps.sessionId, actor: deps.actor ?? 'mcp', scrubSpooled: deps.scrubSpooled, globalStore: deps.globalStore, projectName: deps.projectName };
   registerKnowledgeTools(server, knowledgeDeps, forModel);
   registerScopeTools(server, knowledgeDeps, forModel);
+  registerTeamTools(server, knowledgeDeps, forModel);
   server.registerTool(
     'memory_status',
     {

@@ -6,6 +6,8 @@ import { Worker } from 'node:worker_threads';
 import type { App } from '../app.js';
 import type { Embedder } from '../embed/embedder.js';
 import { replayProjectSpool } from '../capture/replay.js';
+import { backgroundTeamSync } from '../team/sync.js';
+import { teamSyncDeps } from '../team/service.js';
 import { CompressionWorker } from './worker.js';
 
 export const WORKER_THREAD_ROLE = 'compression-worker';
@@ -73,6 +75,7 @@ export async function runWorkerThread(app: App, data: WorkerThreadData, port: im
     project: project.key,
     // Tool events of the current turn may still be in the journal.
     beforeDrain: () => replayProjectSpool(db, app.paths, project, app.config, app.log, app.now()),
+    afterDrain: () => backgroundTeamSync(teamSyncDeps(db, app.teamAccess(project), app.now, 'worker'), (err) => app.log.error('team:sync', err, project.key)),
   });
   worker.start();
   port.on('message', (message) => {

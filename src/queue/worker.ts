@@ -40,6 +40,8 @@ export interface WorkerDeps {
   project?: string;
   /** Runs before each drain; the session's server replays the spool journal here, so journaled tool events land. */
   beforeDrain?: () => void;
+  /** Runs after each background drain (the team sync, with its own backoff); must not throw. */
+  afterDrain?: () => Promise<void>;
 }
 
 export interface WorkerStats {
@@ -113,6 +115,7 @@ export class CompressionWorker {
             this.deps.log.error('worker', err, this.deps.project);
             return null;
           });
+          await this.deps.afterDrain?.().catch((err) => this.deps.log.error('worker:after-drain', err, this.deps.project));
           const didWork = stats && stats.turns + stats.rollups + stats.embedded + stats.failures > 0;
           if (didWork) this.idleSince = this.deps.now();
           if (opts.exitWhenIdle && this.deps.now() - this.idleSince >= this.deps.config.worker.idleExitMs) {

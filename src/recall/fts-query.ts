@@ -78,15 +78,57 @@ export function buildWordQuery(input: string, opts: WordQueryOptions = {}): stri
   const wantPrefix = opts.prefix === true && [...raw[raw.length - 1]].length >= MIN_PREFIX_CHARS;
   // The unfinished last word is exempt from stop-word removal: "the" may be becoming "theme".
   const last = wantPrefix ? raw[raw.length - 1] : undefined;
-  const body = wantPrefix ? raw.slice(0, -1) : raw;
-  const content = body.filter((t) => !STOP_WORDS.has(t));
-  // "what was it" is all stop words but still a question someone asked: searching them beats returning nothing.
-  const kept = content.length > 0 || last !== undefined ? content : body;
-
-  const terms = unique(kept).filter((t) => t !== last);
+  const terms = contentTerms(wantPrefix ? raw.slice(0, -1) : raw, last !== undefined).filter((t) => t !== last);
   const parts = terms.slice(0, last !== undefined ? MAX_WORD_TERMS - 1 : MAX_WORD_TERMS).map(quote);
   if (last !== undefined) parts.push(`${quote(last)}*`);
   return parts.join(opts.mode === 'and' ? ' AND ' : ' OR ');
+}
+
+/** The terms buildWordQuery ORs together for this input (no prefix term), for a caller that picks among them. */
+export function wordQueryTerms(input: string): string[] {
+  const raw = clip(input).normalize('NFC').toLowerCase().match(WORD_TOKEN) ?? [];
+  return contentTerms(raw, false).slice(0, MAX_WORD_TERMS);
+}
+
+/** `match` (from orQuery) restricted to docs that also hold `term`: cheap without BM25, whatever term's frequency. */
+export function alsoHolding(match: string, term: string): string {
+  return `(${match}) AND ${quote(term)}`;
+}
+
+/** An OR expression of word terms (from wordQueryTerms), or null for none. */
+export function orQuery(terms: readonly string[]): string | null {
+  return terms.length > 0 ? terms.map(quote).join(' OR ') : null;
+}
+
+function contentTerms(body: string[], hasPrefix: boolean): string[] {
+  const content = body.filter((t) => !STOP_WORDS.has(t));
+  // "what was it" is all stop words but still a question someone asked: searching them beats returning nothing.
+  return unique(content.length > 0 || hasPrefix ? content : body);
+}
+
+/**
+ * The terms of an OR query worth ranking with BM25 in a large store. FTS5 scores every row of every term's posting
+ * list before it sorts (about 2 µs a row), so a term in a third of a million docs costs most of a second while
+ * adding almost nothing to the ranking (its IDF is near zero). Terms are taken rarest first while the rows they
+ * match (by `df`) stay within `budget`; terms no doc contains cost nothing, and the rarest term found in any doc is
+ * always taken. `overBudget` says that even it matches more: every term is very common, and no BM25 ranking of
+ * them is affordable or telling. `dropped` are the terms left out.
+ */
+export function affordableTerms(
+  terms: readonly string[],
+  df: ReadonlyMap<string, number>,
+  budget: number,
+): { terms: string[]; dropped: string[]; overBudget: boolean } {
+  const byRarity = [...terms].sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0));
+  const kept = new Set<string>();
+  let rows = 0;
+  for (const t of byRarity) {
+    const n = df.get(t) ?? 0;
+    if (rows > 0 && rows + n > budget) break;
+    kept.add(t);
+    rows += n;
+  }
+  return { terms: terms.filter((t) => kept.has(t)), dropped: terms.filter((t) => !kept.has(t)), overBudget: rows > budget };
 }
 
 type Segment = { cjk: boolean; chars: string[] };

@@ -15,13 +15,17 @@ export interface WeightedTerm {
 /**
  * Calibrated on the dev sets (BENCHMARKS.md, "Useful recall"): answerable questions against the unanswerable ones
  * and LoCoMo's adversarial category. `keyword` is the share of the query's IDF mass a hit must contain; a strong
- * vector match lowers it by up to `vectorCredit` (USE-Lite cosines below `cosineFrom` say nothing).
+ * vector match lowers it by up to `vectorCredit` (USE-Lite cosines below `cosineFrom` say nothing). A query word no
+ * document contains weighs as much as an average known word (it may be a paraphrase, "reservation" for "booking", as
+ * well as a topic), and `unknownName` times that when written as a name: a tool, product or place the memory has
+ * never seen ("Kubernetes", "GraphQL") says the question is about something else.
  */
 export const RELEVANCE_FLOOR = {
-  keyword: 0.3,
+  keyword: 0.25,
   cosineFrom: 0.45,
   cosineTo: 0.75,
   vectorCredit: 0.3,
+  unknownName: 4,
 } as const;
 
 /** BM25's IDF: rare words weigh more; a word in no document weighs most. */
@@ -30,17 +34,18 @@ export function inverseDocumentFrequency(df: number, total: number): number {
 }
 
 /**
- * IDF weights of the query terms. A term no document contains cannot tell documents apart, and it may be a paraphrase
- * ("chart" for "panel") as well as a topic the memory never saw; it counts as much as an average known term, so a
- * query about an unknown topic cannot pass on its incidental words while a paraphrased one still can.
+ * IDF weights of the query terms. A term no document contains cannot tell documents apart; it weighs as much as an
+ * average known term, or a multiple of that for a name (see RELEVANCE_FLOOR), so a query about an unknown topic
+ * cannot pass on its incidental words while a paraphrased one still can.
  */
-export function weighTerms(terms: string[], df: ReadonlyMap<string, number>, total: number): WeightedTerm[] {
+export function weighTerms(terms: string[], df: ReadonlyMap<string, number>, total: number, named: ReadonlySet<string> = new Set()): WeightedTerm[] {
   const n = Math.max(total, 1);
   const known = terms.filter((t) => (df.get(t) ?? 0) > 0).map((t) => inverseDocumentFrequency(df.get(t)!, n));
-  const unknownWeight = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+  const average = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
   return terms.map((term) => {
     const count = df.get(term) ?? 0;
-    return { term, idf: count > 0 ? inverseDocumentFrequency(count, n) : unknownWeight, known: count > 0 };
+    if (count > 0) return { term, idf: inverseDocumentFrequency(count, n), known: true };
+    return { term, idf: average * (named.has(term) ? RELEVANCE_FLOOR.unknownName : 1), known: false };
   });
 }
 

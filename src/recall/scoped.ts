@@ -30,7 +30,8 @@ export interface ScopeSource {
 const PROJECT_PREFERENCE = 0.15;
 
 export async function recallScoped(sources: ScopeSource[], query: string, opts: RecallOptions, scope: ScopeFilter = 'all'): Promise<ScopedResult> {
-  const chosen = sources.filter((s) => scope === 'all' || s.scope === scope);
+  // Team items live in the project's store: 'team' reads it and keeps only what is shared.
+  const chosen = sources.filter((s) => scope === 'all' || s.scope === scope || (scope === 'team' && s.scope === 'project'));
   const project = chosen.find((s) => s.scope === 'project' && !s.project);
   const global = chosen.find((s) => s.scope === 'global');
   const others = chosen.filter((s) => s.project);
@@ -43,7 +44,7 @@ export async function recallScoped(sources: ScopeSource[], query: string, opts: 
     // A session filter names a session of this project: other projects have none of it.
     ...others.map((s) => (filters.sessionId ? null : recall(s.deps, query, opts))),
   ]);
-  const projectHits: ScopedHit[] = (p?.hits ?? []).map((h) => ({ ...h, scope: 'project' }));
+  const projectHits: ScopedHit[] = (p?.hits ?? []).filter((h) => scope !== 'team' || h.shared_by).map((h) => ({ ...h, scope: 'project' }));
   let globalHits: ScopedHit[] = (g?.hits ?? []).map((h) => inGlobalScope(h));
   let duplicates = 0;
   if (project && global && globalHits.length) {

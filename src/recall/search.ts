@@ -5,12 +5,13 @@ import type { Embedder } from '../embed/embedder.js';
 import type { Db } from '../store/connection.js';
 import { findItem, getItem, itemId, type ItemRow } from '../store/knowledge.js';
 import { openConflictPartners } from '../store/knowledge-read.js';
-import { currentSuccessors, docByRef, docFrequencies, docsByIds, filteredDocIds, ftsSearch, hasAnyFilter, turnCards, type DocRow, type SearchFilters } from '../store/search.js';
-import { buildTrigramQuery, buildWordQuery, hasCjk } from './fts-query.js';
+import { currentSuccessors, docByRef, docFrequencies, docsByIds, filteredDocIds, ftsSearch, ftsSearchHolding, hasAnyFilter, turnCards, turnsInProgress, type DocRow, type SearchFilters } from '../store/search.js';
+import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orQuery, wordQueryTerms } from './fts-query.js';
+import { teamOf } from '../store/team.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
 import { keywordCoverage, passesFloor, relevance, weighTerms } from './relevance.js';
 import { readUnit } from './snippet.js';
-import { queryWords } from './terms.js';
+import { queryWords, withShortForms } from './terms.js';
 import { VectorIndex } from './vector-index.js';
 
 export interface RecallHit {
@@ -35,6 +36,9 @@ export interface RecallHit {
   trust?: string;
   /** Items only: the other sides of open conflicts; shown together, never one as the truth. */
   conflicts_with?: string[];
+  /** Items shared with a team: the team and the PostgreSQL role that shared it. */
+  team?: string;
+  shared_by?: string;
   /** 1-based rank of the hit's best doc in each list that found it ('fts', 'trigram', 'vector'): why it ranked. */
   ranks?: Record<string, number>;
 }
@@ -81,12 +85,17 @@ const POOL = 100;
 const SNIPPET_CHARS = { perQuery: 5_000, min: 300, max: 1_000 } as const;
 /** Units whose relevance and snippet are computed: enough to fill the limit after dedupe. */
 const UNIT_POOL_FACTOR = 2;
-/** Re-ranking of read units: relevance plus this share of the fused score (relative to the best). */
-const RERANK = { fused: 0.5 };
+/** Re-ranking of read units: relevance plus this share of the fused score (relative to the best; measured on both dev sets). */
+const RERANK = { fused: 1 };
+/** A turn without an answer, asked this recently, is a question still being asked. */
+const ASKING_WINDOW_MS = 2 * 3_600_000;
 /** The trigram list adds substring and CJK matches; it counts half as much as the word list. */
 const TRIGRAM_SHARE = 0.5;
+/** Rows a BM25 OR query may read (see affordableTerms): a few milliseconds of FTS5 scoring. */
+const MATCH_ROW_BUDGET = 5_000;
 
-export async function recall(deps: RecallDeps, query: string, opts: RecallOptions): Promise<RecallResult> {
+export async function recall(deps: RecallDeps, asked: string, opts: RecallOptions): Promise<RecallResult> {
+  const query = withShortForms(asked);
   const filters = opts.filters ?? {};
   const pool = Math.max(POOL, opts.limit * 3);
   const lists: RankedList[] = [];
@@ -94,9 +103,23 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
   const cosines = new Map<number, number>();
   const keep = (rows: DocRow[]) => rows.map((r) => (docs.set(r.docId, r), String(r.docId)));
 
-  const word = buildWordQuery(query);
-  if (word) lists.push({ name: 'fts', weight: deps.weights.fts, ids: keep(ftsSearch(deps.db, 'search_fts', word, filters, pool)) });
-  const trigram = buildTrigramQuery(query);
+  // Document frequencies serve twice: which words the BM25 query can afford, and the relevance weights.
+  const wordTerms = wordQueryTerms(query);
+  const qWords = queryWords(query);
+  const frequencies = docFrequencies(deps.db, [...new Set([...wordTerms, ...qWords.map((w) => w.word)])], filters.exceptSessionId);
+  const affordable = affordableTerms(wordTerms, frequencies.df, MATCH_ROW_BUDGET);
+  const word = orQuery(affordable.terms);
+  if (word) {
+    const also = affordable.dropped.map((t) => alsoHolding(word, t));
+    const rows =
+      affordable.overBudget ? ftsSearchHolding(deps.db, word, also, filters, pool, MATCH_ROW_BUDGET)
+      : also.length ? ftsSearchHolding(deps.db, word, also, filters, pool)
+      : ftsSearch(deps.db, 'search_fts', word, filters, pool);
+    lists.push({ name: 'fts', weight: deps.weights.fts, ids: keep(rows) });
+  }
+  // Words too common for the word index are as costly here, and their substrings find nothing it did not.
+  const dropped = new Set(affordable.dropped);
+  const trigram = buildTrigramQuery(dropped.size ? query.split(/\s+/).filter((w) => !dropped.has(w.toLowerCase())).join(' ') : query);
   if (trigram && (hasCjk(query) || /[./_\-\\]/.test(query) || !lists[0]?.ids.length)) {
     lists.push({ name: 'trigram', weight: deps.weights.fts * TRIGRAM_SHARE, ids: keep(ftsSearch(deps.db, 'search_trigram', trigram, filters, pool)) });
   }
@@ -107,7 +130,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
       const index = deps.vectorIndex ?? new VectorIndex();
       index.refresh(deps.db, deps.embedder.id);
       if (index.size > 0) {
-        const [qv] = await deps.embedder.embed([query.slice(0, 2_000)]);
+        const [qv] = await deps.embedder.embed([asked.slice(0, 2_000)]);
         const allowed = hasAnyFilter(filters) ? filteredDocIds(deps.db, filters) : undefined;
         const nearest = index.search(qv, pool, allowed);
         for (const n of nearest) cosines.set(n.docId, n.score);
@@ -132,7 +155,7 @@ export async function recall(deps: RecallDeps, query: string, opts: RecallOption
     priors.set(hit.id, { kind: d.kind, source: d.source, trust: d.trust, ageDays: (deps.now - d.createdAt) / 86_400_000 });
   }
   const ranked = applyPriors(fused, priors).map((h) => ({ doc: docs.get(Number(h.id))!, score: h.score, ranks: h.ranks }));
-  const assembled = assemble(deps.db, query, ranked, cosines, opts);
+  const assembled = assemble(deps.db, deps.now, query, ranked, cosines, opts, qWords, frequencies);
   const hits = withItemContext(deps.db, assembled.hits, { followSuccessors: filters.asOf == null, toHit: (d) => toHit(d, 0, cutText(d.text, 1_000), 0) });
   return { ...assembled, hits, mode };
 }
@@ -158,10 +181,13 @@ interface Unit {
  */
 function assemble(
   db: Db,
+  now: number,
   query: string,
   ranked: { doc: DocRow; score: number; ranks: Record<string, number> }[],
   cosines: ReadonlyMap<number, number>,
   opts: RecallOptions,
+  qWords: ReturnType<typeof queryWords>,
+  { total, df }: { total: number; df: ReadonlyMap<string, number> },
 ): Omit<RecallResult, 'mode'> {
   const units = new Map<string, Unit>();
   for (const r of ranked) {
@@ -170,14 +196,14 @@ function assemble(
     if (u) u.docs.push(r.doc);
     else units.set(key, { key, best: r.doc, score: r.score, ranks: r.ranks, docs: [r.doc] });
   }
-  const top = [...units.values()].slice(0, Math.max(opts.limit * UNIT_POOL_FACTOR, opts.limit + 10));
-  const cards = turnCards(
-    db,
-    top.filter((u) => TURN_KINDS.has(u.best.kind) && u.best.sessionId && u.best.promptNumber != null).map((u) => ({ sessionId: u.best.sessionId!, promptNumber: u.best.promptNumber! })),
-  );
-  const qWords = queryWords(query);
-  const { total, df } = docFrequencies(db, qWords.map((w) => w.word), opts.filters?.exceptSessionId);
-  const terms = weighTerms(qWords.map((w) => w.term), new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])), total);
+  const turnOf = (u: Unit) => (TURN_KINDS.has(u.best.kind) && u.best.sessionId && u.best.promptNumber != null ? { sessionId: u.best.sessionId, promptNumber: u.best.promptNumber } : null);
+  const pooled = [...units.values()].slice(0, Math.max(opts.limit * UNIT_POOL_FACTOR, opts.limit + 10));
+  // The question being asked right now holds every word of the query and none of its answer.
+  const inProgress = opts.filters?.exceptAskingTurn ? turnsInProgress(db, pooled.map(turnOf).filter((t) => t !== null), now - ASKING_WINDOW_MS) : new Map<string, string>();
+  const asked = normalizeForDedupe(query);
+  const top = pooled.filter((u) => !inProgress.has(u.key) || normalizeForDedupe(withShortForms(inProgress.get(u.key)!)) !== asked);
+  const cards = turnCards(db, top.map(turnOf).filter((t) => t !== null));
+  const terms = weighTerms(qWords.map((w) => w.term), new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])), total, new Set(qWords.filter((w) => w.named).map((w) => w.term)));
   // As of a past time the successor did not exist yet: the old item is what was believed then.
   const successors = opts.filters?.asOf != null ? new Map() : currentSuccessors(db, top.flatMap((u) => u.docs));
   const snippetChars = opts.snippetChars ?? Math.min(SNIPPET_CHARS.max, Math.max(SNIPPET_CHARS.min, Math.round(SNIPPET_CHARS.perQuery / Math.max(1, opts.limit))));
@@ -257,9 +283,11 @@ function withItemContext(db: Db, hits: RecallHit[], opts: { followSuccessors: bo
     const item = findItem(db, kind, ref);
     if (!item) return h;
     const open = openConflictPartners(db, item.id);
+    const team = teamOf(db, item.id);
     return {
       ...h,
       trust: item.trust,
+      ...(team ? { team: team.team, shared_by: team.sharedBy } : {}),
       ...(item.status === 'superseded' && item.supersededBy != null ? { superseded_by: currentSuccessorId(db, item) } : {}),
       ...(open.length ? { conflicts_with: open.map(itemId) } : {}),
     };

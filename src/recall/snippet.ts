@@ -2,7 +2,7 @@
 // query (the sentences, output lines, numbers and paths that share its rare words) instead of the unit's first
 // characters. Pure.
 import type { WeightedTerm } from './relevance.js';
-import { termSet } from './terms.js';
+import { stem, termSet } from './terms.js';
 
 const GAP = ' … ';
 const NUMBER = /\d/;
@@ -13,6 +13,12 @@ const MAX_SEGMENT = 400;
 const NEIGHBOURS = 3;
 /** Questions that want a figure: a neighbouring sentence with a number is worth its room. */
 const ASKS_FOR_NUMBER = /\b(how (many|much|long|big|fast|slow|large|often)|what (version|size|limit|port|number|count|percent)|which version|latency|p\d\d|timing|duration|count|number|size|limit|version|timeout|threshold|rate|memory|percent)/i;
+
+/** Questions that want a place (a file, folder, module): a segment naming a path is worth its room. */
+const ASKS_FOR_PLACE = /\b(where\b|(which|what) (file|module|folder|directory|dir|package|script|path)s?\b)/i;
+const PATH = /(?:[\w.-]+\/)+[\w.-]+|\b[\w-]+\.(?:py|ts|tsx|js|mjs|cjs|go|rs|rb|java|kt|cs|php|sql|ya?ml|toml|json|ini|cfg|conf|env|md|sh|css|html)\b/;
+/** What a path answers by being there: "which module", "what folder", "where is the file". */
+const PLACE_TERMS = ['file', 'module', 'folder', 'directory', 'dir', 'path', 'package', 'script'].map(stem);
 
 interface Segment {
   text: string;
@@ -87,17 +93,28 @@ export function readUnit(text: string, query: string, terms: readonly WeightedTe
   const segments = segmentsOf(text);
   const words = new Set<string>();
   const wantsNumber = ASKS_FOR_NUMBER.test(query);
-  // A figure asked for is worth part of a matching word: between two equal matches, the one with the number wins.
+  const wantsPlace = ASKS_FOR_PLACE.test(query);
+  // A figure (or a path) asked for is worth part of a matching word: between two equal matches, the one with it wins.
   const numberBonus = wantsNumber ? meanIdf(terms) * 0.5 : 0;
+  const placeBonus = wantsPlace ? meanIdf(terms) * 0.5 : 0;
+  let hasPath = false;
   const stems = new Map<string, string>();
   const scored: Segment[] = segments.map((s, index) => {
     const segWords = termSet(s, stems);
     for (const w of segWords) words.add(w);
+    const namesPath = wantsPlace && PATH.test(s);
+    // "Which module decides ..." is answered by a line that names a file: the asking word is found in its path.
+    if (namesPath) {
+      hasPath = true;
+      for (const t of PLACE_TERMS) segWords.add(t);
+    }
     let score = 0;
     for (const t of terms) if (segWords.has(t.term)) score += t.idf;
     if (score > 0 && NUMBER.test(s)) score += numberBonus;
+    if (score > 0 && namesPath) score += placeBonus;
     return { text: s, index, score };
   });
+  if (hasPath) for (const t of PLACE_TERMS) words.add(t);
   if (!segments.length) return { snippet: '', words };
   const flat = segments.join(' ');
   if (flat.length <= maxChars) return { snippet: flat, words };

@@ -14,7 +14,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'their theirs them then there these they this those through to too under until up us ve very via was wasn we ' +
     'were what whats when where which while who whom why will with won would you your yours thanks thank hey hi ' +
     'hello sure yes yeah yet want wanted know tell remind remember recall again anything something one still ' +
-    'go going make use used using thing things way s t d m'
+    'go going make use used using thing things way whether s t d m'
   ).split(/\s+/),
 );
 
@@ -55,16 +55,28 @@ export function words(text: string): string[] {
   return out;
 }
 
-/** The distinct content terms of a query, stemmed, each with the first word it came from, in order. */
-export function queryWords(query: string): { term: string; word: string }[] {
+/**
+ * The distinct content terms of a query, stemmed, each with the first word it came from, in order. `named` marks a
+ * term from a word written as a name (capitalised inside a sentence, or with capitals inside it: Kubernetes, GraphQL,
+ * OAuth): a name the memory has never seen says the question is about something else.
+ */
+export function queryWords(query: string): { term: string; word: string; named: boolean }[] {
   const seen = new Set<string>();
-  const out: { term: string; word: string }[] = [];
-  for (const w of words(query.slice(0, 2_000))) {
-    if (STOP_WORDS.has(w) || (w.length < 2 && !/\d/.test(w) && !CJK.test(w))) continue;
-    const term = stem(w);
-    if (!seen.has(term)) {
-      seen.add(term);
-      out.push({ term, word: w });
+  const out: { term: string; word: string; named: boolean }[] = [];
+  const text = query.slice(0, 2_000).normalize('NFC');
+  let previousEnd = -1;
+  for (const m of text.matchAll(WORD)) {
+    const raw = m[0];
+    const sentenceStart = previousEnd < 0 || /[.!?\n]/.test(text.slice(previousEnd, m.index));
+    previousEnd = m.index + raw.length;
+    const named = /\p{Lu}/u.test(raw.slice(1)) || (!sentenceStart && /^\p{Lu}/u.test(raw));
+    for (const w of words(raw)) {
+      if (STOP_WORDS.has(w) || (w.length < 2 && !/\d/.test(w) && !CJK.test(w))) continue;
+      const term = stem(w);
+      if (!seen.has(term)) {
+        seen.add(term);
+        out.push({ term, word: w, named });
+      }
     }
   }
   return out.slice(0, MAX_TERMS);
@@ -87,3 +99,14 @@ export function termSet(text: string, stems?: Map<string, string>): Set<string> 
 }
 
 export const isStopWord = (w: string): boolean => STOP_WORDS.has(w.toLowerCase());
+
+/**
+ * The query plus the short forms that logs and tool output use for what it spells out: "95th percentile" is `p95`
+ * in every latency report, "median" is `p50`. Appended, so the spelled-out words still count.
+ */
+export function withShortForms(query: string): string {
+  const extra: string[] = [];
+  for (const m of query.matchAll(/\b(\d{1,2}(?:\.\d+)?)(?:st|nd|rd|th)?[- ]percentile\b/gi)) extra.push(`p${m[1]}`);
+  if (/\bmedian\b/i.test(query)) extra.push('p50');
+  return extra.length ? `${query} ${[...new Set(extra)].join(' ')}` : query;
+}

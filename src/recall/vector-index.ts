@@ -1,6 +1,11 @@
-// Exact cosine search over the stored vectors of one model, held as one contiguous float32 block in WebAssembly
-// memory and scanned with SIMD dot products (vectors are L2-normalized, so cosine is a dot product); a heap keeps
-// the top k. About 4-8x faster than a scalar JavaScript loop over the same block (BENCHMARKS.md, "Speed at scale").
+// Cosine search over the stored vectors of one model (vectors are L2-normalized, so cosine is a dot product).
+//
+// The index holds each vector as int8 codes with one float32 scale (a quarter of the bytes of float32, so a scan at
+// 1M vectors reads 512 MB instead of 2 GB), in one contiguous block of WebAssembly memory scanned with SIMD integer
+// dot products. The best candidates of that scan (a few times k) are then scored again with their exact float32
+// vectors from the store, so the answer is the exact top k: the int8 error (about 1e-3 of a score) is far smaller
+// than the gap between the k-th and the last candidate, and a store with no more vectors than candidates is
+// searched exactly by construction (BENCHMARKS.md, "Speed at scale").
 //
 // Keeping it current costs one indexed lookup per search: the store logs every vector added or removed
 // (vector_log), and the index replays only what it has not seen. A cold start reads the snapshot file next to the
@@ -9,7 +14,7 @@
 // forgotten memory does not linger on disk.
 import type { Db } from '../store/connection.js';
 import { readVectorSnapshot, removeVectorSnapshot, snapshotPath, writeVectorSnapshot } from '../store/vector-snapshot.js';
-import { readAllVectors, storeIdentity, vectorChangesSince, vectorCount, vectorLogHead } from '../store/vectors.js';
+import { readAllVectors, storeIdentity, vectorChangesSince, vectorCount, vectorLogHead, vectorsByDocIds } from '../store/vectors.js';
 import { DOT_WASM_BASE64 } from './wasm/dot-wasm.js';
 
 /** Past this many log entries to replay, reading everything again is cheaper than a lookup per entry. */
@@ -17,17 +22,22 @@ const MAX_REPLAY = 20_000;
 /** The snapshot is rewritten once this share of the index was added since it was taken (and at least MIN). */
 const RESNAPSHOT_SHARE = 0.1;
 const RESNAPSHOT_MIN = 1_000;
+/** Candidates re-scored with exact vectors: k times this, plus a margin that matters for small k. */
+const RERANK_FACTOR = 2;
+const RERANK_MARGIN = 64;
+/** Codes span [-127, 127] (not -128): the kernel adds two products in a 16-bit lane. */
+const CODE_MAX = 127;
 
-/** Wasm memory layout: the query at 0, vectors from VECTORS_AT, then the scores of one scan. */
+/** Wasm memory layout: the query's codes at 0, the vectors' codes from VECTORS_AT, then the scores of one scan. */
 const VECTORS_AT = 64 * 1024;
-const MAX_DIMS = VECTORS_AT / 4;
+const MAX_DIMS = VECTORS_AT;
 const PAGE = 64 * 1024;
 
 let dotModule: WebAssembly.Module | null = null;
 
 interface DotKernel {
   memory: WebAssembly.Memory;
-  dots(vectors: number, count: number, stride: number, query: number, scores: number): void;
+  dots_i8(vectors: number, count: number, stride: number, query: number, scores: number): void;
 }
 
 function newKernel(): DotKernel {
@@ -36,9 +46,28 @@ function newKernel(): DotKernel {
   return exports as unknown as DotKernel;
 }
 
+/** Writes `vector` as int8 codes into `codes` and returns its scale (vector ≈ codes * scale). */
+function quantize(vector: ArrayLike<number>, codes: Int8Array): number {
+  let max = 0;
+  for (let i = 0; i < vector.length; i++) max = Math.max(max, Math.abs(vector[i]));
+  if (!(max > 0) || !Number.isFinite(max)) {
+    codes.fill(0, 0, vector.length);
+    return 0;
+  }
+  const inv = CODE_MAX / max;
+  for (let i = 0; i < vector.length; i++) codes[i] = Math.round(vector[i] * inv);
+  return max / CODE_MAX;
+}
+
 export interface VectorIndexOptions {
   /** Where the snapshot lives; defaults to `<db file>.vectors`, null keeps the index in memory only. */
   snapshotFile?: string | null;
+}
+
+export interface VectorHit {
+  docId: number;
+  /** Exact cosine (from the float32 vector). */
+  score: number;
 }
 
 export class VectorIndex {
@@ -46,23 +75,29 @@ export class VectorIndex {
   private model: string | null = null;
   private identity = '';
   private dims = 0;
-  /** Floats from one vector to the next: dims rounded up to 8 (the kernel's step), padded with zeros. */
+  /** Bytes from one vector's codes to the next: dims rounded up to 32 (the kernel's step), padded with zeros. */
   private stride = 0;
   /** Doc id per slot; -1 marks a removed slot (compacted away when they pile up). */
   private ids: Float64Array = new Float64Array(0);
+  /** Scale per slot: the vector is about its codes times this. */
+  private scales: Float32Array = new Float32Array(0);
   private kernel = newKernel();
-  /** The vectors, a view of the kernel's memory (renewed when the memory grows). */
-  private data: Float32Array = new Float32Array(0);
+  /** The codes, a view of the kernel's memory (renewed when the memory grows). */
+  private codes: Int8Array = new Int8Array(0);
   private capacity = 0;
   private slots = 0;
   private removed = 0;
   /** doc id -> slot, built on the first replacement or removal (most indexes only ever grow). */
   private slotOf: Map<number, number> | null = null;
+  /** Exact vectors of an index built by hand with add(); a store-backed index reads them from the store. */
+  private added: Map<number, Float32Array> | null = null;
   /** Vector log position the index reflects. */
   private seq = -1;
   private snapshotSeq = -1;
   private addedSinceSnapshot = 0;
   private snapshotScheduled = false;
+  /** Reused to read a row's bytes as floats (a blob's bytes need not be 4-aligned). */
+  private rowFloats = new Float32Array(0);
 
   constructor(private readonly opts: VectorIndexOptions = {}) {}
 
@@ -88,6 +123,8 @@ export class VectorIndex {
    */
   add(docId: number, vector: Float32Array): void {
     if (this.db) throw new Error('this index mirrors a store; vectors come from its refresh()');
+    this.added ??= new Map();
+    this.added.set(docId, Float32Array.from(vector));
     this.upsert(docId, vector);
   }
 
@@ -95,50 +132,67 @@ export class VectorIndex {
     return this.slots - this.removed;
   }
 
-  /** Top-k doc ids by cosine, best first (ties: lower doc id first), optionally restricted to an allowed set. */
-  search(query: Float32Array, k: number, allowed?: Set<number>): { docId: number; score: number }[] {
-    const d = this.dims;
-    if (k <= 0 || query.length !== d || d === 0 || this.slots === 0) return [];
-    const scoresAt = VECTORS_AT + this.capacity * this.stride * 4;
+  /** Top-k doc ids by exact cosine, best first (ties: lower doc id first), optionally restricted to an allowed set. */
+  search(query: Float32Array, k: number, allowed?: Set<number>): VectorHit[] {
+    if (k <= 0 || query.length !== this.dims || this.dims === 0 || this.slots === 0) return [];
+    const candidates = this.candidates(query, Math.max(k * RERANK_FACTOR, k + RERANK_MARGIN), allowed);
+    const exact = this.db && this.model ? vectorsByDocIds(this.db, this.model, candidates) : this.added!;
+    const hits: VectorHit[] = [];
+    for (const docId of candidates) {
+      // Gone from the store since the last refresh (forgotten): not a hit.
+      const v = exact.get(docId);
+      if (!v || v.length !== query.length) continue;
+      let score = 0;
+      for (let i = 0; i < v.length; i++) score += v[i] * query[i];
+      hits.push({ docId, score });
+    }
+    return hits.sort((a, b) => b.score - a.score || a.docId - b.docId).slice(0, k);
+  }
+
+  /** The `n` best doc ids by the int8 scan (their order is approximate; the set is what the re-rank needs). */
+  private candidates(query: Float32Array, n: number, allowed?: Set<number>): number[] {
+    const scoresAt = VECTORS_AT + this.capacity * this.stride;
     this.ensureMemory(scoresAt + this.slots * 4);
     const memory = this.kernel.memory.buffer;
-    const q = new Float32Array(memory, 0, this.stride);
-    q.set(query);
-    q.fill(0, d);
-    this.kernel.dots(VECTORS_AT, this.slots, this.stride, 0, scoresAt);
-    const scores = new Float32Array(memory, scoresAt, this.slots);
+    const q = new Int8Array(memory, 0, this.stride);
+    quantize(query, q);
+    q.fill(0, this.dims);
+    this.kernel.dots_i8(VECTORS_AT, this.slots, this.stride, 0, scoresAt);
+    const dots = new Int32Array(memory, scoresAt, this.slots);
     const ids = this.ids;
-    // A min-heap of the best k so far: heapScores[0] is the worst of them.
-    const heapScores = new Float64Array(k);
-    const heapIds = new Float64Array(k);
+    const scales = this.scales;
+    // A min-heap of the best n so far: heapScores[0] is the worst of them.
+    const heapScores = new Float64Array(n);
+    const heapIds = new Float64Array(n);
     let size = 0;
     for (let i = 0; i < this.slots; i++) {
       const id = ids[i];
-      if (id < 0 || (allowed && !allowed.has(id))) continue;
-      const score = scores[i];
-      if (size < k) {
+      if (id < 0) continue;
+      const score = dots[i] * scales[i];
+      if (size === n && !(score > heapScores[0] || (score === heapScores[0] && id < heapIds[0]))) continue;
+      if (allowed && !allowed.has(id)) continue;
+      if (size < n) {
         heapScores[size] = score;
         heapIds[size] = id;
         siftUp(heapScores, heapIds, size++);
-      } else if (score > heapScores[0] || (score === heapScores[0] && id < heapIds[0])) {
+      } else {
         heapScores[0] = score;
         heapIds[0] = id;
         siftDown(heapScores, heapIds, size);
       }
     }
-    const out: { docId: number; score: number }[] = [];
-    for (let i = 0; i < size; i++) out.push({ docId: heapIds[i], score: heapScores[i] });
-    return out.sort((a, b) => b.score - a.score || a.docId - b.docId);
+    return Array.from(heapIds.subarray(0, size));
   }
 
   private load(db: Db, model: string, trySnapshot = true): void {
     this.db = db;
     this.model = model;
+    this.added = null;
     this.identity = storeIdentity(db);
     const file = this.snapshotFile();
     if (trySnapshot && file && this.adoptSnapshot(db, model, file)) return;
     this.reset(0);
-    this.seq = readAllVectors(db, model, (docId, bytes) => this.append(docId, bytes));
+    this.seq = readAllVectors(db, model, (docId, bytes) => this.appendRow(docId, bytes));
     this.snapshotSeq = -1;
     this.addedSinceSnapshot = this.slots;
     this.snapshotIfDue();
@@ -146,19 +200,19 @@ export class VectorIndex {
 
   /** Takes the snapshot and replays the log from its position; false when it does not fit this store. */
   private adoptSnapshot(db: Db, model: string, file: string): boolean {
-    let packed: Float32Array | null = null;
+    let packed: Int8Array | null = null;
     const snap = readVectorSnapshot(file, (header) => {
       if (header.identity !== this.identity || header.model !== model || header.dims > MAX_DIMS) return null;
       this.reset(header.dims);
       this.grow(header.count);
       // Read straight into the kernel's memory when no padding is needed.
-      packed = this.stride === header.dims ? this.data.subarray(0, header.count * header.dims) : new Float32Array(header.count * header.dims);
-      return packed;
+      packed = this.stride === header.dims ? this.codes.subarray(0, header.count * header.dims) : new Int8Array(header.count * header.dims);
+      return { scales: this.scales.subarray(0, header.count), codes: packed };
     });
     if (!snap || !packed) return false;
-    const vectors: Float32Array = packed;
+    const codes: Int8Array = packed;
     if (this.stride !== this.dims) {
-      for (let i = 0; i < snap.ids.length; i++) this.data.set(vectors.subarray(i * this.dims, (i + 1) * this.dims), i * this.stride);
+      for (let i = 0; i < snap.ids.length; i++) this.codes.set(codes.subarray(i * this.dims, (i + 1) * this.dims), i * this.stride);
     }
     this.ids.set(snap.ids);
     this.slots = snap.ids.length;
@@ -201,13 +255,13 @@ export class VectorIndex {
     if (!this.model || this.size === 0) return;
     this.compact();
     const count = this.slots;
-    let vectors = this.data.subarray(0, count * this.stride);
+    let codes = this.codes.subarray(0, count * this.stride);
     if (this.stride !== this.dims) {
-      vectors = new Float32Array(count * this.dims);
-      for (let i = 0; i < count; i++) vectors.set(this.data.subarray(i * this.stride, i * this.stride + this.dims), i * this.dims);
+      codes = new Int8Array(count * this.dims);
+      for (let i = 0; i < count; i++) codes.set(this.codes.subarray(i * this.stride, i * this.stride + this.dims), i * this.dims);
     }
     try {
-      writeVectorSnapshot(file, { identity: this.identity, model: this.model, dims: this.dims, seq: this.seq, ids: this.ids.subarray(0, count), vectors });
+      writeVectorSnapshot(file, { identity: this.identity, model: this.model, dims: this.dims, seq: this.seq, ids: this.ids.subarray(0, count), scales: this.scales.subarray(0, count), codes });
       this.snapshotSeq = this.seq;
       this.addedSinceSnapshot = 0;
     } catch {
@@ -228,8 +282,16 @@ export class VectorIndex {
     this.addedSinceSnapshot = Math.max(this.addedSinceSnapshot, 1);
   }
 
-  private append(docId: number, bytes: Uint8Array): void {
+  /** Appends a stored row (raw little-endian float32 bytes). */
+  private appendRow(docId: number, bytes: Uint8Array): void {
     const dims = bytes.byteLength / 4;
+    if (this.rowFloats.length !== dims) this.rowFloats = new Float32Array(dims);
+    new Uint8Array(this.rowFloats.buffer).set(bytes);
+    this.append(docId, this.rowFloats);
+  }
+
+  private append(docId: number, vector: Float32Array): void {
+    const dims = vector.length;
     if (this.slots === 0 && this.dims === 0) {
       if (dims > MAX_DIMS) return;
       this.reset(dims);
@@ -237,7 +299,7 @@ export class VectorIndex {
     // Vectors of another size cannot be compared with the query; the model id should have kept them apart.
     if (dims !== this.dims) return;
     this.grow(this.slots + 1);
-    new Uint8Array(this.data.buffer, this.data.byteOffset + this.slots * this.stride * 4, dims * 4).set(bytes);
+    this.scales[this.slots] = quantize(vector, this.codes.subarray(this.slots * this.stride, this.slots * this.stride + dims));
     this.ids[this.slots] = docId;
     this.slotOf?.set(docId, this.slots);
     this.slots++;
@@ -249,22 +311,23 @@ export class VectorIndex {
     this.removed = 0;
     this.slots = 0;
     this.dims = dims;
-    this.stride = Math.ceil(dims / 8) * 8;
+    this.stride = Math.ceil(dims / 32) * 32;
     this.ids = new Float64Array(0);
+    this.scales = new Float32Array(0);
     this.capacity = 0;
     new Uint8Array(this.kernel.memory.buffer).fill(0);
-    this.data = new Float32Array(this.kernel.memory.buffer, VECTORS_AT, 0);
+    this.codes = new Int8Array(this.kernel.memory.buffer, VECTORS_AT, 0);
   }
 
   private ensureMemory(bytes: number): void {
     const memory = this.kernel.memory;
     if (bytes > memory.buffer.byteLength) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / PAGE));
-    this.data = new Float32Array(memory.buffer, VECTORS_AT, this.capacity * this.stride);
+    this.codes = new Int8Array(memory.buffer, VECTORS_AT, this.capacity * this.stride);
   }
 
   private upsert(docId: number, vector: Float32Array): void {
     this.remove(docId);
-    this.append(docId, new Uint8Array(vector.buffer, vector.byteOffset, vector.byteLength));
+    this.append(docId, vector);
   }
 
   private remove(docId: number): void {
@@ -273,7 +336,8 @@ export class VectorIndex {
     if (slot === undefined) return;
     slots.delete(docId);
     this.ids[slot] = -1;
-    this.data.fill(0, slot * this.stride, (slot + 1) * this.stride);
+    this.scales[slot] = 0;
+    this.codes.fill(0, slot * this.stride, (slot + 1) * this.stride);
     this.removed++;
   }
 
@@ -291,8 +355,11 @@ export class VectorIndex {
     const ids = new Float64Array(capacity);
     ids.set(this.ids.subarray(0, this.slots));
     this.ids = ids;
+    const scales = new Float32Array(capacity);
+    scales.set(this.scales.subarray(0, this.slots));
+    this.scales = scales;
     this.capacity = capacity;
-    this.ensureMemory(VECTORS_AT + capacity * this.stride * 4);
+    this.ensureMemory(VECTORS_AT + capacity * this.stride);
   }
 
   private compactIfSparse(): void {
@@ -307,11 +374,12 @@ export class VectorIndex {
       if (this.ids[r] < 0) continue;
       if (w !== r) {
         this.ids[w] = this.ids[r];
-        this.data.copyWithin(w * d, r * d, (r + 1) * d);
+        this.scales[w] = this.scales[r];
+        this.codes.copyWithin(w * d, r * d, (r + 1) * d);
       }
       w++;
     }
-    this.data.fill(0, w * d, this.slots * d);
+    this.codes.fill(0, w * d, this.slots * d);
     this.slots = w;
     this.removed = 0;
     this.slotOf = null;

@@ -1,7 +1,10 @@
 // Heavy optional packages (the sentence encoders) are imported through here. In a development clone, or a plugin
 // copy where Claude Code installed node_modules, a plain import finds them; in an installed plugin without them they
 // come from the runtime dir that `claude-memory runtime install` fills. The composition root sets that dir once.
-import { importRuntimeModule, type RuntimeLocation } from './native.js';
+import { createRequire } from 'node:module';
+import { importRuntimeModule, requireRuntimeModule, type RuntimeLocation } from './native.js';
+
+const requireHere = createRequire(import.meta.url);
 
 let runtimeDir: RuntimeLocation | null = null;
 
@@ -15,5 +18,18 @@ export async function importOptional<T>(name: string): Promise<T> {
   } catch (err) {
     if (!runtimeDir) throw err;
     return importRuntimeModule<T>(runtimeDir, name);
+  }
+}
+
+/**
+ * For CommonJS packages (USE-Lite's): require() skips the scan for export names that Node runs over a CommonJS file
+ * loaded by an ESM import, about a quarter of a second for tfjs, which a `claude-memory recall` pays in full.
+ */
+export async function requireOptional<T>(name: string): Promise<T> {
+  try {
+    return requireHere(name) as T;
+  } catch (err) {
+    if (!runtimeDir) throw err;
+    return requireRuntimeModule<T>(runtimeDir, name);
   }
 }

@@ -30,16 +30,19 @@ export const FORGETTABLE_CAPTURED = ['prompt', 'assistant', 'summary', 'rollup',
 /** Returns null when nothing is stored under the id. */
 export function forgetMemory(db: Db, kind: string, ref: string, ctx: ForgetContext): ForgetResult | null {
   const result = db.transaction((): ForgetResult | null => forgetWithin(db, kind, ref, ctx)).immediate();
+  if (result) purgeForgottenTraces(db);
+  return result;
+}
+
+/** After a forget has committed: the forgotten text must not linger in index segments, the WAL or the vector snapshot. */
+export function purgeForgottenTraces(db: Db): void {
   // FTS5 keeps a deleted row's terms in old segments until they merge: merge now (secure_delete zeroes the freed
   // pages), and empty the WAL, so the forgotten text does not linger in the files.
-  if (result) {
-    db.exec(`INSERT INTO search_fts(search_fts) VALUES ('optimize'); INSERT INTO search_trigram(search_trigram) VALUES ('optimize');`);
-    db.pragma('wal_checkpoint(TRUNCATE)');
-    // The vector index's snapshot holds the vectors too; a running index rewrites it without the forgotten ones.
-    const snapshot = snapshotPath(db.name);
-    if (snapshot) removeVectorSnapshot(snapshot);
-  }
-  return result;
+  db.exec(`INSERT INTO search_fts(search_fts) VALUES ('optimize'); INSERT INTO search_trigram(search_trigram) VALUES ('optimize');`);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  // The vector index's snapshot holds the vectors too; a running index rewrites it without the forgotten ones.
+  const snapshot = snapshotPath(db.name);
+  if (snapshot) removeVectorSnapshot(snapshot);
 }
 
 function forgetWithin(db: Db, kind: string, ref: string, ctx: ForgetContext): ForgetResult | null {

@@ -78,9 +78,12 @@ export function parseKindList(names: string[]): { ok: true; kinds: MemoryKind[] 
 
 export const SCOPES = ['project', 'global'] as const;
 export type Scope = (typeof SCOPES)[number];
-/** What recall reads: one scope, or project and global together (the default). */
-export type ScopeFilter = Scope | 'all';
-export const SCOPE_FILTERS = ['project', 'global', 'all'] as const;
+/** What recall reads: one scope, or project and global together (the default). 'team': the project's items shared with its team. */
+export type ScopeFilter = Scope | 'team' | 'all';
+export const SCOPE_FILTERS = ['project', 'global', 'team', 'all'] as const;
+/** Where a save goes: a scope, or 'team' (the project's store, shared with the project's team). */
+export const SAVE_SCOPES = ['project', 'global', 'team'] as const;
+export type SaveScope = (typeof SAVE_SCOPES)[number];
 
 const GLOBAL_PREFIX = 'global:';
 

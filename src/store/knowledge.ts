@@ -286,7 +286,7 @@ function applyResolvedWithin(db: Db, raw: ItemInput, plan: (slot: ItemRow[], all
     return { outcome: 'superseded', id: created.id, targets };
   }
   if (resolution.outcome === 'conflict') {
-    for (const t of targets) recordConflict(db, t, created.id, input.subjectKey ?? '', ctx);
+    for (const t of targets) recordConflictWithin(db, t, created.id, input.subjectKey ?? '', ctx);
     return { outcome: 'conflict', id: created.id, targets };
   }
   return { outcome: 'additive', id: created.id, targets: [] };
@@ -303,7 +303,8 @@ function insertOrCorroborateIfKnown(db: Db, input: ItemInput, ctx: WriteContext)
   return r.outcome === 'blocked' ? { outcome: 'blocked', id: null, targets: [] } : { outcome: 'equivalent', id: r.id, targets: [r.id] };
 }
 
-function recordConflict(db: Db, a: number, b: number, subjectKey: string, ctx: WriteContext): void {
+/** Records that two items disagree (once per pair), inside the caller's unit of work; team sync uses it too. */
+export function recordConflictWithin(db: Db, a: number, b: number, subjectKey: string, ctx: WriteContext): void {
   const [lo, hi] = a < b ? [a, b] : [b, a];
   const res = db
     .prepare(`INSERT INTO memory_conflicts (item_a, item_b, subject_key, detected_at) VALUES (?, ?, ?, ?) ON CONFLICT(item_a, item_b) DO NOTHING`)

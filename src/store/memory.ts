@@ -155,6 +155,7 @@ export function supersedeDecision(db: Db, oldId: number, replacement: DecisionIn
 
 export interface DecisionRow {
   id: number;
+  type: StandingItemType;
   decision: string;
   reason: string;
   source: Source;
@@ -165,6 +166,8 @@ export interface DecisionRow {
   createdAt: number;
   /** Ids (`decision:12`) on the other side of open conflicts: shown together, never one as settled. */
   conflictsWith: string[];
+  /** The team member who shared it (null: this machine's own). */
+  sharedBy: string | null;
 }
 
 /** Which active decisions a reader wants: made since a time, outside one session (filtered before the limit). */
@@ -173,26 +176,40 @@ export interface DecisionFilter {
   exceptSessionId?: string;
 }
 
-const DECISION_FILTER = `type = 'decision' AND status = 'active' AND trust != 'rejected' AND created_at >= @since AND session_id IS NOT @except`;
-const decisionParams = (f: DecisionFilter) => ({ since: f.since ?? 0, except: f.exceptSessionId ?? '' });
+/** The item types a session follows: what was decided, and the house rules (preferences and conventions). */
+export type StandingItemType = 'decision' | 'preference' | 'convention';
+
+const ITEM_FILTER = `status = 'active' AND trust != 'rejected' AND created_at >= @since AND session_id IS NOT @except`;
+const itemParams = (f: DecisionFilter) => ({ since: f.since ?? 0, except: f.exceptSessionId ?? '' });
+const typeList = (types: readonly StandingItemType[]) => `type IN (${types.map((t) => `'${t}'`).join(', ')})`;
 
 export function countActiveDecisions(db: Db, filter: DecisionFilter = {}): number {
-  return (db.prepare(`SELECT count(*) AS n FROM memory_items WHERE ${DECISION_FILTER}`).get(decisionParams(filter)) as { n: number }).n;
+  return countActiveItems(db, ['decision'], filter);
+}
+
+export function countActiveItems(db: Db, types: readonly StandingItemType[], filter: DecisionFilter = {}): number {
+  return (db.prepare(`SELECT count(*) AS n FROM memory_items WHERE ${typeList(types)} AND ${ITEM_FILTER}`).get(itemParams(filter)) as { n: number }).n;
 }
 
 /** Current decisions, verified first (then explicit saves, then newest): rejected ones never, candidates last. */
 export function activeDecisions(db: Db, limit: number, filter: DecisionFilter = {}): DecisionRow[] {
+  return activeItems(db, ['decision'], limit, filter);
+}
+
+/** Current items of the given types, ordered as activeDecisions orders decisions. */
+export function activeItems(db: Db, types: readonly StandingItemType[], limit: number, filter: DecisionFilter = {}): DecisionRow[] {
   return (
     db
       .prepare(
-        `SELECT id, text AS decision, reason, source, status, trust, superseded_by AS supersededBy, session_id AS sessionId, created_at AS createdAt,
+        `SELECT id, type, text AS decision, reason, source, status, trust, superseded_by AS supersededBy, session_id AS sessionId, created_at AS createdAt,
+           CASE WHEN team_uid IS NOT NULL THEN shared_by END AS sharedBy,
            (SELECT group_concat(o.type || ':' || o.id, ' ') FROM memory_conflicts c
               JOIN memory_items o ON o.id = CASE WHEN c.item_a = memory_items.id THEN c.item_b ELSE c.item_a END
             WHERE c.status = 'open' AND (c.item_a = memory_items.id OR c.item_b = memory_items.id)) AS conflictsWith
-         FROM memory_items WHERE ${DECISION_FILTER}
+         FROM memory_items WHERE ${typeList(types)} AND ${ITEM_FILTER}
          ORDER BY (trust = 'verified') DESC, (source = 'manual') DESC, created_at DESC LIMIT @limit`,
       )
-      .all({ ...decisionParams(filter), limit }) as (Omit<DecisionRow, 'conflictsWith'> & { conflictsWith: string | null })[]
+      .all({ ...itemParams(filter), limit }) as (Omit<DecisionRow, 'conflictsWith'> & { conflictsWith: string | null })[]
   ).map((r) => ({ ...r, conflictsWith: r.conflictsWith ? r.conflictsWith.split(' ') : [] }));
 }
 

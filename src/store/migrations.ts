@@ -2,6 +2,7 @@
 // add a new one. Each runs in a transaction together with its `schema_versions` row.
 import type { Database } from 'better-sqlite3';
 import { migrateToKnowledgeItems } from './migrations-knowledge.js';
+import { migrateToTeamMemory } from './migrations-team.js';
 
 export interface Migration {
   version: number;
@@ -343,6 +344,27 @@ export const MIGRATIONS: Migration[] = [
     up(db) {
       db.exec(`ALTER TABLE tool_events ADD COLUMN prompt_id TEXT;
         CREATE INDEX tool_events_prompt_id ON tool_events(session_id, prompt_id) WHERE prompt_id IS NOT NULL;`);
+    },
+  },
+  {
+    version: 10,
+    description: 'team memory: items shared with a team (server id, revision, who shared them), the sync outbox and the team link',
+    up: migrateToTeamMemory,
+  },
+  {
+    version: 25,
+    description: 'search_docs row count kept by triggers (IDF weights need it per query; counting scans an index of every doc)',
+    up(db) {
+      db.exec(`
+        CREATE TABLE search_doc_count (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
+        INSERT INTO search_doc_count (id, n) SELECT 1, count(*) FROM search_docs;
+        CREATE TRIGGER search_doc_count_ai AFTER INSERT ON search_docs BEGIN
+          UPDATE search_doc_count SET n = n + 1 WHERE id = 1;
+        END;
+        CREATE TRIGGER search_doc_count_ad AFTER DELETE ON search_docs BEGIN
+          UPDATE search_doc_count SET n = n - 1 WHERE id = 1;
+        END;
+      `);
     },
   },
 ];

@@ -7,6 +7,9 @@ export interface SearchFilters {
   sessionId?: string;
   /** The asking session: its own docs (the prompt being answered, for one) are neither hits nor evidence. */
   exceptSessionId?: string;
+  /** Leave out a turn still waiting for its answer whose prompt is the query itself: a tool called mid-turn with the
+   *  user's question would otherwise find that question first. */
+  exceptAskingTurn?: boolean;
   kinds?: string[];
   /** Only memories of these sources (manual, auto, migrated). */
   sources?: string[];
@@ -122,6 +125,50 @@ export function ftsSearch(db: Db, index: 'search_fts' | 'search_trigram', match:
   return rows.map(mapDoc);
 }
 
+/**
+ * The docs matching `match` (the affordable words of a query), with those that also hold words too common to rank
+ * (`alsoMatches`, one expression per word, each `match AND word`) moved up by how many of them they hold: a doc with
+ * every query word still comes first, as in a BM25 ranking of all of them. Within that, by BM25 over all of
+ * `match`'s rows (the caller keeps them few); or, with `newest`, when even `match` is too common to rank, its newest
+ * `newest` matches (and the newest that hold the other words) by recency. Joined to search_docs in that order until
+ * `limit` pass the filters.
+ */
+export function ftsSearchHolding(db: Db, match: string, alsoMatches: string[], filters: SearchFilters, limit: number, newest: number | null = null): DocRow[] {
+  const matching = (expr: string): number[] =>
+    (newest == null
+      ? statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY bm25(search_fts), rowid').pluck().all(expr)
+      : statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ?').pluck().all(expr, newest)) as number[];
+  const rankOf = new Map(matching(match).map((id, rank) => [id, rank]));
+  const holds = new Map<number, number>();
+  for (const also of alsoMatches) {
+    // Without BM25 in the expression, FTS5 reads none of the common word's posting list beyond what it must.
+    const ids = newest == null ? (statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?').pluck().all(also) as number[]) : matching(also);
+    for (const id of ids) holds.set(id, (holds.get(id) ?? 0) + 1);
+  }
+  // A doc that holds more words but lies beyond the newest `newest` matches ranks after them, newest first.
+  const ids = [...new Set([...rankOf.keys(), ...holds.keys()])];
+  const rank = (id: number) => rankOf.get(id) ?? rankOf.size - id / Number.MAX_SAFE_INTEGER;
+  const order = ids.sort((a, b) => (holds.get(b) ?? 0) - (holds.get(a) ?? 0) || rank(a) - rank(b));
+  const out: DocRow[] = [];
+  for (let i = 0; i < order.length && out.length < limit; i += HOLDING_CHUNK) {
+    const chunk = order.slice(i, i + HOLDING_CHUNK);
+    const params: unknown[] = [...chunk];
+    const extra = filterSql(filters, params);
+    const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${chunk.map(() => '?').join(',')}) ${extra}`).all(...params) as (Omit<DocRow, 'active'> & {
+      active: unknown;
+    })[];
+    const byId = new Map(rows.map((r) => [r.docId, r]));
+    for (const id of chunk) {
+      const r = byId.get(id);
+      if (r && out.length < limit) out.push(mapDoc(r));
+    }
+  }
+  return out;
+}
+
+/** Docs joined per statement when walking a ranking in order (enough for a limit and the docs filters drop). */
+const HOLDING_CHUNK = 128;
+
 /** Rows ranked beyond the limit when only the default filters apply (superseded or rejected docs are few). */
 const TOP_SLACK = 20;
 
@@ -199,24 +246,41 @@ export function saveEmbeddings(db: Db, model: string, rows: { docId: number; vec
 // ── Relevance evidence and answer units ──
 
 /**
+ * Past this many matches a word's document frequency is estimated rather than counted: counting reads the word's
+ * whole posting list (a third of a million rows for "tests" at 1M docs), while a word that common gets an IDF near
+ * zero whatever its exact count. The estimate assumes the word is spread over the store as it is over its first
+ * EXACT_DF_UP_TO matches (in doc id order).
+ */
+export const EXACT_DF_UP_TO = 10_000;
+
+/**
  * How many docs contain each word (through the word index, so stemming matches the ranking), and how many docs there
  * are; the docs of `exceptSessionId` (the asking session, whose prompt holds every query word) are not counted.
+ * Exact up to EXACT_DF_UP_TO, estimated beyond.
  */
 export function docFrequencies(db: Db, words: string[], exceptSessionId?: string): { total: number; df: Map<string, number> } {
   const except = exceptSessionId ?? null;
-  const total = (
-    except
-      ? db.prepare('SELECT count(*) AS n FROM search_docs WHERE session_id IS NOT ?').get(except)
-      : db.prepare('SELECT count(*) AS n FROM search_docs').get()
-  ) as { n: number };
+  // The count the triggers keep (migration 25), less the asking session's docs (an indexed count).
+  const all = (statement(db, 'SELECT n FROM search_doc_count WHERE id = 1').get() as { n: number }).n;
+  const total = { n: except ? all - (statement(db, 'SELECT count(*) AS n FROM search_docs WHERE session_id = ?').get(except) as { n: number }).n : all };
+  // Two statements: SQLite answers a lone min() or max() from the index, both together with a scan.
+  const span = {
+    lo: (statement(db, 'SELECT min(id) AS id FROM search_docs').get() as { id: number | null }).id,
+    hi: (statement(db, 'SELECT max(id) AS id FROM search_docs').get() as { id: number | null }).id,
+  };
   const count = except
-    ? db.prepare('SELECT count(*) AS n FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ?')
-    : db.prepare('SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH ?');
+    ? statement(
+        db,
+        'SELECT count(*) AS n, max(id) AS last FROM (SELECT f.rowid AS id FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ? LIMIT ?)',
+      )
+    : statement(db, 'SELECT count(*) AS n, max(id) AS last FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? LIMIT ?)');
   const df = new Map<string, number>();
   for (const w of words) {
     // Each word is quoted: the FTS5 string syntax cannot carry an operator.
     const match = `"${w.replace(/"/g, '""')}"`;
-    df.set(w, ((except ? count.get(match, except) : count.get(match)) as { n: number }).n);
+    const { n, last } = (except ? count.get(match, except, EXACT_DF_UP_TO + 1) : count.get(match, EXACT_DF_UP_TO + 1)) as { n: number; last: number | null };
+    if (n <= EXACT_DF_UP_TO || last == null || span.lo == null || span.hi == null) df.set(w, n);
+    else df.set(w, Math.min(total.n, Math.max(n, Math.round((n * (span.hi - span.lo + 1)) / (last - span.lo + 1)))));
   }
   return { total: total.n, df };
 }
@@ -228,6 +292,25 @@ export function turnCards(db: Db, turns: { sessionId: string; promptNumber: numb
   for (const t of turns) {
     const row = stmt.get(t.sessionId, t.promptNumber) as { id: number; card: string } | undefined;
     if (row) out.set(`${t.sessionId}#${t.promptNumber}`, { id: row.id, text: row.card });
+  }
+  return out;
+}
+
+/**
+ * Of the given turns, those still waiting for their answer, with their prompt: the latest prompt of an active session,
+ * asked since `since`, with no reply or summary yet (a question being asked now, in this session or a parallel one).
+ */
+export function turnsInProgress(db: Db, turns: { sessionId: string; promptNumber: number }[], since: number): Map<string, string> {
+  const out = new Map<string, string>();
+  const stmt = db.prepare(
+    `SELECT p.text FROM sessions s JOIN prompts p ON p.session_id = s.id AND p.prompt_number = @promptNumber
+     WHERE s.id = @sessionId AND s.status = 'active' AND s.prompt_count = @promptNumber AND p.created_at >= @since
+       AND NOT EXISTS (SELECT 1 FROM assistant_messages a WHERE a.session_id = s.id AND a.prompt_number = @promptNumber)
+       AND NOT EXISTS (SELECT 1 FROM turn_summaries u WHERE u.session_id = s.id AND u.prompt_number = @promptNumber)`,
+  );
+  for (const t of turns) {
+    const row = stmt.get({ ...t, since }) as { text: string } | undefined;
+    if (row) out.set(`${t.sessionId}#${t.promptNumber}`, row.text);
   }
   return out;
 }

@@ -1,13 +1,15 @@
-// The vector index's snapshot: one file next to the store (`<db>.vectors`) holding every vector of one model as a
-// contiguous float32 block, so a cold start reads it in one go instead of decoding a row per vector.
+// The vector index's snapshot: one file next to the store (`<db>.vectors`) holding every vector of one model as the
+// index keeps them (int8 codes with one float32 scale per vector), so a cold start reads it in one go instead of
+// decoding and quantizing a row per vector. The exact float32 vectors stay in the embeddings table.
 //
 // Layout (little-endian): magic, u32 header length, JSON header {identity, model, dims, count, seq}, zero padding to
-// 8 bytes, `count` doc ids as float64, `count * dims` float32. It is written to a temp file and renamed over the old
-// one, so a crash leaves the old snapshot or the new one, never a mix; anything that does not check out (size,
-// magic, another store's identity, another model) is ignored and the index rebuilds from the rows.
+// 8 bytes, `count` doc ids as float64, `count` scales as float32, `count * dims` int8 codes. It is written to a temp
+// file and renamed over the old one, so a crash leaves the old snapshot or the new one, never a mix; anything that
+// does not check out (size, magic, an older layout, another store's identity, another model) is ignored and the
+// index rebuilds from the rows.
 import fs from 'node:fs';
 
-const MAGIC = Buffer.from('CMVECS01');
+const MAGIC = Buffer.from('CMVECS02');
 
 export interface VectorSnapshotHeader {
   /** store_identity.token of the store it was taken from. */
@@ -21,8 +23,16 @@ export interface VectorSnapshotHeader {
 
 export interface VectorSnapshot extends Omit<VectorSnapshotHeader, 'count'> {
   ids: Float64Array;
-  /** `ids.length * dims` floats, packed. */
-  vectors: Float32Array;
+  /** One per id: a vector is about `codes * scale`. */
+  scales: Float32Array;
+  /** `ids.length * dims` int8 codes, packed. */
+  codes: Int8Array;
+}
+
+/** Where a reader wants a snapshot's scales and codes to go (the index's own memory, ideally). */
+export interface SnapshotTarget {
+  scales: Float32Array;
+  codes: Int8Array;
 }
 
 export function snapshotPath(dbFile: string): string | null {
@@ -44,7 +54,8 @@ export function writeVectorSnapshot(file: string, snap: VectorSnapshot): void {
   try {
     fs.writeSync(fd, head);
     fs.writeSync(fd, new Uint8Array(snap.ids.buffer, snap.ids.byteOffset, count * 8));
-    writeAll(fd, new Uint8Array(snap.vectors.buffer, snap.vectors.byteOffset, count * snap.dims * 4));
+    fs.writeSync(fd, new Uint8Array(snap.scales.buffer, snap.scales.byteOffset, count * 4));
+    writeAll(fd, new Uint8Array(snap.codes.buffer, snap.codes.byteOffset, count * snap.dims));
     fs.fsyncSync(fd);
   } catch (err) {
     fs.closeSync(fd);
@@ -60,13 +71,10 @@ function writeAll(fd: number, bytes: Uint8Array): void {
 }
 
 /**
- * Reads the snapshot's doc ids, and its vectors straight into the array `into` returns for its header (null
- * rejects it: another store or model). Null when there is no snapshot, it is not intact, or it was rejected.
+ * Reads the snapshot's doc ids, and its scales and codes straight into the arrays `into` returns for its header
+ * (null rejects it: another store or model). Null when there is no snapshot, it is not intact, or it was rejected.
  */
-export function readVectorSnapshot(
-  file: string,
-  into: (header: VectorSnapshotHeader) => Float32Array | null,
-): { header: VectorSnapshotHeader; ids: Float64Array } | null {
+export function readVectorSnapshot(file: string, into: (header: VectorSnapshotHeader) => SnapshotTarget | null): { header: VectorSnapshotHeader; ids: Float64Array } | null {
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');
@@ -86,12 +94,13 @@ export function readVectorSnapshot(
     if (![dims, count, seq].every((n) => Number.isSafeInteger(n) && (n as number) >= 0)) return null;
     const header: VectorSnapshotHeader = { identity, model, dims: dims as number, count: count as number, seq: seq as number };
     const idsOffset = align8(MAGIC.length + 4 + headerLength);
-    if (size !== idsOffset + header.count * 8 + header.count * header.dims * 4) return null;
-    const vectors = into(header);
-    if (!vectors || vectors.length !== header.count * header.dims) return null;
+    if (size !== idsOffset + header.count * (8 + 4 + header.dims)) return null;
+    const target = into(header);
+    if (!target || target.scales.length !== header.count || target.codes.length !== header.count * header.dims) return null;
     const ids = new Float64Array(header.count);
     readExactly(fd, new Uint8Array(ids.buffer), idsOffset);
-    readExactly(fd, new Uint8Array(vectors.buffer, vectors.byteOffset, vectors.byteLength), idsOffset + header.count * 8);
+    readExactly(fd, new Uint8Array(target.scales.buffer, target.scales.byteOffset, target.scales.byteLength), idsOffset + header.count * 8);
+    readExactly(fd, new Uint8Array(target.codes.buffer, target.codes.byteOffset, target.codes.byteLength), idsOffset + header.count * 12);
     return { header, ids };
   } catch {
     return null;

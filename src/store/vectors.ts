@@ -2,6 +2,7 @@
 // identity (so a snapshot on disk is only ever applied to the store it was taken from). Writes stay in search.ts.
 import type { Db } from './connection.js';
 import { VECTOR_KINDS } from './kinds.js';
+import { statement } from './statements.js';
 
 const VECTOR_KINDS_SQL = VECTOR_KINDS.map((k) => `'${k}'`).join(', ');
 
@@ -82,6 +83,24 @@ export function vectorChangesSince(db: Db, model: string, afterSeq: number, maxE
     }
     return { seq: head, upserts, removals };
   })();
+}
+
+/** Rows per IN list when fetching vectors by id (SQLite's default variable limit is far higher; this keeps one statement). */
+const BY_ID_CHUNK = 256;
+
+/**
+ * The stored float32 vectors of these docs under `model` (the exact values a quantized index re-ranks with). A doc
+ * whose vector is gone (forgotten, re-embedded by another model) is simply absent.
+ */
+export function vectorsByDocIds(db: Db, model: string, docIds: readonly number[]): Map<number, Float32Array> {
+  const out = new Map<number, Float32Array>();
+  const full = statement(db, `SELECT doc_id, vector FROM embeddings WHERE model = ? AND doc_id IN (${Array(BY_ID_CHUNK).fill('?').join(',')})`).raw();
+  for (let i = 0; i < docIds.length; i += BY_ID_CHUNK) {
+    const chunk = docIds.slice(i, i + BY_ID_CHUNK);
+    const stmt = chunk.length === BY_ID_CHUNK ? full : statement(db, `SELECT doc_id, vector FROM embeddings WHERE model = ? AND doc_id IN (${chunk.map(() => '?').join(',')})`).raw();
+    for (const [docId, blob] of stmt.all(model, ...chunk) as [number, Buffer][]) out.set(docId, toFloat32(blob));
+  }
+  return out;
 }
 
 /** The model of the newest stored vector (a model change drops the others), or null when there are none. */

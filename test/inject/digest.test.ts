@@ -2,6 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { estimateTokens } from '../../src/inject/budget.js';
 import { buildDigest, type DigestOptions } from '../../src/inject/digest.js';
 import type { Db } from '../../src/store/connection.js';
+import { rememberItem } from '../../src/store/memory.js';
 import { cleanupTempDirs, DAY, HOUR, MINUTE, openTestDb, seedDecision, seedPrompt, seedRollup, seedSession, seedSummary, seedToolEvent, T0 } from '../helpers/seed.js';
 
 const dbs: Db[] = [];
@@ -74,6 +75,28 @@ describe('buildDigest()', () => {
     expect(text).toContain('- src/capture/import.ts (1 turns)');
     expect(text).not.toMatch(/more (decisions|sessions|failures|files)/);
     expect(estimateTokens(text)).toBeLessThanOrEqual(1_500);
+  });
+
+  it('lists the preferences and conventions a session must follow, after the decisions', () => {
+    const db = fresh();
+    const { auto } = smallHistory(db);
+    const pref = rememberItem(db, 'preference', { decision: 'Never add a dependency without asking first', reason: 'I maintain this alone', at: T0 - DAY });
+    const conv = rememberItem(db, 'convention', { decision: 'Migrations live in migrations/versions/, numbered 0001_…', reason: '', at: T0 - DAY });
+    const text = buildDigest(db, opts())!;
+    expect(text).toContain('### Preferences and conventions');
+    expect(text).toContain(`[preference:${pref}, manual] Never add a dependency without asking first (because I maintain this alone)`);
+    expect(text).toContain(`[convention:${conv}, manual] Migrations live in migrations/versions/, numbered 0001_…`);
+    expect(text.indexOf(`decision:${auto}`)).toBeLessThan(text.indexOf(`preference:${pref}`));
+  });
+
+  it('gives the budget of a section with nothing to show to the others', () => {
+    const db = fresh();
+    // Forty long decisions and no sessions, failures or files: decisions may use the whole budget, not only their share.
+    for (let i = 0; i < 40; i++) seedDecision(db, { decision: `Decision ${i}: ${'keep the importer resumable with one cursor per transcript file '.repeat(2)}`, at: T0 - DAY + i });
+    const text = buildDigest(db, opts())!;
+    expect(estimateTokens(text)).toBeLessThanOrEqual(1_500);
+    expect(estimateTokens(text)).toBeGreaterThan(1_300);
+    expect(text).toMatch(/… \d+ more decisions/);
   });
 
   it('does not list a failure that was fixed later in its session', () => {

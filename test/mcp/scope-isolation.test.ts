@@ -31,7 +31,9 @@ async function serve(p: TestProject) {
 
 describe('scope isolation through the MCP server and its socket', () => {
   it('hybrid recall and prompt injection in one project never return another project; global memory comes back', async () => {
-    const config = { embedder: { provider: 'use-lite', allowDownload: false } };
+    // The prompt hook's latency budget is raised: this test is about what is injected, not how fast (a loaded machine
+    // would otherwise see an empty injection and prove nothing).
+    const config = { embedder: { provider: 'use-lite', allowDownload: false }, injection: { promptLatencyMs: 10_000 } };
     const billing = makeProject(config);
     const web = { ...makeProject(config), env: billing.env }; // same user, another project
     expect((await runBundle(['remember', 'Invoices are rendered with the zorblax template engine'], billing)).code).toBe(0);

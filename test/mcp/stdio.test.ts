@@ -81,12 +81,12 @@ describe('MCP over stdio (the bundle)', () => {
     const byName = new Map(tools.map((t) => [t.name, t]));
     const knowledge = ['memory_explain', 'memory_changes', 'memory_conflicts', 'memory_review', 'memory_verify', 'memory_reject', 'memory_supersede', 'memory_forget'];
     expect([...byName.keys()].sort()).toEqual(
-      ['forget_memory', 'memory_status', 'record_code_area', 'record_decision', 'record_preference', 'session_event', 'session_recall', 'session_timeline', 'supersede_decision', 'memory_promote', 'memory_demote', ...knowledge].sort(),
+      ['forget_memory', 'memory_status', 'record_code_area', 'record_decision', 'record_preference', 'session_event', 'session_recall', 'session_timeline', 'supersede_decision', 'memory_promote', 'memory_demote', 'memory_share', 'memory_unshare', ...knowledge].sort(),
     );
     for (const name of ['session_recall', 'session_timeline', 'session_event', 'memory_status', 'memory_explain', 'memory_changes', 'memory_conflicts', 'memory_review']) {
       expect(byName.get(name)!.annotations?.readOnlyHint, name).toBe(true);
     }
-    for (const name of ['record_decision', 'record_preference', 'record_code_area', 'supersede_decision', 'forget_memory', 'memory_verify', 'memory_reject', 'memory_supersede', 'memory_forget', 'memory_promote', 'memory_demote']) {
+    for (const name of ['record_decision', 'record_preference', 'record_code_area', 'supersede_decision', 'forget_memory', 'memory_verify', 'memory_reject', 'memory_supersede', 'memory_forget', 'memory_promote', 'memory_demote', 'memory_share', 'memory_unshare']) {
       expect(byName.get(name)!.annotations?.readOnlyHint, name).toBe(false);
     }
     for (const name of ['forget_memory', 'memory_forget', 'memory_reject']) expect(byName.get(name)!.annotations?.destructiveHint, name).toBe(true);

@@ -107,6 +107,23 @@ describe('session_recall', () => {
     expect((await ids({ kinds: ['prompt'], until: new Date(T0 - 5 * DAY).toISOString() })).map((h) => h.session_id)).toEqual([a]);
   });
 
+  it('does not spend a hit on the question being answered: the prompt just asked, word for word, in a live turn', async () => {
+    const deps = setup();
+    const past = seedSession(deps.db, { at: T0 - 3 * DAY, end: { at: T0 - 3 * DAY + 60_000 } });
+    seedPrompt(deps.db, { sessionId: past, text: 'which port does the staging database listen on', at: T0 - 3 * DAY });
+    seedAssistant(deps.db, { sessionId: past, text: 'Staging Postgres listens on port 6543 behind pgbouncer.', at: T0 - 3 * DAY });
+    const live = seedSession(deps.db, { at: T0 - 60_000 });
+    const question = 'Which port does the staging database listen on?';
+    const asked = seedPrompt(deps.db, { sessionId: live, text: question, at: T0 - 1_000 });
+    const hits = (await sessionRecallHandler(deps, { topic: question })).structuredContent!.hits as { id: string; session_id: string }[];
+    expect(hits.map((h) => h.session_id)).toContain(past);
+    expect(hits.map((h) => h.id)).not.toContain(`prompt:${asked.id}`);
+    // Once the turn has its answer it is a memory like any other.
+    seedAssistant(deps.db, { sessionId: live, text: 'It is 6543, as decided three days ago.', at: T0 });
+    const later = (await sessionRecallHandler(deps, { topic: question })).structuredContent!.hits as { session_id: string }[];
+    expect(later.map((h) => h.session_id)).toContain(live);
+  });
+
   it('rejects a bad date with isError', async () => {
     const deps = setup();
     const r = await sessionRecallHandler(deps, { topic: 'x y z', filters: { since: 'last tuesday' } });

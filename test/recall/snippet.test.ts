@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readUnit, selectSnippet } from '../../src/recall/snippet.js';
 import { inverseDocumentFrequency, keywordCoverage, passesFloor, relevance, RELEVANCE_FLOOR, weighTerms, type WeightedTerm } from '../../src/recall/relevance.js';
-import { queryTerms, stem, termSet, words } from '../../src/recall/terms.js';
+import { queryTerms, queryWords, stem, termSet, withShortForms, words } from '../../src/recall/terms.js';
 
 const weigh = (query: string, idf: Record<string, number> = {}): WeightedTerm[] => queryTerms(query).map((term) => ({ term, idf: idf[term] ?? 1 }));
 
@@ -45,6 +45,22 @@ describe('selectSnippet()', () => {
     for (const max of [40, 90, 300]) expect(selectSnippet(LONG_TURN, 'export slow rows', weigh('export slow rows'), max).length).toBeLessThanOrEqual(max);
   });
 
+  it('for a where question, prefers the matching line that names a path, and counts the asking word as found', () => {
+    const unit = [
+      'Asked: the endpoint to book a slot, 409 when the slot is full',
+      'Said: the slot capacity check counts the booked rows first.',
+      'The slot check is in app/bookings/service.py (book_slot).',
+      'Wrote app/bookings/routes.py',
+    ].join('\n');
+    const q = 'Which module checks the slot capacity?';
+    const r = readUnit(unit, q, weigh(q), 60);
+    expect(r.snippet).toContain('app/bookings/service.py');
+    expect(r.words.has(stem('module'))).toBe(true);
+    // Not a where question, or no path in the unit: the asking word is not found.
+    expect(readUnit(unit, 'the slot capacity module', weigh('the slot capacity module'), 60).words.has(stem('module'))).toBe(false);
+    expect(readUnit('Said: the slot capacity check counts rows.', q, weigh(q), 60).words.has(stem('module'))).toBe(false);
+  });
+
   it('returns a short unit whole, and reads its words in the same pass', () => {
     const r = readUnit('Edited src/auth/sessionStore.ts', 'where are sessions stored', weigh('where are sessions stored'), 400);
     expect(r.snippet).toBe('Edited src/auth/sessionStore.ts');
@@ -65,6 +81,23 @@ describe('terms', () => {
     expect(queryTerms('please refactor the login page css colours')).toEqual(['refactor', 'login', 'pag', 'css', 'colour']);
     expect(queryTerms('could you please tell me what it was')).toEqual([]);
   });
+
+  it('adds the short forms tool output uses for a percentile or a median, keeping the words asked', () => {
+    expect(withShortForms("What's the 95th percentile response time?")).toBe("What's the 95th percentile response time? p95");
+    expect(withShortForms('99.9th percentile and median latency')).toBe('99.9th percentile and median latency p99.9 p50');
+    expect(withShortForms('how many households per slot')).toBe('how many households per slot');
+    const unit = selectSnippet('Summary: Total 4.1 secs\nlatency p95 41.7 ms, p50 36 ms', withShortForms('95th percentile of the slots page'), weigh(withShortForms('95th percentile of the slots page')), 45);
+    expect(unit).toContain('41.7 ms');
+  });
+
+  it('marks words written as names: capitalised inside a sentence, or with capitals inside them', () => {
+    const named = (q: string) => queryWords(q).filter((w) => w.named).map((w) => w.word);
+    expect(named('Which Kubernetes namespace does the app deploy with?')).toEqual(['kubernetes']);
+    expect(named('Did we expose a GraphQL API? Where would it live')).toEqual(['graph', 'ql', 'graphql', 'api']);
+    // The first word of a sentence is capitalised anyway; a lower-case word is never a name.
+    expect(named('Redis eviction policy. Maxmemory too')).toEqual([]);
+    expect(named('how do we wire up oauth sign-in')).toEqual([]);
+  });
 });
 
 describe('relevance floor', () => {
@@ -73,6 +106,19 @@ describe('relevance floor', () => {
     const w = weighTerms(['alpha', 'beta', 'zzz'], new Map([['alpha', 1], ['beta', 100]]), 1000);
     expect(w[2].known).toBe(false);
     expect(w[2].idf).toBeCloseTo((w[0].idf + w[1].idf) / 2, 6);
+  });
+
+  it('a name no doc has weighs several known words: a question about a tool never used does not pass on its other words', () => {
+    const df = new Map([['app', 40], ['deploy', 20]]);
+    // "which kubernetes namespace and helm chart does the app deploy with", typed in lower case, then as names
+    const terms = ['kubernet', 'namespac', 'helm', 'chart', 'app', 'deploy'];
+    const plain = weighTerms(terms, df, 1000);
+    const named = weighTerms(terms, df, 1000, new Set(['kubernet', 'helm']));
+    expect(named[0].idf).toBeCloseTo(RELEVANCE_FLOOR.unknownName * plain[0].idf, 6);
+    expect(named[1].idf).toBeCloseTo(plain[1].idf, 6);
+    const card = new Set(['app', 'deploy', 'docker', 'compose']);
+    expect(passesFloor(relevance(keywordCoverage(plain, card), null))).toBe(true);
+    expect(passesFloor(relevance(keywordCoverage(named, card), null))).toBe(false);
   });
 
   it('coverage counts only known query terms found in the unit', () => {

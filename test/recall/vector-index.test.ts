@@ -124,6 +124,52 @@ describe('VectorIndex', () => {
     }
   });
 
+  it('finds the exact top-k at scale, where only a few candidates of the int8 scan are re-scored (fixed data)', () => {
+    // 10,000 vectors of 512 dims and k = 10 or 100: the re-rank sees 84 or 200 of them, the rest only as int8.
+    const r = prng(2024);
+    const index = new VectorIndex({ snapshotFile: null });
+    const vectors = new Map<number, Float32Array>();
+    for (let id = 1; id <= 10_000; id++) {
+      const v = unitVector(r, 512);
+      vectors.set(id, v);
+      index.add(id, v);
+    }
+    const stored = [...vectors.values()];
+    for (let i = 0; i < 12; i++) {
+      // Half the queries are random, half close to a stored vector (a near duplicate must come first).
+      const q = i % 2 === 0 ? unitVector(r, 512) : stored[Math.floor(r() * stored.length)].map((x) => x + (r() - 0.5) * 0.02);
+      for (const k of [10, 100]) expectExactTopK(index.search(q, k), vectors, q, k);
+    }
+  });
+
+  it('re-scores candidates with the exact stored vectors, so the scores are exact cosines', () => {
+    const { db, vectors } = seedStore(1_000, 9);
+    const index = new VectorIndex();
+    index.refresh(db, MODEL);
+    const r = prng(77);
+    for (let i = 0; i < 10; i++) {
+      const q = unitVector(r);
+      const got = index.search(q, 5);
+      expectExactTopK(got, vectors, q, 5);
+      for (const hit of got) expect(hit.score).toBeCloseTo(dot(vectors.get(hit.docId)!, q), 6);
+    }
+  });
+
+  it('never returns a doc forgotten after its last refresh (the exact vector is gone)', () => {
+    const { db, vectors, promptIds } = seedStore(300, 4);
+    const index = new VectorIndex();
+    index.refresh(db, MODEL);
+    const q = unitVector(prng(12));
+    const [best, second] = index.search(q, 2);
+    forget(db, { kind: 'prompt', ref: String(promptIds.get(best.docId)) });
+    // No refresh in between: the int8 copy is still in memory, the stored vector is not.
+    const after = index.search(q, 2);
+    expect(after.map((h) => h.docId)).not.toContain(best.docId);
+    expect(after[0].docId).toBe(second.docId);
+    vectors.delete(best.docId);
+    expectExactTopK(after, vectors, q, 2);
+  });
+
   it('restricts the scan to an allowed set', () => {
     const { db, vectors } = seedStore(200);
     const index = new VectorIndex();
@@ -185,7 +231,8 @@ describe('VectorIndex', () => {
     {
       const bytes = fs.readFileSync(snapshot);
       const needle = Buffer.from(new Float64Array([best.docId]).buffer);
-      const ids = bytes.subarray(0, bytes.length - vectors.size * DIMS * 4);
+      // Everything before the scales and codes (4 + DIMS bytes per vector): the header and the ids.
+      const ids = bytes.subarray(0, bytes.length - vectors.size * (4 + DIMS));
       expect(ids.includes(needle)).toBe(false);
     }
   });
@@ -271,6 +318,17 @@ describe('VectorIndex', () => {
       ['header only', () => fs.writeFileSync(snapshot, good.subarray(0, 40))],
       ['empty', () => fs.writeFileSync(snapshot, '')],
       ['garbage', () => fs.writeFileSync(snapshot, Buffer.alloc(good.length, 0x5a))],
+      [
+        "the previous release's layout (float32 vectors, CMVECS01)",
+        () => {
+          const header = Buffer.from(JSON.stringify({ identity: 'x', model: MODEL, dims: DIMS, count: 200, seq: 1 }));
+          const head = Buffer.alloc((8 + 4 + header.length + 7) & ~7);
+          head.write('CMVECS01');
+          head.writeUInt32LE(header.length, 8);
+          header.copy(head, 12);
+          fs.writeFileSync(snapshot, Buffer.concat([head, Buffer.alloc(200 * 8 + 200 * DIMS * 4)]));
+        },
+      ],
       [
         'from another store',
         async () => {

@@ -15,6 +15,7 @@ interface Health {
   queue: { id: number; kind: string; target: string; attempts: number; lastError: string | null; parked: boolean; ready: boolean }[];
   embedder: { provider: string; model: string; vectorWeight: number; coverage: { eligible: number; byModel: { model: string; vectors: number }[] } };
   digest: { text: string; tokens: number; budget: number };
+  team: { team: string; server: string; role: string; project: string; lastSyncAt: string | null; lastError: string | null; failures: number; outbox: number; shared: number; sharedByMe: number; openConflicts: number } | null;
 }
 
 const card = (title: string, value: string | number, note = '') => h('div', { class: 'card' }, h('div', { class: 'card-title' }, title), h('div', { class: 'card-value' }, String(value)), note ? h('div', { class: 'muted' }, note) : null);
@@ -48,6 +49,13 @@ export async function renderHealth(root: HTMLElement, go: (hash: string) => void
       card('Database', fmtBytes(s.database.bytes), s.database.path),
       card('Encoder', r.embedder.provider === 'none' ? 'none (keyword only)' : (vectors?.model ?? r.embedder.model), `${coverage}% of ${r.embedder.coverage.eligible} memories have vectors`),
       card('Last capture', fmtDate(s.counts.lastActivityIso), `${s.counts.sessions} sessions, ${s.counts.prompts} prompts, ${s.counts.toolEvents} tool events`),
+      r.team
+        ? card(
+            `Team ${r.team.team}`,
+            `${r.team.shared} shared`,
+            `${r.team.sharedByMe} by you (${r.team.role}); ${r.team.outbox} waiting to push; last sync ${r.team.lastSyncAt ? fmtDate(r.team.lastSyncAt) : 'never'}${r.team.lastError ? `; failing (${r.team.failures}): ${r.team.lastError}` : ''}${r.team.openConflicts ? `; ${r.team.openConflicts} open conflicts` : ''}`,
+          )
+        : card('Team', 'not connected', 'claude-memory team connect <postgres-url> --team <name>'),
     ),
     s.errors.last.length
       ? [h('h3', null, 'Latest errors'), h('ul', { class: 'errors' }, s.errors.last.map((e) => h('li', null, h('span', { class: 'muted' }, `${fmtDate(e.at)} ${e.scope}: `), e.message)))]

@@ -16,6 +16,9 @@ export interface Item {
   text: string;
   reason: string;
   subject: string;
+  /** Shared with a team: which, and the member who shared it. */
+  team: string | null;
+  sharedBy: string | null;
   trust: 'candidate' | 'verified' | 'rejected';
   status: 'active' | 'superseded';
   supersededBy: string | null;
@@ -96,6 +99,7 @@ function itemFacts(i: Item): Child {
     h('code', null, i.id),
     h('span', { class: `badge trust-${i.trust}`, 'data-testid': 'trust' }, TRUST_LABEL[i.trust]),
     i.status === 'superseded' ? h('span', { class: 'badge superseded' }, `superseded by ${i.supersededBy ?? '?'}`) : null,
+    i.team ? h('span', { class: 'badge team', 'data-testid': 'team', title: `shared with team ${i.team}` }, `team ${i.team}, shared by ${i.sharedBy ?? '?'}`) : null,
     h('span', { class: 'badge', title: 'origin: saved explicitly, or inferred from a session' }, i.origin),
     h('span', { class: 'badge', title: 'source' }, i.source),
     i.globalCopy ? h('span', { class: 'badge scope-global', title: 'promoted: it holds in every project' }, `global as ${i.globalCopy}`) : null,

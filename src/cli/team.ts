@@ -1,0 +1,223 @@
+// `claude-memory team init|members|connect|status|sync|disconnect`, `share` and `unshare`: team memory on a
+// PostgreSQL server (issue 13). The password of a URL is used once and kept in a 0600 file; it is never printed.
+import type { Command } from 'commander';
+import type { App } from '../app.js';
+import type { ProjectIdentity } from '../paths.js';
+import type { Db } from '../store/connection.js';
+import type { ServerHit } from '../team/protocol.js';
+
+export interface TeamCliDeps {
+  env: NodeJS.ProcessEnv;
+  getApp: () => App;
+  withStore: <T>(projectDir: string | undefined, fn: (db: Db, project: ProjectIdentity, app: App) => T | Promise<T>, opts?: { readOnly?: boolean }) => Promise<T | undefined>;
+  println: (s?: string) => void;
+  /** Throws the CLI's usage error (exit 2). */
+  fail: (message: string) => never;
+}
+
+/** How long recall waits for the team server before showing the local hits alone. */
+const TEAM_SERVER_RECALL_TIMEOUT_MS = 1_500;
+
+/** Team server hits for recall that this machine does not hold (never on the hook path). */
+export async function teamServerHits(db: Db, a: App, project: ProjectIdentity, query: string, limit: number): Promise<ServerHit[]> {
+  const { getTeamLink, heldTeamUids } = await import('../store/team.js');
+  if (!getTeamLink(db)) return [];
+  const { searchTeamServer } = await import('../team/service.js');
+  const hits = await searchTeamServer(db, a.teamAccess(project), query, limit, TEAM_SERVER_RECALL_TIMEOUT_MS);
+  if (!hits) return [];
+  const held = heldTeamUids(db, hits.map((h) => h.uid));
+  return hits.filter((h) => !held.has(h.uid));
+}
+
+const when = (ms: number | null) => (ms == null ? 'never' : new Date(ms).toISOString());
+
+export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
+  const { println } = d;
+  const printJson = (v: unknown) => println(JSON.stringify(v, null, 2));
+  const access = (a: App, project: ProjectIdentity) => a.teamAccess(project);
+  /** Known failures (bad URL, server down, not a member) are the user's to fix: a clear message, exit 2. */
+  const orFail = async <T>(work: () => Promise<T>): Promise<T> => {
+    const { TeamConnectionError } = await import('../team/connection.js');
+    const { KnowledgeError } = await import('../store/knowledge.js');
+    try {
+      return await work();
+    } catch (e) {
+      if (e instanceof TeamConnectionError || e instanceof KnowledgeError) d.fail(e.message);
+      const pgError = e as { code?: string; message?: string };
+      if (typeof pgError.code === 'string' && /^[0-9A-Z]{5}$/.test(pgError.code)) d.fail(`the team server refused: ${pgError.message}`);
+      throw e;
+    }
+  };
+  /** An admin connection for `team init` and `team members`: the URL's password is used for this command only. */
+  const withAdmin = async <T>(url: string, fn: (client: import('pg').Client) => Promise<T>): Promise<T> => {
+    const { connectClient, parseTeamUrl } = await import('../team/connection.js');
+    const parsed = parseTeamUrl(url);
+    const client = await connectClient({ server: parsed.server, password: parsed.password ?? d.env.PGPASSWORD ?? undefined, connectTimeoutMs: 10_000, statementTimeoutMs: 120_000 });
+    try {
+      return await fn(client);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+
+  const team = program.command('team').description('share decisions, conventions and discoveries with a team through PostgreSQL');
+
+  team
+    .command('init')
+    .description('create or migrate the team schema on a PostgreSQL server (safe to run twice, or from two machines at once)')
+    .argument('<postgres-url>', 'postgres://<admin role>[:<password>]@<host>[:<port>]/<database>')
+    .option('--team <name>', 'also create this team')
+    .option('--member <role...>', 'PostgreSQL roles to add to the team (they must exist)')
+    .option('--json', 'machine-readable output')
+    .action(async (url: string, opts: { team?: string; member?: string[]; json?: boolean }) => {
+      if (opts.member && !opts.team) d.fail('--member needs --team <name>');
+      const { addTeamMembers, migrateServer } = await import('../store/pg/schema.js');
+      const r = await orFail(() =>
+        withAdmin(url, async (client) => {
+          const migrated = await migrateServer(client);
+          if (opts.team) await addTeamMembers(client, opts.team, opts.member ?? []);
+          return migrated;
+        }),
+      );
+      if (opts.json) return printJson({ ...r, team: opts.team ?? null, members: opts.member ?? [] });
+      println(r.applied.length ? `Team schema created or migrated to version ${r.version} (applied ${r.applied.join(', ')}).` : `Team schema already at version ${r.version}.`);
+      if (opts.team) println(`Team ${opts.team}${opts.member?.length ? `: added ${opts.member.join(', ')}` : ' exists'}.`);
+    });
+
+  team
+    .command('members')
+    .description("add or remove a team's members (PostgreSQL roles); a removed role stops reading the team at once")
+    .argument('<postgres-url>', 'postgres://<admin role>[:<password>]@<host>[:<port>]/<database>')
+    .requiredOption('--team <name>', 'the team')
+    .option('--add <role...>', 'roles to add')
+    .option('--remove <role...>', 'roles to remove')
+    .action(async (url: string, opts: { team: string; add?: string[]; remove?: string[] }) => {
+      if (!opts.add?.length && !opts.remove?.length) d.fail('say which roles to --add or --remove');
+      const { addTeamMembers, removeTeamMembers } = await import('../store/pg/schema.js');
+      const removed = await orFail(() =>
+        withAdmin(url, async (client) => {
+          if (opts.add?.length) await addTeamMembers(client, opts.team, opts.add);
+          return opts.remove?.length ? removeTeamMembers(client, opts.team, opts.remove) : 0;
+        }),
+      );
+      if (opts.add?.length) println(`Added to ${opts.team}: ${opts.add.join(', ')}.`);
+      if (opts.remove?.length) println(`Removed from ${opts.team}: ${removed} of ${opts.remove.join(', ')}.`);
+    });
+
+  team
+    .command('connect')
+    .description("link this project's memory to a team (your own PostgreSQL role), then sync")
+    .argument('<postgres-url>', 'postgres://<your role>[:<password>]@<host>[:<port>]/<database> (the password is kept in a 0600 file)')
+    .requiredOption('--team <name>', 'the team to join')
+    .option('--json', 'machine-readable output')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (url: string, opts: { team: string; json?: boolean; project?: string }) => {
+      const { connectClient, parseTeamUrl } = await import('../team/connection.js');
+      const { credentialsFile, saveTeamPassword } = await import('../team/credentials.js');
+      const { isTeamMember, serverSchemaVersion } = await import('../store/pg/schema.js');
+      const { connectTeam } = await import('../store/team.js');
+      const { gitRemoteOf } = await import('../portable/document.js');
+      const { syncProjectTeam } = await import('../team/service.js');
+      const parsed = await orFail(async () => parseTeamUrl(url));
+      await d.withStore(opts.project, async (db, project, a) => {
+        const file = credentialsFile(a.paths.dataDir, project.key);
+        await orFail(async () => {
+          const client = await connectClient({ server: parsed.server, password: parsed.password ?? d.env.PGPASSWORD ?? undefined, connectTimeoutMs: 10_000, statementTimeoutMs: 30_000 });
+          try {
+            if ((await serverSchemaVersion(client)) === 0) d.fail(`the server has no team schema yet: run \`claude-memory team init <admin-url> --team ${opts.team} --member ${parsed.role}\``);
+            if (!(await isTeamMember(client, opts.team))) d.fail(`role ${parsed.role} is not a member of team ${opts.team} (an admin adds it: claude-memory team members <admin-url> --team ${opts.team} --add ${parsed.role})`);
+          } finally {
+            await client.end().catch(() => {});
+          }
+        });
+        if (parsed.password) saveTeamPassword(file, parsed.password);
+        // The project is the same on every machine: its git remote, else its root's name.
+        const link = connectTeam(db, { team: opts.team, server: parsed.server, role: parsed.role, project: gitRemoteOf(project.root) ?? project.name }, a.now());
+        const report = await orFail(() => syncProjectTeam(db, access(a, project), a.now, 'cli'));
+        if (opts.json) return printJson({ team: link.team, server: link.server, role: link.role, project: link.project, sync: report });
+        println(`Connected ${project.name} to team ${link.team} on ${link.server} as ${link.role} (project: ${link.project}).`);
+        if (report) println(`Synced: pushed ${report.pushed}, pulled ${report.pulled}${report.conflicts ? `, ${report.conflicts} conflicts to review` : ''}.`);
+      });
+    });
+
+  team
+    .command('status')
+    .description("this project's team link and sync state (never the password)")
+    .option('--json', 'machine-readable output')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { json?: boolean; project?: string }) => {
+      const { getTeamLink, teamCounts } = await import('../store/team.js');
+      await d.withStore(
+        opts.project,
+        (db, project) => {
+          const link = getTeamLink(db);
+          if (!link) {
+            if (opts.json) return printJson({ connected: false });
+            return println(`${project.name} is not connected to a team (claude-memory team connect <postgres-url> --team <name>).`);
+          }
+          const counts = teamCounts(db);
+          if (opts.json) return printJson({ connected: true, ...link, ...counts });
+          println(`Team ${link.team} on ${link.server} as ${link.role} (project: ${link.project})`);
+          println(`Shared items here: ${counts.shared} (${counts.sharedByMe} shared by you); waiting to push: ${counts.outbox}; open team conflicts: ${counts.openConflicts}.`);
+          println(`Last sync: ${when(link.lastSyncAt)}; pushed ${link.pushed}, pulled ${link.pulled} in all; server cursor ${link.cursor}.`);
+          if (link.lastError) println(`Last attempt failed (${link.failures} in a row): ${link.lastError}; next background try after ${when(link.nextAttemptAt)}.`);
+        },
+        { readOnly: true },
+      );
+    });
+
+  team
+    .command('sync')
+    .description('push what is waiting and pull what the team shared (the worker also does this in the background)')
+    .option('--json', 'machine-readable output')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { json?: boolean; project?: string }) => {
+      const { syncProjectTeam } = await import('../team/service.js');
+      await d.withStore(opts.project, async (db, project, a) => {
+        const report = await orFail(() => syncProjectTeam(db, access(a, project), a.now, 'cli'));
+        if (!report) d.fail(`${project.name} is not connected to a team (claude-memory team connect <postgres-url> --team <name>).`);
+        if (opts.json) return printJson(report);
+        println(`Synced: pushed ${report.pushed}, pulled ${report.pulled}${report.conflicts ? `, ${report.conflicts} conflicts to review (claude-memory conflicts)` : ''}.`);
+      });
+    });
+
+  team
+    .command('disconnect')
+    .description('unlink this project from its team (shared items stay here; unpushed changes wait for a reconnect)')
+    .option('--project <dir>', 'project directory (default: the current directory)')
+    .action(async (opts: { project?: string }) => {
+      const { disconnectTeam } = await import('../store/team.js');
+      const { credentialsFile, forgetTeamPassword } = await import('../team/credentials.js');
+      await d.withStore(
+        opts.project,
+        (db, project, a) => {
+          const was = disconnectTeam(db);
+          forgetTeamPassword(credentialsFile(a.paths.dataDir, project.key));
+          println(was ? `${project.name} is no longer connected to a team.` : `${project.name} was not connected to a team.`);
+        },
+        { readOnly: true },
+      );
+    });
+
+  const shareCommand = (name: 'share' | 'unshare', description: string) =>
+    program
+      .command(name)
+      .description(description)
+      .argument('<id>', 'a memory item id, e.g. decision:12')
+      .option('--json', 'machine-readable output')
+      .option('--project <dir>', 'project directory (default: the current directory)')
+      .action(async (id: string, opts: { json?: boolean; project?: string }) => {
+        const { findItem } = await import('../store/knowledge.js');
+        const { shareItem, unshareItem } = await import('../store/team.js');
+        const [kind, ref] = [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)];
+        await d.withStore(opts.project, async (db, _p, a) => {
+          const item = findItem(db, kind, ref);
+          if (!item) d.fail(`no memory item ${id} (share takes a decision, preference, convention, discovery or code_area id)`);
+          const row = await orFail(async () => (name === 'share' ? shareItem : unshareItem)(db, item.id, { actor: 'cli', now: a.now() }));
+          if (opts.json) return printJson({ id: `${row.type}:${row.id}`, team: row.team, sharedBy: row.sharedBy });
+          println(name === 'share' ? `${row.type}:${row.id} is shared with team ${row.team}; it goes out at the next sync.` : `${row.type}:${row.id} is no longer shared; the team drops it at the next sync.`);
+        });
+      });
+  shareCommand('share', "share a memory item with this project's team");
+  shareCommand('unshare', "take a shared item back: it stays here, the team's copies go");
+}

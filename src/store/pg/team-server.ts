@@ -1,0 +1,252 @@
+// The team server's side of sync (all its SQL): push applies a member's changes with revision checks, pull lists
+// changes after a cursor, search is PostgreSQL full-text search over the team's items. Row-level security (schema.ts)
+// decides what the connected role may see and write; nothing here filters by member.
+import type pg from 'pg';
+import type { OutgoingChange, PushOutcome, ServerChange, ServerHit, SharedItem, TeamScope, TeamServer } from '../../team/protocol.js';
+import { SCHEMA } from './schema.js';
+
+interface ItemRecord {
+  uid: string;
+  seq: string;
+  rev: number;
+  last_op: string;
+  state: ServerChange['state'];
+  shared_by: string;
+  updated_by: string;
+  type: string;
+  text: string;
+  reason: string;
+  subject_key: string;
+  trust: string;
+  status: string;
+  superseded_by: string | null;
+  valid_from: string;
+  valid_to: string | null;
+  retracted_at: string | null;
+  value: string | null;
+  replaces: string | null;
+  contrast: string | null;
+  polarity: string;
+  receipts: SharedItem['receipts'];
+  conflicts_with: string[];
+}
+
+const COLUMNS = `uid, seq, rev, last_op, state, shared_by, updated_by, type, text, reason, subject_key, trust, status, superseded_by, valid_from, valid_to,
+  retracted_at, value, replaces, contrast, polarity, receipts, conflicts_with`;
+
+/** How many matches a search pass ranks at most, and the share of items above which a word is too common to OR. */
+const CANDIDATES = 5_000;
+const COMMON_SHARE = 0.01;
+
+
+const num = (v: string | null) => (v == null ? null : Number(v));
+
+function toChange(r: ItemRecord): ServerChange {
+  return {
+    uid: r.uid,
+    seq: Number(r.seq),
+    rev: r.rev,
+    state: r.state,
+    sharedBy: r.shared_by,
+    updatedBy: r.updated_by,
+    item:
+      r.state !== 'shared'
+        ? null
+        : {
+            type: r.type,
+            text: r.text,
+            reason: r.reason,
+            subjectKey: r.subject_key,
+            trust: r.trust,
+            status: r.status,
+            supersededBy: r.superseded_by,
+            validFrom: Number(r.valid_from),
+            validTo: num(r.valid_to),
+            retractedAt: num(r.retracted_at),
+            value: r.value,
+            replaces: r.replaces,
+            contrast: r.contrast,
+            polarity: r.polarity,
+            receipts: r.receipts,
+            conflictsWith: r.conflicts_with,
+          },
+  };
+}
+
+/** What a change can alter; equal means the push has nothing to do (a retry, or two members making the same change). */
+const stateKey = (i: SharedItem) =>
+  JSON.stringify([i.text, i.reason, i.subjectKey, i.trust, i.status, i.supersededBy, i.validTo, i.retractedAt, [...i.conflictsWith].sort()]);
+
+const RECORD_TYPE = `uid text, type text, text text, reason text, subject_key text, trust text, status text, superseded_by text, valid_from bigint,
+  valid_to bigint, retracted_at bigint, value text, replaces text, contrast text, polarity text, receipts jsonb, conflicts_with jsonb, last_op text`;
+
+const record = (ch: OutgoingChange) => {
+  const i = ch.item!;
+  return {
+    uid: ch.uid, type: i.type, text: i.text, reason: i.reason, subject_key: i.subjectKey, trust: i.trust, status: i.status, superseded_by: i.supersededBy,
+    valid_from: i.validFrom, valid_to: i.validTo, retracted_at: i.retractedAt, value: i.value, replaces: i.replaces, contrast: i.contrast, polarity: i.polarity,
+    receipts: i.receipts, conflicts_with: i.conflictsWith, last_op: ch.opId,
+  };
+};
+
+interface PushPlan {
+  inserts: OutgoingChange[];
+  updates: OutgoingChange[];
+  removals: OutgoingChange[];
+  audit: { action: string; uid: string; before: unknown; after: unknown }[];
+  outcomes: PushOutcome[];
+}
+
+/**
+ * How the server answers each change of a batch, against the rows as they are (and as earlier changes of the same
+ * batch leave them). Forget and unshare always apply; an upsert applies when made on the server's revision, when it
+ * retries the change the server last applied, or when it changes nothing; otherwise it is a conflict.
+ */
+function judge(changes: OutgoingChange[], current: Map<string, { change: ServerChange; lastOp: string }>): PushPlan {
+  const plan: PushPlan = { inserts: [], updates: [], removals: [], audit: [], outcomes: [] };
+  const seen = new Set<string>();
+  for (const ch of changes) {
+    // One change per item per batch (the outbox holds one row per item); a repeat waits for the next batch.
+    if (seen.has(ch.uid)) continue;
+    seen.add(ch.uid);
+    const cur = current.get(ch.uid)?.change ?? null;
+    if (ch.op !== 'upsert') {
+      if (!cur || cur.state === 'forgotten' || (cur.state === 'unshared' && ch.op === 'unshare')) {
+        plan.outcomes.push({ uid: ch.uid, result: 'applied', rev: cur?.rev ?? 0 });
+        continue;
+      }
+      plan.removals.push(ch);
+      plan.audit.push({ action: ch.op, uid: ch.uid, before: auditState(cur.item), after: null });
+      plan.outcomes.push({ uid: ch.uid, result: 'applied', rev: cur.rev + 1 });
+      continue;
+    }
+    const item = ch.item;
+    if (!item) {
+      plan.outcomes.push({ uid: ch.uid, result: 'applied', rev: cur?.rev ?? 0 });
+      continue;
+    }
+    if (!cur) {
+      plan.inserts.push(ch);
+      plan.audit.push({ action: 'share', uid: ch.uid, before: null, after: auditState(item) });
+      plan.outcomes.push({ uid: ch.uid, result: 'applied', rev: 1 });
+      continue;
+    }
+    if (cur.state !== 'shared') {
+      plan.outcomes.push({ uid: ch.uid, result: 'gone', current: cur });
+      continue;
+    }
+    if (stateKey(cur.item!) === stateKey(item)) {
+      plan.outcomes.push({ uid: ch.uid, result: 'applied', rev: cur.rev });
+      continue;
+    }
+    if (cur.rev !== ch.baseRev && current.get(ch.uid)!.lastOp !== ch.opId) {
+      plan.outcomes.push({ uid: ch.uid, result: 'conflict', current: cur });
+      continue;
+    }
+    plan.updates.push(ch);
+    plan.audit.push({ action: 'update', uid: ch.uid, before: auditState(cur.item), after: auditState(item) });
+    plan.outcomes.push({ uid: ch.uid, result: 'applied', rev: cur.rev + 1 });
+  }
+  return plan;
+}
+
+const auditState = (i: SharedItem | null) => (i ? { trust: i.trust, status: i.status, supersededBy: i.supersededBy, validTo: i.validTo, retractedAt: i.retractedAt } : null);
+
+export class PgTeamServer implements TeamServer {
+  constructor(private readonly client: pg.ClientBase) {}
+
+  /**
+   * Applies a batch of changes in one transaction, in a fixed number of statements whatever its size: the current
+   * rows are locked and read at once, each change is judged against them, and the inserts, updates, tombstones and
+   * audit rows are written set-wise (jsonb_to_recordset) in the batch's order.
+   */
+  async push(scope: TeamScope, changes: OutgoingChange[]): Promise<PushOutcome[]> {
+    if (!changes.length) return [];
+    const c = this.client;
+    await c.query('BEGIN');
+    try {
+      await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${SCHEMA}:${scope.team}`]);
+      const found = await c.query<ItemRecord>(`SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE uid = ANY($1::text[]) FOR UPDATE`, [changes.map((ch) => ch.uid)]);
+      const current = new Map(found.rows.map((r) => [r.uid, { change: toChange(r), lastOp: r.last_op }]));
+      const plan = judge(changes, current);
+      const revs = new Map<string, number>();
+      if (plan.inserts.length) {
+        const r = await c.query<{ uid: string; rev: number }>(
+          `INSERT INTO ${SCHEMA}.items (uid, type, text, reason, subject_key, trust, status, superseded_by, valid_from, valid_to, retracted_at, value, replaces,
+             contrast, polarity, receipts, conflicts_with, last_op, team, project, seq)
+           SELECT x.uid, x.type, x.text, x.reason, x.subject_key, x.trust, x.status, x.superseded_by, x.valid_from, x.valid_to, x.retracted_at, x.value, x.replaces,
+             x.contrast, x.polarity, x.receipts, x.conflicts_with, x.last_op, $2, $3, nextval('${SCHEMA}.change_seq')
+           FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_TYPE}, ord int) ORDER BY x.ord RETURNING uid, rev`,
+          [JSON.stringify(plan.inserts.map((ch, ord) => ({ ...record(ch), ord }))), scope.team, scope.project],
+        );
+        for (const row of r.rows) revs.set(row.uid, row.rev);
+      }
+      if (plan.updates.length) {
+        const r = await c.query<{ uid: string; rev: number }>(
+          `UPDATE ${SCHEMA}.items i SET type = x.type, text = x.text, reason = x.reason, subject_key = x.subject_key, trust = x.trust, status = x.status,
+             superseded_by = x.superseded_by, valid_from = x.valid_from, valid_to = x.valid_to, retracted_at = x.retracted_at, value = x.value, replaces = x.replaces,
+             contrast = x.contrast, polarity = x.polarity, receipts = x.receipts, conflicts_with = x.conflicts_with, last_op = x.last_op,
+             seq = nextval('${SCHEMA}.change_seq'), rev = i.rev + 1, updated_by = current_user, updated_at = now()
+           FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD_TYPE}) WHERE i.uid = x.uid RETURNING i.uid, i.rev`,
+          [JSON.stringify(plan.updates.map(record))],
+        );
+        for (const row of r.rows) revs.set(row.uid, row.rev);
+      }
+      if (plan.removals.length) {
+        // Forget and unshare: the content goes, the row stays as the tombstone every member applies.
+        const r = await c.query<{ uid: string; rev: number }>(
+          `UPDATE ${SCHEMA}.items i SET state = x.state, text = '', reason = '', subject_key = '', value = NULL, replaces = NULL, contrast = NULL,
+             receipts = '[]', conflicts_with = '[]', seq = nextval('${SCHEMA}.change_seq'), rev = i.rev + 1, last_op = x.last_op, updated_by = current_user, updated_at = now()
+           FROM jsonb_to_recordset($1::jsonb) AS x(uid text, state text, last_op text) WHERE i.uid = x.uid RETURNING i.uid, i.rev`,
+          [JSON.stringify(plan.removals.map((ch) => ({ uid: ch.uid, state: ch.op === 'forget' ? 'forgotten' : 'unshared', last_op: ch.opId })))],
+        );
+        for (const row of r.rows) revs.set(row.uid, row.rev);
+      }
+      if (plan.audit.length) {
+        await c.query(
+          `INSERT INTO ${SCHEMA}.audit (team, project, action, uid, rev, before, after)
+           SELECT $2, $3, x.action, x.uid, (SELECT rev FROM ${SCHEMA}.items WHERE uid = x.uid), x.before, x.after FROM jsonb_to_recordset($1::jsonb) AS x(action text, uid text, before jsonb, after jsonb)`,
+          [JSON.stringify(plan.audit), scope.team, scope.project],
+        );
+      }
+      await c.query('COMMIT');
+      return plan.outcomes.map((o) => (o.result === 'applied' ? { ...o, rev: revs.get(o.uid) ?? o.rev } : o));
+    } catch (err) {
+      await c.query('ROLLBACK').catch(() => {});
+      throw err;
+    }
+  }
+
+  async pull(scope: TeamScope, afterSeq: number, limit: number): Promise<ServerChange[]> {
+    const r = await this.client.query<ItemRecord>(
+      `SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $3 ORDER BY seq LIMIT $4`,
+      [scope.team, scope.project, afterSeq, limit],
+    );
+    return r.rows.map(toChange);
+  }
+
+  /**
+   * Full-text search over the team's current items (schema migration 2, `search_items`); any string is a valid query.
+   * Items holding all of the words come first; when they are fewer than `limit`, items holding any of the words that
+   * are not common (in more than 1% of the items) follow. Each pass ranks at most CANDIDATES matches, so a query of
+   * common words costs about the same at a million items as at a thousand. A role outside the team gets nothing.
+   */
+  async search(scope: TeamScope, query: string, limit: number): Promise<ServerHit[]> {
+    const r = await this.client.query<{ hit_uid: string; hit_type: string; hit_text: string; hit_reason: string; hit_trust: string; hit_shared_by: string; hit_rank: number }>(
+      `SELECT * FROM ${SCHEMA}.search_items($1, $2, $3, $4, ${CANDIDATES}, ${COMMON_SHARE})`,
+      [scope.team, scope.project, query, limit],
+    );
+    const seen = new Set<string>();
+    const hits: ServerHit[] = [];
+    for (const h of r.rows) {
+      if (seen.has(h.hit_uid)) continue;
+      seen.add(h.hit_uid);
+      hits.push({ uid: h.hit_uid, type: h.hit_type, text: h.hit_text, reason: h.hit_reason, trust: h.hit_trust, sharedBy: h.hit_shared_by, rank: Number(h.hit_rank) });
+    }
+    return hits.slice(0, limit);
+  }
+
+  async close(): Promise<void> {
+    await (this.client as pg.Client).end?.();
+  }
+}

@@ -1,0 +1,103 @@
+// What travels between a member's project store and the team server, and the two sides' async interface. Sync
+// (team/sync.ts) moves changes through these interfaces only: the SQLite side wraps the store's sync units of work
+// (store/team.ts), the PostgreSQL side is store/pg/team-server.ts. Both apply the same operations on an item:
+// upsert (share or change), forget (tombstone: content deleted everywhere), unshare (back to one machine).
+
+/** A receipt as the team sees it: when, which files, which commit. Never transcript text or local session ids. */
+export interface SharedReceipt {
+  kind: string;
+  strength: 'stated' | 'inferred';
+  at: number;
+  files: string[];
+  commit: string | null;
+}
+
+/** An item's content and state as shared. Links between items are by server id (`uid`). */
+export interface SharedItem {
+  type: string;
+  text: string;
+  reason: string;
+  subjectKey: string;
+  trust: string;
+  status: string;
+  supersededBy: string | null;
+  validFrom: number;
+  validTo: number | null;
+  retractedAt: number | null;
+  value: string | null;
+  replaces: string | null;
+  contrast: string | null;
+  polarity: string;
+  receipts: SharedReceipt[];
+  /** Server ids of items this one is in an open conflict with. */
+  conflictsWith: string[];
+}
+
+export type ChangeOp = 'upsert' | 'forget' | 'unshare';
+
+/** A change waiting in a member's outbox. */
+export interface OutgoingChange {
+  uid: string;
+  op: ChangeOp;
+  /** The server revision the change was made on; null for an item the server has not seen from this member. */
+  baseRev: number | null;
+  /** Names the change, so the server recognises a push it already applied (the acknowledgement was lost). */
+  opId: string;
+  /** The outbox row's version: an acknowledgement removes only the version it pushed. */
+  version: number;
+  item: SharedItem | null;
+}
+
+export type ServerState = 'shared' | 'forgotten' | 'unshared';
+
+/** An item as the server holds it now (forgotten and unshared items have no content: `item` is null). */
+export interface ServerChange {
+  uid: string;
+  seq: number;
+  rev: number;
+  state: ServerState;
+  sharedBy: string;
+  updatedBy: string;
+  item: SharedItem | null;
+}
+
+export type PushOutcome =
+  | { uid: string; result: 'applied'; rev: number }
+  /** Forgotten or unshared on the server: nothing brings it back; the member applies the server's state. */
+  | { uid: string; result: 'gone'; current: ServerChange }
+  /** Another member changed it since `baseRev`: the server kept its version; the member records a conflict. */
+  | { uid: string; result: 'conflict'; current: ServerChange };
+
+export interface TeamScope {
+  team: string;
+  project: string;
+}
+
+export interface ServerHit {
+  uid: string;
+  type: string;
+  text: string;
+  reason: string;
+  trust: string;
+  sharedBy: string;
+  rank: number;
+}
+
+/** The team server (PostgreSQL). */
+export interface TeamServer {
+  push(scope: TeamScope, changes: OutgoingChange[]): Promise<PushOutcome[]>;
+  /** Items changed after `afterSeq`, in sequence order. */
+  pull(scope: TeamScope, afterSeq: number, limit: number): Promise<ServerChange[]>;
+  search(scope: TeamScope, query: string, limit: number): Promise<ServerHit[]>;
+  close(): Promise<void>;
+}
+
+/** A member's project store. */
+export interface TeamReplica {
+  pending(limit: number): Promise<OutgoingChange[]>;
+  /** Records what the server said about pushed changes (acknowledged, gone, or in conflict). */
+  settle(sent: OutgoingChange[], outcomes: PushOutcome[]): Promise<void>;
+  /** Applies pulled changes and moves the cursor past them, in one unit of work. */
+  applyPulled(changes: ServerChange[]): Promise<void>;
+  cursor(): Promise<number>;
+}

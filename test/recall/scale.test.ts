@@ -1,0 +1,98 @@
+// Keyword recall in a large store: words common enough to make a BM25 OR query read most of the index are left to
+// the relevance weights, document frequencies past a cap are estimated, and the docs count comes from a counter.
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { affordableTerms } from '../../src/recall/fts-query.js';
+import { recall } from '../../src/recall/search.js';
+import type { Db } from '../../src/store/connection.js';
+import { forget } from '../../src/store/memory.js';
+import { docFrequencies, EXACT_DF_UP_TO } from '../../src/store/search.js';
+import { cleanupTempDirs, openTestDb, seedPrompt, seedSession, T0 } from '../helpers/seed.js';
+
+const dbs: Db[] = [];
+afterEach(() => {
+  for (const db of dbs.splice(0)) db.close();
+});
+afterAll(() => cleanupTempDirs());
+
+/** `n` prompts in one transaction (fast): every one says "tests", every 2nd "deploy", one in 499 "pipeline". */
+function bigStore(n: number): { db: Db; session: string } {
+  const { db } = openTestDb();
+  dbs.push(db);
+  const session = seedSession(db);
+  const insert = db.prepare("INSERT INTO prompts (session_id, prompt_number, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, '')");
+  db.transaction(() => {
+    for (let i = 1; i <= n; i++) {
+      const words = ['please run the tests', i % 2 === 0 ? 'before the deploy' : '', i % 499 === 0 ? 'of the pipeline' : '', `item${i}`];
+      insert.run(session, i, words.filter(Boolean).join(' '), T0 + i);
+    }
+  })();
+  return { db, session };
+}
+
+const search = (db: Db, query: string) => recall({ db, now: T0 + 10_000_000, weights: { fts: 1, vector: 0 } }, query, { limit: 10 });
+
+describe('affordableTerms()', () => {
+  const df = new Map([
+    ['tests', 40_000],
+    ['deploy', 9_000],
+    ['pipeline', 30],
+    ['typo', 0],
+  ]);
+  it('takes terms rarest first while the rows they match stay within the budget; unknown words are free', () => {
+    expect(affordableTerms(['tests', 'deploy', 'pipeline', 'typo'], df, 10_000)).toEqual({ terms: ['deploy', 'pipeline', 'typo'], dropped: ['tests'], overBudget: false });
+    expect(affordableTerms(['tests', 'deploy', 'pipeline'], df, 5_000)).toEqual({ terms: ['pipeline'], dropped: ['tests', 'deploy'], overBudget: false });
+    expect(affordableTerms(['pipeline', 'typo'], df, 5_000).terms).toEqual(['pipeline', 'typo']);
+  });
+  it('always keeps the rarest word found anywhere, and says when even it is over the budget', () => {
+    expect(affordableTerms(['tests', 'deploy', 'typo'], df, 5_000)).toEqual({ terms: ['deploy', 'typo'], dropped: ['tests'], overBudget: true });
+    expect(affordableTerms(['tests'], df, 5_000)).toEqual({ terms: ['tests'], dropped: [], overBudget: true });
+  });
+});
+
+describe('keyword recall in a large store', () => {
+  it('finds the rare word first when a very common word rides along, and still answers a query of common words only', async () => {
+    const { db } = bigStore(12_000);
+    const res = await search(db, 'tests pipeline');
+    // The 24 pipeline prompts carry the query's real topic; "tests" is in every doc.
+    expect(res.hits.length).toBe(10);
+    for (const h of res.hits) expect(h.snippet).toContain('pipeline');
+    // "deploy" is too common to rank (6,000 docs), but the pipeline docs that also say it come first.
+    const both = await search(db, 'deploy pipeline');
+    expect(both.hits.length).toBe(10);
+    for (const h of both.hits) expect(h.snippet).toMatch(/deploy.*pipeline/);
+    // Both words are in thousands of docs: the newest matches of the rarer one stand in for a ranking.
+    const common = await search(db, 'tests deploy');
+    expect(common.hits.length).toBe(10);
+    for (const h of common.hits) {
+      expect(h.snippet).toContain('deploy');
+      expect(h.prompt_number).toBeGreaterThan(12_000 - 200);
+    }
+  });
+
+  it('counts document frequencies exactly up to the cap and estimates past it, within a few percent', () => {
+    const { db } = bigStore(EXACT_DF_UP_TO + 2_000);
+    const n = EXACT_DF_UP_TO + 2_000;
+    const { total, df } = docFrequencies(db, ['tests', 'deploy', 'pipeline', 'absent']);
+    expect(total).toBe(n);
+    expect(df.get('deploy')).toBe(Math.floor(n / 2));
+    expect(df.get('pipeline')).toBe(Math.floor(n / 499));
+    expect(df.get('absent')).toBe(0);
+    // Past the cap: "tests" is in every doc; the estimate may not exceed the total.
+    expect(df.get('tests')!).toBeGreaterThan(n * 0.97);
+    expect(df.get('tests')!).toBeLessThanOrEqual(n);
+  });
+
+  it("keeps the docs count with every insert and forget, and leaves out the asking session's docs", () => {
+    const { db } = openTestDb();
+    dbs.push(db);
+    const a = seedSession(db);
+    const b = seedSession(db);
+    const ids = [1, 2, 3].map((i) => seedPrompt(db, { sessionId: a, text: `alpha prompt ${i}` }).id);
+    seedPrompt(db, { sessionId: b, text: 'beta prompt' });
+    const count = () => (db.prepare('SELECT count(*) AS n FROM search_docs').get() as { n: number }).n;
+    expect(docFrequencies(db, ['prompt']).total).toBe(count());
+    forget(db, { kind: 'prompt', ref: String(ids[0]) });
+    expect(docFrequencies(db, ['prompt']).total).toBe(count());
+    expect(docFrequencies(db, ['prompt'], b)).toEqual({ total: count() - 1, df: new Map([['prompt', 2]]) });
+  });
+});
