@@ -4,7 +4,13 @@
 import { createRequire } from 'node:module';
 import { importRuntimeModule, requireRuntimeModule, type RuntimeLocation } from './native.js';
 
-const requireHere = createRequire(import.meta.url);
+/**
+ * This module's require. The hook path is bundled as CommonJS (dist/hook/hook-main.cjs), where import.meta.url is
+ * undefined and __filename is the bundle; everything else is ES modules. Made on first use, so loading this module
+ * can never throw.
+ */
+let requireHere: NodeJS.Require | null = null;
+const moduleRequire = () => (requireHere ??= createRequire(typeof __filename === 'string' ? __filename : import.meta.url));
 
 let runtimeDir: RuntimeLocation | null = null;
 
@@ -27,7 +33,7 @@ export async function importOptional<T>(name: string): Promise<T> {
  */
 export async function requireOptional<T>(name: string): Promise<T> {
   try {
-    return requireHere(name) as T;
+    return moduleRequire()(name) as T;
   } catch (err) {
     if (!runtimeDir) throw err;
     return requireRuntimeModule<T>(runtimeDir, name);
