@@ -13,17 +13,20 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 if (!isMainThread) {
-  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-DISKZL2B.mjs");
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-2PL4MPUI.mjs");
+  const { runEncoderThread, ENCODER_THREAD_ROLE } = await import("./chunks/encoder-thread-MZO5YKHD.mjs");
   const data = workerData;
-  if (data?.role === WORKER_THREAD_ROLE && parentPort) {
-    const { createApp } = await import("./chunks/app-4J7D4L7Q.mjs");
-    await runWorkerThread(createApp({ env: process.env, entryScript, cwd: data.cwd }), data, parentPort);
+  if (parentPort && (data?.role === WORKER_THREAD_ROLE || data?.role === ENCODER_THREAD_ROLE)) {
+    const { createApp } = await import("./chunks/app-4YKOGRCI.mjs");
+    const app = createApp({ env: process.env, entryScript, cwd: data.cwd });
+    if (data.role === WORKER_THREAD_ROLE) await runWorkerThread(app, data, parentPort);
+    else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookEntry } = await import("./chunks/hook-entry-YV3S5DGB.mjs");
+  const { runHookEntry } = await import("./chunks/hook-entry-CLPQVLTW.mjs");
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-VWZ2GEP6.mjs");
+  const { runCli } = await import("./chunks/program-DZPPD3XL.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }
