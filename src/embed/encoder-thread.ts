@@ -24,7 +24,10 @@ export interface QueryEncoding {
 }
 
 export interface QueryEncoder {
+  /** What a query can use now: the encoder, or none yet (keyword-only, with the notice). */
   forQuery(): QueryEncoding;
+  /** As forQuery, after waiting at most `ms` for an encoder still loading (a session's first prompt comes early). */
+  forQueryWithin(ms: number): Promise<QueryEncoding>;
   /** Settles once the encoder is loaded (with it) or known to be unavailable (null). */
   ready: Promise<Embedder | null>;
   stop(): Promise<void>;
@@ -83,8 +86,17 @@ export function startEncoderThread(entryScript: string, env: NodeJS.ProcessEnv, 
       else p?.reject(new Error(m.message));
     }
   });
+  const forQuery = (): QueryEncoding => (state === 'loading' ? { embedder: null, notice: ENCODER_LOADING_NOTICE } : { embedder });
   return {
-    forQuery: () => (state === 'loading' ? { embedder: null, notice: ENCODER_LOADING_NOTICE } : { embedder }),
+    forQuery,
+    async forQueryWithin(ms) {
+      if (state === 'loading') {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([ready, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+        clearTimeout(timer);
+      }
+      return forQuery();
+    },
     ready,
     async stop() {
       await thread.terminate();

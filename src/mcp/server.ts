@@ -17,6 +17,9 @@ import { replayProjectSpool } from '../capture/replay.js';
 import { scrubSpooled } from '../capture/spool.js';
 import { spoolPath } from '../paths.js';
 
+/** How long a recall waits for the query encoder that is still loading before it answers keyword-only. */
+export const ENCODER_WAIT_MS = 1_000;
+
 export async function serveMcp(app: App, version: string): Promise<void> {
   const project = app.project();
   // The last resort: background work (the worker's timer, the recall socket) must never end the session's server.
@@ -52,8 +55,9 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     });
   const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}, snippetChars?: number, scope: ScopeFilter = 'all', crossProject = false) => {
     const weights = { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight };
-    // Never waits for the encoder: until its thread has loaded it, the answer is keyword-only and says so.
-    const { embedder, notice } = queryEncoder?.forQuery() ?? { embedder: null };
+    // Waits a moment at most for an encoder still loading (a session's first prompt comes right after its start),
+    // then answers keyword-only and says so; a prompt hook's own deadline stays shorter than this.
+    const { embedder, notice } = (await queryEncoder?.forQueryWithin(ENCODER_WAIT_MS)) ?? { embedder: null };
     const sources: ScopeSource[] = [{ scope: 'project', deps: { db, now: app.now(), weights, embedder, vectorIndex } }];
     const global = scope === 'project' || scope === 'team' ? null : globalStore(false);
     if (global && embedder) await embedGlobalItems(global, embedder).catch((err: unknown) => app.log.error('mcp:global-vectors', err, project.key));

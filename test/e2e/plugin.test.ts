@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, removeTempDirs, runClaude, runClaudeCmd, stageRepoSnapshot } from './harness.js';
 
 const CLI = 'node "${CLAUDE_PLUGIN_ROOT}/dist/claude-memory.mjs"';
+/** Hooks run the small CommonJS launcher (code-cached hook bundle), which takes the event as its argument. */
+const HOOK = 'node "${CLAUDE_PLUGIN_ROOT}/dist/hook.cjs"';
 const HOOK_EVENTS = [
   'SessionStart',
   'UserPromptSubmit',
@@ -59,14 +61,14 @@ describe('plugin wiring', () => {
     for (const tool of ['session_recall', 'record_decision', 'memory_explain']) expect(style).toContain(tool);
   });
 
-  it('routes every hook event to `claude-memory hook <Event>`', () => {
+  it('routes every hook event to the hook launcher `dist/hook.cjs <Event>`', () => {
     const { hooks } = readJson('hooks/hooks.json');
     expect(Object.keys(hooks).sort()).toEqual([...HOOK_EVENTS].sort());
     for (const event of HOOK_EVENTS) {
       for (const group of hooks[event]) {
         for (const h of group.hooks) {
           expect(h.type).toBe('command');
-          expect(h.command).toBe(`${CLI} hook ${event}`);
+          expect(h.command).toBe(`${HOOK} ${event}`);
           expect(h.timeout).toBeGreaterThan(0);
           expect(h.async === true).toBe(event === 'PostToolUse' || event === 'PostToolUseFailure');
         }

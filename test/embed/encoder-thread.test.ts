@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENCODER_LOADING_NOTICE, startEncoderThread } from '../../src/embed/encoder-thread.js';
+import { ENCODER_WAIT_MS } from '../../src/mcp/server.js';
 import { sessionRecallHandler } from '../../src/mcp/tools.js';
 import { startWorkerThread } from '../../src/queue/worker-thread.js';
 import { recall } from '../../src/recall/search.js';
@@ -37,9 +38,9 @@ describe('the query encoder thread', () => {
     const deps = {
       db,
       now: () => Date.now(),
-      // The server's wiring (mcp/server.ts): whatever the encoder thread can give now, never waiting for it.
+      // The server's wiring (mcp/server.ts): what the encoder thread can give after a short wait, never its whole load.
       recall: async (topic: string, limit: number) => {
-        const { embedder, notice } = encoder.forQuery();
+        const { embedder, notice } = await encoder.forQueryWithin(ENCODER_WAIT_MS);
         const result = await recall({ db, now: Date.now(), weights: { fts: 1, vector: 0.25 }, embedder, vectorIndex }, topic, { limit });
         return notice ? { ...result, notice } : result;
       },
@@ -76,6 +77,22 @@ describe('the query encoder thread', () => {
     expect(errors).toEqual([]);
     db.close();
   }, 90_000);
+
+  it("a recall right after start waits for an encoder that loads within the wait: a session's first prompt is hybrid", async () => {
+    const bundle = ensureBundle();
+    const sb = makeSandbox();
+    const errors: unknown[] = [];
+    const encoder = startEncoderThread(bundle, sb.env, { cwd: sb.projectDir, embedderModule: slowEncoder(path.join(sb.root, 'quick-busy'), 10, 200) }, (err) => errors.push(err));
+    try {
+      expect(encoder.forQuery().notice).toBe(ENCODER_LOADING_NOTICE);
+      const first = await encoder.forQueryWithin(ENCODER_WAIT_MS);
+      expect(first.notice).toBeUndefined();
+      expect(first.embedder?.id).toBe('slow-test:8');
+    } finally {
+      await encoder.stop();
+    }
+    expect(errors).toEqual([]);
+  }, 60_000);
 
   it('without an encoder to load, recall is keyword-only with no notice', async () => {
     const bundle = ensureBundle();

@@ -4,7 +4,7 @@ import {
   ENCODER_THREAD_ROLE,
   runEncoderThread,
   startEncoderThread
-} from "./chunk-RI4P6NFR.mjs";
+} from "./chunk-53UF25Z4.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   ENCODER_LOADING_NOTICE,

@@ -67,7 +67,7 @@ import "./chunk-6H4OFQV5.mjs";
 import "./chunk-ZOPWIH4F.mjs";
 import {
   startEncoderThread
-} from "./chunk-RI4P6NFR.mjs";
+} from "./chunk-53UF25Z4.mjs";
 import {
   alsoSearchedProjects
 } from "./chunk-H7ZYKSU5.mjs";
@@ -16934,6 +16934,7 @@ var StdioServerTransport = class {
 };
 
 // src/mcp/server.ts
+var ENCODER_WAIT_MS = 1e3;
 async function serveMcp(app, version) {
   const project = app.project();
   process.on("unhandledRejection", (err) => app.log.error("mcp:unhandled", err, project.key));
@@ -16961,7 +16962,7 @@ async function serveMcp(app, version) {
   });
   const hybridRecall = async (query, limit, filters = {}, snippetChars, scope = "all", crossProject = false) => {
     const weights = { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight };
-    const { embedder, notice } = queryEncoder?.forQuery() ?? { embedder: null };
+    const { embedder, notice } = await queryEncoder?.forQueryWithin(ENCODER_WAIT_MS) ?? { embedder: null };
     const sources = [{ scope: "project", deps: { db, now: app.now(), weights, embedder, vectorIndex } }];
     const global = scope === "project" || scope === "team" ? null : globalStore(false);
     if (global && embedder) await embedGlobalItems(global, embedder).catch((err) => app.log.error("mcp:global-vectors", err, project.key));
@@ -17013,5 +17014,6 @@ async function serveMcp(app, version) {
   void queryEncoder?.ready.then((embedder) => embedder && db.open && vectorIndex.refresh(db, embedder.id)).catch((err) => app.log.error("mcp:warm-up", err, project.key));
 }
 export {
+  ENCODER_WAIT_MS,
   serveMcp
 };

@@ -4443,7 +4443,7 @@ ${r.content}`);
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-ZEBEVUQU.mjs");
+    const { serveMcp } = await import("./server-L7VDL5CZ.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

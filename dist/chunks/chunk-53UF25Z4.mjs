@@ -49,8 +49,17 @@ function startEncoderThread(entryScript, env, data, onError) {
       else p?.reject(new Error(m.message));
     }
   });
+  const forQuery = () => state === "loading" ? { embedder: null, notice: ENCODER_LOADING_NOTICE } : { embedder };
   return {
-    forQuery: () => state === "loading" ? { embedder: null, notice: ENCODER_LOADING_NOTICE } : { embedder },
+    forQuery,
+    async forQueryWithin(ms) {
+      if (state === "loading") {
+        let timer;
+        await Promise.race([ready, new Promise((resolve) => timer = setTimeout(resolve, ms))]);
+        clearTimeout(timer);
+      }
+      return forQuery();
+    },
     ready,
     async stop() {
       await thread.terminate();
