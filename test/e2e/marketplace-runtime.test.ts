@@ -110,12 +110,15 @@ describe('installed from the private marketplace without node_modules [SLOW: npm
       // The installed plugin's MCP server cannot open the store yet: it fails, and the session goes on without it.
       console.log(`[runtime] MCP servers in session 1: ${JSON.stringify(init.mcp_servers)}`);
 
-      // Everything session 1's hooks received went to the spool (the async PostToolUse hooks may still be landing).
-      await waitFor(() => readSpool(dataDir).filter((l) => l.event === 'PostToolUse').length >= 2, { timeoutMs: 10_000 });
+      // Everything session 1's hooks received went to the spool. The async PostToolUse hooks may still be landing, or
+      // the CLI may have ended them when it exited (as it can skip SessionEnd; seen once in four runs while the
+      // runtime's npm install loads the machine): the transcript, read when Stop is replayed, carries the same tool
+      // calls, so either way they reach the store with their output (asserted after session 2).
+      const toolHooksLanded = await waitFor(() => readSpool(dataDir).filter((l) => l.event === 'PostToolUse').length >= 2, { timeoutMs: 10_000 });
       const spooled = readSpool(dataDir);
       const events = spooled.map((l) => l.event);
-      console.log(`[runtime] spooled after session 1: ${events.join(', ')}`);
-      expect(events).toEqual(expect.arrayContaining(['SessionStart', 'UserPromptSubmit', 'PostToolUse', 'Stop']));
+      console.log(`[runtime] spooled after session 1: ${events.join(', ')}; the PostToolUse hooks ${toolHooksLanded ? 'landed' : 'were ended by the CLI'}`);
+      expect(events).toEqual(expect.arrayContaining(['SessionStart', 'UserPromptSubmit', 'Stop']));
       expect(new Set(spooled.map((l) => l.payload.session_id))).toEqual(new Set([s1.sessionId]));
       expect(projectDbFiles(dataDir)).toEqual([]);
 
