@@ -23,10 +23,10 @@ if (!isMainThread) {
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookEntry } = await import("./chunks/hook-entry-CLPQVLTW.mjs");
+  const { runHookEntry } = await import("./chunks/hook-entry-OMPCM7RE.mjs");
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-7QULBBKH.mjs");
+  const { runCli } = await import("./chunks/program-XOXPCGKP.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

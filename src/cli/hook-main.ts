@@ -33,9 +33,19 @@ export async function hookMain(event: string, env: NodeJS.ProcessEnv, entryScrip
   }
 }
 
+/** fd 0 opened again with O_NONBLOCK (a pipe, through /dev/stdin); null where that is not possible (a socket). */
+function nonBlockingStdin(): number | null {
+  try {
+    return fs.openSync('/dev/stdin', fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Reads fd 0 with plain fs reads rather than through process.stdin: creating the stdin stream loads Node's stream
- * and socket machinery, a few milliseconds of every hook's start-up.
+ * A blocking read of fd 0 holds a thread-pool thread that process.exit then waits for: a client that never closed
+ * stdin would hang the hook past its timeout. So a pipe is read through a non-blocking descriptor of its own, and
+ * anything else (Node's child_process gives hooks a socket) through the stdin stream, which never blocks a thread.
  */
 function readStdin(timeoutMs: number): Promise<string> {
   return new Promise((resolve) => {
@@ -44,22 +54,30 @@ function readStdin(timeoutMs: number): Promise<string> {
     } catch {
       return resolve('');
     }
+    const fd = nonBlockingStdin();
     const chunks: Buffer[] = [];
     let finished = false;
     const done = () => {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
+      if (fd !== null) fs.close(fd, () => undefined);
+      else process.stdin.destroy();
       // Invalid UTF-8 becomes U+FFFD instead of an exception.
       resolve(Buffer.concat(chunks).toString('utf8'));
     };
-    // A read still pending at the timeout is abandoned: the hook exits when it is done, whatever the thread pool holds.
     const timer = setTimeout(done, timeoutMs);
+    if (fd === null) {
+      process.stdin.on('data', (chunk: Buffer) => void chunks.push(chunk));
+      process.stdin.on('end', done);
+      process.stdin.on('error', done);
+      return;
+    }
     const next = () => {
       const buffer = Buffer.allocUnsafe(65_536);
-      fs.read(0, buffer, 0, buffer.length, null, (err, bytesRead) => {
+      fs.read(fd, buffer, 0, buffer.length, null, (err, bytesRead) => {
         if (finished) return;
-        // A non-blocking pipe with nothing in it yet: try again shortly.
+        // Nothing in the pipe yet: try again shortly.
         if (err && (err as NodeJS.ErrnoException).code === 'EAGAIN') return void setTimeout(next, 2);
         if (err || bytesRead === 0) return done();
         chunks.push(buffer.subarray(0, bytesRead));

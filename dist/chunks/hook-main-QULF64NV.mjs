@@ -281,6 +281,13 @@ async function hookMain(event, env, entryScript) {
     }
   }
 }
+function nonBlockingStdin() {
+  try {
+    return fs.openSync("/dev/stdin", fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+}
 function readStdin(timeoutMs) {
   return new Promise((resolve) => {
     try {
@@ -288,18 +295,27 @@ function readStdin(timeoutMs) {
     } catch {
       return resolve("");
     }
+    const fd = nonBlockingStdin();
     const chunks = [];
     let finished = false;
     const done = () => {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
+      if (fd !== null) fs.close(fd, () => void 0);
+      else process.stdin.destroy();
       resolve(Buffer.concat(chunks).toString("utf8"));
     };
     const timer = setTimeout(done, timeoutMs);
+    if (fd === null) {
+      process.stdin.on("data", (chunk) => void chunks.push(chunk));
+      process.stdin.on("end", done);
+      process.stdin.on("error", done);
+      return;
+    }
     const next = () => {
       const buffer = Buffer.allocUnsafe(65536);
-      fs.read(0, buffer, 0, buffer.length, null, (err, bytesRead) => {
+      fs.read(fd, buffer, 0, buffer.length, null, (err, bytesRead) => {
         if (finished) return;
         if (err && err.code === "EAGAIN") return void setTimeout(next, 2);
         if (err || bytesRead === 0) return done();

@@ -4,7 +4,7 @@ import "./chunk-IBHGCGQV.mjs";
 // src/cli/hook-entry.ts
 import { createRequire } from "node:module";
 async function runHookEntry(event, env, entryScript) {
-  const { hookMain } = entryScript.endsWith(".mjs") ? createRequire(entryScript)("./hook/hook-main.cjs") : await import("./hook-main-QDVVXHW7.mjs");
+  const { hookMain } = entryScript.endsWith(".mjs") ? createRequire(entryScript)("./hook/hook-main.cjs") : await import("./hook-main-QULF64NV.mjs");
   await hookMain(event, env, entryScript);
 }
 export {
