@@ -27,6 +27,6 @@ if (!isMainThread) {
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-XOXPCGKP.mjs");
+  const { runCli } = await import("./chunks/program-BAA4PHJD.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

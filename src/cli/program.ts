@@ -985,7 +985,10 @@ type RecallHitOf<F extends (...args: never[]) => Promise<{ hits: unknown[] }>> =
 /** `--project` takes a directory, or the name of a project that has a memory (cross-project recall by name). */
 function projectDirFor(a: App, value: string): string {
   if (fs.existsSync(value)) return value;
-  const named = listProjects(a).filter((p) => p.root && p.name === value);
+  const known = listProjects(a).filter((p) => p.root);
+  // A project's memory outlives its directory (moved, deleted, or imported from another machine's transcripts).
+  if (known.some((p) => p.root === path.resolve(value))) return path.resolve(value);
+  const named = known.filter((p) => p.name === value);
   if (named.length === 1) return named[0].root;
   if (named.length > 1) throw new UsageError(`--project: ${named.length} projects are named "${value}" (${named.map((p) => p.root).join(', ')}): pass the directory`);
   throw new UsageError(`--project: "${value}" is neither a directory nor the name of a project with a memory`);

@@ -4495,7 +4495,9 @@ var ExitCode = class extends Error {
 };
 function projectDirFor(a, value) {
   if (fs2.existsSync(value)) return value;
-  const named = listProjects(a).filter((p) => p.root && p.name === value);
+  const known = listProjects(a).filter((p) => p.root);
+  if (known.some((p) => p.root === path2.resolve(value))) return path2.resolve(value);
+  const named = known.filter((p) => p.name === value);
   if (named.length === 1) return named[0].root;
   if (named.length > 1) throw new UsageError(`--project: ${named.length} projects are named "${value}" (${named.map((p) => p.root).join(", ")}): pass the directory`);
   throw new UsageError(`--project: "${value}" is neither a directory nor the name of a project with a memory`);
