@@ -20,7 +20,15 @@ export async function injectContext(
   const sessionId = String(payload.session_id);
   if (event === 'SessionStart') {
     const source = (['startup', 'resume', 'clear', 'compact'].includes(String(payload.source)) ? payload.source : 'startup') as StartSource;
-    const globalItems = withGlobalMemory(app, (global) => globalDigestItems(db, global)) ?? [];
+    const global = openGlobalIfAny(app);
+    let globalItems: ReturnType<typeof globalDigestItems> = [];
+    try {
+      if (global) globalItems = globalDigestItems(db, global);
+    } catch (err) {
+      app.log.error('inject:global', err); // the digest goes on with the project's own memory
+    } finally {
+      global?.close();
+    }
     return buildDigest(db, { projectName: project.name, projectRoot: project.root, sessionId, source, budgetTokens: cfg.sessionStartTokens, now: app.now(), globalItems });
   }
   // Hybrid recall from the session's MCP server, which has the encoder loaded; a hook cannot load it in time, so
@@ -30,13 +38,7 @@ export async function injectContext(
     String(payload.prompt ?? ''),
     async (query, limit) =>
       (await queryRecallSocket(app.paths.runDir, project.key, { query, limit, sessionId, snippetChars: INJECTION_SNIPPET_CHARS }, cfg.promptLatencyMs / 2)) ??
-      (
-        await withGlobalMemoryAsync(app, (global) => {
-          const keyword = (d: Db) => ({ db: d, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } });
-          const sources: ScopeSource[] = [{ scope: 'project', deps: keyword(db) }, ...(global ? [{ scope: 'global' as const, deps: keyword(global) }] : [])];
-          return recallScoped(sources, query, { limit, mode: 'fts', filters: { exceptSessionId: sessionId }, snippetChars: INJECTION_SNIPPET_CHARS });
-        })
-      ).hits,
+      (await keywordRecall(app, db, query, limit, sessionId)),
     { sessionId, maxItems: cfg.promptItems, budgetTokens: cfg.promptTokens, latencyBudgetMs: cfg.promptLatencyMs, now: app.now },
   );
 }
@@ -46,31 +48,24 @@ export function isExcluded(patterns: string[], project: ProjectIdentity): boolea
   return patterns.some((p) => p === project.name || p === project.root || p === project.identity || (p.endsWith('/') && project.root.startsWith(p)));
 }
 
-/** Runs `fn` with the user-wide global memory when it exists (never created here); a failure to open it is logged. */
-function withGlobalMemory<T>(app: App, fn: (global: Db) => T): T | null {
+/** The user-wide global memory when it exists (a hook never creates it); null, logged, when it cannot be opened. */
+function openGlobalIfAny(app: App): Db | null {
   if (!app.hasGlobalMemory()) return null;
-  let global: Db | null = null;
   try {
-    global = app.openGlobalMemory();
-    return fn(global);
+    return app.openGlobalMemory();
   } catch (err) {
     app.log.error('inject:global', err);
     return null;
-  } finally {
-    global?.close();
   }
 }
 
-/** As withGlobalMemory, for a search that runs with or without it. */
-async function withGlobalMemoryAsync<T>(app: App, fn: (global: Db | null) => Promise<T>): Promise<T> {
-  let global: Db | null = null;
+/** The hook's own search when no session server answers: keyword only, over the project and the global memory. */
+async function keywordRecall(app: App, db: Db, query: string, limit: number, sessionId: string) {
+  const global = openGlobalIfAny(app);
   try {
-    global = app.hasGlobalMemory() ? app.openGlobalMemory() : null;
-  } catch (err) {
-    app.log.error('inject:global', err);
-  }
-  try {
-    return await fn(global);
+    const keyword = (d: Db) => ({ db: d, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } });
+    const sources: ScopeSource[] = [{ scope: 'project', deps: keyword(db) }, ...(global ? [{ scope: 'global' as const, deps: keyword(global) }] : [])];
+    return (await recallScoped(sources, query, { limit, mode: 'fts', filters: { exceptSessionId: sessionId }, snippetChars: INJECTION_SNIPPET_CHARS })).hits;
   } finally {
     global?.close();
   }

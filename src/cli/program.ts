@@ -20,6 +20,7 @@ import { MemoryIdError } from '../store/memory-ids.js';
 import { getTeamLink, shareItem } from '../store/team.js';
 import { resolveSessionId } from '../store/read.js';
 import { formatStatus, projectStatus } from './status.js';
+import type { ScopeSource } from '../recall/scoped.js';
 import { importProgress } from './progress.js';
 
 /** How long `recall` waits for the session's MCP server before searching itself (loading the encoder takes ~0.6 s). */
@@ -384,6 +385,15 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         if (opts.session && !sessionId) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
         const { recallScoped } = await import('../recall/scoped.js');
         const { floorNote, formatHit } = await import('../mcp/tools.js');
+        /** The count, the relevance floor's note, and one line per hit (what session_recall shows). */
+        const printHits = (r: Parameters<typeof floorNote>[0], via?: string) => {
+          if (!r.hits.length) return println(`No memories match "${query}".`);
+          println(`${r.hits.length} of ${r.total} hits (${r.mode}):`);
+          if (via) println(via);
+          const note = floorNote(r, query);
+          if (note) println(note);
+          for (const h of r.hits) println(formatHit(h));
+        };
         const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
         // The session's MCP server has the encoder and the vector index loaded: asking it beats loading both here.
         if (db && scope === 'all' && hybrid && !opts.session && !opts.kind && !opts.file && asOf == null && !opts.includeSuperseded) {
@@ -392,14 +402,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
           if (hits) {
             const relevant = hits.filter((h) => h.relevant !== false).length;
             if (opts.json) println(JSON.stringify({ hits, total: hits.length, relevant, via: 'mcp-server' }, null, 2));
-            else if (!hits.length) println(`No memories match "${query}".`);
-            else {
-              println(`${hits.length} of ${hits.length} hits (hybrid):`);
-              println("(answered by this project's running memory server)");
-              const note = floorNote({ hits, total: hits.length, relevant, mode: 'hybrid' }, query);
-              if (note) println(note);
-              for (const h of hits) println(formatHit(h));
-            }
+            else printHits({ hits, total: hits.length, relevant, mode: 'hybrid' }, "(answered by this project's running memory server)");
             return;
           }
         }
@@ -408,34 +411,35 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         const { newestVectorModel } = await import('../store/vectors.js');
         const weights = { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight };
         const stores = [db ? { scope: 'project' as const, db } : null, global ? { scope: 'global' as const, db: global } : null].filter((x) => x !== null);
-        const sources = [];
+        const sources: ScopeSource[] = [];
         for (const st of stores) {
           const model = hybrid ? newestVectorModel(st.db) : null;
           sources.push({ scope: st.scope, deps: { db: st.db, now: a.now(), weights, embedder: model ? await a.queryEmbedder(model) : null } });
         }
         // Projects the user opted into searching from everywhere (config search.alsoProjects), keyword side.
         const others = scope === 'all' && !opts.project ? alsoSearchedProjects(a, project).map((p) => ({ identity: p, db: a.openProjectStore(p) })) : [];
-        for (const o of others) sources.push({ scope: 'project' as const, project: o.identity.name, deps: { db: o.db, now: a.now(), weights: { ...weights, vector: 0 } } });
-        const result = await recallScoped(
-          sources,
-          query,
-          {
-            limit: opts.limit,
-            mode: opts.fts ? 'fts' : 'hybrid',
-            filters: { sessionId: sessionId ?? undefined, kinds: kinds?.ok ? kinds.kinds : undefined, filePath: opts.file, asOf, includeInactive: opts.includeSuperseded },
-          },
-          scope,
-        );
-        for (const o of others) o.db.close();
+        for (const o of others) sources.push({ scope: 'project', project: o.identity.name, deps: { db: o.db, now: a.now(), weights: { ...weights, vector: 0 } } });
+        let result;
+        try {
+          result = await recallScoped(
+            sources,
+            query,
+            {
+              limit: opts.limit,
+              mode: opts.fts ? 'fts' : 'hybrid',
+              filters: { sessionId: sessionId ?? undefined, kinds: kinds?.ok ? kinds.kinds : undefined, filePath: opts.file, asOf, includeInactive: opts.includeSuperseded },
+            },
+            scope,
+          );
+        } finally {
+          for (const o of others) o.db.close();
+        }
         // The team server holds what is too large to pull: its hits not already here come after, time-boxed.
         const fromTeam = db && (scope === 'all' || scope === 'team') ? await (await import('./team.js')).teamServerHits(db, a, project, query, opts.limit) : [];
         if (opts.json) println(JSON.stringify(fromTeam.length ? { ...result, team_server: fromTeam } : result, null, 2));
         else if (!result.hits.length && !fromTeam.length) println(`No memories match "${query}".`);
         else {
-          println(`${result.hits.length} of ${result.total} hits (${result.mode}):`);
-          const note = floorNote(result, query);
-          if (note) println(note);
-          for (const h of result.hits) println(formatHit(h));
+          if (result.hits.length) printHits(result);
           if (fromTeam.length) println(`From the team server (not synced here):\n${fromTeam.map((h) => `- (${h.type}, team, shared by ${h.sharedBy}) ${h.text}`).join('\n')}`);
         }
       };
@@ -547,6 +551,9 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       const argv = all.slice(0, args.length) as string[];
       const opts = all[args.length] as O;
       const h = { ...(await import('../mcp/knowledge-tools.js')), ...(await import('../mcp/scope-tools.js')) };
+      // A misspelt --scope is an error before anything else (never "no memory yet").
+      const given = (opts as { scope?: string }).scope;
+      if (given !== undefined && given !== 'project' && given !== 'global') throw new UsageError(`--scope must be project or global, got "${given}"`);
       const scoped = args[0] === '<id>' ? splitScopedId(argv[0]) : null;
       if (scoped) {
         const parsed = parseMemoryId(scoped.id);
@@ -590,10 +597,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     (h, deps, [id]) => h.memoryExplainHandler(deps, { memory_id: id }),
     { readOnly: true },
   );
-  const listingScope = (scope: string | undefined): Scope | undefined => {
-    if (scope === undefined || scope === 'project' || scope === 'global') return scope;
-    throw new UsageError(`--scope must be project or global, got "${scope}"`);
-  };
+  // (knowledgeCommand has checked the value before opening any store.)
+  const listingScope = (scope: string | undefined) => scope as Scope | undefined;
   const scopeOption: [string, string] = ['--scope <scope>', "project (default) or global (your user-wide memory)"];
   knowledgeCommand<{ since?: string; limit?: string; scope?: string; project?: string; json?: boolean }>(
     'changes',

@@ -3,7 +3,7 @@
 // of a project one only when it clearly carries more of the query, and a global item whose content the project
 // already holds is dropped (the project's copy speaks for both).
 import type { Db } from '../store/connection.js';
-import { scopedId, type Scope, type ScopeFilter } from '../store/kinds.js';
+import { globalItemId, type Scope, type ScopeFilter } from '../store/kinds.js';
 import type { Embedder } from '../embed/embedder.js';
 import { findEquivalentItem, findItem, isItemType } from '../store/knowledge.js';
 import { docsMissingEmbedding, dropForeignEmbeddings, saveEmbeddings } from '../store/search.js';
@@ -65,15 +65,12 @@ export async function recallScoped(sources: ScopeSource[], query: string, opts: 
 /** Hits of several stores in one list: relevant first, then by how much of the query each carries (stable). */
 const byStrength = (hits: ScopedHit[]) => [...hits].sort((a, b) => Number(b.relevant) - Number(a.relevant) || b.relevance - a.relevance);
 
-const GLOBAL_REF = /^(decision|preference|convention|discovery|code_area):/;
-
 function inGlobalScope(h: RecallHit): ScopedHit {
-  const prefix = (id: string) => (GLOBAL_REF.test(id) ? scopedId('global', id) : id);
   return {
     ...h,
-    id: prefix(h.id),
-    ...(h.superseded_by ? { superseded_by: prefix(h.superseded_by) } : {}),
-    ...(h.conflicts_with ? { conflicts_with: h.conflicts_with.map(prefix) } : {}),
+    id: globalItemId(h.id),
+    ...(h.superseded_by ? { superseded_by: globalItemId(h.superseded_by) } : {}),
+    ...(h.conflicts_with ? { conflicts_with: h.conflicts_with.map(globalItemId) } : {}),
     scope: 'global',
   };
 }

@@ -97,5 +97,13 @@ export function splitScopedId(text: string): { scope: Scope; id: string } {
 
 export const scopedId = (scope: Scope, id: string): string => (scope === 'global' && !id.startsWith(GLOBAL_PREFIX) ? `${GLOBAL_PREFIX}${id}` : id);
 
+/** Kinds whose ids name a knowledge item (the ones that live in either scope's store). */
+const ITEM_ID = '(?:decision|preference|convention|discovery|code_area):\\d+';
+const WHOLE_ITEM_ID = new RegExp(`^${ITEM_ID}$`);
+const ITEM_IDS_IN_TEXT = new RegExp(`(?<![\\w:/])(${ITEM_ID})`, 'g');
+
+/** An item id of the global store as shown outside it (`preference:3` → `global:preference:3`); other ids unchanged. */
+export const globalItemId = (id: string): string => (WHOLE_ITEM_ID.test(id) ? scopedId('global', id) : id);
+
 /** Every item id in a text (tool output of a global-store handler) shown with the global prefix. */
-export const withGlobalIds = (text: string): string => text.replace(/(?<![\w:/])((?:decision|preference|convention|discovery|code_area):\d+)/g, `${GLOBAL_PREFIX}$1`);
+export const withGlobalIds = (text: string): string => text.replace(ITEM_IDS_IN_TEXT, `${GLOBAL_PREFIX}$1`);

@@ -143,6 +143,10 @@ describe('global memory', () => {
     await cli(sb, ['remember', 'Something local']);
     await cli(sb, ['recall', 'something']);
     expect((await cli(sb, ['changes', '--scope', 'global'])).stdout).toContain('No global memory yet.');
+    // A misspelt scope is an error (exit 2), also where there is no memory at all.
+    const typo = await cli(sb, ['changes', '--scope', 'glob'], { cwd: sb.root });
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('--scope must be project or global, got "glob"');
     expect(fs.existsSync(path.join(sb.dataDir, 'global-memory.db'))).toBe(false);
   });
 });
