@@ -6,6 +6,7 @@ import { compressSession, compressTurn, type CompressDeps } from '../compress/co
 import { buildTurnCard } from '../compress/turn-card.js';
 import type { Config } from '../config.js';
 import type { Embedder } from '../embed/embedder.js';
+import { withVectorCache } from '../embed/vector-cache.js';
 import type { ErrorLog } from '../log.js';
 import type { Db } from '../store/connection.js';
 import type { TurnEvidence } from '../compress/evidence.js';
@@ -26,7 +27,7 @@ import {
   releaseLease,
   type QueueItem,
 } from '../store/queue.js';
-import { docsMissingEmbedding, dropForeignEmbeddings, saveEmbeddings } from '../store/search.js';
+import { docsMissingEmbedding, dropForeignEmbeddings, saveEmbeddings, turnDocsMissingEmbedding } from '../store/search.js';
 import { getSession } from '../store/read.js';
 import { closeStaleSessions } from '../store/capture.js';
 
@@ -53,7 +54,12 @@ export interface WorkerStats {
   tiers: Record<string, number>;
 }
 
-const EMBED_BATCH = 32;
+/** Docs embedded per encoder request: enough for the encoder to group texts of similar length into its calls. */
+const EMBED_BATCH = 256;
+/** Vectors kept by text during a drain: a few hundred turns' candidates and docs, about 2 KB each. */
+const VECTOR_CACHE_ENTRIES = 4_096;
+/** Embed a doc at most this many characters long (the default encoder reads far less; see embed/use-lite.ts). */
+const DOC_EMBED_CHARS = 2_000;
 /** Retention runs with the worker, at most this often. */
 const SWEEP_EVERY_MS = 60 * 60_000;
 /** A rollup waits while turns of its session are still queued. */
@@ -150,12 +156,17 @@ export class CompressionWorker {
       this.deps.log.error('worker:embedder', err, this.deps.project);
       return null;
     });
+    // Summaries and search docs share texts (a tool's descriptor, a one-sentence prompt): each is encoded once.
+    const vectors = embedder ? withVectorCache(embedder, VECTOR_CACHE_ENTRIES) : null;
+    if (vectors) dropForeignEmbeddings(db, vectors.id);
     const compressDeps: CompressDeps = {
-      embedder,
+      embedder: vectors,
       ollama: config.ollama.enabled ? { url: config.ollama.url, model: config.ollama.model, timeoutMs: config.ollama.timeoutMs } : null,
     };
     const limit = opts.maxItems ?? Number.POSITIVE_INFINITY;
     let processed = 0;
+    // A summarized turn's own docs are embedded soon after it, while its candidates' vectors are still cached.
+    let turnDocs: { docId: number; text: string }[] = [];
     while (processed < limit) {
       if (!this.acquire()) break; // lease lost: another worker took over
       const item = claimNext(db, this.id, now(), config.worker.staleClaimMs);
@@ -167,6 +178,10 @@ export class CompressionWorker {
           stats.tiers[tier] = (stats.tiers[tier] ?? 0) + 1;
           if (item.kind === 'turn') stats.turns++;
           else stats.rollups++;
+          if (vectors && item.kind === 'turn') {
+            const { sessionId, promptNumber } = parseTurnTarget(item.target);
+            turnDocs.push(...turnDocsMissingEmbedding(db, sessionId, promptNumber));
+          }
         }
       } catch (err) {
         stats.failures++;
@@ -174,8 +189,15 @@ export class CompressionWorker {
         recordFailure(db, item, this.id, (err as Error).message ?? String(err), now(), config.worker.maxAttempts);
         this.deps.log.error(`worker:${item.kind}`, err, this.deps.project);
       }
+      if (vectors && turnDocs.length >= EMBED_BATCH) {
+        stats.embedded += await this.embedDocs(vectors, turnDocs);
+        turnDocs = [];
+      }
     }
-    if (embedder) stats.embedded = await this.embedMissing(embedder);
+    if (vectors) {
+      if (turnDocs.length) stats.embedded += await this.embedDocs(vectors, turnDocs);
+      stats.embedded += await this.embedMissing(vectors);
+    }
     this.sweepIfDue();
     return stats;
   }
@@ -254,21 +276,24 @@ export class CompressionWorker {
     }
   }
 
-  /** Embeds docs that have no vector from the current model (a model change re-embeds everything). */
+  /** Embeds docs that have no vector from the current model (foreign ones were dropped as the drain began). */
   private async embedMissing(embedder: Embedder): Promise<number> {
-    const { db } = this.deps;
-    if (!this.acquire()) return 0;
-    dropForeignEmbeddings(db, embedder.id);
     let total = 0;
     for (;;) {
       if (!this.acquire()) break;
-      const docs = docsMissingEmbedding(db, EMBED_BATCH);
+      const docs = docsMissingEmbedding(this.deps.db, EMBED_BATCH);
       if (docs.length === 0) break;
-      const vectors = await embedder.embed(docs.map((d) => d.text.slice(0, 2_000)));
-      saveEmbeddings(db, embedder.id, docs.map((d, i) => ({ docId: d.docId, vector: vectors[i] })));
-      total += docs.length;
+      total += await this.embedDocs(embedder, docs);
     }
     return total;
+  }
+
+  /** Embeds and saves `docs`; nothing is saved once the lease is lost (the new holder embeds them). */
+  private async embedDocs(embedder: Embedder, docs: { docId: number; text: string }[]): Promise<number> {
+    const vectors = await embedder.embed(docs.map((d) => d.text.slice(0, DOC_EMBED_CHARS)));
+    if (!this.acquire()) return 0;
+    saveEmbeddings(this.deps.db, embedder.id, docs.map((d, i) => ({ docId: d.docId, vector: vectors[i] })));
+    return docs.length;
   }
 
   /** Retention: raw payloads past the window go once their turn is summarized (summaries and evidence stay). */

@@ -228,6 +228,15 @@ export function docsMissingEmbedding(db: Db, limit: number): { docId: number; te
     .all(limit) as { docId: number; text: string }[];
 }
 
+/** The vector-kind docs of one turn (its prompt, replies and tool calls) that have no vector yet. */
+export function turnDocsMissingEmbedding(db: Db, sessionId: string, promptNumber: number): { docId: number; text: string }[] {
+  return statement(
+    db,
+    `SELECT d.id AS docId, d.text FROM search_docs d LEFT JOIN embeddings e ON e.doc_id = d.id
+     WHERE d.session_id = ? AND d.prompt_number = ? AND e.doc_id IS NULL AND d.kind IN (${VECTOR_KINDS_SQL}) ORDER BY d.id`,
+  ).all(sessionId, promptNumber) as { docId: number; text: string }[];
+}
+
 export function saveEmbeddings(db: Db, model: string, rows: { docId: number; vector: Float32Array }[]): void {
   const insert = db.prepare('INSERT OR REPLACE INTO embeddings (doc_id, model, dims, vector) VALUES (?, ?, ?, ?)');
   const exists = db.prepare('SELECT 1 FROM search_docs WHERE id = ?');

@@ -367,6 +367,23 @@ describe('CompressionWorker: embeddings', () => {
     expect(Math.max(...e.calls.flat().map((t) => t.length))).toBeLessThanOrEqual(2_000);
   });
 
+  it('encodes a text once per drain when a summary candidate is also a search doc', async () => {
+    const { db } = fresh();
+    const s = seedSession(db);
+    for (let i = 0; i < 3; i++) seedTurn(db, { sessionId: s, topic: ['the parser', 'the database migration', 'the test runner'][i], at: T0 + i * 1000 });
+    const e = conceptEmbedder('fake:once', topics);
+    const stats = await worker(db, { embedder: e }).drain();
+    expect(stats.turns).toBe(3);
+    const sent = e.calls.flat();
+    // Every doc got its vector, and no text reached the encoder twice: the prompts ("Please fix …") are both a
+    // summary candidate and a search doc.
+    const kinds = VECTOR_KINDS.map((k) => `'${k}'`).join(', ');
+    expect(countRows(db, 'embeddings', 'model = ?', 'fake:once')).toBe(countRows(db, 'search_docs', `kind IN (${kinds})`));
+    expect(new Set(sent).size).toBe(sent.length);
+    const prompts = db.prepare('SELECT text FROM prompts').all() as { text: string }[];
+    for (const p of prompts) expect(sent.filter((t) => t === p.text)).toHaveLength(1);
+  });
+
   it('keeps compressing when the embedder fails to load', async () => {
     const { db } = fresh();
     const s = seedSession(db);
