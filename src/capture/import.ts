@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ErrorLog } from '../log.js';
 import type { ProjectIdentity } from '../paths.js';
 import { finishImportedSessions } from '../store/capture.js';
-import type { Db } from '../store/connection.js';
+import { limitPageCache, type Db } from '../store/connection.js';
 import { ingestTranscript } from './ingest.js';
 
 export interface ImportDeps {
@@ -82,20 +82,46 @@ function sessionGroup(file: string): string {
   return at >= 0 ? file.slice(0, at) : file.replace(/\.jsonl$/, '');
 }
 
+/**
+ * Stores open at once during an import, each with a small page cache: memory stays flat however many projects and
+ * bytes the import holds (a store's own cache would otherwise grow to 16 MB with it). Files come grouped by project.
+ */
+const OPEN_STORES = 4;
+const IMPORT_PAGE_CACHE_KIB = 4 * 1024;
+
 export function importTranscripts(files: string[], deps: ImportDeps): ImportSummary {
   const summary: ImportSummary = { files: 0, bytes: 0, records: 0, stored: 0, malformed: 0, sessions: 0, projects: [], skipped: [] };
-  const stores = new Map<string, { db: Db; project: ProjectIdentity; sessions: Set<string> }>();
+  const projects = new Map<string, { project: ProjectIdentity; sessions: Set<string> }>();
+  // Open stores by project key, least recently used first (a Map keeps insertion order).
+  const open = new Map<string, Db>();
+  const storeFor = (project: ProjectIdentity): Db => {
+    let db = open.get(project.key);
+    if (db) {
+      open.delete(project.key);
+    } else {
+      const [oldest] = open.keys();
+      if (open.size >= OPEN_STORES && oldest !== undefined) {
+        open.get(oldest)!.close();
+        open.delete(oldest);
+      }
+      db = deps.openStore(project);
+      limitPageCache(db, IMPORT_PAGE_CACHE_KIB);
+    }
+    open.set(project.key, db);
+    return db;
+  };
   const filesLeft = new Map<string, number>();
   for (const file of files) filesLeft.set(sessionGroup(file), (filesLeft.get(sessionGroup(file)) ?? 0) + 1);
-  const groupSessions = new Map<string, { db: Db; sessions: Set<string> }>();
+  const groupSessions = new Map<string, { project: ProjectIdentity; sessions: Set<string> }>();
   const fileDone = (file: string) => {
     const group = sessionGroup(file);
     const left = (filesLeft.get(group) ?? 1) - 1;
-    filesLeft.set(group, left);
+    if (left > 0) filesLeft.set(group, left);
+    else filesLeft.delete(group);
     const read = groupSessions.get(group);
     if (left > 0 || !read) return;
     groupSessions.delete(group);
-    finishImportedSessions(read.db, [...read.sessions], deps.now(), deps.staleAfterMs);
+    finishImportedSessions(storeFor(read.project), [...read.sessions], deps.now(), deps.staleAfterMs);
   };
   let done = 0;
   try {
@@ -109,21 +135,21 @@ export function importTranscripts(files: string[], deps: ImportDeps): ImportSumm
         continue;
       }
       const project = deps.project(cwd);
-      let store = stores.get(project.key);
-      if (!store) {
-        store = { db: deps.openStore(project), project, sessions: new Set() };
-        stores.set(project.key, store);
+      let seen = projects.get(project.key);
+      if (!seen) {
+        seen = { project, sessions: new Set() };
+        projects.set(project.key, seen);
       }
       summary.files++;
       for (;;) {
-        const r = ingestTranscript(store.db, file, { project: project.identity, maxToolOutputBytes: deps.maxToolOutputBytes, now: deps.now(), log: deps.log });
+        const r = ingestTranscript(storeFor(project), file, { project: project.identity, maxToolOutputBytes: deps.maxToolOutputBytes, now: deps.now(), log: deps.log });
         summary.records += r.records;
         summary.stored += r.stored;
         summary.malformed += r.malformed;
         summary.bytes += r.bytes;
         done += r.bytes;
-        for (const s of r.sessions) store.sessions.add(s);
-        const group = groupSessions.get(sessionGroup(file)) ?? { db: store.db, sessions: new Set<string>() };
+        for (const s of r.sessions) seen.sessions.add(s);
+        const group = groupSessions.get(sessionGroup(file)) ?? { project, sessions: new Set<string>() };
         for (const s of r.sessions) group.sessions.add(s);
         groupSessions.set(sessionGroup(file), group);
         deps.onProgress?.(done, file);
@@ -131,12 +157,12 @@ export function importTranscripts(files: string[], deps: ImportDeps): ImportSumm
       }
       fileDone(file);
     }
-    for (const { project, sessions } of stores.values()) {
+    for (const { project, sessions } of projects.values()) {
       summary.projects.push(project.name);
       summary.sessions += sessions.size;
     }
   } finally {
-    for (const { db } of stores.values()) db.close();
+    for (const db of open.values()) db.close();
   }
   return summary;
 }

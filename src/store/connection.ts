@@ -106,6 +106,14 @@ function openDatabaseOnce(Sqlite: SqliteConstructor, file: string, opts: OpenOpt
   }
 }
 
+/**
+ * Bounds the connection's page cache. SQLite here defaults to 16 MB per connection (better-sqlite3's build), which
+ * a bulk writer holding several stores open fills once each store passes that size.
+ */
+export function limitPageCache(db: Db, kib: number): void {
+  db.pragma(`cache_size = -${Math.max(64, Math.floor(kib))}`);
+}
+
 /** Lock, disk and I/O errors: the work is fine, the store is not right now; try again later. */
 export function isTransientDbError(err: unknown): boolean {
   const code = (err as { code?: unknown })?.code;

@@ -182,6 +182,54 @@ describe('importing transcripts', () => {
     withProject(sb, (db) => expect(all(db, 'SELECT id, cwd FROM sessions')).toEqual([{ id: MAIN, cwd: other }]), other);
   });
 
+  it('many projects: a few stores open at a time, each with a small page cache, and every session still finished', () => {
+    const sb = makeSandbox();
+    const dirs = Array.from({ length: 7 }, (_, i) => path.join(sb.root, `project-${i}`));
+    for (const [i, dir] of dirs.entries()) {
+      fs.mkdirSync(dir);
+      const root = path.join(sb.home, '.claude', 'projects', `-project-${i}`);
+      installTranscript('transcript.jsonl', sb, path.join(root, `${MAIN}.jsonl`), dir);
+      // The first project's subagent transcript is read last of all (after every main transcript): its store was
+      // closed meanwhile and must be opened again to store it and finish the session group.
+      if (i === 0) installTranscript('subagent-transcript.jsonl', sb, path.join(root, MAIN, 'subagents', 'agent-ab173d495659c9a9b.jsonl'), dir);
+    }
+    const deps = importDeps(sb, RECORDED_AT + 7 * 24 * HOUR);
+    let openNow = 0;
+    let mostOpen = 0;
+    const cacheKib: number[] = [];
+    const summary = importTranscripts(findTranscripts([path.join(sb.home, '.claude', 'projects')]), {
+      ...deps,
+      openStore: (p) => {
+        const db = deps.openStore(p);
+        mostOpen = Math.max(mostOpen, ++openNow);
+        const close = db.close.bind(db);
+        db.close = () => {
+          cacheKib.push(-(db.pragma('cache_size', { simple: true }) as number));
+          openNow--;
+          return close();
+        };
+        return db;
+      },
+    });
+    expect(summary.files).toBe(8);
+    expect(summary.projects.sort()).toEqual(dirs.map((d) => path.basename(d)).sort());
+    expect(mostOpen).toBeLessThanOrEqual(4);
+    expect(openNow).toBe(0);
+    expect(Math.max(...cacheKib)).toBeLessThanOrEqual(4 * 1024);
+    for (const dir of dirs) {
+      withProject(sb, (db) => {
+        expect(count(db, 'prompts')).toBeGreaterThan(0);
+        // Idle for a week: every session was closed and its rollup queued, the reopened store's too.
+        expect(count(db, 'sessions')).toBeGreaterThan(0);
+        expect(count(db, 'sessions', 'ended_at IS NULL')).toBe(0);
+        expect(count(db, 'pending_compressions', "kind = 'session_rollup'")).toBe(count(db, 'sessions'));
+      }, dir);
+    }
+    // The subagent's work landed in its project's reopened store, beside the main session.
+    withProject(sb, (db) => expect(count(db, 'sessions')).toBe(2), dirs[0]);
+    withProject(sb, (db) => expect(count(db, 'sessions')).toBe(1), dirs[1]);
+  });
+
   it('`claude-memory import` backfills ~/.claude/projects by default and is idempotent', async () => {
     const sb = makeSandbox();
     claudeProjectsDir(sb);
