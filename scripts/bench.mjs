@@ -8,6 +8,7 @@
 //   --sizes 1000,10000  recall store sizes (default 1000,10000,100000)
 //   --import-mb N       hooks: size of the synthetic transcript for import throughput (default 30; 0 skips it)
 //   --import-sizes a,b  import: sizes in MB of the generated ~/.claude/projects tree (default 100,1000)
+//   --import-baseline-all  import: run --baseline-dist at every size (default: the smallest only)
 //   --drain-turns N     turns queued for the worker drain without an embedder (default 1000)
 //   --drain-turns-embed N  turns queued for the drain with USE-Lite (default 250; 1000 takes ~15 min on 2 cores)
 //   --drain-only        compress: only the worker drains (with --baseline-dist: the USE-Lite drain of both builds)
@@ -56,6 +57,7 @@ function parseArgs(argv) {
     else if (a === '--sizes') opts.sizes = next().split(',').map(Number);
     else if (a === '--import-mb') opts.importMb = Number(next());
     else if (a === '--import-sizes') opts.importSizes = next().split(',').map(Number);
+    else if (a === '--import-baseline-all') opts.importBaselineAll = true;
     else if (a === '--drain-turns') opts.drainTurns = Number(next());
     else if (a === '--drain-turns-embed') opts.drainTurnsEmbed = Number(next());
     else if (a === '--drain-only') opts.drainOnly = true;

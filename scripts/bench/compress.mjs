@@ -27,8 +27,8 @@ export async function run(opts) {
     ),
     '',
     table(
-      ['worker --once', 'build', 'turns', 'sessions', 'wall s', 'turns/s', 'peak RSS MB', 'embedded', 'tiers'],
-      drains.runs.map((d) => [d.embedder, d.build, d.turnsQueued, d.sessions, d.seconds, d.turnsPerSecond, d.peakRssMb, d.embedded, d.tiers]),
+      ['worker --once', 'build', 'round', 'turns', 'sessions', 'wall s', 'CPU s', 'load (1 min)', 'turns/s', 'peak RSS MB', 'embedded', 'tiers'],
+      drains.runs.map((d) => [d.embedder, d.build, d.round, d.turnsQueued, d.sessions, d.seconds, d.cpuSeconds, d.loadAverage[0], d.turnsPerSecond, d.peakRssMb, d.embedded, d.tiers]),
     ),
   ].join('\n');
   return result;
@@ -255,11 +255,13 @@ async function workerDrain(lib, opts) {
           failures: s ? Number(s[4]) : null,
           tiers,
           seconds: round(m.ms / 1000, 1),
+          cpuSeconds: m.cpuSeconds,
+          loadAverage: os.loadavg().map((x) => round(x, 1)),
           turnsPerSecond: round(turns / (m.ms / 1000), 2),
           peakRssMb: m.peakRssMb,
           rssMethod: m.rssMethod,
         });
-        log(`compress: ${provider}: ${m.stdout.trim().replace(/\n/g, ' / ')} in ${round(m.ms / 1000, 1)} s, peak RSS ${m.peakRssMb} MB`);
+        log(`compress: ${provider}: ${m.stdout.trim().replace(/\n/g, ' / ')} in ${round(m.ms / 1000, 1)} s (CPU ${m.cpuSeconds} s, load ${os.loadavg()[0].toFixed(1)}), peak RSS ${m.peakRssMb} MB`);
       } finally {
         rm(home);
       }

@@ -17,9 +17,10 @@ export async function run(opts) {
       const t0 = Date.now();
       const tree = generateProjectsTree(path.join(scratch, 'projects'), { targetBytes: mb * 2 ** 20, projects: 8 });
       log(`import: generated ${round(tree.bytes / 2 ** 20, 1)} MB in ${tree.files} session files of ${tree.projects} projects (${round((Date.now() - t0) / 1000, 1)} s)`);
-      // The baseline only at the smaller sizes: the point of the large one is this build's memory.
+      // The baseline only at the smallest size (the point of the large ones is this build's memory), unless
+      // --import-baseline-all asks for it at every size (memory side by side).
       for (const [build, dist] of Object.entries(builds)) {
-        if (build === 'base' && mb > Math.min(...sizesMb)) continue;
+        if (build === 'base' && !opts.importBaselineAll && mb > Math.min(...sizesMb)) continue;
         const home = path.join(scratch, `${build}-home`);
         log(`import: ${build}: ${mb} MB…`);
         const r = await runMeasured(process.execPath, [dist, 'import', tree.root], { env: cliEnv(home), cwd: scratch });
@@ -32,6 +33,7 @@ export async function run(opts) {
           sizeMb: round(tree.bytes / 2 ** 20, 1),
           files: tree.files,
           seconds: round(r.ms / 1000, 1),
+          cpuSeconds: r.cpuSeconds,
           mbPerSecond: round(tree.bytes / 2 ** 20 / (r.ms / 1000), 2),
           peakRssMb: r.peakRssMb,
           rssMethod: r.rssMethod,

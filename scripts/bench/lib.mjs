@@ -225,12 +225,17 @@ export function runMeasured(cmd, args, opts = {}) {
     child.on('close', (status) => {
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
       if (poll) clearInterval(poll);
+      // CPU time (user + system) of the child: on a shared machine it moves far less with the load than wall time.
+      let cpuSeconds = null;
       if (gnuTime) {
         const m = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
         if (m) hwmKb = Number(m[1]);
+        const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+        const sys = /System time \(seconds\): ([\d.]+)/.exec(stderr);
+        if (user && sys) cpuSeconds = round(Number(user[1]) + Number(sys[1]), 2);
         stderr = stderr.replace(/\tCommand being timed:[\s\S]*$/, '');
       }
-      resolve({ ms, status, stdout, stderr, peakRssMb: hwmKb ? round(hwmKb / 1024, 1) : null, rssMethod: gnuTime ? '/usr/bin/time -v' : '/proc VmHWM poll' });
+      resolve({ ms, status, stdout, stderr, cpuSeconds, peakRssMb: hwmKb ? round(hwmKb / 1024, 1) : null, rssMethod: gnuTime ? '/usr/bin/time -v' : '/proc VmHWM poll' });
     });
   });
 }
