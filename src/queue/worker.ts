@@ -54,8 +54,10 @@ export interface WorkerStats {
   tiers: Record<string, number>;
 }
 
-/** Docs embedded per encoder request: enough for the encoder to group texts of similar length into its calls. */
+/** Docs gathered before embedding: enough to sort by length, so that docs of similar length share encoder calls. */
 const EMBED_BATCH = 256;
+/** Docs per encoder request: a few seconds of work, so the lease (30 s by default) is renewed well within it. */
+const EMBED_SLICE = 64;
 /** Vectors kept by text during a drain: a few hundred turns' candidates and docs, about 2 KB each. */
 const VECTOR_CACHE_ENTRIES = 4_096;
 /** Embed a doc at most this many characters long (the default encoder reads far less; see embed/use-lite.ts). */
@@ -288,12 +290,21 @@ export class CompressionWorker {
     return total;
   }
 
-  /** Embeds and saves `docs`; nothing is saved once the lease is lost (the new holder embeds them). */
+  /**
+   * Embeds and saves `docs`, shortest first in slices of EMBED_SLICE (docs of similar length share the encoder's
+   * calls, and the lease is renewed between slices); nothing more is saved once the lease is lost.
+   */
   private async embedDocs(embedder: Embedder, docs: { docId: number; text: string }[]): Promise<number> {
-    const vectors = await embedder.embed(docs.map((d) => d.text.slice(0, DOC_EMBED_CHARS)));
-    if (!this.acquire()) return 0;
-    saveEmbeddings(this.deps.db, embedder.id, docs.map((d, i) => ({ docId: d.docId, vector: vectors[i] })));
-    return docs.length;
+    const texts = docs.map((d) => ({ docId: d.docId, text: d.text.slice(0, DOC_EMBED_CHARS) })).sort((x, y) => x.text.length - y.text.length);
+    let saved = 0;
+    for (let i = 0; i < texts.length; i += EMBED_SLICE) {
+      const slice = texts.slice(i, i + EMBED_SLICE);
+      const vectors = await embedder.embed(slice.map((d) => d.text));
+      if (!this.acquire()) break;
+      saveEmbeddings(this.deps.db, embedder.id, slice.map((d, k) => ({ docId: d.docId, vector: vectors[k] })));
+      saved += slice.length;
+    }
+    return saved;
   }
 
   /** Retention: raw payloads past the window go once their turn is summarized (summaries and evidence stay). */
