@@ -1,7 +1,8 @@
 // Compares what two builds' drains wrote into copies of the same stores: `node scripts/bench/drain-diff.mjs <data
 // dir A> <data dir B>` (each with projects/*.db, e.g. two `--reuse` caches of the devlog or locomo part). Prints,
 // per store, how many turn summaries and rollups differ in text, and how close the two builds' vectors of the same
-// doc are (cosine: minimum and how many under 0.9999). A drain change that must not move quality shows 0 and 1.
+// doc are (cosine: minimum and how many under 0.9999). A drain change that must not move quality shows 0 and 1
+// (a doc quoting the project's temp path, which differs between copies, may differ a little).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -13,15 +14,30 @@ if (!a || !b) {
   console.error('usage: node scripts/bench/drain-diff.mjs <data dir A> <data dir B>');
   process.exit(2);
 }
-const stores = (dir) => fs.readdirSync(path.join(dir, 'projects')).filter((f) => f.endsWith('.db')).sort();
+// Stores pair up by project name (`<name>-<hash>.db`: the hash is of the project's path, which differs between two
+// temp copies of one project).
+const stores = (dir) => new Map(fs.readdirSync(path.join(dir, 'projects')).filter((f) => f.endsWith('.db')).sort().map((f) => [f.replace(/-[^-]+\.db$/, ''), f]));
 const vectorOf = (buf) => new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4);
 const rows = [];
-for (const file of stores(a)) {
-  if (!fs.existsSync(path.join(b, 'projects', file))) continue;
+const storesB = stores(b);
+for (const [name, file] of stores(a)) {
+  const fileB = storesB.get(name);
+  if (!fileB) continue;
   const da = new Database(path.join(a, 'projects', file), { readonly: true });
-  const db = new Database(path.join(b, 'projects', file), { readonly: true });
-  const summaries = (d) => new Map(d.prepare('SELECT session_id || \'/\' || prompt_number AS k, summary FROM turn_summaries').all().map((r) => [r.k, r.summary]));
-  const rollups = (d) => new Map(d.prepare('SELECT id AS k, rollup_summary AS summary FROM sessions WHERE rollup_summary IS NOT NULL').all().map((r) => [r.k, r.summary]));
+  const db = new Database(path.join(b, 'projects', fileB), { readonly: true });
+  // Two copies of a project live at two temp paths; a summary quoting a path is compared with the path masked.
+  const masked = (d) => {
+    const roots = d.prepare('SELECT DISTINCT cwd FROM sessions WHERE cwd IS NOT NULL').all().map((r) => r.cwd).sort((x, y) => y.length - x.length);
+    return (text) => roots.reduce((t, root) => t.split(root).join('<project>'), text ?? '');
+  };
+  const summaries = (d) => {
+    const mask = masked(d);
+    return new Map(d.prepare("SELECT session_id || '/' || prompt_number AS k, summary FROM turn_summaries").all().map((r) => [r.k, mask(r.summary)]));
+  };
+  const rollups = (d) => {
+    const mask = masked(d);
+    return new Map(d.prepare('SELECT id AS k, rollup_summary AS summary FROM sessions WHERE rollup_summary IS NOT NULL').all().map((r) => [r.k, mask(r.summary)]));
+  };
   const differ = (x, y) => [...x].filter(([k, v]) => y.get(k) !== v).length + [...y.keys()].filter((k) => !x.has(k)).length;
   // Docs are matched by kind and ref (ids may differ between stores drained apart).
   const vectors = (d) =>
@@ -42,7 +58,7 @@ for (const file of stores(a)) {
   }
   const sa = summaries(da);
   rows.push({
-    store: file,
+    store: name,
     turnSummaries: sa.size,
     summariesDiffer: differ(sa, summaries(db)),
     rollupsDiffer: differ(rollups(da), rollups(db)),
