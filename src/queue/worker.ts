@@ -168,7 +168,8 @@ export class CompressionWorker {
     const limit = opts.maxItems ?? Number.POSITIVE_INFINITY;
     let processed = 0;
     // A summarized turn's own docs are embedded soon after it, while its candidates' vectors are still cached.
-    let turnDocs: { docId: number; text: string }[] = [];
+    // By doc id: a turn queued twice (a re-import) lists its docs twice.
+    let turnDocs = new Map<number, string>();
     while (processed < limit) {
       if (!this.acquire()) break; // lease lost: another worker took over
       const item = claimNext(db, this.id, now(), config.worker.staleClaimMs);
@@ -182,7 +183,7 @@ export class CompressionWorker {
           else stats.rollups++;
           if (vectors && item.kind === 'turn') {
             const { sessionId, promptNumber } = parseTurnTarget(item.target);
-            turnDocs.push(...turnDocsMissingEmbedding(db, sessionId, promptNumber));
+            for (const d of turnDocsMissingEmbedding(db, sessionId, promptNumber)) turnDocs.set(d.docId, d.text);
           }
         }
       } catch (err) {
@@ -191,13 +192,13 @@ export class CompressionWorker {
         recordFailure(db, item, this.id, (err as Error).message ?? String(err), now(), config.worker.maxAttempts);
         this.deps.log.error(`worker:${item.kind}`, err, this.deps.project);
       }
-      if (vectors && turnDocs.length >= EMBED_BATCH) {
-        stats.embedded += await this.embedDocs(vectors, turnDocs);
-        turnDocs = [];
+      if (vectors && turnDocs.size >= EMBED_BATCH) {
+        stats.embedded += await this.embedDocs(vectors, [...turnDocs].map(([docId, text]) => ({ docId, text })));
+        turnDocs = new Map();
       }
     }
     if (vectors) {
-      if (turnDocs.length) stats.embedded += await this.embedDocs(vectors, turnDocs);
+      if (turnDocs.size) stats.embedded += await this.embedDocs(vectors, [...turnDocs].map(([docId, text]) => ({ docId, text })));
       stats.embedded += await this.embedMissing(vectors);
     }
     this.sweepIfDue();
@@ -301,8 +302,7 @@ export class CompressionWorker {
       const slice = texts.slice(i, i + EMBED_SLICE);
       const vectors = await embedder.embed(slice.map((d) => d.text));
       if (!this.acquire()) break;
-      saveEmbeddings(this.deps.db, embedder.id, slice.map((d, k) => ({ docId: d.docId, vector: vectors[k] })));
-      saved += slice.length;
+      saved += saveEmbeddings(this.deps.db, embedder.id, slice.map((d, k) => ({ docId: d.docId, vector: vectors[k] })));
     }
     return saved;
   }

@@ -237,18 +237,22 @@ export function turnDocsMissingEmbedding(db: Db, sessionId: string, promptNumber
   ).all(sessionId, promptNumber) as { docId: number; text: string }[];
 }
 
-export function saveEmbeddings(db: Db, model: string, rows: { docId: number; vector: Float32Array }[]): void {
+/** Saves vectors; returns how many were saved (a doc forgotten meanwhile is skipped). */
+export function saveEmbeddings(db: Db, model: string, rows: { docId: number; vector: Float32Array }[]): number {
   const insert = db.prepare('INSERT OR REPLACE INTO embeddings (doc_id, model, dims, vector) VALUES (?, ?, ?, ?)');
   const exists = db.prepare('SELECT 1 FROM search_docs WHERE id = ?');
   const pruneLog = db.prepare('DELETE FROM vector_log WHERE seq < (SELECT max(seq) FROM vector_log) - ?');
-  db.transaction(() => {
+  return db.transaction(() => {
+    let saved = 0;
     for (const r of rows) {
       // The doc may have been forgotten while it was being embedded.
       if (!exists.get(r.docId)) continue;
       insert.run(r.docId, model, r.vector.length, Buffer.from(r.vector.buffer, r.vector.byteOffset, r.vector.byteLength));
+      saved++;
     }
     // The log only has to reach back as far as a running vector index can lag; one further behind reloads.
     pruneLog.run(VECTOR_LOG_KEEP);
+    return saved;
   })();
 }
 
