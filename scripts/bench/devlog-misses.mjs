@@ -13,9 +13,10 @@
 //   digest budget      (a note, not a stage) a decision or preference probe whose answer is an active stored item
 //                      that the SessionStart digest did not fit.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { containsAny } from './devlog.mjs';
+import { containsAny, findFiles } from './devlog.mjs';
+
+/** Search-doc kinds of the items the SessionStart digest lists (active decisions, preferences, conventions). */
+const DIGEST_ITEM_KINDS = ['decision', 'preference', 'convention'];
 
 export const MISS_STAGES = ['not stored', 'not ranked', 'cut from snippet', 'below the floor', 'injection budget', 'not injected'];
 
@@ -26,7 +27,7 @@ export const MISS_STAGES = ['not stored', 'not ranked', 'cut from snippet', 'bel
 export function missCause(probe, { digest, injection, recall, hitTurnText = '', docs = [] }) {
   const gold = probe.gold ?? [];
   if (!gold.length || containsAny(`${digest}\n${injection}`, gold)) return null;
-  const itemInDigest = ['decision', 'preference'].includes(probe.kind) && docs.some((d) => d.kind === 'decision' && d.active && containsAny(d.text, gold));
+  const itemInDigest = ['decision', 'preference'].includes(probe.kind) && docs.some((d) => DIGEST_ITEM_KINDS.includes(d.kind) && d.active && containsAny(d.text, gold));
   const note = itemInDigest ? 'digest budget' : null;
   if (!docs.some((d) => containsAny(d.text, gold))) return { stage: 'not stored', note };
   if (!containsAny(recall, gold)) return { stage: containsAny(hitTurnText, gold) ? 'cut from snippet' : 'not ranked', note };
@@ -48,18 +49,9 @@ export function groupMisses(misses) {
 
 /** Every search doc of the data dir's stores (kind, active, text), read with the sqlite3 CLI (read-only). */
 export function storedDocs(home) {
-  const docs = [];
-  const walk = (d) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(db|sqlite3?)$/.test(e.name)) {
-        const r = spawnSync('sqlite3', ['-readonly', '-json', p, 'SELECT kind, active, text FROM search_docs'], { encoding: 'utf8', maxBuffer: 1 << 30 });
-        // a database without search_docs (the global memory, a registry) fails the query and holds no docs
-        if (r.status === 0 && r.stdout.trim()) docs.push(...JSON.parse(r.stdout));
-      }
-    }
-  };
-  walk(home);
-  return docs;
+  return findFiles(home, /\.db$/).flatMap((db) => {
+    const r = spawnSync('sqlite3', ['-readonly', '-json', db, 'SELECT kind, active, text FROM search_docs'], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    // a database without search_docs (the global memory) fails the query and holds no docs
+    return r.status === 0 && r.stdout.trim() ? JSON.parse(r.stdout) : [];
+  });
 }

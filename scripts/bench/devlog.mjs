@@ -264,7 +264,7 @@ async function measure(data, prepared, stats) {
   const secrets = data.probes.flatMap((p) => (p.kind === 'private' ? p.forbidden ?? [] : []));
   const probeHome = path.join(path.dirname(home), 'probe-home');
   let storedAfterProbe = [];
-  const turnMapping = { checked: 0, mismatched: [] };
+  const turnMapping = checkTurnNumbering(home, turnsBySession);
   const noSocket = [];
   const docs = storedDocs(home);
   const misses = [];
@@ -284,12 +284,6 @@ async function measure(data, prepared, stats) {
     recallMs.push(rec.ms);
     // hits of the story's sessions, with their whole source turn (the probe's own session has none)
     const hitTurns = rec.hits.map((h) => (h.session_id && h.prompt_number ? turnsBySession.get(h.session_id)?.[h.prompt_number - 1] ?? null : null));
-    // a prompt hit's snippet must start its turn's text, or the store numbers turns differently from the transcripts
-    rec.hits.forEach((h, k) => {
-      if (h.kind !== 'prompt' || !h.snippet || hitTurns[k] === null) return;
-      turnMapping.checked++;
-      if (!normalize(hitTurns[k]).startsWith(normalize(h.snippet).replace(/…$/, '').slice(0, 40))) turnMapping.mismatched.push(`${probe.id}:${h.id}`);
-    });
     const given = { digest: start.context, injection: prompt.context, recall: rec.text, turnText: hitTurns.filter(Boolean).join('\n') };
     const row = scoreProbe(probe, given);
     const miss = missCause(probe, { ...given, hitTurnText: given.turnText, docs });
@@ -382,6 +376,35 @@ export function parseHits(text) {
   return hits;
 }
 
+/**
+ * "In hit turns" reads the transcript turn a hit names: each stored prompt of the story must start the transcript
+ * turn of its number, or the store numbers turns differently from the transcripts. (Snippets are cut around what
+ * matched, so they no longer start their turn and cannot be checked this way.)
+ */
+function checkTurnNumbering(home, turnsBySession) {
+  const mapping = { checked: 0, mismatched: [] };
+  for (const db of findFiles(home, /\.db$/)) {
+    const r = timeSync('sqlite3', ['-readonly', '-json', db, 'SELECT session_id, prompt_number, text FROM prompts'], { maxBuffer: 1 << 30 });
+    if (r.status !== 0 || !r.stdout.trim()) continue; // a database without prompts (the global memory)
+    for (const p of JSON.parse(r.stdout)) {
+      const turns = turnsBySession.get(p.session_id);
+      if (!turns) continue;
+      mapping.checked++;
+      const turn = turns[p.prompt_number - 1];
+      if (turn === undefined || !normalize(turn).startsWith(normalize(p.text).slice(0, 40))) mapping.mismatched.push(`${p.session_id.slice(0, 8)}:${p.prompt_number}`);
+    }
+  }
+  return mapping;
+}
+
+/** Files under dir whose name matches re. */
+export function findFiles(dir, re) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? findFiles(p, re) : e.isFile() && re.test(e.name) ? [p] : [];
+  });
+}
+
 /** Every file under dir: SQLite databases read row by row (all tables), anything else read raw. */
 function storedSecrets(dir, secrets, when) {
   if (!secrets.length) return [];
@@ -452,6 +475,6 @@ function formatTable(s, { recallMs, hookMs, prepared, turnMapping, noSocket }) {
   const own = s.ownPromptInRecall;
   if (own) lines.push(`session_recall listed the probe's own prompt (the current session) among its 5 hits for ${own} of ${s.overall.answerable + s.unanswerable.n + (s.byKind.private?.n ?? 0)} probes`);
   if (noSocket.length) lines.push(`warning: for ${noSocket.length} probes the MCP server's recall socket never appeared, so their injection is keyword-only (${noSocket.slice(0, 5).join(', ')})`);
-  if (turnMapping.mismatched.length) lines.push(`warning: ${turnMapping.mismatched.length} of ${turnMapping.checked} prompt hits do not start their transcript turn: "in hit turns" is unreliable (${turnMapping.mismatched.slice(0, 5).join(', ')})`);
+  if (turnMapping.mismatched.length) lines.push(`warning: ${turnMapping.mismatched.length} of ${turnMapping.checked} stored prompts do not start the transcript turn of their number: "in hit turns" is unreliable (${turnMapping.mismatched.slice(0, 5).join(', ')})`);
   return lines.join('\n');
 }

@@ -54,6 +54,8 @@ describe('missCause: the first stage of the recall path that lost an answer', ()
     const decision = { id: 'dec-02', kind: 'decision', gold: ['zstd'] };
     const got = missCause(decision, { digest: 'Decisions: other', injection: '', recall: '', docs: [doc('Parquet with zstd', 'decision')] });
     expect(got).toEqual({ stage: 'not ranked', note: 'digest budget' });
+    const rule = missCause({ id: 'pre-02', kind: 'preference', gold: ['-D warnings'] }, { digest: '', injection: '', recall: '', docs: [doc('clippy -D warnings first', 'preference')] });
+    expect(rule?.note).toBe('digest budget');
     const inactive = missCause(decision, { digest: '', injection: '', recall: '', docs: [{ kind: 'decision', active: 0, text: 'Parquet with zstd' }] });
     expect(inactive?.note).toBeNull();
   });
