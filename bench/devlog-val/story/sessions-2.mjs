@@ -162,7 +162,7 @@ export const S07 = session({
         total 2.4G
         -rw-r--r-- 1 skerry skerry 2.3G Feb 17 13:09 positions.db
         -rw-r--r-- 1 skerry skerry  32K Feb 17 13:09 positions.db-shm
-        -rw-r--r-- 1 skerry skerry  61M Feb 17 13:09 positions.db-wal
+        -rw-r--r-- 1 skerry skerry  47M Feb 17 13:09 positions.db-wal
         /dev/mmcblk0p2   58G   11G   45G  20% /
       `)),
       S(null, B('ssh pi@harbour-pi.local "time sudo -u skerry sqlite3 /var/lib/skerry/positions.db VACUUM"', 'real\t14m2.118s\nuser\t1m12.440s\nsys\t0m48.906s', { ms: 842300 })),
