@@ -8,8 +8,10 @@
 //   cut from snippet   a hit's source turn holds it, the snippet shown for that hit does not;
 //   below the floor    session_recall shows it in a hit marked "below floor", so injection dropped that hit;
 //   injection budget   shown by session_recall above the floor, and the injection was cut to its token budget;
-//   not injected       shown by session_recall above the floor, the injection shows other hits (ranked after its
-//                      few slots, or its shorter snippet dropped the answer);
+//   cut from injection snippet  shown by session_recall above the floor, injected too, but the injection's shorter
+//                      snippet of that hit dropped the answer;
+//   not injected       shown by session_recall above the floor, the injection shows other hits (its few slots went to
+//                      hits it ranked higher);
 //   digest budget      (a note, not a stage) a decision or preference probe whose answer is an active stored item
 //                      that the SessionStart digest did not fit.
 import { spawnSync } from 'node:child_process';
@@ -18,7 +20,7 @@ import { containsAny, findFiles } from './devlog.mjs';
 /** Search-doc kinds of the items the SessionStart digest lists (active decisions, preferences, conventions). */
 const DIGEST_ITEM_KINDS = ['decision', 'preference', 'convention'];
 
-export const MISS_STAGES = ['not stored', 'not ranked', 'cut from snippet', 'below the floor', 'injection budget', 'not injected'];
+export const MISS_STAGES = ['not stored', 'not ranked', 'cut from snippet', 'below the floor', 'injection budget', 'cut from injection snippet', 'not injected'];
 
 /**
  * The stage that lost a missed probe's answer (null when the answer was seen or the probe has none).
@@ -34,6 +36,8 @@ export function missCause(probe, { digest, injection, recall, hitTurnText = '', 
   const hitLines = String(recall).split('\n').filter((l) => l.startsWith('- [') && containsAny(l, gold));
   if (hitLines.length && hitLines.every((l) => /^- \[[^\]]+\] \([^)]*below floor/.test(l))) return { stage: 'below the floor', note };
   if (/^… \d+ more/m.test(injection)) return { stage: 'injection budget', note };
+  const answerIds = hitLines.map((l) => /^- \[([^\]]+)\]/.exec(l)[1]);
+  if (answerIds.some((id) => injection.includes(`[${id}`))) return { stage: 'cut from injection snippet', note };
   return { stage: 'not injected', note };
 }
 

@@ -44,10 +44,11 @@ describe('missCause: the first stage of the recall path that lost an answer', ()
     expect(got?.stage).toBe('below the floor');
   });
 
-  it('injection budget vs not injected: shown above the floor, the injection left it out', () => {
+  it('injection budget, cut from the injection snippet, not injected: shown above the floor, the injection left it out', () => {
     const given = { digest: '', recall: hit('t1', 'bad checksum 2,917'), docs: [doc('bad checksum 2,917')] };
     expect(missCause(probe, { ...given, injection: '- [t2] other\n… 2 more (session_recall finds them)' })?.stage).toBe('injection budget');
     expect(missCause(probe, { ...given, injection: '- [t2] other' })?.stage).toBe('not injected');
+    expect(missCause(probe, { ...given, injection: '- [t1] counted sentences by type (session 59e55375, turn 3)' })?.stage).toBe('cut from injection snippet');
   });
 
   it('notes the digest when a decision answer is an active stored item the digest did not show', () => {
