@@ -82,3 +82,16 @@ export function migrateToTeamMemory(db: Database): void {
     END;
   `);
 }
+
+// Migration 19: a member keeps a bounded part of a large team memory. Each pulled copy records the server sequence of
+// the state it holds (how recent it is) and when recall last fetched or used it; the link says how many copies of
+// each kind to keep (the newest items, for injection and the digest, which never touch the network; and those recall
+// fetched from the server's search). Items this member shared or changed are never evicted.
+export function migrateToBoundedTeamCopies(db: Database): void {
+  db.exec(`
+    ALTER TABLE memory_items ADD COLUMN team_seq INTEGER;
+    ALTER TABLE memory_items ADD COLUMN team_used_at INTEGER;
+    ALTER TABLE team_link ADD COLUMN keep_recent INTEGER NOT NULL DEFAULT 2000;
+    ALTER TABLE team_link ADD COLUMN keep_fetched INTEGER NOT NULL DEFAULT 1000;
+  `);
+}

@@ -2,7 +2,7 @@
 // add a new one. Each runs in a transaction together with its `schema_versions` row.
 import type { Database } from 'better-sqlite3';
 import { migrateToKnowledgeItems } from './migrations-knowledge.js';
-import { migrateToTeamMemory } from './migrations-team.js';
+import { migrateToBoundedTeamCopies, migrateToTeamMemory } from './migrations-team.js';
 
 export interface Migration {
   version: number;
@@ -350,6 +350,11 @@ export const MIGRATIONS: Migration[] = [
     version: 10,
     description: 'team memory: items shared with a team (server id, revision, who shared them), the sync outbox and the team link',
     up: migrateToTeamMemory,
+  },
+  {
+    version: 19,
+    description: 'team memory bounded locally: the server sequence and last use of each pulled copy, and how many copies to keep',
+    up: migrateToBoundedTeamCopies,
   },
   {
     version: 25,

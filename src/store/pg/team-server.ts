@@ -2,7 +2,7 @@
 // changes after a cursor, search is PostgreSQL full-text search over the team's items. Row-level security (schema.ts)
 // decides what the connected role may see and write; nothing here filters by member.
 import type pg from 'pg';
-import type { OutgoingChange, PushOutcome, ServerChange, ServerHit, SharedItem, TeamScope, TeamServer } from '../../team/protocol.js';
+import type { OutgoingChange, PullRequest, PullResult, PushOutcome, ServerChange, ServerHit, SharedItem, TeamScope, TeamServer } from '../../team/protocol.js';
 import { SCHEMA } from './schema.js';
 
 interface ItemRecord {
@@ -217,12 +217,36 @@ export class PgTeamServer implements TeamServer {
     }
   }
 
-  async pull(scope: TeamScope, afterSeq: number, limit: number): Promise<ServerChange[]> {
-    const r = await this.client.query<ItemRecord>(
-      `SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $3 ORDER BY seq LIMIT $4`,
-      [scope.team, scope.project, afterSeq, limit],
-    );
-    return r.rows.map(toChange);
+  /**
+   * A member's bounded pull, read in one snapshot: the project's head, every change after the cursor to the items it
+   * holds, and the newest `recent` items shared after the cursor (walked backwards on the (team, project, seq) index,
+   * so a million items cost no more than a thousand).
+   */
+  async pull(scope: TeamScope, request: PullRequest): Promise<PullResult> {
+    const c = this.client;
+    await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    try {
+      const head = Number(
+        (await c.query<{ head: string }>(`SELECT coalesce(max(seq), 0) AS head FROM ${SCHEMA}.items WHERE team = $1 AND project = $2`, [scope.team, scope.project])).rows[0].head,
+      );
+      const rows =
+        head <= request.afterSeq
+          ? []
+          : (
+              await c.query<ItemRecord>(
+                `SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE uid = ANY($3::text[]) AND team = $1 AND project = $2 AND seq > $4
+                 UNION ALL
+                 SELECT * FROM (SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $4 AND state = 'shared' ORDER BY seq DESC LIMIT $5) recent`,
+                [scope.team, scope.project, request.held, request.afterSeq, request.recent],
+              )
+            ).rows;
+      await c.query('COMMIT');
+      const byUid = new Map(rows.map((r) => [r.uid, r]));
+      return { head, changes: [...byUid.values()].map(toChange).sort((x, y) => x.seq - y.seq) };
+    } catch (err) {
+      await c.query('ROLLBACK').catch(() => {});
+      throw err;
+    }
   }
 
   /**
@@ -230,18 +254,21 @@ export class PgTeamServer implements TeamServer {
    * Items holding all of the words come first; when they are fewer than `limit`, items holding any of the words that
    * are not common (in more than 1% of the items) follow. Each pass ranks at most CANDIDATES matches, so a query of
    * common words costs about the same at a million items as at a thousand. A role outside the team gets nothing.
+   * Each hit carries the item's whole row, so recall can keep a copy without asking again.
    */
   async search(scope: TeamScope, query: string, limit: number): Promise<ServerHit[]> {
-    const r = await this.client.query<{ hit_uid: string; hit_type: string; hit_text: string; hit_reason: string; hit_trust: string; hit_shared_by: string; hit_rank: number }>(
-      `SELECT * FROM ${SCHEMA}.search_items($1, $2, $3, $4, ${CANDIDATES}, ${COMMON_SHARE})`,
+    const r = await this.client.query<ItemRecord & { hit_rank: number }>(
+      `SELECT s.hit_rank, ${COLUMNS.replace(/(\w+)/g, 'i.$1')}
+       FROM ${SCHEMA}.search_items($1, $2, $3, $4, ${CANDIDATES}, ${COMMON_SHARE}) WITH ORDINALITY s JOIN ${SCHEMA}.items i ON i.uid = s.hit_uid
+       ORDER BY s.ordinality`,
       [scope.team, scope.project, query, limit],
     );
     const seen = new Set<string>();
     const hits: ServerHit[] = [];
     for (const h of r.rows) {
-      if (seen.has(h.hit_uid)) continue;
-      seen.add(h.hit_uid);
-      hits.push({ uid: h.hit_uid, type: h.hit_type, text: h.hit_text, reason: h.hit_reason, trust: h.hit_trust, sharedBy: h.hit_shared_by, rank: Number(h.hit_rank) });
+      if (seen.has(h.uid)) continue;
+      seen.add(h.uid);
+      hits.push({ uid: h.uid, type: h.type, text: h.text, reason: h.reason, trust: h.trust, sharedBy: h.shared_by, rank: Number(h.hit_rank), change: toChange(h) });
     }
     return hits.slice(0, limit);
   }
