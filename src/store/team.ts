@@ -407,9 +407,10 @@ function insertPulled(db: Db, c: ServerChange, item: SharedItem, hash: string, c
 /**
  * Keeps copies of items the team server's search returned to recall, marked as used now (newer states applied, as a
  * pull would), then evicts the least recently used beyond the bound. One unit of work. Returns the ids of copies that
- * are new here. A forget after this reaches them at the next pull: they are held, so their changes are pulled.
+ * are new here (as memory ids). A forget after this reaches them at the next pull: they are held, so their changes
+ * are pulled.
  */
-export function keepFetchedItems(db: Db, changes: ServerChange[], ctx: WriteContext): number[] {
+export function keepFetchedItems(db: Db, changes: ServerChange[], ctx: WriteContext): string[] {
   if (!changes.length) return [];
   return db
     .transaction(() => {
@@ -431,7 +432,7 @@ export function keepFetchedItems(db: Db, changes: ServerChange[], ctx: WriteCont
         relinkSuccessors(db);
       });
       evictBeyondBounds(db, link, ctx);
-      return added.filter((id) => getItem(db, id) != null);
+      return added.map((id) => getItem(db, id)).filter((row) => row != null).map(itemId);
     })
     .immediate();
 }
@@ -507,13 +508,15 @@ export interface TeamCounts {
   sharedByMe: number;
   outbox: number;
   openConflicts: number;
+  /** Copies kept because recall fetched or used them. */
+  fetched: number;
 }
 
 export function teamCounts(db: Db): TeamCounts {
   const link = getTeamLink(db);
   const row = db
     .prepare(
-      `SELECT count(*) AS shared, coalesce(sum(shared_by = ?), 0) AS sharedByMe,
+      `SELECT count(*) AS shared, coalesce(sum(shared_by = ?), 0) AS sharedByMe, count(team_used_at) AS fetched,
          (SELECT count(*) FROM team_outbox WHERE team = (SELECT team FROM team_link WHERE id = 1)) AS outbox,
          (SELECT count(*) FROM memory_conflicts c JOIN memory_items i ON i.id = c.item_b WHERE c.status = 'open' AND i.team_uid IS NOT NULL) AS openConflicts
        FROM memory_items WHERE team_uid IS NOT NULL`,
