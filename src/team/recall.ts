@@ -59,7 +59,7 @@ export class TeamServerRecall {
 
 /** What recall says about the team server's part of an answer (null: nothing worth saying). */
 export function teamFetchNotice(f: TeamFetch): string | null {
-  if (f.status === 'unavailable') return 'the team server did not answer in time: local and synced team items only';
+  if (f.status === 'unavailable') return 'the team server is unreachable or slow: local and synced team items only';
   if (f.status === 'skipped') return 'the team server is skipped for a while (it did not answer): local and synced team items only';
   if (f.status === 'ok' && f.added.length) return `fetched from the team server: ${f.added.join(', ')}`;
   return null;

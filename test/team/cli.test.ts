@@ -55,11 +55,16 @@ describe.skipIf(!hasPostgres)('claude-memory team (CLI, real PostgreSQL)', () =>
     expect(eve.code).toBe(2);
     expect(eve.stderr).toMatch(/eve is not a member of team shop/);
 
-    const r = await runCliProcess(alice, ['team', 'connect', server.url('alice', alicePassword), '--team', 'shop']);
+    const badBound = await runCliProcess(alice, ['team', 'connect', server.url('alice', alicePassword), '--team', 'shop', '--keep-recent', 'lots']);
+    expect(badBound.code).toBe(2);
+    expect(badBound.stderr).toMatch(/--keep-recent must be a whole number/);
+
+    const r = await runCliProcess(alice, ['team', 'connect', server.url('alice', alicePassword), '--team', 'shop', '--keep-recent', '300', '--keep-fetched', '40']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Connected project to team shop .* as alice \(project: github.com\/acme\/shop\)/);
     const status = await runCliProcess(alice, ['team', 'status']);
     expect(status.stdout).toContain('Team shop on postgres://alice@127.0.0.1');
+    expect(status.stdout).toContain('Kept here: the newest 300 team items, and up to 40 fetched by recall (0 now)');
     const json = await runCliProcess(alice, ['team', 'status', '--json']);
     for (const out of [r.stdout, r.stderr, status.stdout, json.stdout]) expect(out).not.toContain(alicePassword);
     const files = listFiles(alice.dataDir);

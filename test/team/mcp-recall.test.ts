@@ -105,7 +105,7 @@ describe.skipIf(!hasPostgres)('session_recall and the team server', () => {
       const recall = await connect(p, { PGPASSWORD: 'bob-pw' });
       const first = await recall({ topic: 'where are orders stored' });
       expect(first).toMatch(/Orders are stored in PostgreSQL/);
-      expect(first).toMatch(/team server did not answer in time/);
+      expect(first).toMatch(/team server is unreachable or slow/);
       // (The worker's background sync also connects once, with its own backoff: count only what recall adds.)
       const afterFirst = connections;
       const second = await recall({ topic: 'orders storage' });
