@@ -99,6 +99,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     if (closing) return;
     closing = true;
     socket?.close();
+    teamRecall.close();
     await worker?.stop();
     await queryEncoder?.stop();
     await server.close().catch(() => undefined);

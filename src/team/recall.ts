@@ -3,8 +3,9 @@
 // A server that is down or slow costs one time box, then is skipped for a while (doubling), never an error.
 import type { Actor } from '../store/audit.js';
 import type { Db } from '../store/connection.js';
-import { getTeamLink, keepFetchedItems } from '../store/team.js';
-import { searchTeamServer, type TeamAccess } from './service.js';
+import { getTeamLink, keepFetchedItems, type TeamLink } from '../store/team.js';
+import type { ServerHit, TeamServer } from './protocol.js';
+import { teamLogin, timeBoxed, type TeamAccess } from './service.js';
 
 /** How long recall waits for the team server before answering with the local hits alone. */
 export const TEAM_SERVER_RECALL_TIMEOUT_MS = 1_500;
@@ -30,6 +31,8 @@ export interface TeamServerRecallOptions {
 export class TeamServerRecall {
   private failures = 0;
   private skipUntil = 0;
+  /** Kept open between recalls (a login costs more than a search); dropped on any error or time-out. */
+  private connection: { server: string; open: Promise<TeamServer> } | null = null;
 
   constructor(private readonly opts: TeamServerRecallOptions) {}
 
@@ -39,8 +42,10 @@ export class TeamServerRecall {
     const link = getTeamLink(db);
     if (!link) return { status: 'no-team' };
     if (now() < Math.max(this.skipUntil, link.nextAttemptAt)) return { status: 'skipped' };
-    const hits = await searchTeamServer(db, this.opts.access, query, limit, this.opts.timeoutMs ?? TEAM_SERVER_RECALL_TIMEOUT_MS);
+    const timeoutMs = this.opts.timeoutMs ?? TEAM_SERVER_RECALL_TIMEOUT_MS;
+    const hits = await timeBoxed(this.search(link, query, limit, timeoutMs), timeoutMs);
     if (!hits) {
+      this.close();
       const { baseMs, maxMs } = this.opts.backoff ?? { baseMs: 30_000, maxMs: 10 * 60_000 };
       this.skipUntil = now() + Math.min(maxMs, baseMs * 2 ** Math.min(this.failures++, 20));
       return { status: 'unavailable' };
@@ -54,6 +59,33 @@ export class TeamServerRecall {
       this.opts.onError?.(err);
       return { status: 'ok', added: [] };
     }
+  }
+
+  /** Closes the kept connection (the MCP server does at shutdown). */
+  close(): void {
+    const c = this.connection;
+    this.connection = null;
+    c?.open.then((s) => s.close()).catch(() => {});
+  }
+
+  /** Searches over the kept connection; a connection that went stale is replaced once. Null on failure. */
+  private async search(link: TeamLink, query: string, limit: number, timeoutMs: number): Promise<ServerHit[] | null> {
+    if (this.connection && this.connection.server !== link.server) this.close();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const reused = this.connection != null;
+      const conn = (this.connection ??= {
+        server: link.server,
+        // node-postgres is loaded only when recall first asks a team server.
+        open: import('./connection.js').then((m) => m.openTeamServer(teamLogin({ ...this.opts.access, connectTimeoutMs: timeoutMs, statementTimeoutMs: timeoutMs }, link.server))),
+      });
+      try {
+        return await (await conn.open).search({ team: link.team, project: link.project }, query, limit);
+      } catch {
+        if (this.connection === conn) this.close();
+        if (!reused) return null;
+      }
+    }
+    return null;
   }
 }
 

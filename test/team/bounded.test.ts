@@ -62,6 +62,12 @@ describe.skipIf(!hasPostgres)('a member keeps a bounded part of the team memory'
     expect(hits[0]).toMatchObject({ sharedBy: 'alice' });
     expect(hits[0].text).toContain('HMAC-SHA256');
     expect(teamCounts(bob.db).fetched).toBe(1);
+    // Recall keeps its connection; one the server dropped (a restart, an idle timeout) is replaced, not a failure.
+    const admin = await server.admin();
+    const dropped = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'bob'`);
+    await admin.end();
+    expect(dropped.rowCount).toBe(1);
+    expect(await recall.fetch('which algorithm signs the webhooks', 5)).toEqual({ status: 'ok', added: [] });
     // A sync keeps it (it was used) and pulls nothing new.
     await bob.sync();
     expect(countRows(bob.db, 'memory_items')).toBe(51);
@@ -103,6 +109,7 @@ describe.skipIf(!hasPostgres)('a member keeps a bounded part of the team memory'
     await alice.sync();
     await bob.sync();
     expect(countRows(bob.db, 'memory_items')).toBe(52);
+    recall.close();
     expect(texts(bob)).toContain('Later note number 29 about service s29');
     expect(texts(bob)).not.toContain('Routine note number 80 about module area80');
   }, 120_000);
