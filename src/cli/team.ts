@@ -84,6 +84,13 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
       );
       if (opts.json) return printJson({ ...r, team: opts.team ?? null, members: opts.member ?? [] });
       println(r.applied.length ? `Team schema created or migrated to version ${r.version} (applied ${r.applied.join(', ')}).` : `Team schema already at version ${r.version}.`);
+      println(
+        r.vectors.state === 'on'
+          ? 'Vector search: on (pgvector); team recall is hybrid for members whose encoder matches.'
+          : r.vectors.state === 'not-installed'
+            ? 'Vector search: off (optional: install pgvector on the server, then run team init again); team recall uses full-text search.'
+            : `Vector search: off (pgvector is installed but this role cannot create the extension: ${r.vectors.detail}); team recall uses full-text search.`,
+      );
       if (opts.team) println(`Team ${opts.team}${opts.member?.length ? `: added ${opts.member.join(', ')}` : ' exists'}.`);
     });
 

@@ -67,6 +67,13 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     const result = await recallScoped(sources, query, { limit, filters, snippetChars }, scope);
     return notice ? { ...result, notice } : result;
   };
+  // The query's vector for a team server with vector search (pgvector): the same encoder as local recall, or none.
+  const queryVector = async (query: string) => {
+    const { embedder } = (await queryEncoder?.forQueryWithin(ENCODER_WAIT_MS)) ?? { embedder: null };
+    if (!embedder) return null;
+    const [vector] = await embedder.embed([query]);
+    return { model: embedder.id, vector: Array.from(vector) };
+  };
   // A linked team's server answers for what this machine does not hold; its hits are kept here, then ranked locally.
   const teamRecall = new TeamServerRecall({ db, access: app.teamAccess(project), now: app.now, actor: 'mcp', onError: (err) => app.log.error('mcp:team-recall', err, project.key) });
   const server = new McpServer({ name: 'memory', version });
@@ -77,7 +84,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     recall: async (query, limit, filters, scope) => {
       // Tool events of the current turn may still be in the journal.
       replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
-      const fromTeam = scope === 'all' || scope === 'team' ? teamRecall.fetch(query, limit) : null;
+      const fromTeam = scope === 'all' || scope === 'team' ? teamRecall.fetch(query, limit, () => queryVector(query)) : null;
       const local = await hybridRecall(query, limit, filters, undefined, scope, true);
       const team = await fromTeam;
       if (!team) return local;

@@ -2,7 +2,7 @@
 // add a new one. Each runs in a transaction together with its `schema_versions` row.
 import type { Database } from 'better-sqlite3';
 import { migrateToKnowledgeItems } from './migrations-knowledge.js';
-import { migrateToBoundedTeamCopies, migrateToTeamMemory } from './migrations-team.js';
+import { migrateToBoundedTeamCopies, migrateToTeamMemory, migrateToTeamVectors } from './migrations-team.js';
 
 export interface Migration {
   version: number;
@@ -355,6 +355,11 @@ export const MIGRATIONS: Migration[] = [
     version: 19,
     description: 'team memory bounded locally: the server sequence and last use of each pulled copy, and how many copies to keep',
     up: migrateToBoundedTeamCopies,
+  },
+  {
+    version: 20,
+    description: "a new vector of an item this member shared queues it for the team server's vector search (pgvector, optional)",
+    up: migrateToTeamVectors,
   },
   {
     version: 25,

@@ -9,7 +9,7 @@ import { contentHash } from './content-hash.js';
 import { hashKey, isContentTombstoned, writeAudit, writeTombstone } from './audit.js';
 import { forgetItemWithin, getItem, itemId, KnowledgeError, recordConflictWithin, searchableText, type ItemRow, type ItemType, type WriteContext } from './knowledge.js';
 import { purgeForgottenTraces } from './forget.js';
-import type { OutgoingChange, PullRequest, PushOutcome, ServerChange, SharedItem, SharedReceipt } from '../team/protocol.js';
+import type { ItemEmbedding, OutgoingChange, PullRequest, PushOutcome, ServerChange, SharedItem, SharedReceipt } from '../team/protocol.js';
 
 export interface TeamLink {
   team: string;
@@ -142,7 +142,16 @@ function receiptsOf(db: Db, id: number): SharedReceipt[] {
   return rows.map((r) => ({ kind: r.kind, strength: r.strength, at: r.created_at, files: JSON.parse(r.files_json) as string[], commit: r.commit_sha }));
 }
 
-function sharedItemOf(db: Db, row: TeamItemRow): SharedItem {
+/** The item's stored vector (one per search doc, of the store's current encoder), or null when it has none yet. */
+function embeddingOf(db: Db, row: TeamItemRow): ItemEmbedding | null {
+  const e = db
+    .prepare(`SELECT e.model, e.vector FROM search_docs d JOIN embeddings e ON e.doc_id = d.id WHERE d.kind = ? AND d.ref_id = ?`)
+    .get(row.type, String(row.id)) as { model: string; vector: Buffer } | undefined;
+  if (!e) return null;
+  return { model: e.model, vector: Array.from(new Float32Array(e.vector.buffer.slice(e.vector.byteOffset, e.vector.byteOffset + e.vector.byteLength))) };
+}
+
+function sharedItemOf(db: Db, row: TeamItemRow, withVectors = false): SharedItem {
   const successor = row.supersededBy != null ? getTeamItem(db, row.supersededBy) : null;
   const partners = db
     .prepare(
@@ -167,11 +176,12 @@ function sharedItemOf(db: Db, row: TeamItemRow): SharedItem {
     polarity: row.polarity,
     receipts: receiptsOf(db, row.id),
     conflictsWith: partners.map((p) => p.uid).sort(),
+    ...(withVectors ? { embedding: embeddingOf(db, row) } : {}),
   };
 }
 
 /** The oldest changes waiting to be pushed to the linked team (changes of another team's items wait for it). */
-export function pendingChanges(db: Db, limit: number): OutgoingChange[] {
+export function pendingChanges(db: Db, limit: number, withVectors = false): OutgoingChange[] {
   const team = getTeamLink(db)?.team ?? null;
   const rows = db
     .prepare('SELECT uid, op, base_rev AS baseRev, op_id AS opId, version FROM team_outbox WHERE team = ? ORDER BY id LIMIT ?')
@@ -180,7 +190,7 @@ export function pendingChanges(db: Db, limit: number): OutgoingChange[] {
     if (r.op !== 'upsert') return { ...r, item: null };
     const row = byUid(db, r.uid);
     // Gone since (forgotten or unshared): the trigger queued that as a change of its own, under the same uid.
-    return { ...r, item: row ? sharedItemOf(db, row) : null };
+    return { ...r, item: row ? sharedItemOf(db, row, withVectors) : null };
   });
 }
 
@@ -300,7 +310,7 @@ export function pullRequestOf(db: Db): PullRequest {
  * Applies pulled changes, moves the cursor to `head` (the server's newest change when they were read) and evicts the
  * copies beyond the link's bounds; one unit of work. Returns how many changed something.
  */
-export function applyPulledChanges(db: Db, changes: ServerChange[], ctx: WriteContext, head = Math.max(0, ...changes.map((c) => c.seq))): number {
+export function applyPulledChanges(db: Db, changes: ServerChange[], ctx: WriteContext, head: number): number {
   let applied = 0;
   const forgot = db
     .transaction(() => {

@@ -31,6 +31,17 @@ export interface SharedItem {
   receipts: SharedReceipt[];
   /** Server ids of items this one is in an open conflict with. */
   conflictsWith: string[];
+  /**
+   * The item's vector from the sharer's local encoder, with the encoder's id; sent only to a server with pgvector,
+   * never pulled (each member searches its own copies with its own vectors).
+   */
+  embedding?: ItemEmbedding | null;
+}
+
+/** A vector and the encoder that made it: vectors of different encoders are never compared. */
+export interface ItemEmbedding {
+  model: string;
+  vector: number[];
 }
 
 export type ChangeOp = 'upsert' | 'forget' | 'unshare';
@@ -106,13 +117,17 @@ export interface PullResult {
 export interface TeamServer {
   push(scope: TeamScope, changes: OutgoingChange[]): Promise<PushOutcome[]>;
   pull(scope: TeamScope, request: PullRequest): Promise<PullResult>;
-  search(scope: TeamScope, query: string, limit: number): Promise<ServerHit[]>;
+  /** Full-text search; hybrid with `queryVector` when the server has vectors of its model (pgvector). */
+  search(scope: TeamScope, query: string, limit: number, queryVector?: ItemEmbedding): Promise<ServerHit[]>;
+  /** Whether the server stores item vectors (pgvector installed and enabled by `team init`). Absent: no. */
+  vectors?(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /** A member's project store. */
 export interface TeamReplica {
-  pending(limit: number): Promise<OutgoingChange[]>;
+  /** The oldest changes waiting; with their items' vectors when `withVectors`. */
+  pending(limit: number, withVectors: boolean): Promise<OutgoingChange[]>;
   /** Records what the server said about pushed changes (acknowledged, gone, or in conflict). */
   settle(sent: OutgoingChange[], outcomes: PushOutcome[]): Promise<void>;
   /** What to pull: the cursor, the items held here, how many new items to keep. */

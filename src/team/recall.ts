@@ -4,7 +4,7 @@
 import type { Actor } from '../store/audit.js';
 import type { Db } from '../store/connection.js';
 import { getTeamLink, keepFetchedItems, type TeamLink } from '../store/team.js';
-import type { ServerHit, TeamServer } from './protocol.js';
+import type { ItemEmbedding, ServerHit, TeamServer } from './protocol.js';
 import { teamLogin, timeBoxed, type TeamAccess } from './service.js';
 
 /** How long recall waits for the team server before answering with the local hits alone. */
@@ -36,14 +36,17 @@ export class TeamServerRecall {
 
   constructor(private readonly opts: TeamServerRecallOptions) {}
 
-  /** Asks the server's search and keeps what it returns here. Never throws; never waits longer than the time box. */
-  async fetch(query: string, limit: number): Promise<TeamFetch> {
+  /**
+   * Asks the server's search and keeps what it returns here. Never throws; never waits longer than the time box.
+   * `queryVector` embeds the query with the local encoder; it is asked only of a server that stores vectors.
+   */
+  async fetch(query: string, limit: number, queryVector?: () => Promise<ItemEmbedding | null>): Promise<TeamFetch> {
     const { db, now } = this.opts;
     const link = getTeamLink(db);
     if (!link) return { status: 'no-team' };
     if (now() < Math.max(this.skipUntil, link.nextAttemptAt)) return { status: 'skipped' };
     const timeoutMs = this.opts.timeoutMs ?? TEAM_SERVER_RECALL_TIMEOUT_MS;
-    const hits = await timeBoxed(this.search(link, query, limit, timeoutMs), timeoutMs);
+    const hits = await timeBoxed(this.search(link, query, limit, timeoutMs, queryVector), timeoutMs);
     if (!hits) {
       this.close();
       const { baseMs, maxMs } = this.opts.backoff ?? { baseMs: 30_000, maxMs: 10 * 60_000 };
@@ -69,7 +72,7 @@ export class TeamServerRecall {
   }
 
   /** Searches over the kept connection; a connection that went stale is replaced once. Null on failure. */
-  private async search(link: TeamLink, query: string, limit: number, timeoutMs: number): Promise<ServerHit[] | null> {
+  private async search(link: TeamLink, query: string, limit: number, timeoutMs: number, queryVector?: () => Promise<ItemEmbedding | null>): Promise<ServerHit[] | null> {
     if (this.connection && this.connection.server !== link.server) this.close();
     for (let attempt = 0; attempt < 2; attempt++) {
       const reused = this.connection != null;
@@ -79,7 +82,9 @@ export class TeamServerRecall {
         open: import('./connection.js').then((m) => m.openTeamServer(teamLogin({ ...this.opts.access, connectTimeoutMs: timeoutMs, statementTimeoutMs: timeoutMs }, link.server))),
       });
       try {
-        return await (await conn.open).search({ team: link.team, project: link.project }, query, limit);
+        const server = await conn.open;
+        const vector = queryVector && (await server.vectors?.()) ? await queryVector().catch(() => null) : null;
+        return await server.search({ team: link.team, project: link.project }, query, limit, vector ?? undefined);
       } catch {
         if (this.connection === conn) this.close();
         if (!reused) return null;

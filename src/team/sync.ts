@@ -11,8 +11,8 @@ import type { OutgoingChange, PullRequest, PushOutcome, ServerChange, TeamReplic
 export class SqliteTeamReplica implements TeamReplica {
   constructor(private readonly db: Db, private readonly ctx: () => WriteContext) {}
 
-  async pending(limit: number): Promise<OutgoingChange[]> {
-    return pendingChanges(this.db, limit);
+  async pending(limit: number, withVectors: boolean): Promise<OutgoingChange[]> {
+    return pendingChanges(this.db, limit, withVectors);
   }
 
   async settle(sent: OutgoingChange[], outcomes: PushOutcome[]): Promise<void> {
@@ -41,8 +41,10 @@ const MAX_PUSH_ROUNDS = 1_000;
 export async function syncTeam(replica: TeamReplica, server: TeamServer, scope: TeamScope, batch = BATCH): Promise<SyncReport> {
   const report: SyncReport = { pushed: 0, pulled: 0, conflicts: 0 };
   report.pulled += await pull(replica, server, scope);
+  // Vectors go up only to a server that stores them (they are most of an item's bytes).
+  const withVectors = (await server.vectors?.()) ?? false;
   for (let round = 0; round < MAX_PUSH_ROUNDS; round++) {
-    const pending = await replica.pending(batch);
+    const pending = await replica.pending(batch, withVectors);
     if (!pending.length) break;
     const outcomes = await server.push(scope, pending);
     await replica.settle(pending, outcomes);

@@ -45,6 +45,8 @@ describe.skipIf(!hasPostgres)('claude-memory team (CLI, real PostgreSQL)', () =>
     expect(a.stdout + b.stdout).toMatch(/version 2/);
     const again = await runCliProcess(alice, ['team', 'init', admin]);
     expect(again.stdout).toContain('already at version 2');
+    // No pgvector on this server (Debian has no package for it here): said plainly, and recall stays full-text.
+    expect(again.stdout).toContain('Vector search: off (optional: install pgvector on the server, then run team init again)');
   }, 60_000);
 
   it('connect keeps the password in a 0600 file and never prints it; a bad URL or a non-member is a clear error', async () => {
