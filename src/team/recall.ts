@@ -33,6 +33,8 @@ export class TeamServerRecall {
   private skipUntil = 0;
   /** Kept open between recalls (a login costs more than a search); dropped on any error or time-out. */
   private connection: { server: string; open: Promise<TeamServer> } | null = null;
+  /** Searches go one at a time over the one connection (a hybrid search holds a transaction for its vector side). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly opts: TeamServerRecallOptions) {}
 
@@ -46,7 +48,9 @@ export class TeamServerRecall {
     if (!link) return { status: 'no-team' };
     if (now() < Math.max(this.skipUntil, link.nextAttemptAt)) return { status: 'skipped' };
     const timeoutMs = this.opts.timeoutMs ?? TEAM_SERVER_RECALL_TIMEOUT_MS;
-    const hits = await timeBoxed(this.search(link, query, limit, timeoutMs, queryVector), timeoutMs);
+    const run = this.queue.then(() => this.search(link, query, limit, timeoutMs, queryVector));
+    this.queue = run.catch(() => {});
+    const hits = await timeBoxed(run, timeoutMs);
     if (!hits) {
       this.close();
       const { baseMs, maxMs } = this.opts.backoff ?? { baseMs: 30_000, maxMs: 10 * 60_000 };
