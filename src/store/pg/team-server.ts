@@ -233,11 +233,6 @@ export class PgTeamServer implements TeamServer {
   }
 
   /**
-   * A member's bounded pull, read in one snapshot: the project's head, every change after the cursor to the items it
-   * holds, and the newest `recent` items shared after the cursor (walked backwards on the (team, project, seq) index,
-   * so a million items cost no more than a thousand).
-   */
-  /**
    * The vectors of the batch's upserts that the server took (new, changed or unchanged: a vector made after the share
    * comes with an unchanged item), replacing the item's older one; a forgotten or unshared item's vector goes.
    */
@@ -255,6 +250,12 @@ export class PgTeamServer implements TeamServer {
     );
   }
 
+  /**
+   * A member's bounded pull, read in one snapshot: the project's head, every change after the cursor to the items it
+   * holds, and the newest `recent` items shared after the cursor (walked backwards on the (team, project, seq) index,
+   * so a million items cost no more than a thousand). When no more than `recent` rows changed after the cursor (the
+   * usual case between syncs), they are all of that: they come as they are, and the held ids are not sent.
+   */
   async pull(scope: TeamScope, request: PullRequest): Promise<PullResult> {
     const c = this.client;
     await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -262,17 +263,21 @@ export class PgTeamServer implements TeamServer {
       const head = Number(
         (await c.query<{ head: string }>(`SELECT coalesce(max(seq), 0) AS head FROM ${SCHEMA}.items WHERE team = $1 AND project = $2`, [scope.team, scope.project])).rows[0].head,
       );
-      const rows =
-        head <= request.afterSeq
-          ? []
-          : (
-              await c.query<ItemRecord>(
-                `SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE uid = ANY($3::text[]) AND team = $1 AND project = $2 AND seq > $4
-                 UNION ALL
-                 SELECT * FROM (SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $4 AND state = 'shared' ORDER BY seq DESC LIMIT $5) recent`,
-                [scope.team, scope.project, request.held, request.afterSeq, request.recent],
-              )
-            ).rows;
+      const changed = (n: number) =>
+        c.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $3 LIMIT $4) x`, [scope.team, scope.project, request.afterSeq, n]);
+      let rows: ItemRecord[] = [];
+      if (head > request.afterSeq && (await changed(request.recent + 1)).rows[0].n <= request.recent) {
+        rows = (await c.query<ItemRecord>(`SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $3`, [scope.team, scope.project, request.afterSeq])).rows;
+      } else if (head > request.afterSeq) {
+        rows = (
+          await c.query<ItemRecord>(
+            `SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE uid = ANY($3::text[]) AND team = $1 AND project = $2 AND seq > $4
+             UNION ALL
+             SELECT * FROM (SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $4 AND state = 'shared' ORDER BY seq DESC LIMIT $5) recent`,
+            [scope.team, scope.project, request.held, request.afterSeq, request.recent],
+          )
+        ).rows;
+      }
       await c.query('COMMIT');
       const byUid = new Map(rows.map((r) => [r.uid, r]));
       return { head, changes: [...byUid.values()].map(toChange).sort((x, y) => x.seq - y.seq) };
