@@ -413,14 +413,16 @@ export class VectorIndex {
     const ids = new Float64Array(capacity);
     ids.set(this.ids.subarray(0, this.slots));
     this.ids = ids;
-    // The scales move up past the larger block of codes, whose new slots must read as zeros (their padding is).
+    // The scales move up past the larger block of codes, whose new slots must read as zeros (their padding is):
+    // memory past the old end is fresh (zero), what lies before it held scales and scores.
     const codesEnd = this.scalesAt();
     const scalesEnd = codesEnd + this.slots * 4;
+    const usedEnd = this.kernel.memory.buffer.byteLength;
     this.capacity = capacity;
     this.ensureMemory(this.scoresAt());
     const bytes = new Uint8Array(this.kernel.memory.buffer);
     bytes.copyWithin(this.scalesAt(), codesEnd, scalesEnd);
-    bytes.fill(0, codesEnd, this.scalesAt());
+    bytes.fill(0, codesEnd, Math.min(this.scalesAt(), usedEnd));
   }
 
   private compactIfSparse(): void {
