@@ -25,7 +25,7 @@ const RESNAPSHOT_MIN = 1_000;
 /** Candidates re-scored with exact vectors: k times this, plus a margin that matters for small k. */
 const RERANK_FACTOR = 2;
 const RERANK_MARGIN = 64;
-/** Codes span [-127, 127] (not -128): the kernel adds two products in a 16-bit lane. */
+/** Codes span [-127, 127], symmetric around zero (what snapshots hold). */
 const CODE_MAX = 127;
 
 /**
@@ -37,7 +37,7 @@ const MAX_DIMS = VECTORS_AT / 2;
 const PAGE = 64 * 1024;
 /**
  * Large indexes pick their candidates by a threshold instead of offering every score to a heap in JavaScript (a
- * third of a 1M-vector search): a sample of the scores gives a threshold that a few thousand pass, the kernel
+ * fifth of a 1M-vector search): a sample of the scores gives a threshold that a few thousand pass, the kernel
  * lists those, and the heap sees only them. Same candidates as the full pass (see selectAbove).
  */
 const SELECT_MIN_SLOTS = 32_768;
