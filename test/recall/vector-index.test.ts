@@ -170,6 +170,17 @@ describe('VectorIndex', () => {
     expect(index.search(zero, 5).map((h) => h.docId)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('a rebuild from the rows (read through a memory map) leaves the connection\'s mmap_size as it found it', () => {
+    const { db, vectors } = seedStore(300, 9);
+    const before = db.pragma('mmap_size', { simple: true });
+    const index = new VectorIndex({ snapshotFile: null });
+    index.refresh(db, MODEL);
+    expect(index.size).toBe(300);
+    expect(db.pragma('mmap_size', { simple: true })).toBe(before);
+    const q = unitVector(prng(5));
+    expectExactTopK(index.search(q, 10), vectors, q, 10);
+  });
+
   it('re-scores candidates with the exact stored vectors, so the scores are exact cosines', () => {
     const { db, vectors } = seedStore(1_000, 9);
     const index = new VectorIndex();
