@@ -43,6 +43,8 @@ const PAGE = 64 * 1024;
 const SELECT_MIN_SLOTS = 32_768;
 const SELECT_SAMPLE = 4_096;
 const SELECT_MAX = 65_536;
+/** A filter must let at least 1 in this many slots through for its search to be picked by threshold. */
+const SELECT_MIN_SHARE_ALLOWED = 4;
 
 let dotModule: WebAssembly.Module | null = null;
 
@@ -174,27 +176,34 @@ export class VectorIndex {
     new Int16Array(this.kernel.memory.buffer, 0, this.stride).set(this.queryCodes);
     this.kernel.scores_i8(VECTORS_AT, this.slots, this.stride, 0, this.scalesAt(), scoresAt);
     const scores = new Float32Array(this.kernel.memory.buffer, scoresAt, this.slots);
-    const picked = !allowed && this.slots >= SELECT_MIN_SLOTS ? this.selectAbove(scores, n, scoresAt, selectedAt) : null;
+    // A filter passing few docs would need a threshold low enough to list most slots: those get the full pass.
+    const selective = !allowed || allowed.size * SELECT_MIN_SHARE_ALLOWED >= this.slots;
+    const picked = selective && this.slots >= SELECT_MIN_SLOTS ? this.selectAbove(scores, n, scoresAt, selectedAt, allowed) : null;
     return this.best(scores, n, allowed, picked ?? undefined);
   }
 
   /**
-   * The slots whose score reaches a threshold that at least `n` live slots reach, or null when no affordable
-   * threshold was found. Every slot left out scores below every slot picked, so the best n of the picked are the
+   * The slots whose score reaches a threshold that at least `n` live (and allowed) slots reach, or null when no
+   * affordable threshold was found. Every slot left out scores below every slot picked, so the best n of the picked are the
    * best n of all: the same candidates as offering every slot to the heap.
    */
-  private selectAbove(scores: Float32Array, n: number, scoresAt: number, selectedAt: number): Int32Array | null {
+  private selectAbove(scores: Float32Array, n: number, scoresAt: number, selectedAt: number, allowed?: Set<number>): Int32Array | null {
     const every = Math.floor(this.slots / SELECT_SAMPLE);
     const sample = new Float32Array(SELECT_SAMPLE);
     for (let i = 0; i < SELECT_SAMPLE; i++) sample[i] = scores[i * every];
     sample.sort();
-    // Sample rank r stands for about r * every slots above it: aim at twice n, then lower the bar if too few live.
-    for (let rank = Math.ceil((2 * n) / every) + 8; rank < SELECT_SAMPLE; rank *= 4) {
+    // Sample rank r stands for about r * every slots above it: aim at twice n (over the share a filter lets through),
+    // then lower the bar if too few are live and allowed.
+    const share = allowed ? allowed.size / this.slots : 1;
+    for (let rank = Math.ceil((2 * n) / (every * share)) + 8; rank < SELECT_SAMPLE; rank *= 4) {
       const found = this.kernel.select_above(scoresAt, this.slots, sample[SELECT_SAMPLE - 1 - rank], selectedAt, SELECT_MAX);
       if (found > SELECT_MAX) return null;
       const picked = new Int32Array(this.kernel.memory.buffer, selectedAt, found);
       let live = 0;
-      for (let i = 0; i < found; i++) if (this.ids[picked[i]] >= 0) live++;
+      for (let i = 0; i < found; i++) {
+        const id = this.ids[picked[i]];
+        if (id >= 0 && (!allowed || allowed.has(id))) live++;
+      }
       if (live >= n) return picked;
     }
     return null;

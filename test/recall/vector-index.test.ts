@@ -165,6 +165,16 @@ describe('VectorIndex', () => {
       const q = i % 2 === 0 ? unitVector(r, dims) : stored[Math.floor(r() * stored.length)].map((x) => x + (r() - 0.5) * 0.02);
       for (const k of [1, 100]) expectExactTopK(index.search(q, k), vectors, q, k);
     }
+    // A filter letting half the docs through is picked by threshold as well; one letting a tenth through gets the
+    // full pass. Both exact.
+    for (const every of [2, 10]) {
+      const allowed = new Set([...vectors.keys()].filter((id) => id % every === 0));
+      const allowedVectors = new Map([...vectors].filter(([id]) => allowed.has(id)));
+      for (let i = 0; i < 2; i++) {
+        const q = i === 0 ? unitVector(r, dims) : allowedVectors.get(every * 7)!.map((x) => x + (r() - 0.5) * 0.02);
+        for (const k of [1, 100]) expectExactTopK(index.search(q, k, allowed), allowedVectors, q, k);
+      }
+    }
     // A query all of whose scores tie (zero) has no useful threshold: the full pass answers, still exactly.
     const zero = new Float32Array(dims);
     expect(index.search(zero, 5).map((h) => h.docId)).toEqual([1, 2, 3, 4, 5]);
