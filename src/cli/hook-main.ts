@@ -21,6 +21,12 @@ export async function hookMain(event: string, env: NodeJS.ProcessEnv, entryScrip
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
       loadStoreSide: async () => (await import('./hook-store.js')).hookStoreSide(env, entryScript),
+      sessionServer: async (project) => {
+        const { askServerToServe, hookRequest, projectSockets } = await import('../recall/socket-client.js');
+        const sockets = projectSockets(paths.runDir, project.key);
+        // The server gets the prompt's whole latency budget: what it answers in time is what the hook would inject.
+        return sockets.length ? { serve: (event, payload) => askServerToServe(sockets, hookRequest(event, payload), config.injection.promptLatencyMs) } : null;
+      },
     });
     if (result.stdout) process.stdout.write(result.stdout);
   } catch (err) {
