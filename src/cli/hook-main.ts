@@ -4,6 +4,7 @@ import { runHook } from '../capture/hook.js';
 import { loadConfigOrDefault } from '../config.js';
 import { fileErrorLog } from '../log.js';
 import { dataPaths, resolveDataDir } from '../paths.js';
+import { projectSockets } from '../recall/socket-files.js';
 
 /** Claude Code closes stdin after the payload; if it ever does not, do not hang the session. */
 const STDIN_TIMEOUT_MS = 3_000;
@@ -22,13 +23,14 @@ export async function hookMain(event: string, env: NodeJS.ProcessEnv, entryScrip
       projectDir: env.CLAUDE_PROJECT_DIR,
       loadStoreSide: async () => (await import('./hook-store.js')).hookStoreSide(env, entryScript),
       sessionServer: async (project) => {
-        const { askServerToServe, hookRequest, projectSockets } = await import('../recall/socket-client.js');
         const sockets = projectSockets(paths.runDir, project.key);
+        if (!sockets.length) return null;
+        const { askServerToServe, hookRequest } = await import('../recall/socket-client.js');
         // The server gets the prompt's whole latency budget: what it answers in time is what the hook would inject.
-        return sockets.length ? { serve: (event, payload) => askServerToServe(sockets, hookRequest(event, payload), config.injection.promptLatencyMs) } : null;
+        return { serve: (event, payload) => askServerToServe(sockets, hookRequest(event, payload), config.injection.promptLatencyMs) };
       },
     });
-    if (result.stdout) process.stdout.write(result.stdout);
+    if (result.stdout) writeStdout(result.stdout);
   } catch (err) {
     // Last line of defence: never let an error reach Claude Code as a failed hook.
     try {
@@ -36,6 +38,22 @@ export async function hookMain(event: string, env: NodeJS.ProcessEnv, entryScrip
     } catch {
       // nothing left to do
     }
+  }
+}
+
+/**
+ * Writes the hook's output with fs.writeSync: process.stdout on a pipe or socket is a net.Socket, and loading the
+ * stream machinery for it costs milliseconds. The output is capped far below a pipe's buffer, so the write does not
+ * wait; a descriptor that says EAGAIN (non-blocking and full) gets the rest through process.stdout.
+ */
+function writeStdout(text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  let offset = 0;
+  try {
+    while (offset < bytes.length) offset += fs.writeSync(1, bytes, offset, bytes.length - offset);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+    process.stdout.write(bytes.subarray(offset));
   }
 }
 

@@ -4,8 +4,9 @@ import { hookContext } from '../inject/context.js';
 import { INJECTION_SNIPPET_CHARS } from '../inject/prompt.js';
 import type { ProjectIdentity } from '../paths.js';
 import { recallScoped, type ScopeSource } from '../recall/scoped.js';
-import { queryRecallSocket } from '../recall/socket-client.js';
+import { projectSockets } from '../recall/socket-files.js';
 import type { Db } from '../store/connection.js';
+import type { SocketQuery } from '../recall/socket-client.js';
 
 export async function injectContext(
   app: App,
@@ -33,7 +34,7 @@ export async function injectContext(
       // without a server (or past half the budget, or when the server just failed to take the whole event) it is
       // keyword search in-process.
       recall: async (query, limit, sessionId) =>
-        (opts.askServer ? await queryRecallSocket(app.paths.runDir, project.key, { query, limit, sessionId, snippetChars: INJECTION_SNIPPET_CHARS }, cfg.promptLatencyMs / 2) : null) ??
+        (opts.askServer ? await serverRecall(app, project, { query, limit, sessionId, snippetChars: INJECTION_SNIPPET_CHARS }, cfg.promptLatencyMs / 2) : null) ??
         (await keywordRecall(app, db, query, limit, sessionId)),
     },
     event,
@@ -43,6 +44,13 @@ export async function injectContext(
   );
   injection.delivered(); // printed by this process
   return injection.context;
+}
+
+/** Hybrid recall from a session server of the project; null without one (node:net is loaded only when one runs). */
+async function serverRecall(app: App, project: ProjectIdentity, q: SocketQuery, timeoutMs: number) {
+  if (!projectSockets(app.paths.runDir, project.key).length) return null;
+  const { queryRecallSocket } = await import('../recall/socket-client.js');
+  return queryRecallSocket(app.paths.runDir, project.key, q, timeoutMs);
 }
 
 /** The user-wide global memory when it exists (a hook never creates it); null, logged, when it cannot be opened. */

@@ -1,10 +1,12 @@
 // The asking side of the session MCP server's socket (recall/socket.ts serves it): hooks and the CLI connect here.
-// Kept apart from the server, and free of any schema library, because the prompt hook loads it on every prompt (as a
-// dynamic import: a tool hook never loads node:net).
+// Kept apart from the server, and free of any schema library: a prompt hook that finds a server's socket file
+// (socket-files.ts) loads it, a hook that finds none never loads node:net.
 import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import type { RecallHit } from './search.js';
+import { projectSockets } from './socket-files.js';
+
+export { projectSockets, recallSocketPath } from './socket-files.js';
 
 export interface SocketQuery {
   query: string;
@@ -37,22 +39,6 @@ export const HOOK_CONFIRMATION = '{"delivered":true}';
 
 /** Recall reads at most this much of a query; longer prompts are cut before they travel. */
 export const MAX_QUERY_CHARS = 4_000;
-
-export function recallSocketPath(runDir: string, projectKey: string, pid: number): string {
-  return path.join(runDir, `${projectKey}.${pid}.sock`);
-}
-
-/** The sockets of this project's live (or killed, not yet cleaned) servers; a readdir, nothing waited for. */
-export function projectSockets(runDir: string, projectKey: string): string[] {
-  try {
-    return fs
-      .readdirSync(runDir)
-      .filter((n) => n.startsWith(`${projectKey}.`) && n.endsWith('.sock'))
-      .map((n) => path.join(runDir, n));
-  } catch {
-    return [];
-  }
-}
 
 /** Asks a live MCP server of this project; null when there is none or it does not answer within `timeoutMs`. */
 export async function queryRecallSocket(runDir: string, projectKey: string, q: SocketQuery, timeoutMs: number): Promise<RecallHit[] | null> {

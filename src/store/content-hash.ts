@@ -1,6 +1,6 @@
 // Keyed content hashes: how items are compared for equivalence and how tombstones recognise forgotten text without
 // keeping it. Normalized first (case, spacing, trailing punctuation), so trivial re-wordings match.
-import { createHmac } from 'node:crypto';
+import { hmacSha256Hex } from '../sha256.js';
 
 export function normalizeForHash(text: string): string {
   return text
@@ -12,7 +12,8 @@ export function normalizeForHash(text: string): string {
 }
 
 export function contentHash(key: string, text: string): string {
-  return createHmac('sha256', key).update(normalizeForHash(text)).digest('hex').slice(0, 32);
+  // Plain JavaScript, not node:crypto: every recording hook checks captured text against tombstones (sha256.ts).
+  return hmacSha256Hex(key, normalizeForHash(text)).slice(0, 32);
 }
 
 /** Sentences long enough to identify forgotten text inside a summary that quotes it. */
