@@ -119,7 +119,14 @@ function pollRead(fd: number, timeoutMs: number): Promise<string> {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
-      if (fd !== 0) fs.close(fd, () => undefined);
+      // Closed synchronously: an asynchronous close would start the thread pool for nothing.
+      if (fd !== 0) {
+        try {
+          fs.closeSync(fd);
+        } catch {
+          // nothing to do: the process is about to exit
+        }
+      }
       // Invalid UTF-8 becomes U+FFFD instead of an exception.
       resolve(Buffer.concat(chunks).toString('utf8'));
     };

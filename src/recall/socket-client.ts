@@ -46,10 +46,6 @@ export async function queryRecallSocket(runDir: string, projectKey: string, q: S
   return Array.isArray(reply?.hits) ? (reply.hits as RecallHit[]) : null;
 }
 
-/**
- * Hands a journaled hook event to a server of this project: the context it built (null: nothing to inject), or
- * undefined when no server took the event within `timeoutMs` (the hook then records and injects itself).
- */
 /** The request for a journaled hook event: only what its injection reads (recall cuts a query anyway). */
 export function hookRequest(event: ServedHookEvent, payload: Record<string, unknown>): HookRequest {
   return {
@@ -59,6 +55,11 @@ export function hookRequest(event: ServedHookEvent, payload: Record<string, unkn
     ...(typeof payload.source === 'string' ? { source: payload.source } : {}),
   };
 }
+
+/**
+ * Hands a journaled hook event to a server of this project: the context it built (null: nothing to inject), or
+ * undefined when no server took the event within `timeoutMs` (the hook then records and injects itself).
+ */
 
 export async function askServerToServe(sockets: string[], request: HookRequest, timeoutMs: number): Promise<{ context: string | null } | undefined> {
   const reply = await askFirst(sockets, request, timeoutMs, (r) => (r.served === true ? `${HOOK_CONFIRMATION}\n` : null));

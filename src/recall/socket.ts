@@ -62,17 +62,19 @@ export async function serveRecallSocket(
       const nl = buf.indexOf('\n');
       if (nl < 0) return;
       if (answered) {
-        // After a served hook's answer, the one line that may follow is its confirmation.
+        // After a served hook's answer, the one line that may follow is its confirmation; then the exchange is over.
+        const end = buf.indexOf('\n', nl + 1);
+        if (end < 0) return;
         const confirmed = onConfirmed;
         onConfirmed = null;
-        if (confirmed && buf.slice(nl + 1).startsWith(HOOK_CONFIRMATION)) {
+        if (confirmed && buf.slice(nl + 1, end) === HOOK_CONFIRMATION) {
           try {
             confirmed();
           } catch (err) {
             opts.onError?.(err);
           }
         }
-        if (confirmed || buf.indexOf('\n', nl + 1) >= 0) conn.end();
+        conn.end();
         return;
       }
       answered = true;
