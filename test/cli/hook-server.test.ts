@@ -14,7 +14,7 @@ import { runHook } from '../../src/capture/hook.js';
 import { hookStoreSide } from '../../src/cli/hook-store.js';
 import { dataPaths } from '../../src/paths.js';
 import { askServerToServe, hookRequest, projectSockets, recallSocketPath } from '../../src/recall/socket-client.js';
-import { BUNDLE, cleanupTempDirs, countRows, ensureBundle, makeProject, seedDecision, seedPrompt, seedRollup, seedSession, seedSummary, tempDir, type TestProject } from '../helpers/seed.js';
+import { BUNDLE, cleanupTempDirs, countRows, ensureBundle, makeProject, runBundle, seedDecision, seedPrompt, seedRollup, seedSession, seedSummary, tempDir, type TestProject } from '../helpers/seed.js';
 
 const HOOK_ENTRY = path.join(path.dirname(BUNDLE), 'hook.cjs');
 const clients: Client[] = [];
@@ -219,5 +219,20 @@ describe('a hook served by the session MCP server', () => {
     } finally {
       db.close();
     }
+  }, 60_000);
+
+  it('never shows a memory forgotten through the CLI in the next session start it serves', async () => {
+    const p = seededProject();
+    await startServer(p);
+    const saved = await runBundle(['remember', 'Deploy with the blue-green script, never in place', '--reason', 'zero downtime'], p);
+    expect(saved.stdout).toMatch(/Remembered as decision:\d+/);
+    const id = /decision:\d+/.exec(saved.stdout)![0];
+    const before = await runHookEntry('SessionStart', { ...startPayload(p, 'startup'), session_id: 'd1d1d1d1-0000-0000-0000-000000000001' }, p);
+    expect(contextOf(before.stdout)).toContain('blue-green');
+    expect((await runBundle(['forget', id], p)).code).toBe(0);
+    const after = await runHookEntry('SessionStart', { ...startPayload(p, 'startup'), session_id: 'd1d1d1d1-0000-0000-0000-000000000002' }, p);
+    expect(after.code).toBe(0);
+    expect(contextOf(after.stdout) ?? '').not.toContain('blue-green');
+    expect(contextOf(after.stdout) ?? '').not.toContain(id);
   }, 60_000);
 });
