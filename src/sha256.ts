@@ -1,7 +1,6 @@
-// SHA-256 and HMAC-SHA-256 of strings (UTF-8), in plain JavaScript. Every hook derives the project's key from a
-// hash, and every hook that records checks captured text against the tombstones' keyed hashes; loading node:crypto
-// for that cost a hook about 5 ms of start-up (its OpenSSL bindings), this costs microseconds on the short strings
-// hashed here. Same digests as node:crypto (test/paths/sha256.test.ts).
+// SHA-256 of a string (UTF-8), in plain JavaScript. Every hook derives the project's key from a hash; loading
+// node:crypto for it cost a tool hook about 5 ms of start-up (its OpenSSL bindings), this costs microseconds on
+// the short strings hashed here. Same digest as node:crypto (test/paths/sha256.test.ts).
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
   0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
@@ -12,28 +11,7 @@ const K = new Uint32Array([
 ]);
 
 export function sha256Hex(text: string): string {
-  return hex(sha256(new TextEncoder().encode(text)));
-}
-
-/** HMAC-SHA-256 (RFC 2104) with a UTF-8 key, as `createHmac('sha256', key).update(text).digest('hex')`. */
-export function hmacSha256Hex(key: string, text: string): string {
-  const BLOCK = 64;
-  let keyBytes: Uint8Array = new TextEncoder().encode(key);
-  if (keyBytes.length > BLOCK) keyBytes = sha256(keyBytes);
-  const message = new TextEncoder().encode(text);
-  const inner = new Uint8Array(BLOCK + message.length);
-  const outer = new Uint8Array(BLOCK + 32);
-  for (let i = 0; i < BLOCK; i++) {
-    const k = keyBytes[i] ?? 0;
-    inner[i] = k ^ 0x36;
-    outer[i] = k ^ 0x5c;
-  }
-  inner.set(message, BLOCK);
-  outer.set(sha256(inner), BLOCK);
-  return hex(sha256(outer));
-}
-
-function sha256(bytes: Uint8Array): Uint8Array {
+  const bytes = new TextEncoder().encode(text);
   // The message, a 1 bit, zeros, and its length in bits as a 64-bit big-endian number, to a multiple of 64 bytes.
   const padded = new Uint8Array(Math.ceil((bytes.length + 9) / 64) * 64);
   padded.set(bytes);
@@ -74,14 +52,7 @@ function sha256(bytes: Uint8Array): Uint8Array {
     h[6] += g;
     h[7] += hh;
   }
-  const out = new Uint8Array(32);
-  const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i]);
-  return out;
-}
-
-function hex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(h, (x) => x.toString(16).padStart(8, '0')).join('');
 }
 
 function rotr(x: number, n: number): number {
