@@ -1,6 +1,5 @@
 // The composition root's services: built once per process from the environment, then passed down. Only this file
 // and cli/ read process.env (through the `env` given to createApp).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfigOrDefault, type Config } from './config.js';
@@ -9,13 +8,15 @@ import { selectEmbedder } from './embed/select.js';
 import { fileErrorLog, type ErrorLog } from './log.js';
 import { dataPaths, enclosingRoot, ensurePrivateDir, isBareDirectory, projectDbPath, projectIdentity, resolveDataDir, spoolPath, type DataPaths, type ProjectIdentity } from './paths.js';
 import { startBackgroundInstall } from './runtime/install.js';
-import { setRuntimeLocation } from './runtime/modules.js';
+import { lazyBuiltin, setRuntimeLocation } from './runtime/modules.js';
 import { loadSqlite, runtimeLocation, type RuntimeLocation } from './runtime/native.js';
 import { openDatabase, type Db } from './store/connection.js';
 import { GLOBAL_MIGRATIONS } from './store/migrations.js';
 import { leaseHolder } from './store/queue.js';
 import type { TeamAccess } from './team/service.js';
 import { registeredProjects, registerProject as registerProjectRow } from './store/registry.js';
+
+const childProcess = lazyBuiltin<typeof import('node:child_process')>('node:child_process');
 
 export interface App {
   env: NodeJS.ProcessEnv;
@@ -131,7 +132,7 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     },
     ensureWorker(project, db) {
       if (leaseHolder(db, now())) return; // the session's MCP server (or another worker) is draining
-      const child = spawn(process.execPath, [opts.entryScript, 'worker', '--project', project.root], {
+      const child = childProcess().spawn(process.execPath, [opts.entryScript, 'worker', '--project', project.root], {
         detached: true,
         stdio: 'ignore',
         env,

@@ -1,5 +1,6 @@
 // Part "hooks": wall time of one hook process against bare `node -e 0`, interleaved, on a warm store; and transcript
 // import throughput on a large synthetic transcript.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -21,26 +22,37 @@ export async function run(opts) {
   // This build, and with --baseline-dist another one, each on its own warm data dir (its own code cache too).
   const builds = { new: DIST, ...(opts.baselineDist ? { base: path.resolve(opts.baselineDist) } : {}) };
   const setups = {};
+  const servers = [];
   try {
     let seed = null;
     const Database = require('better-sqlite3');
     for (const [build, dist] of Object.entries(builds)) {
       if (!fs.existsSync(dist)) throw new Error(`${dist} does not exist`);
       const home = path.join(scratch, `${build}-home`);
-      const projectDir = path.join(scratch, `${build}-project`);
-      fs.mkdirSync(projectDir, { recursive: true });
       const env = cliEnv(home);
-      // A warm store: a few hundred rows imported from transcripts, as after a few days of use (the same amount for
-      // each build, in its own project).
-      const seedFile = path.join(scratch, `${build}-seed.jsonl`);
-      seed = synthTranscript(seedFile, { targetBytes: 1.5 * 2 ** 20, cwd: projectDir, perSession: 10 });
-      const imp = timeSync(process.execPath, [dist, 'import', seedFile, '--quiet'], { cwd: projectDir, env });
-      if (imp.status !== 0) throw new Error(`${build}: seed import failed: ${imp.stderr || imp.stdout}`);
-      const db = new Database(findDb(home));
-      // Inside a session the MCP server holds the worker lease, so a hook never spawns a worker: the same here.
-      const now = Date.now();
-      db.prepare('INSERT OR REPLACE INTO worker_lease (name, holder, pid, heartbeat_at, expires_at) VALUES (?, ?, ?, ?, ?)').run('compression-worker', 'bench-mcp-stand-in', process.pid, now, now + 6 * 3_600_000);
-      setups[build] = { dist, env, projectDir, home, db, before: counts(db) };
+      // Two projects per build, each with a warm store: one as a hook finds it with no session server (a terminal, a
+      // server still starting), one with the project's MCP server running, as in a session.
+      const project = (name) => {
+        const projectDir = path.join(scratch, `${build}-${name}`);
+        fs.mkdirSync(projectDir, { recursive: true });
+        // A warm store: a few hundred rows imported from transcripts, as after a few days of use (the same amount
+        // for each build, in its own project).
+        const seedFile = path.join(scratch, `${build}-${name}-seed.jsonl`);
+        seed = synthTranscript(seedFile, { targetBytes: 1.5 * 2 ** 20, cwd: projectDir, perSession: 10 });
+        const imp = timeSync(process.execPath, [dist, 'import', seedFile, '--quiet'], { cwd: projectDir, env });
+        if (imp.status !== 0) throw new Error(`${build}: seed import failed: ${imp.stderr || imp.stdout}`);
+        const db = new Database(findDb(home, projectDir));
+        // Inside a session the MCP server holds the worker lease, so a hook never spawns a worker: the same here (and
+        // the running server's worker stays idle, so it takes no CPU from the measurements).
+        const now = Date.now();
+        db.prepare('INSERT OR REPLACE INTO worker_lease (name, holder, pid, heartbeat_at, expires_at) VALUES (?, ?, ?, ?, ?)').run('compression-worker', 'bench-mcp-stand-in', process.pid, now, now + 6 * 3_600_000);
+        return { projectDir, db, before: counts(db) };
+      };
+      const alone = project('project');
+      const served = project('served-project');
+      served.server = await startServer(dist, served.projectDir, env, home);
+      servers.push(served.server);
+      setups[build] = { dist, env, home, ...alone, served };
     }
     const before = setups.new.before;
     log(`hooks: warm store with ${before.prompts} prompts, ${before.tools} tool events, ${before.assistant} assistant messages (${before.docs} search docs) per build`);
@@ -63,15 +75,18 @@ export async function run(opts) {
       'node -e 0': () => timeSync(process.execPath, ['-e', '0'], { input: JSON.stringify(payload('UserPromptSubmit.json', ref.projectDir)), cwd: ref.projectDir, env: ref.env }),
       'node empty.mjs': () => timeSync(process.execPath, [emptyModule], { input: JSON.stringify(payload('UserPromptSubmit.json', ref.projectDir)), cwd: ref.projectDir, env: ref.env }),
     };
-    for (const [build, { dist, env, projectDir }] of Object.entries(setups)) {
-      const ups = payload('UserPromptSubmit.json', projectDir);
-      const ptu = payload('PostToolUse.json', projectDir);
-      ptu.tool_input.file_path = path.join(projectDir, 'notes.txt');
-      const ss = payload('SessionStart.json', projectDir);
-      const run = (event, input) => timeSync(process.execPath, hookCommand(dist, event), { input: JSON.stringify(input), cwd: projectDir, env });
-      variants[`${build}: UserPromptSubmit`] = () => run('UserPromptSubmit', { ...ups, prompt_id: freshUuid(), prompt: prompts[k++ % prompts.length] });
-      variants[`${build}: PostToolUse`] = () => run('PostToolUse', { ...ptu, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` });
-      variants[`${build}: SessionStart`] = () => run('SessionStart', { ...ss, source: 'resume' });
+    for (const [build, { dist, env, projectDir, served }] of Object.entries(setups)) {
+      for (const [label, dir] of [['', projectDir], [' (server)', served.projectDir]]) {
+        const ups = payload('UserPromptSubmit.json', dir);
+        const ptu = payload('PostToolUse.json', dir);
+        ptu.tool_input.file_path = path.join(dir, 'notes.txt');
+        const ss = payload('SessionStart.json', dir);
+        const run = (event, input) => timeSync(process.execPath, hookCommand(dist, event), { input: JSON.stringify(input), cwd: dir, env });
+        variants[`${build}: UserPromptSubmit${label}`] = () => run('UserPromptSubmit', { ...ups, prompt_id: freshUuid(), prompt: prompts[k++ % prompts.length] });
+        // The tool hook only journals: a server makes no difference to it.
+        if (!label) variants[`${build}: PostToolUse`] = () => run('PostToolUse', { ...ptu, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` });
+        variants[`${build}: SessionStart${label}`] = () => run('SessionStart', { ...ss, source: 'resume' });
+      }
     }
     const names = Object.keys(variants);
     const samples = Object.fromEntries(names.map((n) => [n, []]));
@@ -99,8 +114,15 @@ export async function run(opts) {
       // Tool hooks may only journal their event; one more (untimed) prompt hook replays the journal into the store.
       variants[`${build}: UserPromptSubmit`]();
       const after = counts(setup.db);
-      validity[build] = { promptsRecorded: after.prompts - setup.before.prompts - 1, toolEventsRecorded: after.tools - setup.before.tools };
-      log(`hooks: ${build}: recorded ${validity[build].promptsRecorded} prompts and ${validity[build].toolEventsRecorded} tool events of ${warmup + runs} each; ${failures} failures in all`);
+      const afterServed = counts(setup.served.db);
+      validity[build] = {
+        promptsRecorded: after.prompts - setup.before.prompts - 1,
+        toolEventsRecorded: after.tools - setup.before.tools,
+        promptsRecordedWithServer: afterServed.prompts - setup.served.before.prompts,
+      };
+      log(
+        `hooks: ${build}: recorded ${validity[build].promptsRecorded} prompts and ${validity[build].toolEventsRecorded} tool events of ${warmup + runs} each, ${validity[build].promptsRecordedWithServer} prompts with a server; ${failures} failures in all`,
+      );
     }
 
     const importResult = opts.importMb === 0 ? null : await importThroughput(opts, scratch);
@@ -130,7 +152,11 @@ export async function run(opts) {
     ].join('\n');
     return result;
   } finally {
-    for (const setup of Object.values(setups)) setup.db.close();
+    for (const server of servers) server.kill('SIGTERM');
+    for (const setup of Object.values(setups)) {
+      setup.db.close();
+      setup.served.db.close();
+    }
     if (!opts.keep) rm(scratch);
     else log(`hooks: kept ${scratch}`);
   }
@@ -140,11 +166,26 @@ function counts(db) {
   return db.prepare('SELECT (SELECT count(*) FROM prompts) AS prompts, (SELECT count(*) FROM tool_events) AS tools, (SELECT count(*) FROM assistant_messages) AS assistant, (SELECT count(*) FROM search_docs) AS docs').get();
 }
 
-function findDb(home) {
+/** The project's database: `<project folder name>-<12 hex>.db`. */
+function findDb(home, projectDir) {
   const dir = path.join(home, 'projects');
-  const dbs = fs.readdirSync(dir).filter((f) => f.endsWith('.db'));
-  if (dbs.length !== 1) throw new Error(`expected one project database in ${dir}, found ${dbs.length}`);
+  const name = new RegExp(`^${path.basename(projectDir)}-[0-9a-f]{12}\\.db$`);
+  const dbs = fs.readdirSync(dir).filter((f) => name.test(f));
+  if (dbs.length !== 1) throw new Error(`expected one database for ${projectDir} in ${dir}, found ${dbs.length}`);
   return path.join(dir, dbs[0]);
+}
+
+/** The project's MCP server, as Claude Code starts it for a session (stdin held open); resolves once its socket is up. */
+async function startServer(dist, projectDir, env, home) {
+  const runDir = path.join(home, 'run');
+  const sockets = () => (fs.existsSync(runDir) ? fs.readdirSync(runDir).filter((f) => f.endsWith('.sock')) : []);
+  const had = sockets().length;
+  const server = spawn(process.execPath, [dist, 'mcp'], { cwd: projectDir, env, stdio: ['pipe', 'ignore', 'ignore'] });
+  for (let i = 0; i < 400 && sockets().length === had; i++) await new Promise((r) => setTimeout(r, 25));
+  if (sockets().length === had) throw new Error(`${dist}: the MCP server opened no socket`);
+  // Let its start-up (the query encoder loads on a thread) finish before anything is timed.
+  await new Promise((r) => setTimeout(r, 5_000));
+  return server;
 }
 
 async function importThroughput(opts, scratch) {

@@ -22,6 +22,19 @@ export interface HookDeps {
   projectDir?: string;
   /** Everything that touches SQLite, loaded only by hooks that need the store. */
   loadStoreSide: () => Promise<StoreSide>;
+  /**
+   * The project's running session server (its MCP server), when there is one: it can take over a prompt or session
+   * start, which the hook has journaled, with the stores it holds open. Absent or null: the hook does the work itself.
+   */
+  sessionServer?: (project: ProjectIdentity) => Promise<SessionServer | null>;
+}
+
+export interface SessionServer {
+  /**
+   * Asks the server to record the journaled event and build its injection: the context (null: nothing to inject), or
+   * undefined when it did not within the hook's time budget. Never throws.
+   */
+  serve(event: 'SessionStart' | 'UserPromptSubmit', payload: Record<string, unknown>): Promise<{ context: string | null } | undefined>;
 }
 
 export interface StoreSide {
@@ -30,17 +43,24 @@ export interface StoreSide {
   isDependencyMissing(err: unknown): boolean;
   /** Starts the runtime installer in the background (no-op when already running). */
   startRuntimeInstall(): void;
-  /** Replays the journal, then records this event; says whether compression work was queued. */
-  record(db: Db, project: ProjectIdentity, entry: SpooledEvent): { workQueued: boolean };
+  /**
+   * Replays the journal, then records this event (unless it is `journaled`: then the replay records it); says whether
+   * compression work was queued.
+   */
+  record(db: Db, project: ProjectIdentity, entry: SpooledEvent, opts: { journaled: boolean }): { workQueued: boolean };
   /** Makes sure a compression worker will drain this project's queue. */
   ensureWorker(project: ProjectIdentity, db: Db): void;
-  /** Context to inject for SessionStart / UserPromptSubmit, or null. */
-  injectContext(event: 'SessionStart' | 'UserPromptSubmit', payload: Record<string, unknown>, project: ProjectIdentity, db: Db): Promise<string | null>;
+  /**
+   * Context to inject for SessionStart / UserPromptSubmit, or null. `askServer`: the prompt's recall may still ask a
+   * session server (false once one has failed to answer this hook).
+   */
+  injectContext(event: 'SessionStart' | 'UserPromptSubmit', payload: Record<string, unknown>, project: ProjectIdentity, db: Db, opts: { askServer: boolean }): Promise<string | null>;
 }
 
 export interface HookResult {
   stdout: string;
-  outcome: 'recorded' | 'journaled' | 'spooled' | 'skipped' | 'rejected';
+  /** `served`: journaled, then recorded and answered by the session server. */
+  outcome: 'recorded' | 'served' | 'journaled' | 'spooled' | 'skipped' | 'rejected';
 }
 
 /** Events whose effects nobody waits for: appended to the journal, replayed by the next hook that opens the store. */
@@ -76,21 +96,39 @@ export async function runHook(eventArg: string, raw: string, deps: HookDeps): Pr
     return { stdout: '', outcome: 'journaled' };
   }
 
+  // A session's server holds the stores open and the encoder loaded: the hook journals its event (no SQLite) and the
+  // server records it and answers the injection. Without an answer in time, the hook goes on below, the event already
+  // in the journal.
+  const injecting = event === 'SessionStart' || event === 'UserPromptSubmit' ? event : null;
+  const server = injecting ? ((await deps.sessionServer?.(project)) ?? null) : null;
+  let journaled = false;
+  if (injecting && server) {
+    try {
+      journal();
+      journaled = true;
+    } catch (err) {
+      deps.log.error(`hook:${event}:spool`, err, project.key);
+    }
+    const answer = journaled ? await server.serve(injecting, entry.payload) : undefined;
+    if (answer) return { stdout: injectionOutput(injecting, answer.context), outcome: 'served' };
+  }
+  const journalOnce = journaled ? () => undefined : journal;
+
   const store = await deps.loadStoreSide();
   let db: Db;
   try {
     db = store.openStore(project);
   } catch (err) {
-    spool(deps, project, entry, err, journal, store.isDependencyMissing(err));
+    spool(deps, project, entry, err, journalOnce, store.isDependencyMissing(err));
     if (store.isDependencyMissing(err)) store.startRuntimeInstall();
     return { stdout: '', outcome: 'spooled' };
   }
   try {
     let workQueued: boolean;
     try {
-      workQueued = store.record(db, project, entry).workQueued;
+      workQueued = store.record(db, project, entry, { journaled }).workQueued;
     } catch (err) {
-      spool(deps, project, entry, err, journal, false);
+      spool(deps, project, entry, err, journalOnce, false);
       return { stdout: '', outcome: 'spooled' };
     }
     if (workQueued) {
@@ -101,10 +139,9 @@ export async function runHook(eventArg: string, raw: string, deps: HookDeps): Pr
       }
     }
     let stdout = '';
-    if (event === 'SessionStart' || event === 'UserPromptSubmit') {
+    if (injecting) {
       try {
-        const context = capInjected(await store.injectContext(event, entry.payload, project, db));
-        if (context) stdout = JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: context } });
+        stdout = injectionOutput(injecting, await store.injectContext(injecting, entry.payload, project, db, { askServer: !server }));
       } catch (err) {
         deps.log.error(`hook:${event}:inject`, err, project.key);
       }
@@ -123,6 +160,11 @@ function spool(deps: HookDeps, project: ProjectIdentity, entry: SpooledEvent, ca
   } catch (err) {
     deps.log.error(`hook:${entry.event}:spool`, err, project.key);
   }
+}
+
+function injectionOutput(event: 'SessionStart' | 'UserPromptSubmit', context: string | null): string {
+  const capped = capInjected(context);
+  return capped ? JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: capped } }) : '';
 }
 
 /** A backstop under the token budgets: Claude Code would cut anything past its 10,000-character hook output limit. */

@@ -16,11 +16,11 @@ export function hookStoreSide(env: NodeJS.ProcessEnv, entryScript: string): Stor
     openStore: (project) => app.openProjectStore(project, { busyTimeoutMs: HOOK_BUSY_TIMEOUT_MS }),
     isDependencyMissing: (err) => err instanceof DependencyMissingError,
     startRuntimeInstall: () => app.startRuntimeInstall(),
-    record(db, project, entry) {
-      // Journaled tool events come first: they happened before this event.
+    record(db, project, entry, { journaled }) {
+      // Journaled tool events come first: they happened before this event (which, if journaled too, comes with them).
       const replay = replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
       if (replay.error) throw replay.error;
-      const own = recordEvent(db, entry, { project: project.identity, config: app.config });
+      const own = journaled ? { workQueued: false } : recordEvent(db, entry, { project: project.identity, config: app.config });
       if (app.config.publish.auto && (entry.event === 'SessionEnd' || entry.event === 'PreCompact')) {
         // Opt-in: keep Claude Code's own memory files in step with the memory. Never fails the hook.
         try {
@@ -32,6 +32,6 @@ export function hookStoreSide(env: NodeJS.ProcessEnv, entryScript: string): Stor
       return { workQueued: replay.workQueued || own.workQueued };
     },
     ensureWorker: (project, db) => app.ensureWorker(project, db),
-    injectContext: (event, payload, project, db) => injectContext(app, event, payload, project, db),
+    injectContext: (event, payload, project, db, opts) => injectContext(app, event, payload, project, db, opts),
   };
 }

@@ -1,12 +1,12 @@
-// Context injection for the two hooks that may add context, wired to the app's configuration.
+// Context injection in the hook process (when no session server took the event over), wired to the app.
 import type { App } from '../app.js';
-import { buildDigest, type StartSource } from '../inject/digest.js';
-import { buildPromptContext, INJECTION_SNIPPET_CHARS } from '../inject/prompt.js';
+import { hookContext } from '../inject/context.js';
+import { INJECTION_SNIPPET_CHARS } from '../inject/prompt.js';
 import type { ProjectIdentity } from '../paths.js';
-import { globalDigestItems } from '../inject/global.js';
 import { recallScoped, type ScopeSource } from '../recall/scoped.js';
-import { queryRecallSocket } from '../recall/socket.js';
+import { projectSockets } from '../recall/socket-files.js';
 import type { Db } from '../store/connection.js';
+import type { SocketQuery } from '../recall/socket-client.js';
 
 export async function injectContext(
   app: App,
@@ -14,38 +14,43 @@ export async function injectContext(
   payload: Record<string, unknown>,
   project: ProjectIdentity,
   db: Db,
+  opts: { askServer: boolean },
 ): Promise<string | null> {
   const cfg = app.config.injection;
-  if (isExcluded(cfg.excludeProjects, project)) return null;
-  const sessionId = String(payload.session_id);
-  if (event === 'SessionStart') {
-    const source = (['startup', 'resume', 'clear', 'compact'].includes(String(payload.source)) ? payload.source : 'startup') as StartSource;
-    const global = openGlobalIfAny(app);
-    let globalItems: ReturnType<typeof globalDigestItems> = [];
-    try {
-      if (global) globalItems = globalDigestItems(db, global);
-    } catch (err) {
-      app.log.error('inject:global', err); // the digest goes on with the project's own memory
-    } finally {
-      global?.close();
-    }
-    return buildDigest(db, { projectName: project.name, projectRoot: project.root, sessionId, source, budgetTokens: cfg.sessionStartTokens, now: app.now(), globalItems });
-  }
-  // Hybrid recall from the session's MCP server, which has the encoder loaded; a hook cannot load it in time, so
-  // without a server (or past half the budget) it is keyword search in-process.
-  return buildPromptContext(
+  const injection = await hookContext(
+    {
+      injection: cfg,
+      now: app.now,
+      withGlobal: (use) => {
+        const global = openGlobalIfAny(app);
+        try {
+          return use(global);
+        } finally {
+          global?.close();
+        }
+      },
+      onGlobalError: (err) => app.log.error('inject:global', err),
+      // Hybrid recall from the session's MCP server, which has the encoder loaded; a hook cannot load it in time, so
+      // without a server (or past half the budget, or when the server just failed to take the whole event) it is
+      // keyword search in-process.
+      recall: async (query, limit, sessionId) =>
+        (opts.askServer ? await serverRecall(app, project, { query, limit, sessionId, snippetChars: INJECTION_SNIPPET_CHARS }, cfg.promptLatencyMs / 2) : null) ??
+        (await keywordRecall(app, db, query, limit, sessionId)),
+    },
+    event,
+    payload,
+    project,
     db,
-    String(payload.prompt ?? ''),
-    async (query, limit) =>
-      (await queryRecallSocket(app.paths.runDir, project.key, { query, limit, sessionId, snippetChars: INJECTION_SNIPPET_CHARS }, cfg.promptLatencyMs / 2)) ??
-      (await keywordRecall(app, db, query, limit, sessionId)),
-    { sessionId, maxItems: cfg.promptItems, budgetTokens: cfg.promptTokens, latencyBudgetMs: cfg.promptLatencyMs, now: app.now },
   );
+  injection.delivered(); // printed by this process
+  return injection.context;
 }
 
-/** A project is excluded by its name, its root, or its identity (exact) or a root prefix ending in '/'. */
-export function isExcluded(patterns: string[], project: ProjectIdentity): boolean {
-  return patterns.some((p) => p === project.name || p === project.root || p === project.identity || (p.endsWith('/') && project.root.startsWith(p)));
+/** Hybrid recall from a session server of the project; null without one (node:net is loaded only when one runs). */
+async function serverRecall(app: App, project: ProjectIdentity, q: SocketQuery, timeoutMs: number) {
+  if (!projectSockets(app.paths.runDir, project.key).length) return null;
+  const { queryRecallSocket } = await import('../recall/socket-client.js');
+  return queryRecallSocket(app.paths.runDir, project.key, q, timeoutMs);
 }
 
 /** The user-wide global memory when it exists (a hook never creates it); null, logged, when it cannot be opened. */

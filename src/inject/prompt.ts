@@ -28,6 +28,18 @@ export async function buildPromptContext(
   search: (query: string, limit: number) => Promise<RecallHit[]>,
   opts: PromptInjectionOptions,
 ): Promise<string | null> {
+  const injection = await promptInjection(db, prompt, search, opts);
+  if (injection) markInjected(db, opts.sessionId, injection.shownIds, opts.now());
+  return injection?.text ?? null;
+}
+
+/** The injection's text and the memories it shows, nothing written: whoever delivers the text marks them shown. */
+export async function promptInjection(
+  db: Db,
+  prompt: string,
+  search: (query: string, limit: number) => Promise<RecallHit[]>,
+  opts: PromptInjectionOptions,
+): Promise<{ text: string; shownIds: string[] } | null> {
   if (opts.maxItems <= 0 || prompt.trim().length < MIN_PROMPT_CHARS) return null;
   const started = opts.now();
   const hits = await search(prompt, opts.maxItems * 4);
@@ -50,6 +62,5 @@ export async function buildPromptContext(
     trailer: (n) => `… ${n} more (session_recall finds them)`,
   });
   if (fitted.included === 0) return null;
-  markInjected(db, opts.sessionId, fresh.slice(0, fitted.included).map((h) => h.id), opts.now());
-  return fitted.text;
+  return { text: fitted.text, shownIds: fresh.slice(0, fitted.included).map((h) => h.id) };
 }

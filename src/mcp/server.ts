@@ -11,7 +11,9 @@ import type { ScopeFilter } from '../store/kinds.js';
 import { VectorIndex } from '../recall/vector-index.js';
 import { projectStatus } from '../cli/status.js';
 import { registerTools } from './tools.js';
-import { recallSocketPath, serveRecallSocket } from '../recall/socket.js';
+import { recallSocketPath, serveRecallSocket, type HookRequest } from '../recall/socket.js';
+import { hookContext, type HookContextDeps } from '../inject/context.js';
+import { INJECTION_SNIPPET_CHARS } from '../inject/prompt.js';
 import type { SearchFilters } from '../store/search.js';
 import { replayProjectSpool } from '../capture/replay.js';
 import { scrubSpooled } from '../capture/spool.js';
@@ -54,11 +56,19 @@ export async function serveMcp(app: App, version: string): Promise<void> {
       if (!otherDb) alsoSearched.set(other.key, (otherDb = app.openProjectStore(other)));
       return { scope: 'project', project: other.name, deps: { db: otherDb, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } } };
     });
-  const hybridRecall = async (query: string, limit: number, filters: SearchFilters = {}, snippetChars?: number, scope: ScopeFilter = 'all', crossProject = false) => {
+  const hybridRecall = async (
+    query: string,
+    limit: number,
+    filters: SearchFilters = {},
+    snippetChars?: number,
+    scope: ScopeFilter = 'all',
+    crossProject = false,
+    encoderWaitMs = ENCODER_WAIT_MS,
+  ) => {
     const weights = { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight };
     // Waits a moment at most for an encoder still loading (a session's first prompt comes right after its start),
     // then answers keyword-only and says so; a prompt hook's own deadline stays shorter than this.
-    const { embedder, notice } = (await queryEncoder?.forQueryWithin(ENCODER_WAIT_MS)) ?? { embedder: null };
+    const { embedder, notice } = (await queryEncoder?.forQueryWithin(encoderWaitMs)) ?? { embedder: null };
     const sources: ScopeSource[] = [{ scope: 'project', deps: { db, now: app.now(), weights, embedder, vectorIndex } }];
     const global = scope === 'project' || scope === 'team' ? null : globalStore(false);
     if (global && embedder) await embedGlobalItems(global, embedder).catch((err: unknown) => app.log.error('mcp:global-vectors', err, project.key));
@@ -76,6 +86,26 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   };
   // A linked team's server answers for what this machine does not hold; its hits are kept here, then ranked locally.
   const teamRecall = new TeamServerRecall({ db, access: app.teamAccess(project), now: app.now, actor: 'mcp', onError: (err) => app.log.error('mcp:team-recall', err, project.key) });
+  // The prompt and session-start hooks' work, taken over from a hook that journaled its event: this process has the
+  // stores open and the encoder loaded, the hook would have to load SQLite and open both stores for it.
+  const injection: HookContextDeps = {
+    // The hook's wait is the latency budget: an answer past it is not taken (nor marked shown), and the hook injects
+    // what it finds itself. A server-side cut as well would answer "nothing" where the hook would have found something.
+    injection: { ...app.config.injection, promptLatencyMs: Number.MAX_SAFE_INTEGER },
+    now: app.now,
+    withGlobal: (use) => use(globalStore(false)),
+    onGlobalError: (err) => app.log.error('mcp:global', err, project.key),
+    // Within the hook's budget: an encoder still loading is not waited for past half of it (keyword-only then).
+    recall: async (query, limit, sessionId) =>
+      (await hybridRecall(query, limit, { exceptSessionId: sessionId }, INJECTION_SNIPPET_CHARS, 'all', false, app.config.injection.promptLatencyMs / 2)).hits,
+  };
+  const serveHook = async (request: HookRequest) => {
+    // Records the hook's event (the journal's last line) with the tool events before it; a failed replay refuses the
+    // request, and the hook records the event itself.
+    const replay = replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
+    if (replay.error) throw replay.error;
+    return hookContext(injection, request.hook, { session_id: request.sessionId, prompt: request.prompt, source: request.source }, project, db);
+  };
   const server = new McpServer({ name: 'memory', version });
   registerTools(server, {
     db,
@@ -121,8 +151,12 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   await server.connect(new StdioServerTransport());
   // Off the main thread: a backlog being embedded must not hold up tool calls or prompt-time recall.
   worker = startWorkerThread(app.entryScript, app.env, { projectRoot: project.root, cwd: project.root }, (err) => app.log.error('mcp:worker', err, project.key));
-  // Prompt hooks of this project ask here for hybrid recall (they cannot load the encoder in time themselves).
-  socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId }, q.snippetChars)).hits).catch(
+  // Prompt hooks of this project ask here for hybrid recall (they cannot load the encoder in time themselves), or hand
+  // over their whole event.
+  socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId }, q.snippetChars)).hits, {
+    serveHook,
+    onError: (err) => app.log.error('mcp:socket', err, project.key),
+  }).catch(
     (err) => {
       app.log.error('mcp:socket', err, project.key);
       return null;

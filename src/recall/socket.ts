@@ -1,25 +1,26 @@
-// Prompt-time recall through the session's MCP server. A hook cannot load a sentence encoder within its latency
-// budget, but the MCP server of the running session has one loaded: it answers hybrid recall on a Unix socket in the
-// data dir (owner-only; not a network port, so no Host/Origin to check). With no server, or past the deadline,
-// the hook falls back to keyword search in-process.
+// The session's MCP server on a Unix socket in the data dir (owner-only; not a network port, so no Host/Origin to
+// check). A hook cannot load a sentence encoder within its latency budget, but the server has one loaded: it answers
+// hybrid recall, and takes over the prompt and session-start hooks' work (record the journaled event, build the
+// injection) with the stores it already has open. With no server, or past the deadline, the hook does the work
+// in-process. The asking side is recall/socket-client.ts.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import '../zod.js';
 import * as z from 'zod/mini';
 import type { RecallHit } from './search.js';
+import { HOOK_CONFIRMATION, MAX_QUERY_CHARS, type HookRequest, type SocketQuery } from './socket-client.js';
 
-export interface SocketQuery {
-  query: string;
-  limit: number;
-  /** The asking session: its own memories are left out (and do not count as evidence for the relevance floor). */
-  sessionId?: string;
-  /** Snippet length the asker wants (bounded). */
-  snippetChars?: number;
-}
+export { queryRecallSocket, recallSocketPath, type HookRequest, type SocketQuery } from './socket-client.js';
 
 /** Any local process of the user can write here: every request is checked before it is answered. */
 const SocketQuerySchema = z.object({ query: z.string(), limit: z.int(), sessionId: z.optional(z.string()), snippetChars: z.optional(z.int()) });
+const HookRequestSchema = z.object({
+  hook: z.enum(['SessionStart', 'UserPromptSubmit']),
+  sessionId: z.string(),
+  prompt: z.optional(z.string()),
+  source: z.optional(z.string()),
+});
 
 const MAX_REQUEST_BYTES = 64 * 1024;
 
@@ -28,10 +29,14 @@ export interface RecallSocketOptions {
   idleTimeoutMs?: number;
   /** Connections past this many are refused; a prompt hook asks once and hangs up. */
   maxConnections?: number;
-}
-
-export function recallSocketPath(runDir: string, projectKey: string, pid: number): string {
-  return path.join(runDir, `${projectKey}.${pid}.sock`);
+  /**
+   * Takes over a hook's journaled event: records it and builds its injection (context null: nothing to inject);
+   * `delivered` runs once the hook confirms it took the answer in time. Without it, hook requests are refused and
+   * the hook does the work itself.
+   */
+  serveHook?: (request: HookRequest) => Promise<{ context: string | null; delivered(): void }>;
+  /** Errors of work done after an answer (a hook's confirmation); the connection's own errors are not reported. */
+  onError?: (err: unknown) => void;
 }
 
 /** Serves recall on a socket until closed; one JSON request line in, one JSON response line out. */
@@ -42,26 +47,54 @@ export async function serveRecallSocket(
 ): Promise<{ close(): void }> {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   fs.rmSync(file, { force: true });
+  const serveHook = opts.serveHook;
   const server = net.createServer((conn) => {
     let buf = '';
     let answered = false;
+    /** Set while a served hook's answer waits for the hook's confirmation line. */
+    let onConfirmed: (() => void) | null = null;
     conn.setEncoding('utf8');
     conn.setTimeout(opts.idleTimeoutMs ?? 2_000, () => conn.destroy());
     conn.on('error', () => undefined);
     conn.on('data', (chunk: string) => {
-      if (answered) return;
       buf += chunk;
       if (buf.length > MAX_REQUEST_BYTES) return conn.destroy();
       const nl = buf.indexOf('\n');
       if (nl < 0) return;
+      if (answered) {
+        // After a served hook's answer, the one line that may follow is its confirmation; then the exchange is over.
+        const end = buf.indexOf('\n', nl + 1);
+        if (end < 0) return;
+        const confirmed = onConfirmed;
+        onConfirmed = null;
+        if (confirmed && buf.slice(nl + 1, end) === HOOK_CONFIRMATION) {
+          try {
+            confirmed();
+          } catch (err) {
+            opts.onError?.(err);
+          }
+        }
+        conn.end();
+        return;
+      }
       answered = true;
-      const q = parseRequest(buf.slice(0, nl));
-      if (!q) return conn.destroy();
+      const request = parseRequest(buf.slice(0, nl));
+      if (!request) return conn.destroy();
+      if ('hook' in request) {
+        if (!serveHook) return conn.destroy();
+        serveHook({ hook: request.hook, sessionId: request.sessionId.slice(0, 200), prompt: request.prompt?.slice(0, MAX_QUERY_CHARS), source: request.source?.slice(0, 20) })
+          .then((answer) => {
+            onConfirmed = answer.delivered;
+            conn.write(`${JSON.stringify({ served: true, context: answer.context })}\n`);
+          })
+          .catch(() => conn.destroy());
+        return;
+      }
       answer({
-        query: q.query.slice(0, 4_000),
-        limit: Math.min(Math.max(q.limit, 1), 50),
-        sessionId: q.sessionId?.slice(0, 200),
-        snippetChars: q.snippetChars === undefined ? undefined : Math.min(Math.max(q.snippetChars, 100), 2_000),
+        query: request.query.slice(0, MAX_QUERY_CHARS),
+        limit: Math.min(Math.max(request.limit, 1), 50),
+        sessionId: request.sessionId?.slice(0, 200),
+        snippetChars: request.snippetChars === undefined ? undefined : Math.min(Math.max(request.snippetChars, 100), 2_000),
       })
         .then((hits) => conn.end(`${JSON.stringify({ hits })}\n`))
         .catch(() => conn.destroy());
@@ -89,65 +122,15 @@ export async function serveRecallSocket(
   };
 }
 
-function parseRequest(line: string): SocketQuery | null {
+function parseRequest(line: string): SocketQuery | HookRequest | null {
   let data: unknown;
   try {
     data = JSON.parse(line);
   } catch {
     return null;
   }
+  const hook = HookRequestSchema.safeParse(data);
+  if (hook.success) return hook.data;
   const parsed = SocketQuerySchema.safeParse(data);
   return parsed.success ? parsed.data : null;
-}
-
-/** Asks a live MCP server of this project; null when there is none or it does not answer within `timeoutMs`. */
-export async function queryRecallSocket(runDir: string, projectKey: string, q: SocketQuery, timeoutMs: number): Promise<RecallHit[] | null> {
-  let sockets: string[];
-  try {
-    sockets = fs
-      .readdirSync(runDir)
-      .filter((n) => n.startsWith(`${projectKey}.`) && n.endsWith('.sock'))
-      .map((n) => path.join(runDir, n));
-  } catch {
-    return null;
-  }
-  const deadline = Date.now() + timeoutMs;
-  for (const file of sockets) {
-    const left = deadline - Date.now();
-    if (left <= 0) return null;
-    const hits = await ask(file, q, left);
-    if (hits) return hits;
-  }
-  return null;
-}
-
-function ask(file: string, q: SocketQuery, timeoutMs: number): Promise<RecallHit[] | null> {
-  return new Promise((resolve) => {
-    let buf = '';
-    const conn = net.createConnection(file);
-    const finish = (hits: RecallHit[] | null) => {
-      clearTimeout(timer);
-      conn.destroy();
-      resolve(hits);
-    };
-    const timer = setTimeout(() => finish(null), timeoutMs);
-    conn.setEncoding('utf8');
-    conn.on('connect', () => conn.write(`${JSON.stringify(q)}\n`));
-    conn.on('data', (chunk: string) => {
-      buf += chunk;
-      const nl = buf.indexOf('\n');
-      if (nl < 0) return;
-      try {
-        const reply = JSON.parse(buf.slice(0, nl)) as { hits?: unknown };
-        finish(Array.isArray(reply?.hits) ? (reply.hits as RecallHit[]) : null);
-      } catch {
-        finish(null);
-      }
-    });
-    conn.on('error', (err: NodeJS.ErrnoException) => {
-      // A socket left behind by a killed server.
-      if (err.code === 'ECONNREFUSED') fs.rmSync(file, { force: true });
-      finish(null);
-    });
-  });
 }

@@ -1,9 +1,12 @@
 // Installs the runtime packages into the plugin's data dir: once, under a lock, in a detached process, so a hook
 // never waits for npm. Until it is done, hooks spool what they receive.
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_PACKAGES, loadSqlite, requireRuntimeModule, resolveRuntimeModule, verifySqlite, type RuntimeLocation } from './native.js';
+import { lazyBuiltin } from './modules.js';
+
+/** Loaded when an install starts: a hook that only checks for the runtime never spawns. */
+const childProcess = lazyBuiltin<typeof import('node:child_process')>('node:child_process');
 
 export type RuntimePhase = keyof typeof RUNTIME_PACKAGES;
 
@@ -58,7 +61,7 @@ function lockHeld(loc: RuntimeLocation): boolean {
 /** Starts `claude-memory runtime install` detached, unless an install is already running. Returns at once. */
 export function startBackgroundInstall(loc: RuntimeLocation, entryScript: string, env: NodeJS.ProcessEnv): boolean {
   if (lockHeld(loc)) return false;
-  const child = spawn(process.execPath, [entryScript, 'runtime', 'install'], { detached: true, stdio: 'ignore', env });
+  const child = childProcess().spawn(process.execPath, [entryScript, 'runtime', 'install'], { detached: true, stdio: 'ignore', env });
   child.unref();
   return true;
 }
@@ -99,7 +102,7 @@ export function installRuntime(loc: RuntimeLocation, opts: { phases?: RuntimePha
       // the embed phase deleted the better-sqlite3 of the core phase. So save each phase, and name core again with a
       // later phase (a runtime dir installed before this fix has core unsaved).
       const packages = phase === 'core' ? [...RUNTIME_PACKAGES.core] : [...RUNTIME_PACKAGES.core, ...RUNTIME_PACKAGES[phase]];
-      const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save', '--save-exact', '--omit=dev', ...packages], {
+      const npm = childProcess().spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save', '--save-exact', '--omit=dev', ...packages], {
         cwd: loc.installDir,
         // The CUDA download of onnxruntime-node fails offline and is never needed.
         env: { ...opts.env, ONNXRUNTIME_NODE_INSTALL: 'skip', npm_config_onnxruntime_node_install: 'skip' },

@@ -14,6 +14,16 @@ const moduleRequire = () => (requireHere ??= createRequire(typeof __filename ===
 
 let runtimeDir: RuntimeLocation | null = null;
 
+/**
+ * A Node built-in loaded when first needed, not with the module that names it: node:child_process brings node:net,
+ * node:dgram and the streams with it, milliseconds a hook that never spawns should not pay. (A dynamic import() of a
+ * built-in fails in the hook bundle, which runs from a V8 code cache.)
+ */
+export function lazyBuiltin<T>(name: string): () => T {
+  let loaded: T | null = null;
+  return () => (loaded ??= moduleRequire()(name) as T);
+}
+
 export function setRuntimeLocation(location: RuntimeLocation): void {
   runtimeDir = location;
 }

@@ -51,6 +51,11 @@ export function hashKey(db: Db): string {
 
 export const hashText = (db: Db, text: string) => contentHash(hashKey(db), text);
 
+/** Whether anything was forgotten by content at all: until then no captured text needs hashing. */
+export function hasContentTombstones(db: Db): boolean {
+  return Boolean(db.prepare('SELECT 1 FROM tombstones WHERE content_hash IS NOT NULL UNION ALL SELECT 1 FROM tombstone_sentences LIMIT 1').get());
+}
+
 /** Forgotten text: a whole forgotten memory, or one sentence of one. */
 export function isContentTombstoned(db: Db, hash: string): boolean {
   return Boolean(db.prepare('SELECT 1 FROM tombstones WHERE content_hash = ? UNION ALL SELECT 1 FROM tombstone_sentences WHERE hash = ? LIMIT 1').get(hash, hash));

@@ -1,6 +1,6 @@
 // Writes made by capture (hooks, transcript ingestion, import). Every write is idempotent: a replayed hook payload
 // or a re-read transcript line lands once (unique prompt_id / uuid / tool_use_id).
-import { hashText, isContentTombstoned, isSessionTombstoned, isSourceTombstoned } from './audit.js';
+import { hasContentTombstones, hashText, isContentTombstoned, isSessionTombstoned, isSourceTombstoned } from './audit.js';
 import type { Db } from './connection.js';
 import { normalizeForHash } from './content-hash.js';
 import { queueSessionWork, queueTurns } from './queue.js';
@@ -297,5 +297,6 @@ function isForgotten(db: Db, sessionId: string, keys: { transcriptUuid?: string 
   if (isSessionTombstoned(db, sessionId)) return true;
   if (isSourceTombstoned(db, keys)) return true;
   // Short texts ("yes", "go on") are said again for their own sake; only identifying text is matched by content.
-  return text != null && normalizeForHash(text).length >= 12 && isContentTombstoned(db, hashText(db, text));
+  // Hashing loads node:crypto: a store with no content tombstones (most) has nothing to compare with.
+  return text != null && normalizeForHash(text).length >= 12 && hasContentTombstones(db) && isContentTombstoned(db, hashText(db, text));
 }

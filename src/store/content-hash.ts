@@ -1,6 +1,9 @@
 // Keyed content hashes: how items are compared for equivalence and how tombstones recognise forgotten text without
 // keeping it. Normalized first (case, spacing, trailing punctuation), so trivial re-wordings match.
-import { createHmac } from 'node:crypto';
+import { lazyBuiltin } from '../runtime/modules.js';
+
+/** Loaded at the first hash, not with the store: a hook that opens a store but hashes nothing skips its start-up. */
+const crypto = lazyBuiltin<typeof import('node:crypto')>('node:crypto');
 
 export function normalizeForHash(text: string): string {
   return text
@@ -12,7 +15,7 @@ export function normalizeForHash(text: string): string {
 }
 
 export function contentHash(key: string, text: string): string {
-  return createHmac('sha256', key).update(normalizeForHash(text)).digest('hex').slice(0, 32);
+  return crypto().createHmac('sha256', key).update(normalizeForHash(text)).digest('hex').slice(0, 32);
 }
 
 /** Sentences long enough to identify forgotten text inside a summary that quotes it. */

@@ -3,7 +3,6 @@
 // audit log and tombstones. Existing decision ids are kept as item ids; code areas get new ids plus an alias row, so
 // every `decision:N` and `code_area:N` seen before still opens the same memory. Search entries and their vectors are
 // kept (re-pointed, not rebuilt).
-import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { contentHash } from './content-hash.js';
 
@@ -139,7 +138,8 @@ export function migrateToKnowledgeItems(db: Database): void {
 
     ALTER TABLE search_docs ADD COLUMN trust TEXT;
   `);
-  const key = randomBytes(32).toString('hex');
+  // Web Crypto, not node:crypto: this module loads with every store a hook opens, and node:crypto costs milliseconds.
+  const key = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(32))).toString('hex');
   db.prepare(`INSERT INTO knowledge_meta (name, value) VALUES ('hash_key', ?)`).run(key);
   const hash = (text: string) => contentHash(key, text);
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecallHit } from '../../src/recall/search.js';
 import { queryRecallSocket, recallSocketPath, serveRecallSocket } from '../../src/recall/socket.js';
+import { askServerToServe, hookRequest } from '../../src/recall/socket-client.js';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -156,4 +157,83 @@ describe('prompt-time recall through the session MCP server socket', () => {
     }
   });
 
+  describe('a hook handed over to the server', () => {
+    const request = hookRequest('UserPromptSubmit', { session_id: 's1', prompt: 'why did the migration fail?' });
+
+    it('answers with the context, and marks it shown only once the hook confirms it took the answer', async () => {
+      const run = tmp();
+      const file = recallSocketPath(run, 'p', 6);
+      const delivered: string[] = [];
+      const seen: unknown[] = [];
+      const server = await serveRecallSocket(file, async () => [], {
+        serveHook: async (r) => {
+          seen.push(r);
+          return { context: 'memories for the prompt', delivered: () => void delivered.push(r.sessionId) };
+        },
+      });
+      try {
+        expect(await askServerToServe([file], request, 2_000)).toEqual({ context: 'memories for the prompt' });
+        for (let i = 0; i < 50 && !delivered.length; i++) await new Promise((r) => setTimeout(r, 10));
+        expect(delivered).toEqual(['s1']);
+        expect(seen).toEqual([{ hook: 'UserPromptSubmit', sessionId: 's1', prompt: 'why did the migration fail?', source: undefined }]);
+      } finally {
+        server.close();
+      }
+    });
+
+    it('marks nothing when the hook gave up before the answer came', async () => {
+      const run = tmp();
+      const file = recallSocketPath(run, 'p', 7);
+      let delivered = 0;
+      let answered = 0;
+      const server = await serveRecallSocket(file, async () => [], {
+        serveHook: () =>
+          new Promise((resolve) =>
+            setTimeout(() => {
+              answered++;
+              resolve({ context: 'too late', delivered: () => void delivered++ });
+            }, 300),
+          ),
+      });
+      try {
+        expect(await askServerToServe([file], request, 100)).toBeUndefined();
+        await new Promise((r) => setTimeout(r, 600));
+        expect(answered).toBe(1);
+        expect(delivered).toBe(0);
+      } finally {
+        server.close();
+      }
+    });
+
+    it('is refused at once by a server that does not take hooks over, or that fails the work: the hook does it itself', async () => {
+      const run = tmp();
+      const plain = recallSocketPath(run, 'p', 8);
+      const failing = recallSocketPath(run, 'q', 9);
+      const a = await serveRecallSocket(plain, async () => [hit('decision:7')]);
+      const b = await serveRecallSocket(failing, async () => [], { serveHook: async () => Promise.reject(new Error('SQLITE_BUSY')) });
+      try {
+        const started = Date.now();
+        expect(await askServerToServe([plain], request, 2_000)).toBeUndefined();
+        expect(await askServerToServe([failing], request, 2_000)).toBeUndefined();
+        expect(Date.now() - started).toBeLessThan(1_500);
+        // Both still serve recall afterwards.
+        expect((await queryRecallSocket(run, 'p', { query: 'still up', limit: 1 }, 2_000))?.[0].id).toBe('decision:7');
+      } finally {
+        a.close();
+        b.close();
+      }
+    });
+
+    it('gives undefined for a reply that is not an answer (garbage, or a recall reply)', async () => {
+      const run = tmp();
+      const file = recallSocketPath(run, 'p', 10);
+      const garbage = net.createServer((c) => c.end('not json at all\n'));
+      await new Promise<void>((r) => garbage.listen(file, r));
+      try {
+        expect(await askServerToServe([file], request, 2_000)).toBeUndefined();
+      } finally {
+        garbage.close();
+      }
+    });
+  });
 });
