@@ -19,8 +19,8 @@
 //   --speaker-names     LoCoMo: also run a second conversion with "Name: " prefixes (doubles the part's time)
 //   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
 //   --concurrency N     LoCoMo: workers draining in parallel (default: cores)
-//   --reuse             LoCoMo, devlog: reuse stores drained by an earlier run with the same data and build (in the OS temp dir)
-//   --devlog-data DIR   devlog: score this generated dataset instead of bench/devlog-dev/data
+//   --reuse             LoCoMo, devlog, devlog-val: reuse stores drained by an earlier run with the same data and build (in the OS temp dir)
+//   --devlog-data DIR   devlog: score this generated dataset instead of bench/devlog-dev/data (devlog-val always scores bench/devlog-val/data)
 //   --baseline REV      secrets: the commit whose detector is the baseline (default: the one before the gitleaks rules)
 //   --iterations N      secrets: in-process rounds per input for the cost per KB (default 60)
 //   --items N           knowledge: items in the store that forget runs against (default 100000)
@@ -40,7 +40,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'secrets', 'extract', 'knowledge', 'dashboard', 'scale', 'mcp-drain', 'scan', 'scopes', 'cli-recall', 'team', 'import'];
+const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'devlog-val', 'secrets', 'extract', 'knowledge', 'dashboard', 'scale', 'mcp-drain', 'scan', 'scopes', 'cli-recall', 'team', 'import'];
 
 function parseArgs(argv) {
   const opts = { parts: [] };

@@ -24,7 +24,9 @@
 //     answer sits next to what was found but the snippet does not show it;
 //   - superseded: current answer seen, and stale-only (a replaced answer seen without the current one);
 //   - unanswerable: tokens injected (noise; tokens = characters / 4, as the kit counts);
-//   - secrets: private strings shown (digest, injection, recall) and stored (data dir files).
+//   - secrets: private strings shown (digest, injection, recall) and stored (data dir files);
+//   - misses: for each answerable probe not seen, the first stage that lost its answer (./devlog-misses.mjs: not
+//     stored, not ranked, cut from snippet, below the floor, injection budget, not injected; digest budget noted).
 // Config: USE-Lite pinned, the prompt hook's latency budget raised (BENCH_CONFIG). Deterministic: the dataset,
 // session ids and order are fixed; only latencies vary. Took 7-9 minutes on 2 cores shared with other builds (load
 // 16-28): the drain (2-2.5 min), then 4-5 s per probe for a server and two hooks. --reuse keeps the drained store
@@ -35,6 +37,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { groupMisses, missCause, storedDocs } from './devlog-misses.mjs';
 import { DIST, ROOT, cliEnv, distHash, log, median, p95, rm, round, runMeasured, table, tempDir, timeSync, writeConfig } from './lib.mjs';
 
 export const DEFAULT_DATASET = path.join(ROOT, 'bench', 'devlog-dev', 'data');
@@ -261,8 +264,10 @@ async function measure(data, prepared, stats) {
   const secrets = data.probes.flatMap((p) => (p.kind === 'private' ? p.forbidden ?? [] : []));
   const probeHome = path.join(path.dirname(home), 'probe-home');
   let storedAfterProbe = [];
-  const turnMapping = { checked: 0, mismatched: [] };
+  const turnMapping = checkTurnNumbering(home, turnsBySession);
   const noSocket = [];
+  const docs = storedDocs(home);
+  const misses = [];
   for (const [i, probe] of data.probes.entries()) {
     rm(probeHome);
     fs.cpSync(home, probeHome, { recursive: true });
@@ -279,14 +284,11 @@ async function measure(data, prepared, stats) {
     recallMs.push(rec.ms);
     // hits of the story's sessions, with their whole source turn (the probe's own session has none)
     const hitTurns = rec.hits.map((h) => (h.session_id && h.prompt_number ? turnsBySession.get(h.session_id)?.[h.prompt_number - 1] ?? null : null));
-    // a prompt hit's snippet must start its turn's text, or the store numbers turns differently from the transcripts
-    rec.hits.forEach((h, k) => {
-      if (h.kind !== 'prompt' || !h.snippet || hitTurns[k] === null) return;
-      turnMapping.checked++;
-      if (!normalize(hitTurns[k]).startsWith(normalize(h.snippet).replace(/…$/, '').slice(0, 40))) turnMapping.mismatched.push(`${probe.id}:${h.id}`);
-    });
-    const row = scoreProbe(probe, { digest: start.context, injection: prompt.context, recall: rec.text, turnText: hitTurns.filter(Boolean).join('\n') });
-    rows.push({ ...row, recallMs: round(rec.ms, 1), hits: rec.hits.map((h) => h.id), ownPromptInRecall: rec.hits.some((h) => h.session_id === sessionId) });
+    const given = { digest: start.context, injection: prompt.context, recall: rec.text, turnText: hitTurns.filter(Boolean).join('\n') };
+    const row = scoreProbe(probe, given);
+    const miss = missCause(probe, { ...given, hitTurnText: given.turnText, docs });
+    if (miss) misses.push({ id: probe.id, kind: probe.kind, ...miss });
+    rows.push({ ...row, missStage: miss?.stage ?? null, missNote: miss?.note ?? null, recallMs: round(rec.ms, 1), hits: rec.hits.map((h) => h.id), ownPromptInRecall: rec.hits.some((h) => h.session_id === sessionId) });
     shown.push(start.context, prompt.context, rec.text);
     // the hooks and the server wrote into this copy: check it too (once; every copy starts from the same store)
     if (i === data.probes.length - 1) storedAfterProbe = storedSecrets(probeHome, secrets, 'after the last probe session');
@@ -297,7 +299,7 @@ async function measure(data, prepared, stats) {
   // 3. private strings: shown anywhere, stored anywhere in the data dir
   const secretsShown = secrets.filter((s) => shown.some((t) => containsAny(t, [s])));
   const secretsStored = [...storedSecrets(home, secrets, 'after import and drain'), ...storedAfterProbe];
-  const summary = summarize(rows, { secretsShown, secretsStored });
+  const summary = { ...summarize(rows, { secretsShown, secretsStored }), misses: groupMisses(misses) };
   return {
     dataset: { dir: path.relative(ROOT, data.dir) || data.dir, name: data.project.name, sessions: data.sessions.length, probes: data.probes.length, byKind: stats.byKind, byDifficulty: stats.byDiff },
     ingest: { importSeconds: prepared.importSeconds, drainSeconds: prepared.drainSeconds, drainPeakRssMb: prepared.drainPeakRssMb, worker: prepared.worker, reused: prepared.reused },
@@ -374,6 +376,35 @@ export function parseHits(text) {
   return hits;
 }
 
+/**
+ * "In hit turns" reads the transcript turn a hit names: each stored prompt of the story must start the transcript
+ * turn of its number, or the store numbers turns differently from the transcripts. (Snippets are cut around what
+ * matched, so they no longer start their turn and cannot be checked this way.)
+ */
+function checkTurnNumbering(home, turnsBySession) {
+  const mapping = { checked: 0, mismatched: [] };
+  for (const db of findFiles(home, /\.db$/)) {
+    const r = timeSync('sqlite3', ['-readonly', '-json', db, 'SELECT session_id, prompt_number, text FROM prompts'], { maxBuffer: 1 << 30 });
+    if (r.status !== 0 || !r.stdout.trim()) continue; // a database without prompts (the global memory)
+    for (const p of JSON.parse(r.stdout)) {
+      const turns = turnsBySession.get(p.session_id);
+      if (!turns) continue;
+      mapping.checked++;
+      const turn = turns[p.prompt_number - 1];
+      if (turn === undefined || !normalize(turn).startsWith(normalize(p.text).slice(0, 40))) mapping.mismatched.push(`${p.session_id.slice(0, 8)}:${p.prompt_number}`);
+    }
+  }
+  return mapping;
+}
+
+/** Files under dir whose name matches re. */
+export function findFiles(dir, re) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? findFiles(p, re) : e.isFile() && re.test(e.name) ? [p] : [];
+  });
+}
+
 /** Every file under dir: SQLite databases read row by row (all tables), anything else read raw. */
 function storedSecrets(dir, secrets, when) {
   if (!secrets.length) return [];
@@ -405,6 +436,13 @@ function dumpSqlite(file) {
 
 const f3 = (x) => (x === null || x === undefined ? '' : x.toFixed(2));
 
+function missTable({ groups, digestNotes }) {
+  const rows = groups.map((g) => [g.stage, g.n, g.probes.join(', ')]);
+  const lines = [rows.length ? table(['missed answer lost at', 'n', 'probes'], rows) : 'no answerable probe missed'];
+  if (digestNotes.length) lines.push(`decision/preference answers stored as an active item but not fitted in the digest: ${digestNotes.join(', ')}`);
+  return lines.join('\n');
+}
+
 function formatTable(s, { recallMs, hookMs, prepared, turnMapping, noSocket }) {
   const note = (kind) =>
     kind === 'private' ? `${s.secrets.leakProbes.length} probes leaked a private string` : kind === 'unanswerable' ? `${s.unanswerable.meanInjectionTokens} tokens injected on average` : kind === 'superseded' ? `${s.superseded.staleOnly} stale-only` : '';
@@ -430,11 +468,13 @@ function formatTable(s, { recallMs, hookMs, prepared, turnMapping, noSocket }) {
       ],
     ),
     '',
+    missTable(s.misses),
+    '',
     `import ${prepared.importSeconds} s, worker --once ${prepared.drainSeconds} s${prepared.reused ? ' (store reused from an earlier run)' : ''}; session_recall median ${round(median(recallMs), 0)} ms, p95 ${round(p95(recallMs), 0)} ms; hook median ${round(median(hookMs), 0)} ms (SessionStart and UserPromptSubmit processes, timed from spawn to exit)`,
   ];
   const own = s.ownPromptInRecall;
   if (own) lines.push(`session_recall listed the probe's own prompt (the current session) among its 5 hits for ${own} of ${s.overall.answerable + s.unanswerable.n + (s.byKind.private?.n ?? 0)} probes`);
   if (noSocket.length) lines.push(`warning: for ${noSocket.length} probes the MCP server's recall socket never appeared, so their injection is keyword-only (${noSocket.slice(0, 5).join(', ')})`);
-  if (turnMapping.mismatched.length) lines.push(`warning: ${turnMapping.mismatched.length} of ${turnMapping.checked} prompt hits do not start their transcript turn: "in hit turns" is unreliable (${turnMapping.mismatched.slice(0, 5).join(', ')})`);
+  if (turnMapping.mismatched.length) lines.push(`warning: ${turnMapping.mismatched.length} of ${turnMapping.checked} stored prompts do not start the transcript turn of their number: "in hit turns" is unreliable (${turnMapping.mismatched.slice(0, 5).join(', ')})`);
   return lines.join('\n');
 }

@@ -136,7 +136,8 @@ const PHRASE_STOP = new Set(
     'is are was were will would should could be been it its this these those we i you they please too also').split(' '),
 );
 const LEADING_ARTICLES = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'their', 'this', 'that', 'its']);
-const WORD = /[\p{L}\p{N}@#][\p{L}\p{N}@#.+/:\-]*/uy;
+// Interior underscores are part of a package name (env_logger, python_dateutil); edge ones were blanked as emphasis.
+const WORD = /[\p{L}\p{N}@#][\p{L}\p{N}@#._+/:\-]*/uy;
 
 interface Phrase {
   text: string;
@@ -204,7 +205,9 @@ function mentionedSlot(scan: string): string | undefined {
 }
 
 // Single common words that are also tool names only count as a slot value inside a choice phrase.
-const AMBIGUOUS_VALUES = new Set(['render', 'host', 'fly', 'rest', 'go', 'spaces', 'tabs', 'squash', 'rebase', 'build', 'temporal', 'emotion', 'solid', 'got', 'ky', 'zap', 'ui', 'requests', 'uploads', 'email', 'drone', 'metrics', 'moment', 'black', 'express', 'spring', 'ava', 'tap', 'passport', 'rush', 'chroma', 'neon', 'resend', 'temporal', 'paddle', 'sessions']);
+const AMBIGUOUS_VALUES = new Set(['render', 'host', 'fly', 'rest', 'go', 'spaces', 'tabs', 'squash', 'rebase', 'build', 'temporal', 'emotion', 'solid', 'got', 'ky', 'zap', 'ui', 'requests', 'uploads', 'email', 'drone', 'metrics', 'moment', 'black', 'express', 'spring', 'ava', 'tap', 'passport', 'rush', 'chroma', 'neon', 'resend', 'temporal', 'paddle', 'sessions',
+  // Tool names that are also everyday words (a cargo ship, tracing a bug, click the button).
+  'argh', 'arq', 'arrow', 'atlas', 'attrs', 'axiom', 'b2', 'babel', 'backbone', 'bicep', 'bull', 'bun', 'caffeine', 'capacitor', 'cargo', 'ceph', 'chef', 'chi', 'chrono', 'click', 'commander', 'concourse', 'consola', 'credo', 'dagger', 'dapper', 'dragonfly', 'earthly', 'echo', 'ecto', 'electron', 'elm', 'exposed', 'farm', 'fern', 'fiber', 'flutter', 'garage', 'goose', 'gumdrop', 'hatch', 'hex', 'hotwire', 'huey', 'hyper', 'inertia', 'ionic', 'jiff', 'kinesis', 'kingpin', 'kong', 'lager', 'lightstep', 'lit', 'loco', 'logfire', 'lucene', 'manticore', 'meson', 'mix', 'moka', 'ninja', 'nix', 'oban', 'okta', 'oracle', 'ory', 'pants', 'pendulum', 'pest', 'poem', 'postcard', 'prost', 'psalm', 'pulsar', 'puppet', 'quartz', 'refinery', 'revive', 'river', 'rocket', 'room', 'sails', 'semaphore', 'signale', 'sled', 'slog', 'sonic', 'splunk', 'spring', 'stimulus', 'surf', 'tekton', 'tempo', 'thor', 'time crate', 'tracing', 'varnish', 'vespa', 'warp', 'yoyo']);
 function unambiguousValue(gram: string): boolean {
   return !AMBIGUOUS_VALUES.has(gram);
 }
@@ -235,6 +238,23 @@ const INSTRUMENTAL = /^\s*(?:to|and)\s+(?:find|check|see|search|look|inspect|deb
 const SWITCH_FROM = /\b(?:switch(?:ed|ing)?|swap(?:ped|ping)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|chang(?:e|ed|ing)|convert(?:ed|ing)?|transition(?:ed|ing)?|go(?:ing)? back)\b([^.;]{0,40}?)\bfrom\s+/g;
 const SWITCH_TO = /\b(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|go(?:ing)? back)\s+(?:over\s+|back\s+)?to\s+/g;
 const REPLACE_WITH = /\breplac(?:e|ed|ing)\s+/g;
+// Not "move": moving the tests to a folder relocates them, switching them to pytest changes the tool.
+const SWITCH_ROLE_TO = /\b(?:switch(?:ed|ing)?|migrat(?:e|ed|ing)|port(?:ed|ing)?)\s+((?:(?:the|our|my)\s+)?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2})\s+(?:over\s+)?to\s+/gu;
+
+/** A folder, file or path: where something went, not which tool does the job. */
+function isPlace(value: string): boolean {
+  return /\/|\b(?:folder|directory|dir|file|module|package|crate|repo|branch|page|section|tab)s?$/.test(value) || PATH_TOKEN.test(` ${value}`);
+}
+
+const AUXILIARY = new Set(['has', 'have', 'is', 'are', 'was', 'were', 'got', 'now', 'just', 'all', 'been', 'finally', 'also']);
+
+/** The role noun phrase (at most three words) that the clause opens with, when it names a known slot. */
+function slotNounBefore(scan: string, index: number): string | undefined {
+  const words = scan.slice(0, index).trim().split(/\s+/).filter((w) => w && !AUXILIARY.has(w));
+  if (words.length === 0 || words.length > 3) return undefined;
+  const phrase = normalizePhrase(words.join(' '));
+  return phrase && slotForNoun(phrase) ? phrase : undefined;
+}
 const CHOOSE = /\b(?:let's|let us|we'll|we will|we're going to|we are going to|we're gonna|we're|we are|we've|we have|we|i've|i have|team|i'll|i will|just|please|ok(?:ay)?,?|so,?|then|and)\s+(?:now\s+)?(?:go(?:ing)? with|use|using|used|adopt(?:ed)?|pick(?:ed)?|chose|choose|stick(?:ing)? with|settle(?:d)? on|standardi[sz]e(?:d)? on|went with|opted for|be using)\s+/g;
 const IMPERATIVE_USE = /^(?:ok(?:ay)?,?\s+|alright,?\s+|so,?\s+|and\s+|also,?\s+|please\s+)*(?:use|go with|stick with|standardi[sz]e on|switch to|move to)\s+/;
 const DECIDED = /\b(?:decided|decide|decision (?:is|was|has been)|agreed|settled on|we're going with|final answer)\b/;
@@ -336,7 +356,19 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
     const value = phraseAt(scan, m.index! + m[0].length);
     if (!value) continue;
     const alt = alternativeAfter(scan, value.end);
-    return { kind: 'decision', value: value.text, replaces: alt.replaces, contrast: alt.contrast, role: roleAfter(scan, alt.end), polarity: 'positive', signals: [...signals, 'replacement'], rest: value.end };
+    // "Logging moved to tracing": the role is the known role noun the sentence opens with.
+    const role = roleAfter(scan, alt.end) ?? (isPlace(value.text) ? undefined : slotNounBefore(scan, m.index!));
+    return { kind: 'decision', value: value.text, replaces: alt.replaces, contrast: alt.contrast, role, polarity: 'positive', signals: [...signals, 'replacement'], rest: value.end };
+  }
+  // "we switched the database layer to diesel": a known role noun between the verb and its new value.
+  for (const m of scan.matchAll(SWITCH_ROLE_TO)) {
+    if (precededByWeak(scan, m.index!) && !decided) continue;
+    const role = normalizePhrase(m[1]);
+    if (!slotForNoun(role)) continue;
+    const value = phraseAt(scan, m.index! + m[0].length);
+    if (!value || isPlace(value.text)) continue;
+    const alt = alternativeAfter(scan, value.end);
+    return { kind: 'decision', value: value.text, replaces: alt.replaces, contrast: alt.contrast, role, polarity: 'positive', signals: [...signals, 'replacement'], rest: value.end };
   }
   const choice = [...scan.matchAll(CHOOSE)].find((m) => !precededByWeak(scan, m.index!)) ?? (IMPERATIVE_USE.exec(scan) ?? undefined);
   if (choice) {

@@ -42,6 +42,31 @@ describe('extractCandidates: decisions', () => {
     expect(d).toMatchObject({ subject: 'rate limiter', value: 'throttlr', replaces: 'bucketeer' });
   });
 
+  it('reads package names with underscores whole, in every ecosystem', () => {
+    expect(fromPrompt('We use env_logger for logging in the daemon.')[0]).toMatchObject({ kind: 'decision', subject: 'logging', value: 'env_logger' });
+    expect(fromPrompt("Let's go with python_dateutil for date handling.")[0]).toMatchObject({ subject: 'date library', value: 'python_dateutil' });
+  });
+
+  it('takes the role from the noun a change opens with, or names between the verb and the new value', () => {
+    expect(fromPrompt('Logging moved to slog, with JSON lines on stdout.')[0]).toMatchObject({ kind: 'decision', subject: 'logging', value: 'slog' });
+    expect(fromPrompt('We switched the database layer to Diesel.')[0]).toMatchObject({ subject: 'orm', value: 'diesel' });
+    expect(fromPrompt('We migrated the argument parser to cobra.')[0]).toMatchObject({ subject: 'cli parser', value: 'cobra' });
+  });
+
+  it('does not read moving things to a folder as a choice of tool', () => {
+    expect(fromPrompt('Then we moved the tests to the integration folder.')).toEqual([]);
+    const moved = fromPrompt('The tests moved to tests/integration.');
+    expect(moved.map((c) => c.subject)).not.toContain('test runner');
+  });
+
+  it('knows the tools of other ecosystems, but not when the name is an everyday word', () => {
+    expect(fromPrompt("We're going with Tokio as the async runtime.")[0]).toMatchObject({ subject: 'async runtime', value: 'tokio' });
+    expect(fromPrompt('Going forward we use Terraform for provisioning.')[0]).toMatchObject({ subject: 'infrastructure as code', value: 'terraform' });
+    for (const c of fromPrompt('From now on always note the cargo weight when tracing a vessel.')) {
+      expect(['package manager', 'logging']).not.toContain(c.subject);
+    }
+  });
+
   it('retires a value on "no longer use" / "stop using"', () => {
     const [c] = fromPrompt('We no longer use Redis.');
     expect(c).toMatchObject({ kind: 'decision', subject: 'cache', replaces: 'redis', polarity: 'negative' });
@@ -235,7 +260,7 @@ describe('extractCandidates: how people really type', () => {
 
   it.each([
     ['ok Meilisearch it is', 'search engine', 'meilisearch'],
-    ['fine, good_job it is then', 'good_job', 'good_job'],
+    ['fine, good_job it is then', 'queue', 'good_job'],
     ['go with reportlab', 'reportlab', 'reportlab'],
     ['I like uv for dependencies', 'package manager', 'uv'],
   ])('short choices: %s', (sentence, subject, value) => {

@@ -51,6 +51,13 @@ describe('resolve: equivalence', () => {
 });
 
 describe('resolve: supersession', () => {
+  it('a change of tool on a known role retires the old one, however differently the two are worded', () => {
+    const [old] = extractCandidates({ prompt: 'We use env_logger for logging in the daemon.' });
+    const [next] = extractCandidates({ prompt: 'Logging moved to tracing, with tracing-subscriber printing JSON.' });
+    const r = resolve(next, [{ id: 1, ...old }]);
+    expect(r).toMatchObject({ outcome: 'supersedes', targetIds: [1] });
+  });
+
   it('supersedes the item holding the value the new sentence replaces', () => {
     const npm = held('We use npm as the package manager.', { id: 'npm' });
     const r = resolve(said("Let's switch from npm to pnpm."), [npm]);
