@@ -32,6 +32,7 @@
 //   --team-items N      team: shared items pushed and pulled per sync round (default 10000)
 //   --team-rounds N     team: sync rounds (default 3)
 //   --team-sizes a,b    team: items in PostgreSQL for team recall (default 100000,1000000)
+//   --team-full-pull-max N  team: largest size at which a member's sync keeping everything is measured (default 100000)
 //   --cli-items N       cli-recall: items in the scale store the CLI searches (default 10000)
 //   --tag NAME          write bench/results/<part>-NAME.json instead of <part>.json (e.g. one scale run per size)
 //   --build             run `node scripts/build.mjs` first
@@ -82,6 +83,7 @@ function parseArgs(argv) {
     else if (a === '--team-items') opts.teamItems = Number(next());
     else if (a === '--team-rounds') opts.teamRounds = Number(next());
     else if (a === '--team-sizes') opts.teamSizes = next().split(',').map(Number);
+    else if (a === '--team-full-pull-max') opts.teamFullPullMax = Number(next());
     else if (a === '--keep') opts.keep = true;
     else if (a === '--help' || a === '-h') opts.help = true;
     else if (a === 'all') opts.parts.push(...PARTS);

@@ -7,6 +7,11 @@
 // 2. Team recall on the server: full-text search latency at --team-sizes items (default 100000,1000000) loaded into
 //    one team, median and p95 of --queries queries; baseline: the same queries through local SQLite recall (FTS5)
 //    on a project store of the same items, where it is seeded (sizes up to 100k).
+//    At each size, a member's first sync with the default bounds (the newest 2,000 items kept) through `claude-memory
+//    team sync`: seconds, items and bytes of the local store; baseline: the same sync keeping everything (as before
+//    the bounds), at sizes up to --team-full-pull-max (default 100k). Then session_recall through the real MCP
+//    server over stdio on that member, which asks the server (time-boxed) and merges; baseline, interleaved per
+//    query: the same call with scope 'project' (local only).
 // 3. Hook latency (UserPromptSubmit, PostToolUse through the bundle): a project with no team, one connected to a
 //    running server, one connected to a server that is down; interleaved.
 import { execFileSync } from 'node:child_process';
@@ -82,6 +87,7 @@ export async function run(opts) {
   const rounds = opts.teamRounds ?? 3;
   const sizes = opts.teamSizes ?? [100_000, 1_000_000];
   const queries = opts.queries ?? 60;
+  const fullPullMax = opts.teamFullPullMax ?? 100_000;
   const server = await lib.startPgServer();
   const scratch = tempDir('team-bench');
   try {
@@ -89,7 +95,7 @@ export async function run(opts) {
     await lib.migrateServer(admin);
     await admin.query(`CREATE ROLE bench_a LOGIN PASSWORD 'a-pw'; CREATE ROLE bench_b LOGIN PASSWORD 'b-pw'`);
     const syncRows = await syncCost(lib, server, admin, scratch, items, rounds);
-    const recallRows = await recallCost(lib, server, admin, scratch, sizes, queries);
+    const recallRows = await recallCost(lib, server, admin, scratch, sizes, queries, fullPullMax);
     await admin.end();
     const hookRows = hookLatency(server, scratch, opts.runs ?? 30);
     const result = {
@@ -108,6 +114,14 @@ export async function run(opts) {
         syncRows.map((r) => [r.step, r.items, r.median, r.p95, r.bytesUp, r.bytesDown, r.baseline.median, r.ratioMedian]),
       ),
       table(['team recall', 'items', 'median ms', 'p95 ms', 'local SQLite median ms', 'local p95 ms', 'ratio (median)'], recallRows.map((r) => [r.where, r.items, r.median, r.p95, r.local?.median ?? '-', r.local?.p95 ?? '-', r.ratioMedian ?? '-'])),
+      table(
+        ['member first sync', 'team items', 'runs', 'median s', 'p95 s', 'items kept here', 'local store MB'],
+        recallRows.flatMap((r) => r.member.pulls.map((p) => [p.variant, r.items, p.runs, p.median, p.p95, p.items, p.storeBytes == null ? '-' : round(p.storeBytes / 2 ** 20, 1)])),
+      ),
+      table(
+        ['session_recall (MCP stdio)', 'team items', 'median ms', 'p95 ms', "scope 'project' median ms", 'p95 ms', 'ratio median', 'ratio p95', 'answers with fetched items', 'items here after'],
+        recallRows.map((r) => { const x = r.member.recall; return ['scope all (asks the server)', r.items, x.median, x.p95, x.localMedian, x.localP95, x.ratioMedian, x.ratioP95, `${x.answersWithFetched} of ${x.queries}`, x.itemsAfter]; }),
+      ),
       table(['hook', 'team', 'median ms', 'p95 ms', 'ratio to no team (median)'], hookRows.map((r) => [r.hook, r.variant, r.median, r.p95, r.ratioMedian])),
     ].join('\n\n');
     return result;
@@ -127,7 +141,8 @@ async function syncCost(lib, server, admin, scratch, items, rounds) {
       await lib.addTeamMembers(admin, team, ['bench_a', 'bench_b']);
       const members = ['a', 'b'].map((m) => {
         const db = lib.openDatabase(Database, path.join(scratch, `${team}-${m}.db`));
-        lib.connectTeam(db, { team, server: `postgres://bench_${m}@127.0.0.1:${proxy.port}/postgres`, role: `bench_${m}`, project: 'bench/project' }, Date.now());
+        // Keeps all it pulls: this part measures the sync of every item (the bounds are measured with recall below).
+        lib.connectTeam(db, { team, server: `postgres://bench_${m}@127.0.0.1:${proxy.port}/postgres`, role: `bench_${m}`, project: 'bench/project', keepRecent: items }, Date.now());
         return { db, password: `${m}-pw` };
       });
       const r = prng(round_ + 1);
@@ -198,14 +213,14 @@ async function plainSelect(server, team) {
   }
 }
 
-async function recallCost(lib, server, admin, scratch, sizes, queries) {
+async function recallCost(lib, server, admin, scratch, sizes, queries, fullPullMax) {
   const rows = [];
   // Realistic text: a 20k-word Zipf vocabulary (as the scale part uses), so queries mix common and rare words.
   const corpus = zipfCorpus(42);
   const text = (i) => `Decision ${i}: ${corpus.sentence(8, 24)}`;
   const qs = Array.from({ length: queries }, () => corpus.sentence(3, 3).replace(/\.$/, ''));
   let loaded = 0;
-  await lib.addTeamMembers(admin, 'big', ['bench_a']);
+  await lib.addTeamMembers(admin, 'big', ['bench_a', 'bench_b']);
   for (const size of [...sizes].sort((x, y) => x - y)) {
     const t0 = Date.now();
     for (let from = loaded; from < size; from += 10_000) {
@@ -237,9 +252,97 @@ async function recallCost(lib, server, admin, scratch, sizes, queries) {
       row.local = local;
       row.ratioMedian = round(s.median / local.median, 2);
     }
+    row.member = await memberPull(server, scratch, size, size <= fullPullMax, qs);
     rows.push(row);
   }
   return rows;
+}
+
+/** A project store linked to the bench's 'big' team as bench_b (what `team connect` leaves), keeping `keepRecent`. */
+function linkedProject(server, scratch, name, keepRecent) {
+  const home = path.join(scratch, name);
+  const projectDir = path.join(home, 'project');
+  fs.mkdirSync(projectDir, { recursive: true });
+  const env = cliEnv(home, { PGPASSWORD: 'b-pw' });
+  execFileSync(process.execPath, [DIST, 'remember', 'seed the store'], { cwd: projectDir, env });
+  const dir = path.join(home, 'projects');
+  const dbFile = path.join(dir, fs.readdirSync(dir).find((f) => f.endsWith('.db')));
+  const d = new Database(dbFile);
+  d.prepare(`INSERT INTO team_link (id, team, server, role, project, connected_at, keep_recent) VALUES (1, 'big', ?, 'bench_b', 'bench/big', 0, ?)`).run(
+    `postgres://bench_b@127.0.0.1:${server.port}/postgres`,
+    keepRecent,
+  );
+  d.close();
+  const storeBytes = () => fs.readdirSync(dir).filter((f) => f.startsWith(path.basename(dbFile))).reduce((n, f) => n + fs.statSync(path.join(dir, f)).size, 0);
+  const items = () => {
+    const db = new Database(dbFile, { readonly: true });
+    try {
+      return db.prepare('SELECT count(*) AS n FROM memory_items WHERE team_uid IS NOT NULL').get().n;
+    } finally {
+      db.close();
+    }
+  };
+  return { home, projectDir, env, storeBytes, items };
+}
+
+/** A member's first sync at `size` items (bounded; and keeping everything when `full`), then session_recall on it. */
+async function memberPull(server, scratch, size, full, qs) {
+  const variants = [['bounded (default: newest 2,000)', 2_000, 3]];
+  if (full) variants.push(['everything (before the bounds)', 1_000_000_000, 1]);
+  const pulls = [];
+  let recallOn = null;
+  for (const [variant, keep, runs] of variants) {
+    const ms = [];
+    let kept;
+    for (let i = 0; i < runs; i++) {
+      const p = linkedProject(server, scratch, `pull-${size}-${keep}-${i}`, keep);
+      const r = timeSync(process.execPath, [DIST, 'team', 'sync', '--json'], { cwd: p.projectDir, env: p.env });
+      if (r.status !== 0) throw new Error(`team sync exited ${r.status}: ${r.stderr}`);
+      ms.push(r.ms / 1000);
+      kept = { items: p.items(), storeBytes: p.storeBytes() };
+      if (!recallOn && keep === 2_000) recallOn = p;
+      else rm(p.home);
+    }
+    const s = summarize(ms);
+    pulls.push({ variant, runs, median: round(s.median, 2), p95: round(s.p95, 2), ...kept });
+    log(`team: ${size}: first sync keeping ${keep}: ${round(s.median, 2)} s, ${kept.items} items, ${round(kept.storeBytes / 2 ** 20, 1)} MB`);
+  }
+  const recall = await sessionRecall(recallOn, qs);
+  recall.itemsAfter = recallOn.items();
+  recall.storeBytesAfter = recallOn.storeBytes();
+  return { pulls, recall };
+}
+
+/** session_recall through the bundle's MCP server over stdio: scope all (asks the team server) vs project (local). */
+async function sessionRecall(p, qs) {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+  const client = new Client({ name: 'bench-team', version: '0' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [DIST, 'mcp'], cwd: p.projectDir, env: p.env, stderr: 'ignore' }));
+  const samples = { all: [], project: [] };
+  let fetched = 0;
+  let unavailable = 0;
+  try {
+    const call = async (scope, q) => {
+      const t = process.hrtime.bigint();
+      const r = await client.callTool({ name: 'session_recall', arguments: { topic: q, scope, limit: 10 } });
+      const ms = Number(process.hrtime.bigint() - t) / 1e6;
+      const text = r.content.map((c) => c.text ?? '').join('\n');
+      if (r.isError) throw new Error(`session_recall failed: ${text}`);
+      if (/fetched from the team server/.test(text)) fetched++;
+      if (/team server is (unreachable|skipped)/.test(text)) unavailable++;
+      return ms;
+    };
+    for (const q of qs.slice(0, 3)) await call('all', `${q} warm`);
+    fetched = 0;
+    const r = prng(7);
+    for (const q of qs) for (const scope of shuffle(['all', 'project'], r)) samples[scope].push(await call(scope, q));
+  } finally {
+    await client.close();
+  }
+  const a = summarize(samples.all);
+  const b = summarize(samples.project);
+  return { queries: qs.length, median: round(a.median, 1), p95: round(a.p95, 1), localMedian: round(b.median, 1), localP95: round(b.p95, 1), ratioMedian: round(a.median / b.median, 2), ratioP95: round(a.p95 / b.p95, 2), answersWithFetched: fetched, answersServerUnavailable: unavailable };
 }
 
 /** The same kind of items in a local project store, searched by the plugin's own recall (keyword mode). */

@@ -15,14 +15,12 @@ export interface TeamCliDeps {
   fail: (message: string) => never;
 }
 
-/** How long recall waits for the team server before showing the local hits alone. */
-const TEAM_SERVER_RECALL_TIMEOUT_MS = 1_500;
-
 /** Team server hits for recall that this machine does not hold (never on the hook path). */
 export async function teamServerHits(db: Db, a: App, project: ProjectIdentity, query: string, limit: number): Promise<ServerHit[]> {
   const { getTeamLink, heldTeamUids } = await import('../store/team.js');
   if (!getTeamLink(db)) return [];
   const { searchTeamServer } = await import('../team/service.js');
+  const { TEAM_SERVER_RECALL_TIMEOUT_MS } = await import('../team/recall.js');
   const hits = await searchTeamServer(db, a.teamAccess(project), query, limit, TEAM_SERVER_RECALL_TIMEOUT_MS);
   if (!hits) return [];
   const held = heldTeamUids(db, hits.map((h) => h.uid));
@@ -35,6 +33,11 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
   const { println } = d;
   const printJson = (v: unknown) => println(JSON.stringify(v, null, 2));
   const access = (a: App, project: ProjectIdentity) => a.teamAccess(project);
+  const count = (flag: string) => (v: string) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0) d.fail(`${flag} must be a whole number (0 or more), got "${v}"`);
+    return n;
+  };
   /** Known failures (bad URL, server down, not a member) are the user's to fix: a clear message, exit 2. */
   const orFail = async <T>(work: () => Promise<T>): Promise<T> => {
     const { TeamConnectionError } = await import('../team/connection.js');
@@ -81,6 +84,13 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
       );
       if (opts.json) return printJson({ ...r, team: opts.team ?? null, members: opts.member ?? [] });
       println(r.applied.length ? `Team schema created or migrated to version ${r.version} (applied ${r.applied.join(', ')}).` : `Team schema already at version ${r.version}.`);
+      println(
+        r.vectors.state === 'on'
+          ? 'Vector search: on (pgvector); team recall is hybrid for members whose encoder matches.'
+          : r.vectors.state === 'not-installed'
+            ? 'Vector search: off (optional: install pgvector on the server, then run team init again); team recall uses full-text search.'
+            : `Vector search: off (pgvector is installed but this role cannot create the extension: ${r.vectors.detail}); team recall uses full-text search.`,
+      );
       if (opts.team) println(`Team ${opts.team}${opts.member?.length ? `: added ${opts.member.join(', ')}` : ' exists'}.`);
     });
 
@@ -109,9 +119,11 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
     .description("link this project's memory to a team (your own PostgreSQL role), then sync")
     .argument('<postgres-url>', 'postgres://<your role>[:<password>]@<host>[:<port>]/<database> (the password is kept in a 0600 file)')
     .requiredOption('--team <name>', 'the team to join')
+    .option('--keep-recent <n>', 'how many of the newest team items to keep on this machine for injection and the digest (default 2000; recall asks the server for the rest)', count('--keep-recent'))
+    .option('--keep-fetched <n>', 'how many items recall fetched from the server to keep here, least recently used dropped first (default 1000)', count('--keep-fetched'))
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (url: string, opts: { team: string; json?: boolean; project?: string }) => {
+    .action(async (url: string, opts: { team: string; keepRecent?: number; keepFetched?: number; json?: boolean; project?: string }) => {
       const { connectClient, parseTeamUrl } = await import('../team/connection.js');
       const { credentialsFile, saveTeamPassword } = await import('../team/credentials.js');
       const { isTeamMember, serverSchemaVersion } = await import('../store/pg/schema.js');
@@ -132,7 +144,11 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
         });
         if (parsed.password) saveTeamPassword(file, parsed.password);
         // The project is the same on every machine: its git remote, else its root's name.
-        const link = connectTeam(db, { team: opts.team, server: parsed.server, role: parsed.role, project: gitRemoteOf(project.root) ?? project.name }, a.now());
+        const link = connectTeam(
+          db,
+          { team: opts.team, server: parsed.server, role: parsed.role, project: gitRemoteOf(project.root) ?? project.name, keepRecent: opts.keepRecent, keepFetched: opts.keepFetched },
+          a.now(),
+        );
         const report = await orFail(() => syncProjectTeam(db, access(a, project), a.now, 'cli'));
         if (opts.json) return printJson({ team: link.team, server: link.server, role: link.role, project: link.project, sync: report });
         println(`Connected ${project.name} to team ${link.team} on ${link.server} as ${link.role} (project: ${link.project}).`);
@@ -160,6 +176,7 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
           println(`Team ${link.team} on ${link.server} as ${link.role} (project: ${link.project})`);
           println(`Shared items here: ${counts.shared} (${counts.sharedByMe} shared by you); waiting to push: ${counts.outbox}; open team conflicts: ${counts.openConflicts}.`);
           println(`Last sync: ${when(link.lastSyncAt)}; pushed ${link.pushed}, pulled ${link.pulled} in all; server cursor ${link.cursor}.`);
+          println(`Kept here: the newest ${link.keepRecent} team items, and up to ${link.keepFetched} fetched by recall (${counts.fetched} now); the server holds the rest.`);
           if (link.lastError) println(`Last attempt failed (${link.failures} in a row): ${link.lastError}; next background try after ${when(link.nextAttemptAt)}.`);
         },
         { readOnly: true },

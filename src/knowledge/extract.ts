@@ -241,6 +241,24 @@ const REPLACE_WITH = /\breplac(?:e|ed|ing)\s+/g;
 // Not "move": moving the tests to a folder relocates them, switching them to pytest changes the tool.
 const SWITCH_ROLE_TO = /\b(?:switch(?:ed|ing)?|migrat(?:e|ed|ing)|port(?:ed|ing)?)\s+((?:(?:the|our|my)\s+)?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2})\s+(?:over\s+)?to\s+/gu;
 
+/**
+ * "loki chokes on the env_logger lines. switch logging to tracing": a change of tool whose sentence names no old value
+ * retires the other well-known value of the same slot that its message names, if there is exactly one.
+ */
+function oldValueNamedNearby(message: string, subject: string, value: string): string | undefined {
+  const words = scanText(message).split(/[^\p{L}\p{N}._+/:\-]+/u).filter(Boolean).map((w) => w.replace(/[.:]+$/, ''));
+  const found = new Set<string>();
+  for (let n = 3; n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const gram = words.slice(i, i + n).join(' ');
+      if (!unambiguousValue(gram) || slotForExactValue(gram)?.subject !== subject) continue;
+      const v = canonicalValue(gram);
+      if (v !== value && !value.includes(v) && !v.includes(value)) found.add(v);
+    }
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 /** A folder, file or path: where something went, not which tool does the job. */
 function isPlace(value: string): boolean {
   return /\/|\b(?:folder|directory|dir|file|module|package|crate|repo|branch|page|section|tab)s?$/.test(value) || PATH_TOKEN.test(` ${value}`);
@@ -907,10 +925,14 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
           continue;
         }
         if (m.kind === 'discovery') ctx.discovered = true;
+        const subject = subjectFor(m, scan);
+        if (m.kind === 'decision' && m.value && !m.replaces && m.signals.includes('replacement')) {
+          m.replaces = oldValueNamedNearby(msg.text, subject, canonicalValue(m.value));
+        }
         const candidate: KnowledgeCandidate = {
           kind: m.kind,
           text: sentence,
-          subject: subjectFor(m, scan),
+          subject,
           ...(m.value ? { value: canonicalValue(m.value) } : {}),
           ...(m.replaces ? { replaces: canonicalValue(m.replaces) } : {}),
           ...(m.contrast ? { contrast: canonicalValue(m.contrast) } : {}),

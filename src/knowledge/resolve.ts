@@ -4,7 +4,7 @@
 import { tokenize } from '../compress/lexical.js';
 import { cosine } from '../embed/embedder.js';
 import type { Signal } from './extract.js';
-import { canonicalValue, cardinalityOf, normalizePhrase, type KnowledgeKind } from './subjects.js';
+import { canonicalValue, cardinalityOf, normalizePhrase, slotForExactValue, type KnowledgeKind } from './subjects.js';
 
 export type ItemId = number | string;
 
@@ -198,12 +198,19 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
 
   // 2. Wording that retires an old value: "switch from npm to pnpm", "no longer use Redis", "instead of Jest".
   if (replaces) {
+    // A well-known tool of the slot being changed is retired wherever a current item states it ("logs through
+    // env_logger" filed under the service's setup), not only under the slot's own subject.
+    const slotTool = slotForExactValue(replaces)?.subject === subject;
     const targets = current.filter(
       (i) =>
         REPLACEABLE_KINDS.has(i.kind) &&
         REPLACEABLE_KINDS.has(candidate.kind) &&
         (i.polarity ?? 'positive') === 'positive' &&
-        (sameValue(valueOf(i.value), replaces) || (!i.value && subjectOf(i) === subject && names(i, replaces))),
+        (sameValue(valueOf(i.value), replaces) ||
+          (!i.value && subjectOf(i) === subject && names(i, replaces)) ||
+          // ...but only for a change to a new tool, and not in an item that itself retired the old one or already
+          // names the new one ("drop Celery and use procrastinate").
+          (slotTool && value !== undefined && names(i, replaces) && !names(i, value) && valueOf(i.replaces) !== replaces)),
     );
     if (targets.length) return timed('replacement_language', targets, candidate, sameSubject, best);
   }

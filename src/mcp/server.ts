@@ -16,6 +16,7 @@ import type { SearchFilters } from '../store/search.js';
 import { replayProjectSpool } from '../capture/replay.js';
 import { scrubSpooled } from '../capture/spool.js';
 import { spoolPath } from '../paths.js';
+import { TeamServerRecall, teamFetchNotice } from '../team/recall.js';
 
 /** How long a recall waits for the query encoder that is still loading before it answers keyword-only. */
 export const ENCODER_WAIT_MS = 1_000;
@@ -66,15 +67,30 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     const result = await recallScoped(sources, query, { limit, filters, snippetChars }, scope);
     return notice ? { ...result, notice } : result;
   };
+  // The query's vector for a team server with vector search (pgvector): the same encoder as local recall, or none.
+  const queryVector = async (query: string) => {
+    const { embedder } = (await queryEncoder?.forQueryWithin(ENCODER_WAIT_MS)) ?? { embedder: null };
+    if (!embedder) return null;
+    const [vector] = await embedder.embed([query]);
+    return { model: embedder.id, vector: Array.from(vector) };
+  };
+  // A linked team's server answers for what this machine does not hold; its hits are kept here, then ranked locally.
+  const teamRecall = new TeamServerRecall({ db, access: app.teamAccess(project), now: app.now, actor: 'mcp', onError: (err) => app.log.error('mcp:team-recall', err, project.key) });
   const server = new McpServer({ name: 'memory', version });
   registerTools(server, {
     db,
     now: app.now,
     sessionId: app.env.CLAUDE_CODE_SESSION_ID,
-    recall: (query, limit, filters, scope) => {
+    recall: async (query, limit, filters, scope) => {
       // Tool events of the current turn may still be in the journal.
       replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
-      return hybridRecall(query, limit, filters, undefined, scope, true);
+      const fromTeam = scope === 'all' || scope === 'team' ? teamRecall.fetch(query, limit, () => queryVector(query)) : null;
+      const local = await hybridRecall(query, limit, filters, undefined, scope, true);
+      const team = await fromTeam;
+      if (!team) return local;
+      const result = team.status === 'ok' && team.added.length ? await hybridRecall(query, limit, filters, undefined, scope, true) : local;
+      const notice = teamFetchNotice(team);
+      return notice ? { ...result, notice: [result.notice, notice].filter(Boolean).join('; ') } : result;
     },
     globalStore,
     projectName: project.name,
@@ -90,6 +106,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     if (closing) return;
     closing = true;
     socket?.close();
+    teamRecall.close();
     await worker?.stop();
     await queryEncoder?.stop();
     await server.close().catch(() => undefined);

@@ -25,19 +25,33 @@ const RESNAPSHOT_MIN = 1_000;
 /** Candidates re-scored with exact vectors: k times this, plus a margin that matters for small k. */
 const RERANK_FACTOR = 2;
 const RERANK_MARGIN = 64;
-/** Codes span [-127, 127] (not -128): the kernel adds two products in a 16-bit lane. */
+/** Codes span [-127, 127], symmetric around zero (what snapshots hold). */
 const CODE_MAX = 127;
 
-/** Wasm memory layout: the query's codes at 0, the vectors' codes from VECTORS_AT, then the scores of one scan. */
+/**
+ * Wasm memory layout: the query's codes (as i16) at 0, the vectors' codes from VECTORS_AT, then per slot of the
+ * capacity a scale and a score, then the slots one selection picked.
+ */
 const VECTORS_AT = 64 * 1024;
-const MAX_DIMS = VECTORS_AT;
+const MAX_DIMS = VECTORS_AT / 2;
 const PAGE = 64 * 1024;
+/**
+ * Large indexes pick their candidates by a threshold instead of offering every score to a heap in JavaScript (a
+ * fifth of a 1M-vector search): a sample of the scores gives a threshold that a few thousand pass, the kernel
+ * lists those, and the heap sees only them. Same candidates as the full pass (see selectAbove).
+ */
+const SELECT_MIN_SLOTS = 32_768;
+const SELECT_SAMPLE = 4_096;
+const SELECT_MAX = 65_536;
+/** A filter must let at least 1 in this many slots through for its search to be picked by threshold. */
+const SELECT_MIN_SHARE_ALLOWED = 4;
 
 let dotModule: WebAssembly.Module | null = null;
 
 interface DotKernel {
   memory: WebAssembly.Memory;
-  dots_i8(vectors: number, count: number, stride: number, query: number, scores: number): void;
+  scores_i8(vectors: number, count: number, stride: number, query16: number, scales: number, scores: number): void;
+  select_above(scores: number, count: number, threshold: number, out: number, max: number): number;
 }
 
 function newKernel(): DotKernel {
@@ -79,11 +93,13 @@ export class VectorIndex {
   private stride = 0;
   /** Doc id per slot; -1 marks a removed slot (compacted away when they pile up). */
   private ids: Float64Array = new Float64Array(0);
-  /** Scale per slot: the vector is about its codes times this. */
-  private scales: Float32Array = new Float32Array(0);
   private kernel = newKernel();
   /** The codes, a view of the kernel's memory (renewed when the memory grows). */
   private codes: Int8Array = new Int8Array(0);
+  /** Scale per slot (the vector is about its codes times this), a view of the kernel's memory after the codes. */
+  private scales: Float32Array = new Float32Array(0);
+  /** The query's int8 codes before they are widened into the kernel's memory. */
+  private queryCodes = new Int8Array(0);
   private capacity = 0;
   private slots = 0;
   private removed = 0;
@@ -151,25 +167,63 @@ export class VectorIndex {
 
   /** The `n` best doc ids by the int8 scan (their order is approximate; the set is what the re-rank needs). */
   private candidates(query: Float32Array, n: number, allowed?: Set<number>): number[] {
-    const scoresAt = VECTORS_AT + this.capacity * this.stride;
-    this.ensureMemory(scoresAt + this.slots * 4);
-    const memory = this.kernel.memory.buffer;
-    const q = new Int8Array(memory, 0, this.stride);
-    quantize(query, q);
-    q.fill(0, this.dims);
-    this.kernel.dots_i8(VECTORS_AT, this.slots, this.stride, 0, scoresAt);
-    const dots = new Int32Array(memory, scoresAt, this.slots);
+    const scoresAt = this.scoresAt();
+    const selectedAt = scoresAt + this.capacity * 4;
+    this.ensureMemory(selectedAt + SELECT_MAX * 4);
+    if (this.queryCodes.length !== this.stride) this.queryCodes = new Int8Array(this.stride);
+    quantize(query, this.queryCodes);
+    this.queryCodes.fill(0, this.dims);
+    new Int16Array(this.kernel.memory.buffer, 0, this.stride).set(this.queryCodes);
+    this.kernel.scores_i8(VECTORS_AT, this.slots, this.stride, 0, this.scalesAt(), scoresAt);
+    const scores = new Float32Array(this.kernel.memory.buffer, scoresAt, this.slots);
+    // A filter passing few docs would need a threshold low enough to list most slots: those get the full pass.
+    const selective = !allowed || allowed.size * SELECT_MIN_SHARE_ALLOWED >= this.slots;
+    const picked = selective && this.slots >= SELECT_MIN_SLOTS ? this.selectAbove(scores, n, scoresAt, selectedAt, allowed) : null;
+    return this.best(scores, n, allowed, picked ?? undefined);
+  }
+
+  /**
+   * The slots whose score reaches a threshold that at least `n` live (and allowed) slots reach, or null when no
+   * affordable threshold was found. Every slot left out scores below every slot picked, so the best n of the picked are the
+   * best n of all: the same candidates as offering every slot to the heap.
+   */
+  private selectAbove(scores: Float32Array, n: number, scoresAt: number, selectedAt: number, allowed?: Set<number>): Int32Array | null {
+    const every = Math.floor(this.slots / SELECT_SAMPLE);
+    const sample = new Float32Array(SELECT_SAMPLE);
+    for (let i = 0; i < SELECT_SAMPLE; i++) sample[i] = scores[i * every];
+    sample.sort();
+    // Sample rank r stands for about r * every slots above it: aim at twice n (over the share a filter lets through),
+    // then lower the bar if too few are live and allowed.
+    const share = allowed ? allowed.size / this.slots : 1;
+    for (let rank = Math.ceil((2 * n) / (every * share)) + 8; rank < SELECT_SAMPLE; rank *= 4) {
+      const found = this.kernel.select_above(scoresAt, this.slots, sample[SELECT_SAMPLE - 1 - rank], selectedAt, SELECT_MAX);
+      if (found > SELECT_MAX) return null;
+      const picked = new Int32Array(this.kernel.memory.buffer, selectedAt, found);
+      let live = 0;
+      for (let i = 0; i < found; i++) {
+        const id = this.ids[picked[i]];
+        if (id >= 0 && (!allowed || allowed.has(id))) live++;
+      }
+      if (live >= n) return picked;
+    }
+    return null;
+  }
+
+  /** The `n` best live (and allowed) slots' doc ids by score, among `among` or all slots. */
+  private best(scores: Float32Array, n: number, allowed: Set<number> | undefined, among?: Int32Array): number[] {
     const ids = this.ids;
-    const scales = this.scales;
     // A min-heap of the best n so far: heapScores[0] is the worst of them.
     const heapScores = new Float64Array(n);
     const heapIds = new Float64Array(n);
     let size = 0;
-    for (let i = 0; i < this.slots; i++) {
+    const count = among ? among.length : this.slots;
+    for (let j = 0; j < count; j++) {
+      const i = among ? among[j] : j;
+      const score = scores[i];
+      if (size === n && !(score >= heapScores[0])) continue;
       const id = ids[i];
       if (id < 0) continue;
-      const score = dots[i] * scales[i];
-      if (size === n && !(score > heapScores[0] || (score === heapScores[0] && id < heapIds[0]))) continue;
+      if (size === n && score === heapScores[0] && id > heapIds[0]) continue;
       if (allowed && !allowed.has(id)) continue;
       if (size < n) {
         heapScores[size] = score;
@@ -313,16 +367,29 @@ export class VectorIndex {
     this.dims = dims;
     this.stride = Math.ceil(dims / 32) * 32;
     this.ids = new Float64Array(0);
-    this.scales = new Float32Array(0);
     this.capacity = 0;
     new Uint8Array(this.kernel.memory.buffer).fill(0);
-    this.codes = new Int8Array(this.kernel.memory.buffer, VECTORS_AT, 0);
+    this.renewViews();
+  }
+
+  private scalesAt(): number {
+    return VECTORS_AT + this.capacity * this.stride;
+  }
+
+  private scoresAt(): number {
+    return this.scalesAt() + this.capacity * 4;
   }
 
   private ensureMemory(bytes: number): void {
     const memory = this.kernel.memory;
     if (bytes > memory.buffer.byteLength) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / PAGE));
-    this.codes = new Int8Array(memory.buffer, VECTORS_AT, this.capacity * this.stride);
+    this.renewViews();
+  }
+
+  /** Views of the kernel's memory are detached when it grows, and move when the capacity does. */
+  private renewViews(): void {
+    this.codes = new Int8Array(this.kernel.memory.buffer, VECTORS_AT, this.capacity * this.stride);
+    this.scales = new Float32Array(this.kernel.memory.buffer, this.scalesAt(), this.capacity);
   }
 
   private upsert(docId: number, vector: Float32Array): void {
@@ -355,11 +422,16 @@ export class VectorIndex {
     const ids = new Float64Array(capacity);
     ids.set(this.ids.subarray(0, this.slots));
     this.ids = ids;
-    const scales = new Float32Array(capacity);
-    scales.set(this.scales.subarray(0, this.slots));
-    this.scales = scales;
+    // The scales move up past the larger block of codes, whose new slots must read as zeros (their padding is):
+    // memory past the old end is fresh (zero), what lies before it held scales and scores.
+    const codesEnd = this.scalesAt();
+    const scalesEnd = codesEnd + this.slots * 4;
+    const usedEnd = this.kernel.memory.buffer.byteLength;
     this.capacity = capacity;
-    this.ensureMemory(VECTORS_AT + capacity * this.stride);
+    this.ensureMemory(this.scoresAt());
+    const bytes = new Uint8Array(this.kernel.memory.buffer);
+    bytes.copyWithin(this.scalesAt(), codesEnd, scalesEnd);
+    bytes.fill(0, codesEnd, Math.min(this.scalesAt(), usedEnd));
   }
 
   private compactIfSparse(): void {

@@ -82,3 +82,31 @@ export function migrateToTeamMemory(db: Database): void {
     END;
   `);
 }
+
+// Migration 19: a member keeps a bounded part of a large team memory. Each pulled copy records the server sequence of
+// the state it holds (how recent it is) and when recall last fetched or used it; the link says how many copies of
+// each kind to keep (the newest items, for injection and the digest, which never touch the network; and those recall
+// fetched from the server's search). Items this member shared or changed are never evicted.
+export function migrateToBoundedTeamCopies(db: Database): void {
+  db.exec(`
+    ALTER TABLE memory_items ADD COLUMN team_seq INTEGER;
+    ALTER TABLE memory_items ADD COLUMN team_used_at INTEGER;
+    ALTER TABLE team_link ADD COLUMN keep_recent INTEGER NOT NULL DEFAULT 2000;
+    ALTER TABLE team_link ADD COLUMN keep_fetched INTEGER NOT NULL DEFAULT 1000;
+  `);
+}
+
+// Migration 20: an item's vector usually arrives after it was shared (the worker embeds it later). For the team
+// server's vector search (pgvector, optional), a new vector of an item this member shared queues the item again; the
+// push carries the vector only to a server that stores vectors, and the item's state, being unchanged, is a no-op.
+export function migrateToTeamVectors(db: Database): void {
+  db.exec(`
+    CREATE TRIGGER embeddings_team_ai AFTER INSERT ON embeddings WHEN ${NOT_APPLYING} BEGIN
+      INSERT INTO team_outbox (uid, team, op, base_rev, op_id, created_at)
+        SELECT i.team_uid, i.team, 'upsert', i.team_rev, ${NEW_OP_ID}, ${NOW_MS}
+        FROM search_docs d JOIN memory_items i ON i.id = CAST(d.ref_id AS INTEGER) AND i.type = d.kind
+        WHERE d.id = NEW.doc_id AND i.team_uid IS NOT NULL AND i.shared_by = (SELECT role FROM team_link WHERE id = 1)
+        ON CONFLICT (uid) DO UPDATE SET version = version + 1;
+    END;
+  `);
+}

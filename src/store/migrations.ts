@@ -2,7 +2,7 @@
 // add a new one. Each runs in a transaction together with its `schema_versions` row.
 import type { Database } from 'better-sqlite3';
 import { migrateToKnowledgeItems } from './migrations-knowledge.js';
-import { migrateToTeamMemory } from './migrations-team.js';
+import { migrateToBoundedTeamCopies, migrateToTeamMemory, migrateToTeamVectors } from './migrations-team.js';
 
 export interface Migration {
   version: number;
@@ -352,6 +352,52 @@ export const MIGRATIONS: Migration[] = [
     up: migrateToTeamMemory,
   },
   {
+    version: 15,
+    description: 'searchable vectors counted per model by triggers (a vector snapshot is checked against it at every cold start; counting joined 1M rows, 1 s)',
+    up(db) {
+      const kinds = VECTOR_KINDS_AT_15;
+      db.exec(`
+        CREATE TABLE vector_counts (model TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
+        INSERT INTO vector_counts (model, n)
+          SELECT e.model, count(*) FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind IN (${kinds}) GROUP BY e.model;
+        -- INSERT OR REPLACE removes the row it replaces without firing delete triggers: uncount that row first.
+        CREATE TRIGGER vector_counts_bi BEFORE INSERT ON embeddings BEGIN
+          UPDATE vector_counts SET n = n - 1
+          WHERE model = (SELECT e.model FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE e.doc_id = new.doc_id AND d.kind IN (${kinds}));
+        END;
+        CREATE TRIGGER vector_counts_ai AFTER INSERT ON embeddings
+        WHEN (SELECT kind FROM search_docs WHERE id = new.doc_id) IN (${kinds}) BEGIN
+          INSERT INTO vector_counts (model, n) VALUES (new.model, 1) ON CONFLICT (model) DO UPDATE SET n = n + 1;
+        END;
+        CREATE TRIGGER vector_counts_ad AFTER DELETE ON embeddings
+        WHEN (SELECT kind FROM search_docs WHERE id = old.doc_id) IN (${kinds}) BEGIN
+          UPDATE vector_counts SET n = n - 1 WHERE model = old.model;
+        END;
+        CREATE TRIGGER vector_counts_au AFTER UPDATE OF model ON embeddings
+        WHEN (SELECT kind FROM search_docs WHERE id = new.doc_id) IN (${kinds}) BEGIN
+          UPDATE vector_counts SET n = n - 1 WHERE model = old.model;
+          INSERT INTO vector_counts (model, n) VALUES (new.model, 1) ON CONFLICT (model) DO UPDATE SET n = n + 1;
+        END;
+        -- A deleted doc's vector goes by ON DELETE CASCADE once the doc row is gone, where vector_counts_ad no longer
+        -- sees its kind: uncount it while the doc is still there.
+        CREATE TRIGGER vector_counts_docs_bd BEFORE DELETE ON search_docs
+        WHEN old.kind IN (${kinds}) BEGIN
+          UPDATE vector_counts SET n = n - 1 WHERE model = (SELECT model FROM embeddings WHERE doc_id = old.id);
+        END;
+      `);
+    },
+  },
+  {
+    version: 19,
+    description: 'team memory bounded locally: the server sequence and last use of each pulled copy, and how many copies to keep',
+    up: migrateToBoundedTeamCopies,
+  },
+  {
+    version: 20,
+    description: "a new vector of an item this member shared queues it for the team server's vector search (pgvector, optional)",
+    up: migrateToTeamVectors,
+  },
+  {
     version: 25,
     description: 'search_docs row count kept by triggers (IDF weights need it per query; counting scans an index of every doc)',
     up(db) {
@@ -368,6 +414,12 @@ export const MIGRATIONS: Migration[] = [
     },
   },
 ];
+
+/**
+ * The kinds with searchable vectors when migration 15 wrote its triggers (kinds.ts VECTOR_KINDS; a test keeps them
+ * equal: a change there needs a migration that rewrites these triggers).
+ */
+export const VECTOR_KINDS_AT_15 = "'decision', 'code_area', 'preference', 'convention', 'discovery', 'prompt', 'assistant', 'tool'";
 
 /** The captured tables as migration 2 rebuilt them (AUTOINCREMENT ids). */
 const CAPTURED_TABLES = [

@@ -258,6 +258,21 @@ export const EXACT_DF_UP_TO = 10_000;
  * are; the docs of `exceptSessionId` (the asking session, whose prompt holds every query word) are not counted.
  * Exact up to EXACT_DF_UP_TO, estimated beyond.
  */
+/** Words whose match counts are kept per connection (a common word costs up to 10,000 posting-list rows to count). */
+const MATCH_COUNTS_KEPT = 2_000;
+const matchCountCache = new WeakMap<Db, { version: string; counts: Map<string, { n: number; last: number | null }> }>();
+
+/**
+ * The kept match counts of this connection, emptied whenever the store changed: through another connection
+ * (data_version) or this one (total_changes, which counts the rows triggers write too).
+ */
+function matchCounts(db: Db): Map<string, { n: number; last: number | null }> {
+  const version = `${statement(db, 'PRAGMA data_version').pluck().get() as number}:${statement(db, 'SELECT total_changes()').pluck().get() as number}`;
+  let kept = matchCountCache.get(db);
+  if (!kept || kept.version !== version) matchCountCache.set(db, (kept = { version, counts: new Map() }));
+  return kept.counts;
+}
+
 export function docFrequencies(db: Db, words: string[], exceptSessionId?: string): { total: number; df: Map<string, number> } {
   const except = exceptSessionId ?? null;
   // The count the triggers keep (migration 25), less the asking session's docs (an indexed count).
@@ -275,10 +290,18 @@ export function docFrequencies(db: Db, words: string[], exceptSessionId?: string
       )
     : statement(db, 'SELECT count(*) AS n, max(id) AS last FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? LIMIT ?)');
   const df = new Map<string, number>();
+  const counted = matchCounts(db);
   for (const w of words) {
-    // Each word is quoted: the FTS5 string syntax cannot carry an operator.
-    const match = `"${w.replace(/"/g, '""')}"`;
-    const { n, last } = (except ? count.get(match, except, EXACT_DF_UP_TO + 1) : count.get(match, EXACT_DF_UP_TO + 1)) as { n: number; last: number | null };
+    const key = `${except ?? ''}\u0000${w}`;
+    let hit = counted.get(key);
+    if (!hit) {
+      // Each word is quoted: the FTS5 string syntax cannot carry an operator.
+      const match = `"${w.replace(/"/g, '""')}"`;
+      hit = (except ? count.get(match, except, EXACT_DF_UP_TO + 1) : count.get(match, EXACT_DF_UP_TO + 1)) as { n: number; last: number | null };
+      if (counted.size >= MATCH_COUNTS_KEPT) counted.clear();
+      counted.set(key, hit);
+    }
+    const { n, last } = hit;
     if (n <= EXACT_DF_UP_TO || last == null || span.lo == null || span.hi == null) df.set(w, n);
     else df.set(w, Math.min(total.n, Math.max(n, Math.round((n * (span.hi - span.lo + 1)) / (last - span.lo + 1)))));
   }

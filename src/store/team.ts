@@ -9,7 +9,7 @@ import { contentHash } from './content-hash.js';
 import { hashKey, isContentTombstoned, writeAudit, writeTombstone } from './audit.js';
 import { forgetItemWithin, getItem, itemId, KnowledgeError, recordConflictWithin, searchableText, type ItemRow, type ItemType, type WriteContext } from './knowledge.js';
 import { purgeForgottenTraces } from './forget.js';
-import type { OutgoingChange, PushOutcome, ServerChange, SharedItem, SharedReceipt } from '../team/protocol.js';
+import type { ItemEmbedding, OutgoingChange, PullRequest, PushOutcome, ServerChange, SharedItem, SharedReceipt } from '../team/protocol.js';
 
 export interface TeamLink {
   team: string;
@@ -24,6 +24,16 @@ export interface TeamLink {
   nextAttemptAt: number;
   pushed: number;
   pulled: number;
+  /** How many of the newest team items a pull keeps here (for injection and the digest, which stay offline). */
+  keepRecent: number;
+  /** How many items fetched by recall from the server's search are kept here (least recently used go first). */
+  keepFetched: number;
+}
+
+/** The bounds of the copies of a team memory kept on one machine. */
+export interface TeamBounds {
+  keepRecent: number;
+  keepFetched: number;
 }
 
 export interface TeamItemRow extends ItemRow {
@@ -45,22 +55,33 @@ export function getTeamLink(db: Db): TeamLink | null {
     (db
       .prepare(
         `SELECT team, server, role, project, cursor, connected_at AS connectedAt, last_sync_at AS lastSyncAt, last_error AS lastError, failures,
-           next_attempt_at AS nextAttemptAt, pushed, pulled FROM team_link WHERE id = 1`,
+           next_attempt_at AS nextAttemptAt, pushed, pulled, keep_recent AS keepRecent, keep_fetched AS keepFetched FROM team_link WHERE id = 1`,
       )
       .get() as TeamLink | undefined) ?? null
   );
 }
 
-/** Links the project to a team. Linking to another team or project starts its cursor from the beginning. */
-export function connectTeam(db: Db, link: { team: string; server: string; role: string; project: string }, now: number): TeamLink {
+export const DEFAULT_TEAM_BOUNDS: TeamBounds = { keepRecent: 2_000, keepFetched: 1_000 };
+
+/**
+ * Links the project to a team. Linking to another team or project starts its cursor from the beginning. Bounds not
+ * given keep their value (the defaults on a first connect).
+ */
+export function connectTeam(db: Db, link: { team: string; server: string; role: string; project: string } & Partial<TeamBounds>, now: number): TeamLink {
   db.transaction(() => {
     const old = getTeamLink(db);
     const same = old && old.team === link.team && old.project === link.project;
     db.prepare(
-      `INSERT INTO team_link (id, team, server, role, project, cursor, connected_at) VALUES (1, @team, @server, @role, @project, 0, @now)
+      `INSERT INTO team_link (id, team, server, role, project, cursor, connected_at, keep_recent, keep_fetched)
+       VALUES (1, @team, @server, @role, @project, 0, @now, @keepRecent, @keepFetched)
        ON CONFLICT (id) DO UPDATE SET team = @team, server = @server, role = @role, project = @project, connected_at = @now,
-         cursor = CASE WHEN @same THEN cursor ELSE 0 END, failures = 0, next_attempt_at = 0, last_error = NULL`,
-    ).run({ ...link, now, same: same ? 1 : 0 });
+         cursor = CASE WHEN @same THEN cursor ELSE 0 END, failures = 0, next_attempt_at = 0, last_error = NULL,
+         keep_recent = @keepRecent, keep_fetched = @keepFetched`,
+    ).run({
+      team: link.team, server: link.server, role: link.role, project: link.project, now, same: same ? 1 : 0,
+      keepRecent: link.keepRecent ?? old?.keepRecent ?? DEFAULT_TEAM_BOUNDS.keepRecent,
+      keepFetched: link.keepFetched ?? old?.keepFetched ?? DEFAULT_TEAM_BOUNDS.keepFetched,
+    });
   }).immediate();
   return getTeamLink(db)!;
 }
@@ -121,7 +142,16 @@ function receiptsOf(db: Db, id: number): SharedReceipt[] {
   return rows.map((r) => ({ kind: r.kind, strength: r.strength, at: r.created_at, files: JSON.parse(r.files_json) as string[], commit: r.commit_sha }));
 }
 
-function sharedItemOf(db: Db, row: TeamItemRow): SharedItem {
+/** The item's stored vector (one per search doc, of the store's current encoder), or null when it has none yet. */
+function embeddingOf(db: Db, row: TeamItemRow): ItemEmbedding | null {
+  const e = db
+    .prepare(`SELECT e.model, e.vector FROM search_docs d JOIN embeddings e ON e.doc_id = d.id WHERE d.kind = ? AND d.ref_id = ?`)
+    .get(row.type, String(row.id)) as { model: string; vector: Buffer } | undefined;
+  if (!e) return null;
+  return { model: e.model, vector: Array.from(new Float32Array(e.vector.buffer.slice(e.vector.byteOffset, e.vector.byteOffset + e.vector.byteLength))) };
+}
+
+function sharedItemOf(db: Db, row: TeamItemRow, withVectors = false): SharedItem {
   const successor = row.supersededBy != null ? getTeamItem(db, row.supersededBy) : null;
   const partners = db
     .prepare(
@@ -146,11 +176,12 @@ function sharedItemOf(db: Db, row: TeamItemRow): SharedItem {
     polarity: row.polarity,
     receipts: receiptsOf(db, row.id),
     conflictsWith: partners.map((p) => p.uid).sort(),
+    ...(withVectors ? { embedding: embeddingOf(db, row) } : {}),
   };
 }
 
 /** The oldest changes waiting to be pushed to the linked team (changes of another team's items wait for it). */
-export function pendingChanges(db: Db, limit: number): OutgoingChange[] {
+export function pendingChanges(db: Db, limit: number, withVectors = false): OutgoingChange[] {
   const team = getTeamLink(db)?.team ?? null;
   const rows = db
     .prepare('SELECT uid, op, base_rev AS baseRev, op_id AS opId, version FROM team_outbox WHERE team = ? ORDER BY id LIMIT ?')
@@ -159,7 +190,7 @@ export function pendingChanges(db: Db, limit: number): OutgoingChange[] {
     if (r.op !== 'upsert') return { ...r, item: null };
     const row = byUid(db, r.uid);
     // Gone since (forgotten or unshared): the trigger queued that as a change of its own, under the same uid.
-    return { ...r, item: row ? sharedItemOf(db, row) : null };
+    return { ...r, item: row ? sharedItemOf(db, row, withVectors) : null };
   });
 }
 
@@ -268,9 +299,18 @@ function insertCopy(db: Db, row: TeamItemRow, link: TeamLink, ctx: WriteContext)
 
 // ── Pull: the server's changes applied here ──
 
-/** Applies pulled changes and moves the cursor past them; one unit of work. Returns how many changed something. */
-export function applyPulledChanges(db: Db, changes: ServerChange[], ctx: WriteContext): number {
-  if (!changes.length) return 0;
+/** What this member pulls: changes after its cursor to the items it holds, and a bounded number of new ones. */
+export function pullRequestOf(db: Db): PullRequest {
+  const link = requireLink(db);
+  const held = db.prepare('SELECT team_uid AS uid FROM memory_items WHERE team_uid IS NOT NULL').pluck().all() as string[];
+  return { afterSeq: link.cursor, held, recent: link.keepRecent };
+}
+
+/**
+ * Applies pulled changes, moves the cursor to `head` (the server's newest change when they were read) and evicts the
+ * copies beyond the link's bounds; one unit of work. Returns how many changed something.
+ */
+export function applyPulledChanges(db: Db, changes: ServerChange[], ctx: WriteContext, head: number): number {
   let applied = 0;
   const forgot = db
     .transaction(() => {
@@ -287,7 +327,8 @@ export function applyPulledChanges(db: Db, changes: ServerChange[], ctx: WriteCo
         relinkSuccessors(db);
         for (const c of changes) if (c.item?.conflictsWith.length) recordPulledConflicts(db, c, ctx);
       });
-      db.prepare('UPDATE team_link SET cursor = max(cursor, ?), pulled = pulled + ? WHERE id = 1').run(Math.max(...changes.map((c) => c.seq)), applied);
+      db.prepare('UPDATE team_link SET cursor = max(cursor, ?), pulled = pulled + ? WHERE id = 1').run(head, applied);
+      evictBeyondBounds(db, link, ctx);
       return anyForgotten;
     })
     .immediate();
@@ -324,8 +365,8 @@ function applyOne(db: Db, c: ServerChange, link: TeamLink, ctx: WriteContext, ch
     const successor = item.supersededBy ? byUid(db, item.supersededBy) : null;
     db.prepare(
       `UPDATE memory_items SET trust = @trust, status = @status, superseded_by = @successor, team_successor_uid = @successorUid, valid_to = @validTo,
-         retracted_at = @retractedAt, team_rev = @rev WHERE id = @id`,
-    ).run({ id: local.id, trust: item.trust, status: item.status, successor: successor?.id ?? null, successorUid: successor ? null : item.supersededBy, validTo: item.validTo, retractedAt: item.retractedAt, rev: c.rev });
+         retracted_at = @retractedAt, team_rev = @rev, team_seq = @seq WHERE id = @id`,
+    ).run({ id: local.id, trust: item.trust, status: item.status, successor: successor?.id ?? null, successorUid: successor ? null : item.supersededBy, validTo: item.validTo, retractedAt: item.retractedAt, rev: c.rev, seq: c.seq });
     const after = getItem(db, local.id)!;
     if (after.trust !== local.trust || after.status !== local.status || after.supersededBy !== local.supersededBy) {
       writeAudit(db, { ctx, action: 'team-update', item: after, reason: `changed by ${from}`, before: stateOf(local), after: stateOf(after) });
@@ -348,9 +389,9 @@ function insertPulled(db: Db, c: ServerChange, item: SharedItem, hash: string, c
     db
       .prepare(
         `INSERT INTO memory_items (type, text, reason, subject_key, content_hash, origin, source, trust, status, team_successor_uid, valid_from, valid_to,
-           recorded_at, retracted_at, created_at, created_at_iso, value, replaces, contrast, polarity, team, team_uid, team_rev, shared_by)
+           recorded_at, retracted_at, created_at, created_at_iso, value, replaces, contrast, polarity, team, team_uid, team_rev, shared_by, team_seq)
          VALUES (@type, @text, @reason, @subjectKey, @hash, 'explicit', 'imported', @trust, @status, @successor, @validFrom, @validTo,
-           @now, @retractedAt, @validFrom, @iso, @value, @replaces, @contrast, @polarity, @team, @uid, @rev, @sharedBy)`,
+           @now, @retractedAt, @validFrom, @iso, @value, @replaces, @contrast, @polarity, @team, @uid, @rev, @sharedBy, @seq)`,
       )
       .run({
         ...item,
@@ -362,6 +403,7 @@ function insertPulled(db: Db, c: ServerChange, item: SharedItem, hash: string, c
         uid: c.uid,
         rev: c.rev,
         sharedBy: c.sharedBy,
+        seq: c.seq,
       }).lastInsertRowid,
   );
   const receipt = db.prepare(
@@ -370,6 +412,74 @@ function insertPulled(db: Db, c: ServerChange, item: SharedItem, hash: string, c
   for (const r of item.receipts) receipt.run(id, r.kind === 'review' ? 'review' : 'import', r.strength, c.sharedBy, JSON.stringify(r.files), r.commit, r.at);
   const row = getItem(db, id)!;
   writeAudit(db, { ctx, action: 'create', item: row, reason: `shared by ${c.sharedBy} (${from})`, before: null, after: stateOf(row), afterHash: hash });
+}
+
+/**
+ * Keeps copies of items the team server's search returned to recall, marked as used now (newer states applied, as a
+ * pull would), then evicts the least recently used beyond the bound. One unit of work. Returns the ids of copies that
+ * are new here (as memory ids). A forget after this reaches them at the next pull: they are held, so their changes
+ * are pulled.
+ */
+export function keepFetchedItems(db: Db, changes: ServerChange[], ctx: WriteContext): string[] {
+  if (!changes.length) return [];
+  return db
+    .transaction(() => {
+      const link = requireLink(db);
+      const added: number[] = [];
+      applyingServerChange(db, () => {
+        const markUsed = db.prepare('UPDATE memory_items SET team_used_at = ? WHERE team_uid = ? AND source = ? AND shared_by IS NOT ?');
+        for (const c of changes) {
+          if (c.state !== 'shared') continue;
+          // A change of ours waiting to be pushed (a forget included): the push settles it, as in a pull.
+          if (pendingHere(db, c.uid)) continue;
+          const known = byUid(db, c.uid);
+          applyOne(db, c, link, ctx);
+          const row = known ?? byUid(db, c.uid);
+          if (!row) continue; // its content was forgotten here: the tombstone holds
+          markUsed.run(ctx.now, c.uid, 'imported', link.role);
+          if (!known) added.push(row.id);
+        }
+        relinkSuccessors(db);
+      });
+      evictBeyondBounds(db, link, ctx);
+      return added.map((id) => getItem(db, id)).filter((row) => row != null).map(itemId);
+    })
+    .immediate();
+}
+
+const pendingHere = (db: Db, uid: string) => db.prepare('SELECT 1 FROM team_outbox WHERE uid = ?').get(uid) != null;
+
+/**
+ * Evicts pulled copies beyond the link's bounds: of those recall never used, the oldest on the server beyond
+ * `keepRecent`; of those it fetched or used, the least recently used beyond `keepFetched`. Never an item this member
+ * shared, one with a change waiting to be pushed, or one in an open conflict. The server keeps them all: recall finds
+ * them there, and a pull brings back a change to one of them only if it is among the newest.
+ */
+function evictBeyondBounds(db: Db, link: TeamLink, ctx: WriteContext): void {
+  const evicted = db
+    .prepare(
+      `SELECT id, team_uid AS uid FROM (
+         SELECT id, team_uid, team_used_at IS NULL AS recent,
+           row_number() OVER (PARTITION BY team_used_at IS NULL ORDER BY coalesce(team_used_at, team_seq, 0) DESC, id DESC) AS n
+         FROM memory_items
+         WHERE team_uid IS NOT NULL AND source = 'imported' AND shared_by IS NOT @role
+           AND NOT EXISTS (SELECT 1 FROM team_outbox o WHERE o.uid = memory_items.team_uid)
+           AND NOT EXISTS (SELECT 1 FROM memory_conflicts c WHERE c.status = 'open' AND memory_items.id IN (c.item_a, c.item_b)))
+       WHERE n > CASE WHEN recent THEN @keepRecent ELSE @keepFetched END`,
+    )
+    .all({ role: link.role, keepRecent: link.keepRecent, keepFetched: link.keepFetched }) as { id: number; uid: string }[];
+  if (!evicted.length) return;
+  applyingServerChange(db, () => {
+    // An item held here whose successor goes keeps the successor's server id, relinked if it comes back.
+    const unlink = db.prepare('UPDATE memory_items SET superseded_by = NULL, team_successor_uid = ? WHERE superseded_by = ?');
+    const remove = db.prepare('DELETE FROM memory_items WHERE id = ?');
+    for (const e of evicted) {
+      const row = getItem(db, e.id)!;
+      unlink.run(e.uid, e.id);
+      remove.run(e.id);
+      writeAudit(db, { ctx, action: 'evict', item: row, reason: `local copy of a team ${link.team} item dropped (beyond this machine's bound; the server keeps it)`, before: stateOf(row), after: null });
+    }
+  });
 }
 
 /** Links pulled items to successors that arrived after them. */
@@ -408,13 +518,15 @@ export interface TeamCounts {
   sharedByMe: number;
   outbox: number;
   openConflicts: number;
+  /** Copies kept because recall fetched or used them. */
+  fetched: number;
 }
 
 export function teamCounts(db: Db): TeamCounts {
   const link = getTeamLink(db);
   const row = db
     .prepare(
-      `SELECT count(*) AS shared, coalesce(sum(shared_by = ?), 0) AS sharedByMe,
+      `SELECT count(*) AS shared, coalesce(sum(shared_by = ?), 0) AS sharedByMe, count(team_used_at) AS fetched,
          (SELECT count(*) FROM team_outbox WHERE team = (SELECT team FROM team_link WHERE id = 1)) AS outbox,
          (SELECT count(*) FROM memory_conflicts c JOIN memory_items i ON i.id = c.item_b WHERE c.status = 'open' AND i.team_uid IS NOT NULL) AS openConflicts
        FROM memory_items WHERE team_uid IS NOT NULL`,

@@ -28,12 +28,9 @@ export function vectorLogHead(db: Db): number {
   return (db.prepare('SELECT max(seq) AS seq FROM vector_log').get() as { seq: number | null }).seq ?? 0;
 }
 
+/** Searchable vectors of one model, as the triggers of migration 15 keep count (a join would read every row). */
 export function vectorCount(db: Db, model: string): number {
-  return (
-    db.prepare(`SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL})`).get(model) as {
-      n: number;
-    }
-  ).n;
+  return (db.prepare('SELECT n FROM vector_counts WHERE model = ?').get(model) as { n: number } | undefined)?.n ?? 0;
 }
 
 /**
@@ -45,12 +42,23 @@ export function readAllVectors(db: Db, model: string, onRow: (docId: number, byt
     `SELECT e.doc_id, e.vector FROM embeddings e JOIN search_docs d ON d.id = e.doc_id
      WHERE e.model = ? AND d.kind IN (${VECTOR_KINDS_SQL}) ORDER BY e.doc_id`,
   );
-  return db.transaction(() => {
-    const seq = vectorLogHead(db);
-    for (const [docId, bytes] of stmt.raw().iterate(model) as Iterable<[number, Buffer]>) onRow(docId, bytes);
-    return seq;
-  })();
+  // Every vector is most of the file: read through a memory map, not one read() per page (a 100k rebuild 4.3 →
+  // 2.0 s, median of 3 fresh processes each, interleaved, load 10). Only for this read: the setting is per connection.
+  const mapped = db.pragma('mmap_size', { simple: true }) as number;
+  db.pragma(`mmap_size = ${READ_ALL_MMAP_BYTES}`);
+  try {
+    return db.transaction(() => {
+      const seq = vectorLogHead(db);
+      for (const [docId, bytes] of stmt.raw().iterate(model) as Iterable<[number, Buffer]>) onRow(docId, bytes);
+      return seq;
+    })();
+  } finally {
+    db.pragma(`mmap_size = ${mapped}`);
+  }
 }
+
+/** SQLite caps it at its compile-time maximum (2 GB by default); a larger store is read mapped up to there. */
+const READ_ALL_MMAP_BYTES = 2 ** 31 - 2 ** 16;
 
 /**
  * What changed for one model after log position `afterSeq`, or null when the log no longer reaches back that far

@@ -31,6 +31,17 @@ export interface SharedItem {
   receipts: SharedReceipt[];
   /** Server ids of items this one is in an open conflict with. */
   conflictsWith: string[];
+  /**
+   * The item's vector from the sharer's local encoder, with the encoder's id; sent only to a server with pgvector,
+   * never pulled (each member searches its own copies with its own vectors).
+   */
+  embedding?: ItemEmbedding | null;
+}
+
+/** A vector and the encoder that made it: vectors of different encoders are never compared. */
+export interface ItemEmbedding {
+  model: string;
+  vector: number[];
 }
 
 export type ChangeOp = 'upsert' | 'forget' | 'unshare';
@@ -81,23 +92,46 @@ export interface ServerHit {
   trust: string;
   sharedBy: string;
   rank: number;
+  /** The item as the server holds it now, so recall can keep a copy. */
+  change: ServerChange;
+}
+
+/**
+ * What a member asks for when it pulls: it keeps a bounded part of the team memory, not all of it. Every change after
+ * its cursor to an item it holds (edits, tombstones), and the newest `recent` items shared after its cursor.
+ */
+export interface PullRequest {
+  afterSeq: number;
+  held: string[];
+  recent: number;
+}
+
+export interface PullResult {
+  /** The newest change of the project on the server when the pull was read: the member's cursor moves here. */
+  head: number;
+  /** In sequence order, each item at most once. */
+  changes: ServerChange[];
 }
 
 /** The team server (PostgreSQL). */
 export interface TeamServer {
   push(scope: TeamScope, changes: OutgoingChange[]): Promise<PushOutcome[]>;
-  /** Items changed after `afterSeq`, in sequence order. */
-  pull(scope: TeamScope, afterSeq: number, limit: number): Promise<ServerChange[]>;
-  search(scope: TeamScope, query: string, limit: number): Promise<ServerHit[]>;
+  pull(scope: TeamScope, request: PullRequest): Promise<PullResult>;
+  /** Full-text search; hybrid with `queryVector` when the server has vectors of its model (pgvector). */
+  search(scope: TeamScope, query: string, limit: number, queryVector?: ItemEmbedding): Promise<ServerHit[]>;
+  /** Whether the server stores item vectors (pgvector installed and enabled by `team init`). Absent: no. */
+  vectors?(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /** A member's project store. */
 export interface TeamReplica {
-  pending(limit: number): Promise<OutgoingChange[]>;
+  /** The oldest changes waiting; with their items' vectors when `withVectors`. */
+  pending(limit: number, withVectors: boolean): Promise<OutgoingChange[]>;
   /** Records what the server said about pushed changes (acknowledged, gone, or in conflict). */
   settle(sent: OutgoingChange[], outcomes: PushOutcome[]): Promise<void>;
-  /** Applies pulled changes and moves the cursor past them, in one unit of work. */
-  applyPulled(changes: ServerChange[]): Promise<void>;
-  cursor(): Promise<number>;
+  /** What to pull: the cursor, the items held here, how many new items to keep. */
+  pullRequest(): Promise<PullRequest>;
+  /** Applies pulled changes, moves the cursor to `head` and evicts copies beyond the bounds, in one unit of work. */
+  applyPulled(changes: ServerChange[], head: number): Promise<void>;
 }

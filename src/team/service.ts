@@ -52,12 +52,17 @@ export async function searchTeamServer(db: Db, access: TeamAccess, query: string
       await server.close().catch(() => {});
     }
   })();
+  return timeBoxed(work.catch(() => null), timeoutMs);
+}
+
+/** `work`'s result, or null when it takes longer than `ms` (the work itself is not stopped). */
+export async function timeBoxed<T>(work: Promise<T | null>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), timeoutMs);
+    timer = setTimeout(() => resolve(null), ms);
   });
   try {
-    return await Promise.race([work.catch(() => null), timeout]);
+    return await Promise.race([work, timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -3,28 +3,28 @@
 // applied or turned into a conflict), pull again. Every step is idempotent: a server that goes away mid-sync leaves
 // the outbox and the cursor where the last committed step put them, and the next sync goes on from there.
 import type { Db } from '../store/connection.js';
-import { applyPulledChanges, getTeamLink, outboxSize, pendingChanges, recordSyncAttempt, settlePush } from '../store/team.js';
+import { applyPulledChanges, getTeamLink, outboxSize, pendingChanges, pullRequestOf, recordSyncAttempt, settlePush } from '../store/team.js';
 import type { WriteContext } from '../store/knowledge.js';
-import type { OutgoingChange, PushOutcome, ServerChange, TeamReplica, TeamScope, TeamServer } from './protocol.js';
+import type { OutgoingChange, PullRequest, PushOutcome, ServerChange, TeamReplica, TeamScope, TeamServer } from './protocol.js';
 
 /** The member's project store as a TeamReplica: the store's sync units of work behind the async interface. */
 export class SqliteTeamReplica implements TeamReplica {
   constructor(private readonly db: Db, private readonly ctx: () => WriteContext) {}
 
-  async pending(limit: number): Promise<OutgoingChange[]> {
-    return pendingChanges(this.db, limit);
+  async pending(limit: number, withVectors: boolean): Promise<OutgoingChange[]> {
+    return pendingChanges(this.db, limit, withVectors);
   }
 
   async settle(sent: OutgoingChange[], outcomes: PushOutcome[]): Promise<void> {
     settlePush(this.db, sent, outcomes, this.ctx());
   }
 
-  async applyPulled(changes: ServerChange[]): Promise<void> {
-    applyPulledChanges(this.db, changes, this.ctx());
+  async pullRequest(): Promise<PullRequest> {
+    return pullRequestOf(this.db);
   }
 
-  async cursor(): Promise<number> {
-    return getTeamLink(this.db)?.cursor ?? 0;
+  async applyPulled(changes: ServerChange[], head: number): Promise<void> {
+    applyPulledChanges(this.db, changes, this.ctx(), head);
   }
 }
 
@@ -40,28 +40,31 @@ const MAX_PUSH_ROUNDS = 1_000;
 
 export async function syncTeam(replica: TeamReplica, server: TeamServer, scope: TeamScope, batch = BATCH): Promise<SyncReport> {
   const report: SyncReport = { pushed: 0, pulled: 0, conflicts: 0 };
-  report.pulled += await pullAll(replica, server, scope, batch);
+  report.pulled += await pull(replica, server, scope);
+  // Vectors go up only to a server that stores them (they are most of an item's bytes).
+  const withVectors = (await server.vectors?.()) ?? false;
   for (let round = 0; round < MAX_PUSH_ROUNDS; round++) {
-    const pending = await replica.pending(batch);
+    const pending = await replica.pending(batch, withVectors);
     if (!pending.length) break;
     const outcomes = await server.push(scope, pending);
     await replica.settle(pending, outcomes);
     report.pushed += outcomes.filter((o) => o.result === 'applied').length;
     report.conflicts += outcomes.filter((o) => o.result === 'conflict').length;
   }
-  report.pulled += await pullAll(replica, server, scope, batch);
+  report.pulled += await pull(replica, server, scope);
   return report;
 }
 
-async function pullAll(replica: TeamReplica, server: TeamServer, scope: TeamScope, batch: number): Promise<number> {
-  let pulled = 0;
-  for (;;) {
-    const changes = await server.pull(scope, await replica.cursor(), batch);
-    if (!changes.length) return pulled;
-    await replica.applyPulled(changes);
-    pulled += changes.length;
-    if (changes.length < batch) return pulled;
-  }
+/**
+ * One bounded pull: the changes of items held here and the newest items shared since the cursor, never the whole
+ * team memory (the server's search serves the rest). The cursor moves to the server's head with them.
+ */
+async function pull(replica: TeamReplica, server: TeamServer, scope: TeamScope): Promise<number> {
+  const request = await replica.pullRequest();
+  const { head, changes } = await server.pull(scope, request);
+  if (head <= request.afterSeq && !changes.length) return 0;
+  await replica.applyPulled(changes, head);
+  return changes.length;
 }
 
 export interface TeamSyncDeps {

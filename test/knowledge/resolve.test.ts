@@ -51,6 +51,23 @@ describe('resolve: equivalence', () => {
 });
 
 describe('resolve: supersession', () => {
+  it('a change of tool whose message names the old tool retires every current item that states the old tool', () => {
+    const setup = extractCandidates({ assistant: ['Done. The unit runs as user `svc` with `Restart=always`, logs through zerolog (`LOG_LEVEL=info`) to the journal.'], evidence: { filesModified: ['deploy/app.service'] } });
+    const change = extractCandidates({ prompt: 'grafana cannot parse the zerolog lines. switch logging to slog and json' });
+    const next = change.find((c) => c.subject === 'logging')!;
+    expect(next).toMatchObject({ value: 'slog', replaces: 'zerolog' });
+    const known = setup.map((c, i) => ({ id: i + 1, ...c }));
+    expect(known.length).toBeGreaterThan(0);
+    expect(resolve(next, known)).toMatchObject({ outcome: 'supersedes', reason: 'replacement_language' });
+    // An item that does not state the old tool is left alone.
+    expect(resolve(next, [{ id: 9, kind: 'decision', subject: 'deploy target', text: 'We deploy on Hetzner.', value: 'hetzner' }]).outcome).not.toBe('supersedes');
+  });
+
+  it('names no old tool when the message names two candidates for it', () => {
+    const [c] = extractCandidates({ prompt: 'zerolog and logrus both mangle the lines. switch logging to slog' }).filter((x) => x.subject === 'logging');
+    expect(c.replaces).toBeUndefined();
+  });
+
   it('a change of tool on a known role retires the old one, however differently the two are worded', () => {
     const [old] = extractCandidates({ prompt: 'We use env_logger for logging in the daemon.' });
     const [next] = extractCandidates({ prompt: 'Logging moved to tracing, with tracing-subscriber printing JSON.' });

@@ -6,7 +6,7 @@ import { recall } from '../../src/recall/search.js';
 import type { Db } from '../../src/store/connection.js';
 import { forget } from '../../src/store/memory.js';
 import { docFrequencies, EXACT_DF_UP_TO } from '../../src/store/search.js';
-import { cleanupTempDirs, openTestDb, seedPrompt, seedSession, T0 } from '../helpers/seed.js';
+import { cleanupTempDirs, openTestDb, reopen, seedPrompt, seedSession, T0 } from '../helpers/seed.js';
 
 const dbs: Db[] = [];
 afterEach(() => {
@@ -80,6 +80,29 @@ describe('keyword recall in a large store', () => {
     // Past the cap: "tests" is in every doc; the estimate may not exceed the total.
     expect(df.get('tests')!).toBeGreaterThan(n * 0.97);
     expect(df.get('tests')!).toBeLessThanOrEqual(n);
+  });
+
+  it('keeps word counts between queries only while the store is unchanged, by this connection or another', () => {
+    const { db, file } = openTestDb();
+    dbs.push(db);
+    const other = reopen(file);
+    dbs.push(other);
+    const a = seedSession(db);
+    const ids = [1, 2].map((i) => seedPrompt(db, { sessionId: a, text: `walrus ${i}` }).id);
+    const walrus = () => docFrequencies(db, ['walrus']).df.get('walrus');
+    expect(walrus()).toBe(2);
+    expect(walrus()).toBe(2);
+    seedPrompt(other, { sessionId: a, text: 'walrus from another process' });
+    expect(walrus()).toBe(3);
+    seedPrompt(db, { sessionId: a, text: 'walrus here' });
+    expect(walrus()).toBe(4);
+    forget(db, { kind: 'prompt', ref: String(ids[0]) });
+    expect(walrus()).toBe(3);
+    other.prepare('UPDATE prompts SET text = ? WHERE id = ?').run('no longer that word', ids[1]);
+    expect(walrus()).toBe(2);
+    // The asking session's docs are left out under their own key.
+    expect(docFrequencies(db, ['walrus'], a).df.get('walrus')).toBe(0);
+    expect(walrus()).toBe(2);
   });
 
   it("keeps the docs count with every insert and forget, and leaves out the asking session's docs", () => {

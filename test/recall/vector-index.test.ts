@@ -142,6 +142,55 @@ describe('VectorIndex', () => {
     }
   });
 
+  it('finds the exact top-k in a large index, whose candidates are picked by a threshold, with replaced vectors (fixed data)', () => {
+    // Past 32,768 slots the candidates are the slots over a sampled threshold, not every slot offered to a heap;
+    // replaced vectors leave dead slots behind (score 0) that must never count toward the k.
+    const r = prng(77);
+    const dims = 64;
+    const index = new VectorIndex({ snapshotFile: null });
+    const vectors = new Map<number, Float32Array>();
+    for (let id = 1; id <= 40_000; id++) {
+      const v = unitVector(r, dims);
+      vectors.set(id, v);
+      index.add(id, v);
+    }
+    for (let id = 1; id <= 40_000; id += 5) {
+      const v = unitVector(r, dims);
+      vectors.set(id, v);
+      index.add(id, v);
+    }
+    expect(index.size).toBe(40_000);
+    const stored = [...vectors.values()];
+    for (let i = 0; i < 6; i++) {
+      const q = i % 2 === 0 ? unitVector(r, dims) : stored[Math.floor(r() * stored.length)].map((x) => x + (r() - 0.5) * 0.02);
+      for (const k of [1, 100]) expectExactTopK(index.search(q, k), vectors, q, k);
+    }
+    // A filter letting half the docs through is picked by threshold as well; one letting a tenth through gets the
+    // full pass. Both exact.
+    for (const every of [2, 10]) {
+      const allowed = new Set([...vectors.keys()].filter((id) => id % every === 0));
+      const allowedVectors = new Map([...vectors].filter(([id]) => allowed.has(id)));
+      for (let i = 0; i < 2; i++) {
+        const q = i === 0 ? unitVector(r, dims) : allowedVectors.get(every * 7)!.map((x) => x + (r() - 0.5) * 0.02);
+        for (const k of [1, 100]) expectExactTopK(index.search(q, k, allowed), allowedVectors, q, k);
+      }
+    }
+    // A query all of whose scores tie (zero) has no useful threshold: the full pass answers, still exactly.
+    const zero = new Float32Array(dims);
+    expect(index.search(zero, 5).map((h) => h.docId)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('a rebuild from the rows (read through a memory map) leaves the connection\'s mmap_size as it found it', () => {
+    const { db, vectors } = seedStore(300, 9);
+    const before = db.pragma('mmap_size', { simple: true });
+    const index = new VectorIndex({ snapshotFile: null });
+    index.refresh(db, MODEL);
+    expect(index.size).toBe(300);
+    expect(db.pragma('mmap_size', { simple: true })).toBe(before);
+    const q = unitVector(prng(5));
+    expectExactTopK(index.search(q, 10), vectors, q, 10);
+  });
+
   it('re-scores candidates with the exact stored vectors, so the scores are exact cosines', () => {
     const { db, vectors } = seedStore(1_000, 9);
     const index = new VectorIndex();

@@ -45,6 +45,8 @@ describe.skipIf(!hasPostgres)('claude-memory team (CLI, real PostgreSQL)', () =>
     expect(a.stdout + b.stdout).toMatch(/version 2/);
     const again = await runCliProcess(alice, ['team', 'init', admin]);
     expect(again.stdout).toContain('already at version 2');
+    // No pgvector on this server (Debian has no package for it here): said plainly, and recall stays full-text.
+    expect(again.stdout).toContain('Vector search: off (optional: install pgvector on the server, then run team init again)');
   }, 60_000);
 
   it('connect keeps the password in a 0600 file and never prints it; a bad URL or a non-member is a clear error', async () => {
@@ -55,11 +57,16 @@ describe.skipIf(!hasPostgres)('claude-memory team (CLI, real PostgreSQL)', () =>
     expect(eve.code).toBe(2);
     expect(eve.stderr).toMatch(/eve is not a member of team shop/);
 
-    const r = await runCliProcess(alice, ['team', 'connect', server.url('alice', alicePassword), '--team', 'shop']);
+    const badBound = await runCliProcess(alice, ['team', 'connect', server.url('alice', alicePassword), '--team', 'shop', '--keep-recent', 'lots']);
+    expect(badBound.code).toBe(2);
+    expect(badBound.stderr).toMatch(/--keep-recent must be a whole number/);
+
+    const r = await runCliProcess(alice, ['team', 'connect', server.url('alice', alicePassword), '--team', 'shop', '--keep-recent', '300', '--keep-fetched', '40']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Connected project to team shop .* as alice \(project: github.com\/acme\/shop\)/);
     const status = await runCliProcess(alice, ['team', 'status']);
     expect(status.stdout).toContain('Team shop on postgres://alice@127.0.0.1');
+    expect(status.stdout).toContain('Kept here: the newest 300 team items, and up to 40 fetched by recall (0 now)');
     const json = await runCliProcess(alice, ['team', 'status', '--json']);
     for (const out of [r.stdout, r.stderr, status.stdout, json.stdout]) expect(out).not.toContain(alicePassword);
     const files = listFiles(alice.dataDir);

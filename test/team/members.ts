@@ -25,13 +25,17 @@ export interface Member {
 
 let clockAt = T0;
 
-export async function addMember(server: PgServer, role: string, opts: { team?: string; project?: string; password?: string } = {}): Promise<Member> {
+export async function addMember(
+  server: PgServer,
+  role: string,
+  opts: { team?: string; project?: string; password?: string; keepRecent?: number; keepFetched?: number } = {},
+): Promise<Member> {
   const password = opts.password ?? `${role}-pw`;
   const file = path.join(tempDir('cm-team-member-'), 'project.db');
   const db = openDatabase(Database, file);
   const now = () => (clockAt += 1_000);
   const { server: url } = parseTeamUrl(server.url(role, password));
-  connectTeam(db, { team: opts.team ?? 'core', server: url, role, project: opts.project ?? 'github.com/acme/app' }, now());
+  connectTeam(db, { team: opts.team ?? 'core', server: url, role, project: opts.project ?? 'github.com/acme/app', keepRecent: opts.keepRecent, keepFetched: opts.keepFetched }, now());
   const ctx = () => ({ actor: 'cli' as const, now: now() });
   return {
     role,

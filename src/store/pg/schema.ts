@@ -153,9 +153,75 @@ export const SERVER_MIGRATIONS: ServerMigration[] = [
   },
 ];
 
+/**
+ * Vector search on the server, optional: where the pgvector extension is installed, `team init` creates it (it needs
+ * the privilege to) and a table of item vectors, each with the id of the encoder that made it, plus the function that
+ * searches them. Without the extension nothing changes. Not a numbered migration: it is checked on every `team init`,
+ * so installing pgvector later and running `team init` again turns it on.
+ */
+export type VectorSupport = { state: 'on'; extensionSchema: string } | { state: 'not-installed' } | { state: 'not-permitted'; detail: string };
+
+const vectorSql = (ext: string) => String.raw`
+  CREATE TABLE ${SCHEMA}.item_vectors (
+    uid text PRIMARY KEY REFERENCES ${SCHEMA}.items(uid) ON DELETE CASCADE,
+    team text NOT NULL REFERENCES ${SCHEMA}.teams(name) ON DELETE CASCADE,
+    project text NOT NULL,
+    model text NOT NULL,
+    embedding ${ext}.vector NOT NULL
+  );
+  CREATE INDEX item_vectors_scope ON ${SCHEMA}.item_vectors(team, project, model);
+  ALTER TABLE ${SCHEMA}.item_vectors ENABLE ROW LEVEL SECURITY;
+  CREATE POLICY item_vectors_team ON ${SCHEMA}.item_vectors USING (${IN_MY_TEAMS}) WITH CHECK (${IN_MY_TEAMS});
+  GRANT SELECT, INSERT, UPDATE, DELETE ON ${SCHEMA}.item_vectors TO PUBLIC;
+  -- Nearest current items by cosine distance among the vectors of one encoder (others are never compared), with the
+  -- membership check inside, as search_items. An exact scan: the caller gives it a short statement timeout.
+  CREATE FUNCTION ${SCHEMA}.search_vectors(p_team text, p_project text, p_model text, p_vector text, p_limit integer)
+  RETURNS TABLE (hit_uid text, hit_distance real)
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, ${ext}, pg_temp AS $fn$
+  BEGIN
+    IF NOT EXISTS (SELECT 1 FROM ${SCHEMA}.members m WHERE m.team = p_team AND m.role = session_user) THEN
+      RETURN;
+    END IF;
+    RETURN QUERY
+      SELECT v.uid, (v.embedding OPERATOR(${ext}.<=>) p_vector::${ext}.vector)::real
+      FROM ${SCHEMA}.item_vectors v JOIN ${SCHEMA}.items i ON i.uid = v.uid
+      WHERE v.team = p_team AND v.project = p_project AND v.model = p_model
+        AND i.state = 'shared' AND i.status = 'active' AND i.trust <> 'rejected'
+      ORDER BY 2 LIMIT p_limit;
+  END
+  $fn$;
+  REVOKE ALL ON FUNCTION ${SCHEMA}.search_vectors(text, text, text, text, integer) FROM PUBLIC;
+  GRANT EXECUTE ON FUNCTION ${SCHEMA}.search_vectors(text, text, text, text, integer) TO PUBLIC;
+`;
+
+/** Turns vector search on where pgvector is installed (idempotent; inside `team init`'s transaction). */
+async function ensureVectorSearch(client: pg.ClientBase): Promise<VectorSupport> {
+  const installed = async () =>
+    (await client.query<{ schema: string }>(`SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'vector'`)).rows[0]?.schema ?? null;
+  const hasTable = async () => Boolean((await client.query(`SELECT to_regclass('${SCHEMA}.item_vectors') AS t`)).rows[0].t);
+  let ext = await installed();
+  if (!ext) {
+    // Tried rather than looked up: some builds load extensions only when asked (pg_available_extensions lists none).
+    await client.query('SAVEPOINT vectors');
+    try {
+      await client.query('CREATE EXTENSION IF NOT EXISTS vector');
+      await client.query('RELEASE SAVEPOINT vectors');
+    } catch (err) {
+      await client.query('ROLLBACK TO SAVEPOINT vectors');
+      // Listed but refused: installed, and this role may not create it. Not listed: not installed.
+      const listed = (await client.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`)).rowCount;
+      return listed ? { state: 'not-permitted', detail: (err as Error).message } : { state: 'not-installed' };
+    }
+    ext = (await installed())!;
+  }
+  if (!(await hasTable())) await client.query(vectorSql(ext));
+  return { state: 'on', extensionSchema: ext };
+}
+
 export interface MigrateResult {
   applied: number[];
   version: number;
+  vectors: VectorSupport;
 }
 
 /** Creates or migrates the server schema. Idempotent; concurrent runs wait for each other on the advisory lock. */
@@ -174,8 +240,9 @@ export async function migrateServer(client: pg.ClientBase): Promise<MigrateResul
       await client.query(`INSERT INTO ${SCHEMA}.schema_versions (version, description) VALUES ($1, $2)`, [m.version, m.description]);
       applied.push(m.version);
     }
+    const vectors = await ensureVectorSearch(client);
     await client.query('COMMIT');
-    return { applied, version: Math.max(0, ...SERVER_MIGRATIONS.map((m) => m.version)) };
+    return { applied, version: Math.max(0, ...SERVER_MIGRATIONS.map((m) => m.version)), vectors };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
     throw err;

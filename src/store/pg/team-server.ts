@@ -2,7 +2,7 @@
 // changes after a cursor, search is PostgreSQL full-text search over the team's items. Row-level security (schema.ts)
 // decides what the connected role may see and write; nothing here filters by member.
 import type pg from 'pg';
-import type { OutgoingChange, PushOutcome, ServerChange, ServerHit, SharedItem, TeamScope, TeamServer } from '../../team/protocol.js';
+import type { ItemEmbedding, OutgoingChange, PullRequest, PullResult, PushOutcome, ServerChange, ServerHit, SharedItem, TeamScope, TeamServer } from '../../team/protocol.js';
 import { SCHEMA } from './schema.js';
 
 interface ItemRecord {
@@ -152,8 +152,21 @@ function judge(changes: OutgoingChange[], current: Map<string, { change: ServerC
 
 const auditState = (i: SharedItem | null) => (i ? { trust: i.trust, status: i.status, supersededBy: i.supersededBy, validTo: i.validTo, retractedAt: i.retractedAt } : null);
 
+/** How long the vector side of a hybrid search may take (an exact scan); slower, the full-text hits answer alone. */
+const VECTOR_SEARCH_MS = 400;
+/** Reciprocal rank fusion of the full-text and vector rankings (the usual k). */
+const RRF_K = 60;
+
 export class PgTeamServer implements TeamServer {
+  private hasVectors: Promise<boolean> | null = null;
+
   constructor(private readonly client: pg.ClientBase) {}
+
+  /** Whether `team init` enabled vector search on this server (pgvector); asked once per connection. */
+  vectors(): Promise<boolean> {
+    this.hasVectors ??= this.client.query(`SELECT to_regclass('${SCHEMA}.item_vectors') IS NOT NULL AS on`).then((r) => Boolean(r.rows[0].on));
+    return this.hasVectors;
+  }
 
   /**
    * Applies a batch of changes in one transaction, in a fixed number of statements whatever its size: the current
@@ -163,6 +176,7 @@ export class PgTeamServer implements TeamServer {
   async push(scope: TeamScope, changes: OutgoingChange[]): Promise<PushOutcome[]> {
     if (!changes.length) return [];
     const c = this.client;
+    const withVectors = await this.vectors();
     await c.query('BEGIN');
     try {
       await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${SCHEMA}:${scope.team}`]);
@@ -202,6 +216,7 @@ export class PgTeamServer implements TeamServer {
         );
         for (const row of r.rows) revs.set(row.uid, row.rev);
       }
+      if (withVectors) await this.storeVectors(scope, changes, plan);
       if (plan.audit.length) {
         await c.query(
           `INSERT INTO ${SCHEMA}.audit (team, project, action, uid, rev, before, after)
@@ -217,12 +232,59 @@ export class PgTeamServer implements TeamServer {
     }
   }
 
-  async pull(scope: TeamScope, afterSeq: number, limit: number): Promise<ServerChange[]> {
-    const r = await this.client.query<ItemRecord>(
-      `SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $3 ORDER BY seq LIMIT $4`,
-      [scope.team, scope.project, afterSeq, limit],
+  /**
+   * The vectors of the batch's upserts that the server took (new, changed or unchanged: a vector made after the share
+   * comes with an unchanged item), replacing the item's older one; a forgotten or unshared item's vector goes.
+   */
+  private async storeVectors(scope: TeamScope, changes: OutgoingChange[], plan: PushPlan): Promise<void> {
+    const taken = new Set(plan.outcomes.filter((o) => o.result === 'applied').map((o) => o.uid));
+    const removed = plan.removals.map((ch) => ch.uid);
+    const vectors = changes.filter((ch) => ch.op === 'upsert' && ch.item?.embedding && taken.has(ch.uid) && !removed.includes(ch.uid));
+    if (removed.length) await this.client.query(`DELETE FROM ${SCHEMA}.item_vectors WHERE uid = ANY($1::text[])`, [removed]);
+    if (!vectors.length) return;
+    await this.client.query(
+      `INSERT INTO ${SCHEMA}.item_vectors (uid, team, project, model, embedding)
+       SELECT x.uid, $2, $3, x.model, x.embedding::text::vector FROM jsonb_to_recordset($1::jsonb) AS x(uid text, model text, embedding jsonb)
+       ON CONFLICT (uid) DO UPDATE SET model = excluded.model, embedding = excluded.embedding`,
+      [JSON.stringify(vectors.map((ch) => ({ uid: ch.uid, model: ch.item!.embedding!.model, embedding: ch.item!.embedding!.vector }))), scope.team, scope.project],
     );
-    return r.rows.map(toChange);
+  }
+
+  /**
+   * A member's bounded pull, read in one snapshot: the project's head, every change after the cursor to the items it
+   * holds, and the newest `recent` items shared after the cursor (walked backwards on the (team, project, seq) index,
+   * so a million items cost no more than a thousand). When no more than `recent` rows changed after the cursor (the
+   * usual case between syncs), they are all of that: they come as they are, and the held ids are not sent.
+   */
+  async pull(scope: TeamScope, request: PullRequest): Promise<PullResult> {
+    const c = this.client;
+    await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    try {
+      const head = Number(
+        (await c.query<{ head: string }>(`SELECT coalesce(max(seq), 0) AS head FROM ${SCHEMA}.items WHERE team = $1 AND project = $2`, [scope.team, scope.project])).rows[0].head,
+      );
+      const changed = (n: number) =>
+        c.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $3 LIMIT $4) x`, [scope.team, scope.project, request.afterSeq, n]);
+      let rows: ItemRecord[] = [];
+      if (head > request.afterSeq && (await changed(request.recent + 1)).rows[0].n <= request.recent) {
+        rows = (await c.query<ItemRecord>(`SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $3`, [scope.team, scope.project, request.afterSeq])).rows;
+      } else if (head > request.afterSeq) {
+        rows = (
+          await c.query<ItemRecord>(
+            `SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE uid = ANY($3::text[]) AND team = $1 AND project = $2 AND seq > $4
+             UNION ALL
+             SELECT * FROM (SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $4 AND state = 'shared' ORDER BY seq DESC LIMIT $5) recent`,
+            [scope.team, scope.project, request.held, request.afterSeq, request.recent],
+          )
+        ).rows;
+      }
+      await c.query('COMMIT');
+      const byUid = new Map(rows.map((r) => [r.uid, r]));
+      return { head, changes: [...byUid.values()].map(toChange).sort((x, y) => x.seq - y.seq) };
+    } catch (err) {
+      await c.query('ROLLBACK').catch(() => {});
+      throw err;
+    }
   }
 
   /**
@@ -230,20 +292,36 @@ export class PgTeamServer implements TeamServer {
    * Items holding all of the words come first; when they are fewer than `limit`, items holding any of the words that
    * are not common (in more than 1% of the items) follow. Each pass ranks at most CANDIDATES matches, so a query of
    * common words costs about the same at a million items as at a thousand. A role outside the team gets nothing.
+   * Each hit carries the item's whole row, so recall can keep a copy without asking again.
    */
-  async search(scope: TeamScope, query: string, limit: number): Promise<ServerHit[]> {
-    const r = await this.client.query<{ hit_uid: string; hit_type: string; hit_text: string; hit_reason: string; hit_trust: string; hit_shared_by: string; hit_rank: number }>(
-      `SELECT * FROM ${SCHEMA}.search_items($1, $2, $3, $4, ${CANDIDATES}, ${COMMON_SHARE})`,
-      [scope.team, scope.project, query, limit],
+  async search(scope: TeamScope, query: string, limit: number, queryVector?: ItemEmbedding): Promise<ServerHit[]> {
+    const near = queryVector && (await this.vectors()) ? await this.nearest(scope, queryVector, limit) : [];
+    // Hybrid: the full-text and vector rankings fused by reciprocal rank; full-text alone without vectors.
+    const r = await this.client.query<ItemRecord & { hit_rank: number }>(
+      `WITH fts AS (SELECT s.hit_uid AS uid, min(s.ordinality) AS r FROM ${SCHEMA}.search_items($1, $2, $3, $4, ${CANDIDATES}, ${COMMON_SHARE}) WITH ORDINALITY s GROUP BY s.hit_uid),
+         vec AS (SELECT v.uid, v.r FROM unnest($5::text[]) WITH ORDINALITY AS v(uid, r)),
+         fused AS (SELECT uid, sum(1.0 / (${RRF_K} + r))::real AS score FROM (SELECT uid, r FROM fts UNION ALL SELECT uid, r FROM vec) x GROUP BY uid)
+       SELECT f.score AS hit_rank, ${COLUMNS.replace(/(\w+)/g, 'i.$1')}
+       FROM fused f JOIN ${SCHEMA}.items i ON i.uid = f.uid
+       WHERE i.state = 'shared' ORDER BY f.score DESC, i.seq DESC LIMIT $4`,
+      [scope.team, scope.project, query, limit, near],
     );
-    const seen = new Set<string>();
-    const hits: ServerHit[] = [];
-    for (const h of r.rows) {
-      if (seen.has(h.hit_uid)) continue;
-      seen.add(h.hit_uid);
-      hits.push({ uid: h.hit_uid, type: h.hit_type, text: h.hit_text, reason: h.hit_reason, trust: h.hit_trust, sharedBy: h.hit_shared_by, rank: Number(h.hit_rank) });
+    return r.rows.map((h) => ({ uid: h.uid, type: h.type, text: h.text, reason: h.reason, trust: h.trust, sharedBy: h.shared_by, rank: Number(h.hit_rank), change: toChange(h) }));
+  }
+
+  /** Uids of the nearest items by vector, nearest first; none when the scan does not finish in VECTOR_SEARCH_MS. */
+  private async nearest(scope: TeamScope, q: ItemEmbedding, limit: number): Promise<string[]> {
+    const c = this.client;
+    await c.query('BEGIN');
+    try {
+      await c.query(`SET LOCAL statement_timeout = ${VECTOR_SEARCH_MS}`);
+      const r = await c.query<{ hit_uid: string }>(`SELECT hit_uid FROM ${SCHEMA}.search_vectors($1, $2, $3, $4, $5)`, [scope.team, scope.project, q.model, JSON.stringify(q.vector), limit]);
+      await c.query('COMMIT');
+      return r.rows.map((x) => x.hit_uid);
+    } catch {
+      await c.query('ROLLBACK').catch(() => {});
+      return [];
     }
-    return hits.slice(0, limit);
   }
 
   async close(): Promise<void> {
