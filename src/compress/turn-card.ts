@@ -96,6 +96,18 @@ function toolLines(ev: TurnMaterial['tools'][number], cwd?: string): string[] {
   }
 }
 
+/**
+ * The text with the project's absolute path written relative to it (`/home/u/shop/src/a.ts` -> `src/a.ts`, the root
+ * itself -> `.`): tool output (pytest's `rootdir:`, stack traces, `cd` commands) names the checkout, which says
+ * nothing and differs between machines. A path that merely starts with the same characters is left alone.
+ */
+export function projectRelative(text: string, cwd?: string): string {
+  const root = cwd?.replace(/\/+$/, '');
+  if (!root || root.length < 2 || !text.includes(root)) return text;
+  const escaped = root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`${escaped}(?:/(?=[^\\s/])|(?![\\w.-]))`, 'g'), (m) => (m.endsWith('/') ? '' : '.'));
+}
+
 /** The card of one turn; '' when the turn has nothing to say. */
 export function buildTurnCard(turn: TurnMaterial, cwd?: string): string {
   const parts: string[] = [];
@@ -117,6 +129,6 @@ export function buildTurnCard(turn: TurnMaterial, cwd?: string): string {
   }
   const tools = (turn.tools ?? []).flatMap((ev) => toolLines(ev, cwd));
   if (tools.length) parts.push(tools.join('\n'));
-  const card = parts.join('\n');
+  const card = projectRelative(parts.join('\n'), cwd);
   return card.length <= CARD_CAP ? card : `${card.slice(0, CARD_CAP - 1)}…`;
 }

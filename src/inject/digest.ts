@@ -74,7 +74,8 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
   const itemLine = (d: DecisionRow) =>
     `- [${d.type}:${d.id}${d.source === 'manual' ? ', manual' : ''}${d.trust === 'candidate' ? ', unconfirmed' : ''}${d.sharedBy ? `, shared by ${d.sharedBy}` : ''}${d.conflictsWith.length ? `, conflicts with ${d.conflictsWith.join(' ')}` : ''}] ${rel(oneLine(d.decision, 200))}${d.reason ? ` (because ${rel(oneLine(d.reason, 160))})` : ''}`;
   const sections: { what: keyof typeof unfetched; title: string; lines: string[] }[] = [
-    { what: 'decisions', title: 'Active decisions', lines: decisions.map(itemLine) },
+    // The order is said, so a reader knows why a bare extracted "go with X" sits last: a decision with its reason says more.
+    { what: 'decisions', title: 'Active decisions (confirmed first, then those with a reason, newest first)', lines: decisions.map(itemLine) },
     { what: 'rules', title: 'Preferences and conventions', lines: rules.map(itemLine) },
     { what: 'global', title: 'Across your projects (global memory)', lines: globalItems.map((g) => `- [${g.id}] ${oneLine(g.text, 200)}${g.reason ? ` (because ${oneLine(g.reason, 160)})` : ''}`) },
     { what: 'sessions', title: 'Recent sessions', lines: sessions.map((s) => rel(sessionLine(s, firsts.get(s.id)))) },

@@ -61,6 +61,17 @@ export function keywordCoverage(terms: readonly WeightedTerm[], textTerms: Reado
 }
 
 /**
+ * Coverage (as keywordCoverage) of the query by a unit read together with its context (the turns just before and after
+ * it): a ranking signal only. The floor stays on the unit's own words, so context never makes an unrelated turn pass.
+ */
+export function coverageInContext(terms: readonly WeightedTerm[], own: ReadonlySet<string>, context: readonly ReadonlySet<string>[]): number {
+  if (!context.some((c) => c.size > 0)) return keywordCoverage(terms, own);
+  const all = new Set(own);
+  for (const words of context) for (const w of words) all.add(w);
+  return keywordCoverage(terms, all);
+}
+
+/**
  * One relevance figure from both kinds of evidence: coverage, plus a credit for a close vector. Without a single
  * shared word it is 0 whatever the vector says: every query has nearest neighbours, "xyzzy" included.
  */

@@ -9,9 +9,9 @@ import { currentSuccessors, docByRef, docFrequencies, docsByIds, filteredDocIds,
 import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orQuery, wordQueryTerms } from './fts-query.js';
 import { teamOf } from '../store/team.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
-import { keywordCoverage, passesFloor, relevance, weighTerms } from './relevance.js';
+import { coverageInContext, keywordCoverage, passesFloor, relevance, weighTerms } from './relevance.js';
 import { readUnit } from './snippet.js';
-import { queryWords, withShortForms } from './terms.js';
+import { queryWords, termSet, withShortForms } from './terms.js';
 import { VectorIndex } from './vector-index.js';
 
 export interface RecallHit {
@@ -85,8 +85,12 @@ const POOL = 100;
 const SNIPPET_CHARS = { perQuery: 5_000, min: 300, max: 1_000 } as const;
 /** Units whose relevance and snippet are computed: enough to fill the limit after dedupe. */
 const UNIT_POOL_FACTOR = 2;
-/** Re-ranking of read units: relevance plus this share of the fused score (relative to the best; measured on both dev sets). */
-const RERANK = { fused: 1 };
+/**
+ * Re-ranking of read units: relevance, plus these shares of the fused score (relative to the best) and of the query's
+ * coverage by the unit in its context: a turn read with the turns just before and after it (measured on both dev
+ * sets, BENCHMARKS.md 4 and 7).
+ */
+const RERANK = { fused: 1, context: 0.25 };
 /** A turn without an answer, asked this recently, is a question still being asked. */
 const ASKING_WINDOW_MS = 2 * 3_600_000;
 /** The trigram list adds substring and CJK matches; it counts half as much as the word list. */
@@ -160,6 +164,8 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
   return { ...assembled, hits, mode };
 }
 
+const neighboursOf = (promptNumber: number): number[] => [promptNumber - 1, promptNumber + 1];
+
 /** A turn's material (prompt, replies, tool events, summary, card) is one unit; anything else stands alone. */
 function unitKey(d: DocRow): string {
   return d.sessionId && d.promptNumber != null && TURN_KINDS.has(d.kind) ? `${d.sessionId}#${d.promptNumber}` : `${d.kind}:${d.refId}`;
@@ -202,7 +208,11 @@ function assemble(
   const inProgress = opts.filters?.exceptAskingTurn ? turnsInProgress(db, pooled.map(turnOf).filter((t) => t !== null), now - ASKING_WINDOW_MS) : new Map<string, string>();
   const asked = normalizeForDedupe(query);
   const top = pooled.filter((u) => !inProgress.has(u.key) || normalizeForDedupe(withShortForms(inProgress.get(u.key)!)) !== asked);
-  const cards = turnCards(db, top.map(turnOf).filter((t) => t !== null));
+  const turns = top.map(turnOf).filter((t) => t !== null);
+  const cards = turnCards(db, turns);
+  // A conversation's answer often names its subject only in the turn before or after it ("Got any other objects you
+  // treasure?" ... "my hand-painted bowl"), so a turn is also read with its neighbours.
+  const neighbourCards = turnCards(db, turns.flatMap((t) => neighboursOf(t.promptNumber).map((promptNumber) => ({ sessionId: t.sessionId, promptNumber }))));
   const terms = weighTerms(qWords.map((w) => w.term), new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])), total, new Set(qWords.filter((w) => w.named).map((w) => w.term)));
   // As of a past time the successor did not exist yet: the old item is what was believed then.
   const successors = opts.filters?.asOf != null ? new Map() : currentSuccessors(db, top.flatMap((u) => u.docs));
@@ -218,7 +228,11 @@ function assemble(
       const cosine = u.docs.reduce<number | null>((m, d) => (cosines.has(d.docId) ? Math.max(m ?? -1, cosines.get(d.docId)!) : m), null);
       const { snippet, words } = readUnit(text, query, terms, snippetChars);
       const rel = relevance(keywordCoverage(terms, words), cosine);
-      return { u, snippet, rel, rank: rel + RERANK.fused * (u.score / maxScore) };
+      // A turn is read with its neighbours; a decision, a rollup or a note stands alone (its context is itself).
+      const turn = turnOf(u);
+      const context = turn ? neighboursOf(turn.promptNumber).map((n) => termSet(neighbourCards.get(`${turn.sessionId}#${n}`)?.text ?? '')) : [];
+      const inContext = coverageInContext(terms, words, context);
+      return { u, snippet, rel, rank: rel + RERANK.context * inContext + RERANK.fused * (u.score / maxScore) };
     })
     .sort((a, b) => b.rank - a.rank);
 

@@ -207,7 +207,7 @@ export function activeItems(db: Db, types: readonly StandingItemType[], limit: n
               JOIN memory_items o ON o.id = CASE WHEN c.item_a = memory_items.id THEN c.item_b ELSE c.item_a END
             WHERE c.status = 'open' AND (c.item_a = memory_items.id OR c.item_b = memory_items.id)) AS conflictsWith
          FROM memory_items WHERE ${typeList(types)} AND ${ITEM_FILTER}
-         ORDER BY (trust = 'verified') DESC, (source = 'manual') DESC, created_at DESC LIMIT @limit`,
+         ORDER BY (trust = 'verified') DESC, (source = 'manual') DESC, (coalesce(trim(reason), '') != '') DESC, created_at DESC LIMIT @limit`,
       )
       .all({ ...itemParams(filter), limit }) as (Omit<DecisionRow, 'conflictsWith'> & { conflictsWith: string | null })[]
   ).map((r) => ({ ...r, conflictsWith: r.conflictsWith ? r.conflictsWith.split(' ') : [] }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTurnCard, CARD_CAP, pathWords, salientLines } from '../../src/compress/turn-card.js';
+import { buildTurnCard, CARD_CAP, pathWords, projectRelative, salientLines } from '../../src/compress/turn-card.js';
 import { rollupFromCards } from '../../src/compress/rollup.js';
 import { normalizeCommand, unresolvedFailures } from '../../src/inject/failures.js';
 import type { ToolRun } from '../../src/store/read.js';
@@ -39,6 +39,27 @@ describe('buildTurnCard()', () => {
     // Values set in an edit and read from a file are findable.
     expect(card).toContain('const retries = 3;');
     expect(card).toContain('TTL_SECONDS = 900');
+  });
+
+  it('writes the project\'s absolute path relative to it in commands, output and replies', () => {
+    const pytest = buildTurnCard(
+      {
+        promptNumber: 1,
+        prompt: 'run the tests',
+        assistantText: [`All green; the config lives in ${CWD}/pyproject.toml.`],
+        tools: [bash(`cd ${CWD} && pytest -q`, `platform linux -- Python 3.12.3\nrootdir: ${CWD}\nconfigfile: pyproject.toml\n${CWD}/tests/test_cart.py::test_total FAILED\n12 passed, 1 failed in 0.84s`)],
+      },
+      CWD,
+    );
+    expect(pytest).not.toContain(CWD);
+    expect(pytest).toContain('rootdir: .');
+    expect(pytest).toContain('$ cd . && pytest -q (exit 0)');
+    expect(pytest).toContain('tests/test_cart.py::test_total FAILED');
+    expect(pytest).toContain('the config lives in pyproject.toml.');
+    // A sibling directory that starts with the same characters, and text without a cwd, stay as they are.
+    expect(projectRelative(`cp ${CWD}-old/a.ts ${CWD}/b.ts`, CWD)).toBe(`cp ${CWD}-old/a.ts b.ts`);
+    expect(projectRelative(`see ${CWD}/a.ts`, undefined)).toBe(`see ${CWD}/a.ts`);
+    expect(projectRelative(`see ${CWD}/a.ts`, `${CWD}/`)).toBe('see a.ts');
   });
 
   it('stays within its cap however long the turn is', () => {

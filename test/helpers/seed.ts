@@ -149,10 +149,10 @@ export function seedDecision(db: Db, over: Partial<DecisionInput> = {}): number 
 
 export function seedSummary(
   db: Db,
-  over: { sessionId: string; promptNumber?: number; summary?: string; tier?: string; evidence?: Record<string, unknown>; at?: number },
+  over: { sessionId: string; promptNumber?: number; summary?: string; tier?: string; evidence?: Record<string, unknown>; at?: number; card?: string },
 ): number {
   const n = over.promptNumber ?? 1;
-  saveTurnSummary(db, over.sessionId, n, over.summary ?? `[turn ${n}] Fixed the parser.`, over.tier ?? 'lexical', JSON.stringify(over.evidence ?? {}), over.at ?? T0);
+  saveTurnSummary(db, over.sessionId, n, over.summary ?? `[turn ${n}] Fixed the parser.`, over.tier ?? 'lexical', JSON.stringify(over.evidence ?? {}), over.at ?? T0, over.card ?? null);
   return (db.prepare('SELECT id FROM turn_summaries WHERE session_id = ? AND prompt_number = ?').get(over.sessionId, n) as { id: number }).id;
 }
 

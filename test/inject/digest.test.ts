@@ -77,6 +77,21 @@ describe('buildDigest()', () => {
     expect(estimateTokens(text)).toBeLessThanOrEqual(1_500);
   });
 
+  it('lists extracted decisions that give their reason before bare ones, and says in what order', () => {
+    const db = fresh();
+    const s = seedSession(db, { sessionId: 'b2c3d4e5-past-session', at: T0 - 5 * DAY });
+    const reasoned = seedDecision(db, { decision: 'Render invoices with WeasyPrint', reason: 'it keeps the CSS the designers wrote', source: 'auto', sessionId: s, at: T0 - 5 * DAY });
+    const bare = seedDecision(db, { decision: 'go with reportlab', reason: '', source: 'auto', sessionId: s, at: T0 - 4 * DAY });
+    const manual = seedDecision(db, { decision: 'Keep invoices in UTC', reason: '', source: 'manual', at: T0 - 6 * DAY });
+    const text = buildDigest(db, opts())!;
+    expect(text).toContain('### Active decisions (confirmed first, then those with a reason, newest first)');
+    expect(text).toContain(`[decision:${reasoned}, unconfirmed] Render invoices with WeasyPrint (because it keeps the CSS the designers wrote)`);
+    const at = (id: number) => text.indexOf(`[decision:${id},`);
+    expect(at(manual)).toBeGreaterThanOrEqual(0);
+    expect(at(manual)).toBeLessThan(at(reasoned));
+    expect(at(reasoned)).toBeLessThan(at(bare));
+  });
+
   it('lists the preferences and conventions a session must follow, after the decisions', () => {
     const db = fresh();
     const { auto } = smallHistory(db);

@@ -334,6 +334,38 @@ describe('fusion', () => {
   });
 });
 
+describe('neighbouring turns', () => {
+  it('of two turns that match alike, the one whose neighbour holds the rest of the question ranks first, and context alone never passes the floor', async () => {
+    const db = fresh();
+    const card = (asked: string) => `Asked: ${asked}\nSaid: That sounds lovely!`;
+    const seedTurnWithCard = (sessionId: string, asked: string, at: number) => {
+      const { promptNumber } = seedPrompt(db, { sessionId, text: asked, at });
+      seedSummary(db, { sessionId, promptNumber, summary: `[turn ${promptNumber}] ${asked}`, at, card: card(asked) });
+      return promptNumber;
+    };
+    // The older conversation asks about the trip first, then tells of the painting; a newer one tells the same painting
+    // after talking about dinner (recency alone would rank the newer one first).
+    const trip = seedSession(db, { sessionId: 'trip', at: T0 - 20 * DAY });
+    seedTurnWithCard(trip, 'We went camping in the mountains last weekend, the kids loved it', T0 - 20 * DAY);
+    const tripPainting = seedTurnWithCard(trip, 'I painted a sunset over the lake when we got back', T0 - 20 * DAY + 60_000);
+    const dinner = seedSession(db, { sessionId: 'dinner', at: T0 });
+    seedTurnWithCard(dinner, 'My cousin cooked pasta for everyone on Sunday', T0);
+    seedTurnWithCard(dinner, 'I painted a sunset over the lake when we got back', T0 + 60_000);
+    for (let i = 0; i < 6; i++) seedTurnWithCard(seedSession(db, { sessionId: `other-${i}` }), `A quiet week at work, number ${i}, nothing new`, T0);
+
+    const res = await search(db, 'What did she paint after the camping trip?', { mode: 'fts' });
+    const paintings = res.hits.filter((h) => h.snippet.includes('sunset'));
+    expect(paintings.map((h) => [h.session_id, h.prompt_number])).toEqual([
+      ['trip', tripPainting],
+      ['dinner', 2],
+    ]);
+
+    // The neighbour's words rank a turn; they never make it relevant: nothing here is about a painted sunset.
+    const none = await search(db, 'Which kayak brand does she own for camping?', { mode: 'fts' });
+    expect(none.hits.find((h) => h.session_id === 'trip' && h.prompt_number === tripPainting)?.relevant ?? false).toBe(false);
+  });
+});
+
 describe('hits', () => {
   it('carry ids the drill-down tools take, and dedupe repeated text within a session', async () => {
     const db = fresh();

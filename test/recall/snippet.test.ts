@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readUnit, selectSnippet } from '../../src/recall/snippet.js';
-import { inverseDocumentFrequency, keywordCoverage, passesFloor, relevance, RELEVANCE_FLOOR, weighTerms, type WeightedTerm } from '../../src/recall/relevance.js';
+import { coverageInContext, inverseDocumentFrequency, keywordCoverage, passesFloor, relevance, RELEVANCE_FLOOR, weighTerms, type WeightedTerm } from '../../src/recall/relevance.js';
 import { queryTerms, queryWords, stem, termSet, withShortForms, words } from '../../src/recall/terms.js';
 
 const weigh = (query: string, idf: Record<string, number> = {}): WeightedTerm[] => queryTerms(query).map((term) => ({ term, idf: idf[term] ?? 1 }));
@@ -125,6 +125,18 @@ describe('relevance floor', () => {
     const w = weighTerms(['grafana', 'lock', 'chart'], new Map([['grafana', 2], ['lock', 5]]), 100);
     expect(keywordCoverage(w, new Set(['grafana', 'lock', 'chart']))).toBeCloseTo((w[0].idf + w[1].idf) / (w[0].idf + w[1].idf + w[2].idf), 6);
     expect(keywordCoverage(w, new Set(['unrelated']))).toBe(0);
+  });
+
+  it('coverage in context adds the words of the neighbouring turns; with none it is the unit\'s own coverage', () => {
+    const w = weighTerms(['bowl', 'paint', 'treasur'], new Map([['bowl', 3], ['paint', 8], ['treasur', 2]]), 200);
+    const own = new Set(['bowl', 'paint', 'friend']);
+    const before = new Set(['object', 'treasur']);
+    expect(coverageInContext(w, own, [])).toBeCloseTo(keywordCoverage(w, own), 9);
+    expect(coverageInContext(w, own, [new Set(), new Set()])).toBeCloseTo(keywordCoverage(w, own), 9);
+    expect(coverageInContext(w, own, [before, new Set()])).toBeCloseTo(1, 9);
+    expect(coverageInContext(w, own, [before])).toBeGreaterThan(keywordCoverage(w, own));
+    // Context never takes away, and never counts a word neither the unit nor its neighbours hold.
+    expect(coverageInContext(w, new Set(['friend']), [new Set(['unrelated'])])).toBe(0);
   });
 
   it('a unit about nothing in the query fails the floor; one with most of its evidence passes', () => {
