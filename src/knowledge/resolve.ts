@@ -124,11 +124,37 @@ function sameValue(a: string | undefined, b: string | undefined): boolean {
   return short.every((w) => long.includes(w));
 }
 
-/** True when the item's text or value names `value` ("we use npm" names npm). */
-function names(item: KnownItem, value: string): boolean {
-  if (sameValue(canon(item.value), value)) return true;
-  const words = ` ${normalizedText(item.text)} `;
-  return words.includes(` ${normalizedText(value)} `);
+/** A change of value: what it is about, its new value and the value its wording retires. */
+interface Change {
+  kind: KnowledgeKind;
+  subject: string;
+  value?: string;
+  replaces: string;
+}
+
+/** A statement as the retiring rule reads it (subject normalized, values canonical). */
+interface Stated {
+  kind: KnowledgeKind;
+  subject: string;
+  text: string;
+  value?: string;
+  replaces?: string;
+  polarity: 'positive' | 'negative';
+}
+
+/**
+ * Whether `change` ends `stated`: it states the retired value, as its value or, about the same subject, in its words;
+ * a well-known tool of the changed slot is retired wherever a statement names it ("logs through env_logger" filed
+ * under the service's setup), but only by a change to a new tool, and never in a statement that itself retired it or
+ * already names the new one ("drop Celery and use procrastinate").
+ */
+function retires(change: Change, stated: Stated): boolean {
+  if (!REPLACEABLE_KINDS.has(change.kind) || !REPLACEABLE_KINDS.has(stated.kind) || stated.polarity !== 'positive') return false;
+  const named = (v: string) => sameValue(stated.value, v) || ` ${normalizedText(stated.text)} `.includes(` ${normalizedText(v)} `);
+  if (sameValue(stated.value, change.replaces)) return true;
+  if (!stated.value && stated.subject === change.subject && named(change.replaces)) return true;
+  const slotTool = slotForExactValue(change.replaces)?.subject === change.subject;
+  return slotTool && change.value !== undefined && named(change.replaces) && !named(change.value) && stated.replaces !== change.replaces;
 }
 
 function isCurrent(item: KnownItem): boolean {
@@ -198,21 +224,21 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
 
   // 2. Wording that retires an old value: "switch from npm to pnpm", "no longer use Redis", "instead of Jest".
   if (replaces) {
-    // A well-known tool of the slot being changed is retired wherever a current item states it ("logs through
-    // env_logger" filed under the service's setup), not only under the slot's own subject.
-    const slotTool = slotForExactValue(replaces)?.subject === subject;
-    const targets = current.filter(
-      (i) =>
-        REPLACEABLE_KINDS.has(i.kind) &&
-        REPLACEABLE_KINDS.has(candidate.kind) &&
-        (i.polarity ?? 'positive') === 'positive' &&
-        (sameValue(valueOf(i.value), replaces) ||
-          (!i.value && subjectOf(i) === subject && names(i, replaces)) ||
-          // ...but only for a change to a new tool, and not in an item that itself retired the old one or already
-          // names the new one ("drop Celery and use procrastinate").
-          (slotTool && value !== undefined && names(i, replaces) && !names(i, value) && valueOf(i.replaces) !== replaces)),
-    );
+    const change = { kind: candidate.kind, subject, value, replaces };
+    const targets = current.filter((i) => retires(change, { kind: i.kind, subject: subjectOf(i), text: i.text, value: valueOf(i.value), replaces: valueOf(i.replaces), polarity: i.polarity ?? 'positive' }));
     if (targets.length) return timed('replacement_language', targets, candidate, sameSubject, best);
+  }
+
+  // 2b. A backfilled statement (an import, a drain out of order) that a newer current item already retired.
+  if (candidate.at) {
+    const stated = { kind: candidate.kind, subject, text: candidate.text, value, replaces, polarity };
+    const newer = current.filter(
+      (i) => i.replaces && i.validFrom && i.validFrom > candidate.at! && retires({ kind: i.kind, subject: subjectOf(i), value: valueOf(i.value), replaces: valueOf(i.replaces)! }, stated),
+    );
+    if (newer.length) {
+      const latest = [...newer].sort((a, b) => (a.validFrom! < b.validFrom! ? 1 : -1))[0];
+      return decision('superseded', [latest.id], 'older_than_current', sameSubject, best);
+    }
   }
 
   // 3. A single-valued slot given a different value.

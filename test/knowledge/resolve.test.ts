@@ -63,6 +63,15 @@ describe('resolve: supersession', () => {
     expect(resolve(next, [{ id: 9, kind: 'decision', subject: 'deploy target', text: 'We deploy on Hetzner.', value: 'hetzner' }]).outcome).not.toBe('supersedes');
   });
 
+  it('stores a backfilled statement of the old tool already closed when a newer item retired it', () => {
+    const [change] = extractCandidates({ prompt: 'grafana cannot parse the zerolog lines. switch logging to slog and json' }).filter((c) => c.subject === 'logging');
+    const newer: KnownItem = { id: 7, ...change, validFrom: '2026-03-03T08:00:00.000Z' };
+    const [setup] = extractCandidates({ assistant: ['Done. The unit runs as user `svc` with `Restart=always`, logs through zerolog (`LOG_LEVEL=info`) to the journal.'], evidence: { filesModified: ['deploy/app.service'] } });
+    expect(resolve({ ...setup, at: '2026-02-13T10:00:00.000Z' }, [newer])).toMatchObject({ outcome: 'superseded', targetIds: [7], reason: 'older_than_current' });
+    // Said after the change, the same words are news, not history.
+    expect(resolve({ ...setup, at: '2026-03-04T10:00:00.000Z' }, [newer]).outcome).not.toBe('superseded');
+  });
+
   it('names no old tool when the message names two candidates for it', () => {
     const [c] = extractCandidates({ prompt: 'zerolog and logrus both mangle the lines. switch logging to slog' }).filter((x) => x.subject === 'logging');
     expect(c.replaces).toBeUndefined();
