@@ -22,19 +22,56 @@ function clipLine(s: string, cap = LINE_CAP): string {
   return line.length <= cap ? line : `${line.slice(0, cap - 1)}…`;
 }
 
-/** The lines of a tool output worth a card: the first few, then those stating outcomes, in order, without repeats. */
+// A short label and its figure, as tables and reports print them: "bad checksum   2,917", "Requests/sec: 1843.2".
+const FIGURE_ROW = /^[\p{L}][\p{L}\p{N} ()/._-]{1,40}?(?::|\s{2,}|\s=)\s*[-+~]?\d[\d,._]*\s*(?:%|[a-z/]{1,8})?$/iu;
+// A quantity with its unit: "41.2 kB", "0.0597 secs", "99.00%", "3.1s".
+const MEASURE = /\d[\d,.]*\s?(?:%|(?:ms|µs|us|ns|secs?|seconds?|s|min|kb|kib|mb|mib|gb|gib|tb|rps|qps|req\/s|ops\/s|x)\b)/i;
+// The lines a reader looks for in a report: totals, extremes, averages, tail percentiles.
+const SUMMARY = /\b(?:total|summary|mean|median|average|avg|max(?:imum)?|min(?:imum)?|slowest|fastest|throughput|per sec(?:ond)?|p9\d)\b|\/s(?:ec)?\b|\b9\d(?:\.\d+)?%/i;
+// Dates and clock times are not figures; routine log records rarely state an outcome.
+const CLOCK = /\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?Z?)?|\b\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?\b/g;
+const ROUTINE_LOG = /\b(?:TRACE|DEBUG|INFO)\b/;
+const TAIL_LINES = 4;
+
+/** How much an output line says about the outcome; 0 for lines that state none. */
+function outcomeScore(raw: string, index: number, count: number): number {
+  const line = raw.trim();
+  const plain = line.replace(CLOCK, ' ');
+  const salient = SALIENT.test(plain);
+  const figure = FIGURE_ROW.test(line);
+  const measure = MEASURE.test(plain);
+  if (!salient && !figure && !measure) return 0;
+  let score = (salient ? 1 : 0) + (measure ? 1 : 0) + (figure ? 2 : 0);
+  if (NUMBER.test(plain)) score += 1;
+  if (SUMMARY.test(plain)) score += 1;
+  if (ROUTINE_LOG.test(line)) score -= 1;
+  // Outputs end with their summary (test totals, "Finished in", a report's last rows).
+  if (index >= count - TAIL_LINES) score += 1;
+  if (index === count - 1) score += 1;
+  return Math.max(score, 1);
+}
+
+/**
+ * The lines of a tool output worth a card: the first few, then those stating outcomes, the most telling first when
+ * more qualify than fit (a figure row over a routine log line, a total or a tail percentile over the rest), shown in
+ * output order, without repeats.
+ */
 export function salientLines(output: string, max = SALIENT_LINES_PER_TOOL): string[] {
-  const lines = output
+  const raw = output
     .slice(0, 200_000)
     .split('\n')
-    .map((l) => clipLine(l))
-    .filter((l) => l.length > 1 && !/^Exit code:?\s*-?\d+$/i.test(l));
+    .filter((l) => l.trim().length > 1 && !/^\s*Exit code:?\s*-?\d+\s*$/i.test(l));
+  const lines = raw.map((l) => clipLine(l));
   const picked = new Set<number>();
   for (let i = 0; i < lines.length && picked.size < HEAD_LINES_PER_TOOL; i++) picked.add(i);
-  for (let i = 0; i < lines.length && picked.size < max; i++) {
-    if (SALIENT.test(lines[i]) && NUMBER.test(lines[i])) picked.add(i);
+  const ranked = raw
+    .map((line, i) => ({ i, score: picked.has(i) ? 0 : outcomeScore(line, i, raw.length) }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  for (const c of ranked) {
+    if (picked.size >= max) break;
+    picked.add(c.i);
   }
-  for (let i = 0; i < lines.length && picked.size < max; i++) if (SALIENT.test(lines[i])) picked.add(i);
   const seen = new Set<string>();
   return [...picked]
     .sort((a, b) => a - b)

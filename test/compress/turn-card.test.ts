@@ -75,6 +75,23 @@ describe('buildTurnCard()', () => {
   });
 });
 
+describe('salientLines(): when more lines state outcomes than fit', () => {
+  it('keeps a table row that pairs a label with its figure, though it names no unit', () => {
+    const out = ['frames read   184,220', 'decoded       181,303', 'bad checksum    2,917', 'dropped late      11', ...Array.from({ length: 12 }, (_, i) => `2026-01-0${(i % 9) + 1} INFO worker ${i} ok`)].join('\n');
+    expect(salientLines(out, 6)).toEqual(expect.arrayContaining(['bad checksum 2,917', 'dropped late 11']));
+  });
+
+  it('keeps the tail percentile and the totals of a latency report over its middle rows', () => {
+    const rows = ['Summary:', '  Success rate: 100.00%', '  Total: 10.0012 secs', '  Slowest: 0.2114 secs', '  Fastest: 0.0021 secs', '  Average: 0.0154 secs', '  Requests/sec: 1843.2', 'Response time histogram:'];
+    for (let i = 1; i <= 10; i++) rows.push(`  0.0${i}0 [${i * 37}] |■■■`);
+    rows.push('Latency distribution:', '  10.00% in 0.0061 secs', '  50.00% in 0.0122 secs', '  90.00% in 0.0297 secs', '  99.00% in 0.0597 secs');
+    const kept = salientLines(rows.join('\n'));
+    expect(kept).toHaveLength(8);
+    expect(kept).toEqual(expect.arrayContaining(['99.00% in 0.0597 secs', 'Total: 10.0012 secs', 'Average: 0.0154 secs']));
+    expect(kept.filter((l) => l.includes('■'))).toEqual([]);
+  });
+});
+
 describe('rollupFromCards()', () => {
   it("says what the session decided and fixed in its own sentences, never as a tool log", () => {
     const cards = [
