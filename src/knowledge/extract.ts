@@ -10,6 +10,7 @@ import {
   nounKey,
   slotForExactValue,
   slotForNoun,
+  isEverydayWord,
   slotForValue,
   subjectFromNoun,
   type KnowledgeKind,
@@ -197,20 +198,13 @@ function mentionedSlot(scan: string): string | undefined {
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const gram = words.slice(i, i + n).join(' ');
-      const slot = unambiguousValue(gram) ? slotForExactValue(gram) : undefined;
+      const slot = isEverydayWord(gram) ? undefined : slotForExactValue(gram);
       if (slot) return slot.subject;
     }
   }
   return undefined;
 }
 
-// Single common words that are also tool names only count as a slot value inside a choice phrase.
-const AMBIGUOUS_VALUES = new Set(['render', 'host', 'fly', 'rest', 'go', 'spaces', 'tabs', 'squash', 'rebase', 'build', 'temporal', 'emotion', 'solid', 'got', 'ky', 'zap', 'ui', 'requests', 'uploads', 'email', 'drone', 'metrics', 'moment', 'black', 'express', 'spring', 'ava', 'tap', 'passport', 'rush', 'chroma', 'neon', 'resend', 'temporal', 'paddle', 'sessions',
-  // Tool names that are also everyday words (a cargo ship, tracing a bug, click the button).
-  'argh', 'arq', 'arrow', 'atlas', 'attrs', 'axiom', 'b2', 'babel', 'backbone', 'bicep', 'bull', 'bun', 'caffeine', 'capacitor', 'cargo', 'ceph', 'chef', 'chi', 'chrono', 'click', 'commander', 'concourse', 'consola', 'credo', 'dagger', 'dapper', 'dragonfly', 'earthly', 'echo', 'ecto', 'electron', 'elm', 'exposed', 'farm', 'fern', 'fiber', 'flutter', 'garage', 'goose', 'gumdrop', 'hatch', 'hex', 'hotwire', 'huey', 'hyper', 'inertia', 'ionic', 'jiff', 'kinesis', 'kingpin', 'kong', 'lager', 'lightstep', 'lit', 'loco', 'logfire', 'lucene', 'manticore', 'meson', 'mix', 'moka', 'ninja', 'nix', 'oban', 'okta', 'oracle', 'ory', 'pants', 'pendulum', 'pest', 'poem', 'postcard', 'prost', 'psalm', 'pulsar', 'puppet', 'quartz', 'refinery', 'revive', 'river', 'rocket', 'room', 'sails', 'semaphore', 'signale', 'sled', 'slog', 'sonic', 'splunk', 'spring', 'stimulus', 'surf', 'tekton', 'tempo', 'thor', 'time crate', 'tracing', 'varnish', 'vespa', 'warp', 'yoyo']);
-function unambiguousValue(gram: string): boolean {
-  return !AMBIGUOUS_VALUES.has(gram);
-}
 
 // ── rules ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -251,7 +245,7 @@ function oldValueNamedNearby(message: string, subject: string, value: string): s
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const gram = words.slice(i, i + n).join(' ');
-      if (!unambiguousValue(gram) || slotForExactValue(gram)?.subject !== subject) continue;
+      if (isEverydayWord(gram) || slotForExactValue(gram)?.subject !== subject) continue;
       const v = canonicalValue(gram);
       if (v !== value && !value.includes(v) && !v.includes(value)) found.add(v);
     }
@@ -731,7 +725,7 @@ function stackListing(scan: string, original: string): Match[] {
   for (let i = 0; i < words.length; i++) {
     for (let n = 3; n >= 1; n--) {
       const gram = words.slice(i, i + n).join(' ');
-      const slot = unambiguousValue(gram) || properNoun(original, gram) ? slotForExactValue(gram) : undefined;
+      const slot = !isEverydayWord(gram) || properNoun(original, gram) ? slotForExactValue(gram) : undefined;
       if (slot && words.slice(i, i + n).length === n && !seen.has(slot.subject)) {
         seen.set(slot.subject, gram);
         i += n - 1;

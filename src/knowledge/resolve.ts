@@ -150,7 +150,8 @@ interface Stated {
  */
 function retires(change: Change, stated: Stated): boolean {
   if (!REPLACEABLE_KINDS.has(change.kind) || !REPLACEABLE_KINDS.has(stated.kind) || stated.polarity !== 'positive') return false;
-  const named = (v: string) => sameValue(stated.value, v) || ` ${normalizedText(stated.text)} `.includes(` ${normalizedText(v)} `);
+  let words: string | undefined;
+  const named = (v: string) => sameValue(stated.value, v) || (words ??= ` ${normalizedText(stated.text)} `).includes(` ${normalizedText(v)} `);
   if (sameValue(stated.value, change.replaces)) return true;
   if (!stated.value && stated.subject === change.subject && named(change.replaces)) return true;
   const slotTool = slotForExactValue(change.replaces)?.subject === change.subject;

@@ -120,6 +120,17 @@ export function slotForExactValue(value: string): SlotSpec | undefined {
   return VALUE_TO_SLOT.get(normalizePhrase(value));
 }
 
+// Tool names that are also common words count as a slot value only as a whole chosen value ("use Render", "cargo
+// it is"), never when met inside other words ("render the page", "the cargo weight").
+const EVERYDAY_WORDS = new Set(['render', 'host', 'fly', 'rest', 'go', 'spaces', 'tabs', 'squash', 'rebase', 'build', 'temporal', 'emotion', 'solid', 'got', 'ky', 'zap', 'ui', 'requests', 'uploads', 'email', 'drone', 'metrics', 'moment', 'black', 'express', 'spring', 'ava', 'tap', 'passport', 'rush', 'chroma', 'neon', 'resend', 'temporal', 'paddle', 'sessions',
+  // Tool names that are also everyday words (a cargo ship, tracing a bug, click the button).
+  'argh', 'arq', 'arrow', 'atlas', 'attrs', 'axiom', 'b2', 'babel', 'backbone', 'bicep', 'bull', 'bun', 'caffeine', 'capacitor', 'cargo', 'ceph', 'chef', 'chi', 'chrono', 'click', 'commander', 'concourse', 'consola', 'credo', 'dagger', 'dapper', 'dragonfly', 'earthly', 'echo', 'ecto', 'electron', 'elm', 'exposed', 'farm', 'fern', 'fiber', 'flutter', 'garage', 'goose', 'gumdrop', 'hatch', 'hex', 'hotwire', 'huey', 'hyper', 'inertia', 'ionic', 'jiff', 'kinesis', 'kingpin', 'kong', 'lager', 'lightstep', 'lit', 'loco', 'logfire', 'lucene', 'manticore', 'meson', 'mix', 'moka', 'ninja', 'nix', 'oban', 'okta', 'oracle', 'ory', 'pants', 'pendulum', 'pest', 'poem', 'postcard', 'prost', 'psalm', 'pulsar', 'puppet', 'quartz', 'refinery', 'revive', 'river', 'rocket', 'room', 'sails', 'semaphore', 'signale', 'sled', 'slog', 'sonic', 'splunk', 'spring', 'stimulus', 'surf', 'tekton', 'tempo', 'thor', 'time crate', 'tracing', 'varnish', 'vespa', 'warp', 'yoyo']);
+
+/** Normalized first: "the cargo" is the lookup "cargo" (articles are stripped before a value is matched). */
+export function isEverydayWord(gram: string): boolean {
+  return EVERYDAY_WORDS.has(normalizePhrase(gram));
+}
+
 /** The slot a well-known value belongs to ("Postgres 16" -> database). */
 export function slotForValue(value: string): SlotSpec | undefined {
   const v = normalizePhrase(value);
@@ -128,7 +139,8 @@ export function slotForValue(value: string): SlotSpec | undefined {
   const words = v.split(' ');
   for (let n = Math.min(3, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
-      const slot = VALUE_TO_SLOT.get(words.slice(i, i + n).join(' '));
+      const gram = words.slice(i, i + n).join(' ');
+      const slot = EVERYDAY_WORDS.has(gram) ? undefined : VALUE_TO_SLOT.get(gram);
       if (slot) return slot;
     }
   }

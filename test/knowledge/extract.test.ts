@@ -62,6 +62,9 @@ describe('extractCandidates: decisions', () => {
   it('knows the tools of other ecosystems, but not when the name is an everyday word', () => {
     expect(fromPrompt("We're going with Tokio as the async runtime.")[0]).toMatchObject({ subject: 'async runtime', value: 'tokio' });
     expect(fromPrompt('Going forward we use Terraform for provisioning.')[0]).toMatchObject({ subject: 'infrastructure as code', value: 'terraform' });
+    const rule = fromPrompt('Always log the cargo weight for every vessel in the manifest table.');
+    expect(rule).toHaveLength(1);
+    expect(rule[0].subject).not.toBe('package manager');
     for (const c of fromPrompt('From now on always note the cargo weight when tracing a vessel.')) {
       expect(['package manager', 'logging']).not.toContain(c.subject);
     }

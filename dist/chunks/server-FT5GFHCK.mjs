@@ -66,7 +66,7 @@ import {
 } from "./chunk-IKX7RXLT.mjs";
 import {
   startWorkerThread
-} from "./chunk-U5IX5TON.mjs";
+} from "./chunk-FEGMDA3I.mjs";
 import {
   replayProjectSpool
 } from "./chunk-5FLDWOLS.mjs";
@@ -74,7 +74,7 @@ import {
   scrubSpooled
 } from "./chunk-OPQ7OB5X.mjs";
 import "./chunk-EXP23AUO.mjs";
-import "./chunk-WEUY7DBA.mjs";
+import "./chunk-SP2VTX4H.mjs";
 import "./chunk-QLOW3BDR.mjs";
 import "./chunk-IM4RXXG7.mjs";
 import "./chunk-QZXHZDDK.mjs";

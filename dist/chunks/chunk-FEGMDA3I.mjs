@@ -7,7 +7,7 @@ import {
 } from "./chunk-EXP23AUO.mjs";
 import {
   CompressionWorker
-} from "./chunk-WEUY7DBA.mjs";
+} from "./chunk-SP2VTX4H.mjs";
 import {
   backgroundTeamSync
 } from "./chunk-DKYAD7CS.mjs";

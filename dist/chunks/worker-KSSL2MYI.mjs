@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-WEUY7DBA.mjs";
+} from "./chunk-SP2VTX4H.mjs";
 import "./chunk-QLOW3BDR.mjs";
 import "./chunk-IM4RXXG7.mjs";
 import "./chunk-QZXHZDDK.mjs";

@@ -3,11 +3,11 @@ import {
   WORKER_THREAD_ROLE,
   runWorkerThread,
   startWorkerThread
-} from "./chunk-U5IX5TON.mjs";
+} from "./chunk-FEGMDA3I.mjs";
 import "./chunk-5FLDWOLS.mjs";
 import "./chunk-OPQ7OB5X.mjs";
 import "./chunk-EXP23AUO.mjs";
-import "./chunk-WEUY7DBA.mjs";
+import "./chunk-SP2VTX4H.mjs";
 import "./chunk-QLOW3BDR.mjs";
 import "./chunk-IM4RXXG7.mjs";
 import "./chunk-QZXHZDDK.mjs";

@@ -957,139 +957,7 @@ function slotForNoun(phrase) {
 function slotForExactValue(value) {
   return VALUE_TO_SLOT.get(normalizePhrase(value));
 }
-function slotForValue(value) {
-  const v = normalizePhrase(value);
-  const direct = VALUE_TO_SLOT.get(v);
-  if (direct) return direct;
-  const words = v.split(" ");
-  for (let n = Math.min(3, words.length); n >= 1; n--) {
-    for (let i = 0; i + n <= words.length; i++) {
-      const slot = VALUE_TO_SLOT.get(words.slice(i, i + n).join(" "));
-      if (slot) return slot;
-    }
-  }
-  return void 0;
-}
-function subjectFromNoun(phrase) {
-  return slotForNoun(phrase)?.subject ?? nounKey(phrase);
-}
-function nounKey(phrase) {
-  const words = normalizePhrase(phrase).split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w));
-  if (words.length === 0) return void 0;
-  const kept = words.slice(-3);
-  kept[kept.length - 1] = singular(kept[kept.length - 1]);
-  return kept.join(" ");
-}
-var SLOTTED_KINDS = /* @__PURE__ */ new Set(["decision", "preference"]);
-var SINGLE_CONVENTION_SUFFIXES = [" location", " naming"];
-function cardinalityOf(kind, subject) {
-  if (kind === "decision" && subject.startsWith("setting ")) return "single";
-  if (SLOTTED_KINDS.has(kind)) {
-    for (const slot of SLOTS) if (slot.subject === subject) return slot.cardinality;
-  }
-  if (kind === "convention" && SINGLE_CONVENTION_SUFFIXES.some((s) => subject.endsWith(s))) return "single";
-  return KIND_CARDINALITY[kind];
-}
-var VALUE_ALIASES = {
-  postgresql: "postgres",
-  pg: "postgres",
-  mongo: "mongodb",
-  "fly.io": "fly",
-  k8s: "kubernetes",
-  nextjs: "next.js",
-  tailwindcss: "tailwind",
-  solidjs: "solid",
-  jwts: "jwt",
-  "two spaces": "2 spaces",
-  "four spaces": "4 spaces"
-};
-var ALREADY_NORMAL = /^(?!(?:the|a|an|our|my|your|their|this|that|these|those|its|all|every|each|any|some|new)\b)(?!v\d)[a-z0-9@/+_-](?:[a-z0-9 .@/+_-]*[a-z0-9@/+_-])?$/;
-function canonicalValue(value) {
-  const v = ALREADY_NORMAL.test(value) && !value.includes("  ") ? value : normalizePhrase(value).replace(/^v(?=\d)/, "");
-  return VALUE_ALIASES[v] ?? v;
-}
-
-// src/knowledge/extract.ts
-var DEFAULT_MAX_CANDIDATES = 12;
-var MIN_WORDS2 = 3;
-var MAX_WORDS = 70;
-var INTERROGATIVE_START = /^(?:should|shall|can|could|would|will|do|does|did|is|are|was|were|what|why|how|which|who|where|any idea|have you|has anyone)\b(?!\s*:)/;
-var HEDGE = /\b(?:maybe|perhaps|possibly|probably|presumably|might|i think|i believe|i guess|i suspect|i assume|not sure|unsure|it seems|seems like|seems to|appears to be|could be|may be|likely|hypothetically|in theory|what if|whether|wondering|i wonder|thinking about|considering|consider (?:using|switching|moving)|an option|one option|alternatively|do you want|would you like|shall we|should we|could we|can we|let me know|i'd suggest|i suggest|i recommend|i'd recommend|you could|you might|we could|we might|if you want|if you'd like|worth (?:trying|considering|a try)|tbd|to be decided|undecided|haven't decided|not decided|still deciding|open question|proposal|propose|proposed)\b/;
-var TEMPORARY = /\b(?:for now|for the time being|for the moment|right now|temporar(?:y|ily)|just (?:for|to) (?:this|today|test|try|see|check)|as a (?:stopgap|quick hack|hack|test)|for this (?:test|experiment|spike|demo|one)|quick experiment|until (?:we|i|it|the)\b)/;
-var REPORTED = /\b(?:says|said|saying|claims|claimed|according to|(?:the )?(?:docs|documentation|readme|error|error message|message|log|output|warning|blog|article|tutorial|ticket|issue|changelog)(?: \w+)? (?:says|said|shows|showed|suggests|suggested|recommends|recommended|mentions|mentioned|reads|wants)|stack ?overflow|he wants|she wants|they want|they said|you said|you mentioned|you asked|you wanted|as requested|per your)\b/;
-var LOG_LINE = /^\s*(?:\$ |> |at [\w.<>$]+ \(|\[\d|\d{4}-\d\d-\d\d[ T]\d|(?:error|warn|info|debug|fatal|trace)[:\]]|npm err|traceback|file ".*", line|\s*\d+ \|)/i;
-var CODE_SYMBOLS = /[{}[\]();=<>|&$\\]/g;
-function wordCount(s) {
-  return s.split(/\s+/).filter(Boolean).length;
-}
-function looksLikeCode(s) {
-  const prose = s.replace(/`[^`]*`/g, "");
-  const symbols = prose.match(CODE_SYMBOLS)?.length ?? 0;
-  if (symbols / Math.max(1, s.length) > 0.08) return true;
-  return /=>|\)\s*;\s*$|^\s*(?:import|export|const|let|var|function|def|class|return|if \(|for \(|#include|SELECT|INSERT|UPDATE) /.test(prose);
-}
-function rejectSentence(s) {
-  const words = wordCount(s);
-  if (words < MIN_WORDS2 || words > MAX_WORDS) return true;
-  if (s.includes("?")) return true;
-  if (/\[private\]|\[REDACTED/.test(s)) return true;
-  if (LOG_LINE.test(s) || looksLikeCode(s)) return true;
-  if (/^\s*["“'‘]/.test(s)) return true;
-  return false;
-}
-function scanText(s) {
-  const blank = (m) => wordCount(m) >= 3 ? " ".repeat(m.length) : m.replace(/["“”]/g, " ");
-  return s.replace(/"[^"]*"|“[^”]*”/g, blank).replace(/[`*]|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, (m) => " ".repeat(m.length)).toLowerCase();
-}
-var PHRASE_STOP = new Set(
-  "instead rather over for as because since so to in on at with and but from across when which that then now here everywhere throughout going again anymore any more by via unless if until while after before than last next yesterday today tomorrow earlier recently later soon already entirely completely is are was were will would should could be been it its this these those we i you they please too also".split(" ")
-);
-var LEADING_ARTICLES = /* @__PURE__ */ new Set(["the", "a", "an", "our", "my", "your", "their", "this", "that", "its"]);
-var WORD = /[\p{L}\p{N}@#][\p{L}\p{N}@#._+/:\-]*/uy;
-function phraseAt(scan, from, maxWords = 4, stop = PHRASE_STOP) {
-  let pos = from;
-  const words = [];
-  let end = from;
-  while (words.length < maxWords) {
-    while (pos < scan.length && scan[pos] === " ") pos++;
-    WORD.lastIndex = pos;
-    const m = WORD.exec(scan);
-    if (!m) break;
-    const raw = m[0];
-    const word = raw.replace(/[.:]+$/, "");
-    if (words.length === 0 && LEADING_ARTICLES.has(word)) {
-      pos = m.index + raw.length;
-      continue;
-    }
-    if (stop.has(word)) break;
-    words.push(word);
-    pos = m.index + raw.length;
-    end = m.index + word.length;
-    if (word !== raw) break;
-  }
-  if (words.length === 0) return void 0;
-  return { text: words.join(" "), end };
-}
-var STOP_CONTENT = new Set(
-  "the a an our my your their this that these those it its is are was were be been being will would should could must shall can may might do does did done have has had we i you they he she them us me of to in on at for with by from as into onto about and or but not no never always also just only all every each any some new use using used run running make making add adding write writing keep keeping put get set let please instead rather than then when so if because since there here what which who how very really stop quit don't everything anything something one rule going forward found bug cause fix fixed now sees see".split(" ")
-);
-function topicWords(scan, from, max = 2) {
-  const words = scan.slice(from).split(/[^\p{L}\p{N}.\-/']+/u).map((w) => w.replace(/^[.\-/']+|[.\-/']+$/g, "")).filter((w) => w.length > 1 && !w.includes("'") && !STOP_CONTENT.has(w) && !/^\d+$/.test(w));
-  return words.length ? words.slice(0, max).join(" ") : void 0;
-}
-var PATH_TOKEN = /(?:^|\s)((?:[\w.-]+\/)+[\w.-]+|[\w-]+\.(?:ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|json|ya?ml|toml|sql|css|md|sh))\b/;
-function mentionedSlot(scan) {
-  const words = scan.split(/[^\p{L}\p{N}.+\-/:]+/u).filter(Boolean).map((w) => w.replace(/[.:]+$/, ""));
-  for (let n = 3; n >= 1; n--) {
-    for (let i = 0; i + n <= words.length; i++) {
-      const gram = words.slice(i, i + n).join(" ");
-      const slot = unambiguousValue(gram) ? slotForExactValue(gram) : void 0;
-      if (slot) return slot.subject;
-    }
-  }
-  return void 0;
-}
-var AMBIGUOUS_VALUES = /* @__PURE__ */ new Set([
+var EVERYDAY_WORDS = /* @__PURE__ */ new Set([
   "render",
   "host",
   "fly",
@@ -1229,8 +1097,141 @@ var AMBIGUOUS_VALUES = /* @__PURE__ */ new Set([
   "warp",
   "yoyo"
 ]);
-function unambiguousValue(gram) {
-  return !AMBIGUOUS_VALUES.has(gram);
+function isEverydayWord(gram) {
+  return EVERYDAY_WORDS.has(normalizePhrase(gram));
+}
+function slotForValue(value) {
+  const v = normalizePhrase(value);
+  const direct = VALUE_TO_SLOT.get(v);
+  if (direct) return direct;
+  const words = v.split(" ");
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const gram = words.slice(i, i + n).join(" ");
+      const slot = EVERYDAY_WORDS.has(gram) ? void 0 : VALUE_TO_SLOT.get(gram);
+      if (slot) return slot;
+    }
+  }
+  return void 0;
+}
+function subjectFromNoun(phrase) {
+  return slotForNoun(phrase)?.subject ?? nounKey(phrase);
+}
+function nounKey(phrase) {
+  const words = normalizePhrase(phrase).split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (words.length === 0) return void 0;
+  const kept = words.slice(-3);
+  kept[kept.length - 1] = singular(kept[kept.length - 1]);
+  return kept.join(" ");
+}
+var SLOTTED_KINDS = /* @__PURE__ */ new Set(["decision", "preference"]);
+var SINGLE_CONVENTION_SUFFIXES = [" location", " naming"];
+function cardinalityOf(kind, subject) {
+  if (kind === "decision" && subject.startsWith("setting ")) return "single";
+  if (SLOTTED_KINDS.has(kind)) {
+    for (const slot of SLOTS) if (slot.subject === subject) return slot.cardinality;
+  }
+  if (kind === "convention" && SINGLE_CONVENTION_SUFFIXES.some((s) => subject.endsWith(s))) return "single";
+  return KIND_CARDINALITY[kind];
+}
+var VALUE_ALIASES = {
+  postgresql: "postgres",
+  pg: "postgres",
+  mongo: "mongodb",
+  "fly.io": "fly",
+  k8s: "kubernetes",
+  nextjs: "next.js",
+  tailwindcss: "tailwind",
+  solidjs: "solid",
+  jwts: "jwt",
+  "two spaces": "2 spaces",
+  "four spaces": "4 spaces"
+};
+var ALREADY_NORMAL = /^(?!(?:the|a|an|our|my|your|their|this|that|these|those|its|all|every|each|any|some|new)\b)(?!v\d)[a-z0-9@/+_-](?:[a-z0-9 .@/+_-]*[a-z0-9@/+_-])?$/;
+function canonicalValue(value) {
+  const v = ALREADY_NORMAL.test(value) && !value.includes("  ") ? value : normalizePhrase(value).replace(/^v(?=\d)/, "");
+  return VALUE_ALIASES[v] ?? v;
+}
+
+// src/knowledge/extract.ts
+var DEFAULT_MAX_CANDIDATES = 12;
+var MIN_WORDS2 = 3;
+var MAX_WORDS = 70;
+var INTERROGATIVE_START = /^(?:should|shall|can|could|would|will|do|does|did|is|are|was|were|what|why|how|which|who|where|any idea|have you|has anyone)\b(?!\s*:)/;
+var HEDGE = /\b(?:maybe|perhaps|possibly|probably|presumably|might|i think|i believe|i guess|i suspect|i assume|not sure|unsure|it seems|seems like|seems to|appears to be|could be|may be|likely|hypothetically|in theory|what if|whether|wondering|i wonder|thinking about|considering|consider (?:using|switching|moving)|an option|one option|alternatively|do you want|would you like|shall we|should we|could we|can we|let me know|i'd suggest|i suggest|i recommend|i'd recommend|you could|you might|we could|we might|if you want|if you'd like|worth (?:trying|considering|a try)|tbd|to be decided|undecided|haven't decided|not decided|still deciding|open question|proposal|propose|proposed)\b/;
+var TEMPORARY = /\b(?:for now|for the time being|for the moment|right now|temporar(?:y|ily)|just (?:for|to) (?:this|today|test|try|see|check)|as a (?:stopgap|quick hack|hack|test)|for this (?:test|experiment|spike|demo|one)|quick experiment|until (?:we|i|it|the)\b)/;
+var REPORTED = /\b(?:says|said|saying|claims|claimed|according to|(?:the )?(?:docs|documentation|readme|error|error message|message|log|output|warning|blog|article|tutorial|ticket|issue|changelog)(?: \w+)? (?:says|said|shows|showed|suggests|suggested|recommends|recommended|mentions|mentioned|reads|wants)|stack ?overflow|he wants|she wants|they want|they said|you said|you mentioned|you asked|you wanted|as requested|per your)\b/;
+var LOG_LINE = /^\s*(?:\$ |> |at [\w.<>$]+ \(|\[\d|\d{4}-\d\d-\d\d[ T]\d|(?:error|warn|info|debug|fatal|trace)[:\]]|npm err|traceback|file ".*", line|\s*\d+ \|)/i;
+var CODE_SYMBOLS = /[{}[\]();=<>|&$\\]/g;
+function wordCount(s) {
+  return s.split(/\s+/).filter(Boolean).length;
+}
+function looksLikeCode(s) {
+  const prose = s.replace(/`[^`]*`/g, "");
+  const symbols = prose.match(CODE_SYMBOLS)?.length ?? 0;
+  if (symbols / Math.max(1, s.length) > 0.08) return true;
+  return /=>|\)\s*;\s*$|^\s*(?:import|export|const|let|var|function|def|class|return|if \(|for \(|#include|SELECT|INSERT|UPDATE) /.test(prose);
+}
+function rejectSentence(s) {
+  const words = wordCount(s);
+  if (words < MIN_WORDS2 || words > MAX_WORDS) return true;
+  if (s.includes("?")) return true;
+  if (/\[private\]|\[REDACTED/.test(s)) return true;
+  if (LOG_LINE.test(s) || looksLikeCode(s)) return true;
+  if (/^\s*["“'‘]/.test(s)) return true;
+  return false;
+}
+function scanText(s) {
+  const blank = (m) => wordCount(m) >= 3 ? " ".repeat(m.length) : m.replace(/["“”]/g, " ");
+  return s.replace(/"[^"]*"|“[^”]*”/g, blank).replace(/[`*]|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, (m) => " ".repeat(m.length)).toLowerCase();
+}
+var PHRASE_STOP = new Set(
+  "instead rather over for as because since so to in on at with and but from across when which that then now here everywhere throughout going again anymore any more by via unless if until while after before than last next yesterday today tomorrow earlier recently later soon already entirely completely is are was were will would should could be been it its this these those we i you they please too also".split(" ")
+);
+var LEADING_ARTICLES = /* @__PURE__ */ new Set(["the", "a", "an", "our", "my", "your", "their", "this", "that", "its"]);
+var WORD = /[\p{L}\p{N}@#][\p{L}\p{N}@#._+/:\-]*/uy;
+function phraseAt(scan, from, maxWords = 4, stop = PHRASE_STOP) {
+  let pos = from;
+  const words = [];
+  let end = from;
+  while (words.length < maxWords) {
+    while (pos < scan.length && scan[pos] === " ") pos++;
+    WORD.lastIndex = pos;
+    const m = WORD.exec(scan);
+    if (!m) break;
+    const raw = m[0];
+    const word = raw.replace(/[.:]+$/, "");
+    if (words.length === 0 && LEADING_ARTICLES.has(word)) {
+      pos = m.index + raw.length;
+      continue;
+    }
+    if (stop.has(word)) break;
+    words.push(word);
+    pos = m.index + raw.length;
+    end = m.index + word.length;
+    if (word !== raw) break;
+  }
+  if (words.length === 0) return void 0;
+  return { text: words.join(" "), end };
+}
+var STOP_CONTENT = new Set(
+  "the a an our my your their this that these those it its is are was were be been being will would should could must shall can may might do does did done have has had we i you they he she them us me of to in on at for with by from as into onto about and or but not no never always also just only all every each any some new use using used run running make making add adding write writing keep keeping put get set let please instead rather than then when so if because since there here what which who how very really stop quit don't everything anything something one rule going forward found bug cause fix fixed now sees see".split(" ")
+);
+function topicWords(scan, from, max = 2) {
+  const words = scan.slice(from).split(/[^\p{L}\p{N}.\-/']+/u).map((w) => w.replace(/^[.\-/']+|[.\-/']+$/g, "")).filter((w) => w.length > 1 && !w.includes("'") && !STOP_CONTENT.has(w) && !/^\d+$/.test(w));
+  return words.length ? words.slice(0, max).join(" ") : void 0;
+}
+var PATH_TOKEN = /(?:^|\s)((?:[\w.-]+\/)+[\w.-]+|[\w-]+\.(?:ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|json|ya?ml|toml|sql|css|md|sh))\b/;
+function mentionedSlot(scan) {
+  const words = scan.split(/[^\p{L}\p{N}.+\-/:]+/u).filter(Boolean).map((w) => w.replace(/[.:]+$/, ""));
+  for (let n = 3; n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const gram = words.slice(i, i + n).join(" ");
+      const slot = isEverydayWord(gram) ? void 0 : slotForExactValue(gram);
+      if (slot) return slot.subject;
+    }
+  }
+  return void 0;
 }
 var WEAK_BEFORE = /(?:\b(?:could|should|would|might|may|can|cannot|can't|won't|wouldn't|shouldn't|not|never|don't|didn't|doesn't|if|whether|to|want to|wanted to|try to|trying to|consider|considering|otherwise)|'d)\s+(?:\w+\s+)?$/;
 var INSTRUMENTAL = /^\s*(?:to|and)\s+(?:find|check|see|search|look|inspect|debug|verify|print|list|read|grep|confirm|figure|get|locate|view|show|open|run|test|reproduce|trace|compare|quickly)\b/;
@@ -1244,7 +1245,7 @@ function oldValueNamedNearby(message, subject, value) {
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const gram = words.slice(i, i + n).join(" ");
-      if (!unambiguousValue(gram) || slotForExactValue(gram)?.subject !== subject) continue;
+      if (isEverydayWord(gram) || slotForExactValue(gram)?.subject !== subject) continue;
       const v = canonicalValue(gram);
       if (v !== value && !value.includes(v) && !v.includes(value)) found.add(v);
     }
@@ -1627,7 +1628,7 @@ function stackListing(scan, original) {
   for (let i = 0; i < words.length; i++) {
     for (let n = 3; n >= 1; n--) {
       const gram = words.slice(i, i + n).join(" ");
-      const slot = unambiguousValue(gram) || properNoun(original, gram) ? slotForExactValue(gram) : void 0;
+      const slot = !isEverydayWord(gram) || properNoun(original, gram) ? slotForExactValue(gram) : void 0;
       if (slot && words.slice(i, i + n).length === n && !seen.has(slot.subject)) {
         seen.set(slot.subject, gram);
         i += n - 1;
@@ -1828,7 +1829,8 @@ function sameValue(a, b) {
 }
 function retires(change, stated) {
   if (!REPLACEABLE_KINDS.has(change.kind) || !REPLACEABLE_KINDS.has(stated.kind) || stated.polarity !== "positive") return false;
-  const named = (v) => sameValue(stated.value, v) || ` ${normalizedText(stated.text)} `.includes(` ${normalizedText(v)} `);
+  let words;
+  const named = (v) => sameValue(stated.value, v) || (words ??= ` ${normalizedText(stated.text)} `).includes(` ${normalizedText(v)} `);
   if (sameValue(stated.value, change.replaces)) return true;
   if (!stated.value && stated.subject === change.subject && named(change.replaces)) return true;
   const slotTool = slotForExactValue(change.replaces)?.subject === change.subject;

@@ -3931,7 +3931,7 @@ async function runCli(argv, ctx) {
     for (const name of unmatched) println(`${name}: no project of that name has a memory; run \`claude-memory sessions migrate --project <dir> --from ${name}\`.`);
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit (waits for a worker that already holds the lease)").option("--all-projects", "with --once: every project that has a memory").option("--json", "machine-readable output (with --once)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-DSIGQHCV.mjs");
+    const { CompressionWorker } = await import("./worker-KSSL2MYI.mjs");
     const a = getApp();
     if (opts.allProjects && !opts.once) throw new UsageError("--all-projects works with --once");
     const projects = opts.allProjects ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root, { named: true })) : [a.project(opts.project)];
@@ -4465,7 +4465,7 @@ ${r.content}`);
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-UNNYRO7Z.mjs");
+    const { serveMcp } = await import("./server-FT5GFHCK.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
