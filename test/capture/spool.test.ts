@@ -279,7 +279,8 @@ describe('replaying the journal', () => {
 
   it('journal files from different minutes replay in order, and old ones are deleted once replayed', () => {
     const sb = makeSandbox();
-    const t = Date.now() - 10 * 60_000;
+    // Start on a minute boundary so each pair shares its bucket whatever the clock reads.
+    const t = Math.floor((Date.now() - 10 * 60_000) / 60_000) * 60_000;
     // Each prompt and its tool call a minute after the previous pair: three bucket files.
     const dir = spoolTurns(sb, [t, t + 1_000, t + 60_000, t + 61_000, t + 120_000, t + 121_000]);
     expect(fs.readdirSync(dir).length).toBe(3);
