@@ -138,17 +138,22 @@ export function ftsSearchHolding(db: Db, match: string, alsoMatches: string[], f
     (newest == null
       ? statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY bm25(search_fts), rowid').pluck().all(expr)
       : statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ?').pluck().all(expr, newest)) as number[];
-  const rankOf = new Map(matching(match).map((id, rank) => [id, rank]));
+  const ranked = matching(match);
   const holds = new Map<number, number>();
   for (const also of alsoMatches) {
     // Without BM25 in the expression, FTS5 reads none of the common word's posting list beyond what it must.
     const ids = newest == null ? (statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?').pluck().all(also) as number[]) : matching(also);
     for (const id of ids) holds.set(id, (holds.get(id) ?? 0) + 1);
   }
-  // A doc that holds more words but lies beyond the newest `newest` matches ranks after them, newest first.
-  const ids = [...new Set([...rankOf.keys(), ...holds.keys()])];
-  const rank = (id: number) => rankOf.get(id) ?? rankOf.size - id / Number.MAX_SAFE_INTEGER;
-  const order = ids.sort((a, b) => (holds.get(b) ?? 0) - (holds.get(a) ?? 0) || rank(a) - rank(b));
+  // By how many other words a doc holds, then in `ranked` order; a doc that holds some but lies beyond the newest
+  // `newest` matches follows those holding as many, newest first. Bucketed in one pass: the ranking is already sorted.
+  const buckets = Array.from({ length: alsoMatches.length + 1 }, () => ({ ranked: [] as number[], beyond: [] as number[] }));
+  for (const id of ranked) {
+    buckets[holds.get(id) ?? 0].ranked.push(id);
+    holds.delete(id);
+  }
+  for (const [id, n] of holds) buckets[n].beyond.push(id);
+  const order = buckets.reverse().flatMap((b) => [...b.ranked, ...b.beyond.sort((x, y) => y - x)]);
   const out: DocRow[] = [];
   for (let i = 0; i < order.length && out.length < limit; i += HOLDING_CHUNK) {
     const chunk = order.slice(i, i + HOLDING_CHUNK);
@@ -186,7 +191,7 @@ export function docsByIds(db: Db, ids: number[]): Map<number, DocRow> {
 
 /** The search entry of one memory (`kind`, `ref`), if it has one. */
 export function docByRef(db: Db, kind: string, ref: string): DocRow | null {
-  const r = db.prepare(`SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.kind = ? AND d.ref_id = ?`).get(kind, ref) as (Omit<DocRow, 'active'> & { active: unknown }) | undefined;
+  const r = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.kind = ? AND d.ref_id = ?`).get(kind, ref) as (Omit<DocRow, 'active'> & { active: unknown }) | undefined;
   return r ? mapDoc(r) : null;
 }
 
@@ -324,11 +329,14 @@ export function docFrequencies(db: Db, words: string[], exceptSessionId?: string
 /** The card text of each turn (`<session>#<prompt number>`) that has one. */
 export function turnCards(db: Db, turns: { sessionId: string; promptNumber: number }[]): Map<string, { id: number; text: string }> {
   const out = new Map<string, { id: number; text: string }>();
-  const stmt = db.prepare('SELECT id, card FROM turn_summaries WHERE session_id = ? AND prompt_number = ? AND card IS NOT NULL');
-  for (const t of turns) {
-    const row = stmt.get(t.sessionId, t.promptNumber) as { id: number; card: string } | undefined;
-    if (row) out.set(`${t.sessionId}#${t.promptNumber}`, { id: row.id, text: row.card });
-  }
+  if (!turns.length) return out;
+  // One statement for all of them: a look-up each costs more in calls than in reading.
+  const rows = statement(
+    db,
+    `SELECT t.session_id AS sessionId, t.prompt_number AS promptNumber, t.id, t.card FROM json_each(?) j
+     JOIN turn_summaries t ON t.session_id = j.value ->> 0 AND t.prompt_number = j.value ->> 1 WHERE t.card IS NOT NULL`,
+  ).all(JSON.stringify(turns.map((t) => [t.sessionId, t.promptNumber]))) as { sessionId: string; promptNumber: number; id: number; card: string }[];
+  for (const r of rows) out.set(`${r.sessionId}#${r.promptNumber}`, { id: r.id, text: r.card });
   return out;
 }
 
@@ -338,13 +346,24 @@ export function turnCards(db: Db, turns: { sessionId: string; promptNumber: numb
  */
 export function turnsInProgress(db: Db, turns: { sessionId: string; promptNumber: number }[], since: number): Map<string, string> {
   const out = new Map<string, string>();
-  const stmt = db.prepare(
+  if (!turns.length) return out;
+  // Most turns are in sessions that ended: one look at the sessions leaves the latest turn of each active one.
+  const latest = new Map(
+    (
+      statement(db, `SELECT id, prompt_count AS promptCount FROM sessions WHERE status = 'active' AND id IN (SELECT value FROM json_each(?))`).all(
+        JSON.stringify([...new Set(turns.map((t) => t.sessionId))]),
+      ) as { id: string; promptCount: number }[]
+    ).map((s) => [s.id, s.promptCount]),
+  );
+  const stmt = statement(
+    db,
     `SELECT p.text FROM sessions s JOIN prompts p ON p.session_id = s.id AND p.prompt_number = @promptNumber
      WHERE s.id = @sessionId AND s.status = 'active' AND s.prompt_count = @promptNumber AND p.created_at >= @since
        AND NOT EXISTS (SELECT 1 FROM assistant_messages a WHERE a.session_id = s.id AND a.prompt_number = @promptNumber)
        AND NOT EXISTS (SELECT 1 FROM turn_summaries u WHERE u.session_id = s.id AND u.prompt_number = @promptNumber)`,
   );
   for (const t of turns) {
+    if (latest.get(t.sessionId) !== t.promptNumber) continue;
     const row = stmt.get({ ...t, since }) as { text: string } | undefined;
     if (row) out.set(`${t.sessionId}#${t.promptNumber}`, row.text);
   }
@@ -368,11 +387,12 @@ export interface Successor {
  */
 export function currentSuccessors(db: Db, docs: { docId: number; kind: string; refId: string; sessionId: string | null; promptNumber: number | null }[]): Map<number, Successor> {
   const out = new Map<number, Successor>();
-  const byId = db.prepare(`SELECT id, superseded_by FROM memory_items WHERE id = ? AND status = 'superseded' AND superseded_by IS NOT NULL`);
-  const byTurn = db.prepare(
+  const byId = statement(db, `SELECT id, superseded_by FROM memory_items WHERE id = ? AND status = 'superseded' AND superseded_by IS NOT NULL`);
+  const byTurn = statement(
+    db,
     `SELECT id, superseded_by FROM memory_items WHERE session_id = ? AND prompt_number = ? AND status = 'superseded' AND superseded_by IS NOT NULL ORDER BY id LIMIT 1`,
   );
-  const next = db.prepare(`SELECT id, type, text, reason, status, trust, superseded_by, session_id, prompt_number, source, created_at FROM memory_items WHERE id = ?`);
+  const next = statement(db, `SELECT id, type, text, reason, status, trust, superseded_by, session_id, prompt_number, source, created_at FROM memory_items WHERE id = ?`);
   for (const d of docs) {
     const start = (
       ITEM_KINDS.has(d.kind) ? byId.get(Number(d.refId)) : d.sessionId && d.promptNumber != null ? byTurn.get(d.sessionId, d.promptNumber) : undefined

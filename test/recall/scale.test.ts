@@ -5,7 +5,7 @@ import { affordableTerms } from '../../src/recall/fts-query.js';
 import { recall } from '../../src/recall/search.js';
 import type { Db } from '../../src/store/connection.js';
 import { forget } from '../../src/store/memory.js';
-import { docFrequencies, EXACT_DF_UP_TO } from '../../src/store/search.js';
+import { docFrequencies, EXACT_DF_UP_TO, ftsSearchHolding } from '../../src/store/search.js';
 import { cleanupTempDirs, openTestDb, reopen, seedPrompt, seedSession, T0 } from '../helpers/seed.js';
 
 const dbs: Db[] = [];
@@ -67,6 +67,30 @@ describe('keyword recall in a large store', () => {
       expect(h.snippet).toContain('deploy');
       expect(h.prompt_number).toBeGreaterThan(12_000 - 200);
     }
+  });
+
+  it('orders the docs of a rankable word by how many common words they also hold, then by BM25, then beyond the newest, newest first', () => {
+    const { db } = openTestDb();
+    dbs.push(db);
+    const session = seedSession(db);
+    const say = (text: string) => seedPrompt(db, { sessionId: session, text }).id;
+    const docOf = new Map<number, string>();
+    const doc = (name: string, text: string) => docOf.set(db.prepare("SELECT id FROM search_docs WHERE kind = 'prompt' AND ref_id = ?").pluck().get(String(say(text))) as number, name);
+    doc('one', 'the walrus said nothing else at all today, nothing');
+    doc('both', 'the walrus sang and the band played');
+    doc('dense', 'walrus walrus walrus');
+    doc('sang', 'a walrus sang once upon a long and winding road by the sea');
+    doc('none', 'no such animal here');
+    const also = ['"walrus" AND "sang"', '"walrus" AND "played"'];
+    const names = (rows: { docId: number }[]) => rows.map((r) => docOf.get(r.docId));
+    // Both other words, then one, then none; within as many, BM25 (three walruses in three words before one in ten).
+    expect(names(ftsSearchHolding(db, '"walrus"', also, {}, 10))).toEqual(['both', 'sang', 'dense', 'one']);
+    expect(names(ftsSearchHolding(db, '"walrus"', also, {}, 2))).toEqual(['both', 'sang']);
+    // Ranked by recency when the word is too common: the newest two; a doc holding more words beyond them still leads.
+    expect(names(ftsSearchHolding(db, '"walrus"', also, {}, 10, 2))).toEqual(['both', 'sang', 'dense']);
+    expect(names(ftsSearchHolding(db, '"walrus"', ['"walrus" AND "nothing"'], {}, 10, 2))).toEqual(['one', 'sang', 'dense']);
+    // Filters apply in that order: a session filter that no doc passes leaves nothing.
+    expect(ftsSearchHolding(db, '"walrus"', also, { sessionId: 'another' }, 10)).toEqual([]);
   });
 
   it('counts document frequencies exactly up to the cap and estimates past it, within a few percent', () => {
