@@ -95,8 +95,12 @@ const RERANK = { fused: 1, context: 0.25 };
 const ASKING_WINDOW_MS = 2 * 3_600_000;
 /** The trigram list adds substring and CJK matches; it counts half as much as the word list. */
 const TRIGRAM_SHARE = 0.5;
-/** Rows a BM25 OR query may read (see affordableTerms): a few milliseconds of FTS5 scoring. */
-const MATCH_ROW_BUDGET = 5_000;
+/**
+ * Rows a BM25 OR query may read (see affordableTerms), and the newest matches that stand in when even the rarest word
+ * has more: about a millisecond of FTS5 scoring (0.5 µs a row at 100k docs). At 5,000 these queries made the p95 of
+ * keyword recall; LoCoMo stores (up to 1,400 docs) almost never reach 2,000 (BENCHMARKS.md, "Speed at scale").
+ */
+const MATCH_ROW_BUDGET = 2_000;
 
 export async function recall(deps: RecallDeps, asked: string, opts: RecallOptions): Promise<RecallResult> {
   const query = withShortForms(asked);
