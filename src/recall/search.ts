@@ -225,16 +225,17 @@ function assemble(
   // Every unit of the pool is read (snippet and relevance), then ranked again: how much of the query a whole unit
   // carries says more than which fragment of it ranked first.
   const maxScore = top.reduce((m, u) => Math.max(m, u.score), 0) || 1;
+  const stems = new Map<string, string>();
   const read = top
     .map((u) => {
       const card = cards.get(u.key);
       const text = card?.text ?? u.docs.map((d) => d.text).join('\n');
       const cosine = u.docs.reduce<number | null>((m, d) => (cosines.has(d.docId) ? Math.max(m ?? -1, cosines.get(d.docId)!) : m), null);
-      const { snippet, words } = readUnit(text, query, terms, snippetChars);
+      const { snippet, words } = readUnit(text, query, terms, snippetChars, stems);
       const rel = relevance(keywordCoverage(terms, words), cosine);
       // A turn is read with its neighbours; a decision, a rollup or a note stands alone (its context is itself).
       const turn = turnOf(u);
-      const context = turn ? neighboursOf(turn.promptNumber).map((n) => termSet(neighbourCards.get(`${turn.sessionId}#${n}`)?.text ?? '')) : [];
+      const context = turn ? neighboursOf(turn.promptNumber).map((n) => termSet(neighbourCards.get(`${turn.sessionId}#${n}`)?.text ?? '', stems)) : [];
       const inContext = coverageInContext(terms, words, context);
       return { u, snippet, rel, rank: rel + RERANK.context * inContext + RERANK.fused * (u.score / maxScore) };
     })
