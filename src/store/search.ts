@@ -266,64 +266,76 @@ export function saveEmbeddings(db: Db, model: string, rows: { docId: number; vec
 /**
  * Past this many matches a word's document frequency is estimated rather than counted: counting reads the word's
  * whole posting list (a third of a million rows for "tests" at 1M docs), while a word that common gets an IDF near
- * zero whatever its exact count. The estimate assumes the word is spread over the store as it is over its first
- * EXACT_DF_UP_TO matches (in doc id order).
+ * zero whatever its exact count, and recall ranks no word that common with BM25 (its row budget is this size).
  */
-export const EXACT_DF_UP_TO = 10_000;
-
+export const EXACT_DF_UP_TO = 2_000;
 /**
- * How many docs contain each word (through the word index, so stemming matches the ranking), and how many docs there
- * are; the docs of `exceptSessionId` (the asking session, whose prompt holds every query word) are not counted.
- * Exact up to EXACT_DF_UP_TO, estimated beyond.
+ * Past EXACT_DF_UP_TO, the estimate reads the word's newest DF_SAMPLE matches too, and spreads the density of both
+ * samples over the span from its first match to its last: a word that came into use half-way through the store is
+ * not spread over the half before it, nor one that went out of use over the half after.
  */
-/** Words whose match counts are kept per connection (a common word costs up to 10,000 posting-list rows to count). */
+const DF_SAMPLE = 1_000;
+
+/** Words whose document frequencies are kept per connection (counting a common word reads 3,000 posting-list rows). */
 const MATCH_COUNTS_KEPT = 2_000;
-const matchCountCache = new WeakMap<Db, { version: string; counts: Map<string, { n: number; last: number | null }> }>();
+const matchCountCache = new WeakMap<Db, { version: string; counts: Map<string, number> }>();
 
 /**
- * The kept match counts of this connection, emptied whenever the store changed: through another connection
+ * The kept document frequencies of this connection, emptied whenever the store changed: through another connection
  * (data_version) or this one (total_changes, which counts the rows triggers write too).
  */
-function matchCounts(db: Db): Map<string, { n: number; last: number | null }> {
+function matchCounts(db: Db): Map<string, number> {
   const version = `${statement(db, 'PRAGMA data_version').pluck().get() as number}:${statement(db, 'SELECT total_changes()').pluck().get() as number}`;
   let kept = matchCountCache.get(db);
   if (!kept || kept.version !== version) matchCountCache.set(db, (kept = { version, counts: new Map() }));
   return kept.counts;
 }
 
+type MatchSample = { n: number; first: number | null; last: number | null };
+
+/**
+ * How many docs contain each word (through the word index, so stemming matches the ranking), and how many docs there
+ * are; the docs of `exceptSessionId` (the asking session, whose prompt holds every query word) are not counted.
+ * Exact up to EXACT_DF_UP_TO, estimated beyond.
+ */
 export function docFrequencies(db: Db, words: string[], exceptSessionId?: string): { total: number; df: Map<string, number> } {
   const except = exceptSessionId ?? null;
   // The count the triggers keep (migration 25), less the asking session's docs (an indexed count).
   const all = (statement(db, 'SELECT n FROM search_doc_count WHERE id = 1').get() as { n: number }).n;
-  const total = { n: except ? all - (statement(db, 'SELECT count(*) AS n FROM search_docs WHERE session_id = ?').get(except) as { n: number }).n : all };
-  // Two statements: SQLite answers a lone min() or max() from the index, both together with a scan.
-  const span = {
-    lo: (statement(db, 'SELECT min(id) AS id FROM search_docs').get() as { id: number | null }).id,
-    hi: (statement(db, 'SELECT max(id) AS id FROM search_docs').get() as { id: number | null }).id,
-  };
-  const count = except
-    ? statement(
-        db,
-        'SELECT count(*) AS n, max(id) AS last FROM (SELECT f.rowid AS id FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ? LIMIT ?)',
-      )
-    : statement(db, 'SELECT count(*) AS n, max(id) AS last FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? LIMIT ?)');
+  const total = except ? all - (statement(db, 'SELECT count(*) AS n FROM search_docs WHERE session_id = ?').get(except) as { n: number }).n : all;
+  // The oldest `limit` matches (FTS5 returns them in rowid order), or with DESC the newest.
+  const sample = (order: 'ASC' | 'DESC', match: string, limit: number): MatchSample =>
+    (except
+      ? statement(
+          db,
+          `SELECT count(*) AS n, min(id) AS first, max(id) AS last FROM (SELECT f.rowid AS id FROM search_fts f JOIN search_docs d ON d.id = f.rowid
+           WHERE search_fts MATCH ? AND d.session_id IS NOT ? ORDER BY f.rowid ${order} LIMIT ?)`,
+        ).get(match, except, limit)
+      : statement(db, `SELECT count(*) AS n, min(id) AS first, max(id) AS last FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid ${order} LIMIT ?)`).get(
+          match,
+          limit,
+        )) as MatchSample;
   const df = new Map<string, number>();
   const counted = matchCounts(db);
   for (const w of words) {
     const key = `${except ?? ''}\u0000${w}`;
-    let hit = counted.get(key);
-    if (!hit) {
+    let n = counted.get(key);
+    if (n === undefined) {
       // Each word is quoted: the FTS5 string syntax cannot carry an operator.
       const match = `"${w.replace(/"/g, '""')}"`;
-      hit = (except ? count.get(match, except, EXACT_DF_UP_TO + 1) : count.get(match, EXACT_DF_UP_TO + 1)) as { n: number; last: number | null };
+      const oldest = sample('ASC', match, EXACT_DF_UP_TO + 1);
+      n = oldest.n;
+      if (oldest.n > EXACT_DF_UP_TO) {
+        const newest = sample('DESC', match, DF_SAMPLE);
+        const covered = oldest.last! - oldest.first! + 1 + (newest.last! - newest.first! + 1);
+        n = Math.min(total, Math.max(oldest.n, Math.round(((oldest.n + newest.n) / covered) * (newest.last! - oldest.first! + 1))));
+      }
       if (counted.size >= MATCH_COUNTS_KEPT) counted.clear();
-      counted.set(key, hit);
+      counted.set(key, n);
     }
-    const { n, last } = hit;
-    if (n <= EXACT_DF_UP_TO || last == null || span.lo == null || span.hi == null) df.set(w, n);
-    else df.set(w, Math.min(total.n, Math.max(n, Math.round((n * (span.hi - span.lo + 1)) / (last - span.lo + 1)))));
+    df.set(w, n);
   }
-  return { total: total.n, df };
+  return { total, df };
 }
 
 /** The card text of each turn (`<session>#<prompt number>`) that has one. */

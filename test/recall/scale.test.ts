@@ -106,6 +106,24 @@ describe('keyword recall in a large store', () => {
     expect(df.get('tests')!).toBeLessThanOrEqual(n);
   });
 
+  it('estimates a word that came into use late over the span it is used in, not the whole store', () => {
+    const { db } = openTestDb();
+    dbs.push(db);
+    const session = seedSession(db);
+    const n = 9_000;
+    const insert = db.prepare("INSERT INTO prompts (session_id, prompt_number, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, '')");
+    db.transaction(() => {
+      for (let i = 1; i <= n; i++) {
+        const words = ['a routine prompt', i > n - 3_000 ? 'about kafka' : '', i > n - 6_000 && i % 2 === 0 ? 'with grpc' : '', `item${i}`];
+        insert.run(session, i, words.filter(Boolean).join(' '), T0 + i);
+      }
+    })();
+    const { df } = docFrequencies(db, ['kafka', 'grpc']);
+    // 3,000 each, past the exact count: spread over the whole store they would be estimated about 2,250 and 2,570.
+    expect(Math.abs(df.get('kafka')! - 3_000)).toBeLessThanOrEqual(60);
+    expect(Math.abs(df.get('grpc')! - 3_000)).toBeLessThanOrEqual(60);
+  });
+
   it('keeps word counts between queries only while the store is unchanged, by this connection or another', () => {
     const { db, file } = openTestDb();
     dbs.push(db);
