@@ -36,16 +36,19 @@ const common = {
 };
 
 /**
- * Node built-ins for the CommonJS hook bundles, as ES modules over `require`: esbuild's interop would otherwise copy
- * every export of each built-in a module imports by default (node:fs has over a hundred) into a new object, at every
- * hook start. Accessors are left out (node:fs's `promises` loads another module when read).
+ * The Node built-ins every hook loads anyway (Node's start-up has them ready), for the CommonJS hook bundles as ES
+ * modules over `require`: esbuild's interop would otherwise copy every export of each (node:fs has over a hundred)
+ * into a new object at every hook start. Only these: a module wrapped this way is required when the bundle starts,
+ * while the others (node:net, node:crypto...) stay required by the code that needs them, when it first runs.
+ * Accessors are left out (node:fs's `promises` loads another module when read).
  */
+const PRELOADED_BUILTINS = /^node:(fs|path|os|module|vm)$/;
 function builtinsWithoutCopy() {
   return {
     name: 'builtins-without-copy',
     setup(b) {
       // The wrapper's own require() of the built-in stays a plain require.
-      b.onResolve({ filter: /^node:/ }, (args) => (args.namespace === 'builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'builtin' }));
+      b.onResolve({ filter: PRELOADED_BUILTINS }, (args) => (args.namespace === 'builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'builtin' }));
       b.onLoad({ filter: /.*/, namespace: 'builtin' }, async (args) => {
         const mod = await import(args.path);
         const plain = Object.keys(mod.default ?? {}).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default' && !Object.getOwnPropertyDescriptor(mod.default, k)?.get);
