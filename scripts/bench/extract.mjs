@@ -52,8 +52,6 @@ async function loadKnowledgeLib() {
     platform: 'node',
     target: 'node20',
     packages: 'external',
-    // Keep `with { type: 'json' }` on imports left external (src/runtime/native.ts reads better-sqlite3's version).
-    supported: { 'import-attributes': true },
     logLevel: 'warning',
   });
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);

@@ -70,8 +70,6 @@ export function loadLib() {
       platform: 'node',
       target: 'node20',
       packages: 'external',
-      // Keep `with { type: 'json' }` on imports left external (src/runtime/native.ts reads better-sqlite3's version).
-      supported: { 'import-attributes': true },
       logLevel: 'warning',
       banner: { js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);" },
     });
