@@ -293,49 +293,77 @@ function matchCounts(db: Db): Map<string, number> {
 
 type MatchSample = { n: number; first: number | null; last: number | null };
 
+/** A word's matches in the asking session's span of ids read to find the session's own; past this, the long way. */
+const SESSION_SPAN_SCAN = 2_000;
+
 /**
  * How many docs contain each word (through the word index, so stemming matches the ranking), and how many docs there
  * are; the docs of `exceptSessionId` (the asking session, whose prompt holds every query word) are not counted.
  * Exact up to EXACT_DF_UP_TO, estimated beyond.
  */
 export function docFrequencies(db: Db, words: string[], exceptSessionId?: string): { total: number; df: Map<string, number> } {
-  const except = exceptSessionId ?? null;
   // The count the triggers keep (migration 25), less the asking session's docs (an indexed count).
   const all = (statement(db, 'SELECT n FROM search_doc_count WHERE id = 1').get() as { n: number }).n;
-  const total = except ? all - (statement(db, 'SELECT count(*) AS n FROM search_docs WHERE session_id = ?').get(except) as { n: number }).n : all;
+  const own = exceptSessionId
+    ? (statement(db, 'SELECT count(*) AS n, min(id) AS lo, max(id) AS hi FROM search_docs WHERE session_id = ?').get(exceptSessionId) as { n: number; lo: number | null; hi: number | null })
+    : null;
+  const total = own ? all - own.n : all;
+  const counted = matchCounts(db);
+  const kept = (key: string, count: () => number): number => {
+    let n = counted.get(key);
+    if (n === undefined) {
+      n = count();
+      if (counted.size >= MATCH_COUNTS_KEPT) counted.clear();
+      counted.set(key, n);
+    }
+    return n;
+  };
+  const df = new Map<string, number>();
+  for (const w of words) {
+    // Each word is quoted: the FTS5 string syntax cannot carry an operator.
+    const match = `"${w.replace(/"/g, '""')}"`;
+    const everywhere = () => kept(`\u0000${w}`, () => matchCount(db, match, null, all));
+    if (!own || own.lo == null || own.hi == null) {
+      df.set(w, everywhere());
+      continue;
+    }
+    const { lo, hi } = own;
+    df.set(
+      w,
+      kept(`${exceptSessionId}\u0000${w}`, () => {
+        // A session's docs lie close together: its own matches are counted within its span, and taken from the count
+        // over every doc, which other queries share. Leaving them out row by row costs a search_docs look-up a match.
+        const span = statement(
+          db,
+          `SELECT count(*) AS scanned, coalesce(sum(d.session_id = ?), 0) AS mine FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?) f
+           JOIN search_docs d ON d.id = f.id`,
+        ).get(exceptSessionId, match, lo, hi, SESSION_SPAN_SCAN + 1) as { scanned: number; mine: number };
+        return span.scanned <= SESSION_SPAN_SCAN ? Math.min(total, everywhere() - span.mine) : matchCount(db, match, exceptSessionId!, total);
+      }),
+    );
+  }
+  return { total, df };
+}
+
+/** Docs matching `match` (less those of `exceptSessionId`): exact up to EXACT_DF_UP_TO, estimated past it, at most `total`. */
+function matchCount(db: Db, match: string, exceptSessionId: string | null, total: number): number {
   // The oldest `limit` matches (FTS5 returns them in rowid order), or with DESC the newest.
-  const sample = (order: 'ASC' | 'DESC', match: string, limit: number): MatchSample =>
-    (except
+  const sample = (order: 'ASC' | 'DESC', limit: number): MatchSample =>
+    (exceptSessionId
       ? statement(
           db,
           `SELECT count(*) AS n, min(id) AS first, max(id) AS last FROM (SELECT f.rowid AS id FROM search_fts f JOIN search_docs d ON d.id = f.rowid
            WHERE search_fts MATCH ? AND d.session_id IS NOT ? ORDER BY f.rowid ${order} LIMIT ?)`,
-        ).get(match, except, limit)
+        ).get(match, exceptSessionId, limit)
       : statement(db, `SELECT count(*) AS n, min(id) AS first, max(id) AS last FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid ${order} LIMIT ?)`).get(
           match,
           limit,
         )) as MatchSample;
-  const df = new Map<string, number>();
-  const counted = matchCounts(db);
-  for (const w of words) {
-    const key = `${except ?? ''}\u0000${w}`;
-    let n = counted.get(key);
-    if (n === undefined) {
-      // Each word is quoted: the FTS5 string syntax cannot carry an operator.
-      const match = `"${w.replace(/"/g, '""')}"`;
-      const oldest = sample('ASC', match, EXACT_DF_UP_TO + 1);
-      n = oldest.n;
-      if (oldest.n > EXACT_DF_UP_TO) {
-        const newest = sample('DESC', match, DF_SAMPLE);
-        const covered = oldest.last! - oldest.first! + 1 + (newest.last! - newest.first! + 1);
-        n = Math.min(total, Math.max(oldest.n, Math.round(((oldest.n + newest.n) / covered) * (newest.last! - oldest.first! + 1))));
-      }
-      if (counted.size >= MATCH_COUNTS_KEPT) counted.clear();
-      counted.set(key, n);
-    }
-    df.set(w, n);
-  }
-  return { total, df };
+  const oldest = sample('ASC', EXACT_DF_UP_TO + 1);
+  if (oldest.n <= EXACT_DF_UP_TO) return oldest.n;
+  const newest = sample('DESC', DF_SAMPLE);
+  const covered = oldest.last! - oldest.first! + 1 + (newest.last! - newest.first! + 1);
+  return Math.min(total, Math.max(oldest.n, Math.round(((oldest.n + newest.n) / covered) * (newest.last! - oldest.first! + 1))));
 }
 
 /** The card text of each turn (`<session>#<prompt number>`) that has one. */

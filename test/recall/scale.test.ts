@@ -147,6 +147,34 @@ describe('keyword recall in a large store', () => {
     expect(walrus()).toBe(2);
   });
 
+  it("leaves out the asking session's own matches exactly, whether its docs lie together or spread over the store", () => {
+    const { db } = openTestDb();
+    dbs.push(db);
+    const [early, late, spread] = ['early', 'late', 'spread'].map((sessionId) => seedSession(db, { sessionId }));
+    const insert = db.prepare("INSERT INTO prompts (session_id, prompt_number, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, '')");
+    const numbers = new Map<string, number>();
+    const say = (session: string, text: string) => {
+      const n = (numbers.get(session) ?? 0) + 1;
+      numbers.set(session, n);
+      insert.run(session, n, text, T0 + n);
+    };
+    db.transaction(() => {
+      // "spread" has a doc at both ends, so its span holds every other doc: its own matches are found the long way.
+      say(spread, 'tests and the walrus');
+      for (let i = 1; i <= 6_000; i++) say(i <= 3_000 ? early : late, ['tests', i % 3 === 0 ? 'walrus' : '', i % 1_000 === 0 ? 'narwhal' : ''].join(' '));
+      say(spread, 'tests, the walrus and the narwhal');
+    })();
+    const brute = (word: string, except: string) =>
+      (db.prepare('SELECT count(*) AS n FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ?').get(`"${word}"`, except) as { n: number }).n;
+    for (const session of [early, late, spread]) {
+      const { df } = docFrequencies(db, ['walrus', 'narwhal', 'absent'], session);
+      for (const word of ['walrus', 'narwhal', 'absent']) expect([session, word, df.get(word)]).toEqual([session, word, brute(word, session)]);
+      // Past the exact count, the estimate still leaves the session out: "tests" is in every doc but the session's.
+      const tests = docFrequencies(db, ['tests'], session).df.get('tests')!;
+      expect(Math.abs(tests - brute('tests', session))).toBeLessThanOrEqual(60);
+    }
+  });
+
   it("keeps the docs count with every insert and forget, and leaves out the asking session's docs", () => {
     const { db } = openTestDb();
     dbs.push(db);
