@@ -99,6 +99,15 @@ export function loadSqlite(location: RuntimeLocation): SqliteConstructor {
 }
 
 /** Imports an ESM (or CJS) runtime package by absolute path, so it resolves from the runtime dir. */
+/** A file inside a package of the runtime dir (`name/file`). */
+export function resolveRuntimeFile(location: RuntimeLocation, name: string, file: string): string {
+  for (const dir of location.searchDirs) {
+    const found = path.join(dir, 'node_modules', name, file);
+    if (fs.existsSync(found)) return found;
+  }
+  throw new DependencyMissingError(`${name} is not installed yet (run: claude-memory doctor --install)`);
+}
+
 export async function importRuntimeModule<T>(location: RuntimeLocation, name: string): Promise<T> {
   for (const dir of location.searchDirs) {
     const pkgDir = path.join(dir, 'node_modules', name);
