@@ -50,8 +50,22 @@ interface ModelData {
   model: UseModel['model'];
   vocabulary: unknown;
 }
+/** A weight as the model's manifest describes it. */
+interface WeightSpec {
+  name: string;
+  shape: number[];
+  dtype: string;
+  quantization?: unknown;
+}
+type WeightDecoder = (data: ArrayBuffer, specs: WeightSpec[]) => Record<string, unknown>;
 interface GraphLoader {
-  loadGraphModel(handler: { load(): Promise<Record<string, unknown>> }): Promise<UseModel['model']>;
+  loadGraphModel(
+    handler: { load(): Promise<Record<string, unknown>> },
+    options: Record<string, never>,
+    io: Record<string, unknown> & { decodeWeights: WeightDecoder },
+  ): Promise<UseModel['model']>;
+  io: Record<string, unknown> & { decodeWeights: WeightDecoder };
+  tensor(values: Float32Array | Int32Array, shape: number[], dtype: string): unknown;
 }
 interface TensorFactory {
   tensor1d(values: Int32Array, dtype: 'int32'): Tensor;
@@ -187,6 +201,7 @@ async function packagedModel(core: GraphLoader): Promise<ModelData | null> {
   if (!manifest.modelTopology || !Array.isArray(groups) || !groups.every((g) => Array.isArray(g.paths) && Array.isArray(g.weights))) return null;
   const shards = groups.flatMap((g) => g.paths.map((p) => path.join(dir, p)));
   const weightData = readAll(shards);
+  const io = { ...core.io, decodeWeights: (data: ArrayBuffer, specs: WeightSpec[]) => weightViews(core, data, specs) ?? core.io.decodeWeights(data, specs) };
   const model = await core.loadGraphModel({
     load: async () => ({
       modelTopology: manifest.modelTopology,
@@ -196,8 +211,27 @@ async function packagedModel(core: GraphLoader): Promise<ModelData | null> {
       generatedBy: manifest.generatedBy,
       convertedBy: manifest.convertedBy,
     }),
-  });
+  }, {}, io);
   return { model, vocabulary: JSON.parse(fs.readFileSync(path.join(dir, 'vocab.json'), 'utf8')) };
+}
+
+/**
+ * The weights as tensors over views of `data`: tfjs's decodeWeights first copies each weight out of the buffer (27 MB
+ * more garbage, and the collections it sets off), and the WASM backend copies it into its own memory anyway. Null when
+ * a weight is of a kind tfjs must decode (quantized, other types) or the buffer does not hold them all.
+ */
+function weightViews(core: GraphLoader, data: ArrayBuffer, specs: WeightSpec[]): Record<string, unknown> | null {
+  const sizes = specs.map((s) => s.shape.reduce((a, b) => a * b, 1));
+  const plain = specs.every((s) => !s.quantization && (s.dtype === 'float32' || s.dtype === 'int32'));
+  if (!plain || sizes.reduce((a, b) => a + b, 0) * 4 > data.byteLength) return null;
+  const out: Record<string, unknown> = {};
+  let offset = 0;
+  specs.forEach((spec, i) => {
+    const values = spec.dtype === 'float32' ? new Float32Array(data, offset, sizes[i]) : new Int32Array(data, offset, sizes[i]);
+    out[spec.name] = core.tensor(values, spec.shape, spec.dtype);
+    offset += sizes[i] * 4;
+  });
+  return out;
 }
 
 /** The files' bytes back to back in one ArrayBuffer, in one copy from the disk. */
