@@ -15,8 +15,10 @@ const finalDir = path.join(root, 'dist');
 const outdir = path.join(root, '.dist-next');
 
 // Native or heavy packages stay outside the bundle; they are resolved at run time from the plugin's data dir.
-// pg-native is node-postgres' optional native binding: never used (pg's pure-JS client is bundled).
-const external = ['better-sqlite3', 'pg-native', '@huggingface/transformers', 'onnxruntime-node', 'onnxruntime-web', 'sharp', '@energetic-ai/*'];
+// better-sqlite3's JavaScript is bundled and only its native binary found at run time (src/runtime/native.ts), so
+// its `bindings` lookup is never used. pg-native is node-postgres' optional native binding: never used either (pg's
+// pure-JS client is bundled).
+const external = ['bindings', 'pg-native', '@huggingface/transformers', 'onnxruntime-node', 'onnxruntime-web', 'sharp', '@energetic-ai/*'];
 
 const common = {
   bundle: true,
@@ -33,14 +35,51 @@ const common = {
   banner: { js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);" },
 };
 
+/**
+ * The Node built-ins every hook loads anyway (Node's start-up has them ready), for the CommonJS hook bundles as ES
+ * modules over `require`: esbuild's interop would otherwise copy every export of each (node:fs has over a hundred)
+ * into a new object at every hook start. Only these: a module wrapped this way is required when the bundle starts,
+ * while the others (node:net, node:crypto...) stay required by the code that needs them, when it first runs.
+ * Accessors are left out (node:fs's `promises` loads another module when read).
+ */
+const PRELOADED_BUILTINS = /^node:(fs|path|os|module|vm)$/;
+function builtinsWithoutCopy() {
+  return {
+    name: 'builtins-without-copy',
+    setup(b) {
+      // The wrapper's own require() of the built-in stays a plain require.
+      b.onResolve({ filter: PRELOADED_BUILTINS }, (args) => (args.namespace === 'builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'builtin' }));
+      b.onLoad({ filter: /.*/, namespace: 'builtin' }, async (args) => {
+        const mod = await import(args.path);
+        const plain = Object.keys(mod.default ?? {}).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default' && !Object.getOwnPropertyDescriptor(mod.default, k)?.get);
+        const names = plain.length ? `export const { ${plain.join(', ')} } = m;` : '';
+        return { contents: `const m = require(${JSON.stringify(args.path)});\nexport default m;\n${names}`, loader: 'js' };
+      });
+    },
+  };
+}
+
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({ ...common, entryPoints: { 'claude-memory': path.join(root, 'src/main.ts') }, outdir });
-// The hook path, built separately so that it shares no code with the CLI or the MCP server, as one CommonJS file that
-// dist/hook.cjs runs through a V8 code cache (src/runtime/code-cache.ts), named by the hash written into its last line.
-const hookCommon = { bundle: true, format: 'cjs', platform: 'node', target: 'node20', external, legalComments: 'none', logLevel: 'warning', minify: true };
-const hookBundle = path.join(outdir, 'hook', 'hook-main.cjs');
-await build({ ...hookCommon, entryPoints: [path.join(root, 'src/cli/hook-main.ts')], outfile: hookBundle });
-fs.appendFileSync(hookBundle, `\n//# bundle-key=${createHash('sha256').update(fs.readFileSync(hookBundle)).digest('hex')}\n`);
+// The hook path, built separately so that it shares no code with the CLI or the MCP server, as CommonJS files that
+// dist/hook.cjs runs through a V8 code cache (src/runtime/code-cache.ts), each named by the hash written into its last
+// line: hook-main.cjs (validate, sanitize, journal, or hand the event to the session's server) and hook-store.cjs (the
+// store side, which only the events that open SQLite load; the launcher passes hook-main its loader).
+const hookCommon = { bundle: true, format: 'cjs', platform: 'node', target: 'node20', external, legalComments: 'none', logLevel: 'warning', minify: true, plugins: [builtinsWithoutCopy()] };
+const storeSideElsewhere = {
+  name: 'store-side-elsewhere',
+  setup(b) {
+    b.onResolve({ filter: /\/hook-store\.js$/ }, () => ({ path: './hook-store.cjs', external: true }));
+  },
+};
+for (const [entry, file, plugins] of [
+  ['src/cli/hook-main.ts', 'hook-main.cjs', [storeSideElsewhere]],
+  ['src/cli/hook-store.ts', 'hook-store.cjs', []],
+]) {
+  const bundle = path.join(outdir, 'hook', file);
+  await build({ ...hookCommon, plugins: [...hookCommon.plugins, ...plugins], entryPoints: [path.join(root, entry)], outfile: bundle });
+  fs.appendFileSync(bundle, `\n//# bundle-key=${createHash('sha256').update(fs.readFileSync(bundle)).digest('hex')}\n`);
+}
 await build({ ...hookCommon, entryPoints: [path.join(root, 'src/cli/hook-launcher.ts')], outfile: path.join(outdir, 'hook.cjs') });
 // The dashboard page: a small browser script and its stylesheet, served by `claude-memory dashboard` from dist/dashboard.
 await build({

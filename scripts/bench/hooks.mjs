@@ -41,6 +41,10 @@ export async function run(opts) {
         seed = synthTranscript(seedFile, { targetBytes: 1.5 * 2 ** 20, cwd: projectDir, perSession: 10 });
         const imp = timeSync(process.execPath, [dist, 'import', seedFile, '--quiet'], { cwd: projectDir, env });
         if (imp.status !== 0) throw new Error(`${build}: seed import failed: ${imp.stderr || imp.stdout}`);
+        // Summarized and embedded, as a store is after its sessions: the prompt's recall then has vectors to search, and
+        // a server embeds every prompt (with USE-Lite, the offline default) before it answers.
+        const drain = timeSync(process.execPath, [dist, 'worker', '--once'], { cwd: projectDir, env });
+        if (drain.status !== 0) throw new Error(`${build}: seed drain failed: ${drain.stderr || drain.stdout}`);
         const db = new Database(findDb(home, projectDir));
         // Inside a session the MCP server holds the worker lease, so a hook never spawns a worker: the same here (and
         // the running server's worker stays idle, so it takes no CPU from the measurements).
@@ -55,7 +59,7 @@ export async function run(opts) {
       setups[build] = { dist, env, home, ...alone, served };
     }
     const before = setups.new.before;
-    log(`hooks: warm store with ${before.prompts} prompts, ${before.tools} tool events, ${before.assistant} assistant messages (${before.docs} search docs) per build`);
+    log(`hooks: warm store with ${before.prompts} prompts, ${before.tools} tool events, ${before.assistant} assistant messages (${before.docs} search docs, ${before.vectors} with vectors) per build`);
 
     const sessionId = freshUuid();
     const payload = (name, projectDir) => {
@@ -128,7 +132,7 @@ export async function run(opts) {
     const importResult = opts.importMb === 0 ? null : await importThroughput(opts, scratch);
     const result = {
       part: 'hooks',
-      method: `${runs} interleaved rounds (+${warmup} warm-up) of each variant in a random order per round; wall time from spawn to exit measured by the parent (spawnSync), payload on stdin; each build runs its hooks the way its hooks/hooks.json does, on its own warm data dir`,
+      method: `${runs} interleaved rounds (+${warmup} warm-up) of each variant in a random order per round; wall time from spawn to exit measured by the parent (spawnSync), payload on stdin; each build runs its hooks the way its hooks/hooks.json does, on its own warm data dir (imported and drained: summaries and USE-Lite vectors, so a server embeds each prompt)`,
       builds,
       store: { ...before, seedTranscriptBytes: seed.bytes },
       workerLeaseHeld: true,
@@ -163,7 +167,7 @@ export async function run(opts) {
 }
 
 function counts(db) {
-  return db.prepare('SELECT (SELECT count(*) FROM prompts) AS prompts, (SELECT count(*) FROM tool_events) AS tools, (SELECT count(*) FROM assistant_messages) AS assistant, (SELECT count(*) FROM search_docs) AS docs').get();
+  return db.prepare('SELECT (SELECT count(*) FROM prompts) AS prompts, (SELECT count(*) FROM tool_events) AS tools, (SELECT count(*) FROM assistant_messages) AS assistant, (SELECT count(*) FROM search_docs) AS docs, (SELECT count(*) FROM embeddings) AS vectors').get();
 }
 
 /** The project's database: `<project folder name>-<12 hex>.db`. */

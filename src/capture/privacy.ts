@@ -39,26 +39,31 @@ export function stripPrivate(text: string): string {
 
 const R = (kind: string): string => `[REDACTED:${kind}]`;
 
-/** Fixed-format tokens. Order matters: more specific prefixes run first (sk-ant- before sk-). */
-const TOKEN_RULES: ReadonlyArray<{ kind: string; re: RegExp }> = [
+/**
+ * Fixed-format tokens. Order matters: more specific prefixes run first (sk-ant- before sk-). `needs`: lower-case
+ * literals of which a match holds at least one, checked before the regex runs: most captured strings (ids, paths,
+ * short outputs) hold none, and a regex's first run in a process compiles it, which a hook pays every time.
+ */
+const TOKEN_RULES: ReadonlyArray<{ kind: string; needs: readonly string[]; re: RegExp }> = [
   {
     kind: 'private_key',
+    needs: ['-----begin'],
     // An unterminated block (truncated paste) is redacted to the end rather than leaked.
     re: /-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g,
   },
-  { kind: 'slack_webhook', re: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]+/g },
-  { kind: 'anthropic_key', re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
+  { kind: 'slack_webhook', needs: ['hooks.slack.com'], re: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]+/g },
+  { kind: 'anthropic_key', needs: ['sk-ant-'], re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
   // The digit look-ahead keeps hyphenated words such as "sk-some-long-feature-flag-name" out.
-  { kind: 'openai_key', re: /\bsk-(?:proj-|svcacct-|admin-)?(?=[A-Za-z_-]{0,100}[0-9])[A-Za-z0-9_-]{20,}/g },
-  { kind: 'github_token', re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
-  { kind: 'gitlab_token', re: /\bglpat-[A-Za-z0-9_-]{20,}/g },
-  { kind: 'slack_token', re: /\bxox[bpars]-[A-Za-z0-9-]{10,}/g },
+  { kind: 'openai_key', needs: ['sk-'], re: /\bsk-(?:proj-|svcacct-|admin-)?(?=[A-Za-z_-]{0,100}[0-9])[A-Za-z0-9_-]{20,}/g },
+  { kind: 'github_token', needs: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'], re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
+  { kind: 'gitlab_token', needs: ['glpat-'], re: /\bglpat-[A-Za-z0-9_-]{20,}/g },
+  { kind: 'slack_token', needs: ['xox'], re: /\bxox[bpars]-[A-Za-z0-9-]{10,}/g },
   // AWS documents AKIAIOSFODNN7EXAMPLE-style ids; those are examples, not keys.
-  { kind: 'aws_access_key_id', re: /\b(?:AKIA|ASIA)(?![A-Z0-9]{9}EXAMPLE\b)[A-Z0-9]{16}\b/g },
-  { kind: 'google_api_key', re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
-  { kind: 'stripe_key', re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}/g },
-  { kind: 'npm_token', re: /\bnpm_[A-Za-z0-9]{36,}\b/g },
-  { kind: 'jwt', re: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g },
+  { kind: 'aws_access_key_id', needs: ['akia', 'asia'], re: /\b(?:AKIA|ASIA)(?![A-Z0-9]{9}EXAMPLE\b)[A-Z0-9]{16}\b/g },
+  { kind: 'google_api_key', needs: ['aiza'], re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+  { kind: 'stripe_key', needs: ['_live_', '_test_'], re: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}/g },
+  { kind: 'npm_token', needs: ['npm_'], re: /\bnpm_[A-Za-z0-9]{36,}\b/g },
+  { kind: 'jwt', needs: ['eyj'], re: /\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g },
 ];
 
 // scheme://user:password@host. The user part may be empty (redis://:pw@host).
@@ -253,15 +258,21 @@ function secretKind(key: string): string {
  */
 export function redactSecrets(text: string): string {
   if (text.length === 0) return text;
-  let out = text.replace(URL_PASSWORD_RE, (match, scheme: string, user: string, pw: string) =>
-    // `https://[REDACTED:github_token]@host` is a redacted token, not user "[REDACTED" with a password.
-    isPlaceholder(pw) || pw.length < 3 || user.startsWith('[REDACTED') ? match : `${scheme}${user}:${R('url_password')}@`,
-  );
-  for (const { kind, re } of TOKEN_RULES) out = out.replace(re, R(kind));
-  out = out.replace(AWS_SECRET_RE, (_m, head: string) => `${head}${R('aws_secret_access_key')}`);
-  out = out.replace(AUTH_HEADER_RE, (_m, head: string) => `${head}${R('bearer_token')}`);
-  out = out.replace(BARE_BEARER_RE, (_m, head: string) => `${head}${R('bearer_token')}`);
-  out = redactAssignments(out);
+  // What each rule needs is looked for in the original text: a replacement only ever removes such literals.
+  const lower = text.toLowerCase();
+  const has = (literal: string) => lower.includes(literal);
+  let out = text;
+  if (has('://')) {
+    out = out.replace(URL_PASSWORD_RE, (match, scheme: string, user: string, pw: string) =>
+      // `https://[REDACTED:github_token]@host` is a redacted token, not user "[REDACTED" with a password.
+      isPlaceholder(pw) || pw.length < 3 || user.startsWith('[REDACTED') ? match : `${scheme}${user}:${R('url_password')}@`,
+    );
+  }
+  for (const { kind, needs, re } of TOKEN_RULES) if (needs.some(has)) out = out.replace(re, R(kind));
+  if (has('aws_secret_access_key')) out = out.replace(AWS_SECRET_RE, (_m, head: string) => `${head}${R('aws_secret_access_key')}`);
+  if (has('authorization')) out = out.replace(AUTH_HEADER_RE, (_m, head: string) => `${head}${R('bearer_token')}`);
+  if (has('bearer')) out = out.replace(BARE_BEARER_RE, (_m, head: string) => `${head}${R('bearer_token')}`);
+  if (has('=') || has(':')) out = redactAssignments(out);
   // Then the rule sets (gitleaks' rules and the extras) on what the specific rules above left.
   return redactSpans(out, findSecrets(out));
 }

@@ -1,23 +1,31 @@
 // dist/hook.cjs, the command hooks/hooks.json runs: `node dist/hook.cjs <Event>`. A CommonJS entry (Node's ES module
-// loader alone costs a few milliseconds) that runs the hook bundle (dist/hook/hook-main.cjs) through a V8 code cache
-// kept in the data dir. Everything it does is guarded: a hook always exits 0.
+// loader alone costs a few milliseconds) that runs the hook bundles through a V8 code cache kept in the data dir:
+// dist/hook/hook-main.cjs (validate, sanitize, journal, or hand the event to the session's server), and only for
+// events that open SQLite, dist/hook/hook-store.cjs. A tool hook reads, deserializes and runs only the first, about
+// a third of the code. Everything it does is guarded: a hook always exits 0.
 import path from 'node:path';
-import { loadCachedBundle } from '../runtime/code-cache.js';
+import { loadCachedBundle, type CachedBundle } from '../runtime/code-cache.js';
 import { fileErrorLog } from '../log.js';
 import { dataPaths, resolveDataDir } from '../paths.js';
+import type { StoreSideModule } from './hook-main.js';
 
-/** Events that only append to the journal run a small part of the bundle; the others open the store. */
+/** Events that only append to the journal: their runs compile a smaller part of the bundle than the others. */
 const JOURNAL_ONLY_EVENTS = new Set(['PostToolUse', 'PostToolUseFailure', 'SubagentStop']);
 
 async function launch(event: string, env: NodeJS.ProcessEnv, distDir: string): Promise<void> {
   const paths = dataPaths(resolveDataDir(env));
-  const bundle = loadCachedBundle<typeof import('./hook-main.js')>(path.join(distDir, 'hook', 'hook-main.cjs'), {
-    dir: paths.codeCacheDir,
-    variant: JOURNAL_ONLY_EVENTS.has(event) ? 'hook-journal' : 'hook-store',
-  });
-  await bundle.exports.hookMain(event, env, path.join(distDir, 'claude-memory.mjs'));
-  const err = bundle.saveIfCold();
-  if (err) fileErrorLog(paths.logDir).error('hook:code-cache', err);
+  const loaded: CachedBundle<unknown>[] = [];
+  const load = <T>(file: string, variant: string): T => {
+    const bundle = loadCachedBundle<T>(path.join(distDir, 'hook', file), { dir: paths.codeCacheDir, variant });
+    loaded.push(bundle);
+    return bundle.exports;
+  };
+  const main = load<typeof import('./hook-main.js')>('hook-main.cjs', JOURNAL_ONLY_EVENTS.has(event) ? 'hook-journal' : 'hook-main');
+  await main.hookMain(event, env, path.join(distDir, 'claude-memory.mjs'), () => load<StoreSideModule>('hook-store.cjs', 'hook-store'));
+  for (const bundle of loaded) {
+    const err = bundle.saveIfCold();
+    if (err) fileErrorLog(paths.logDir).error('hook:code-cache', err);
+  }
 }
 
 launch(process.argv[2] ?? '', process.env, __dirname)

@@ -9,7 +9,14 @@ import { projectSockets } from '../recall/socket-files.js';
 /** Claude Code closes stdin after the payload; if it ever does not, do not hang the session. */
 const STDIN_TIMEOUT_MS = 3_000;
 
-export async function hookMain(event: string, env: NodeJS.ProcessEnv, entryScript: string): Promise<void> {
+/** The store side's module: in the bundle its own file (dist/hook/hook-store.cjs), which the launcher loads. */
+export type StoreSideModule = typeof import('./hook-store.js');
+
+/**
+ * `loadStoreModule`: how this process loads the store side, which only hooks that open SQLite need. The launcher
+ * passes its code-cached loader; without one (tests, development) it is imported from source.
+ */
+export async function hookMain(event: string, env: NodeJS.ProcessEnv, entryScript: string, loadStoreModule?: () => StoreSideModule): Promise<void> {
   try {
     const paths = dataPaths(resolveDataDir(env));
     const log = fileErrorLog(paths.logDir);
@@ -21,7 +28,7 @@ export async function hookMain(event: string, env: NodeJS.ProcessEnv, entryScrip
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (await import('./hook-store.js')).hookStoreSide(env, entryScript),
+      loadStoreSide: async () => (loadStoreModule ? loadStoreModule() : await import('./hook-store.js')).hookStoreSide(env, entryScript),
       sessionServer: async (project) => {
         const sockets = projectSockets(paths.runDir, project.key);
         if (!sockets.length) return null;

@@ -26,12 +26,36 @@ export interface ScopeSource {
   project?: string;
 }
 
+/**
+ * The stores searched together ask for the same query's vector: each encoder embeds it once (an embedding costs a
+ * prompt more than a store's whole keyword search).
+ */
+function sharingQueryVectors(sources: ScopeSource[]): ScopeSource[] {
+  const shared = new Map<Embedder, Embedder>();
+  const share = (encoder: Embedder): Embedder => {
+    let wrapped = shared.get(encoder);
+    if (!wrapped) {
+      const asked = new Map<string, Promise<Float32Array[]>>();
+      const embed = (texts: string[]) => {
+        if (texts.length !== 1) return encoder.embed(texts);
+        let vectors = asked.get(texts[0]);
+        if (!vectors) asked.set(texts[0], (vectors = encoder.embed(texts)));
+        return vectors;
+      };
+      wrapped = Object.assign(Object.create(encoder) as Embedder, { embed });
+      shared.set(encoder, wrapped);
+    }
+    return wrapped;
+  };
+  return sources.map((s) => (s.deps.embedder ? { ...s, deps: { ...s.deps, embedder: share(s.deps.embedder) } } : s));
+}
+
 /** How much more of the query a global hit must carry to go ahead of the project's next hit. */
 const PROJECT_PREFERENCE = 0.15;
 
 export async function recallScoped(sources: ScopeSource[], query: string, opts: RecallOptions, scope: ScopeFilter = 'all'): Promise<ScopedResult> {
   // Team items live in the project's store: 'team' reads it and keeps only what is shared.
-  const chosen = sources.filter((s) => scope === 'all' || s.scope === scope || (scope === 'team' && s.scope === 'project'));
+  const chosen = sharingQueryVectors(sources).filter((s) => scope === 'all' || s.scope === scope || (scope === 'team' && s.scope === 'project'));
   const project = chosen.find((s) => s.scope === 'project' && !s.project);
   const global = chosen.find((s) => s.scope === 'global');
   const others = chosen.filter((s) => s.project);

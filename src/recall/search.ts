@@ -107,6 +107,10 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
   const cosines = new Map<number, number>();
   const keep = (rows: DocRow[]) => rows.map((r) => (docs.set(r.docId, r), String(r.docId)));
 
+  // The query's vector is asked for first: in the MCP server the encoder is a thread of its own, and embedding a
+  // prompt costs more than the whole keyword side, which runs meanwhile.
+  const vectorSide = startVectorSide(deps, opts, query, asked);
+
   // Document frequencies serve twice: which words the BM25 query can afford, and the relevance weights.
   const wordTerms = wordQueryTerms(query);
   const qWords = queryWords(query);
@@ -129,24 +133,20 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
   }
 
   let mode: 'hybrid' | 'fts' = 'fts';
-  if (opts.mode !== 'fts' && deps.embedder && deps.weights.vector > 0 && query.trim()) {
+  const qv = vectorSide && (await vectorSide.vector);
+  if (vectorSide && qv) {
     try {
-      const index = deps.vectorIndex ?? new VectorIndex();
-      index.refresh(deps.db, deps.embedder.id);
-      if (index.size > 0) {
-        const [qv] = await deps.embedder.embed([asked.slice(0, 2_000)]);
-        const allowed = hasAnyFilter(filters) ? filteredDocIds(deps.db, filters) : undefined;
-        const nearest = index.search(qv, pool, allowed);
-        for (const n of nearest) cosines.set(n.docId, n.score);
-        const missing = nearest.map((n) => n.docId).filter((id) => !docs.has(id));
-        for (const [id, row] of docsByIds(deps.db, missing)) {
-          // As on the keyword side: superseded items only when asked for (or valid at as-of), rejected ones never.
-          if (row.trust === 'rejected') continue;
-          if (row.active || filters.includeInactive || filters.asOf != null) docs.set(id, row);
-        }
-        lists.push({ name: 'vector', weight: deps.weights.vector, ids: nearest.filter((n) => docs.has(n.docId)).map((n) => String(n.docId)) });
-        mode = 'hybrid';
+      const allowed = hasAnyFilter(filters) ? filteredDocIds(deps.db, filters) : undefined;
+      const nearest = vectorSide.index.search(qv, pool, allowed);
+      for (const n of nearest) cosines.set(n.docId, n.score);
+      const missing = nearest.map((n) => n.docId).filter((id) => !docs.has(id));
+      for (const [id, row] of docsByIds(deps.db, missing)) {
+        // As on the keyword side: superseded items only when asked for (or valid at as-of), rejected ones never.
+        if (row.trust === 'rejected') continue;
+        if (row.active || filters.includeInactive || filters.asOf != null) docs.set(id, row);
       }
+      lists.push({ name: 'vector', weight: deps.weights.vector, ids: nearest.filter((n) => docs.has(n.docId)).map((n) => String(n.docId)) });
+      mode = 'hybrid';
     } catch {
       // The vector side is optional by design: keyword results stand on their own.
     }
@@ -162,6 +162,27 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
   const assembled = assemble(deps.db, deps.now, query, ranked, cosines, opts, qWords, frequencies);
   const hits = withItemContext(deps.db, assembled.hits, { followSuccessors: filters.asOf == null, toHit: (d) => toHit(d, 0, cutText(d.text, 1_000), 0) });
   return { ...assembled, hits, mode };
+}
+
+/**
+ * The vector side's index and the query's vector on its way, or null when recall is keyword-only (asked so, no
+ * encoder, no weight, or nothing embedded yet). The vector settles to null when the encoder fails: the vector side is
+ * optional by design, and keyword results stand on their own.
+ */
+function startVectorSide(deps: RecallDeps, opts: RecallOptions, query: string, asked: string): { index: VectorIndex; vector: Promise<Float32Array | null> } | null {
+  if (opts.mode === 'fts' || !deps.embedder || deps.weights.vector <= 0 || !query.trim()) return null;
+  try {
+    const index = deps.vectorIndex ?? new VectorIndex();
+    index.refresh(deps.db, deps.embedder.id);
+    if (index.size === 0) return null;
+    const vector = deps.embedder.embed([asked.slice(0, 2_000)]).then(
+      ([v]) => v ?? null,
+      () => null,
+    );
+    return { index, vector };
+  } catch {
+    return null;
+  }
 }
 
 const neighboursOf = (promptNumber: number): number[] => [promptNumber - 1, promptNumber + 1];

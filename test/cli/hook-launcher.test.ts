@@ -55,14 +55,14 @@ describe.skipIf(!fs.existsSync(HOOK_ENTRY))('dist/hook.cjs', () => {
     expect(ids).toEqual(['toolu_launcher_1', 'toolu_launcher_2', 'toolu_launcher_3', 'toolu_launcher_4', 'toolu_launcher_5']);
   });
 
-  it('records a prompt and replays the journal into the store, with its own cache for the store path', () => {
+  it('records a prompt and replays the journal into the store, with caches of their own for the prompt path and the store side', () => {
     const sb = makeSandbox();
     expect(hook(sb, 'PostToolUse', fixturePayload('PostToolUse', sb)).code).toBe(0);
     for (let i = 0; i < 2; i++) {
       const r = hook(sb, 'UserPromptSubmit', { ...fixturePayload('UserPromptSubmit', sb), prompt_id: `p-${i}`, prompt: `prompt number ${i}` });
       expect(r).toMatchObject({ code: 0, stderr: '' });
     }
-    expect(fs.readdirSync(path.join(sb.dataDir, 'cache')).sort().map((f) => f.split('-')[1])).toEqual(['journal', 'store']);
+    expect(fs.readdirSync(path.join(sb.dataDir, 'cache')).sort().map((f) => f.split('-')[1])).toEqual(['journal', 'main', 'store']);
     const status = spawnSync(process.execPath, [BUNDLE, 'status', '--json'], { env: sb.env, cwd: sb.projectDir, encoding: 'utf8' });
     const counts = JSON.parse(status.stdout);
     expect(JSON.stringify(counts)).toMatch(/"prompts":2/);

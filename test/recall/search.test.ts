@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Embedder } from '../../src/embed/embedder.js';
+import { recallScoped } from '../../src/recall/scoped.js';
 import { recall, type RecallOptions } from '../../src/recall/search.js';
 import type { Db } from '../../src/store/connection.js';
 import { supersedeDecision } from '../../src/store/memory.js';
@@ -392,5 +393,27 @@ describe('hits', () => {
     // Ten hits share about 5,000 characters.
     expect(hits[0].snippet.length).toBeLessThanOrEqual(500);
     expect(hits[0].snippet.endsWith('…')).toBe(true);
+  });
+});
+
+describe('recall over the project and the global store together', () => {
+  it('embeds the query once for both, and both stores answer on the vector side', async () => {
+    const project = fresh();
+    const global = fresh();
+    for (const db of [project, global]) {
+      const s = seedSession(db);
+      seedPrompt(db, { sessionId: s, text: 'Repair the parser grammar' });
+      seedPrompt(db, { sessionId: s, text: 'Automobile maintenance schedule for the fleet' });
+    }
+    const e = conceptEmbedder('fake:cars', [['car', 'automobile', 'vehicle'], ['parser', 'grammar']]);
+    await embedAll(project, e);
+    await embedAll(global, e);
+    const asked: string[][] = [];
+    const counting: Embedder = { id: e.id, dims: e.dims, embed: (texts) => (asked.push(texts), e.embed(texts)) };
+    const deps = (db: Db) => ({ db, now: T0, weights: { fts: 1, vector: 0.5 }, embedder: counting });
+    const result = await recallScoped([{ scope: 'project', deps: deps(project) }, { scope: 'global', deps: deps(global) }], 'automobile fix', { limit: 10 });
+    expect(asked).toEqual([['automobile fix']]);
+    expect(result.mode).toBe('hybrid');
+    expect(result.hits.some((h) => h.scope === 'project') && result.hits.some((h) => h.scope === 'global')).toBe(true);
   });
 });
