@@ -7,7 +7,6 @@
 // follow the content: V8 checks only that the source has the same length, and runs a stale cache's code otherwise.
 // So the build writes the bundle's hash into its last line (`//# bundle-key=<sha256>`), and a bundle without one
 // runs uncached.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import path from 'node:path';
@@ -60,6 +59,8 @@ export function requireCached<T>(file: string, opts: CodeCacheOptions): CachedBu
   const source = fs.readFileSync(file, 'utf8');
   const module = new Module(file);
   module.filename = file;
+  // node:crypto is required here, not imported: the hook launcher shares this module and must not load it.
+  const { createHash } = requireHere('node:crypto') as typeof import('node:crypto');
   const bundle = runCached(file, source, createHash('sha256').update(source).digest('hex'), opts, module as { exports: T });
   module.loaded = true;
   requireHere.cache[file] = module;
