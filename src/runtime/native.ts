@@ -6,7 +6,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
-import bundledSqlitePackage from 'better-sqlite3/package.json' with { type: 'json' };
 
 export class DependencyMissingError extends Error {
   readonly code = 'E_DEPENDENCY_MISSING';
@@ -105,12 +104,15 @@ export function loadSqlite(location: RuntimeLocation): SqliteConstructor {
  * modules resolved and compiled outside the code cache) and its `bindings` lookup 1 ms more. Null when no dir has
  * that version's binary: then the package is required as it is installed.
  */
+/** The bundle holds the pinned version's JavaScript (test/runtime/native.test.ts checks the pin is what is bundled). */
+export const BUNDLED_SQLITE_VERSION = RUNTIME_PACKAGES.core[0].slice('better-sqlite3@'.length);
+
 function bundledSqliteWithBinary(location: RuntimeLocation): SqliteConstructor | null {
   for (const dir of location.searchDirs) {
     const pkgDir = path.join(dir, 'node_modules', 'better-sqlite3');
     try {
       const { version } = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { version?: string };
-      if (version !== bundledSqlitePackage.version) continue;
+      if (version !== BUNDLED_SQLITE_VERSION) continue;
       // Loading the binary checks it was built for this Node (a mismatch throws): that is the verification.
       const addon = createRequire(path.join(dir, 'noop.js'))(path.join(pkgDir, 'build', 'Release', 'better_sqlite3.node')) as object;
       return new Proxy(BetterSqlite3, {

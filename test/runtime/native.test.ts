@@ -50,6 +50,13 @@ function roundTrip(Sqlite: ReturnType<Awaited<ReturnType<typeof freshNative>>['l
 }
 
 describe('loadSqlite', () => {
+  it('the runtime pin is the better-sqlite3 whose JavaScript the build bundles', async () => {
+    const { BUNDLED_SQLITE_VERSION } = await freshNative();
+    expect(BUNDLED_SQLITE_VERSION).toBe(realVersion);
+    const manifest = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+    expect(manifest.dependencies['better-sqlite3']).toBe(realVersion);
+  });
+
   it("opens databases with the bundled JavaScript and only the binary of a same-version install (that install's JavaScript is never needed)", async () => {
     const { loadSqlite } = await freshNative();
     const dir = searchDir({ version: realVersion, binary: true, javascript: false });

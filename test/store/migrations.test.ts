@@ -236,7 +236,18 @@ db.close();
 `,
     );
     const out = path.join(dir, 'opener.mjs');
-    await build({ entryPoints: [entry], outfile: out, bundle: true, platform: 'node', format: 'esm', target: 'node20', external: ['better-sqlite3'], logLevel: 'silent' });
+    // Built as scripts/build.mjs builds the bundle: better-sqlite3's JavaScript inside, a require() for CommonJS code.
+    await build({
+      entryPoints: [entry],
+      outfile: out,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: ['bindings'],
+      banner: { js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);" },
+      logLevel: 'silent',
+    });
     return out;
   }
 

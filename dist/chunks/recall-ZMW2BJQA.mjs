@@ -1,0 +1,23 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  TEAM_SERVER_RECALL_TIMEOUT_MS,
+  TeamServerRecall,
+  teamFetchNotice
+} from "./chunk-Q6QZDBMA.mjs";
+import "./chunk-S6RFWFYM.mjs";
+import "./chunk-5YBOX4MH.mjs";
+import "./chunk-J7WQKM4U.mjs";
+import "./chunk-4POMQQ7C.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-PZOIZUBO.mjs";
+import "./chunk-PNXNKRNZ.mjs";
+import "./chunk-JZ5O4WK7.mjs";
+import "./chunk-E4HJ5UOU.mjs";
+import "./chunk-TVLF2IJQ.mjs";
+import "./chunk-AAREWH7Z.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  TEAM_SERVER_RECALL_TIMEOUT_MS,
+  TeamServerRecall,
+  teamFetchNotice
+};
