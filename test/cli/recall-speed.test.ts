@@ -1,13 +1,14 @@
 // `claude-memory recall` takes the short way when there is one: the session's MCP server (already holding the
 // encoder and the vector index) answers over its socket; without it, only the encoder that made the stored vectors is
 // loaded, from disk, and a store whose vectors came from a model this machine does not have is searched by keyword.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecallHit } from '../../src/recall/search.js';
 import { recallSocketPath, serveRecallSocket } from '../../src/recall/socket.js';
 import { saveEmbeddings } from '../../src/store/search.js';
-import { cleanupSandboxes, makeSandbox, openProject, runCliProcess } from '../helpers/store.js';
+import { cleanupSandboxes, makeSandbox, openProject, REPO_ROOT, runCliProcess } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
 
@@ -108,5 +109,28 @@ describe('recall from the command line', () => {
     const rewritten = fs.readFileSync(path.join(cacheDir, cache));
     expect(rewritten.length).toBe(12 + rewritten.readUInt32LE(8));
     expect(rewritten.length).toBeGreaterThan(whole.length >> 1);
+  });
+
+  // The offline notes: recall works with no model files at all. A plugin copy whose node_modules lacks the USE-Lite
+  // packages (as where nothing was installed) answers by keyword, at once and without an error.
+  it('with no sentence encoder installed at all, a store with USE-Lite vectors is searched by keyword, without error', async () => {
+    const sb = makeSandbox();
+    expect((await runCliProcess(sb, ['remember', 'Cache entries expire after ten minutes'])).code).toBe(0);
+    const { app, db } = openProject(sb);
+    const embedder = await app.queryEmbedder('use-lite:512');
+    const doc = db.prepare("SELECT id, text FROM search_docs WHERE kind = 'decision'").get() as { id: number; text: string };
+    saveEmbeddings(db, embedder!.id, [{ docId: doc.id, vector: (await embedder!.embed([doc.text]))[0] }]);
+    db.close();
+    const plugin = path.join(sb.root, 'plugin');
+    fs.cpSync(path.join(REPO_ROOT, 'dist'), path.join(plugin, 'dist'), { recursive: true });
+    fs.mkdirSync(path.join(plugin, 'node_modules'));
+    for (const name of fs.readdirSync(path.join(REPO_ROOT, 'node_modules'))) {
+      if (name !== '@energetic-ai' && name !== '.bin') fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', name), path.join(plugin, 'node_modules', name));
+    }
+    const r = spawnSync(process.execPath, [path.join(plugin, 'dist', 'claude-memory.mjs'), 'recall', 'cache', 'entries', '--json'], { cwd: sb.projectDir, env: sb.env, encoding: 'utf8' });
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    const json = JSON.parse(r.stdout) as { hits: RecallHit[]; mode: string };
+    expect(json.mode).toBe('fts');
+    expect(json.hits.map((h) => h.id)).toEqual(['decision:1']);
   });
 });
