@@ -80,6 +80,8 @@ export interface UseLiteOptions {
    * CLI query ~50 ms (with the functions the first embedding compiles). Null or absent: compiled every time.
    */
   codeCacheDir?: string | null;
+  /** A cache that could not be written (the load goes on without it). */
+  onCodeCacheError?: (err: Error) => void;
 }
 
 /**
@@ -104,7 +106,12 @@ async function doLoad(opts: UseLiteOptions): Promise<Embedder> {
     // tfjs first: the weights package requires it too, and must get the same instance.
     const cached = opts.codeCacheDir ? requireCached<typeof import('@energetic-ai/core')>(resolveOptional('@energetic-ai/core'), { dir: opts.codeCacheDir, variant: 'tfjs-core' }) : null;
     const core = cached ? cached.exports : await requireOptional<typeof import('@energetic-ai/core')>('@energetic-ai/core');
-    if (cached) saveCodeCache = () => void cached.saveIfCold();
+    if (cached) {
+      saveCodeCache = () => {
+        const err = cached.saveIfCold();
+        if (err) opts.onCodeCacheError?.(err);
+      };
+    }
     // The packages are CJS; depending on the loader the named exports sit on the namespace or on `default`.
     const setBackend = pick(core, 'setBackend') as (name: string) => Promise<boolean>;
     tensors = { tensor1d: pick(core, 'tensor1d') as TensorFactory['tensor1d'], tensor2d: pick(core, 'tensor2d') as TensorFactory['tensor2d'] };

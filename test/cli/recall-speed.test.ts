@@ -111,6 +111,21 @@ describe('recall from the command line', () => {
     expect(rewritten.length).toBeGreaterThan(whole.length >> 1);
   });
 
+  it('a code cache that cannot be written is logged, and recall is hybrid all the same', async () => {
+    const sb = makeSandbox();
+    expect((await runCliProcess(sb, ['remember', 'Cache entries expire after ten minutes'])).code).toBe(0);
+    const { db } = openProject(sb);
+    const doc = db.prepare("SELECT id FROM search_docs WHERE kind = 'decision'").get() as { id: number };
+    // Any vector of the encoder's space: only the model id decides whether the CLI loads it.
+    saveEmbeddings(db, 'use-lite:512', [{ docId: doc.id, vector: new Float32Array(512).fill(1 / Math.sqrt(512)) }]);
+    db.close();
+    fs.writeFileSync(path.join(sb.dataDir, 'cache'), 'a file where the cache dir should be');
+    const r = await runCliProcess(sb, ['recall', 'cache', 'entries', '--json']);
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(r.stdout)).toMatchObject({ mode: 'hybrid', hits: [{ id: 'decision:1' }] });
+    expect(fs.readFileSync(path.join(sb.dataDir, 'logs', 'errors.jsonl'), 'utf8')).toContain('embedder:code-cache');
+  });
+
   // The offline notes: recall works with no model files at all. A plugin copy whose node_modules lacks the USE-Lite
   // packages (as where nothing was installed) answers by keyword, at once and without an error.
   it('with no sentence encoder installed at all, a store with USE-Lite vectors is searched by keyword, without error', async () => {
