@@ -3,7 +3,7 @@ import type { App } from '../app.js';
 import { hookContext } from '../inject/context.js';
 import { INJECTION_SNIPPET_CHARS } from '../inject/prompt.js';
 import type { ProjectIdentity } from '../paths.js';
-import { recallScoped, type ScopeSource } from '../recall/scoped.js';
+import type { ScopeSource } from '../recall/scoped.js';
 import { projectSockets } from '../recall/socket-files.js';
 import type { Db } from '../store/connection.js';
 import type { SocketQuery } from '../recall/socket-client.js';
@@ -66,6 +66,9 @@ function openGlobalIfAny(app: App): Db | null {
 
 /** The hook's own search when no session server answers: keyword only, over the project and the global memory. */
 async function keywordRecall(app: App, db: Db, query: string, limit: number, sessionId: string) {
+  // Loaded here, not with the hook: building recall's tables (stop words, Unicode-class regexes) costs a store hook
+  // that does not search (session start, stop, session end) a millisecond and more.
+  const { recallScoped } = await import('../recall/scoped.js');
   const global = openGlobalIfAny(app);
   try {
     const keyword = (d: Db) => ({ db: d, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } });

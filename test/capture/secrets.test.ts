@@ -5,11 +5,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sanitizeDeep, sanitizeText } from '../../src/capture/privacy.js';
 import { findGitleaksSecrets, shannonEntropy } from '../../src/capture/secrets/gitleaks.js';
-import { GITLEAKS_RULES_JSON } from '../../src/capture/secrets/gitleaks-rules.js';
+import { GITLEAKS_ALLOWLIST_JSON, GITLEAKS_RULE_BODIES, GITLEAKS_RULE_INDEX_JSON } from '../../src/capture/secrets/gitleaks-rules.js';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { convert, goToJs } from '../../scripts/vendor-gitleaks.mjs';
 
-const rules = JSON.parse(GITLEAKS_RULES_JSON) as { rules: { regex: { source: string; flags: string } }[] };
+const ruleIndex = JSON.parse(GITLEAKS_RULE_INDEX_JSON) as { id: string; keywords: string[] }[];
+const ruleBodies = GITLEAKS_RULE_BODIES.map((b) => JSON.parse(b) as { regex: { source: string; flags: string } });
 const DIR = path.join(import.meta.dirname, '..', 'fixtures', 'secrets');
 const readJsonl = <T>(name: string): T[] =>
   fs.readFileSync(path.join(DIR, name), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
@@ -80,12 +81,16 @@ describe('the corpus', () => {
 
 describe('gitleaks rules as data', () => {
   it('the vendored rule data is what the converter makes of the vendored TOML (no hand edits, no stale copy)', () => {
-    expect(JSON.parse(JSON.stringify(convert()))).toEqual(rules);
+    const converted = JSON.parse(JSON.stringify(convert())) as { allowlist: unknown; rules: { id: string; keywords: string[] }[] };
+    expect(JSON.parse(GITLEAKS_ALLOWLIST_JSON)).toEqual(converted.allowlist);
+    expect(ruleIndex).toEqual(converted.rules.map((r) => ({ id: r.id, keywords: r.keywords })));
+    expect(ruleBodies).toEqual(converted.rules.map(({ id: _id, keywords: _keywords, ...body }) => body));
   });
 
   it('holds gitleaks’ rule set, every regex valid JavaScript', () => {
-    expect(rules.rules.length).toBeGreaterThan(200);
-    for (const r of rules.rules) expect(() => new RegExp(r.regex.source, r.regex.flags)).not.toThrow();
+    expect(ruleIndex.length).toBeGreaterThan(200);
+    expect(ruleBodies.length).toBe(ruleIndex.length);
+    for (const r of ruleBodies) expect(() => new RegExp(r.regex.source, r.regex.flags)).not.toThrow();
   });
 
   it('translates Go scoped flags: (?i) for the rest of a group, (?-i:…) back to exact case', () => {

@@ -2,8 +2,9 @@
 // scripts/vendor-gitleaks.mjs) and bundled, so it works offline. Semantics follow gitleaks: a rule runs only when
 // one of its keywords occurs in the text, the secret is the rule's secret group (else the first non-empty group,
 // else the whole match), it must reach the rule's Shannon entropy, and allowlists (global and per rule) veto it.
-// Regexes are compiled on first use: a tool hook pays only for the rules whose keywords its payload contains.
-import { GITLEAKS_RULES_JSON } from './gitleaks-rules.js';
+// Rules are parsed and their regexes compiled on first use: a tool hook pays only for the rules whose keywords its
+// payload contains (and the few that have none).
+import { GITLEAKS_ALLOWLIST_JSON, GITLEAKS_RULE_BODIES, GITLEAKS_RULE_INDEX_JSON } from './gitleaks-rules.js';
 
 export interface SecretSpan {
   start: number;
@@ -21,22 +22,13 @@ interface AllowlistData {
   regexes: RegexData[];
   stopwords: string[];
 }
-interface RuleData {
-  id: string;
+interface RuleBody {
   regex: RegexData;
   secretGroup?: number;
   entropy?: number;
   keyPrefix?: boolean;
-  keywords: string[];
   allowlists: AllowlistData[];
 }
-
-interface RulesData {
-  allowlist: AllowlistData;
-  rules: RuleData[];
-}
-
-const data = JSON.parse(GITLEAKS_RULES_JSON) as RulesData;
 
 interface Allowlist {
   and: boolean;
@@ -44,35 +36,29 @@ interface Allowlist {
   regexes: RegExp[];
   stopwords: string[];
 }
+
+/** A rule as the detector holds it: its body (regex and all) parsed and compiled the first time it is a candidate. */
 interface Rule {
-  id: string;
   kind: string;
-  source: RegexData;
-  compiled: RegExp | null;
+  index: number;
+  compiled: CompiledRule | null;
+}
+interface CompiledRule {
+  re: RegExp;
   secretGroup: number;
   entropy: number;
   /** The regex had gitleaks' leading identifier run stripped (see scripts/vendor-gitleaks.mjs). */
   keyPrefix: boolean;
-  allowlists: Allowlist[] | null;
-  rawAllowlists: AllowlistData[];
+  allowlists: Allowlist[];
 }
 
-const RULES: Rule[] = data.rules.map((r) => ({
-  id: r.id,
-  kind: r.id.replace(/-/g, '_'),
-  source: r.regex,
-  compiled: null,
-  secretGroup: r.secretGroup ?? 0,
-  entropy: r.entropy ?? 0,
-  keyPrefix: r.keyPrefix === true,
-  allowlists: null,
-  rawAllowlists: r.allowlists,
-}));
+const INDEX = JSON.parse(GITLEAKS_RULE_INDEX_JSON) as { id: string; keywords: string[] }[];
+const RULES: Rule[] = INDEX.map((r, index) => ({ kind: r.id.replace(/-/g, '_'), index, compiled: null }));
 
 // keyword -> rules that name it. Rules without keywords run on every text.
 const RULES_BY_KEYWORD = new Map<string, Rule[]>();
 const ALWAYS: Rule[] = [];
-data.rules.forEach((r, i) => {
+INDEX.forEach((r, i) => {
   if (r.keywords.length === 0) ALWAYS.push(RULES[i]);
   for (const k of r.keywords) {
     const list = RULES_BY_KEYWORD.get(k) ?? [];
@@ -93,10 +79,16 @@ function compileAllowlist(a: AllowlistData): Allowlist {
   };
 }
 
-function compiled(rule: Rule): RegExp {
+function compiled(rule: Rule): CompiledRule {
   if (rule.compiled === null) {
-    rule.compiled = new RegExp(rule.source.source, `${rule.source.flags}g`);
-    rule.allowlists = rule.rawAllowlists.map(compileAllowlist);
+    const body = JSON.parse(GITLEAKS_RULE_BODIES[rule.index]) as RuleBody;
+    rule.compiled = {
+      re: new RegExp(body.regex.source, `${body.regex.flags}g`),
+      secretGroup: body.secretGroup ?? 0,
+      entropy: body.entropy ?? 0,
+      keyPrefix: body.keyPrefix === true,
+      allowlists: body.allowlists.map(compileAllowlist),
+    };
   }
   return rule.compiled;
 }
@@ -148,27 +140,27 @@ function candidateRules(text: string): Rule[] {
 export function findGitleaksSecrets(text: string): SecretSpan[] {
   const spans: SecretSpan[] = [];
   for (const rule of candidateRules(text)) {
-    const re = compiled(rule);
+    const { re, secretGroup, entropy, keyPrefix, allowlists } = compiled(rule);
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       if (m[0].length === 0) {
         re.lastIndex++;
         continue;
       }
-      const group = pickGroup(m, rule.secretGroup);
+      const group = pickGroup(m, secretGroup);
       const secret = m[group] ?? '';
       if (secret.length === 0) continue;
-      if (rule.entropy > 0 && shannonEntropy(secret) < rule.entropy) continue;
+      if (entropy > 0 && shannonEntropy(secret) < entropy) continue;
       // The group's position: the last occurrence of the secret inside the match is where the group sits for
       // gitleaks' rules (the secret follows its key), and `d` flag offsets would cost on every match.
       const start = m.index + m[0].lastIndexOf(secret);
       const end = start + secret.length;
       const line = () => lineAround(text, start, end);
       const from = m.index;
-      const matched = () => (rule.keyPrefix ? text.slice(identifierStart(text, from), from) : '') + text.slice(from, end);
-      globalAllow ??= compileAllowlist(data.allowlist);
+      const matched = () => (keyPrefix ? text.slice(identifierStart(text, from), from) : '') + text.slice(from, end);
+      globalAllow ??= compileAllowlist(JSON.parse(GITLEAKS_ALLOWLIST_JSON) as AllowlistData);
       if (allowed(globalAllow, secret, matched, line)) continue;
-      if ((rule.allowlists ?? []).some((a) => allowed(a, secret, matched, line))) continue;
+      if (allowlists.some((a) => allowed(a, secret, matched, line))) continue;
       spans.push({ start, end, kind: rule.kind });
     }
   }

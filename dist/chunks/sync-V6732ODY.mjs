@@ -1,0 +1,23 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  BACKGROUND_PULL_INTERVAL_MS,
+  SqliteTeamReplica,
+  backgroundTeamSync,
+  syncLinkedTeam,
+  syncTeam
+} from "./chunk-PDHH4AGP.mjs";
+import "./chunk-ONOW7BMI.mjs";
+import "./chunk-LDMXM354.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-PZOIZUBO.mjs";
+import "./chunk-FZ5JHNXO.mjs";
+import "./chunk-7PTM76NV.mjs";
+import "./chunk-E4HJ5UOU.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  BACKGROUND_PULL_INTERVAL_MS,
+  SqliteTeamReplica,
+  backgroundTeamSync,
+  syncLinkedTeam,
+  syncTeam
+};
