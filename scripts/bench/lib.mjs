@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -70,6 +71,9 @@ export function loadLib() {
       platform: 'node',
       target: 'node20',
       packages: 'external',
+      // A package's package.json (runtime/native.ts reads better-sqlite3's version) is inlined: left external, the
+      // import loses its JSON attribute and Node refuses it.
+      plugins: [{ name: 'inline-package-json', setup: (b) => b.onResolve({ filter: /^[^./].*\/package\.json$/ }, (args) => ({ path: createRequire(path.join(ROOT, 'x.js')).resolve(args.path) })) }],
       logLevel: 'warning',
       banner: { js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);" },
     });
