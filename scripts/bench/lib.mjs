@@ -71,9 +71,6 @@ export function loadLib() {
       platform: 'node',
       target: 'node20',
       packages: 'external',
-      // A package's package.json (runtime/native.ts reads better-sqlite3's version) is inlined: left external, the
-      // import loses its JSON attribute and Node refuses it.
-      plugins: [{ name: 'inline-package-json', setup: (b) => b.onResolve({ filter: /^[^./].*\/package\.json$/ }, (args) => ({ path: createRequire(path.join(ROOT, 'x.js')).resolve(args.path) })) }],
       logLevel: 'warning',
       banner: { js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);" },
     });

@@ -125,7 +125,6 @@ function bundledSqliteWithBinary(location: RuntimeLocation): SqliteConstructor |
   return null;
 }
 
-/** Imports an ESM (or CJS) runtime package by absolute path, so it resolves from the runtime dir. */
 /** A file inside a package of the runtime dir (`name/file`), or the package's main file. */
 export function resolveRuntimeFile(location: RuntimeLocation, name: string, file?: string): string {
   for (const dir of location.searchDirs) {
@@ -137,6 +136,7 @@ export function resolveRuntimeFile(location: RuntimeLocation, name: string, file
   throw new DependencyMissingError(`${name} is not installed yet (run: claude-memory doctor --install)`);
 }
 
+/** Imports an ESM (or CJS) runtime package by absolute path, so it resolves from the runtime dir. */
 export async function importRuntimeModule<T>(location: RuntimeLocation, name: string): Promise<T> {
   for (const dir of location.searchDirs) {
     const pkgDir = path.join(dir, 'node_modules', name);
