@@ -25,7 +25,7 @@
 //   --baseline REV      secrets: the commit whose detector is the baseline (default: the one before the gitleaks rules)
 //   --iterations N      secrets: in-process rounds per input for the cost per KB (default 60)
 //   --items N           knowledge: items in the store that forget runs against (default 100000)
-//   --baseline-dist F   hooks, knowledge, import, compress: another build's dist/claude-memory.mjs to compare hook latency with, interleaved
+//   --baseline-dist F   hooks, knowledge, import, compress, cli-recall: another build's dist/claude-memory.mjs to compare hook latency with, interleaved
 //   --dash-items N      dashboard: items in the large store (default 100000; the baseline store has 1000)
 //   --dash-runs N       dashboard: page loads per store for time to first render (default 15)
 //   --dash-requests N   dashboard: requests per endpoint and store (default 40)

@@ -106,6 +106,8 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
     embedder() {
       return selectEmbedder(config.embedder.provider, {
         cacheDir: paths.modelsDir,
+        codeCacheDir: paths.codeCacheDir,
+        onCodeCacheError: (err) => log.error('embedder:code-cache', err),
         allowDownload: config.embedder.allowDownload && env.CLAUDE_MEMORY_OFFLINE !== '1',
         model: config.embedder.model,
         dtype: config.embedder.dtype,
@@ -120,6 +122,8 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
       const transformers = /^transformers:(.+):(q8|fp32)$/.exec(model);
       const embedder = await selectEmbedder(transformers ? 'transformers' : 'use-lite', {
         cacheDir: paths.modelsDir,
+        codeCacheDir: paths.codeCacheDir,
+        onCodeCacheError: (err) => log.error('embedder:code-cache', err),
         allowDownload: false,
         model: transformers?.[1] ?? config.embedder.model,
         dtype: (transformers?.[2] as 'q8' | 'fp32' | undefined) ?? config.embedder.dtype,

@@ -397,7 +397,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
         // The session's MCP server has the encoder and the vector index loaded: asking it beats loading both here.
         if (db && scope === 'all' && hybrid && !opts.session && !opts.kind && !opts.file && asOf == null && !opts.includeSuperseded) {
-          const { queryRecallSocket } = await import('../recall/socket.js');
+          const { queryRecallSocket } = await import('../recall/socket-client.js');
           const hits = await queryRecallSocket(a.paths.runDir, project.key, { query, limit: opts.limit }, SERVER_RECALL_TIMEOUT_MS);
           if (hits) {
             const relevant = hits.filter((h) => h.relevant !== false).length;

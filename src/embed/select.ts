@@ -12,6 +12,9 @@ export interface SelectOptions {
   fetchTimeoutMs?: number;
   /** Upper bound for one backend's load; past it that backend counts as unavailable. */
   loadTimeoutMs?: number;
+  /** Where V8's compiled code of USE-Lite's tfjs is kept between processes (embed/use-lite.ts), and its write errors. */
+  codeCacheDir?: string;
+  onCodeCacheError?: (err: Error) => void;
   /** Why a backend was skipped (for logs); must not throw. */
   onUnavailable?: (backend: 'transformers' | 'use-lite', err: unknown) => void;
 }
@@ -69,7 +72,7 @@ async function choose(choice: EmbedderChoice, opts: SelectOptions): Promise<Embe
   }
   return attempt('use-lite', opts, async () => {
     const { loadUseLiteEmbedder } = await import('./use-lite.js');
-    return loadUseLiteEmbedder();
+    return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError });
   });
 }
 

