@@ -95,8 +95,12 @@ const RERANK = { fused: 1, context: 0.25 };
 const ASKING_WINDOW_MS = 2 * 3_600_000;
 /** The trigram list adds substring and CJK matches; it counts half as much as the word list. */
 const TRIGRAM_SHARE = 0.5;
-/** Rows a BM25 OR query may read (see affordableTerms): a few milliseconds of FTS5 scoring. */
-const MATCH_ROW_BUDGET = 5_000;
+/**
+ * Rows a BM25 OR query may read (see affordableTerms), and the newest matches that stand in when even the rarest word
+ * has more: about a millisecond of FTS5 scoring (0.5 µs a row at 100k docs). At 5,000 these queries made the p95 of
+ * keyword recall; LoCoMo stores (up to 1,400 docs) almost never reach 2,000 (BENCHMARKS.md, "Speed at scale").
+ */
+const MATCH_ROW_BUDGET = 2_000;
 
 export async function recall(deps: RecallDeps, asked: string, opts: RecallOptions): Promise<RecallResult> {
   const query = withShortForms(asked);
@@ -242,16 +246,17 @@ function assemble(
   // Every unit of the pool is read (snippet and relevance), then ranked again: how much of the query a whole unit
   // carries says more than which fragment of it ranked first.
   const maxScore = top.reduce((m, u) => Math.max(m, u.score), 0) || 1;
+  const stems = new Map<string, string>();
   const read = top
     .map((u) => {
       const card = cards.get(u.key);
       const text = card?.text ?? u.docs.map((d) => d.text).join('\n');
       const cosine = u.docs.reduce<number | null>((m, d) => (cosines.has(d.docId) ? Math.max(m ?? -1, cosines.get(d.docId)!) : m), null);
-      const { snippet, words } = readUnit(text, query, terms, snippetChars);
+      const { snippet, words } = readUnit(text, query, terms, snippetChars, stems);
       const rel = relevance(keywordCoverage(terms, words), cosine);
       // A turn is read with its neighbours; a decision, a rollup or a note stands alone (its context is itself).
       const turn = turnOf(u);
-      const context = turn ? neighboursOf(turn.promptNumber).map((n) => termSet(neighbourCards.get(`${turn.sessionId}#${n}`)?.text ?? '')) : [];
+      const context = turn ? neighboursOf(turn.promptNumber).map((n) => termSet(neighbourCards.get(`${turn.sessionId}#${n}`)?.text ?? '', stems)) : [];
       const inContext = coverageInContext(terms, words, context);
       return { u, snippet, rel, rank: rel + RERANK.context * inContext + RERANK.fused * (u.score / maxScore) };
     })

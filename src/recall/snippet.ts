@@ -88,8 +88,8 @@ export function selectSnippet(text: string, query: string, terms: readonly Weigh
   return readUnit(text, query, terms, maxChars).snippet;
 }
 
-/** selectSnippet, plus the unit's words. */
-export function readUnit(text: string, query: string, terms: readonly WeightedTerm[], maxChars: number): UnitReading {
+/** selectSnippet, plus the unit's words; `stems` memoizes stem() across the units of one query. */
+export function readUnit(text: string, query: string, terms: readonly WeightedTerm[], maxChars: number, stems = new Map<string, string>()): UnitReading {
   const segments = segmentsOf(text);
   const words = new Set<string>();
   const wantsNumber = ASKS_FOR_NUMBER.test(query);
@@ -98,7 +98,6 @@ export function readUnit(text: string, query: string, terms: readonly WeightedTe
   const numberBonus = wantsNumber ? meanIdf(terms) * 0.5 : 0;
   const placeBonus = wantsPlace ? meanIdf(terms) * 0.5 : 0;
   let hasPath = false;
-  const stems = new Map<string, string>();
   const scored: Segment[] = segments.map((s, index) => {
     const segWords = termSet(s, stems);
     for (const w of segWords) words.add(w);

@@ -40,11 +40,18 @@ export function stem(word: string): string {
   return w;
 }
 
+const IDENTIFIER_BOUNDARY = /[a-z\d][A-Z]|_/;
+
 /** Words of a text split at identifier boundaries too: `sessionStore.ts` and `session_store` give session, store, ts. */
 export function words(text: string): string[] {
   const out: string[] = [];
   for (const m of text.normalize('NFC').matchAll(WORD)) {
     const raw = m[0];
+    // Most words have no identifier boundary inside: one word, no split (recall reads every word of its top units).
+    if (!IDENTIFIER_BOUNDARY.test(raw)) {
+      out.push(raw.toLowerCase());
+      continue;
+    }
     const parts = raw
       .replace(/([a-z\d])([A-Z])/g, '$1 $2')
       .split(/[_\s]+/)

@@ -138,17 +138,22 @@ export function ftsSearchHolding(db: Db, match: string, alsoMatches: string[], f
     (newest == null
       ? statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY bm25(search_fts), rowid').pluck().all(expr)
       : statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ?').pluck().all(expr, newest)) as number[];
-  const rankOf = new Map(matching(match).map((id, rank) => [id, rank]));
+  const ranked = matching(match);
   const holds = new Map<number, number>();
   for (const also of alsoMatches) {
     // Without BM25 in the expression, FTS5 reads none of the common word's posting list beyond what it must.
     const ids = newest == null ? (statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?').pluck().all(also) as number[]) : matching(also);
     for (const id of ids) holds.set(id, (holds.get(id) ?? 0) + 1);
   }
-  // A doc that holds more words but lies beyond the newest `newest` matches ranks after them, newest first.
-  const ids = [...new Set([...rankOf.keys(), ...holds.keys()])];
-  const rank = (id: number) => rankOf.get(id) ?? rankOf.size - id / Number.MAX_SAFE_INTEGER;
-  const order = ids.sort((a, b) => (holds.get(b) ?? 0) - (holds.get(a) ?? 0) || rank(a) - rank(b));
+  // By how many other words a doc holds, then in `ranked` order; a doc that holds some but lies beyond the newest
+  // `newest` matches follows those holding as many, newest first. Bucketed in one pass: the ranking is already sorted.
+  const buckets = Array.from({ length: alsoMatches.length + 1 }, () => ({ ranked: [] as number[], beyond: [] as number[] }));
+  for (const id of ranked) {
+    buckets[holds.get(id) ?? 0].ranked.push(id);
+    holds.delete(id);
+  }
+  for (const [id, n] of holds) buckets[n].beyond.push(id);
+  const order = buckets.reverse().flatMap((b) => [...b.ranked, ...b.beyond.sort((x, y) => y - x)]);
   const out: DocRow[] = [];
   for (let i = 0; i < order.length && out.length < limit; i += HOLDING_CHUNK) {
     const chunk = order.slice(i, i + HOLDING_CHUNK);
@@ -186,7 +191,7 @@ export function docsByIds(db: Db, ids: number[]): Map<number, DocRow> {
 
 /** The search entry of one memory (`kind`, `ref`), if it has one. */
 export function docByRef(db: Db, kind: string, ref: string): DocRow | null {
-  const r = db.prepare(`SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.kind = ? AND d.ref_id = ?`).get(kind, ref) as (Omit<DocRow, 'active'> & { active: unknown }) | undefined;
+  const r = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.kind = ? AND d.ref_id = ?`).get(kind, ref) as (Omit<DocRow, 'active'> & { active: unknown }) | undefined;
   return r ? mapDoc(r) : null;
 }
 
@@ -261,74 +266,117 @@ export function saveEmbeddings(db: Db, model: string, rows: { docId: number; vec
 /**
  * Past this many matches a word's document frequency is estimated rather than counted: counting reads the word's
  * whole posting list (a third of a million rows for "tests" at 1M docs), while a word that common gets an IDF near
- * zero whatever its exact count. The estimate assumes the word is spread over the store as it is over its first
- * EXACT_DF_UP_TO matches (in doc id order).
+ * zero whatever its exact count, and recall ranks no word that common with BM25 (its row budget is this size).
  */
-export const EXACT_DF_UP_TO = 10_000;
-
+export const EXACT_DF_UP_TO = 2_000;
 /**
- * How many docs contain each word (through the word index, so stemming matches the ranking), and how many docs there
- * are; the docs of `exceptSessionId` (the asking session, whose prompt holds every query word) are not counted.
- * Exact up to EXACT_DF_UP_TO, estimated beyond.
+ * Past EXACT_DF_UP_TO, the estimate reads the word's newest DF_SAMPLE matches too, and spreads the density of both
+ * samples over the span from its first match to its last: a word that came into use half-way through the store is
+ * not spread over the half before it, nor one that went out of use over the half after.
  */
-/** Words whose match counts are kept per connection (a common word costs up to 10,000 posting-list rows to count). */
+const DF_SAMPLE = 1_000;
+
+/** Words whose document frequencies are kept per connection (counting a common word reads 3,000 posting-list rows). */
 const MATCH_COUNTS_KEPT = 2_000;
-const matchCountCache = new WeakMap<Db, { version: string; counts: Map<string, { n: number; last: number | null }> }>();
+const matchCountCache = new WeakMap<Db, { version: string; counts: Map<string, number> }>();
 
 /**
- * The kept match counts of this connection, emptied whenever the store changed: through another connection
+ * The kept document frequencies of this connection, emptied whenever the store changed: through another connection
  * (data_version) or this one (total_changes, which counts the rows triggers write too).
  */
-function matchCounts(db: Db): Map<string, { n: number; last: number | null }> {
+function matchCounts(db: Db): Map<string, number> {
   const version = `${statement(db, 'PRAGMA data_version').pluck().get() as number}:${statement(db, 'SELECT total_changes()').pluck().get() as number}`;
   let kept = matchCountCache.get(db);
   if (!kept || kept.version !== version) matchCountCache.set(db, (kept = { version, counts: new Map() }));
   return kept.counts;
 }
 
+type MatchSample = { n: number; first: number | null; last: number | null };
+
+/** A word's matches in the asking session's span of ids read to find the session's own; past this, the long way. */
+const SESSION_SPAN_SCAN = 2_000;
+
+/**
+ * How many docs contain each word (through the word index, so stemming matches the ranking), and how many docs there
+ * are; the docs of `exceptSessionId` (the asking session, whose prompt holds every query word) are not counted.
+ * Exact up to EXACT_DF_UP_TO, estimated beyond.
+ */
 export function docFrequencies(db: Db, words: string[], exceptSessionId?: string): { total: number; df: Map<string, number> } {
-  const except = exceptSessionId ?? null;
   // The count the triggers keep (migration 25), less the asking session's docs (an indexed count).
   const all = (statement(db, 'SELECT n FROM search_doc_count WHERE id = 1').get() as { n: number }).n;
-  const total = { n: except ? all - (statement(db, 'SELECT count(*) AS n FROM search_docs WHERE session_id = ?').get(except) as { n: number }).n : all };
-  // Two statements: SQLite answers a lone min() or max() from the index, both together with a scan.
-  const span = {
-    lo: (statement(db, 'SELECT min(id) AS id FROM search_docs').get() as { id: number | null }).id,
-    hi: (statement(db, 'SELECT max(id) AS id FROM search_docs').get() as { id: number | null }).id,
-  };
-  const count = except
-    ? statement(
-        db,
-        'SELECT count(*) AS n, max(id) AS last FROM (SELECT f.rowid AS id FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ? LIMIT ?)',
-      )
-    : statement(db, 'SELECT count(*) AS n, max(id) AS last FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? LIMIT ?)');
-  const df = new Map<string, number>();
+  const own = exceptSessionId
+    ? (statement(db, 'SELECT count(*) AS n, min(id) AS lo, max(id) AS hi FROM search_docs WHERE session_id = ?').get(exceptSessionId) as { n: number; lo: number | null; hi: number | null })
+    : null;
+  const total = own ? all - own.n : all;
   const counted = matchCounts(db);
-  for (const w of words) {
-    const key = `${except ?? ''}\u0000${w}`;
-    let hit = counted.get(key);
-    if (!hit) {
-      // Each word is quoted: the FTS5 string syntax cannot carry an operator.
-      const match = `"${w.replace(/"/g, '""')}"`;
-      hit = (except ? count.get(match, except, EXACT_DF_UP_TO + 1) : count.get(match, EXACT_DF_UP_TO + 1)) as { n: number; last: number | null };
+  const kept = (key: string, count: () => number): number => {
+    let n = counted.get(key);
+    if (n === undefined) {
+      n = count();
       if (counted.size >= MATCH_COUNTS_KEPT) counted.clear();
-      counted.set(key, hit);
+      counted.set(key, n);
     }
-    const { n, last } = hit;
-    if (n <= EXACT_DF_UP_TO || last == null || span.lo == null || span.hi == null) df.set(w, n);
-    else df.set(w, Math.min(total.n, Math.max(n, Math.round((n * (span.hi - span.lo + 1)) / (last - span.lo + 1)))));
+    return n;
+  };
+  const df = new Map<string, number>();
+  for (const w of words) {
+    // Each word is quoted: the FTS5 string syntax cannot carry an operator.
+    const match = `"${w.replace(/"/g, '""')}"`;
+    const everywhere = () => kept(`\u0000${w}`, () => matchCount(db, match, null, all));
+    if (!own || own.lo == null || own.hi == null) {
+      df.set(w, everywhere());
+      continue;
+    }
+    const { lo, hi } = own;
+    df.set(
+      w,
+      kept(`${exceptSessionId}\u0000${w}`, () => {
+        // A session's docs lie close together: its own matches are counted within its span, and taken from the count
+        // over every doc, which other queries share. Leaving them out row by row costs a search_docs look-up a match.
+        const span = statement(
+          db,
+          `SELECT count(*) AS scanned, coalesce(sum(d.session_id = ?), 0) AS mine FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?) f
+           JOIN search_docs d ON d.id = f.id`,
+        ).get(exceptSessionId, match, lo, hi, SESSION_SPAN_SCAN + 1) as { scanned: number; mine: number };
+        return span.scanned <= SESSION_SPAN_SCAN ? Math.min(total, everywhere() - span.mine) : matchCount(db, match, exceptSessionId!, total);
+      }),
+    );
   }
-  return { total: total.n, df };
+  return { total, df };
+}
+
+/** Docs matching `match` (less those of `exceptSessionId`): exact up to EXACT_DF_UP_TO, estimated past it, at most `total`. */
+function matchCount(db: Db, match: string, exceptSessionId: string | null, total: number): number {
+  // The oldest `limit` matches (FTS5 returns them in rowid order), or with DESC the newest.
+  const sample = (order: 'ASC' | 'DESC', limit: number): MatchSample =>
+    (exceptSessionId
+      ? statement(
+          db,
+          `SELECT count(*) AS n, min(id) AS first, max(id) AS last FROM (SELECT f.rowid AS id FROM search_fts f JOIN search_docs d ON d.id = f.rowid
+           WHERE search_fts MATCH ? AND d.session_id IS NOT ? ORDER BY f.rowid ${order} LIMIT ?)`,
+        ).get(match, exceptSessionId, limit)
+      : statement(db, `SELECT count(*) AS n, min(id) AS first, max(id) AS last FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid ${order} LIMIT ?)`).get(
+          match,
+          limit,
+        )) as MatchSample;
+  const oldest = sample('ASC', EXACT_DF_UP_TO + 1);
+  if (oldest.n <= EXACT_DF_UP_TO) return oldest.n;
+  const newest = sample('DESC', DF_SAMPLE);
+  const covered = oldest.last! - oldest.first! + 1 + (newest.last! - newest.first! + 1);
+  return Math.min(total, Math.max(oldest.n, Math.round(((oldest.n + newest.n) / covered) * (newest.last! - oldest.first! + 1))));
 }
 
 /** The card text of each turn (`<session>#<prompt number>`) that has one. */
 export function turnCards(db: Db, turns: { sessionId: string; promptNumber: number }[]): Map<string, { id: number; text: string }> {
   const out = new Map<string, { id: number; text: string }>();
-  const stmt = db.prepare('SELECT id, card FROM turn_summaries WHERE session_id = ? AND prompt_number = ? AND card IS NOT NULL');
-  for (const t of turns) {
-    const row = stmt.get(t.sessionId, t.promptNumber) as { id: number; card: string } | undefined;
-    if (row) out.set(`${t.sessionId}#${t.promptNumber}`, { id: row.id, text: row.card });
-  }
+  if (!turns.length) return out;
+  // One statement for all of them: a look-up each costs more in calls than in reading.
+  const rows = statement(
+    db,
+    `SELECT t.session_id AS sessionId, t.prompt_number AS promptNumber, t.id, t.card FROM json_each(?) j
+     JOIN turn_summaries t ON t.session_id = j.value ->> 0 AND t.prompt_number = j.value ->> 1 WHERE t.card IS NOT NULL`,
+  ).all(JSON.stringify(turns.map((t) => [t.sessionId, t.promptNumber]))) as { sessionId: string; promptNumber: number; id: number; card: string }[];
+  for (const r of rows) out.set(`${r.sessionId}#${r.promptNumber}`, { id: r.id, text: r.card });
   return out;
 }
 
@@ -338,13 +386,24 @@ export function turnCards(db: Db, turns: { sessionId: string; promptNumber: numb
  */
 export function turnsInProgress(db: Db, turns: { sessionId: string; promptNumber: number }[], since: number): Map<string, string> {
   const out = new Map<string, string>();
-  const stmt = db.prepare(
+  if (!turns.length) return out;
+  // Most turns are in sessions that ended: one look at the sessions leaves the latest turn of each active one.
+  const latest = new Map(
+    (
+      statement(db, `SELECT id, prompt_count AS promptCount FROM sessions WHERE status = 'active' AND id IN (SELECT value FROM json_each(?))`).all(
+        JSON.stringify([...new Set(turns.map((t) => t.sessionId))]),
+      ) as { id: string; promptCount: number }[]
+    ).map((s) => [s.id, s.promptCount]),
+  );
+  const stmt = statement(
+    db,
     `SELECT p.text FROM sessions s JOIN prompts p ON p.session_id = s.id AND p.prompt_number = @promptNumber
      WHERE s.id = @sessionId AND s.status = 'active' AND s.prompt_count = @promptNumber AND p.created_at >= @since
        AND NOT EXISTS (SELECT 1 FROM assistant_messages a WHERE a.session_id = s.id AND a.prompt_number = @promptNumber)
        AND NOT EXISTS (SELECT 1 FROM turn_summaries u WHERE u.session_id = s.id AND u.prompt_number = @promptNumber)`,
   );
   for (const t of turns) {
+    if (latest.get(t.sessionId) !== t.promptNumber) continue;
     const row = stmt.get({ ...t, since }) as { text: string } | undefined;
     if (row) out.set(`${t.sessionId}#${t.promptNumber}`, row.text);
   }
@@ -368,11 +427,12 @@ export interface Successor {
  */
 export function currentSuccessors(db: Db, docs: { docId: number; kind: string; refId: string; sessionId: string | null; promptNumber: number | null }[]): Map<number, Successor> {
   const out = new Map<number, Successor>();
-  const byId = db.prepare(`SELECT id, superseded_by FROM memory_items WHERE id = ? AND status = 'superseded' AND superseded_by IS NOT NULL`);
-  const byTurn = db.prepare(
+  const byId = statement(db, `SELECT id, superseded_by FROM memory_items WHERE id = ? AND status = 'superseded' AND superseded_by IS NOT NULL`);
+  const byTurn = statement(
+    db,
     `SELECT id, superseded_by FROM memory_items WHERE session_id = ? AND prompt_number = ? AND status = 'superseded' AND superseded_by IS NOT NULL ORDER BY id LIMIT 1`,
   );
-  const next = db.prepare(`SELECT id, type, text, reason, status, trust, superseded_by, session_id, prompt_number, source, created_at FROM memory_items WHERE id = ?`);
+  const next = statement(db, `SELECT id, type, text, reason, status, trust, superseded_by, session_id, prompt_number, source, created_at FROM memory_items WHERE id = ?`);
   for (const d of docs) {
     const start = (
       ITEM_KINDS.has(d.kind) ? byId.get(Number(d.refId)) : d.sessionId && d.promptNumber != null ? byTurn.get(d.sessionId, d.promptNumber) : undefined

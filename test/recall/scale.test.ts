@@ -5,7 +5,7 @@ import { affordableTerms } from '../../src/recall/fts-query.js';
 import { recall } from '../../src/recall/search.js';
 import type { Db } from '../../src/store/connection.js';
 import { forget } from '../../src/store/memory.js';
-import { docFrequencies, EXACT_DF_UP_TO } from '../../src/store/search.js';
+import { docFrequencies, EXACT_DF_UP_TO, ftsSearchHolding } from '../../src/store/search.js';
 import { cleanupTempDirs, openTestDb, reopen, seedPrompt, seedSession, T0 } from '../helpers/seed.js';
 
 const dbs: Db[] = [];
@@ -69,6 +69,30 @@ describe('keyword recall in a large store', () => {
     }
   });
 
+  it('orders the docs of a rankable word by how many common words they also hold, then by BM25, then beyond the newest, newest first', () => {
+    const { db } = openTestDb();
+    dbs.push(db);
+    const session = seedSession(db);
+    const say = (text: string) => seedPrompt(db, { sessionId: session, text }).id;
+    const docOf = new Map<number, string>();
+    const doc = (name: string, text: string) => docOf.set(db.prepare("SELECT id FROM search_docs WHERE kind = 'prompt' AND ref_id = ?").pluck().get(String(say(text))) as number, name);
+    doc('one', 'the walrus said nothing else at all today, nothing');
+    doc('both', 'the walrus sang and the band played');
+    doc('dense', 'walrus walrus walrus');
+    doc('sang', 'a walrus sang once upon a long and winding road by the sea');
+    doc('none', 'no such animal here');
+    const also = ['"walrus" AND "sang"', '"walrus" AND "played"'];
+    const names = (rows: { docId: number }[]) => rows.map((r) => docOf.get(r.docId));
+    // Both other words, then one, then none; within as many, BM25 (three walruses in three words before one in ten).
+    expect(names(ftsSearchHolding(db, '"walrus"', also, {}, 10))).toEqual(['both', 'sang', 'dense', 'one']);
+    expect(names(ftsSearchHolding(db, '"walrus"', also, {}, 2))).toEqual(['both', 'sang']);
+    // Ranked by recency when the word is too common: the newest two; a doc holding more words beyond them still leads.
+    expect(names(ftsSearchHolding(db, '"walrus"', also, {}, 10, 2))).toEqual(['both', 'sang', 'dense']);
+    expect(names(ftsSearchHolding(db, '"walrus"', ['"walrus" AND "nothing"'], {}, 10, 2))).toEqual(['one', 'sang', 'dense']);
+    // Filters apply in that order: a session filter that no doc passes leaves nothing.
+    expect(ftsSearchHolding(db, '"walrus"', also, { sessionId: 'another' }, 10)).toEqual([]);
+  });
+
   it('counts document frequencies exactly up to the cap and estimates past it, within a few percent', () => {
     const { db } = bigStore(EXACT_DF_UP_TO + 2_000);
     const n = EXACT_DF_UP_TO + 2_000;
@@ -80,6 +104,24 @@ describe('keyword recall in a large store', () => {
     // Past the cap: "tests" is in every doc; the estimate may not exceed the total.
     expect(df.get('tests')!).toBeGreaterThan(n * 0.97);
     expect(df.get('tests')!).toBeLessThanOrEqual(n);
+  });
+
+  it('estimates a word that came into use late over the span it is used in, not the whole store', () => {
+    const { db } = openTestDb();
+    dbs.push(db);
+    const session = seedSession(db);
+    const n = 9_000;
+    const insert = db.prepare("INSERT INTO prompts (session_id, prompt_number, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, '')");
+    db.transaction(() => {
+      for (let i = 1; i <= n; i++) {
+        const words = ['a routine prompt', i > n - 3_000 ? 'about kafka' : '', i > n - 6_000 && i % 2 === 0 ? 'with grpc' : '', `item${i}`];
+        insert.run(session, i, words.filter(Boolean).join(' '), T0 + i);
+      }
+    })();
+    const { df } = docFrequencies(db, ['kafka', 'grpc']);
+    // 3,000 each, past the exact count: spread over the whole store they would be estimated about 2,250 and 2,570.
+    expect(Math.abs(df.get('kafka')! - 3_000)).toBeLessThanOrEqual(60);
+    expect(Math.abs(df.get('grpc')! - 3_000)).toBeLessThanOrEqual(60);
   });
 
   it('keeps word counts between queries only while the store is unchanged, by this connection or another', () => {
@@ -103,6 +145,34 @@ describe('keyword recall in a large store', () => {
     // The asking session's docs are left out under their own key.
     expect(docFrequencies(db, ['walrus'], a).df.get('walrus')).toBe(0);
     expect(walrus()).toBe(2);
+  });
+
+  it("leaves out the asking session's own matches exactly, whether its docs lie together or spread over the store", () => {
+    const { db } = openTestDb();
+    dbs.push(db);
+    const [early, late, spread] = ['early', 'late', 'spread'].map((sessionId) => seedSession(db, { sessionId }));
+    const insert = db.prepare("INSERT INTO prompts (session_id, prompt_number, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, '')");
+    const numbers = new Map<string, number>();
+    const say = (session: string, text: string) => {
+      const n = (numbers.get(session) ?? 0) + 1;
+      numbers.set(session, n);
+      insert.run(session, n, text, T0 + n);
+    };
+    db.transaction(() => {
+      // "spread" has a doc at both ends, so its span holds every other doc: its own matches are found the long way.
+      say(spread, 'tests and the walrus');
+      for (let i = 1; i <= 6_000; i++) say(i <= 3_000 ? early : late, ['tests', i % 3 === 0 ? 'walrus' : '', i % 1_000 === 0 ? 'narwhal' : ''].join(' '));
+      say(spread, 'tests, the walrus and the narwhal');
+    })();
+    const brute = (word: string, except: string) =>
+      (db.prepare('SELECT count(*) AS n FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ?').get(`"${word}"`, except) as { n: number }).n;
+    for (const session of [early, late, spread]) {
+      const { df } = docFrequencies(db, ['walrus', 'narwhal', 'absent'], session);
+      for (const word of ['walrus', 'narwhal', 'absent']) expect([session, word, df.get(word)]).toEqual([session, word, brute(word, session)]);
+      // Past the exact count, the estimate still leaves the session out: "tests" is in every doc but the session's.
+      const tests = docFrequencies(db, ['tests'], session).df.get('tests')!;
+      expect(Math.abs(tests - brute('tests', session))).toBeLessThanOrEqual(60);
+    }
   });
 
   it("keeps the docs count with every insert and forget, and leaves out the asking session's docs", () => {

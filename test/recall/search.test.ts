@@ -9,7 +9,9 @@ import {
   cleanupTempDirs,
   conceptEmbedder,
   DAY,
+  MINUTE,
   openTestDb,
+  seedAssistant,
   seedCodeArea,
   seedDecision,
   seedPrompt,
@@ -364,6 +366,36 @@ describe('neighbouring turns', () => {
     // The neighbour's words rank a turn; they never make it relevant: nothing here is about a painted sunset.
     const none = await search(db, 'Which kayak brand does she own for camping?', { mode: 'fts' });
     expect(none.hits.find((h) => h.session_id === 'trip' && h.prompt_number === tripPainting)?.relevant ?? false).toBe(false);
+  });
+});
+
+describe('the question being asked', () => {
+  it('is not its own answer: the latest unanswered prompt of an active session is left out, any other turn with those words is not', async () => {
+    const db = fresh();
+    const asked = 'How do we rotate the signing keys';
+    const keyOf = (h: { session_id: string | null; prompt_number: number | null }) => `${h.session_id}#${h.prompt_number}`;
+    const askingNow = (filters: SearchFilters = { exceptAskingTurn: true }) => search(db, asked, { mode: 'fts', filters }).then((r) => r.hits.map(keyOf).sort());
+    // An ended session asked it and got an answer; an active one asked it earlier, then something else.
+    const ended = seedSession(db, { sessionId: 'ended', at: T0 - 3 * MINUTE, end: { at: T0 - 2 * MINUTE } });
+    seedPrompt(db, { sessionId: ended, text: asked, at: T0 - 3 * MINUTE });
+    seedAssistant(db, { sessionId: ended, promptNumber: 1, text: 'Rotate the signing keys with the vault CLI, then redeploy.', at: T0 - 3 * MINUTE + 1 });
+    const earlier = seedSession(db, { sessionId: 'earlier', at: T0 - 5 * MINUTE });
+    seedPrompt(db, { sessionId: earlier, text: asked, at: T0 - 5 * MINUTE });
+    seedPrompt(db, { sessionId: earlier, text: 'Now bump the version', at: T0 - 4 * MINUTE });
+    // Two active sessions whose latest prompt is the question itself, with no reply yet: one of them is asking now.
+    const now = seedSession(db, { sessionId: 'now', at: T0 - MINUTE });
+    seedPrompt(db, { sessionId: now, text: 'Which branch are we on', at: T0 - MINUTE });
+    seedAssistant(db, { sessionId: now, promptNumber: 1, text: 'We are on main.', at: T0 - MINUTE + 1 });
+    seedPrompt(db, { sessionId: now, text: asked, at: T0 });
+    const parallel = seedSession(db, { sessionId: 'parallel', at: T0 });
+    seedPrompt(db, { sessionId: parallel, text: asked, at: T0 });
+
+    expect(await askingNow()).toEqual(['earlier#1', 'ended#1']);
+    // Without the filter (the CLI, the dashboard) every stored prompt is a memory.
+    expect(await askingNow({})).toEqual(['earlier#1', 'ended#1', 'now#2', 'parallel#1']);
+    // Answered, the question is a memory like any other.
+    seedAssistant(db, { sessionId: now, promptNumber: 2, text: 'With the vault CLI.', at: T0 + 1 });
+    expect(await askingNow()).toEqual(['earlier#1', 'ended#1', 'now#2']);
   });
 });
 

@@ -77,6 +77,11 @@ describe('terms', () => {
     for (const w of queryTerms('where are sessions stored')) expect(t.has(w)).toBe(true);
   });
 
+  it('keeps a plain word whole and lowercased, and an identifier as its parts and itself, in text order', () => {
+    expect(words('Deploy the API to staging2 at 09:30, Müller said')).toEqual(['deploy', 'the', 'api', 'to', 'staging2', 'at', '09', '30', 'müller', 'said']);
+    expect(words('parseConfig v2Beta snake_case retry_')).toEqual(['parse', 'config', 'parseconfig', 'v2', 'beta', 'v2beta', 'snake', 'case', 'snake_case', 'retry']);
+  });
+
   it('drops function words and politeness, so "please" carries no topic', () => {
     expect(queryTerms('please refactor the login page css colours')).toEqual(['refactor', 'login', 'pag', 'css', 'colour']);
     expect(queryTerms('could you please tell me what it was')).toEqual([]);
