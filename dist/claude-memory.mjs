@@ -13,20 +13,20 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 if (!isMainThread) {
-  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-6YZU4QGJ.mjs");
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-PDJFJZM6.mjs");
   const { runEncoderThread, ENCODER_THREAD_ROLE } = await import("./chunks/encoder-thread-2T7Y3OQ5.mjs");
   const data = workerData;
   if (parentPort && (data?.role === WORKER_THREAD_ROLE || data?.role === ENCODER_THREAD_ROLE)) {
-    const { createApp } = await import("./chunks/app-7VSO2EGW.mjs");
+    const { createApp } = await import("./chunks/app-4PFWRFDQ.mjs");
     const app = createApp({ env: process.env, entryScript, cwd: data.cwd });
     if (data.role === WORKER_THREAD_ROLE) await runWorkerThread(app, data, parentPort);
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookEntry } = await import("./chunks/hook-entry-CCDS6Q25.mjs");
+  const { runHookEntry } = await import("./chunks/hook-entry-Y3DX3ULT.mjs");
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-C5N6VJEG.mjs");
+  const { runCli } = await import("./chunks/program-GWE7AKMT.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }
