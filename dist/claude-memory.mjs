@@ -23,10 +23,10 @@ if (!isMainThread) {
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookEntry } = await import("./chunks/hook-entry-Y3DX3ULT.mjs");
+  const { runHookEntry } = await import("./chunks/hook-entry-LYW3GMIC.mjs");
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-GWE7AKMT.mjs");
+  const { runCli } = await import("./chunks/program-IUQ23X5B.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

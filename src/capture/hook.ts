@@ -114,7 +114,15 @@ export async function runHook(eventArg: string, raw: string, deps: HookDeps): Pr
   }
   const journalOnce = journaled ? () => undefined : journal;
 
-  const store = await deps.loadStoreSide();
+  let store: StoreSide;
+  try {
+    store = await deps.loadStoreSide();
+  } catch (err) {
+    // The store side's own bundle is missing or broken (a half-updated plugin copy): keep the event for the next
+    // process that can record it.
+    spool(deps, project, entry, err, journalOnce, false);
+    return { stdout: '', outcome: 'spooled' };
+  }
   let db: Db;
   try {
     db = store.openStore(project);

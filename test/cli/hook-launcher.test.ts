@@ -98,6 +98,23 @@ describe.skipIf(!fs.existsSync(HOOK_ENTRY))('dist/hook.cjs', () => {
     expect(spooledLines(sb)).toHaveLength(2);
   });
 
+  it('a store bundle that cannot load loses no event: the prompt is journaled, and the next hook records it', () => {
+    const sb = makeSandbox();
+    // A half-updated plugin copy: the launcher and the journal bundle load, the store side throws as it loads.
+    const broken = path.join(sb.root, 'dist-half-updated');
+    fs.cpSync(path.dirname(HOOK_ENTRY), broken, { recursive: true });
+    fs.writeFileSync(path.join(broken, 'hook', 'hook-store.cjs'), 'throw new Error("store side of a half-updated copy");\n');
+    const prompt = (id: string, text: string) => JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt_id: id, prompt: text });
+    const r = spawnSync(process.execPath, [path.join(broken, 'hook.cjs'), 'UserPromptSubmit'], { input: prompt('p-kept', 'kept through a broken store bundle'), env: sb.env, cwd: sb.projectDir, encoding: 'utf8' });
+    expect([r.status, r.stdout, r.stderr]).toEqual([0, '', '']);
+    expect(spooledLines(sb).filter((l) => l.includes('kept through a broken store bundle'))).toHaveLength(1);
+    expect(fs.readFileSync(path.join(sb.dataDir, 'logs', 'errors.jsonl'), 'utf8')).toMatch(/store side of a half-updated copy/);
+
+    expect(hook(sb, 'UserPromptSubmit', JSON.parse(prompt('p-next', 'the next prompt, from the whole build'))).code).toBe(0);
+    const status = spawnSync(process.execPath, [BUNDLE, 'status', '--json'], { env: sb.env, cwd: sb.projectDir, encoding: 'utf8' });
+    expect(JSON.stringify(JSON.parse(status.stdout))).toMatch(/"prompts":2/);
+  });
+
   it('exits 0 without output on an unknown event or broken input, and logs why', () => {
     const sb = makeSandbox();
     expect(hook(sb, 'NoSuchEvent', {})).toEqual({ code: 0, stdout: '', stderr: '' });

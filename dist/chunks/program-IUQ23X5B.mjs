@@ -3799,7 +3799,7 @@ async function runCli(argv, ctx) {
   const printJson = (value) => println(JSON.stringify(value, null, 2));
   const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { runHookEntry } = await import("./hook-entry-Y3DX3ULT.mjs");
+    const { runHookEntry } = await import("./hook-entry-LYW3GMIC.mjs");
     await runHookEntry(event, ctx.env, ctx.entryScript);
   });
   program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").option("--json", "machine-readable output").action((opts) => {

@@ -220,7 +220,13 @@ async function runHook(eventArg, raw, deps) {
     if (answer) return { stdout: injectionOutput(injecting, answer.context), outcome: "served" };
   }
   const journalOnce = journaled ? () => void 0 : journal;
-  const store = await deps.loadStoreSide();
+  let store;
+  try {
+    store = await deps.loadStoreSide();
+  } catch (err) {
+    spool(deps, project, entry, err, journalOnce, false);
+    return { stdout: "", outcome: "spooled" };
+  }
   let db;
   try {
     db = store.openStore(project);
