@@ -80,7 +80,7 @@ function registerTeamCommands(program, d) {
     const { credentialsFile, saveTeamPassword } = await import("./credentials-YRF5A26H.mjs");
     const { isTeamMember, serverSchemaVersion } = await import("./schema-LUTKAGQZ.mjs");
     const { connectTeam } = await import("./team-V2YA33YA.mjs");
-    const { gitRemoteOf } = await import("./document-CXJXTNUS.mjs");
+    const { gitRemoteOf } = await import("./document-LPBS77CV.mjs");
     const { syncProjectTeam } = await import("./service-B66QHMBV.mjs");
     const parsed = await orFail(async () => parseTeamUrl(url));
     await d.withStore(opts.project, async (db, project, a) => {

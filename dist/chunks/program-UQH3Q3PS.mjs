@@ -1239,8 +1239,8 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path3 = __require("node:path");
-    var fs3 = __require("node:fs");
+    var path4 = __require("node:path");
+    var fs5 = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
     var { CommanderError: CommanderError2 } = require_error();
@@ -2234,7 +2234,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} subcommandName
        */
       _checkForMissingExecutable(executableFile, executableDir, subcommandName) {
-        if (fs3.existsSync(executableFile)) return;
+        if (fs5.existsSync(executableFile)) return;
         const executableDirMessage = executableDir ? `searched for local subcommand relative to directory '${executableDir}'` : "no directory for search for local subcommand, use .executableDir() to supply a custom directory";
         const executableMissing = `'${executableFile}' does not exist
  - if '${subcommandName}' is not meant to be an executable command, remove description parameter from '.command()' and use '.description()' instead
@@ -2252,11 +2252,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path3.resolve(baseDir, baseName);
-          if (fs3.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path3.extname(baseName))) return void 0;
+          const localBin = path4.resolve(baseDir, baseName);
+          if (fs5.existsSync(localBin)) return localBin;
+          if (sourceExt.includes(path4.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
-            (ext) => fs3.existsSync(`${localBin}${ext}`)
+            (ext) => fs5.existsSync(`${localBin}${ext}`)
           );
           if (foundExt) return `${localBin}${foundExt}`;
           return void 0;
@@ -2268,21 +2268,21 @@ Expecting one of '${allowedValues.join("', '")}'`);
         if (this._scriptPath) {
           let resolvedScriptPath;
           try {
-            resolvedScriptPath = fs3.realpathSync(this._scriptPath);
+            resolvedScriptPath = fs5.realpathSync(this._scriptPath);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path3.resolve(
-            path3.dirname(resolvedScriptPath),
+          executableDir = path4.resolve(
+            path4.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path3.basename(
+            const legacyName = path4.basename(
               this._scriptPath,
-              path3.extname(this._scriptPath)
+              path4.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2293,7 +2293,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path3.extname(executableFile));
+        launchWithNode = sourceExt.includes(path4.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3208,7 +3208,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path3.basename(filename, path3.extname(filename));
+        this._name = path4.basename(filename, path4.extname(filename));
         return this;
       }
       /**
@@ -3222,9 +3222,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path4) {
-        if (path4 === void 0) return this._executableDir;
-        this._executableDir = path4;
+      executableDir(path5) {
+        if (path5 === void 0) return this._executableDir;
+        this._executableDir = path5;
         return this;
       }
       /**
@@ -3502,10 +3502,6 @@ var require_commander = __commonJS({
   }
 });
 
-// src/cli/program.ts
-import fs2 from "node:fs";
-import path2 from "node:path";
-
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
 var {
@@ -3580,6 +3576,9 @@ var package_default = {
     vite: "$vite"
   }
 };
+
+// src/cli/commands/capture.ts
+import fs2 from "node:fs";
 
 // src/capture/import.ts
 import fs from "node:fs";
@@ -3759,86 +3758,43 @@ async function importProgress(totalBytes, stream, now = Date.now) {
   };
 }
 
-// src/cli/program.ts
-var SERVER_RECALL_TIMEOUT_MS = 1500;
-async function runCli(argv, ctx) {
-  const out = ctx.stdout ?? ((s) => process.stdout.write(s));
-  const err = ctx.stderr ?? ((s) => process.stderr.write(s));
-  let app = null;
-  const getApp = () => app ??= createApp({ env: ctx.env, entryScript: ctx.entryScript, cwd: ctx.cwd });
-  const println = (s = "") => out(`${s}
-`);
-  const toolDeps = (db, a) => ({
-    db,
-    now: a.now,
-    recall: () => Promise.reject(new Error("not used")),
-    status: () => ({}),
-    budgets: { timeline: 1e5, event: 1e5 }
-  });
-  const printToolResult = (r, json) => {
-    if (r.isError) throw new UsageError(r.content[0].text);
-    if (json) printJson(r.structuredContent ?? {});
-    else println(r.content.map((c) => c.text).join("\n"));
-  };
-  const withStore = async (projectDir, fn, opts = {}) => {
-    const a = getApp();
-    const project = a.project(projectDir);
-    if (opts.readOnly && !a.hasProjectStore(project)) {
-      println(noMemoryYet(project));
-      return void 0;
-    }
-    const db = a.openProjectStore(project);
-    try {
-      replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
-      return await fn(db, project, a);
-    } finally {
-      db.close();
-    }
-  };
-  const noMemoryYet = (project) => `No memory for ${project.root || project.identity} yet.`;
-  const printJson = (value) => println(JSON.stringify(value, null, 2));
-  const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
+// src/cli/commands/context.ts
+var UsageError = class extends Error {
+  code = "E_USAGE";
+};
+var ExitCode = class extends Error {
+  constructor(code) {
+    super(`exit ${code}`);
+    this.code = code;
+  }
+  code;
+};
+function positiveInt(v, flag) {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive whole number, got "${v}"`);
+  return n;
+}
+function portNumber(v) {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`--port must be a port number from 0 to 65535, got "${v}"`);
+  return n;
+}
+function nonNegative(v, flag) {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new UsageError(`${flag} must be a number >= 0, got "${v}"`);
+  return n;
+}
+
+// src/cli/commands/capture.ts
+function registerHookCommand(program2, c) {
+  const { ctx } = c;
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
     const { runHookEntry } = await import("./hook-entry-LYW3GMIC.mjs");
     await runHookEntry(event, ctx.env, ctx.entryScript);
   });
-  program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").option("--json", "machine-readable output").action((opts) => {
-    const a = getApp();
-    const project = a.project(opts.project);
-    const database = `${a.paths.projectsDir}/${project.key}.db`;
-    if (opts.json) {
-      printJson({ dataDir: a.paths.dataDir, project: { name: project.name, identity: project.identity, root: project.root }, database, exists: a.hasProjectStore(project), config: a.paths.configFile, runtime: a.runtime.installDir });
-      return;
-    }
-    println(`data dir   ${a.paths.dataDir}`);
-    println(`project    ${project.name} (${project.identity})`);
-    println(`database   ${database}`);
-    if (!a.hasProjectStore(project)) println("           (not created yet: the first capture or write creates it)");
-    println(`config     ${a.paths.configFile}`);
-    println(`runtime    ${a.runtime.installDir}`);
-  });
-  program2.command("status").description("what was captured, per project: sessions, prompts, tool events, queue, errors, spool, size").option("--json", "machine-readable output").option("--all", "every project with a memory, not just the current one").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const a = getApp();
-    const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root, { named: true })) : [a.project(opts.project)];
-    const statuses = [];
-    for (const project of projects) {
-      if (!a.hasProjectStore(project)) continue;
-      const db = a.openProjectStore(project);
-      try {
-        replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
-        statuses.push(projectStatus(a, project, db));
-      } finally {
-        db.close();
-      }
-    }
-    if (!opts.all && !statuses.length) {
-      if (opts.json) printJson({ project: { name: projects[0].name, root: projects[0].root }, memory: null, message: noMemoryYet(projects[0]) });
-      else println(noMemoryYet(projects[0]));
-      return;
-    }
-    if (opts.json) println(JSON.stringify(opts.all ? statuses : statuses[0], null, 2));
-    else println(statuses.map(formatStatus).join("\n\n") || "No project has a memory yet.");
-  });
+}
+function registerCaptureCommands(program2, c) {
+  const { ctx, getApp, println, printJson, withStore, noMemoryYet, err } = c;
   program2.command("import").description("backfill existing transcripts (default: everything under ~/.claude/projects) into their projects").argument("[paths...]", "transcript files or directories").option("--quiet", "no progress on stderr (a bar on a terminal, else a line every few seconds)").option("--json", "machine-readable summary").action(async (paths, opts) => {
     const a = getApp();
     const missing = paths.filter((p) => !fs2.existsSync(p));
@@ -3979,122 +3935,34 @@ async function runCli(argv, ctx) {
     }
     if (!opts.allProjects && listProjects(a).length > 1) println("Other projects have a memory too: `claude-memory worker --once --all-projects` drains them all.");
   });
-  program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", `comma-separated kinds: ${SEARCHABLE_KINDS.join(",")}`).option("--file <path>", "only turns that touched this file").option("--as-of <date>", "what the memory believed then (ISO date or date-time)").option("--include-superseded", "also superseded items, each next to its successor").option("--project <name|dir>", "another project, by directory or by its name (default: the current directory)").option("--all-projects", "search every project that has a memory (cross-project recall is never implicit)").option("--scope <scope>", "project (this project only), global (your user-wide memory only), team (what this project shares with its team, and the team server) or all (default: project and global, project first, and the team server when connected)").action(async (words, opts) => {
-    const query = words.join(" ");
-    if (opts.scope !== void 0 && !isScopeFilter(opts.scope)) throw new UsageError(`--scope must be one of ${SCOPE_FILTERS.join(", ")}, got "${opts.scope}"`);
-    if (opts.allProjects && (opts.project || opts.session)) throw new UsageError("--all-projects searches every project: it takes neither --project nor --session");
-    if (opts.project) opts.project = projectDirFor(getApp(), opts.project);
-    const asOf = opts.asOf != null ? Date.parse(opts.asOf) : void 0;
-    if (asOf != null && Number.isNaN(asOf)) throw new UsageError(`--as-of is not a date: "${opts.asOf}" (use ISO 8601, e.g. 2026-11-30)`);
-    const kinds = opts.kind ? parseKindList(opts.kind.split(",").map((k) => k.trim()).filter(Boolean)) : null;
-    if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
-    if (opts.allProjects) {
-      const { recall } = await import("./search-D4ZRQYEU.mjs");
-      const { formatHit } = await import("./tools-I5YTRCND.mjs");
-      const a2 = getApp();
-      const hits = [];
-      for (const entry of listProjects(a2).filter((p) => p.root)) {
-        const project2 = projectIdentity(entry.root);
-        if (!a2.hasProjectStore(project2)) continue;
-        const db = a2.openProjectStore(project2);
-        try {
-          const r = await recall({ db, now: a2.now(), weights: { fts: a2.config.search.ftsWeight, vector: 0 } }, query, {
-            limit: opts.limit,
-            mode: "fts",
-            filters: { kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file, asOf, includeInactive: opts.includeSuperseded }
-          });
-          for (const h of r.hits) hits.push({ ...h, project: project2.name });
-        } finally {
-          db.close();
-        }
-      }
-      hits.sort((x, y) => Number(y.relevant) - Number(x.relevant) || y.relevance - x.relevance || y.score - x.score);
-      const shown = hits.slice(0, opts.limit);
-      if (opts.json) return println(JSON.stringify({ hits: shown, total: hits.length, mode: "fts", projects: [...new Set(hits.map((h) => h.project))] }, null, 2));
-      if (!shown.length) return println(`No memories in any project match "${query}".`);
-      println(`${shown.length} of ${hits.length} hits across projects (fts):`);
-      for (const h of shown) println(`[${h.project}] ${formatHit(h)}`);
-      return;
+}
+function safeSize2(file) {
+  try {
+    return fs2.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+async function waitForOtherWorker(db, a, tryAcquire, progress) {
+  const { leaseHolder, queueStats } = await import("./queue-MH5MJ2FL.mjs");
+  let last = -1;
+  for (; ; ) {
+    if (tryAcquire()) return false;
+    const ready = queueStats(db, a.now()).ready;
+    if (ready === 0) return true;
+    if (ready !== last) {
+      const holder = leaseHolder(db, a.now());
+      progress(`Waiting for the worker that holds this project's lease${holder ? ` (pid ${holder.pid})` : ""}: ${ready} item${ready === 1 ? "" : "s"} left
+`);
+      last = ready;
     }
-    const a = getApp();
-    const project = a.project(opts.project);
-    const scope = opts.scope ?? "all";
-    const hasProject = scope !== "global" && a.hasProjectStore(project);
-    const global = scope !== "project" && scope !== "team" && a.hasGlobalMemory() ? a.openGlobalMemory() : null;
-    if (!hasProject && !global) return println(scope === "global" ? "No global memory yet." : noMemoryYet(project));
-    const search = async (db) => {
-      const sessionId = opts.session && db ? resolveSessionId(db, opts.session) : void 0;
-      if (opts.session && !sessionId) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
-      const { recallScoped } = await import("./scoped-6FRHX2FZ.mjs");
-      const { floorNote, formatHit } = await import("./tools-I5YTRCND.mjs");
-      const printHits = (r, via) => {
-        if (!r.hits.length) return println(`No memories match "${query}".`);
-        println(`${r.hits.length} of ${r.total} hits (${r.mode}):`);
-        if (via) println(via);
-        const note = floorNote(r, query);
-        if (note) println(note);
-        for (const h of r.hits) println(formatHit(h));
-      };
-      const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
-      if (db && scope === "all" && hybrid && !opts.session && !opts.kind && !opts.file && asOf == null && !opts.includeSuperseded) {
-        const { queryRecallSocket } = await import("./socket-client-Q3LOONLH.mjs");
-        const hits = await queryRecallSocket(a.paths.runDir, project.key, { query, limit: opts.limit }, SERVER_RECALL_TIMEOUT_MS);
-        if (hits) {
-          const relevant = hits.filter((h) => h.relevant !== false).length;
-          if (opts.json) println(JSON.stringify({ hits, total: hits.length, relevant, via: "mcp-server" }, null, 2));
-          else printHits({ hits, total: hits.length, relevant, mode: "hybrid" }, "(answered by this project's running memory server)");
-          return;
-        }
-      }
-      const { newestVectorModel } = await import("./vectors-HEE7KEDN.mjs");
-      const weights = { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight };
-      const stores = [db ? { scope: "project", db } : null, global ? { scope: "global", db: global } : null].filter((x) => x !== null);
-      const sources = [];
-      for (const st of stores) {
-        const model = hybrid ? newestVectorModel(st.db) : null;
-        sources.push({ scope: st.scope, deps: { db: st.db, now: a.now(), weights, embedder: model ? await a.queryEmbedder(model) : null } });
-      }
-      const others = scope === "all" && !opts.project ? alsoSearchedProjects(a, project).map((p) => ({ identity: p, db: a.openProjectStore(p) })) : [];
-      for (const o of others) sources.push({ scope: "project", project: o.identity.name, deps: { db: o.db, now: a.now(), weights: { ...weights, vector: 0 } } });
-      let result;
-      try {
-        result = await recallScoped(
-          sources,
-          query,
-          {
-            limit: opts.limit,
-            mode: opts.fts ? "fts" : "hybrid",
-            filters: { sessionId: sessionId ?? void 0, kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file, asOf, includeInactive: opts.includeSuperseded }
-          },
-          scope
-        );
-      } finally {
-        for (const o of others) o.db.close();
-      }
-      const fromTeam = db && (scope === "all" || scope === "team") ? await (await import("./team-EKETN3CB.mjs")).teamServerHits(db, a, project, query, opts.limit) : [];
-      if (opts.json) println(JSON.stringify(fromTeam.length ? { ...result, team_server: fromTeam } : result, null, 2));
-      else if (!result.hits.length && !fromTeam.length) println(`No memories match "${query}".`);
-      else {
-        if (result.hits.length) printHits(result);
-        if (fromTeam.length) println(`From the team server (not synced here):
-${fromTeam.map((h) => `- (${h.type}, team, shared by ${h.sharedBy}) ${h.text}`).join("\n")}`);
-      }
-    };
-    try {
-      if (hasProject) await withStore(opts.project, (db) => search(db), { readOnly: true });
-      else await search(null);
-    } finally {
-      global?.close();
-    }
-  });
-  program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-I5YTRCND.mjs");
-    await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit }), opts.json), { readOnly: true });
-  });
-  program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-I5YTRCND.mjs");
-    await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id }), opts.json), { readOnly: true });
-  });
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+// src/cli/commands/knowledge.ts
+function registerKnowledgeCommands(program2, c) {
+  const { getApp, println, printJson, withStore } = c;
   program2.command("remember").description("save a decision (or --type preference|convention|discovery) in this project's memory, or with --global in your user-wide memory").argument("<text...>", "what to remember").option("--reason <why>", "why", "").option("--type <type>", `what it is: ${SAVED_ITEM_TYPES.join(", ")}`, "decision").option("--global", "save it to your global memory: it holds in every project").option("--team", "also share it with this project's team (pushed at the next sync)").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (words, opts) => {
     const statement = words.join(" ").trim();
     if (statement.length < 3) throw new UsageError('Say what to remember, e.g.: claude-memory remember "Use pnpm, not npm"');
@@ -4140,7 +4008,7 @@ ${fromTeam.map((h) => `- (${h.type}, team, shared by ${h.sharedBy}) ${h.text}`).
   });
   const printKnowledge = (r, json) => {
     if (r.isError) throw new UsageError(r.content[0].text);
-    println(json ? JSON.stringify(r.structuredContent ?? {}, null, 2) : r.content.map((c) => c.text).join("\n"));
+    println(json ? JSON.stringify(r.structuredContent ?? {}, null, 2) : r.content.map((c2) => c2.text).join("\n"));
   };
   const knowledgeCommand = (name, description, args, options, run, kind = {}) => {
     const cmd = program2.command(name).description(description);
@@ -4148,30 +4016,30 @@ ${fromTeam.map((h) => `- (${h.type}, team, shared by ${h.sharedBy}) ${h.text}`).
     for (const [flag, help] of options) cmd.option(flag, help);
     cmd.option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)");
     cmd.action(async (...all) => {
-      const argv2 = all.slice(0, args.length);
+      const argv = all.slice(0, args.length);
       const opts = all[args.length];
       const h = { ...await import("./knowledge-tools-CWL54TUP.mjs"), ...await import("./scope-tools-DFDYI7IS.mjs") };
       const given = opts.scope;
       if (given !== void 0 && given !== "project" && given !== "global") throw new UsageError(`--scope must be project or global, got "${given}"`);
-      const scoped = args[0] === "<id>" ? splitScopedId(argv2[0]) : null;
+      const scoped = args[0] === "<id>" ? splitScopedId(argv[0]) : null;
       if (scoped) {
         const parsed = parseMemoryId(scoped.id);
         if (!parsed.ok) throw new UsageError(parsed.error);
-        if ((kind.itemsOnly || scoped.scope === "global") && !isItemType(parsed.id.kind)) throw new UsageError(`"${argv2[0]}" is not a knowledge item (${ITEM_TYPES.join(", ")}).`);
+        if ((kind.itemsOnly || scoped.scope === "global") && !isItemType(parsed.id.kind)) throw new UsageError(`"${argv[0]}" is not a knowledge item (${ITEM_TYPES.join(", ")}).`);
       }
       const a = getApp();
       try {
         if (!kind.movesBetweenScopes && (scoped?.scope === "global" || opts.scope === "global")) {
           const global = globalStore(false);
           if (!global) {
-            if (scoped) throw new UsageError(`Nothing stored under ${argv2[0]}: there is no global memory yet.`);
+            if (scoped) throw new UsageError(`Nothing stored under ${argv[0]}: there is no global memory yet.`);
             return println("No global memory yet.");
           }
           const project = a.project(opts.project);
-          return printKnowledge(run(h, knowledgeDeps(global, a, project), argv2, opts), opts.json);
+          return printKnowledge(run(h, knowledgeDeps(global, a, project), argv, opts), opts.json);
         }
-        if (!kind.readOnly && scoped?.scope !== "global" && !a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${argv2[0]}.`);
-        await withStore(opts.project, (db, p, app2) => printKnowledge(run(h, knowledgeDeps(db, app2, p), argv2, opts), opts.json), { readOnly: kind.readOnly });
+        if (!kind.readOnly && scoped?.scope !== "global" && !a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${argv[0]}.`);
+        await withStore(opts.project, (db, p, app) => printKnowledge(run(h, knowledgeDeps(db, app, p), argv, opts), opts.json), { readOnly: kind.readOnly });
       } finally {
         globalDb?.close();
         globalDb = null;
@@ -4279,60 +4147,12 @@ ${fromTeam.map((h) => `- (${h.type}, team, shared by ${h.sharedBy}) ${h.text}`).
       { readOnly: true }
     );
   });
-  (await import("./team-EKETN3CB.mjs")).registerTeamCommands(program2, { env: ctx.env, getApp, withStore, println, fail: (m) => {
-    throw new UsageError(m);
-  } });
-  program2.command("init").description("set memory up in this project without the plugin: hooks into .claude/settings.json, the MCP server into .mcp.json").option("--local", "only for you: .claude/settings.local.json, and the MCP server in your local scope (~/.claude.json)").option("--uninstall", "take out exactly what init put in").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { runInit, InitError } = await import("./init-I7X4Z6F6.mjs");
-    const a = getApp();
-    const project = a.project(opts.project);
-    let report;
-    try {
-      report = runInit({
-        projectRoot: project.root,
-        entry: ctx.entryScript,
-        skipTools: a.config.capture.skipTools,
-        local: opts.local ?? false,
-        uninstall: opts.uninstall ?? false,
-        home: ctx.env.HOME ?? ""
-      });
-    } catch (e) {
-      if (e instanceof InitError) throw new UsageError(e.message);
-      throw e;
-    }
-    if (opts.json) return printJson({ project: project.root, ...report });
-    if (!report.changes.length) println(`Nothing to change in ${project.root}: memory is ${opts.uninstall ? "not set up" : "already set up"} there.`);
-    for (const c of report.changes) println(`- ${c}`);
-    if (report.changes.length && !opts.uninstall) println("Start a new Claude Code session in this project: its prompts, tool calls and answers are captured from now on.");
-  });
-  program2.command("dashboard").description("a local web page to see, search and curate the memory (127.0.0.1 only, per-launch token)").option("--port <n>", "port to listen on (default: a free one)", (v) => portNumber(v), 0).option("--no-open", "print the link without opening a browser").option("--detach", "run in the background: print the link and the process id, then return").option("--project <dir>", "project shown first (default: the current directory)").action(async (opts) => {
-    if (opts.detach) {
-      const { startDetachedDashboard } = await import("./launch-SKIZQ5VO.mjs");
-      const args = ["dashboard", "--port", String(opts.port), ...opts.open ? [] : ["--no-open"], ...opts.project ? ["--project", opts.project] : []];
-      const a2 = getApp();
-      const started = await startDetachedDashboard(ctx.entryScript, args, ctx.env, ctx.cwd, path2.join(a2.paths.runDir, `dashboard-${process.pid}.out`));
-      println(started.banner);
-      println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
-      return;
-    }
-    const { startDashboard } = await import("./server-HMVDNBHU.mjs");
-    const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
-    const a = getApp();
-    const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path2.join(path2.dirname(ctx.entryScript), "dashboard") }).catch((e) => {
-      if (e.code === "EADDRINUSE") throw new UsageError(`port ${opts.port} is in use: pick another with --port, or leave it out for a free one`);
-      throw e;
-    });
-    if (dash.shown.fallback) println(`${noMemoryYet(a.project(opts.project))} Showing ${dash.shown.name} (${dash.shown.root}) first.`);
-    println(`Memory dashboard: ${dash.url}`);
-    println("Only this machine can reach it, and only with this link. Press Ctrl-C to stop.");
-    if (opts.open) openInBrowser(dash.url, (e) => err(`Could not open a browser (${e.message}); open the link above yourself.
-`));
-    await new Promise((resolve) => {
-      const stop = () => void dash.close().then(resolve);
-      process.once("SIGINT", stop);
-      process.once("SIGTERM", stop);
-    });
-  });
+}
+
+// src/cli/commands/portable.ts
+import fs3 from "node:fs";
+function registerPortableCommands(program2, c) {
+  const { ctx, getApp, println, printJson, withStore, noMemoryYet, out } = c;
   program2.command("publish").description("write the verified, current decisions, conventions and preferences into Claude Code's own memory files").option("--mode <mode>", "shared: .claude/rules/memory.generated.md (commit it); local: CLAUDE.local.md; home: ~/.claude/memory/ imported by CLAUDE.md").option("--dry-run", "show what would change, write nothing").option("--with-global", "also your global memory (what holds in every project), after the project's own").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
     const { publishMemory } = await import("./run-4Y46Z6WI.mjs");
     const { globalDigestItems } = await import("./global-3NZGFLCD.mjs");
@@ -4354,7 +4174,7 @@ ${fromTeam.map((h) => `- (${h.type}, team, shared by ${h.sharedBy}) ${h.text}`).
         if (opts.json) return printJson(r);
         const verb = opts.dryRun ? "would be" : "was";
         println(`${r.items} verified item${r.items === 1 ? "" : "s"} to publish (${mode}).`);
-        for (const c of r.changes) println(c.action === "unchanged" ? `  ${c.file}: unchanged` : `  ${c.file} ${verb} ${c.action === "create" ? "created" : c.action === "update" ? "updated" : "removed"}`);
+        for (const c2 of r.changes) println(c2.action === "unchanged" ? `  ${c2.file}: unchanged` : `  ${c2.file} ${verb} ${c2.action === "create" ? "created" : c2.action === "update" ? "updated" : "removed"}`);
         if (opts.dryRun && r.content) println(`
 ${r.content}`);
       },
@@ -4363,7 +4183,7 @@ ${r.content}`);
   });
   program2.command("export").description("write a project's memory (items, receipts, audit, tombstones) to a file another machine can import").option("--all", "every project with a memory").option("-o, --output <file>", "write here (default: standard output)").option("--with-sessions", "also session rollups and turn summaries (never raw tool payloads)").option("--with-payloads", "also the raw turns: prompts, replies, tool calls with their input and output (implies --with-sessions)").option("--global", "also your global memory (included with --all)").option("--json", "print a summary as JSON (with -o)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
     const { exportProjectMemory, EXPORT_FORMAT, EXPORT_VERSION } = await import("./portable-GYENDMLW.mjs");
-    const { gitRemoteOf } = await import("./document-CXJXTNUS.mjs");
+    const { gitRemoteOf } = await import("./document-LPBS77CV.mjs");
     const a = getApp();
     const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
     const doc = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(a.now()).toISOString(), projects: [] };
@@ -4395,16 +4215,16 @@ ${r.content}`);
     const text = `${JSON.stringify(doc, null, 2)}
 `;
     if (!opts.output) return out(text);
-    fs2.writeFileSync(opts.output, text, { mode: 384 });
+    fs3.writeFileSync(opts.output, text, { mode: 384 });
     if (opts.json) return printJson({ file: opts.output, projects: summary });
     for (const s of summary) println(`${s.project}: ${s.items} items, ${s.tombstones} tombstones`);
     println(`Written to ${opts.output} (it holds your memory: keep it private).`);
   });
   program2.command("import-memory").description("merge an export file into this machine's memory, idempotently (forgotten stays forgotten)").argument("<file>", "a file written by `claude-memory export`").option("--json", "machine-readable report").option("--project <dir>", "import into this project (needed when the exported project cannot be recognised here)").action(async (file, opts) => {
-    const { readExportDocument, matchProject, ExportFormatError } = await import("./document-CXJXTNUS.mjs");
+    const { readExportDocument, matchProject, ExportFormatError } = await import("./document-LPBS77CV.mjs");
     const { importProjectMemory } = await import("./portable-GYENDMLW.mjs");
     const a = getApp();
-    if (!fs2.existsSync(file)) throw new UsageError(`no such file: ${file}`);
+    if (!fs3.existsSync(file)) throw new UsageError(`no such file: ${file}`);
     let doc;
     try {
       doc = readExportDocument(file);
@@ -4422,7 +4242,7 @@ ${r.content}`);
         const { match, candidates } = matchProject(exported.project, [...local.filter((p) => p.key !== here.key), here]);
         if (!match) {
           throw new UsageError(
-            candidates.length > 1 ? `"${exported.project.name}" matches ${candidates.length} projects here (${candidates.map((c) => c.root).join(", ")}): pass --project <dir>` : `no project here matches "${exported.project.name}" (remote ${exported.project.gitRemote ?? "none"}): pass --project <dir>`
+            candidates.length > 1 ? `"${exported.project.name}" matches ${candidates.length} projects here (${candidates.map((c2) => c2.root).join(", ")}): pass --project <dir>` : `no project here matches "${exported.project.name}" (remote ${exported.project.gitRemote ?? "none"}): pass --project <dir>`
           );
         }
         target = match;
@@ -4447,12 +4267,254 @@ ${r.content}`);
       println(`${r.from} \u2192 ${r.into}: ${r.created} new items, ${r.alreadyThere} already here, ${r.superseded} supersessions, ${r.forgottenFromExport} forgotten as on the other machine, ${r.forgottenHere} left out (forgotten here)${r.sessions ? `, ${r.sessions} sessions added` : ""}.`);
     }
   });
+}
+
+// src/cli/commands/recall.ts
+import fs4 from "node:fs";
+import path2 from "node:path";
+function registerRecallCommands(program2, c) {
+  const { getApp, println, printJson, withStore, noMemoryYet } = c;
+  const toolDeps = (db, a) => ({
+    db,
+    now: a.now,
+    recall: () => Promise.reject(new Error("not used")),
+    status: () => ({}),
+    budgets: { timeline: 1e5, event: 1e5 }
+  });
+  const printToolResult = (r, json) => {
+    if (r.isError) throw new UsageError(r.content[0].text);
+    if (json) printJson(r.structuredContent ?? {});
+    else println(r.content.map((c2) => c2.text).join("\n"));
+  };
+  program2.command("recall").description("search this project's memory").argument("<query...>", "what to look for").option("--json", "machine-readable output").option("--limit <n>", "maximum hits", (v) => positiveInt(v, "--limit"), 10).option("--fts", "keyword search only (skip the vector side)").option("--session <id>", "only this session").option("--kind <kinds>", `comma-separated kinds: ${SEARCHABLE_KINDS.join(",")}`).option("--file <path>", "only turns that touched this file").option("--as-of <date>", "what the memory believed then (ISO date or date-time)").option("--include-superseded", "also superseded items, each next to its successor").option("--project <name|dir>", "another project, by directory or by its name (default: the current directory)").option("--all-projects", "search every project that has a memory (cross-project recall is never implicit)").option("--scope <scope>", "project (this project only), global (your user-wide memory only), team (what this project shares with its team, and the team server) or all (default: project and global, project first, and the team server when connected)").action(async (words, opts) => {
+    const query = words.join(" ");
+    if (opts.scope !== void 0 && !isScopeFilter(opts.scope)) throw new UsageError(`--scope must be one of ${SCOPE_FILTERS.join(", ")}, got "${opts.scope}"`);
+    if (opts.allProjects && (opts.project || opts.session)) throw new UsageError("--all-projects searches every project: it takes neither --project nor --session");
+    if (opts.project) opts.project = projectDirFor(getApp(), opts.project);
+    const asOf = opts.asOf != null ? Date.parse(opts.asOf) : void 0;
+    if (asOf != null && Number.isNaN(asOf)) throw new UsageError(`--as-of is not a date: "${opts.asOf}" (use ISO 8601, e.g. 2026-11-30)`);
+    const kinds = opts.kind ? parseKindList(opts.kind.split(",").map((k) => k.trim()).filter(Boolean)) : null;
+    if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
+    if (opts.allProjects) {
+      const { recall } = await import("./search-D4ZRQYEU.mjs");
+      const { formatHit } = await import("./tools-I5YTRCND.mjs");
+      const a2 = getApp();
+      const hits = [];
+      for (const entry of listProjects(a2).filter((p) => p.root)) {
+        const project2 = projectIdentity(entry.root);
+        if (!a2.hasProjectStore(project2)) continue;
+        const db = a2.openProjectStore(project2);
+        try {
+          const r = await recall({ db, now: a2.now(), weights: { fts: a2.config.search.ftsWeight, vector: 0 } }, query, {
+            limit: opts.limit,
+            mode: "fts",
+            filters: { kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file, asOf, includeInactive: opts.includeSuperseded }
+          });
+          for (const h of r.hits) hits.push({ ...h, project: project2.name });
+        } finally {
+          db.close();
+        }
+      }
+      hits.sort((x, y) => Number(y.relevant) - Number(x.relevant) || y.relevance - x.relevance || y.score - x.score);
+      const shown = hits.slice(0, opts.limit);
+      if (opts.json) return println(JSON.stringify({ hits: shown, total: hits.length, mode: "fts", projects: [...new Set(hits.map((h) => h.project))] }, null, 2));
+      if (!shown.length) return println(`No memories in any project match "${query}".`);
+      println(`${shown.length} of ${hits.length} hits across projects (fts):`);
+      for (const h of shown) println(`[${h.project}] ${formatHit(h)}`);
+      return;
+    }
+    const a = getApp();
+    const project = a.project(opts.project);
+    const scope = opts.scope ?? "all";
+    const hasProject = scope !== "global" && a.hasProjectStore(project);
+    const global = scope !== "project" && scope !== "team" && a.hasGlobalMemory() ? a.openGlobalMemory() : null;
+    if (!hasProject && !global) return println(scope === "global" ? "No global memory yet." : noMemoryYet(project));
+    const search = async (db) => {
+      const sessionId = opts.session && db ? resolveSessionId(db, opts.session) : void 0;
+      if (opts.session && !sessionId) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
+      const { recallScoped } = await import("./scoped-6FRHX2FZ.mjs");
+      const { floorNote, formatHit } = await import("./tools-I5YTRCND.mjs");
+      const printHits = (r, via) => {
+        if (!r.hits.length) return println(`No memories match "${query}".`);
+        println(`${r.hits.length} of ${r.total} hits (${r.mode}):`);
+        if (via) println(via);
+        const note = floorNote(r, query);
+        if (note) println(note);
+        for (const h of r.hits) println(formatHit(h));
+      };
+      const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
+      if (db && scope === "all" && hybrid && !opts.session && !opts.kind && !opts.file && asOf == null && !opts.includeSuperseded) {
+        const { queryRecallSocket } = await import("./socket-client-Q3LOONLH.mjs");
+        const hits = await queryRecallSocket(a.paths.runDir, project.key, { query, limit: opts.limit }, SERVER_RECALL_TIMEOUT_MS);
+        if (hits) {
+          const relevant = hits.filter((h) => h.relevant !== false).length;
+          if (opts.json) println(JSON.stringify({ hits, total: hits.length, relevant, via: "mcp-server" }, null, 2));
+          else printHits({ hits, total: hits.length, relevant, mode: "hybrid" }, "(answered by this project's running memory server)");
+          return;
+        }
+      }
+      const { newestVectorModel } = await import("./vectors-HEE7KEDN.mjs");
+      const weights = { fts: a.config.search.ftsWeight, vector: a.config.search.vectorWeight };
+      const stores = [db ? { scope: "project", db } : null, global ? { scope: "global", db: global } : null].filter((x) => x !== null);
+      const sources = [];
+      for (const st of stores) {
+        const model = hybrid ? newestVectorModel(st.db) : null;
+        sources.push({ scope: st.scope, deps: { db: st.db, now: a.now(), weights, embedder: model ? await a.queryEmbedder(model) : null } });
+      }
+      const others = scope === "all" && !opts.project ? alsoSearchedProjects(a, project).map((p) => ({ identity: p, db: a.openProjectStore(p) })) : [];
+      for (const o of others) sources.push({ scope: "project", project: o.identity.name, deps: { db: o.db, now: a.now(), weights: { ...weights, vector: 0 } } });
+      let result;
+      try {
+        result = await recallScoped(
+          sources,
+          query,
+          {
+            limit: opts.limit,
+            mode: opts.fts ? "fts" : "hybrid",
+            filters: { sessionId: sessionId ?? void 0, kinds: kinds?.ok ? kinds.kinds : void 0, filePath: opts.file, asOf, includeInactive: opts.includeSuperseded }
+          },
+          scope
+        );
+      } finally {
+        for (const o of others) o.db.close();
+      }
+      const fromTeam = db && (scope === "all" || scope === "team") ? await (await import("./team-KYIAPQLD.mjs")).teamServerHits(db, a, project, query, opts.limit) : [];
+      if (opts.json) println(JSON.stringify(fromTeam.length ? { ...result, team_server: fromTeam } : result, null, 2));
+      else if (!result.hits.length && !fromTeam.length) println(`No memories match "${query}".`);
+      else {
+        if (result.hits.length) printHits(result);
+        if (fromTeam.length) println(`From the team server (not synced here):
+${fromTeam.map((h) => `- (${h.type}, team, shared by ${h.sharedBy}) ${h.text}`).join("\n")}`);
+      }
+    };
+    try {
+      if (hasProject) await withStore(opts.project, (db) => search(db), { readOnly: true });
+      else await search(null);
+    } finally {
+      global?.close();
+    }
+  });
+  program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
+    const { sessionTimelineHandler } = await import("./tools-I5YTRCND.mjs");
+    await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit }), opts.json), { readOnly: true });
+  });
+  program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
+    const { sessionEventHandler } = await import("./tools-I5YTRCND.mjs");
+    await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id }), opts.json), { readOnly: true });
+  });
+}
+var SERVER_RECALL_TIMEOUT_MS = 1500;
+function projectDirFor(a, value) {
+  if (fs4.existsSync(value)) return value;
+  const known = listProjects(a).filter((p) => p.root);
+  if (known.some((p) => p.root === path2.resolve(value))) return path2.resolve(value);
+  const named = known.filter((p) => p.name === value);
+  if (named.length === 1) return named[0].root;
+  if (named.length > 1) throw new UsageError(`--project: ${named.length} projects are named "${value}" (${named.map((p) => p.root).join(", ")}): pass the directory`);
+  throw new UsageError(`--project: "${value}" is neither a directory nor the name of a project with a memory`);
+}
+
+// src/cli/commands/setup.ts
+import path3 from "node:path";
+function registerStatusCommands(program2, c) {
+  const { getApp, println, printJson, noMemoryYet } = c;
+  program2.command("where").description("print the data dir and the current project's database path").option("--project <dir>", "project directory (default: the current directory)").option("--json", "machine-readable output").action((opts) => {
+    const a = getApp();
+    const project = a.project(opts.project);
+    const database = `${a.paths.projectsDir}/${project.key}.db`;
+    if (opts.json) {
+      printJson({ dataDir: a.paths.dataDir, project: { name: project.name, identity: project.identity, root: project.root }, database, exists: a.hasProjectStore(project), config: a.paths.configFile, runtime: a.runtime.installDir });
+      return;
+    }
+    println(`data dir   ${a.paths.dataDir}`);
+    println(`project    ${project.name} (${project.identity})`);
+    println(`database   ${database}`);
+    if (!a.hasProjectStore(project)) println("           (not created yet: the first capture or write creates it)");
+    println(`config     ${a.paths.configFile}`);
+    println(`runtime    ${a.runtime.installDir}`);
+  });
+  program2.command("status").description("what was captured, per project: sessions, prompts, tool events, queue, errors, spool, size").option("--json", "machine-readable output").option("--all", "every project with a memory, not just the current one").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const a = getApp();
+    const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root, { named: true })) : [a.project(opts.project)];
+    const statuses = [];
+    for (const project of projects) {
+      if (!a.hasProjectStore(project)) continue;
+      const db = a.openProjectStore(project);
+      try {
+        replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
+        statuses.push(projectStatus(a, project, db));
+      } finally {
+        db.close();
+      }
+    }
+    if (!opts.all && !statuses.length) {
+      if (opts.json) printJson({ project: { name: projects[0].name, root: projects[0].root }, memory: null, message: noMemoryYet(projects[0]) });
+      else println(noMemoryYet(projects[0]));
+      return;
+    }
+    if (opts.json) println(JSON.stringify(opts.all ? statuses : statuses[0], null, 2));
+    else println(statuses.map(formatStatus).join("\n\n") || "No project has a memory yet.");
+  });
+}
+function registerSetupCommands(program2, c) {
+  const { ctx, getApp, println, printJson, noMemoryYet, err } = c;
+  program2.command("init").description("set memory up in this project without the plugin: hooks into .claude/settings.json, the MCP server into .mcp.json").option("--local", "only for you: .claude/settings.local.json, and the MCP server in your local scope (~/.claude.json)").option("--uninstall", "take out exactly what init put in").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
+    const { runInit, InitError } = await import("./init-I7X4Z6F6.mjs");
+    const a = getApp();
+    const project = a.project(opts.project);
+    let report;
+    try {
+      report = runInit({
+        projectRoot: project.root,
+        entry: ctx.entryScript,
+        skipTools: a.config.capture.skipTools,
+        local: opts.local ?? false,
+        uninstall: opts.uninstall ?? false,
+        home: ctx.env.HOME ?? ""
+      });
+    } catch (e) {
+      if (e instanceof InitError) throw new UsageError(e.message);
+      throw e;
+    }
+    if (opts.json) return printJson({ project: project.root, ...report });
+    if (!report.changes.length) println(`Nothing to change in ${project.root}: memory is ${opts.uninstall ? "not set up" : "already set up"} there.`);
+    for (const c2 of report.changes) println(`- ${c2}`);
+    if (report.changes.length && !opts.uninstall) println("Start a new Claude Code session in this project: its prompts, tool calls and answers are captured from now on.");
+  });
+  program2.command("dashboard").description("a local web page to see, search and curate the memory (127.0.0.1 only, per-launch token)").option("--port <n>", "port to listen on (default: a free one)", (v) => portNumber(v), 0).option("--no-open", "print the link without opening a browser").option("--detach", "run in the background: print the link and the process id, then return").option("--project <dir>", "project shown first (default: the current directory)").action(async (opts) => {
+    if (opts.detach) {
+      const { startDetachedDashboard } = await import("./launch-SKIZQ5VO.mjs");
+      const args = ["dashboard", "--port", String(opts.port), ...opts.open ? [] : ["--no-open"], ...opts.project ? ["--project", opts.project] : []];
+      const a2 = getApp();
+      const started = await startDetachedDashboard(ctx.entryScript, args, ctx.env, ctx.cwd, path3.join(a2.paths.runDir, `dashboard-${process.pid}.out`));
+      println(started.banner);
+      println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
+      return;
+    }
+    const { startDashboard } = await import("./server-HMVDNBHU.mjs");
+    const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
+    const a = getApp();
+    const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path3.join(path3.dirname(ctx.entryScript), "dashboard") }).catch((e) => {
+      if (e.code === "EADDRINUSE") throw new UsageError(`port ${opts.port} is in use: pick another with --port, or leave it out for a free one`);
+      throw e;
+    });
+    if (dash.shown.fallback) println(`${noMemoryYet(a.project(opts.project))} Showing ${dash.shown.name} (${dash.shown.root}) first.`);
+    println(`Memory dashboard: ${dash.url}`);
+    println("Only this machine can reach it, and only with this link. Press Ctrl-C to stop.");
+    if (opts.open) openInBrowser(dash.url, (e) => err(`Could not open a browser (${e.message}); open the link above yourself.
+`));
+    await new Promise((resolve) => {
+      const stop = () => void dash.close().then(resolve);
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+    });
+  });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
     const { runDoctor } = await import("./doctor-IBWB222X.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
-    else for (const c of report.checks) println(`${c.ok ? "ok  " : "FAIL"}  ${c.name}: ${c.detail}`);
+    else for (const c2 of report.checks) println(`${c2.ok ? "ok  " : "FAIL"}  ${c2.name}: ${c2.detail}`);
     if (!report.ok) throw new ExitCode(1);
   });
   const runtime = program2.command("runtime").description("manage the runtime dependencies of an installed plugin");
@@ -4465,7 +4527,7 @@ ${r.content}`);
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-OCENPX2Q.mjs");
+    const { serveMcp } = await import("./server-O7NESDXO.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
@@ -4483,6 +4545,54 @@ ${r.content}`);
     }
     println(toolMatcher(skip));
   });
+}
+
+// src/cli/program.ts
+async function runCli(argv, ctx) {
+  const out = ctx.stdout ?? ((s) => process.stdout.write(s));
+  const err = ctx.stderr ?? ((s) => process.stderr.write(s));
+  let app = null;
+  const getApp = () => app ??= createApp({ env: ctx.env, entryScript: ctx.entryScript, cwd: ctx.cwd });
+  const println = (s = "") => out(`${s}
+`);
+  const noMemoryYet = (project) => `No memory for ${project.root || project.identity} yet.`;
+  const withStore = async (projectDir, fn, opts = {}) => {
+    const a = getApp();
+    const project = a.project(projectDir);
+    if (opts.readOnly && !a.hasProjectStore(project)) {
+      println(noMemoryYet(project));
+      return void 0;
+    }
+    const db = a.openProjectStore(project);
+    try {
+      replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
+      return await fn(db, project, a);
+    } finally {
+      db.close();
+    }
+  };
+  const c = {
+    ctx,
+    getApp,
+    out,
+    err,
+    println,
+    printJson: (value) => println(JSON.stringify(value, null, 2)),
+    withStore,
+    noMemoryYet,
+    fail: (message) => {
+      throw new UsageError(message);
+    }
+  };
+  const program2 = new Command("claude-memory").description("A lasting, searchable, local memory of past work for Claude Code").version(package_default.version, "-v, --version").exitOverride().configureOutput({ writeOut: out, writeErr: err }).showHelpAfterError();
+  registerHookCommand(program2, c);
+  registerStatusCommands(program2, c);
+  registerCaptureCommands(program2, c);
+  registerRecallCommands(program2, c);
+  registerKnowledgeCommands(program2, c);
+  (await import("./team-KYIAPQLD.mjs")).registerTeamCommands(program2, { ...c, env: ctx.env });
+  registerPortableCommands(program2, c);
+  registerSetupCommands(program2, c);
   try {
     await program2.parseAsync(argv, { from: "user" });
     return 0;
@@ -4503,63 +4613,6 @@ ${r.content}`);
 `);
     getApp().log.error("cli", e);
     return 1;
-  }
-}
-var UsageError = class extends Error {
-  code = "E_USAGE";
-};
-var ExitCode = class extends Error {
-  constructor(code) {
-    super(`exit ${code}`);
-    this.code = code;
-  }
-  code;
-};
-function projectDirFor(a, value) {
-  if (fs2.existsSync(value)) return value;
-  const known = listProjects(a).filter((p) => p.root);
-  if (known.some((p) => p.root === path2.resolve(value))) return path2.resolve(value);
-  const named = known.filter((p) => p.name === value);
-  if (named.length === 1) return named[0].root;
-  if (named.length > 1) throw new UsageError(`--project: ${named.length} projects are named "${value}" (${named.map((p) => p.root).join(", ")}): pass the directory`);
-  throw new UsageError(`--project: "${value}" is neither a directory nor the name of a project with a memory`);
-}
-function positiveInt(v, flag) {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive whole number, got "${v}"`);
-  return n;
-}
-function portNumber(v) {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`--port must be a port number from 0 to 65535, got "${v}"`);
-  return n;
-}
-function nonNegative(v, flag) {
-  const n = Number(v);
-  if (!Number.isFinite(n) || n < 0) throw new UsageError(`${flag} must be a number >= 0, got "${v}"`);
-  return n;
-}
-function safeSize2(file) {
-  try {
-    return fs2.statSync(file).size;
-  } catch {
-    return 0;
-  }
-}
-async function waitForOtherWorker(db, a, tryAcquire, progress) {
-  const { leaseHolder, queueStats } = await import("./queue-MH5MJ2FL.mjs");
-  let last = -1;
-  for (; ; ) {
-    if (tryAcquire()) return false;
-    const ready = queueStats(db, a.now()).ready;
-    if (ready === 0) return true;
-    if (ready !== last) {
-      const holder = leaseHolder(db, a.now());
-      progress(`Waiting for the worker that holds this project's lease${holder ? ` (pid ${holder.pid})` : ""}: ${ready} item${ready === 1 ? "" : "s"} left
-`);
-      last = ready;
-    }
-    await new Promise((r) => setTimeout(r, 500));
   }
 }
 export {

@@ -1,14 +1,14 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  registerTools
+} from "./chunk-NXR5QW6Y.mjs";
+import {
   TeamServerRecall,
   teamFetchNotice
 } from "./chunk-6WBPHRQX.mjs";
 import {
   projectStatus
 } from "./chunk-TVNABXIE.mjs";
-import {
-  registerTools
-} from "./chunk-NXR5QW6Y.mjs";
 import "./chunk-UAYSW2MK.mjs";
 import "./chunk-4BINIPIK.mjs";
 import "./chunk-SKULVCG7.mjs";
