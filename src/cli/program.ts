@@ -77,7 +77,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   registerCaptureCommands(program, c);
   registerRecallCommands(program, c);
   registerKnowledgeCommands(program, c);
-  (await import('./team.js')).registerTeamCommands(program, { ...c, env: ctx.env });
+  (await import('./commands/team.js')).registerTeamCommands(program, c);
   registerPortableCommands(program, c);
   registerSetupCommands(program, c);
 

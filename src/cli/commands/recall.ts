@@ -142,7 +142,7 @@ export function registerRecallCommands(program: Command, c: CommandContext): voi
           for (const o of others) o.db.close();
         }
         // The team server holds what is too large to pull: its hits not already here come after, time-boxed.
-        const fromTeam = db && (scope === 'all' || scope === 'team') ? await (await import('../team.js')).teamServerHits(db, a, project, query, opts.limit) : [];
+        const fromTeam = db && (scope === 'all' || scope === 'team') ? await (await import('./team.js')).teamServerHits(db, a, project, query, opts.limit) : [];
         if (opts.json) println(JSON.stringify(fromTeam.length ? { ...result, team_server: fromTeam } : result, null, 2));
         else if (!result.hits.length && !fromTeam.length) println(`No memories match "${query}".`);
         else {

@@ -4378,7 +4378,7 @@ function registerRecallCommands(program2, c) {
       } finally {
         for (const o of others) o.db.close();
       }
-      const fromTeam = db && (scope === "all" || scope === "team") ? await (await import("./team-KYIAPQLD.mjs")).teamServerHits(db, a, project, query, opts.limit) : [];
+      const fromTeam = db && (scope === "all" || scope === "team") ? await (await import("./team-OMAQ3NKH.mjs")).teamServerHits(db, a, project, query, opts.limit) : [];
       if (opts.json) println(JSON.stringify(fromTeam.length ? { ...result, team_server: fromTeam } : result, null, 2));
       else if (!result.hits.length && !fromTeam.length) println(`No memories match "${query}".`);
       else {
@@ -4590,7 +4590,7 @@ async function runCli(argv, ctx) {
   registerCaptureCommands(program2, c);
   registerRecallCommands(program2, c);
   registerKnowledgeCommands(program2, c);
-  (await import("./team-KYIAPQLD.mjs")).registerTeamCommands(program2, { ...c, env: ctx.env });
+  (await import("./team-OMAQ3NKH.mjs")).registerTeamCommands(program2, c);
   registerPortableCommands(program2, c);
   registerSetupCommands(program2, c);
   try {

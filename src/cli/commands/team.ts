@@ -1,26 +1,18 @@
 // `claude-memory team init|members|connect|status|sync|disconnect`, `share` and `unshare`: team memory on a
 // PostgreSQL server (issue 13). The password of a URL is used once and kept in a 0600 file; it is never printed.
 import type { Command } from 'commander';
-import type { App } from '../app.js';
-import type { ProjectIdentity } from '../paths.js';
-import type { Db } from '../store/connection.js';
-import type { ServerHit } from '../team/protocol.js';
-
-export interface TeamCliDeps {
-  env: NodeJS.ProcessEnv;
-  getApp: () => App;
-  withStore: <T>(projectDir: string | undefined, fn: (db: Db, project: ProjectIdentity, app: App) => T | Promise<T>, opts?: { readOnly?: boolean }) => Promise<T | undefined>;
-  println: (s?: string) => void;
-  /** Throws the CLI's usage error (exit 2). */
-  fail: (message: string) => never;
-}
+import type { App } from '../../app.js';
+import type { ProjectIdentity } from '../../paths.js';
+import type { Db } from '../../store/connection.js';
+import type { ServerHit } from '../../team/protocol.js';
+import type { CommandContext } from './context.js';
 
 /** Team server hits for recall that this machine does not hold (never on the hook path). */
 export async function teamServerHits(db: Db, a: App, project: ProjectIdentity, query: string, limit: number): Promise<ServerHit[]> {
-  const { getTeamLink, heldTeamUids } = await import('../store/team.js');
+  const { getTeamLink, heldTeamUids } = await import('../../store/team.js');
   if (!getTeamLink(db)) return [];
-  const { searchTeamServer } = await import('../team/service.js');
-  const { TEAM_SERVER_RECALL_TIMEOUT_MS } = await import('../team/recall.js');
+  const { searchTeamServer } = await import('../../team/service.js');
+  const { TEAM_SERVER_RECALL_TIMEOUT_MS } = await import('../../team/recall.js');
   const hits = await searchTeamServer(db, a.teamAccess(project), query, limit, TEAM_SERVER_RECALL_TIMEOUT_MS);
   if (!hits) return [];
   const held = heldTeamUids(db, hits.map((h) => h.uid));
@@ -29,7 +21,7 @@ export async function teamServerHits(db: Db, a: App, project: ProjectIdentity, q
 
 const when = (ms: number | null) => (ms == null ? 'never' : new Date(ms).toISOString());
 
-export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
+export function registerTeamCommands(program: Command, d: CommandContext): void {
   const { println } = d;
   const printJson = (v: unknown) => println(JSON.stringify(v, null, 2));
   const access = (a: App, project: ProjectIdentity) => a.teamAccess(project);
@@ -40,8 +32,8 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
   };
   /** Known failures (bad URL, server down, not a member) are the user's to fix: a clear message, exit 2. */
   const orFail = async <T>(work: () => Promise<T>): Promise<T> => {
-    const { TeamConnectionError } = await import('../team/connection.js');
-    const { KnowledgeError } = await import('../store/knowledge.js');
+    const { TeamConnectionError } = await import('../../team/connection.js');
+    const { KnowledgeError } = await import('../../store/knowledge.js');
     try {
       return await work();
     } catch (e) {
@@ -53,9 +45,9 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
   };
   /** An admin connection for `team init` and `team members`: the URL's password is used for this command only. */
   const withAdmin = async <T>(url: string, fn: (client: import('pg').Client) => Promise<T>): Promise<T> => {
-    const { connectClient, parseTeamUrl } = await import('../team/connection.js');
+    const { connectClient, parseTeamUrl } = await import('../../team/connection.js');
     const parsed = parseTeamUrl(url);
-    const client = await connectClient({ server: parsed.server, password: parsed.password ?? d.env.PGPASSWORD ?? undefined, connectTimeoutMs: 10_000, statementTimeoutMs: 120_000 });
+    const client = await connectClient({ server: parsed.server, password: parsed.password ?? d.ctx.env.PGPASSWORD ?? undefined, connectTimeoutMs: 10_000, statementTimeoutMs: 120_000 });
     try {
       return await fn(client);
     } finally {
@@ -74,7 +66,7 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
     .option('--json', 'machine-readable output')
     .action(async (url: string, opts: { team?: string; member?: string[]; json?: boolean }) => {
       if (opts.member && !opts.team) d.fail('--member needs --team <name>');
-      const { addTeamMembers, migrateServer } = await import('../store/pg/schema.js');
+      const { addTeamMembers, migrateServer } = await import('../../store/pg/schema.js');
       const r = await orFail(() =>
         withAdmin(url, async (client) => {
           const migrated = await migrateServer(client);
@@ -103,7 +95,7 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
     .option('--remove <role...>', 'roles to remove')
     .action(async (url: string, opts: { team: string; add?: string[]; remove?: string[] }) => {
       if (!opts.add?.length && !opts.remove?.length) d.fail('say which roles to --add or --remove');
-      const { addTeamMembers, removeTeamMembers } = await import('../store/pg/schema.js');
+      const { addTeamMembers, removeTeamMembers } = await import('../../store/pg/schema.js');
       const removed = await orFail(() =>
         withAdmin(url, async (client) => {
           if (opts.add?.length) await addTeamMembers(client, opts.team, opts.add);
@@ -124,17 +116,17 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (url: string, opts: { team: string; keepRecent?: number; keepFetched?: number; json?: boolean; project?: string }) => {
-      const { connectClient, parseTeamUrl } = await import('../team/connection.js');
-      const { credentialsFile, saveTeamPassword } = await import('../team/credentials.js');
-      const { isTeamMember, serverSchemaVersion } = await import('../store/pg/schema.js');
-      const { connectTeam } = await import('../store/team.js');
-      const { gitRemoteOf } = await import('../portable/document.js');
-      const { syncProjectTeam } = await import('../team/service.js');
+      const { connectClient, parseTeamUrl } = await import('../../team/connection.js');
+      const { credentialsFile, saveTeamPassword } = await import('../../team/credentials.js');
+      const { isTeamMember, serverSchemaVersion } = await import('../../store/pg/schema.js');
+      const { connectTeam } = await import('../../store/team.js');
+      const { gitRemoteOf } = await import('../../portable/document.js');
+      const { syncProjectTeam } = await import('../../team/service.js');
       const parsed = await orFail(async () => parseTeamUrl(url));
       await d.withStore(opts.project, async (db, project, a) => {
         const file = credentialsFile(a.paths.dataDir, project.key);
         await orFail(async () => {
-          const client = await connectClient({ server: parsed.server, password: parsed.password ?? d.env.PGPASSWORD ?? undefined, connectTimeoutMs: 10_000, statementTimeoutMs: 30_000 });
+          const client = await connectClient({ server: parsed.server, password: parsed.password ?? d.ctx.env.PGPASSWORD ?? undefined, connectTimeoutMs: 10_000, statementTimeoutMs: 30_000 });
           try {
             if ((await serverSchemaVersion(client)) === 0) d.fail(`the server has no team schema yet: run \`claude-memory team init <admin-url> --team ${opts.team} --member ${parsed.role}\``);
             if (!(await isTeamMember(client, opts.team))) d.fail(`role ${parsed.role} is not a member of team ${opts.team} (an admin adds it: claude-memory team members <admin-url> --team ${opts.team} --add ${parsed.role})`);
@@ -162,7 +154,7 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (opts: { json?: boolean; project?: string }) => {
-      const { getTeamLink, teamCounts } = await import('../store/team.js');
+      const { getTeamLink, teamCounts } = await import('../../store/team.js');
       await d.withStore(
         opts.project,
         (db, project) => {
@@ -189,7 +181,7 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (opts: { json?: boolean; project?: string }) => {
-      const { syncProjectTeam } = await import('../team/service.js');
+      const { syncProjectTeam } = await import('../../team/service.js');
       await d.withStore(opts.project, async (db, project, a) => {
         const report = await orFail(() => syncProjectTeam(db, access(a, project), a.now, 'cli'));
         if (!report) d.fail(`${project.name} is not connected to a team (claude-memory team connect <postgres-url> --team <name>).`);
@@ -203,8 +195,8 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
     .description('unlink this project from its team (shared items stay here; unpushed changes wait for a reconnect)')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (opts: { project?: string }) => {
-      const { disconnectTeam } = await import('../store/team.js');
-      const { credentialsFile, forgetTeamPassword } = await import('../team/credentials.js');
+      const { disconnectTeam } = await import('../../store/team.js');
+      const { credentialsFile, forgetTeamPassword } = await import('../../team/credentials.js');
       await d.withStore(
         opts.project,
         (db, project, a) => {
@@ -224,8 +216,8 @@ export function registerTeamCommands(program: Command, d: TeamCliDeps): void {
       .option('--json', 'machine-readable output')
       .option('--project <dir>', 'project directory (default: the current directory)')
       .action(async (id: string, opts: { json?: boolean; project?: string }) => {
-        const { findItem } = await import('../store/knowledge.js');
-        const { shareItem, unshareItem } = await import('../store/team.js');
+        const { findItem } = await import('../../store/knowledge.js');
+        const { shareItem, unshareItem } = await import('../../store/team.js');
         const [kind, ref] = [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)];
         await d.withStore(opts.project, async (db, _p, a) => {
           const item = findItem(db, kind, ref);

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import "./chunk-IBHGCGQV.mjs";
 
-// src/cli/team.ts
+// src/cli/commands/team.ts
 async function teamServerHits(db, a, project, query, limit) {
   const { getTeamLink, heldTeamUids } = await import("./team-V2YA33YA.mjs");
   if (!getTeamLink(db)) return [];
@@ -37,7 +37,7 @@ function registerTeamCommands(program, d) {
   const withAdmin = async (url, fn) => {
     const { connectClient, parseTeamUrl } = await import("./connection-O6MFZBT4.mjs");
     const parsed = parseTeamUrl(url);
-    const client = await connectClient({ server: parsed.server, password: parsed.password ?? d.env.PGPASSWORD ?? void 0, connectTimeoutMs: 1e4, statementTimeoutMs: 12e4 });
+    const client = await connectClient({ server: parsed.server, password: parsed.password ?? d.ctx.env.PGPASSWORD ?? void 0, connectTimeoutMs: 1e4, statementTimeoutMs: 12e4 });
     try {
       return await fn(client);
     } finally {
@@ -86,7 +86,7 @@ function registerTeamCommands(program, d) {
     await d.withStore(opts.project, async (db, project, a) => {
       const file = credentialsFile(a.paths.dataDir, project.key);
       await orFail(async () => {
-        const client = await connectClient({ server: parsed.server, password: parsed.password ?? d.env.PGPASSWORD ?? void 0, connectTimeoutMs: 1e4, statementTimeoutMs: 3e4 });
+        const client = await connectClient({ server: parsed.server, password: parsed.password ?? d.ctx.env.PGPASSWORD ?? void 0, connectTimeoutMs: 1e4, statementTimeoutMs: 3e4 });
         try {
           if (await serverSchemaVersion(client) === 0) d.fail(`the server has no team schema yet: run \`claude-memory team init <admin-url> --team ${opts.team} --member ${parsed.role}\``);
           if (!await isTeamMember(client, opts.team)) d.fail(`role ${parsed.role} is not a member of team ${opts.team} (an admin adds it: claude-memory team members <admin-url> --team ${opts.team} --add ${parsed.role})`);
