@@ -59,7 +59,19 @@ describe('kill -9', () => {
       const duplicated = [...stored.values()].filter((n) => n > 1).length;
       const orphanPayloads = (db.prepare('SELECT count(*) AS n FROM tool_event_payloads p WHERE NOT EXISTS (SELECT 1 FROM tool_events t WHERE t.payload_id = p.id)').get() as { n: number }).n;
       const killed = [...outcomes.values(), ...prompts.values()].filter((o) => o === 'killed').length;
-      report('kill-hooks', { hooks: outcomes.size + prompts.size, killed, finishedLost, duplicated, orphanPayloads });
+      // What a failure needs to be understood: which finished events are missing, what the error log and the journal say.
+      const lostIds = [...[...outcomes].filter(([id, o]) => o === 'finished' && stored.get(id) !== 1), ...[...prompts].filter(([id, o]) => o === 'finished' && !storedPrompts.has(id))].map(([id]) => id);
+      const errorsFile = path.join(sb.dataDir, 'logs', 'errors.jsonl');
+      const spoolDir = path.join(sb.dataDir, 'spool');
+      const journal = fs.existsSync(spoolDir) ? fs.readdirSync(spoolDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.jsonl')).map((f) => `${f}: ${fs.statSync(path.join(spoolDir, f)).size} bytes`) : [];
+      report('kill-hooks', {
+        hooks: outcomes.size + prompts.size,
+        killed,
+        finishedLost,
+        duplicated,
+        orphanPayloads,
+        ...(finishedLost ? { lostIds, errors: fs.existsSync(errorsFile) ? fs.readFileSync(errorsFile, 'utf8').split('\n').slice(-20) : [], journal } : {}),
+      });
       expect({ finishedLost, duplicated, orphanPayloads }).toEqual({ finishedLost: 0, duplicated: 0, orphanPayloads: 0 });
       expect(killed).toBeGreaterThan(0);
       expect(killed).toBeLessThan(outcomes.size + prompts.size);
