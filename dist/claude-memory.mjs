@@ -13,20 +13,20 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 if (!isMainThread) {
-  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-PDJFJZM6.mjs");
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-43CHIS4J.mjs");
   const { runEncoderThread, ENCODER_THREAD_ROLE } = await import("./chunks/encoder-thread-2T7Y3OQ5.mjs");
   const data = workerData;
   if (parentPort && (data?.role === WORKER_THREAD_ROLE || data?.role === ENCODER_THREAD_ROLE)) {
-    const { createApp } = await import("./chunks/app-4PFWRFDQ.mjs");
+    const { createApp } = await import("./chunks/app-A7G74IMV.mjs");
     const app = createApp({ env: process.env, entryScript, cwd: data.cwd });
     if (data.role === WORKER_THREAD_ROLE) await runWorkerThread(app, data, parentPort);
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookEntry } = await import("./chunks/hook-entry-LYW3GMIC.mjs");
+  const { runHookEntry } = await import("./chunks/hook-entry-PD76N3DF.mjs");
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-IWUMQ46T.mjs");
+  const { runCli } = await import("./chunks/program-Z3L4E52T.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

@@ -78,3 +78,41 @@ describe('a corrupt project database', () => {
     }
   });
 });
+
+describe('a live store in the middle of a checkpoint', () => {
+  it('is not taken for a truncated one: its header may already count pages the file does not hold yet', async () => {
+    const sb = makeSandbox();
+    withProject(sb, (db) => {
+      db.exec('CREATE TABLE history (text TEXT)');
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    });
+    const { db, dbPath } = openProject(sb);
+    try {
+      // Another session's writes, still in the write-ahead log.
+      for (let i = 0; i < 200; i++) db.prepare('INSERT INTO history (text) VALUES (?)').run(`live memory ${i} ${'x'.repeat(200)}`);
+      expect(fs.statSync(`${dbPath}-wal`).size).toBeGreaterThan(0);
+      // What a process opening the store sees while a checkpoint has written page 1 but not yet the pages after it.
+      const fd = fs.openSync(dbPath, 'r+');
+      const header = Buffer.alloc(100);
+      fs.readSync(fd, header, 0, 100, 0);
+      const grown = Buffer.from(header);
+      grown.writeUInt32BE(header.readUInt32BE(28) + 50, 28);
+      fs.writeSync(fd, grown, 0, 100, 0);
+      try {
+        const r = await runHook('UserPromptSubmit', JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt_id: 'during', prompt: 'during the checkpoint' }), hookDeps(sb));
+        expect(r.outcome).toBe('recorded');
+        expect(quarantined(dbPath)).toEqual([]);
+      } finally {
+        fs.writeSync(fd, header, 0, 100, 0);
+        fs.closeSync(fd);
+      }
+    } finally {
+      db.close();
+    }
+    withProject(sb, (d) => {
+      expect(d.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(count(d, 'history')).toBe(200);
+      expect(count(d, 'prompts', "prompt_id = 'during'")).toBe(1);
+    });
+  });
+});

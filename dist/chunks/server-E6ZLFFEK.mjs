@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-TVNABXIE.mjs";
+} from "./chunk-SI7EPZVX.mjs";
 import {
   demoteItem,
   promoteItem
@@ -29,7 +29,7 @@ import {
 } from "./chunk-D4NAN5BY.mjs";
 import {
   replayProjectSpool
-} from "./chunk-HR255BWV.mjs";
+} from "./chunk-KIRKUHZO.mjs";
 import "./chunk-OPQ7OB5X.mjs";
 import {
   tokenize
@@ -38,13 +38,13 @@ import "./chunk-4UPR3XXV.mjs";
 import "./chunk-UDPZNA2O.mjs";
 import {
   listProjects
-} from "./chunk-DHUMPFZQ.mjs";
+} from "./chunk-TIJZ44PA.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
 import {
   openDatabase
-} from "./chunk-LTICNCOR.mjs";
+} from "./chunk-PXHZXF6Q.mjs";
 import "./chunk-HMGFCO5N.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import {

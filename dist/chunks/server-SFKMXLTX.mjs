@@ -8,7 +8,7 @@ import {
 } from "./chunk-6WBPHRQX.mjs";
 import {
   projectStatus
-} from "./chunk-TVNABXIE.mjs";
+} from "./chunk-SI7EPZVX.mjs";
 import "./chunk-UAYSW2MK.mjs";
 import "./chunk-4BINIPIK.mjs";
 import "./chunk-SKULVCG7.mjs";
@@ -80,10 +80,10 @@ import {
 } from "./chunk-IKX7RXLT.mjs";
 import {
   startWorkerThread
-} from "./chunk-VUSLLWRE.mjs";
+} from "./chunk-DUZ7XI7X.mjs";
 import {
   replayProjectSpool
-} from "./chunk-HR255BWV.mjs";
+} from "./chunk-KIRKUHZO.mjs";
 import {
   scrubSpooled
 } from "./chunk-OPQ7OB5X.mjs";
@@ -97,11 +97,11 @@ import {
 } from "./chunk-53UF25Z4.mjs";
 import {
   alsoSearchedProjects
-} from "./chunk-DHUMPFZQ.mjs";
+} from "./chunk-TIJZ44PA.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
-import "./chunk-LTICNCOR.mjs";
+import "./chunk-PXHZXF6Q.mjs";
 import "./chunk-HMGFCO5N.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-QGXPEVTT.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-HR255BWV.mjs";
+} from "./chunk-KIRKUHZO.mjs";
 import "./chunk-OPQ7OB5X.mjs";
 import "./chunk-UDPZNA2O.mjs";
 import {
@@ -15,7 +15,7 @@ import {
 } from "./chunk-W6YX4WIC.mjs";
 import {
   integrityCheck
-} from "./chunk-LTICNCOR.mjs";
+} from "./chunk-PXHZXF6Q.mjs";
 import {
   lastActivityAt
 } from "./chunk-KA3KQOAG.mjs";

@@ -25,7 +25,7 @@ import {
 } from "./chunk-UDPZNA2O.mjs";
 import {
   isTransientDbError
-} from "./chunk-LTICNCOR.mjs";
+} from "./chunk-PXHZXF6Q.mjs";
 import {
   queueSessionWork,
   queueTurns

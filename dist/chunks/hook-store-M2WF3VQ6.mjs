@@ -16,16 +16,16 @@ import {
 import {
   recordEvent,
   replayProjectSpool
-} from "./chunk-HR255BWV.mjs";
+} from "./chunk-KIRKUHZO.mjs";
 import "./chunk-OPQ7OB5X.mjs";
 import "./chunk-UDPZNA2O.mjs";
 import {
   createApp
-} from "./chunk-DHUMPFZQ.mjs";
+} from "./chunk-TIJZ44PA.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
-import "./chunk-LTICNCOR.mjs";
+import "./chunk-PXHZXF6Q.mjs";
 import "./chunk-HMGFCO5N.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-VZGGSKV3.mjs";

@@ -2,14 +2,14 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   formatStatus,
   projectStatus
-} from "./chunk-TVNABXIE.mjs";
+} from "./chunk-SI7EPZVX.mjs";
 import {
   MemoryIdError
 } from "./chunk-CU3L7U5T.mjs";
 import {
   ingestTranscript,
   replayProjectSpool
-} from "./chunk-HR255BWV.mjs";
+} from "./chunk-KIRKUHZO.mjs";
 import {
   scrubSpooled
 } from "./chunk-OPQ7OB5X.mjs";
@@ -20,7 +20,7 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-DHUMPFZQ.mjs";
+} from "./chunk-TIJZ44PA.mjs";
 import {
   installRuntime,
   runtimeState
@@ -34,7 +34,7 @@ import {
 import {
   compactStore,
   limitPageCache
-} from "./chunk-LTICNCOR.mjs";
+} from "./chunk-PXHZXF6Q.mjs";
 import "./chunk-HMGFCO5N.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import {
@@ -3789,7 +3789,7 @@ function nonNegative(v, flag) {
 function registerHookCommand(program2, c) {
   const { ctx } = c;
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { runHookEntry } = await import("./hook-entry-LYW3GMIC.mjs");
+    const { runHookEntry } = await import("./hook-entry-PD76N3DF.mjs");
     await runHookEntry(event, ctx.env, ctx.entryScript);
   });
 }
@@ -3824,7 +3824,7 @@ function registerCaptureCommands(program2, c) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("ingest").description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { claudeTranscripts } = await import("./doctor-IBWB222X.mjs");
+    const { claudeTranscripts } = await import("./doctor-KU4DVMPL.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
@@ -4491,7 +4491,7 @@ function registerSetupCommands(program2, c) {
       println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
       return;
     }
-    const { startDashboard } = await import("./server-HMVDNBHU.mjs");
+    const { startDashboard } = await import("./server-E6ZLFFEK.mjs");
     const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
     const a = getApp();
     const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path3.join(path3.dirname(ctx.entryScript), "dashboard") }).catch((e) => {
@@ -4511,7 +4511,7 @@ function registerSetupCommands(program2, c) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-IBWB222X.mjs");
+    const { runDoctor } = await import("./doctor-KU4DVMPL.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c2 of report.checks) println(`${c2.ok ? "ok  " : "FAIL"}  ${c2.name}: ${c2.detail}`);
@@ -4527,7 +4527,7 @@ function registerSetupCommands(program2, c) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-O7NESDXO.mjs");
+    const { serveMcp } = await import("./server-SFKMXLTX.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

@@ -3,11 +3,11 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-DHUMPFZQ.mjs";
+} from "./chunk-TIJZ44PA.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
-import "./chunk-LTICNCOR.mjs";
+import "./chunk-PXHZXF6Q.mjs";
 import "./chunk-HMGFCO5N.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-KA3KQOAG.mjs";

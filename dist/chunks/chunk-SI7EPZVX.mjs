@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   pendingSpool
-} from "./chunk-HR255BWV.mjs";
+} from "./chunk-KIRKUHZO.mjs";
 import {
   readErrorSummary
 } from "./chunk-2IY5TDCX.mjs";

@@ -3,15 +3,15 @@ import {
   WORKER_THREAD_ROLE,
   runWorkerThread,
   startWorkerThread
-} from "./chunk-VUSLLWRE.mjs";
-import "./chunk-HR255BWV.mjs";
+} from "./chunk-DUZ7XI7X.mjs";
+import "./chunk-KIRKUHZO.mjs";
 import "./chunk-OPQ7OB5X.mjs";
 import "./chunk-QOHVQDK4.mjs";
 import "./chunk-2TZITC3P.mjs";
 import "./chunk-QLOW3BDR.mjs";
 import "./chunk-4UPR3XXV.mjs";
 import "./chunk-UDPZNA2O.mjs";
-import "./chunk-LTICNCOR.mjs";
+import "./chunk-PXHZXF6Q.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-QGXPEVTT.mjs";
 import "./chunk-AOQBVCPM.mjs";

@@ -11,7 +11,7 @@ import {
 import {
   GLOBAL_MIGRATIONS,
   openDatabase
-} from "./chunk-LTICNCOR.mjs";
+} from "./chunk-PXHZXF6Q.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-HMGFCO5N.mjs";

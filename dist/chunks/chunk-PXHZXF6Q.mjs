@@ -936,6 +936,10 @@ function isCorruption(err) {
   return typeof code === "string" && /^SQLITE_(NOTADB|CORRUPT)/.test(code);
 }
 function truncatedHeader(file) {
+  try {
+    if (fs.statSync(`${file}-wal`).size > 0) return null;
+  } catch {
+  }
   let fd;
   try {
     fd = fs.openSync(file, "r");

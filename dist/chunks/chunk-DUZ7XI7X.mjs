@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   replayProjectSpool
-} from "./chunk-HR255BWV.mjs";
+} from "./chunk-KIRKUHZO.mjs";
 import {
   teamSyncDeps
 } from "./chunk-QOHVQDK4.mjs";
