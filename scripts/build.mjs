@@ -40,20 +40,21 @@ const common = {
  * modules over `require`: esbuild's interop would otherwise copy every export of each (node:fs has over a hundred)
  * into a new object at every hook start. Only these: a module wrapped this way is required when the bundle starts,
  * while the others (node:net, node:crypto...) stay required by the code that needs them, when it first runs.
- * Accessors are left out (node:fs's `promises` loads another module when read).
+ * Their default export is the module itself; the names the source imports by name are listed here, so the bundle does
+ * not depend on the building Node's version (a name missing here fails the build with esbuild's "No matching export").
  */
 const PRELOADED_BUILTINS = /^node:(fs|path|os|module|vm)$/;
+const NAMED_BUILTIN_IMPORTS = { 'node:module': ['createRequire', 'Module'] };
 function builtinsWithoutCopy() {
   return {
     name: 'builtins-without-copy',
     setup(b) {
       // The wrapper's own require() of the built-in stays a plain require.
       b.onResolve({ filter: PRELOADED_BUILTINS }, (args) => (args.namespace === 'builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'builtin' }));
-      b.onLoad({ filter: /.*/, namespace: 'builtin' }, async (args) => {
-        const mod = await import(args.path);
-        const plain = Object.keys(mod.default ?? {}).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default' && !Object.getOwnPropertyDescriptor(mod.default, k)?.get);
-        const names = plain.length ? `export const { ${plain.join(', ')} } = m;` : '';
-        return { contents: `const m = require(${JSON.stringify(args.path)});\nexport default m;\n${names}`, loader: 'js' };
+      b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => {
+        const names = NAMED_BUILTIN_IMPORTS[args.path] ?? [];
+        const named = names.length ? `export const { ${names.join(', ')} } = m;` : '';
+        return { contents: `const m = require(${JSON.stringify(args.path)});\nexport default m;\n${named}`, loader: 'js' };
       });
     },
   };
