@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { listProjects, type App } from '../../app.js';
 import { findTranscripts, importTranscripts } from '../../capture/import.js';
 import { replayProjectSpool } from '../../capture/replay.js';
-import { projectIdentity } from '../../paths.js';
+import { projectIdentity, type ProjectIdentity } from '../../paths.js';
 import type { Db } from '../../store/connection.js';
 import { importProgress } from '../progress.js';
 import { type CommandContext, UsageError } from './context.js';
@@ -40,15 +40,7 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
       const totalBytes = files.reduce((n, f) => n + safeSize(f), 0);
       // A bar with the time left on a terminal, plain lines every few seconds otherwise (stdout stays the summary).
       const bar = opts.quiet ? null : await importProgress(totalBytes, process.stderr);
-      const summary = importTranscripts(files, {
-        project: (cwd) => a.project(cwd),
-        openStore: (p) => a.openProjectStore(p),
-        maxToolOutputBytes: a.config.capture.maxToolOutputBytes,
-        staleAfterMs: a.config.worker.staleSessionHours * 3_600_000,
-        now: a.now,
-        onProgress: (done) => bar?.update(done),
-        log: a.log,
-      });
+      const summary = importTranscripts(files, { ...importOptions(a), onProgress: (done) => bar?.update(done) });
       bar?.stop();
       if (opts.json) {
         printJson(summary);
@@ -72,13 +64,7 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
       const a = getApp();
       const project = a.project(opts.project);
       const files = claudeTranscripts(ctx.env.HOME ?? '', project.root).map((t) => t.file);
-      const summary = importTranscripts(files, {
-        project: (cwd) => a.project(cwd),
-        openStore: (p) => a.openProjectStore(p),
-        maxToolOutputBytes: a.config.capture.maxToolOutputBytes,
-        staleAfterMs: a.config.worker.staleSessionHours * 3_600_000,
-        now: a.now,
-      });
+      const summary = importTranscripts(files, importOptions(a));
       // Claude Code's own auto memory of this project comes in too (as candidates to review).
       const { autoMemoryDir, importAutoMemory } = await import('../../capture/auto-memory.js');
       const hasAutoMemory = fs.existsSync(autoMemoryDir(ctx.env.HOME ?? '', project.root));
@@ -200,6 +186,18 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
     });
 }
 
+
+/** How `import` and `ingest` store transcripts: each into the project of its cwd, with the app's limits and log. */
+function importOptions(a: App) {
+  return {
+    project: (cwd: string) => a.project(cwd),
+    openStore: (p: ProjectIdentity) => a.openProjectStore(p),
+    maxToolOutputBytes: a.config.capture.maxToolOutputBytes,
+    staleAfterMs: a.config.worker.staleSessionHours * 3_600_000,
+    now: a.now,
+    log: a.log,
+  };
+}
 
 function safeSize(file: string): number {
   try {

@@ -3803,15 +3803,7 @@ function registerCaptureCommands(program2, c) {
     const files = findTranscripts(roots);
     const totalBytes = files.reduce((n, f) => n + safeSize2(f), 0);
     const bar = opts.quiet ? null : await importProgress(totalBytes, process.stderr);
-    const summary = importTranscripts(files, {
-      project: (cwd) => a.project(cwd),
-      openStore: (p) => a.openProjectStore(p),
-      maxToolOutputBytes: a.config.capture.maxToolOutputBytes,
-      staleAfterMs: a.config.worker.staleSessionHours * 36e5,
-      now: a.now,
-      onProgress: (done) => bar?.update(done),
-      log: a.log
-    });
+    const summary = importTranscripts(files, { ...importOptions(a), onProgress: (done) => bar?.update(done) });
     bar?.stop();
     if (opts.json) {
       printJson(summary);
@@ -3828,13 +3820,7 @@ function registerCaptureCommands(program2, c) {
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
-    const summary = importTranscripts(files, {
-      project: (cwd) => a.project(cwd),
-      openStore: (p) => a.openProjectStore(p),
-      maxToolOutputBytes: a.config.capture.maxToolOutputBytes,
-      staleAfterMs: a.config.worker.staleSessionHours * 36e5,
-      now: a.now
-    });
+    const summary = importTranscripts(files, importOptions(a));
     const { autoMemoryDir, importAutoMemory } = await import("./auto-memory-UDUFQHWI.mjs");
     const hasAutoMemory = fs2.existsSync(autoMemoryDir(ctx.env.HOME ?? "", project.root));
     const autoMemory = hasAutoMemory ? await withStore(opts.project, (db) => importAutoMemory(db, ctx.env.HOME ?? "", project.root, a.now())) : void 0;
@@ -3935,6 +3921,16 @@ function registerCaptureCommands(program2, c) {
     }
     if (!opts.allProjects && listProjects(a).length > 1) println("Other projects have a memory too: `claude-memory worker --once --all-projects` drains them all.");
   });
+}
+function importOptions(a) {
+  return {
+    project: (cwd) => a.project(cwd),
+    openStore: (p) => a.openProjectStore(p),
+    maxToolOutputBytes: a.config.capture.maxToolOutputBytes,
+    staleAfterMs: a.config.worker.staleSessionHours * 36e5,
+    now: a.now,
+    log: a.log
+  };
 }
 function safeSize2(file) {
   try {
