@@ -44,8 +44,8 @@ export interface App {
   openGlobalMemory(opts?: { busyTimeoutMs?: number }): Db;
   embedder(): Promise<Embedder | null>;
   /**
-   * The encoder that made the stored `model` vectors, loaded from disk only (a query must not wait for a download),
-   * or null when it is not available here.
+   * The encoder that made the stored `model` vectors, for a process that embeds one query (CLI recall): loaded from
+   * disk only (a query must not wait for a download), or null when it is not available here.
    */
   queryEmbedder(model: string): Promise<Embedder | null>;
   startRuntimeInstall(): void;
@@ -108,6 +108,7 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
         cacheDir: paths.modelsDir,
         codeCacheDir: paths.codeCacheDir,
         onCodeCacheError: (err) => log.error('embedder:code-cache', err),
+        onOnnxUnavailable: (err) => log.error('embedder:use-lite-onnx', err),
         allowDownload: config.embedder.allowDownload && env.CLAUDE_MEMORY_OFFLINE !== '1',
         model: config.embedder.model,
         dtype: config.embedder.dtype,
@@ -124,6 +125,8 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
         cacheDir: paths.modelsDir,
         codeCacheDir: paths.codeCacheDir,
         onCodeCacheError: (err) => log.error('embedder:code-cache', err),
+        // One query and the process exits: tfjs is ready sooner than onnxruntime's session is built.
+        useLiteRuntime: 'tfjs',
         allowDownload: false,
         model: transformers?.[1] ?? config.embedder.model,
         dtype: (transformers?.[2] as 'q8' | 'fp32' | undefined) ?? config.embedder.dtype,

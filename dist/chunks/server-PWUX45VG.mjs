@@ -38,7 +38,7 @@ import "./chunk-4UPR3XXV.mjs";
 import "./chunk-UDPZNA2O.mjs";
 import {
   listProjects
-} from "./chunk-TIJZ44PA.mjs";
+} from "./chunk-ANTRFAWL.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";

@@ -50,7 +50,8 @@ function selectEmbedder(choice, opts) {
     opts.allowDownload,
     opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
     opts.dtype ?? "q8",
-    opts.localModelPath ?? null
+    opts.localModelPath ?? null,
+    opts.useLiteRuntime ?? "onnx"
   ]);
   let p = memo.get(key);
   if (!p) {
@@ -77,8 +78,8 @@ async function choose(choice, opts) {
     if (e || choice === "transformers") return e;
   }
   return attempt("use-lite", opts, async () => {
-    const { loadUseLiteEmbedder } = await import("./use-lite-PR3Q4THF.mjs");
-    return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError });
+    const { loadUseLiteEmbedder } = await import("./use-lite-6Q6J5GI4.mjs");
+    return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError, runtime: opts.useLiteRuntime, onOnnxUnavailable: opts.onOnnxUnavailable });
   });
 }
 async function attempt(backend, opts, load) {
@@ -166,6 +167,7 @@ function createApp(opts) {
         cacheDir: paths.modelsDir,
         codeCacheDir: paths.codeCacheDir,
         onCodeCacheError: (err) => log.error("embedder:code-cache", err),
+        onOnnxUnavailable: (err) => log.error("embedder:use-lite-onnx", err),
         allowDownload: config.embedder.allowDownload && env.CLAUDE_MEMORY_OFFLINE !== "1",
         model: config.embedder.model,
         dtype: config.embedder.dtype,
@@ -181,6 +183,8 @@ function createApp(opts) {
         cacheDir: paths.modelsDir,
         codeCacheDir: paths.codeCacheDir,
         onCodeCacheError: (err) => log.error("embedder:code-cache", err),
+        // One query and the process exits: tfjs is ready sooner than onnxruntime's session is built.
+        useLiteRuntime: "tfjs",
         allowDownload: false,
         model: transformers?.[1] ?? config.embedder.model,
         dtype: transformers?.[2] ?? config.embedder.dtype

@@ -3,7 +3,7 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-TIJZ44PA.mjs";
+} from "./chunk-ANTRFAWL.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
