@@ -125,8 +125,7 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
         cacheDir: paths.modelsDir,
         codeCacheDir: paths.codeCacheDir,
         onCodeCacheError: (err) => log.error('embedder:code-cache', err),
-        // One query and the process exits: tfjs is ready sooner than onnxruntime's session is built.
-        useLiteRuntime: 'tfjs',
+        onOnnxUnavailable: (err) => log.error('embedder:use-lite-onnx', err),
         allowDownload: false,
         model: transformers?.[1] ?? config.embedder.model,
         dtype: (transformers?.[2] as 'q8' | 'fp32' | undefined) ?? config.embedder.dtype,

@@ -10,8 +10,10 @@ export interface OnnxTensor {
   name: string;
   dataType: typeof ONNX_FLOAT | typeof ONNX_INT64;
   dims: number[];
-  /** Little-endian element bytes (raw_data). */
-  bytes: Uint8Array;
+  /** Little-endian element bytes (raw_data)... */
+  bytes?: Uint8Array;
+  /** ...or where they lie in a file beside the model (relative path, byte offset and length). */
+  external?: { location: string; offset: number; length: number };
 }
 
 export type OnnxAttribute = { name: string } & ({ int: number } | { float: number } | { ints: number[] });
@@ -123,7 +125,12 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 function tensorMessage(t: OnnxTensor): Message {
   const m = new Message().packed(1, t.dims).varint(2, t.dataType).string(8, t.name);
-  return m.bytes(9, t.bytes);
+  if (t.bytes) return m.bytes(9, t.bytes);
+  if (!t.external) throw new Error(`tensor ${t.name} has no data`);
+  const entry = (key: string, value: string) => new Message().string(1, key).string(2, value);
+  m.message(13, entry('location', t.external.location)).message(13, entry('offset', String(t.external.offset))).message(13, entry('length', String(t.external.length)));
+  // data_location EXTERNAL
+  return m.varint(14, 1);
 }
 
 function attributeMessage(a: OnnxAttribute): Message {

@@ -15,8 +15,7 @@ export interface SelectOptions {
   /** Where V8's compiled code of USE-Lite's tfjs is kept between processes (embed/use-lite.ts), and its write errors. */
   codeCacheDir?: string;
   onCodeCacheError?: (err: Error) => void;
-  /** What runs USE-Lite (embed/use-lite.ts): onnxruntime for processes that embed often, tfjs for a one-shot query. */
-  useLiteRuntime?: 'onnx' | 'tfjs';
+  /** Why USE-Lite runs on tfjs instead of onnxruntime (embed/use-lite.ts). */
   onOnnxUnavailable?: (err: unknown) => void;
   /** Why a backend was skipped (for logs); must not throw. */
   onUnavailable?: (backend: 'transformers' | 'use-lite', err: unknown) => void;
@@ -42,7 +41,6 @@ export function selectEmbedder(choice: EmbedderChoice, opts: SelectOptions): Pro
     opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
     opts.dtype ?? 'q8',
     opts.localModelPath ?? null,
-    opts.useLiteRuntime ?? 'onnx',
   ]);
   let p = memo.get(key);
   if (!p) {
@@ -76,7 +74,7 @@ async function choose(choice: EmbedderChoice, opts: SelectOptions): Promise<Embe
   }
   return attempt('use-lite', opts, async () => {
     const { loadUseLiteEmbedder } = await import('./use-lite.js');
-    return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError, runtime: opts.useLiteRuntime, onOnnxUnavailable: opts.onOnnxUnavailable });
+    return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError, modelsDir: opts.cacheDir, onOnnxUnavailable: opts.onOnnxUnavailable });
   });
 }
 

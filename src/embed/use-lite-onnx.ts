@@ -11,7 +11,7 @@
 //   layer 1 (512 wide, 4 heads of 128): x3 = x2 + attention(LN(x2)),  x4 = x3 + FFN(LN(x3))
 //   out = l2normalize(tanh(mean over tokens of x4 · W + b))
 // LN is layer normalization (epsilon 1e-6); attention adds -1e9 at padded keys.
-import { encodeOnnxModel, ONNX_FLOAT, ONNX_INT64, type OnnxNode, type OnnxTensor } from './onnx-writer.js';
+import { ONNX_FLOAT, ONNX_INT64, type OnnxModel, type OnnxNode, type OnnxTensor } from './onnx-writer.js';
 
 /** A weight of the packaged model: its manifest entry and where its float32/int32 values sit in the weight data. */
 export interface PackagedWeight {
@@ -81,10 +81,12 @@ export interface EncoderFeeds {
 }
 
 /**
- * The ONNX model's bytes over the packaged weights. Throws when a weight it needs is missing or not of the expected
- * shape: a USE-Lite package other than the pinned one, which tfjs then runs instead.
+ * The ONNX model over the packaged weights: its initializers are views of `data`, or, with `weightsFile`, references
+ * into a file holding `data` as it is (the weights at their own offsets), which onnxruntime maps instead of copying.
+ * Throws when a weight it needs is missing or not of the expected shape: a USE-Lite package other than the pinned one,
+ * which tfjs then runs instead.
  */
-export function buildUseLiteOnnx(weights: PackagedWeight[], data: ArrayBuffer): { model: Uint8Array; invTimescales: Float32Array } {
+export function buildUseLiteOnnx(weights: PackagedWeight[], data: ArrayBuffer, weightsFile?: string): { model: OnnxModel; invTimescales: Float32Array } {
   const byName = new Map(weights.map((w) => [w.name, w]));
   const initializers: OnnxTensor[] = [];
   const weight = (name: string, shape: number[]): string => {
@@ -93,7 +95,12 @@ export function buildUseLiteOnnx(weights: PackagedWeight[], data: ArrayBuffer): 
     if (!w || w.dtype !== 'float32' || w.shape.reduce((a, b) => a * b, 1) !== size) throw new Error(`USE-Lite weight ${name} is missing or not ${shape.join('x')} float32`);
     if (w.offset + size * 4 > data.byteLength) throw new Error(`USE-Lite weight ${name} lies past the weight data`);
     const key = `w${initializers.length}`;
-    initializers.push({ name: key, dataType: ONNX_FLOAT, dims: shape, bytes: new Uint8Array(data, w.offset, size * 4) });
+    initializers.push({
+      name: key,
+      dataType: ONNX_FLOAT,
+      dims: shape,
+      ...(weightsFile ? { external: { location: weightsFile, offset: w.offset, length: size * 4 } } : { bytes: new Uint8Array(data, w.offset, size * 4) }),
+    });
     return key;
   };
   const constant = (values: number[], dataType: typeof ONNX_FLOAT | typeof ONNX_INT64 = ONNX_INT64): string => {
@@ -152,7 +159,7 @@ export function buildUseLiteOnnx(weights: PackagedWeight[], data: ArrayBuffer): 
   if (!inv || inv.shape.reduce((a, b) => a * b, 1) !== TIMING_CHANNELS || inv.offset + TIMING_CHANNELS * 4 > data.byteLength) throw new Error('USE-Lite timing scales not found');
   const invTimescales = new Float32Array(data.slice(inv.offset, inv.offset + TIMING_CHANNELS * 4));
 
-  const model = encodeOnnxModel({
+  const model: OnnxModel = {
     opset: 17,
     nodes,
     initializers,
@@ -164,7 +171,7 @@ export function buildUseLiteOnnx(weights: PackagedWeight[], data: ArrayBuffer): 
       { name: 'poolWeights', dataType: ONNX_FLOAT, dims: ['batch', 'tokens', 1] },
     ],
     outputs: [{ name: 'embedding', dataType: ONNX_FLOAT, dims: ['batch', 512] }],
-  });
+  };
   return { model, invTimescales };
 }
 

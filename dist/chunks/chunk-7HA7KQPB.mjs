@@ -50,8 +50,7 @@ function selectEmbedder(choice, opts) {
     opts.allowDownload,
     opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
     opts.dtype ?? "q8",
-    opts.localModelPath ?? null,
-    opts.useLiteRuntime ?? "onnx"
+    opts.localModelPath ?? null
   ]);
   let p = memo.get(key);
   if (!p) {
@@ -78,8 +77,8 @@ async function choose(choice, opts) {
     if (e || choice === "transformers") return e;
   }
   return attempt("use-lite", opts, async () => {
-    const { loadUseLiteEmbedder } = await import("./use-lite-6Q6J5GI4.mjs");
-    return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError, runtime: opts.useLiteRuntime, onOnnxUnavailable: opts.onOnnxUnavailable });
+    const { loadUseLiteEmbedder } = await import("./use-lite-HRWM52L3.mjs");
+    return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError, modelsDir: opts.cacheDir, onOnnxUnavailable: opts.onOnnxUnavailable });
   });
 }
 async function attempt(backend, opts, load) {
@@ -183,8 +182,7 @@ function createApp(opts) {
         cacheDir: paths.modelsDir,
         codeCacheDir: paths.codeCacheDir,
         onCodeCacheError: (err) => log.error("embedder:code-cache", err),
-        // One query and the process exits: tfjs is ready sooner than onnxruntime's session is built.
-        useLiteRuntime: "tfjs",
+        onOnnxUnavailable: (err) => log.error("embedder:use-lite-onnx", err),
         allowDownload: false,
         model: transformers?.[1] ?? config.embedder.model,
         dtype: transformers?.[2] ?? config.embedder.dtype

