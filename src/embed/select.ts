@@ -15,8 +15,9 @@ export interface SelectOptions {
   /** Where V8's compiled code of USE-Lite's tfjs is kept between processes (embed/use-lite.ts), and its write errors. */
   codeCacheDir?: string;
   onCodeCacheError?: (err: Error) => void;
-  /** Why USE-Lite runs on tfjs instead of onnxruntime (embed/use-lite.ts). */
+  /** Why USE-Lite runs on tfjs instead of onnxruntime, and its model files' errors (embed/use-lite.ts). */
   onOnnxUnavailable?: (err: unknown) => void;
+  onModelFilesError?: (err: unknown) => void;
   /** Why a backend was skipped (for logs); must not throw. */
   onUnavailable?: (backend: 'transformers' | 'use-lite', err: unknown) => void;
 }
@@ -74,7 +75,7 @@ async function choose(choice: EmbedderChoice, opts: SelectOptions): Promise<Embe
   }
   return attempt('use-lite', opts, async () => {
     const { loadUseLiteEmbedder } = await import('./use-lite.js');
-    return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError, modelsDir: opts.cacheDir, onOnnxUnavailable: opts.onOnnxUnavailable });
+    return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError, modelsDir: opts.cacheDir, onOnnxUnavailable: opts.onOnnxUnavailable, onModelFilesError: opts.onModelFilesError });
   });
 }
 

@@ -106,6 +106,8 @@ export interface UseLiteOptions {
   onOnnxUnavailable?: (err: unknown) => void;
   /** Where onnxruntime's model files are kept (the data dir's models dir); without one the model is built in memory. */
   modelsDir?: string | null;
+  /** Model files that could not be written or read (the model is then built in memory); must not throw. */
+  onModelFilesError?: (err: unknown) => void;
   /** The onnxruntime package to load (tests name a missing one to see the fallback); default onnxruntime-node. */
   onnxRuntimePackage?: string;
 }
@@ -130,7 +132,13 @@ export function loadUseLiteEmbedder(opts: UseLiteOptions = {}): Promise<Embedder
 
 async function loadOnnxOrTfjs(opts: UseLiteOptions): Promise<Embedder> {
   try {
-    return await loadOnnx(opts.onnxRuntimePackage ?? 'onnxruntime-node', opts.modelsDir);
+    return await loadOnnx(opts.onnxRuntimePackage ?? 'onnxruntime-node', opts.modelsDir, (err) => {
+      try {
+        opts.onModelFilesError?.(err);
+      } catch {
+        // a logging callback must not stop the load
+      }
+    });
   } catch (err) {
     try {
       opts.onOnnxUnavailable?.(err);
@@ -147,7 +155,7 @@ async function loadOnnxOrTfjs(opts: UseLiteOptions): Promise<Embedder> {
  * where one from bytes in memory copies the 28 MB of weights three times (~300 ms of page faults on a small VM). In
  * memory when there is no such dir or it cannot be written.
  */
-async function loadOnnx(runtimePackage: string, modelsDir: string | null | undefined): Promise<Embedder> {
+async function loadOnnx(runtimePackage: string, modelsDir: string | null | undefined, onFilesError: (err: unknown) => void): Promise<Embedder> {
   const ort = await requireOptional<OnnxRuntime>(runtimePackage);
   const { InferenceSession, Tensor } = ort.InferenceSession ? ort : (ort as unknown as { default: OnnxRuntime }).default;
   const vocabulary: unknown = JSON.parse(fs.readFileSync(resolveOptional(WEIGHTS_PACKAGE, 'dist/vocab.json'), 'utf8'));
@@ -161,9 +169,19 @@ async function loadOnnx(runtimePackage: string, modelsDir: string | null | undef
     const built = buildUseLiteOnnx(pkg.weights, pkg.weightData);
     return { session: await InferenceSession.create(encodeOnnxModel(built.model), options), invTimescales: built.invTimescales };
   };
-  const files = modelsDir ? onnxModelFiles(modelsDir) : null;
-  // Files that onnxruntime refuses (damaged on disk) cost one failed attempt; the model is then built in memory.
-  const { session, invTimescales } = files ? await InferenceSession.create(files.model, options).then((session) => ({ session, invTimescales: files.invTimescales }), inMemory) : await inMemory();
+  const files = modelsDir ? onnxModelFiles(modelsDir, onFilesError) : null;
+  // Files that onnxruntime refuses (damaged on disk) cost one failed attempt: the model is built in memory, and the
+  // files are removed so that the next process writes them anew.
+  const { session, invTimescales } = files
+    ? await InferenceSession.create(files.model, options).then(
+        (session) => ({ session, invTimescales: files.invTimescales }),
+        (err: unknown) => {
+          onFilesError(err);
+          fs.rmSync(path.dirname(files.model), { recursive: true, force: true });
+          return inMemory();
+        },
+      )
+    : await inMemory();
   const tokenizer = new UseLiteTokenizer(vocabulary);
   const encodeIds = async (batch: number[][]): Promise<Float32Array[]> => {
     const f = encoderFeeds(batch, invTimescales);
@@ -194,9 +212,9 @@ const ONNX_FILES_FORMAT = 1;
  * (model.onnx), the packaged weights back to back as the package ships them (weights.bin, which the graph references
  * by offset), and meta.json (the timing scales), written last. They are made in a private temporary dir renamed into
  * place, so a reader never sees half of them and two writers do not mix. Null when they cannot be read or written
- * (the caller builds the model in memory).
+ * (said through onError; the caller builds the model in memory).
  */
-function onnxModelFiles(modelsDir: string): { model: string; invTimescales: Float32Array } | null {
+function onnxModelFiles(modelsDir: string, onError: (err: unknown) => void): { model: string; invTimescales: Float32Array } | null {
   try {
     const version = (JSON.parse(fs.readFileSync(resolveOptional(WEIGHTS_PACKAGE, 'package.json'), 'utf8')) as { version?: unknown }).version;
     if (typeof version !== 'string' || !/^[\w.+-]+$/.test(version)) return null;
@@ -224,7 +242,8 @@ function onnxModelFiles(modelsDir: string): { model: string; invTimescales: Floa
       if (!fs.existsSync(path.join(dir, 'meta.json'))) throw err;
     }
     return read();
-  } catch {
+  } catch (err) {
+    onError(err);
     return null;
   }
 }

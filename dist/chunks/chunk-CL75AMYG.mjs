@@ -77,8 +77,8 @@ async function choose(choice, opts) {
     if (e || choice === "transformers") return e;
   }
   return attempt("use-lite", opts, async () => {
-    const { loadUseLiteEmbedder } = await import("./use-lite-HRWM52L3.mjs");
-    return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError, modelsDir: opts.cacheDir, onOnnxUnavailable: opts.onOnnxUnavailable });
+    const { loadUseLiteEmbedder } = await import("./use-lite-RSL4VONF.mjs");
+    return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError, modelsDir: opts.cacheDir, onOnnxUnavailable: opts.onOnnxUnavailable, onModelFilesError: opts.onModelFilesError });
   });
 }
 async function attempt(backend, opts, load) {
@@ -167,6 +167,7 @@ function createApp(opts) {
         codeCacheDir: paths.codeCacheDir,
         onCodeCacheError: (err) => log.error("embedder:code-cache", err),
         onOnnxUnavailable: (err) => log.error("embedder:use-lite-onnx", err),
+        onModelFilesError: (err) => log.error("embedder:model-files", err),
         allowDownload: config.embedder.allowDownload && env.CLAUDE_MEMORY_OFFLINE !== "1",
         model: config.embedder.model,
         dtype: config.embedder.dtype,
@@ -183,6 +184,7 @@ function createApp(opts) {
         codeCacheDir: paths.codeCacheDir,
         onCodeCacheError: (err) => log.error("embedder:code-cache", err),
         onOnnxUnavailable: (err) => log.error("embedder:use-lite-onnx", err),
+        onModelFilesError: (err) => log.error("embedder:model-files", err),
         allowDownload: false,
         model: transformers?.[1] ?? config.embedder.model,
         dtype: transformers?.[2] ?? config.embedder.dtype
