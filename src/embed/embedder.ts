@@ -6,6 +6,8 @@ export interface Embedder {
    *  Vectors from different ids must never be compared. */
   readonly id: string;
   readonly dims: number;
+  /** What runs the model, where there is a choice (USE-Lite: onnxruntime, else tfjs), for `doctor`. */
+  readonly runsOn?: string;
   /** One L2-normalized vector per input, same order. */
   embed(texts: string[]): Promise<Float32Array[]>;
 }

@@ -202,6 +202,8 @@ describe('installed from the private marketplace without node_modules [SLOW: npm
         console.log(`[runtime] doctor: ${d.checks.map((c: any) => `${c.ok ? 'ok' : 'FAIL'} ${c.name}: ${c.detail}`).join(' | ')}`);
         expect(d.checks.find((c: any) => c.name === 'runtime dependencies').ok).toBe(true);
         expect(d.checks.find((c: any) => c.name === 'database integrity').ok).toBe(true);
+        // USE-Lite from the runtime dir runs on onnxruntime (installed with transformers.js there), not the tfjs fallback.
+        expect(d.checks.find((c: any) => c.name === 'embedder').detail).toBe('use-lite:512 (512 dims, on onnxruntime)');
         // A terminal (no CLAUDE_PLUGIN_DATA) finds the runtime through the pointer the installer left in the data dir.
         const term = await runMemoryCli(['status', '--json'], { pluginRoot: source, cwd, home, env });
         expect(term.code).toBe(0);

@@ -38,7 +38,7 @@ import "./chunk-4UPR3XXV.mjs";
 import "./chunk-UDPZNA2O.mjs";
 import {
   listProjects
-} from "./chunk-CL75AMYG.mjs";
+} from "./chunk-6LP5VKA5.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";

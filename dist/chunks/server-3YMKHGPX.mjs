@@ -97,7 +97,7 @@ import {
 } from "./chunk-53UF25Z4.mjs";
 import {
   alsoSearchedProjects
-} from "./chunk-CL75AMYG.mjs";
+} from "./chunk-6LP5VKA5.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";

@@ -296,7 +296,7 @@ async function hookMain(event, env, entryScript, loadStoreModule) {
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (loadStoreModule ? loadStoreModule() : await import("./hook-store-2B7KFCD6.mjs")).hookStoreSide(env, entryScript),
+      loadStoreSide: async () => (loadStoreModule ? loadStoreModule() : await import("./hook-store-QPAJ5GT2.mjs")).hookStoreSide(env, entryScript),
       sessionServer: async (project) => {
         const sockets = projectSockets(paths.runDir, project.key);
         if (!sockets.length) return null;

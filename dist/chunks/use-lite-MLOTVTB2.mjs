@@ -459,7 +459,7 @@ var COST_MODEL = {
   maxBatch: 32
 };
 var ONNX_COST_MODEL = {
-  callCost: 3,
+  callCost: 10,
   slotCost: (tokens) => 1 + tokens + tokens * tokens / 400,
   maxBatch: 32
 };
@@ -531,6 +531,7 @@ async function loadOnnx(runtimePackage, modelsDir, onFilesError) {
   return {
     id: USE_LITE_ID,
     dims: 512,
+    runsOn: "onnxruntime",
     embed: (texts) => embedDeduplicated(texts, tokenizer, encodeIds, ONNX_COST_MODEL)
   };
 }
@@ -622,6 +623,7 @@ async function loadTfjs(opts) {
   return {
     id: USE_LITE_ID,
     dims: 512,
+    runsOn: "tfjs",
     async embed(texts) {
       const out = new Array(texts.length);
       if (!encodeIds) {

@@ -77,7 +77,7 @@ async function choose(choice, opts) {
     if (e || choice === "transformers") return e;
   }
   return attempt("use-lite", opts, async () => {
-    const { loadUseLiteEmbedder } = await import("./use-lite-RSL4VONF.mjs");
+    const { loadUseLiteEmbedder } = await import("./use-lite-MLOTVTB2.mjs");
     return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError, modelsDir: opts.cacheDir, onOnnxUnavailable: opts.onOnnxUnavailable, onModelFilesError: opts.onModelFilesError });
   });
 }

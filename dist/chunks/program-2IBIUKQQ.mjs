@@ -20,7 +20,7 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-CL75AMYG.mjs";
+} from "./chunk-6LP5VKA5.mjs";
 import {
   installRuntime,
   runtimeState
@@ -3789,7 +3789,7 @@ function nonNegative(v, flag) {
 function registerHookCommand(program2, c) {
   const { ctx } = c;
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { runHookEntry } = await import("./hook-entry-MNOPCTVX.mjs");
+    const { runHookEntry } = await import("./hook-entry-VXLJ6HFS.mjs");
     await runHookEntry(event, ctx.env, ctx.entryScript);
   });
 }
@@ -3816,7 +3816,7 @@ function registerCaptureCommands(program2, c) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("ingest").description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { claudeTranscripts } = await import("./doctor-KU4DVMPL.mjs");
+    const { claudeTranscripts } = await import("./doctor-VCU5YB5J.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
@@ -4487,7 +4487,7 @@ function registerSetupCommands(program2, c) {
       println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
       return;
     }
-    const { startDashboard } = await import("./server-IYQUEKWR.mjs");
+    const { startDashboard } = await import("./server-ZIFDI5KA.mjs");
     const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
     const a = getApp();
     const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path3.join(path3.dirname(ctx.entryScript), "dashboard") }).catch((e) => {
@@ -4507,7 +4507,7 @@ function registerSetupCommands(program2, c) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-KU4DVMPL.mjs");
+    const { runDoctor } = await import("./doctor-VCU5YB5J.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c2 of report.checks) println(`${c2.ok ? "ok  " : "FAIL"}  ${c2.name}: ${c2.detail}`);
@@ -4523,7 +4523,7 @@ function registerSetupCommands(program2, c) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-53INB6BX.mjs");
+    const { serveMcp } = await import("./server-3YMKHGPX.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

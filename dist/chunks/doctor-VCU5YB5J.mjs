@@ -76,7 +76,7 @@ async function runDoctor(app, opts) {
   checks.push(hooksCheck(app, opts.pluginRoot));
   checks.push(...hookPolicyChecks(app, project));
   const embedder = rt.embed || rt.core ? await app.embedder().catch(() => null) : null;
-  checks.push({ name: "embedder", ok: true, detail: embedder ? `${embedder.id} (${embedder.dims} dims)` : "none available: summaries use the lexical tier, search is keyword-only" });
+  checks.push({ name: "embedder", ok: true, detail: embedder ? `${embedder.id} (${embedder.dims} dims${embedder.runsOn ? `, on ${embedder.runsOn}` : ""})` : "none available: summaries use the lexical tier, search is keyword-only" });
   return { ok: checks.every((c) => c.ok), checks };
 }
 function hooksCheck(app, pluginRoot) {

@@ -21,7 +21,7 @@ import "./chunk-OPQ7OB5X.mjs";
 import "./chunk-UDPZNA2O.mjs";
 import {
   createApp
-} from "./chunk-CL75AMYG.mjs";
+} from "./chunk-6LP5VKA5.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";

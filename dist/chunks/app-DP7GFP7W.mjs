@@ -3,7 +3,7 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-CL75AMYG.mjs";
+} from "./chunk-6LP5VKA5.mjs";
 import "./chunk-LZCPSNYQ.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
