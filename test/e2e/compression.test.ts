@@ -154,7 +154,7 @@ describe('a multi-turn session is compressed', () => {
 
   it(`uses the sentence encoder when one is available (doctor reports it)`, () => {
     // Offline, 'auto' falls back from transformers.js (no cached model, no hub) to the bundled USE-Lite encoder.
-    expect(embedderDetail).toMatch(/^use-lite:512 \(512 dims\)$|^none available/);
+    expect(embedderDetail).toMatch(/^use-lite:512 \(512 dims, on onnxruntime\)$|^none available/);
     if (expectedTier === 'lexical') console.warn('[compression] no embedder available: expecting the lexical tier');
   });
 
