@@ -13,20 +13,20 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 if (!isMainThread) {
-  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-43CHIS4J.mjs");
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-VV3VGRKG.mjs");
   const { runEncoderThread, ENCODER_THREAD_ROLE } = await import("./chunks/encoder-thread-2T7Y3OQ5.mjs");
   const data = workerData;
   if (parentPort && (data?.role === WORKER_THREAD_ROLE || data?.role === ENCODER_THREAD_ROLE)) {
-    const { createApp } = await import("./chunks/app-DP7GFP7W.mjs");
+    const { createApp } = await import("./chunks/app-RLGZSZQN.mjs");
     const app = createApp({ env: process.env, entryScript, cwd: data.cwd });
     if (data.role === WORKER_THREAD_ROLE) await runWorkerThread(app, data, parentPort);
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookEntry } = await import("./chunks/hook-entry-VXLJ6HFS.mjs");
+  const { runHookEntry } = await import("./chunks/hook-entry-54ZI577C.mjs");
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-2IBIUKQQ.mjs");
+  const { runCli } = await import("./chunks/program-RCG2YMRG.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

@@ -1,8 +1,10 @@
 // The asking side of the session MCP server's socket (recall/socket.ts serves it): hooks and the CLI connect here.
 // Kept apart from the server, and free of any schema library: a prompt hook that finds a server's socket file
-// (socket-files.ts) loads it, a hook that finds none never loads node:net.
+// (socket-files.ts) loads it. It talks over libuv's pipe handle directly (runtime/uv-pipe.ts), so a hook never loads
+// node:net; only a Node without those bindings falls back to it.
 import fs from 'node:fs';
-import net from 'node:net';
+import { lazyBuiltin } from '../runtime/builtins.js';
+import { uvLineExchange, uvPipeBindings, type LineExchange, type LineExchangeResult } from '../runtime/uv-pipe.js';
 import type { RecallHit } from './search.js';
 import { projectSockets } from './socket-files.js';
 
@@ -83,41 +85,72 @@ async function askFirst(sockets: string[], request: object, timeoutMs: number, c
 }
 
 /** One request line out, one reply line back; null on any failure, a malformed reply, or past the deadline. */
-function ask(file: string, request: object, timeoutMs: number, confirm: Confirm): Promise<Record<string, unknown> | null> {
-  return new Promise((resolve) => {
+async function ask(file: string, request: object, timeoutMs: number, confirm: Confirm): Promise<Record<string, unknown> | null> {
+  let reply: Record<string, unknown> | null = null;
+  const result = await exchange()(file, `${JSON.stringify(request)}\n`, timeoutMs, (line) => {
+    try {
+      const parsed = JSON.parse(line) as unknown;
+      if (parsed && typeof parsed === 'object') reply = parsed as Record<string, unknown>;
+    } catch {
+      // a malformed reply is no reply
+    }
+    return reply ? confirm(reply) : null;
+  });
+  // A socket left behind by a killed server.
+  if ('failed' in result && result.failed === 'refused') fs.rmSync(file, { force: true });
+  return reply;
+}
+
+export type SocketTransport = 'libuv' | 'node:net';
+
+let transport: LineExchange | null = null;
+
+/** libuv's pipe handle where this Node has the bindings, else node:net. Tests pick one to run both. */
+export function useSocketTransport(kind: SocketTransport | null): void {
+  const uv = kind !== 'node:net' ? uvPipeBindings() : null;
+  if (kind === 'libuv' && !uv) throw new Error('this Node has no libuv pipe bindings');
+  transport = uv ? uvLineExchange(uv) : netLineExchange;
+}
+
+function exchange(): LineExchange {
+  if (!transport) useSocketTransport(null);
+  return transport!;
+}
+
+const net = lazyBuiltin<typeof import('node:net')>('node:net');
+
+/** The same exchange through node:net. */
+const netLineExchange: LineExchange = (file, request, timeoutMs, answer) =>
+  new Promise((resolve) => {
     let buf = '';
     let finished = false;
-    const conn = net.createConnection(file);
-    const finish = (reply: Record<string, unknown> | null) => {
+    const conn = net().createConnection(file);
+    const finish = (result: LineExchangeResult, reply: string | null = null) => {
       if (finished) return;
       finished = true;
       clearTimeout(timer);
-      const confirmation = reply ? confirm(reply) : null;
       // A small write to a local socket leaves at once; ending (not destroying) lets it go before the hook exits.
-      if (confirmation) conn.end(confirmation);
+      if (reply) conn.end(reply);
       else conn.destroy();
-      resolve(reply);
+      resolve(result);
     };
-    const timer = setTimeout(() => finish(null), timeoutMs);
+    const timer = setTimeout(() => finish({ failed: 'timeout' }), timeoutMs);
     conn.setEncoding('utf8');
-    conn.on('connect', () => conn.write(`${JSON.stringify(request)}\n`));
+    conn.on('connect', () => conn.write(request));
     conn.on('data', (chunk: string) => {
       buf += chunk;
       const nl = buf.indexOf('\n');
       if (nl < 0) return;
+      const line = buf.slice(0, nl);
+      let reply: string | null = null;
       try {
-        const reply = JSON.parse(buf.slice(0, nl)) as unknown;
-        finish(reply && typeof reply === 'object' ? (reply as Record<string, unknown>) : null);
+        reply = answer(line);
       } catch {
-        finish(null);
+        // as in the libuv exchange
       }
+      finish({ line }, reply);
     });
     // The server hung up without a line: it refused the request (or failed it).
-    conn.on('end', () => finish(null));
-    conn.on('error', (err: NodeJS.ErrnoException) => {
-      // A socket left behind by a killed server.
-      if (err.code === 'ECONNREFUSED') fs.rmSync(file, { force: true });
-      finish(null);
-    });
+    conn.on('end', () => finish({ failed: 'hung-up' }));
+    conn.on('error', (err: NodeJS.ErrnoException) => finish({ failed: err.code === 'ECONNREFUSED' ? 'refused' : 'error' }));
   });
-}

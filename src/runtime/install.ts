@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RUNTIME_PACKAGES, loadSqlite, requireRuntimeModule, resolveRuntimeModule, verifySqlite, type RuntimeLocation } from './native.js';
-import { lazyBuiltin } from './modules.js';
+import { lazyBuiltin } from './builtins.js';
 
 /** Loaded when an install starts: a hook that only checks for the runtime never spawns. */
 const childProcess = lazyBuiltin<typeof import('node:child_process')>('node:child_process');

@@ -1,6 +1,6 @@
 // Keyed content hashes: how items are compared for equivalence and how tombstones recognise forgotten text without
 // keeping it. Normalized first (case, spacing, trailing punctuation), so trivial re-wordings match.
-import { lazyBuiltin } from '../runtime/modules.js';
+import { lazyBuiltin } from '../runtime/builtins.js';
 
 /** Loaded at the first hash, not with the store: a hook that opens a store but hashes nothing skips its start-up. */
 const crypto = lazyBuiltin<typeof import('node:crypto')>('node:crypto');

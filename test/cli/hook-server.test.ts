@@ -4,7 +4,7 @@
 // reference the served injection must equal.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -119,6 +119,43 @@ describe('a hook served by the session MCP server', () => {
       // What the server injected is remembered once the hook confirmed it took the answer, so no prompt repeats it.
       for (let i = 0; i < 100 && !countRows(db, 'injected_memories', 'session_id = ?', SESSION); i++) await new Promise((r) => setTimeout(r, 20));
       expect(countRows(db, 'injected_memories', 'session_id = ?', SESSION)).toBeGreaterThan(0);
+    } finally {
+      db.close();
+    }
+  }, 60_000);
+
+  it('through the real hook entry, a served prompt loads no SQLite, and none of node:net, node:crypto, node:child_process or the streams', async () => {
+    const p = seededProject();
+    await startServer(p);
+    const report = path.join(p.home, 'loaded.json');
+    const preload = path.join(p.home, 'report-loaded.cjs');
+    // What the process holds when it exits: Node's own modules, and the shared libraries mapped into it.
+    fs.writeFileSync(
+      preload,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(report)}, JSON.stringify({ modules: process.moduleLoadList, maps: require('node:fs').readFileSync('/proc/self/maps', 'utf8') })));`,
+    );
+    const loaded = () => JSON.parse(fs.readFileSync(report, 'utf8')) as { modules: string[]; maps: string };
+    expect(spawnSync(process.execPath, ['-r', preload, '-e', '0']).status).toBe(0);
+    const bare = new Set(loaded().modules);
+    for (let i = 0; i < 2; i++) {
+      // The second run is the usual one: through the code cache the first run wrote.
+      const r = spawnSync(process.execPath, ['-r', preload, HOOK_ENTRY, 'UserPromptSubmit'], {
+        // A session of its own each time: what one prompt was shown, the same session's next prompt is not shown again.
+        input: JSON.stringify(promptPayload(p, 'Why did the session store move to PostgreSQL?', undefined, [SESSION, SESSION_2][i])),
+        env: p.env,
+        cwd: p.dir,
+        encoding: 'utf8',
+      });
+      expect([r.status, r.stderr]).toEqual([0, '']);
+      expect(contextOf(r.stdout)).toContain('PostgreSQL');
+      const { modules, maps } = loaded();
+      const added = modules.filter((m) => !bare.has(m));
+      expect(added.filter((m) => /^NativeModule (net|crypto|child_process|stream|internal\/streams\/.*)$/.test(m))).toEqual([]);
+      expect(maps).not.toMatch(/better_sqlite3/);
+    }
+    const db = p.open();
+    try {
+      for (const session of [SESSION, SESSION_2]) expect(countRows(db, 'prompts', 'session_id = ?', session)).toBe(1);
     } finally {
       db.close();
     }

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecallHit } from '../../src/recall/search.js';
 import { queryRecallSocket, recallSocketPath, serveRecallSocket } from '../../src/recall/socket.js';
-import { askServerToServe, hookRequest } from '../../src/recall/socket-client.js';
+import { askServerToServe, hookRequest, useSocketTransport, type SocketTransport } from '../../src/recall/socket-client.js';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -19,7 +19,11 @@ afterEach(() => {
 
 const hit = (id: string): RecallHit => ({ layer: 1, id, kind: 'decision', snippet: `snippet ${id}`, session_id: 's1', prompt_number: 1, score: 1, created_at: '2026-11-30T00:00:00.000Z', source: 'manual', relevance: 1, relevant: true });
 
-describe('prompt-time recall through the session MCP server socket', () => {
+// Hooks and the CLI ask over libuv's pipe handle; a Node without those bindings asks through node:net. Both run here.
+describe.each<SocketTransport>(['libuv', 'node:net'])('prompt-time recall through the session MCP server socket (client on %s)', (transport) => {
+  beforeAll(() => useSocketTransport(transport));
+  afterAll(() => useSocketTransport(null));
+
   it('answers a hook query with the server-side hits, on an owner-only socket', async () => {
     const run = tmp();
     const seen: string[] = [];
@@ -235,5 +239,73 @@ describe('prompt-time recall through the session MCP server socket', () => {
         garbage.close();
       }
     });
+  });
+
+  it('takes a long reply that arrives in many pieces, multi-byte characters split across them', async () => {
+    const run = tmp();
+    const file = recallSocketPath(run, 'p', 11);
+    // 300 KB of text where every character is 2-4 bytes in UTF-8, written in odd-sized slices with pauses.
+    const snippet = 'é→😀'.repeat(25_000);
+    const line = Buffer.from(`${JSON.stringify({ hits: [{ ...hit('decision:11'), snippet }] })}\n`, 'utf8');
+    const server = net.createServer((c) => {
+      c.once('data', async () => {
+        for (let at = 0; at < line.length; at += 7_777) {
+          c.write(line.subarray(at, at + 7_777));
+          if (at % (7_777 * 8) === 0) await new Promise((r) => setTimeout(r, 2));
+        }
+      });
+      c.on('error', () => undefined);
+    });
+    await new Promise<void>((r) => server.listen(file, r));
+    try {
+      const hits = await queryRecallSocket(run, 'p', { query: 'long', limit: 1 }, 5_000);
+      expect(hits?.[0].snippet).toBe(snippet);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('sends the confirmation line after taking a served answer, and the server reads it whole', async () => {
+    const run = tmp();
+    const file = recallSocketPath(run, 'p', 12);
+    const received: string[] = [];
+    const server = net.createServer((c) => {
+      let got = '';
+      c.setEncoding('utf8');
+      c.on('data', (d: string) => {
+        got += d;
+        if (got.split('\n').length === 2) c.write('{"served":true,"context":"ctx ✓"}\n');
+      });
+      c.on('end', () => received.push(got));
+      c.on('error', () => undefined);
+    });
+    await new Promise<void>((r) => server.listen(file, r));
+    try {
+      expect(await askServerToServe([file], hookRequest('UserPromptSubmit', { session_id: 's2', prompt: 'p' }), 2_000)).toEqual({ context: 'ctx ✓' });
+      for (let i = 0; i < 100 && !received.length; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(received).toHaveLength(1);
+      const [requestLine, confirmation, rest] = received[0].split('\n');
+      expect(JSON.parse(requestLine)).toEqual({ hook: 'UserPromptSubmit', sessionId: 's2', prompt: 'p' });
+      expect(JSON.parse(confirmation)).toEqual({ delivered: true });
+      expect(rest).toBe('');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('gives null when the server hangs up halfway through a line, and goes on to the next socket', async () => {
+    const run = tmp();
+    const half = recallSocketPath(run, 'p', 13);
+    const whole = recallSocketPath(run, 'p', 14);
+    const cut = net.createServer((c) => c.once('data', () => c.end('{"hits":[{"id":"decision:13"')));
+    await new Promise<void>((r) => cut.listen(half, r));
+    const good = await serveRecallSocket(whole, async () => [hit('decision:14')]);
+    try {
+      expect(await askServerToServe([half], hookRequest('UserPromptSubmit', { session_id: 's3', prompt: 'p' }), 2_000)).toBeUndefined();
+      expect((await queryRecallSocket(run, 'p', { query: 'next', limit: 1 }, 2_000))?.[0].id).toBe('decision:14');
+    } finally {
+      cut.close();
+      good.close();
+    }
   });
 });

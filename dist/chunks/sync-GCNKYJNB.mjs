@@ -1,0 +1,23 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  BACKGROUND_PULL_INTERVAL_MS,
+  SqliteTeamReplica,
+  backgroundTeamSync,
+  syncLinkedTeam,
+  syncTeam
+} from "./chunk-SYW5QDLW.mjs";
+import "./chunk-KN6UGJNO.mjs";
+import "./chunk-VV6GX53T.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-PZOIZUBO.mjs";
+import "./chunk-ZTQCH55A.mjs";
+import "./chunk-7PTM76NV.mjs";
+import "./chunk-KNN4AVND.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  BACKGROUND_PULL_INTERVAL_MS,
+  SqliteTeamReplica,
+  backgroundTeamSync,
+  syncLinkedTeam,
+  syncTeam
+};
