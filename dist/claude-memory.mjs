@@ -13,20 +13,20 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 if (!isMainThread) {
-  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-VV3VGRKG.mjs");
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-PMG2WP3K.mjs");
   const { runEncoderThread, ENCODER_THREAD_ROLE } = await import("./chunks/encoder-thread-2T7Y3OQ5.mjs");
   const data = workerData;
   if (parentPort && (data?.role === WORKER_THREAD_ROLE || data?.role === ENCODER_THREAD_ROLE)) {
-    const { createApp } = await import("./chunks/app-RLGZSZQN.mjs");
+    const { createApp } = await import("./chunks/app-SUJ53V6P.mjs");
     const app = createApp({ env: process.env, entryScript, cwd: data.cwd });
     if (data.role === WORKER_THREAD_ROLE) await runWorkerThread(app, data, parentPort);
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookEntry } = await import("./chunks/hook-entry-54ZI577C.mjs");
+  const { runHookEntry } = await import("./chunks/hook-entry-VQNANOMG.mjs");
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-RCG2YMRG.mjs");
+  const { runCli } = await import("./chunks/program-O4SN6SU7.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

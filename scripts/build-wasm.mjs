@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Compiles each .wat module (the vector kernel src/recall/wasm/dot.wat, the code cache's checksum
-// src/runtime/wasm/checksum.wat) to a base64 module in a .ts file beside it (committed, so neither the build nor a
-// user's machine needs wabt). `--check` fails when a committed module is stale.
+// Compiles each .wat module (the vector kernel src/recall/wasm/dot.wat) to a base64 module in a .ts file beside it
+// (committed, so neither the build nor a user's machine needs wabt). `--check` fails when a committed module is stale.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +9,6 @@ import wabtInit from 'wabt';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MODULES = [
   { wat: 'src/recall/wasm/dot.wat', out: 'src/recall/wasm/dot-wasm.ts', name: 'DOT_WASM_BASE64' },
-  { wat: 'src/runtime/wasm/checksum.wat', out: 'src/runtime/wasm/checksum-wasm.ts', name: 'CHECKSUM_WASM_BASE64' },
 ];
 
 const wabt = await wabtInit();

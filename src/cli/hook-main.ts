@@ -5,6 +5,7 @@ import { loadConfigOrDefault } from '../config.js';
 import { fileErrorLog } from '../log.js';
 import { dataPaths, resolveDataDir } from '../paths.js';
 import { projectSockets } from '../recall/socket-files.js';
+import { processBinding } from '../runtime/builtins.js';
 
 /** Claude Code closes stdin after the payload; if it ever does not, do not hang the session. */
 const STDIN_TIMEOUT_MS = 3_000;
@@ -102,18 +103,14 @@ const stdinHandles: unknown[] = [];
  * without this internal binding gets null (and the stream).
  */
 function nonBlockingSocket(): number | null {
-  const quiet = process.noDeprecation;
+  const binding = processBinding<{ Pipe: new (type: number) => { open(fd: number): void }; constants: { SOCKET: number } }>('pipe_wrap');
   try {
-    process.noDeprecation = true; // process.binding is deprecated in the docs only; --pending-deprecation would print it
-    const binding = (process as unknown as { binding(name: string): { Pipe: new (type: number) => { open(fd: number): void }; constants: { SOCKET: number } } }).binding('pipe_wrap');
-    const handle = new binding.Pipe(binding.constants.SOCKET);
+    const handle = new binding!.Pipe(binding!.constants.SOCKET);
     handle.open(0);
     stdinHandles.push(handle);
     return 0;
   } catch {
     return null;
-  } finally {
-    process.noDeprecation = quiet;
   }
 }
 

@@ -2,8 +2,8 @@
 // saves what V8 compiled, later runs hand that back to V8 instead of parsing and compiling again. A hook spends most
 // of its own start-up compiling its bundle, so this is where it gets close to a bare `node -e 0`; a CLI query that
 // embeds spends ~50 ms compiling tfjs (requireCached, keyed by the file's content hash instead of a build trailer).
-// The cache file is private (0600), named by the bundle's content hash and the Node version, and framed with its
-// length and a checksum: a torn, corrupt or foreign file is ignored (and replaced), never handed to V8. The name must
+// The cache file is private (0600), named by the bundle's content hash and the Node version, framed with its length,
+// and carries V8's own checksum: a torn, corrupt or foreign file is ignored (and replaced), never run. The name must
 // follow the content: V8 checks only that the source has the same length, and runs a stale cache's code otherwise.
 // So the build writes the bundle's hash into its last line (`//# bundle-key=<sha256>`), and a bundle without one
 // runs uncached.
@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { CHECKSUM_WASM_BASE64 } from './wasm/checksum-wasm.js';
+import { moduleRequire, processBinding } from './builtins.js';
 
-const MAGIC = 0x38564d43; // "CMV8"
-const HEADER_BYTES = 12; // magic, checksum, payload length (u32 little-endian each)
+const MAGIC = 0x39564d43; // "CMV9": V8's checksum inside (files of the "CMV8" format before it are ignored)
+const HEADER_BYTES = 8; // magic, payload length (u32 little-endian each)
 
 export interface CodeCacheOptions {
   /** Where cache files live (created 0700 when first written). Null: compile without a cache. */
@@ -70,12 +70,15 @@ export function requireCached<T>(file: string, opts: CodeCacheOptions): CachedBu
 function runCached<T>(bundleFile: string, source: string, key: string | undefined, opts: CodeCacheOptions, module: { exports: T }): CachedBundle<T> {
   const cacheFile = opts.dir && key ? codeCacheFile(opts.dir, key, opts.variant) : null;
   const cachedData = cacheFile ? readCacheFile(cacheFile) : undefined;
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-    filename: bundleFile,
-    cachedData,
-    // The hook path imports nothing dynamically, but a bundle that did would need the ordinary loader.
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  });
+  const script = withV8Checksums(
+    () =>
+      new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+        filename: bundleFile,
+        cachedData,
+        // The hook path imports nothing dynamically, but a bundle that did would need the ordinary loader.
+        importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+      }),
+  );
   const fromCache = cachedData !== undefined && !script.cachedDataRejected;
   (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(bundleFile), module, bundleFile, path.dirname(bundleFile));
   return {
@@ -84,7 +87,7 @@ function runCached<T>(bundleFile: string, source: string, key: string | undefine
     saveIfCold() {
       if (fromCache || !cacheFile) return null;
       try {
-        writeCacheFile(cacheFile, script.createCachedData());
+        writeCacheFile(cacheFile, withV8Checksums(() => script.createCachedData()));
         removeStaleCaches(path.dirname(cacheFile), opts.variant, path.basename(cacheFile));
         return null;
       } catch (err) {
@@ -102,18 +105,15 @@ function readCacheFile(file: string): Buffer | undefined {
     return undefined;
   }
   if (data.length < HEADER_BYTES || data.readUInt32LE(0) !== MAGIC) return undefined;
-  const length = data.readUInt32LE(8);
-  if (data.length !== HEADER_BYTES + length) return undefined;
-  const payload = data.subarray(HEADER_BYTES);
-  return checksum(payload) === data.readUInt32LE(4) ? payload : undefined;
+  const length = data.readUInt32LE(4);
+  return data.length === HEADER_BYTES + length ? data.subarray(HEADER_BYTES) : undefined;
 }
 
 function writeCacheFile(file: string, payload: Buffer): void {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const header = Buffer.alloc(HEADER_BYTES);
   header.writeUInt32LE(MAGIC, 0);
-  header.writeUInt32LE(checksum(payload), 4);
-  header.writeUInt32LE(payload.length, 8);
+  header.writeUInt32LE(payload.length, 4);
   // Written beside and renamed: two hooks saving at once each leave a whole file.
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, Buffer.concat([header, payload]), { mode: 0o600 });
@@ -133,15 +133,28 @@ function removeStaleCaches(dir: string, variant: string, keep: string): void {
 }
 
 /**
- * FNV-1a over 32-bit words (runtime/wasm/checksum.wat): tells a damaged file (a flipped or torn byte) from a whole one.
- * V8 does not check a code cache's own checksum in release builds, and runs whatever it is given.
+ * Runs `fn` with V8's code cache checksums on. Release builds of V8 neither write nor check them (and run whatever
+ * cache they are given); with --verify-snapshot-checksum V8 writes one into each cache it makes and rejects a cache
+ * whose bytes do not match it, natively: hashing a 150-300 KB cache in JavaScript or WebAssembly instead cost every
+ * hook 2-3 ms. The flag is set only around our own caches' reads and writes: Node's built-in modules carry caches
+ * made without checksums, which V8 would reject while it is on.
  */
-export function checksum(data: Uint8Array): number {
-  const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(CHECKSUM_WASM_BASE64, 'base64')));
-  const memory = instance.exports.memory as WebAssembly.Memory;
-  const pagesNeeded = Math.ceil(data.length / 65_536);
-  const pages = memory.buffer.byteLength / 65_536;
-  if (pagesNeeded > pages) memory.grow(pagesNeeded - pages);
-  new Uint8Array(memory.buffer).set(data);
-  return ((instance.exports.fnv1a as (len: number) => number)(data.length)) >>> 0;
+function withV8Checksums<T>(fn: () => T): T {
+  const setFlags = v8Flags();
+  setFlags('--verify-snapshot-checksum');
+  try {
+    return fn();
+  } finally {
+    setFlags('--no-verify-snapshot-checksum');
+  }
+}
+
+let setV8Flags: ((flags: string) => void) | null = null;
+
+/** node:v8's setFlagsFromString without loading node:v8 (3-5 ms in a fresh process): the binding under it. */
+function v8Flags(): (flags: string) => void {
+  setV8Flags ??=
+    processBinding<{ setFlagsFromString?: (flags: string) => void }>('v8')?.setFlagsFromString ??
+    (moduleRequire()('node:v8') as typeof import('node:v8')).setFlagsFromString;
+  return setV8Flags;
 }

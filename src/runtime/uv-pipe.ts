@@ -1,10 +1,11 @@
 // One request line out and one reply line back over a Unix socket, on libuv's pipe handle directly. A prompt hook
 // that hands its event to the session's server otherwise loads node:net and the stream machinery under it, and its
 // first connection compiles them: about 8 ms of a hook whose whole budget over a bare `node -e 0` is a few tens.
-// These are Node's internal bindings (what node:net itself is built on), reached through process.binding, which
-// Node documents as deprecated but keeps for exactly these modules. A Node without them gets null from
-// `uvPipeBindings`, and the caller uses node:net instead.
+// These are Node's internal bindings (what node:net itself is built on; runtime/builtins.ts processBinding). A Node
+// without them in this shape gets null from `uvPipeBindings`, and the caller uses node:net instead. Take care with
+// them: the bindings check their arguments by aborting the process, not by throwing.
 import os from 'node:os';
+import { processBinding } from './builtins.js';
 
 interface PipeHandle {
   connect(req: object, path: string): number;
@@ -40,20 +41,17 @@ let bindings: UvPipeBindings | null | undefined;
 /** The bindings, or null where this Node does not have them in the expected shape. */
 export function uvPipeBindings(): UvPipeBindings | null {
   if (bindings !== undefined) return bindings;
-  const quiet = process.noDeprecation;
-  try {
-    process.noDeprecation = true; // deprecated in the docs only; --pending-deprecation would print it to the hook's stderr
-    const binding = (process as unknown as { binding(name: string): Record<string, any> }).binding;
-    const pipe = binding('pipe_wrap');
-    const stream = binding('stream_wrap');
-    const shaped =
-      typeof pipe.Pipe === 'function' &&
-      typeof pipe.PipeConnectWrap === 'function' &&
-      typeof pipe.constants?.SOCKET === 'number' &&
-      typeof stream.WriteWrap === 'function' &&
-      stream.streamBaseState instanceof Int32Array &&
-      ['kReadBytesOrError', 'kArrayBufferOffset', 'kLastWriteWasAsync'].every((k) => typeof stream[k] === 'number');
-    bindings = shaped
+  const pipe = processBinding<Record<string, any>>('pipe_wrap');
+  const stream = processBinding<Record<string, any>>('stream_wrap');
+  const shaped =
+    typeof pipe?.Pipe === 'function' &&
+    typeof pipe.PipeConnectWrap === 'function' &&
+    typeof pipe.constants?.SOCKET === 'number' &&
+    typeof stream?.WriteWrap === 'function' &&
+    stream.streamBaseState instanceof Int32Array &&
+    ['kReadBytesOrError', 'kArrayBufferOffset', 'kLastWriteWasAsync'].every((k) => typeof stream[k] === 'number');
+  bindings =
+    shaped && pipe && stream
       ? {
           Pipe: pipe.Pipe,
           PipeConnectWrap: pipe.PipeConnectWrap,
@@ -65,11 +63,6 @@ export function uvPipeBindings(): UvPipeBindings | null {
           kLastWriteWasAsync: stream.kLastWriteWasAsync,
         }
       : null;
-  } catch {
-    bindings = null;
-  } finally {
-    process.noDeprecation = quiet;
-  }
   return bindings;
 }
 

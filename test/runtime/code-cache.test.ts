@@ -174,28 +174,39 @@ describe('requireCached', () => {
   });
 });
 
-describe('checksum', () => {
-  /** The same FNV-1a in plain JavaScript. */
-  function reference(data: Uint8Array): number {
-    let h = 0x811c9dc5;
-    const words = Math.floor(data.length / 4);
-    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-    for (let i = 0; i < words; i++) h = Math.imul(h ^ view.getUint32(i * 4, true), 0x01000193);
-    for (let i = words * 4; i < data.length; i++) h = Math.imul(h ^ data[i], 0x01000193);
-    return h >>> 0;
-  }
-
-  it('is FNV-1a over little-endian words and then the tail bytes, at any length and past one wasm page', async () => {
-    const { checksum } = await import('../../src/runtime/code-cache.js');
-    for (const n of [0, 1, 3, 4, 5, 65_535, 65_536, 65_537, 300_001]) {
-      const data = Uint8Array.from({ length: n }, (_, i) => (i * 131 + 7) % 256);
-      expect(checksum(data), `length ${n}`).toBe(reference(data));
+describe("V8's checksum on the cache", () => {
+  it('catches a single flipped byte anywhere in the cache, and runs the bundle from source instead', () => {
+    const { bundle, cacheDir } = sandbox(SOURCE);
+    loadInChild(bundle, cacheDir);
+    const file = codeCacheFile(cacheDir, keyOf(bundle), 'test');
+    const whole = fs.readFileSync(file);
+    // Past the 8-byte frame: V8's own header, the code, and the last byte.
+    for (const at of [8, 40, Math.floor(whole.length / 4), Math.floor(whole.length / 2), Math.floor((3 * whole.length) / 4), whole.length - 1]) {
+      const damaged = Buffer.from(whole);
+      damaged[at] ^= 0x01;
+      fs.writeFileSync(file, damaged);
+      expect(loadInChild(bundle, cacheDir), `byte ${at}`).toMatchObject({ answer: EXPECTED, fromCache: false, saved: null });
+      expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: true });
     }
-    const data = Uint8Array.from({ length: 1_000 }, (_, i) => i % 256);
-    const flipped = Uint8Array.from(data);
-    flipped[500] ^= 1;
-    expect(checksum(flipped)).not.toBe(checksum(data));
-    // Not aligned to 4 bytes in its buffer.
-    expect(checksum(data.subarray(1))).toBe(reference(data.subarray(1)));
+  });
+
+  it('does not run a cache V8 wrote without a checksum (release V8 writes none unless asked)', () => {
+    const { bundle, cacheDir } = sandbox(SOURCE);
+    loadInChild(bundle, cacheDir);
+    const file = codeCacheFile(cacheDir, keyOf(bundle), 'test');
+    // The same script compiled and cached the way V8 does by default, framed as ours.
+    const wrapped = `(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(bundle, 'utf8')}\n})`;
+    const script = `
+      const vm = require('node:vm');
+      const s = new vm.Script(${JSON.stringify(wrapped)}, { filename: ${JSON.stringify(bundle)} });
+      s.runInThisContext();
+      const payload = s.createCachedData();
+      const header = Buffer.alloc(8);
+      header.writeUInt32LE(${fs.readFileSync(file).readUInt32LE(0)}, 0);
+      header.writeUInt32LE(payload.length, 4);
+      require('node:fs').writeFileSync(${JSON.stringify(file)}, Buffer.concat([header, payload]));`;
+    expect(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).status).toBe(0);
+    expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: false });
+    expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: true });
   });
 });

@@ -1,0 +1,127 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  INJECTION_SNIPPET_CHARS,
+  hookContext
+} from "./chunk-IWL2A2WO.mjs";
+import "./chunk-BEJXPZOJ.mjs";
+import {
+  publishMemory
+} from "./chunk-GTAGRWP2.mjs";
+import "./chunk-J2EGT6KT.mjs";
+import "./chunk-6DPV74LB.mjs";
+import "./chunk-FCVFBDXP.mjs";
+import {
+  projectSockets
+} from "./chunk-IKX7RXLT.mjs";
+import {
+  recordEvent,
+  replayProjectSpool
+} from "./chunk-Z4CKITWP.mjs";
+import "./chunk-OPQ7OB5X.mjs";
+import "./chunk-K3SLHARY.mjs";
+import {
+  createApp
+} from "./chunk-BGJRLRPT.mjs";
+import "./chunk-HJVJEEKF.mjs";
+import "./chunk-2IY5TDCX.mjs";
+import "./chunk-W6YX4WIC.mjs";
+import "./chunk-5VG6GHRB.mjs";
+import "./chunk-SU52G7YL.mjs";
+import "./chunk-5OP7COB6.mjs";
+import {
+  DependencyMissingError
+} from "./chunk-VR3GZNNL.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-VZGGSKV3.mjs";
+import "./chunk-GZO7CF6H.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-PZOIZUBO.mjs";
+import "./chunk-NJNA4NBR.mjs";
+import "./chunk-7PTM76NV.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-AAREWH7Z.mjs";
+import "./chunk-IBHGCGQV.mjs";
+
+// src/cli/inject.ts
+async function injectContext(app, event, payload, project, db, opts) {
+  const cfg = app.config.injection;
+  const injection = await hookContext(
+    {
+      injection: cfg,
+      now: app.now,
+      withGlobal: (use) => {
+        const global = openGlobalIfAny(app);
+        try {
+          return use(global);
+        } finally {
+          global?.close();
+        }
+      },
+      onGlobalError: (err) => app.log.error("inject:global", err),
+      // Hybrid recall from the session's MCP server, which has the encoder loaded; a hook cannot load it in time, so
+      // without a server (or past half the budget, or when the server just failed to take the whole event) it is
+      // keyword search in-process.
+      recall: async (query, limit, sessionId) => (opts.askServer ? await serverRecall(app, project, { query, limit, sessionId, snippetChars: INJECTION_SNIPPET_CHARS }, cfg.promptLatencyMs / 2) : null) ?? await keywordRecall(app, db, query, limit, sessionId)
+    },
+    event,
+    payload,
+    project,
+    db
+  );
+  injection.delivered();
+  return injection.context;
+}
+async function serverRecall(app, project, q, timeoutMs) {
+  if (!projectSockets(app.paths.runDir, project.key).length) return null;
+  const { queryRecallSocket } = await import("./socket-client-BLAY5QSA.mjs");
+  return queryRecallSocket(app.paths.runDir, project.key, q, timeoutMs);
+}
+function openGlobalIfAny(app) {
+  if (!app.hasGlobalMemory()) return null;
+  try {
+    return app.openGlobalMemory();
+  } catch (err) {
+    app.log.error("inject:global", err);
+    return null;
+  }
+}
+async function keywordRecall(app, db, query, limit, sessionId) {
+  const { recallScoped } = await import("./scoped-7Z2CRAUE.mjs");
+  const global = openGlobalIfAny(app);
+  try {
+    const keyword = (d) => ({ db: d, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } });
+    const sources = [{ scope: "project", deps: keyword(db) }, ...global ? [{ scope: "global", deps: keyword(global) }] : []];
+    return (await recallScoped(sources, query, { limit, mode: "fts", filters: { exceptSessionId: sessionId }, snippetChars: INJECTION_SNIPPET_CHARS })).hits;
+  } finally {
+    global?.close();
+  }
+}
+
+// src/cli/hook-store.ts
+var HOOK_BUSY_TIMEOUT_MS = 1e3;
+function hookStoreSide(env, entryScript) {
+  const app = createApp({ env, entryScript, cwd: process.cwd() });
+  return {
+    openStore: (project) => app.openProjectStore(project, { busyTimeoutMs: HOOK_BUSY_TIMEOUT_MS }),
+    isDependencyMissing: (err) => err instanceof DependencyMissingError,
+    startRuntimeInstall: () => app.startRuntimeInstall(),
+    record(db, project, entry, { journaled }) {
+      const replay = replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
+      if (replay.error) throw replay.error;
+      const own = journaled ? { workQueued: false } : recordEvent(db, entry, { project: project.identity, config: app.config });
+      if (app.config.publish.auto && (entry.event === "SessionEnd" || entry.event === "PreCompact")) {
+        try {
+          publishMemory(db, { mode: app.config.publish.mode, project, home: app.env.HOME ?? "", maxTokens: app.config.publish.maxTokens, dryRun: false });
+        } catch (err) {
+          app.log.error(`hook:${entry.event}:publish`, err, project.key);
+        }
+      }
+      return { workQueued: replay.workQueued || own.workQueued };
+    },
+    ensureWorker: (project, db) => app.ensureWorker(project, db),
+    injectContext: (event, payload, project, db, opts) => injectContext(app, event, payload, project, db, opts)
+  };
+}
+export {
+  hookStoreSide
+};

@@ -1,0 +1,31 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  WORKER_THREAD_ROLE,
+  runWorkerThread,
+  startWorkerThread
+} from "./chunk-O7JQ7DW6.mjs";
+import "./chunk-Z4CKITWP.mjs";
+import "./chunk-OPQ7OB5X.mjs";
+import "./chunk-WNGRPOLD.mjs";
+import "./chunk-YBUWP23G.mjs";
+import "./chunk-QLOW3BDR.mjs";
+import "./chunk-4UPR3XXV.mjs";
+import "./chunk-K3SLHARY.mjs";
+import "./chunk-5VG6GHRB.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-U2M4RU5D.mjs";
+import "./chunk-DXMU6JLA.mjs";
+import "./chunk-GZO7CF6H.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-PZOIZUBO.mjs";
+import "./chunk-NJNA4NBR.mjs";
+import "./chunk-7PTM76NV.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-TVLF2IJQ.mjs";
+import "./chunk-AAREWH7Z.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  WORKER_THREAD_ROLE,
+  runWorkerThread,
+  startWorkerThread
+};
