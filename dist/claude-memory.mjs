@@ -23,10 +23,10 @@ if (!isMainThread) {
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookEntry } = await import("./chunks/hook-entry-VQNANOMG.mjs");
+  const { runHookEntry } = await import("./chunks/hook-entry-BF5RIQ7H.mjs");
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-O4SN6SU7.mjs");
+  const { runCli } = await import("./chunks/program-MAZ2ZLTB.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

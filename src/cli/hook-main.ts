@@ -104,8 +104,9 @@ const stdinHandles: unknown[] = [];
  */
 function nonBlockingSocket(): number | null {
   const binding = processBinding<{ Pipe: new (type: number) => { open(fd: number): void }; constants: { SOCKET: number } }>('pipe_wrap');
+  if (!binding) return null;
   try {
-    const handle = new binding!.Pipe(binding!.constants.SOCKET);
+    const handle = new binding.Pipe(binding.constants.SOCKET);
     handle.open(0);
     stdinHandles.push(handle);
     return 0;

@@ -347,6 +347,7 @@ function reopenedNonBlocking() {
 var stdinHandles = [];
 function nonBlockingSocket() {
   const binding = processBinding("pipe_wrap");
+  if (!binding) return null;
   try {
     const handle = new binding.Pipe(binding.constants.SOCKET);
     handle.open(0);

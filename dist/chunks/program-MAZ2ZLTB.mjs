@@ -3791,7 +3791,7 @@ function nonNegative(v, flag) {
 function registerHookCommand(program2, c) {
   const { ctx } = c;
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { runHookEntry } = await import("./hook-entry-VQNANOMG.mjs");
+    const { runHookEntry } = await import("./hook-entry-BF5RIQ7H.mjs");
     await runHookEntry(event, ctx.env, ctx.entryScript);
   });
 }
