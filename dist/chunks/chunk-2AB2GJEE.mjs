@@ -8,13 +8,13 @@ import {
   guarded,
   memoryIdInput,
   text
-} from "./chunk-ENK7RUUY.mjs";
+} from "./chunk-YMJO7Q5A.mjs";
 import {
   parseItemId
 } from "./chunk-P7P5ULMT.mjs";
 import {
   external_exports
-} from "./chunk-CHBM2GK5.mjs";
+} from "./chunk-CHVOGX7Y.mjs";
 import {
   splitScopedId
 } from "./chunk-PZOIZUBO.mjs";

@@ -1,19 +1,19 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   registerScopeTools
-} from "./chunk-B6F4U4Z4.mjs";
+} from "./chunk-2AB2GJEE.mjs";
 import {
   memoryForgetHandler,
   memoryIdInput,
   registerKnowledgeTools
-} from "./chunk-ENK7RUUY.mjs";
+} from "./chunk-YMJO7Q5A.mjs";
 import {
   MemoryIdError,
   parseItemId
 } from "./chunk-P7P5ULMT.mjs";
 import {
   external_exports
-} from "./chunk-CHBM2GK5.mjs";
+} from "./chunk-CHVOGX7Y.mjs";
 import {
   estimateTokens,
   fitToBudget,

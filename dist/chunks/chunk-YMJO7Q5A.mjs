@@ -6,7 +6,7 @@ import {
 } from "./chunk-P7P5ULMT.mjs";
 import {
   external_exports
-} from "./chunk-CHBM2GK5.mjs";
+} from "./chunk-CHVOGX7Y.mjs";
 import {
   RANK_PRIORS
 } from "./chunk-SBISJE4B.mjs";

@@ -19737,6 +19737,7 @@ export {
   $ZodNumberFormat,
   $ZodObject,
   $ZodEnum,
+  $ZodLiteral,
   $ZodOptional,
   _string,
   _int,
