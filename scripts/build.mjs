@@ -64,19 +64,17 @@ fs.rmSync(outdir, { recursive: true, force: true });
 await build({ ...common, entryPoints: { 'claude-memory': path.join(root, 'src/main.ts') }, outdir });
 // The hook path, built separately so that it shares no code with the CLI or the MCP server, as CommonJS files that
 // dist/hook.cjs runs through a V8 code cache (src/runtime/code-cache.ts), each named by the hash written into its last
-// line: hook-begin.cjs (read the payload, begin handing a prompt or session start to the session's server),
-// hook-main.cjs (validate, sanitize, journal, answer) and hook-store.cjs (the store side, which only the events that
-// open SQLite load). The launcher loads each through the cache and passes hook-main what the others give.
+// line: hook-main.cjs (validate, sanitize, journal, or hand the event to the session's server) and hook-store.cjs (the
+// store side, which only the events that open SQLite load; the launcher passes hook-main its loader).
 const hookCommon = { bundle: true, format: 'cjs', platform: 'node', target: 'node20', external, legalComments: 'none', logLevel: 'warning', minify: true, plugins: [builtinsWithoutCopy()] };
-const siblingsElsewhere = {
-  name: 'hook-siblings-elsewhere',
+const storeSideElsewhere = {
+  name: 'store-side-elsewhere',
   setup(b) {
-    b.onResolve({ filter: /\/hook-(store|begin)\.js$/ }, (args) => ({ path: `./${path.basename(args.path, '.js')}.cjs`, external: true }));
+    b.onResolve({ filter: /\/hook-store\.js$/ }, () => ({ path: './hook-store.cjs', external: true }));
   },
 };
 for (const [entry, file, plugins] of [
-  ['src/cli/hook-begin.ts', 'hook-begin.cjs', []],
-  ['src/cli/hook-main.ts', 'hook-main.cjs', [siblingsElsewhere]],
+  ['src/cli/hook-main.ts', 'hook-main.cjs', [storeSideElsewhere]],
   ['src/cli/hook-store.ts', 'hook-store.cjs', []],
 ]) {
   const bundle = path.join(outdir, 'hook', file);

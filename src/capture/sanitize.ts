@@ -45,7 +45,7 @@ export function sanitizePayload(payload: Record<string, unknown>, config: Config
     copy.tool_response_truncated = capped.truncated;
     tooDeep ||= capped.tooDeep;
   }
-  if (typeof copy.prompt === 'string') copy.prompt = sanitizePrompt(copy.prompt, config);
+  if (typeof copy.prompt === 'string') copy.prompt = sanitizeCapped(copy.prompt, config.capture.maxPromptBytes).text;
   if (typeof copy.error === 'string') copy.error = sanitizeCapped(copy.error, cap).text;
   if (typeof copy.last_assistant_message === 'string') copy.last_assistant_message = sanitizeCapped(copy.last_assistant_message, cap).text;
   if ('tool_input' in copy) {
@@ -63,11 +63,6 @@ export function sanitizePayload(payload: Record<string, unknown>, config: Config
   }
   if (tooDeep) onBounded?.(`payload nested deeper than ${MAX_DEPTH} levels: the deeper parts were kept as capped text`);
   return copy;
-}
-
-/** A prompt as it is journaled and searched for: private blocks and secrets out, cut to the configured size. */
-export function sanitizePrompt(prompt: string, config: Config): string {
-  return sanitizeCapped(prompt, config.capture.maxPromptBytes).text;
 }
 
 interface Bounded {

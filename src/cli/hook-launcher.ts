@@ -1,9 +1,8 @@
 // dist/hook.cjs, the command hooks/hooks.json runs: `node dist/hook.cjs <Event>`. A CommonJS entry (Node's ES module
 // loader alone costs a few milliseconds) that runs the hook bundles through a V8 code cache kept in the data dir:
-// dist/hook/hook-main.cjs (validate, sanitize, journal, and answer or finish handing the event to the session's
-// server), and only for events that open SQLite, dist/hook/hook-store.cjs. Before them it reads the payload and
-// begins the hand-over in dist/hook/hook-begin.cjs (the server starts on a prompt while the rest loads). A tool hook
-// reads, deserializes and runs only the first two, about a third of the code. Everything it does is guarded: a hook always exits 0.
+// dist/hook/hook-main.cjs (validate, sanitize, journal, or hand the event to the session's server), and only for
+// events that open SQLite, dist/hook/hook-store.cjs. A tool hook reads, deserializes and runs only the first, about
+// a third of the code. Everything it does is guarded: a hook always exits 0.
 import path from 'node:path';
 import { loadCachedBundle, type CachedBundle } from '../runtime/code-cache.js';
 import { fileErrorLog } from '../log.js';
@@ -21,12 +20,8 @@ async function launch(event: string, env: NodeJS.ProcessEnv, distDir: string): P
     loaded.push(bundle);
     return bundle.exports;
   };
-  // The payload first, and a prompt or session start handed to the session's server at once: the server works on it
-  // while this process loads the rest of its code (about a third of a hook's own time).
-  const journalOnly = JOURNAL_ONLY_EVENTS.has(event);
-  const begun = await load<typeof import('./hook-begin.js')>('hook-begin.cjs', journalOnly ? 'hook-begin-journal' : 'hook-begin').beginHook(event, env, paths);
-  const main = load<typeof import('./hook-main.js')>('hook-main.cjs', journalOnly ? 'hook-journal' : 'hook-main');
-  await main.hookMain(event, env, path.join(distDir, 'claude-memory.mjs'), () => load<StoreSideModule>('hook-store.cjs', 'hook-store'), begun);
+  const main = load<typeof import('./hook-main.js')>('hook-main.cjs', JOURNAL_ONLY_EVENTS.has(event) ? 'hook-journal' : 'hook-main');
+  await main.hookMain(event, env, path.join(distDir, 'claude-memory.mjs'), () => load<StoreSideModule>('hook-store.cjs', 'hook-store'));
   for (const bundle of loaded) {
     const err = bundle.saveIfCold();
     if (err) fileErrorLog(paths.logDir).error('hook:code-cache', err);

@@ -33,15 +33,6 @@ export async function buildPromptContext(
   return injection?.text ?? null;
 }
 
-/**
- * The search a prompt's injection makes (a session server starts it before the hook has journaled the prompt), or
- * null when the prompt gets nothing.
- */
-export function promptRecallQuery(prompt: string, maxItems: number): { query: string; limit: number } | null {
-  if (maxItems <= 0 || prompt.trim().length < MIN_PROMPT_CHARS) return null;
-  return { query: prompt, limit: maxItems * 4 };
-}
-
 /** The injection's text and the memories it shows, nothing written: whoever delivers the text marks them shown. */
 export async function promptInjection(
   db: Db,
@@ -49,10 +40,9 @@ export async function promptInjection(
   search: (query: string, limit: number) => Promise<RecallHit[]>,
   opts: PromptInjectionOptions,
 ): Promise<{ text: string; shownIds: string[] } | null> {
-  const asked = promptRecallQuery(prompt, opts.maxItems);
-  if (!asked) return null;
+  if (opts.maxItems <= 0 || prompt.trim().length < MIN_PROMPT_CHARS) return null;
   const started = opts.now();
-  const hits = await search(asked.query, asked.limit);
+  const hits = await search(prompt, opts.maxItems * 4);
   if (opts.now() - started > opts.latencyBudgetMs) return null;
 
   const shown = alreadyInjected(db, opts.sessionId, hits.map((h) => h.id));

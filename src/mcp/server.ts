@@ -11,10 +11,9 @@ import type { ScopeFilter } from '../store/kinds.js';
 import { VectorIndex } from '../recall/vector-index.js';
 import { projectStatus } from '../cli/status.js';
 import { registerTools } from './tools.js';
-import { recallSocketPath, serveRecallSocket, type HookHandOver } from '../recall/socket.js';
+import { recallSocketPath, serveRecallSocket, type HookRequest } from '../recall/socket.js';
 import { hookContext, type HookContextDeps } from '../inject/context.js';
 import { INJECTION_SNIPPET_CHARS } from '../inject/prompt.js';
-import { beginPromptRecall } from '../inject/served.js';
 import type { SearchFilters } from '../store/search.js';
 import { replayProjectSpool } from '../capture/replay.js';
 import { scrubSpooled } from '../capture/spool.js';
@@ -100,24 +99,12 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     recall: async (query, limit, sessionId) =>
       (await hybridRecall(query, limit, { exceptSessionId: sessionId }, INJECTION_SNIPPET_CHARS, 'all', false, app.config.injection.promptLatencyMs / 2)).hits,
   };
-  // Records a hook's event (the journal's last line) with the tool events before it.
-  const replayJournal = () => replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
-  const serveHook = async ({ begun, journaled }: HookHandOver) => {
-    // A prompt's recall starts at once, while the hook still loads, sanitizes and journals (inject/served.ts).
-    const recall = beginPromptRecall(begun, app.config, project, injection.recall) ?? injection.recall;
-    const request = await journaled;
-    if (!request) throw new Error('the hook did not journal its event');
-    if (request.hook === 'SessionStart') {
-      // The digest reads what the journal holds (a previous session's last tool events); a failed replay refuses the
-      // request, and the hook records the event itself.
-      const replay = replayJournal();
-      if (replay.error) throw replay.error;
-    }
-    const answer = await hookContext({ ...injection, recall }, request.hook, { session_id: request.sessionId, prompt: request.prompt, source: request.source }, project, db);
-    // A prompt's own recall leaves its session out, so the prompt is recorded once the answer is on its way; a replay
-    // that fails leaves it in the journal for the next one (its error is logged there).
-    if (request.hook === 'UserPromptSubmit') setImmediate(() => db.open && replayJournal());
-    return answer;
+  const serveHook = async (request: HookRequest) => {
+    // Records the hook's event (the journal's last line) with the tool events before it; a failed replay refuses the
+    // request, and the hook records the event itself.
+    const replay = replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
+    if (replay.error) throw replay.error;
+    return hookContext(injection, request.hook, { session_id: request.sessionId, prompt: request.prompt, source: request.source }, project, db);
   };
   const server = new McpServer({ name: 'memory', version });
   registerTools(server, {

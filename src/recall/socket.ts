@@ -9,29 +9,18 @@ import path from 'node:path';
 import '../zod.js';
 import * as z from 'zod/mini';
 import type { RecallHit } from './search.js';
-import { EARLY_PROMPT_CHARS, HOOK_CONFIRMATION, MAX_QUERY_CHARS, type HookRequest, type SocketQuery } from './socket-client.js';
+import { HOOK_CONFIRMATION, MAX_QUERY_CHARS, type HookRequest, type SocketQuery } from './socket-client.js';
 
 export { queryRecallSocket, recallSocketPath, type HookRequest, type SocketQuery } from './socket-client.js';
 
-/**
- * A hook's event as a server receives it: first what the hook read (its prompt not yet sanitized), then, once the
- * hook has journaled the event, its own request (sanitized), or null when it hung up without.
- */
-export interface HookHandOver {
-  begun: HookRequest;
-  journaled: Promise<HookRequest | null>;
-}
-
 /** Any local process of the user can write here: every request is checked before it is answered. */
 const SocketQuerySchema = z.object({ query: z.string(), limit: z.int(), sessionId: z.optional(z.string()), snippetChars: z.optional(z.int()) });
-const hookFields = {
+const HookRequestSchema = z.object({
+  hook: z.enum(['SessionStart', 'UserPromptSubmit']),
   sessionId: z.string(),
   prompt: z.optional(z.string()),
   source: z.optional(z.string()),
-};
-const ServedEventSchema = z.enum(['SessionStart', 'UserPromptSubmit']);
-const HookBeginSchema = z.object({ begin: ServedEventSchema, ...hookFields });
-const HookJournaledSchema = z.object({ journaled: z.literal(true), hook: ServedEventSchema, ...hookFields });
+});
 
 const MAX_REQUEST_BYTES = 64 * 1024;
 
@@ -41,11 +30,11 @@ export interface RecallSocketOptions {
   /** Connections past this many are refused; a prompt hook asks once and hangs up. */
   maxConnections?: number;
   /**
-   * Takes over a hook's event: can start on it as soon as it is begun, records it once it is journaled, and builds
-   * its injection (context null: nothing to inject); `delivered` runs once the hook confirms it took the answer in
-   * time. Without it, hook hand-overs are refused and the hook does the work itself.
+   * Takes over a hook's journaled event: records it and builds its injection (context null: nothing to inject);
+   * `delivered` runs once the hook confirms it took the answer in time. Without it, hook requests are refused and
+   * the hook does the work itself.
    */
-  serveHook?: (handOver: HookHandOver) => Promise<{ context: string | null; delivered(): void }>;
+  serveHook?: (request: HookRequest) => Promise<{ context: string | null; delivered(): void }>;
   /** Errors of work done after an answer (a hook's confirmation); the connection's own errors are not reported. */
   onError?: (err: unknown) => void;
 }
@@ -61,67 +50,26 @@ export async function serveRecallSocket(
   const serveHook = opts.serveHook;
   const server = net.createServer((conn) => {
     let buf = '';
-    // A connection carries a recall query and its hits, or a hook hand-over: begin, journaled, the answer, then the
-    // hook's confirmation that it took the answer.
-    let expecting: 'request' | 'journaled' | 'answer' | 'confirmation' | 'nothing' = 'request';
-    let settleJournaled: ((request: HookRequest | null) => void) | null = null;
+    let answered = false;
+    /** Set while a served hook's answer waits for the hook's confirmation line. */
     let onConfirmed: (() => void) | null = null;
-    const journaledWith = (request: HookRequest | null) => {
-      const settle = settleJournaled;
-      settleJournaled = null;
-      settle?.(request);
-    };
-    const refuse = () => {
-      expecting = 'nothing';
-      journaledWith(null);
-      conn.destroy();
-    };
     conn.setEncoding('utf8');
     conn.setTimeout(opts.idleTimeoutMs ?? 2_000, () => conn.destroy());
     conn.on('error', () => undefined);
-    conn.on('close', () => journaledWith(null));
-    const onLine = (line: string) => {
-      if (expecting === 'request') {
-        const request = parseRequest(line);
-        if (!request) return refuse();
-        if ('begin' in request) {
-          if (!serveHook) return refuse();
-          expecting = 'journaled';
-          const journaled = new Promise<HookRequest | null>((resolve) => (settleJournaled = resolve));
-          serveHook({ begun: bounded({ ...request, hook: request.begin }, EARLY_PROMPT_CHARS), journaled })
-            .then((answer) => {
-              if (expecting !== 'answer' || conn.destroyed) return;
-              expecting = 'confirmation';
-              onConfirmed = answer.delivered;
-              conn.write(`${JSON.stringify({ served: true, context: answer.context })}\n`);
-            })
-            .catch(() => conn.destroy());
-          return;
-        }
-        expecting = 'nothing';
-        answer({
-          query: request.query.slice(0, MAX_QUERY_CHARS),
-          limit: Math.min(Math.max(request.limit, 1), 50),
-          sessionId: request.sessionId?.slice(0, 200),
-          snippetChars: request.snippetChars === undefined ? undefined : Math.min(Math.max(request.snippetChars, 100), 2_000),
-        })
-          .then((hits) => conn.end(`${JSON.stringify({ hits })}\n`))
-          .catch(() => conn.destroy());
-        return;
-      }
-      if (expecting === 'journaled') {
-        const journaled = parseJournaled(line);
-        if (!journaled) return refuse();
-        expecting = 'answer';
-        return journaledWith(bounded(journaled, MAX_QUERY_CHARS));
-      }
-      if (expecting === 'confirmation') {
-        expecting = 'nothing';
+    conn.on('data', (chunk: string) => {
+      buf += chunk;
+      if (buf.length > MAX_REQUEST_BYTES) return conn.destroy();
+      const nl = buf.indexOf('\n');
+      if (nl < 0) return;
+      if (answered) {
+        // After a served hook's answer, the one line that may follow is its confirmation; then the exchange is over.
+        const end = buf.indexOf('\n', nl + 1);
+        if (end < 0) return;
         const confirmed = onConfirmed;
         onConfirmed = null;
-        if (line === HOOK_CONFIRMATION) {
+        if (confirmed && buf.slice(nl + 1, end) === HOOK_CONFIRMATION) {
           try {
-            confirmed?.();
+            confirmed();
           } catch (err) {
             opts.onError?.(err);
           }
@@ -129,17 +77,27 @@ export async function serveRecallSocket(
         conn.end();
         return;
       }
-      // A line out of turn (another before the answer, or anything after the exchange): the asker broke the protocol.
-      refuse();
-    };
-    conn.on('data', (chunk: string) => {
-      buf += chunk;
-      if (buf.length > MAX_REQUEST_BYTES) return refuse();
-      for (let nl = buf.indexOf('\n'); nl >= 0 && expecting !== 'nothing'; nl = buf.indexOf('\n')) {
-        const line = buf.slice(0, nl);
-        buf = buf.slice(nl + 1);
-        onLine(line);
+      answered = true;
+      const request = parseRequest(buf.slice(0, nl));
+      if (!request) return conn.destroy();
+      if ('hook' in request) {
+        if (!serveHook) return conn.destroy();
+        serveHook({ hook: request.hook, sessionId: request.sessionId.slice(0, 200), prompt: request.prompt?.slice(0, MAX_QUERY_CHARS), source: request.source?.slice(0, 20) })
+          .then((answer) => {
+            onConfirmed = answer.delivered;
+            conn.write(`${JSON.stringify({ served: true, context: answer.context })}\n`);
+          })
+          .catch(() => conn.destroy());
+        return;
       }
+      answer({
+        query: request.query.slice(0, MAX_QUERY_CHARS),
+        limit: Math.min(Math.max(request.limit, 1), 50),
+        sessionId: request.sessionId?.slice(0, 200),
+        snippetChars: request.snippetChars === undefined ? undefined : Math.min(Math.max(request.snippetChars, 100), 2_000),
+      })
+        .then((hits) => conn.end(`${JSON.stringify({ hits })}\n`))
+        .catch(() => conn.destroy());
     });
   });
   server.maxConnections = opts.maxConnections ?? 32;
@@ -164,28 +122,15 @@ export async function serveRecallSocket(
   };
 }
 
-/** A hook's fields as the injection reads them, each bounded. */
-function bounded(r: { hook: HookRequest['hook']; sessionId: string; prompt?: string; source?: string }, promptChars: number): HookRequest {
-  return { hook: r.hook, sessionId: r.sessionId.slice(0, 200), prompt: r.prompt?.slice(0, promptChars), source: r.source?.slice(0, 20) };
-}
-
-function parseJson(line: string): unknown {
+function parseRequest(line: string): SocketQuery | HookRequest | null {
+  let data: unknown;
   try {
-    return JSON.parse(line);
+    data = JSON.parse(line);
   } catch {
-    return undefined;
+    return null;
   }
-}
-
-function parseRequest(line: string): SocketQuery | z.infer<typeof HookBeginSchema> | null {
-  const data = parseJson(line);
-  const begin = HookBeginSchema.safeParse(data);
-  if (begin.success) return begin.data;
+  const hook = HookRequestSchema.safeParse(data);
+  if (hook.success) return hook.data;
   const parsed = SocketQuerySchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
-}
-
-function parseJournaled(line: string): z.infer<typeof HookJournaledSchema> | null {
-  const parsed = HookJournaledSchema.safeParse(parseJson(line));
   return parsed.success ? parsed.data : null;
 }

@@ -88,22 +88,6 @@ const promptPayload = (p: TestProject, prompt: string, promptId = `p-${Math.rand
   prompt,
 });
 const startPayload = (p: TestProject, source: string) => ({ session_id: SESSION, transcript_path: path.join(p.dir, 'transcript.jsonl'), cwd: p.dir, hook_event_name: 'SessionStart', source });
-/**
- * Rows matching, once they reach `expected` or after two seconds: a served prompt is recorded by the server just after
- * its answer has gone to the hook.
- */
-async function countRowsSoon(p: TestProject, expected: number, table: string, where: string, ...params: unknown[]): Promise<number> {
-  for (let i = 0; ; i++) {
-    const db = p.open();
-    try {
-      const n = countRows(db, table, where, ...params);
-      if (n >= expected || i >= 100) return n;
-    } finally {
-      db.close();
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 const contextOf = (stdout: string) => (stdout ? (JSON.parse(stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext : null);
 
 describe('a hook served by the session MCP server', () => {
@@ -129,9 +113,9 @@ describe('a hook served by the session MCP server', () => {
     expect(result.outcome).toBe('served');
     expect(storeOpened).toBe(false);
     expect(contextOf(result.stdout)).toContain('PostgreSQL');
-    expect(await countRowsSoon(p, 1, 'prompts', 'session_id = ?', SESSION)).toBe(1);
     const db = p.open();
     try {
+      expect(countRows(db, 'prompts', 'session_id = ?', SESSION)).toBe(1);
       // What the server injected is remembered once the hook confirmed it took the answer, so no prompt repeats it.
       for (let i = 0; i < 100 && !countRows(db, 'injected_memories', 'session_id = ?', SESSION); i++) await new Promise((r) => setTimeout(r, 20));
       expect(countRows(db, 'injected_memories', 'session_id = ?', SESSION)).toBeGreaterThan(0);
@@ -169,7 +153,12 @@ describe('a hook served by the session MCP server', () => {
       expect(added.filter((m) => /^NativeModule (net|crypto|child_process|stream|internal\/streams\/.*)$/.test(m))).toEqual([]);
       expect(maps).not.toMatch(/better_sqlite3/);
     }
-    for (const session of [SESSION, SESSION_2]) expect(await countRowsSoon(p, 1, 'prompts', 'session_id = ?', session)).toBe(1);
+    const db = p.open();
+    try {
+      for (const session of [SESSION, SESSION_2]) expect(countRows(db, 'prompts', 'session_id = ?', session)).toBe(1);
+    } finally {
+      db.close();
+    }
   }, 60_000);
 
   it('marks nothing shown when its answer comes too late for the hook', async () => {
@@ -211,7 +200,14 @@ describe('a hook served by the session MCP server', () => {
       expect(contextOf(a.stdout)).toBe(contextOf(b.stdout));
     }
     // Every prompt reached both stores, once.
-    for (const p of [served, local]) expect(await countRowsSoon(p, 2, 'prompts', 'session_id IN (?, ?)', SESSION, SESSION_2)).toBe(2);
+    for (const p of [served, local]) {
+      const db = p.open();
+      try {
+        expect(countRows(db, 'prompts', 'session_id IN (?, ?)', SESSION, SESSION_2)).toBe(2);
+      } finally {
+        db.close();
+      }
+    }
   }, 90_000);
 
   it('stores the prompt without its private block or secret, as the hook itself would', async () => {
@@ -220,7 +216,6 @@ describe('a hook served by the session MCP server', () => {
     const secret = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
     const r = await runHookEntry('UserPromptSubmit', promptPayload(p, `Deploy with token ${secret} <private>my home address</private> please`), p);
     expect(r.code).toBe(0);
-    expect(await countRowsSoon(p, 1, 'prompts', 'session_id = ?', SESSION)).toBe(1);
     const db = p.open();
     try {
       const rows = db.prepare('SELECT text FROM prompts WHERE session_id = ?').all(SESSION) as { text: string }[];

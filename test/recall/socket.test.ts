@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecallHit } from '../../src/recall/search.js';
 import { queryRecallSocket, recallSocketPath, serveRecallSocket } from '../../src/recall/socket.js';
-import { askServerToServe, beginHandOver, EARLY_PROMPT_CHARS, hookRequest, MAX_QUERY_CHARS, useSocketTransport, type HookRequest, type SocketTransport } from '../../src/recall/socket-client.js';
+import { askServerToServe, hookRequest, useSocketTransport, type SocketTransport } from '../../src/recall/socket-client.js';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -170,144 +170,19 @@ describe.each<SocketTransport>(['libuv', 'node:net'])('prompt-time recall throug
       const delivered: string[] = [];
       const seen: unknown[] = [];
       const server = await serveRecallSocket(file, async () => [], {
-        serveHook: async ({ begun, journaled }) => {
-          const r = await journaled;
-          seen.push(begun, r);
-          return { context: 'memories for the prompt', delivered: () => void delivered.push(r!.sessionId) };
+        serveHook: async (r) => {
+          seen.push(r);
+          return { context: 'memories for the prompt', delivered: () => void delivered.push(r.sessionId) };
         },
       });
       try {
         expect(await askServerToServe([file], request, 2_000)).toEqual({ context: 'memories for the prompt' });
         for (let i = 0; i < 50 && !delivered.length; i++) await new Promise((r) => setTimeout(r, 10));
         expect(delivered).toEqual(['s1']);
-        const asked = { hook: 'UserPromptSubmit', sessionId: 's1', prompt: 'why did the migration fail?', source: undefined };
-        expect(seen).toEqual([asked, asked]);
+        expect(seen).toEqual([{ hook: 'UserPromptSubmit', sessionId: 's1', prompt: 'why did the migration fail?', source: undefined }]);
       } finally {
         server.close();
       }
-    });
-
-    it('reaches the server as soon as the hook begins: it can start before the hook has journaled, and answers after', async () => {
-      const run = tmp();
-      const file = recallSocketPath(run, 'p', 20);
-      const events: string[] = [];
-      const server = await serveRecallSocket(file, async () => [], {
-        serveHook: async ({ begun, journaled }) => {
-          events.push(`begun: ${begun.prompt}`);
-          const r = await journaled;
-          events.push(`journaled: ${r?.prompt}`);
-          return { context: `answer to ${r?.prompt}`, delivered: () => void events.push('delivered') };
-        },
-      });
-      try {
-        const handOver = await beginHandOver([file], { begin: 'UserPromptSubmit', sessionId: 's1', prompt: 'raw prompt with sk-ant-secret' });
-        expect(handOver).not.toBeNull();
-        for (let i = 0; i < 100 && !events.length; i++) await new Promise((r) => setTimeout(r, 5));
-        // The hook is still loading, sanitizing and journaling: the server has the prompt, and waits for the rest.
-        expect(events).toEqual(['begun: raw prompt with sk-ant-secret']);
-        const answer = await handOver!.journaled({ hook: 'UserPromptSubmit', sessionId: 's1', prompt: 'raw prompt with [REDACTED:anthropic_key]' }, 2_000);
-        expect(answer).toEqual({ context: 'answer to raw prompt with [REDACTED:anthropic_key]' });
-        for (let i = 0; i < 100 && events.length < 3; i++) await new Promise((r) => setTimeout(r, 5));
-        expect(events).toEqual(['begun: raw prompt with sk-ant-secret', 'journaled: raw prompt with [REDACTED:anthropic_key]', 'delivered']);
-      } finally {
-        server.close();
-      }
-    });
-
-    it('drops what the server began when the hook does not journal (hangs up, or says something else)', async () => {
-      const run = tmp();
-      const file = recallSocketPath(run, 'p', 21);
-      const settled: (HookRequest | null)[] = [];
-      let answered = 0;
-      const server = await serveRecallSocket(file, async () => [], {
-        serveHook: async ({ journaled }) => {
-          const r = await journaled;
-          settled.push(r);
-          if (!r) throw new Error('not journaled');
-          answered++;
-          return { context: 'x', delivered: () => undefined };
-        },
-      });
-      try {
-        const handOver = await beginHandOver([file], { begin: 'UserPromptSubmit', sessionId: 's1', prompt: 'p' });
-        handOver!.cancel();
-        const raw = net.createConnection(file);
-        raw.on('error', () => undefined);
-        raw.write('{"begin":"UserPromptSubmit","sessionId":"s2","prompt":"q"}\n{"delivered":true}\n');
-        for (let i = 0; i < 100 && settled.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
-        expect(settled).toEqual([null, null]);
-        expect(answered).toBe(0);
-        await new Promise<void>((resolve) => (raw.destroyed ? resolve() : raw.on('close', () => resolve())));
-      } finally {
-        server.close();
-      }
-    });
-
-    it("bounds what the lines carry: the first line's prompt to EARLY_PROMPT_CHARS, the journaled one's to MAX_QUERY_CHARS", async () => {
-      const run = tmp();
-      const file = recallSocketPath(run, 'p', 22);
-      const seen: (HookRequest | null)[] = [];
-      const server = await serveRecallSocket(file, async () => [], {
-        serveHook: async ({ begun, journaled }) => {
-          seen.push(begun, await journaled);
-          return { context: null, delivered: () => undefined };
-        },
-      });
-      try {
-        const long = 'é'.repeat(EARLY_PROMPT_CHARS + 500);
-        const raw = net.createConnection(file);
-        raw.on('error', () => undefined);
-        raw.write(`${JSON.stringify({ begin: 'UserPromptSubmit', sessionId: 's'.repeat(500), prompt: long })}\n${JSON.stringify({ journaled: true, hook: 'UserPromptSubmit', sessionId: 's1', prompt: long })}\n`);
-        for (let i = 0; i < 100 && seen.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
-        raw.destroy();
-        expect(seen[0]?.prompt).toHaveLength(EARLY_PROMPT_CHARS);
-        expect(seen[0]?.sessionId).toHaveLength(200);
-        expect(seen[1]?.prompt).toHaveLength(MAX_QUERY_CHARS);
-      } finally {
-        server.close();
-      }
-    });
-
-    it("leaves an event the first server fails to the project's next server, sent as the hook journaled it", async () => {
-      const run = tmp();
-      const failing = recallSocketPath(run, 'p', 23);
-      const working = recallSocketPath(run, 'p', 24);
-      const begunAt: Record<string, string | undefined> = {};
-      const a = await serveRecallSocket(failing, async () => [], {
-        serveHook: async ({ begun, journaled }) => {
-          begunAt.failing = begun.prompt;
-          await journaled;
-          throw new Error('SQLITE_CORRUPT');
-        },
-      });
-      const b = await serveRecallSocket(working, async () => [], {
-        serveHook: async ({ begun, journaled }) => {
-          begunAt.working = begun.prompt;
-          return { context: `from the second: ${(await journaled)?.prompt}`, delivered: () => undefined };
-        },
-      });
-      try {
-        const handOver = await beginHandOver([failing, working], { begin: 'UserPromptSubmit', sessionId: 's1', prompt: 'raw sk-ant-secret' });
-        const answer = await handOver!.journaled({ hook: 'UserPromptSubmit', sessionId: 's1', prompt: 'sanitized' }, 2_000);
-        expect(answer).toEqual({ context: 'from the second: sanitized' });
-        // Only the first server saw the prompt as the hook read it.
-        expect(begunAt).toEqual({ failing: 'raw sk-ant-secret', working: 'sanitized' });
-      } finally {
-        a.close();
-        b.close();
-      }
-    });
-
-    it('begins nowhere when no socket takes the connection, and removes the ones a killed server left', async () => {
-      const run = tmp();
-      const stale = recallSocketPath(run, 'p', 25);
-      // A socket file nobody listens on: what a SIGKILLed server leaves behind.
-      const orphan = net.createServer();
-      await new Promise<void>((r) => orphan.listen(stale, r));
-      await new Promise<void>((r) => orphan.close(() => r()));
-      fs.writeFileSync(stale, ''); // close() removed it: put a dead file back in its place
-      expect(await beginHandOver([stale, path.join(run, 'missing.sock')], { begin: 'SessionStart', sessionId: 's1', source: 'startup' })).toBeNull();
-      expect(fs.existsSync(stale)).toBe(false);
     });
 
     it('marks nothing when the hook gave up before the answer came', async () => {
@@ -339,7 +214,7 @@ describe.each<SocketTransport>(['libuv', 'node:net'])('prompt-time recall throug
       const plain = recallSocketPath(run, 'p', 8);
       const failing = recallSocketPath(run, 'q', 9);
       const a = await serveRecallSocket(plain, async () => [hit('decision:7')]);
-      const b = await serveRecallSocket(failing, async () => [], { serveHook: async ({ journaled }) => (await journaled, Promise.reject(new Error('SQLITE_BUSY'))) });
+      const b = await serveRecallSocket(failing, async () => [], { serveHook: async () => Promise.reject(new Error('SQLITE_BUSY')) });
       try {
         const started = Date.now();
         expect(await askServerToServe([plain], request, 2_000)).toBeUndefined();
@@ -399,7 +274,7 @@ describe.each<SocketTransport>(['libuv', 'node:net'])('prompt-time recall throug
       c.setEncoding('utf8');
       c.on('data', (d: string) => {
         got += d;
-        if (got.split('\n').length === 3) c.write('{"served":true,"context":"ctx ✓"}\n');
+        if (got.split('\n').length === 2) c.write('{"served":true,"context":"ctx ✓"}\n');
       });
       c.on('end', () => received.push(got));
       c.on('error', () => undefined);
@@ -409,9 +284,8 @@ describe.each<SocketTransport>(['libuv', 'node:net'])('prompt-time recall throug
       expect(await askServerToServe([file], hookRequest('UserPromptSubmit', { session_id: 's2', prompt: 'p' }), 2_000)).toEqual({ context: 'ctx ✓' });
       for (let i = 0; i < 100 && !received.length; i++) await new Promise((r) => setTimeout(r, 10));
       expect(received).toHaveLength(1);
-      const [begin, journaled, confirmation, rest] = received[0].split('\n');
-      expect(JSON.parse(begin)).toEqual({ begin: 'UserPromptSubmit', sessionId: 's2', prompt: 'p' });
-      expect(JSON.parse(journaled)).toEqual({ hook: 'UserPromptSubmit', sessionId: 's2', prompt: 'p', journaled: true });
+      const [requestLine, confirmation, rest] = received[0].split('\n');
+      expect(JSON.parse(requestLine)).toEqual({ hook: 'UserPromptSubmit', sessionId: 's2', prompt: 'p' });
       expect(JSON.parse(confirmation)).toEqual({ delivered: true });
       expect(rest).toBe('');
     } finally {

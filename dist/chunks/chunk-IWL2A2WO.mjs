@@ -24,15 +24,10 @@ function markInjected(db, sessionId, memoryIds, at) {
 // src/inject/prompt.ts
 var INJECTION_SNIPPET_CHARS = 700;
 var MIN_PROMPT_CHARS = 12;
-function promptRecallQuery(prompt, maxItems) {
-  if (maxItems <= 0 || prompt.trim().length < MIN_PROMPT_CHARS) return null;
-  return { query: prompt, limit: maxItems * 4 };
-}
 async function promptInjection(db, prompt, search, opts) {
-  const asked = promptRecallQuery(prompt, opts.maxItems);
-  if (!asked) return null;
+  if (opts.maxItems <= 0 || prompt.trim().length < MIN_PROMPT_CHARS) return null;
   const started = opts.now();
-  const hits = await search(asked.query, asked.limit);
+  const hits = await search(prompt, opts.maxItems * 4);
   if (opts.now() - started > opts.latencyBudgetMs) return null;
   const shown = alreadyInjected(db, opts.sessionId, hits.map((h) => h.id));
   const fresh = hits.filter((h) => h.relevant && h.session_id !== opts.sessionId && !shown.has(h.id)).slice(0, opts.maxItems);
@@ -84,7 +79,5 @@ function isExcluded(patterns, project) {
 
 export {
   INJECTION_SNIPPET_CHARS,
-  promptRecallQuery,
-  hookContext,
-  isExcluded
+  hookContext
 };

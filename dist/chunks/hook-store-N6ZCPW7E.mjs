@@ -2,15 +2,17 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   INJECTION_SNIPPET_CHARS,
   hookContext
-} from "./chunk-6QTPOPIB.mjs";
+} from "./chunk-IWL2A2WO.mjs";
 import "./chunk-BEJXPZOJ.mjs";
 import {
   publishMemory
-} from "./chunk-XP4RZ5IK.mjs";
+} from "./chunk-GTAGRWP2.mjs";
 import "./chunk-J2EGT6KT.mjs";
-import "./chunk-VZGGSKV3.mjs";
 import "./chunk-6DPV74LB.mjs";
 import "./chunk-FCVFBDXP.mjs";
+import {
+  projectSockets
+} from "./chunk-IKX7RXLT.mjs";
 import {
   recordEvent,
   replayProjectSpool
@@ -19,9 +21,9 @@ import "./chunk-OPQ7OB5X.mjs";
 import "./chunk-K3SLHARY.mjs";
 import {
   createApp
-} from "./chunk-F4Y5JJW6.mjs";
-import "./chunk-2IY5TDCX.mjs";
+} from "./chunk-BGJRLRPT.mjs";
 import "./chunk-HJVJEEKF.mjs";
+import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
 import "./chunk-5VG6GHRB.mjs";
 import "./chunk-SU52G7YL.mjs";
@@ -30,9 +32,7 @@ import {
   DependencyMissingError
 } from "./chunk-VR3GZNNL.mjs";
 import "./chunk-ERQH3QKS.mjs";
-import {
-  projectSockets
-} from "./chunk-IKX7RXLT.mjs";
+import "./chunk-VZGGSKV3.mjs";
 import "./chunk-GZO7CF6H.mjs";
 import "./chunk-S2BRWB4M.mjs";
 import "./chunk-PZOIZUBO.mjs";
@@ -73,7 +73,7 @@ async function injectContext(app, event, payload, project, db, opts) {
 }
 async function serverRecall(app, project, q, timeoutMs) {
   if (!projectSockets(app.paths.runDir, project.key).length) return null;
-  const { queryRecallSocket } = await import("./socket-client-CRI4KONV.mjs");
+  const { queryRecallSocket } = await import("./socket-client-BLAY5QSA.mjs");
   return queryRecallSocket(app.paths.runDir, project.key, q, timeoutMs);
 }
 function openGlobalIfAny(app) {

@@ -1,10 +1,10 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  fileErrorLog
-} from "./chunk-2IY5TDCX.mjs";
-import {
   startBackgroundInstall
 } from "./chunk-HJVJEEKF.mjs";
+import {
+  fileErrorLog
+} from "./chunk-2IY5TDCX.mjs";
 import {
   loadConfigOrDefault
 } from "./chunk-W6YX4WIC.mjs";

@@ -23,9 +23,9 @@ import {
   registerKnowledgeTools,
   scopeInput,
   text
-} from "./chunk-YMJO7Q5A.mjs";
+} from "./chunk-ENK7RUUY.mjs";
 import "./chunk-P7P5ULMT.mjs";
-import "./chunk-CHVOGX7Y.mjs";
+import "./chunk-CHBM2GK5.mjs";
 import "./chunk-SBISJE4B.mjs";
 import "./chunk-J2EGT6KT.mjs";
 import "./chunk-FCVFBDXP.mjs";

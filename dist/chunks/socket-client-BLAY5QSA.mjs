@@ -1,14 +1,12 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  EARLY_PROMPT_CHARS,
   HOOK_CONFIRMATION,
   MAX_QUERY_CHARS,
   askServerToServe,
-  beginHandOver,
   hookRequest,
   queryRecallSocket,
   useSocketTransport
-} from "./chunk-2Y3VNUK4.mjs";
+} from "./chunk-36BEEKY7.mjs";
 import {
   projectSockets,
   recallSocketPath
@@ -16,11 +14,9 @@ import {
 import "./chunk-TTRUGMK2.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
-  EARLY_PROMPT_CHARS,
   HOOK_CONFIRMATION,
   MAX_QUERY_CHARS,
   askServerToServe,
-  beginHandOver,
   hookRequest,
   projectSockets,
   queryRecallSocket,

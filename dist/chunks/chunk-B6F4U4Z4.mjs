@@ -8,13 +8,13 @@ import {
   guarded,
   memoryIdInput,
   text
-} from "./chunk-YMJO7Q5A.mjs";
+} from "./chunk-ENK7RUUY.mjs";
 import {
   parseItemId
 } from "./chunk-P7P5ULMT.mjs";
 import {
   external_exports
-} from "./chunk-CHVOGX7Y.mjs";
+} from "./chunk-CHBM2GK5.mjs";
 import {
   splitScopedId
 } from "./chunk-PZOIZUBO.mjs";

@@ -3,13 +3,13 @@ import {
   estimateTokens
 } from "./chunk-J2EGT6KT.mjs";
 import {
+  publishableItems
+} from "./chunk-FCVFBDXP.mjs";
+import {
   applyPublish,
   planPublish,
   readOrNull
 } from "./chunk-VZGGSKV3.mjs";
-import {
-  publishableItems
-} from "./chunk-FCVFBDXP.mjs";
 import {
   itemId
 } from "./chunk-NJNA4NBR.mjs";

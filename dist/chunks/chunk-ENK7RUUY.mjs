@@ -6,7 +6,7 @@ import {
 } from "./chunk-P7P5ULMT.mjs";
 import {
   external_exports
-} from "./chunk-CHVOGX7Y.mjs";
+} from "./chunk-CHBM2GK5.mjs";
 import {
   RANK_PRIORS
 } from "./chunk-SBISJE4B.mjs";

@@ -38,9 +38,9 @@ import "./chunk-4UPR3XXV.mjs";
 import "./chunk-K3SLHARY.mjs";
 import {
   listProjects
-} from "./chunk-F4Y5JJW6.mjs";
-import "./chunk-2IY5TDCX.mjs";
+} from "./chunk-BGJRLRPT.mjs";
 import "./chunk-HJVJEEKF.mjs";
+import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
 import {
   openDatabase

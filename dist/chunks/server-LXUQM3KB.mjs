@@ -1,24 +1,20 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  projectStatus
-} from "./chunk-SSOMGL62.mjs";
-import {
   registerTools
-} from "./chunk-XH2D5DJ2.mjs";
+} from "./chunk-BGWZEQWE.mjs";
 import {
   TeamServerRecall,
   teamFetchNotice
 } from "./chunk-YO4BZIIZ.mjs";
 import {
-  sanitizePrompt
-} from "./chunk-4ET7Z4D6.mjs";
-import "./chunk-2AB2GJEE.mjs";
+  projectStatus
+} from "./chunk-SSOMGL62.mjs";
+import "./chunk-B6F4U4Z4.mjs";
 import "./chunk-T77Y7QSK.mjs";
-import "./chunk-YMJO7Q5A.mjs";
+import "./chunk-ENK7RUUY.mjs";
 import "./chunk-P7P5ULMT.mjs";
 import {
   $ZodEnum,
-  $ZodLiteral,
   $ZodNumber,
   $ZodNumberFormat,
   $ZodObject,
@@ -57,7 +53,11 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-CHVOGX7Y.mjs";
+} from "./chunk-CHBM2GK5.mjs";
+import {
+  HOOK_CONFIRMATION,
+  MAX_QUERY_CHARS
+} from "./chunk-36BEEKY7.mjs";
 import {
   embedGlobalItems,
   recallScoped
@@ -69,14 +69,15 @@ import "./chunk-SBISJE4B.mjs";
 import "./chunk-JYRNXS74.mjs";
 import {
   INJECTION_SNIPPET_CHARS,
-  hookContext,
-  isExcluded,
-  promptRecallQuery
-} from "./chunk-6QTPOPIB.mjs";
+  hookContext
+} from "./chunk-IWL2A2WO.mjs";
 import "./chunk-BEJXPZOJ.mjs";
 import "./chunk-J2EGT6KT.mjs";
 import "./chunk-6DPV74LB.mjs";
 import "./chunk-FCVFBDXP.mjs";
+import {
+  recallSocketPath
+} from "./chunk-IKX7RXLT.mjs";
 import {
   startWorkerThread
 } from "./chunk-O7JQ7DW6.mjs";
@@ -96,23 +97,15 @@ import {
 } from "./chunk-53UF25Z4.mjs";
 import {
   alsoSearchedProjects
-} from "./chunk-F4Y5JJW6.mjs";
-import "./chunk-2IY5TDCX.mjs";
+} from "./chunk-BGJRLRPT.mjs";
 import "./chunk-HJVJEEKF.mjs";
+import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
 import "./chunk-5VG6GHRB.mjs";
 import "./chunk-SU52G7YL.mjs";
 import "./chunk-5OP7COB6.mjs";
 import "./chunk-VR3GZNNL.mjs";
 import "./chunk-ERQH3QKS.mjs";
-import {
-  EARLY_PROMPT_CHARS,
-  HOOK_CONFIRMATION,
-  MAX_QUERY_CHARS
-} from "./chunk-2Y3VNUK4.mjs";
-import {
-  recallSocketPath
-} from "./chunk-IKX7RXLT.mjs";
 import "./chunk-U2M4RU5D.mjs";
 import "./chunk-DXMU6JLA.mjs";
 import "./chunk-GZO7CF6H.mjs";
@@ -11345,18 +11338,6 @@ function _enum2(values, params) {
     ...normalizeParams(params)
   });
 }
-var ZodMiniLiteral = /* @__PURE__ */ $constructor("ZodMiniLiteral", (inst, def) => {
-  $ZodLiteral.init(inst, def);
-  ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function literal2(value, params) {
-  return new ZodMiniLiteral({
-    type: "literal",
-    values: Array.isArray(value) ? value : [value],
-    ...normalizeParams(params)
-  });
-}
 var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
   $ZodOptional.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -13570,8 +13551,8 @@ function parseStringDef(def, refs) {
   }
   return res;
 }
-function escapeLiteralCheckValue(literal3, refs) {
-  return refs.patternStrategy === "escape" ? escapeNonAlphaNumeric(literal3) : literal3;
+function escapeLiteralCheckValue(literal2, refs) {
+  return refs.patternStrategy === "escape" ? escapeNonAlphaNumeric(literal2) : literal2;
 }
 var ALPHA_NUMERIC = new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");
 function escapeNonAlphaNumeric(source) {
@@ -17100,14 +17081,12 @@ config({ jitless: true });
 
 // src/recall/socket.ts
 var SocketQuerySchema = object2({ query: string2(), limit: int(), sessionId: optional2(string2()), snippetChars: optional2(int()) });
-var hookFields = {
+var HookRequestSchema = object2({
+  hook: _enum2(["SessionStart", "UserPromptSubmit"]),
   sessionId: string2(),
   prompt: optional2(string2()),
   source: optional2(string2())
-};
-var ServedEventSchema = _enum2(["SessionStart", "UserPromptSubmit"]);
-var HookBeginSchema = object2({ begin: ServedEventSchema, ...hookFields });
-var HookJournaledSchema = object2({ journaled: literal2(true), hook: ServedEventSchema, ...hookFields });
+});
 var MAX_REQUEST_BYTES = 64 * 1024;
 async function serveRecallSocket(file, answer, opts = {}) {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 448 });
@@ -17115,63 +17094,24 @@ async function serveRecallSocket(file, answer, opts = {}) {
   const serveHook = opts.serveHook;
   const server = net.createServer((conn) => {
     let buf = "";
-    let expecting = "request";
-    let settleJournaled = null;
+    let answered = false;
     let onConfirmed = null;
-    const journaledWith = (request) => {
-      const settle = settleJournaled;
-      settleJournaled = null;
-      settle?.(request);
-    };
-    const refuse = () => {
-      expecting = "nothing";
-      journaledWith(null);
-      conn.destroy();
-    };
     conn.setEncoding("utf8");
     conn.setTimeout(opts.idleTimeoutMs ?? 2e3, () => conn.destroy());
     conn.on("error", () => void 0);
-    conn.on("close", () => journaledWith(null));
-    const onLine = (line) => {
-      if (expecting === "request") {
-        const request = parseRequest(line);
-        if (!request) return refuse();
-        if ("begin" in request) {
-          if (!serveHook) return refuse();
-          expecting = "journaled";
-          const journaled = new Promise((resolve) => settleJournaled = resolve);
-          serveHook({ begun: bounded({ ...request, hook: request.begin }, EARLY_PROMPT_CHARS), journaled }).then((answer2) => {
-            if (expecting !== "answer" || conn.destroyed) return;
-            expecting = "confirmation";
-            onConfirmed = answer2.delivered;
-            conn.write(`${JSON.stringify({ served: true, context: answer2.context })}
-`);
-          }).catch(() => conn.destroy());
-          return;
-        }
-        expecting = "nothing";
-        answer({
-          query: request.query.slice(0, MAX_QUERY_CHARS),
-          limit: Math.min(Math.max(request.limit, 1), 50),
-          sessionId: request.sessionId?.slice(0, 200),
-          snippetChars: request.snippetChars === void 0 ? void 0 : Math.min(Math.max(request.snippetChars, 100), 2e3)
-        }).then((hits) => conn.end(`${JSON.stringify({ hits })}
-`)).catch(() => conn.destroy());
-        return;
-      }
-      if (expecting === "journaled") {
-        const journaled = parseJournaled(line);
-        if (!journaled) return refuse();
-        expecting = "answer";
-        return journaledWith(bounded(journaled, MAX_QUERY_CHARS));
-      }
-      if (expecting === "confirmation") {
-        expecting = "nothing";
+    conn.on("data", (chunk) => {
+      buf += chunk;
+      if (buf.length > MAX_REQUEST_BYTES) return conn.destroy();
+      const nl = buf.indexOf("\n");
+      if (nl < 0) return;
+      if (answered) {
+        const end = buf.indexOf("\n", nl + 1);
+        if (end < 0) return;
         const confirmed = onConfirmed;
         onConfirmed = null;
-        if (line === HOOK_CONFIRMATION) {
+        if (confirmed && buf.slice(nl + 1, end) === HOOK_CONFIRMATION) {
           try {
-            confirmed?.();
+            confirmed();
           } catch (err) {
             opts.onError?.(err);
           }
@@ -17179,16 +17119,25 @@ async function serveRecallSocket(file, answer, opts = {}) {
         conn.end();
         return;
       }
-      refuse();
-    };
-    conn.on("data", (chunk) => {
-      buf += chunk;
-      if (buf.length > MAX_REQUEST_BYTES) return refuse();
-      for (let nl = buf.indexOf("\n"); nl >= 0 && expecting !== "nothing"; nl = buf.indexOf("\n")) {
-        const line = buf.slice(0, nl);
-        buf = buf.slice(nl + 1);
-        onLine(line);
+      answered = true;
+      const request = parseRequest(buf.slice(0, nl));
+      if (!request) return conn.destroy();
+      if ("hook" in request) {
+        if (!serveHook) return conn.destroy();
+        serveHook({ hook: request.hook, sessionId: request.sessionId.slice(0, 200), prompt: request.prompt?.slice(0, MAX_QUERY_CHARS), source: request.source?.slice(0, 20) }).then((answer2) => {
+          onConfirmed = answer2.delivered;
+          conn.write(`${JSON.stringify({ served: true, context: answer2.context })}
+`);
+        }).catch(() => conn.destroy());
+        return;
       }
+      answer({
+        query: request.query.slice(0, MAX_QUERY_CHARS),
+        limit: Math.min(Math.max(request.limit, 1), 50),
+        sessionId: request.sessionId?.slice(0, 200),
+        snippetChars: request.snippetChars === void 0 ? void 0 : Math.min(Math.max(request.snippetChars, 100), 2e3)
+      }).then((hits) => conn.end(`${JSON.stringify({ hits })}
+`)).catch(() => conn.destroy());
     });
   });
   server.maxConnections = opts.maxConnections ?? 32;
@@ -17209,36 +17158,17 @@ async function serveRecallSocket(file, answer, opts = {}) {
     }
   };
 }
-function bounded(r, promptChars) {
-  return { hook: r.hook, sessionId: r.sessionId.slice(0, 200), prompt: r.prompt?.slice(0, promptChars), source: r.source?.slice(0, 20) };
-}
-function parseJson(line) {
-  try {
-    return JSON.parse(line);
-  } catch {
-    return void 0;
-  }
-}
 function parseRequest(line) {
-  const data = parseJson(line);
-  const begin = HookBeginSchema.safeParse(data);
-  if (begin.success) return begin.data;
+  let data;
+  try {
+    data = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  const hook = HookRequestSchema.safeParse(data);
+  if (hook.success) return hook.data;
   const parsed = SocketQuerySchema.safeParse(data);
   return parsed.success ? parsed.data : null;
-}
-function parseJournaled(line) {
-  const parsed = HookJournaledSchema.safeParse(parseJson(line));
-  return parsed.success ? parsed.data : null;
-}
-
-// src/inject/served.ts
-function beginPromptRecall(begun, config2, project, recall) {
-  if (begun.hook !== "UserPromptSubmit" || isExcluded(config2.injection.excludeProjects, project)) return null;
-  const asked = promptRecallQuery(sanitizePrompt(begun.prompt ?? "", config2).slice(0, MAX_QUERY_CHARS), config2.injection.promptItems);
-  if (!asked) return null;
-  const early = recall(asked.query, asked.limit, begun.sessionId);
-  early.catch(() => void 0);
-  return (query, limit, sessionId) => query === asked.query && limit === asked.limit && sessionId === begun.sessionId ? early : recall(query, limit, sessionId);
 }
 
 // src/mcp/server.ts
@@ -17296,18 +17226,10 @@ async function serveMcp(app, version) {
     // Within the hook's budget: an encoder still loading is not waited for past half of it (keyword-only then).
     recall: async (query, limit, sessionId) => (await hybridRecall(query, limit, { exceptSessionId: sessionId }, INJECTION_SNIPPET_CHARS, "all", false, app.config.injection.promptLatencyMs / 2)).hits
   };
-  const replayJournal = () => replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
-  const serveHook = async ({ begun, journaled }) => {
-    const recall = beginPromptRecall(begun, app.config, project, injection.recall) ?? injection.recall;
-    const request = await journaled;
-    if (!request) throw new Error("the hook did not journal its event");
-    if (request.hook === "SessionStart") {
-      const replay = replayJournal();
-      if (replay.error) throw replay.error;
-    }
-    const answer = await hookContext({ ...injection, recall }, request.hook, { session_id: request.sessionId, prompt: request.prompt, source: request.source }, project, db);
-    if (request.hook === "UserPromptSubmit") setImmediate(() => db.open && replayJournal());
-    return answer;
+  const serveHook = async (request) => {
+    const replay = replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
+    if (replay.error) throw replay.error;
+    return hookContext(injection, request.hook, { session_id: request.sessionId, prompt: request.prompt, source: request.source }, project, db);
   };
   const server = new McpServer({ name: "memory", version });
   registerTools(server, {

@@ -19737,7 +19737,6 @@ export {
   $ZodNumberFormat,
   $ZodObject,
   $ZodEnum,
-  $ZodLiteral,
   $ZodOptional,
   _string,
   _int,

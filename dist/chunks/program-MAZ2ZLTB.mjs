@@ -20,12 +20,12 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-F4Y5JJW6.mjs";
-import "./chunk-2IY5TDCX.mjs";
+} from "./chunk-BGJRLRPT.mjs";
 import {
   installRuntime,
   runtimeState
 } from "./chunk-HJVJEEKF.mjs";
+import "./chunk-2IY5TDCX.mjs";
 import {
   ConfigError,
   loadConfig,
@@ -3791,7 +3791,7 @@ function nonNegative(v, flag) {
 function registerHookCommand(program2, c) {
   const { ctx } = c;
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { runHookEntry } = await import("./hook-entry-UA62RRGG.mjs");
+    const { runHookEntry } = await import("./hook-entry-BF5RIQ7H.mjs");
     await runHookEntry(event, ctx.env, ctx.entryScript);
   });
 }
@@ -4016,7 +4016,7 @@ function registerKnowledgeCommands(program2, c) {
     cmd.action(async (...all) => {
       const argv = all.slice(0, args.length);
       const opts = all[args.length];
-      const h = { ...await import("./knowledge-tools-FUUGG7VZ.mjs"), ...await import("./scope-tools-OQM2NKRH.mjs") };
+      const h = { ...await import("./knowledge-tools-WOW4NRTX.mjs"), ...await import("./scope-tools-2FHFH42G.mjs") };
       const given = opts.scope;
       if (given !== void 0 && given !== "project" && given !== "global") throw new UsageError(`--scope must be project or global, got "${given}"`);
       const scoped = args[0] === "<id>" ? splitScopedId(argv[0]) : null;
@@ -4152,7 +4152,7 @@ import fs3 from "node:fs";
 function registerPortableCommands(program2, c) {
   const { ctx, getApp, println, printJson, withStore, noMemoryYet, out } = c;
   program2.command("publish").description("write the verified, current decisions, conventions and preferences into Claude Code's own memory files").option("--mode <mode>", "shared: .claude/rules/memory.generated.md (commit it); local: CLAUDE.local.md; home: ~/.claude/memory/ imported by CLAUDE.md").option("--dry-run", "show what would change, write nothing").option("--with-global", "also your global memory (what holds in every project), after the project's own").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { publishMemory } = await import("./run-VA2FWHUA.mjs");
+    const { publishMemory } = await import("./run-FGR3T5GG.mjs");
     const { globalDigestItems } = await import("./global-2H3BMLNT.mjs");
     const { PUBLISH_MODES } = await import("./publish-LTP67PO3.mjs");
     const a = getApp();
@@ -4181,7 +4181,7 @@ ${r.content}`);
   });
   program2.command("export").description("write a project's memory (items, receipts, audit, tombstones) to a file another machine can import").option("--all", "every project with a memory").option("-o, --output <file>", "write here (default: standard output)").option("--with-sessions", "also session rollups and turn summaries (never raw tool payloads)").option("--with-payloads", "also the raw turns: prompts, replies, tool calls with their input and output (implies --with-sessions)").option("--global", "also your global memory (included with --all)").option("--json", "print a summary as JSON (with -o)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
     const { exportProjectMemory, EXPORT_FORMAT, EXPORT_VERSION } = await import("./portable-XUMXGQPV.mjs");
-    const { gitRemoteOf } = await import("./document-RF2DIBDL.mjs");
+    const { gitRemoteOf } = await import("./document-4OFCV6IX.mjs");
     const a = getApp();
     const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
     const doc = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(a.now()).toISOString(), projects: [] };
@@ -4219,7 +4219,7 @@ ${r.content}`);
     println(`Written to ${opts.output} (it holds your memory: keep it private).`);
   });
   program2.command("import-memory").description("merge an export file into this machine's memory, idempotently (forgotten stays forgotten)").argument("<file>", "a file written by `claude-memory export`").option("--json", "machine-readable report").option("--project <dir>", "import into this project (needed when the exported project cannot be recognised here)").action(async (file, opts) => {
-    const { readExportDocument, matchProject, ExportFormatError } = await import("./document-RF2DIBDL.mjs");
+    const { readExportDocument, matchProject, ExportFormatError } = await import("./document-4OFCV6IX.mjs");
     const { importProjectMemory } = await import("./portable-XUMXGQPV.mjs");
     const a = getApp();
     if (!fs3.existsSync(file)) throw new UsageError(`no such file: ${file}`);
@@ -4295,7 +4295,7 @@ function registerRecallCommands(program2, c) {
     if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
     if (opts.allProjects) {
       const { recall } = await import("./search-4ZAA5PR3.mjs");
-      const { formatHit } = await import("./tools-TJIT7CU3.mjs");
+      const { formatHit } = await import("./tools-7RMIMJCA.mjs");
       const a2 = getApp();
       const hits = [];
       for (const entry of listProjects(a2).filter((p) => p.root)) {
@@ -4331,7 +4331,7 @@ function registerRecallCommands(program2, c) {
       const sessionId = opts.session && db ? resolveSessionId(db, opts.session) : void 0;
       if (opts.session && !sessionId) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
       const { recallScoped } = await import("./scoped-7Z2CRAUE.mjs");
-      const { floorNote, formatHit } = await import("./tools-TJIT7CU3.mjs");
+      const { floorNote, formatHit } = await import("./tools-7RMIMJCA.mjs");
       const printHits = (r, via) => {
         if (!r.hits.length) return println(`No memories match "${query}".`);
         println(`${r.hits.length} of ${r.total} hits (${r.mode}):`);
@@ -4342,7 +4342,7 @@ function registerRecallCommands(program2, c) {
       };
       const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
       if (db && scope === "all" && hybrid && !opts.session && !opts.kind && !opts.file && asOf == null && !opts.includeSuperseded) {
-        const { queryRecallSocket } = await import("./socket-client-CRI4KONV.mjs");
+        const { queryRecallSocket } = await import("./socket-client-BLAY5QSA.mjs");
         const hits = await queryRecallSocket(a.paths.runDir, project.key, { query, limit: opts.limit }, SERVER_RECALL_TIMEOUT_MS);
         if (hits) {
           const relevant = hits.filter((h) => h.relevant !== false).length;
@@ -4376,7 +4376,7 @@ function registerRecallCommands(program2, c) {
       } finally {
         for (const o of others) o.db.close();
       }
-      const fromTeam = db && (scope === "all" || scope === "team") ? await (await import("./team-6PIWLNC7.mjs")).teamServerHits(db, a, project, query, opts.limit) : [];
+      const fromTeam = db && (scope === "all" || scope === "team") ? await (await import("./team-NJJTYMRF.mjs")).teamServerHits(db, a, project, query, opts.limit) : [];
       if (opts.json) println(JSON.stringify(fromTeam.length ? { ...result, team_server: fromTeam } : result, null, 2));
       else if (!result.hits.length && !fromTeam.length) println(`No memories match "${query}".`);
       else {
@@ -4393,11 +4393,11 @@ ${fromTeam.map((h) => `- (${h.type}, team, shared by ${h.sharedBy}) ${h.text}`).
     }
   });
   program2.command("timeline").description("one session's rollup and turn summaries, with its tool events (what session_timeline returns)").argument("<session>", "session id or a unique prefix").option("--limit <n>", "maximum turns", (v) => positiveInt(v, "--limit"), 50).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (session, opts) => {
-    const { sessionTimelineHandler } = await import("./tools-TJIT7CU3.mjs");
+    const { sessionTimelineHandler } = await import("./tools-7RMIMJCA.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionTimelineHandler(toolDeps(db, a), { session_id: session, limit: opts.limit }), opts.json), { readOnly: true });
   });
   program2.command("event").description("the raw input and output of one tool event, if still retained (what session_event returns)").argument("<id>", "tool event id, e.g. 7 or tool:7").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (id, opts) => {
-    const { sessionEventHandler } = await import("./tools-TJIT7CU3.mjs");
+    const { sessionEventHandler } = await import("./tools-7RMIMJCA.mjs");
     await withStore(opts.project, (db, _p, a) => printToolResult(sessionEventHandler(toolDeps(db, a), { event_id: id }), opts.json), { readOnly: true });
   });
 }
@@ -4489,7 +4489,7 @@ function registerSetupCommands(program2, c) {
       println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
       return;
     }
-    const { startDashboard } = await import("./server-Y75K6U3F.mjs");
+    const { startDashboard } = await import("./server-MBZZ3RRL.mjs");
     const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
     const a = getApp();
     const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path3.join(path3.dirname(ctx.entryScript), "dashboard") }).catch((e) => {
@@ -4525,7 +4525,7 @@ function registerSetupCommands(program2, c) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-CSZ3RNNT.mjs");
+    const { serveMcp } = await import("./server-LXUQM3KB.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
@@ -4588,7 +4588,7 @@ async function runCli(argv, ctx) {
   registerCaptureCommands(program2, c);
   registerRecallCommands(program2, c);
   registerKnowledgeCommands(program2, c);
-  (await import("./team-6PIWLNC7.mjs")).registerTeamCommands(program2, c);
+  (await import("./team-NJJTYMRF.mjs")).registerTeamCommands(program2, c);
   registerPortableCommands(program2, c);
   registerSetupCommands(program2, c);
   try {

@@ -1,19 +1,19 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   registerScopeTools
-} from "./chunk-2AB2GJEE.mjs";
+} from "./chunk-B6F4U4Z4.mjs";
 import {
   memoryForgetHandler,
   memoryIdInput,
   registerKnowledgeTools
-} from "./chunk-YMJO7Q5A.mjs";
+} from "./chunk-ENK7RUUY.mjs";
 import {
   MemoryIdError,
   parseItemId
 } from "./chunk-P7P5ULMT.mjs";
 import {
   external_exports
-} from "./chunk-CHVOGX7Y.mjs";
+} from "./chunk-CHBM2GK5.mjs";
 import {
   estimateTokens,
   fitToBudget,

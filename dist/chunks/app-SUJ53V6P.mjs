@@ -3,9 +3,9 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-F4Y5JJW6.mjs";
-import "./chunk-2IY5TDCX.mjs";
+} from "./chunk-BGJRLRPT.mjs";
 import "./chunk-HJVJEEKF.mjs";
+import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
 import "./chunk-5VG6GHRB.mjs";
 import "./chunk-SU52G7YL.mjs";

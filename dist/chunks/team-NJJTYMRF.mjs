@@ -80,7 +80,7 @@ function registerTeamCommands(program, d) {
     const { credentialsFile, saveTeamPassword } = await import("./credentials-YRF5A26H.mjs");
     const { isTeamMember, serverSchemaVersion } = await import("./schema-LUTKAGQZ.mjs");
     const { connectTeam } = await import("./team-GPGYBNUJ.mjs");
-    const { gitRemoteOf } = await import("./document-RF2DIBDL.mjs");
+    const { gitRemoteOf } = await import("./document-4OFCV6IX.mjs");
     const { syncProjectTeam } = await import("./service-G53FZZO7.mjs");
     const parsed = await orFail(async () => parseTeamUrl(url));
     await d.withStore(opts.project, async (db, project, a) => {

@@ -21,12 +21,12 @@ import {
   sessionTimelineInput,
   supersedeDecisionHandler,
   supersedeDecisionInput
-} from "./chunk-XH2D5DJ2.mjs";
-import "./chunk-2AB2GJEE.mjs";
+} from "./chunk-BGWZEQWE.mjs";
+import "./chunk-B6F4U4Z4.mjs";
 import "./chunk-T77Y7QSK.mjs";
-import "./chunk-YMJO7Q5A.mjs";
+import "./chunk-ENK7RUUY.mjs";
 import "./chunk-P7P5ULMT.mjs";
-import "./chunk-CHVOGX7Y.mjs";
+import "./chunk-CHBM2GK5.mjs";
 import "./chunk-SBISJE4B.mjs";
 import "./chunk-J2EGT6KT.mjs";
 import "./chunk-FCVFBDXP.mjs";

@@ -1,11 +1,11 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  external_exports
+} from "./chunk-CHBM2GK5.mjs";
+import {
   EXPORT_FORMAT,
   EXPORT_VERSION
 } from "./chunk-GMY76LCN.mjs";
-import {
-  external_exports
-} from "./chunk-CHVOGX7Y.mjs";
 import "./chunk-GZO7CF6H.mjs";
 import "./chunk-S2BRWB4M.mjs";
 import "./chunk-PZOIZUBO.mjs";
