@@ -5,14 +5,14 @@ import type { Embedder } from '../embed/embedder.js';
 import type { Db } from '../store/connection.js';
 import { findItem, getItem, itemId, type ItemRow } from '../store/knowledge.js';
 import { openConflictPartners } from '../store/knowledge-read.js';
-import { currentSuccessors, docByRef, docFrequencies, docsByIds, filteredDocIds, ftsSearch, ftsSearchHolding, hasAnyFilter, turnCards, turnsInProgress, type DocRow, type SearchFilters } from '../store/search.js';
+import { currentSuccessors, docByRef, docFrequencies, docsByIds, docsLeftOutOf, filteredDocIds, ftsSearch, ftsSearchHolding, hasAnyFilter, turnCards, turnsInProgress, type DocRow, type SearchFilters } from '../store/search.js';
 import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orQuery, wordQueryTerms } from './fts-query.js';
 import { teamOf } from '../store/team.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
 import { coverageInContext, keywordCoverage, passesFloor, relevance, weighTerms } from './relevance.js';
 import { readUnit } from './snippet.js';
 import { queryWords, termSet, withShortForms } from './terms.js';
-import { VectorIndex } from './vector-index.js';
+import { VectorIndex, type DocIdFilter } from './vector-index.js';
 
 export interface RecallHit {
   layer: 1;
@@ -140,7 +140,7 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
   const qv = vectorSide && (await vectorSide.vector);
   if (vectorSide && qv) {
     try {
-      const allowed = hasAnyFilter(filters) ? filteredDocIds(deps.db, filters) : undefined;
+      const allowed = hasAnyFilter(filters) ? vectorFilter(deps.db, filters, vectorSide.index.size) : undefined;
       const nearest = vectorSide.index.search(qv, pool, allowed);
       for (const n of nearest) cosines.set(n.docId, n.score);
       const missing = nearest.map((n) => n.docId).filter((id) => !docs.has(id));
@@ -187,6 +187,12 @@ function startVectorSide(deps: RecallDeps, opts: RecallOptions, query: string, a
   } catch {
     return null;
   }
+}
+
+/** The docs the vector side may return under `filters`: a prompt's recall only leaves out a few (see docsLeftOutOf). */
+function vectorFilter(db: Db, filters: SearchFilters, indexed: number): DocIdFilter {
+  const leftOut = docsLeftOutOf(db, filters);
+  return leftOut ? { has: (id) => !leftOut.has(id), size: Math.max(0, indexed - leftOut.size) } : filteredDocIds(db, filters);
 }
 
 const neighboursOf = (promptNumber: number): number[] => [promptNumber - 1, promptNumber + 1];

@@ -78,6 +78,15 @@ export interface VectorIndexOptions {
   snapshotFile?: string | null;
 }
 
+/**
+ * The docs a search may return: a Set of allowed ids, or any test with how many docs it passes (an estimate serves:
+ * it only sets where the scan's threshold starts).
+ */
+export interface DocIdFilter {
+  has(docId: number): boolean;
+  readonly size: number;
+}
+
 export interface VectorHit {
   docId: number;
   /** Exact cosine (from the float32 vector). */
@@ -148,8 +157,11 @@ export class VectorIndex {
     return this.slots - this.removed;
   }
 
-  /** Top-k doc ids by exact cosine, best first (ties: lower doc id first), optionally restricted to an allowed set. */
-  search(query: Float32Array, k: number, allowed?: Set<number>): VectorHit[] {
+  /**
+   * Top-k doc ids by exact cosine, best first (ties: lower doc id first), optionally restricted to the docs `allowed`
+   * passes.
+   */
+  search(query: Float32Array, k: number, allowed?: DocIdFilter): VectorHit[] {
     if (k <= 0 || query.length !== this.dims || this.dims === 0 || this.slots === 0) return [];
     const candidates = this.candidates(query, Math.max(k * RERANK_FACTOR, k + RERANK_MARGIN), allowed);
     const exact = this.db && this.model ? vectorsByDocIds(this.db, this.model, candidates) : this.added!;
@@ -166,7 +178,7 @@ export class VectorIndex {
   }
 
   /** The `n` best doc ids by the int8 scan (their order is approximate; the set is what the re-rank needs). */
-  private candidates(query: Float32Array, n: number, allowed?: Set<number>): number[] {
+  private candidates(query: Float32Array, n: number, allowed?: DocIdFilter): number[] {
     const scoresAt = this.scoresAt();
     const selectedAt = scoresAt + this.capacity * 4;
     this.ensureMemory(selectedAt + SELECT_MAX * 4);
@@ -187,7 +199,7 @@ export class VectorIndex {
    * affordable threshold was found. Every slot left out scores below every slot picked, so the best n of the picked are the
    * best n of all: the same candidates as offering every slot to the heap.
    */
-  private selectAbove(scores: Float32Array, n: number, scoresAt: number, selectedAt: number, allowed?: Set<number>): Int32Array | null {
+  private selectAbove(scores: Float32Array, n: number, scoresAt: number, selectedAt: number, allowed?: DocIdFilter): Int32Array | null {
     const every = Math.floor(this.slots / SELECT_SAMPLE);
     const sample = new Float32Array(SELECT_SAMPLE);
     for (let i = 0; i < SELECT_SAMPLE; i++) sample[i] = scores[i * every];
@@ -210,7 +222,7 @@ export class VectorIndex {
   }
 
   /** The `n` best live (and allowed) slots' doc ids by score, among `among` or all slots. */
-  private best(scores: Float32Array, n: number, allowed: Set<number> | undefined, among?: Int32Array): number[] {
+  private best(scores: Float32Array, n: number, allowed: DocIdFilter | undefined, among?: Int32Array): number[] {
     const ids = this.ids;
     // A min-heap of the best n so far: heapScores[0] is the worst of them.
     const heapScores = new Float64Array(n);

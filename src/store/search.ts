@@ -195,6 +195,18 @@ export function docByRef(db: Db, kind: string, ref: string): DocRow | null {
   return r ? mapDoc(r) : null;
 }
 
+/**
+ * For a vector scan whose only filter leaves out one session (a prompt's recall leaves out the asking session): the
+ * docs to leave out, that session's and those no recall shows (inactive, rejected; migration 26's partial index), both
+ * read by index. filteredDocIds would list every other doc of the store instead. Null for any other filter.
+ */
+export function docsLeftOutOf(db: Db, filters: SearchFilters): Set<number> | null {
+  const { exceptSessionId, includeInactive, ...rest } = filters;
+  if (!exceptSessionId || includeInactive || hasAnyFilter(rest)) return null;
+  const rows = statement(db, `SELECT id FROM search_docs WHERE session_id = ? UNION SELECT id FROM search_docs WHERE active = 0 OR trust = 'rejected'`).all(exceptSessionId) as { id: number }[];
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Ids of docs passing the filters (for restricting a vector scan). */
 export function filteredDocIds(db: Db, filters: SearchFilters): Set<number> {
   const params: unknown[] = [];

@@ -4,7 +4,8 @@ import { recallScoped } from '../../src/recall/scoped.js';
 import { recall, type RecallOptions } from '../../src/recall/search.js';
 import type { Db } from '../../src/store/connection.js';
 import { supersedeDecision } from '../../src/store/memory.js';
-import { docsMissingEmbedding, saveEmbeddings, type SearchFilters } from '../../src/store/search.js';
+import { docsLeftOutOf, docsMissingEmbedding, saveEmbeddings, type SearchFilters } from '../../src/store/search.js';
+import { setTrust } from '../../src/store/knowledge.js';
 import {
   cleanupTempDirs,
   conceptEmbedder,
@@ -240,6 +241,39 @@ describe('filters', () => {
       expect(hits.length).toBeGreaterThan(0);
       expect(hits.every((h) => h.session_id === a)).toBe(true);
     }
+  });
+
+  it("except the asking session (a prompt's recall): left out on the vector side too, by index, with what no recall shows", async () => {
+    const db = fresh();
+    const asking = seedSession(db);
+    const other = seedSession(db);
+    seedPrompt(db, { sessionId: asking, text: 'Tune the garbage collector flags' });
+    seedPrompt(db, { sessionId: other, text: 'Tune the garbage collector heap size' });
+    // Found by its vector only: no word of the query in it.
+    seedPrompt(db, { sessionId: other, text: 'Memory pressure in the JVM' });
+    const old = seedDecision(db, { decision: 'Cap the JVM heap at 2 GB', reason: 'memory pressure' });
+    supersedeDecision(db, old, { decision: 'Cap the JVM heap at 4 GB', reason: 'memory pressure again', source: 'manual', at: T0 + 1 });
+    const wrong = seedDecision(db, { decision: 'Turn the JVM memory checks off', reason: 'noise' });
+    setTrust(db, wrong, 'rejected', { actor: 'cli', now: T0 + 2 });
+    const e = conceptEmbedder('fake:gc', [['garbage', 'memory', 'heap', 'jvm']]);
+    await embedAll(db, e);
+
+    const left = docsLeftOutOf(db, { exceptSessionId: asking })!;
+    const docOf = (text: string) => (db.prepare("SELECT id FROM search_docs WHERE text LIKE ? || '%'").get(text) as { id: number }).id;
+    expect([...left].sort((x, y) => x - y)).toEqual([docOf('Tune the garbage collector flags'), docOf('Cap the JVM heap at 2 GB'), docOf('Turn the JVM memory checks off')].sort((x, y) => x - y));
+    // Read through the session index and migration 26's partial index, never by listing the store.
+    const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT id FROM search_docs WHERE session_id = ? UNION SELECT id FROM search_docs WHERE active = 0 OR trust = 'rejected'`).all('x') as { detail: string }[];
+    expect(plan.map((p) => p.detail).join('\n')).toMatch(/USING COVERING INDEX search_docs_session[\s\S]*USING INDEX search_docs_hidden/);
+    // Any other filter lists what passes it, as before.
+    expect(docsLeftOutOf(db, { exceptSessionId: asking, kinds: ['prompt'] })).toBeNull();
+    expect(docsLeftOutOf(db, { exceptSessionId: asking, includeInactive: true })).toBeNull();
+
+    const { hits } = await search(db, 'garbage collector', { filters: { exceptSessionId: asking }, embedder: e, mode: 'hybrid' });
+    const texts = hits.map((h) => h.snippet);
+    expect(hits.every((h) => h.session_id !== asking)).toBe(true);
+    expect(texts.some((t) => t.includes('Memory pressure in the JVM'))).toBe(true);
+    expect(texts.some((t) => t.includes('Cap the JVM heap at 4 GB'))).toBe(true);
+    expect(texts.some((t) => t.includes('2 GB') || t.includes('checks off'))).toBe(false);
   });
 
   it('dates: since and until bound created_at', async () => {

@@ -11,7 +11,7 @@ import {
 import {
   GLOBAL_MIGRATIONS,
   openDatabase
-} from "./chunk-5VG6GHRB.mjs";
+} from "./chunk-RA4BZPZT.mjs";
 import {
   DEFAULT_TRANSFORMERS_MODEL
 } from "./chunk-SU52G7YL.mjs";

@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-Z4CKITWP.mjs";
+} from "./chunk-ZIXXMVT7.mjs";
 import "./chunk-OPQ7OB5X.mjs";
 import "./chunk-K3SLHARY.mjs";
 import {
@@ -15,7 +15,7 @@ import {
 } from "./chunk-W6YX4WIC.mjs";
 import {
   integrityCheck
-} from "./chunk-5VG6GHRB.mjs";
+} from "./chunk-RA4BZPZT.mjs";
 import "./chunk-VR3GZNNL.mjs";
 import {
   lastActivityAt

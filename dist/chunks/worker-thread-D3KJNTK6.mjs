@@ -3,15 +3,15 @@ import {
   WORKER_THREAD_ROLE,
   runWorkerThread,
   startWorkerThread
-} from "./chunk-O7JQ7DW6.mjs";
-import "./chunk-Z4CKITWP.mjs";
+} from "./chunk-7KWIJB55.mjs";
+import "./chunk-ZIXXMVT7.mjs";
 import "./chunk-OPQ7OB5X.mjs";
 import "./chunk-WNGRPOLD.mjs";
-import "./chunk-YBUWP23G.mjs";
+import "./chunk-WBB5E2SY.mjs";
 import "./chunk-QLOW3BDR.mjs";
-import "./chunk-4UPR3XXV.mjs";
+import "./chunk-ZHSJAMBM.mjs";
 import "./chunk-K3SLHARY.mjs";
-import "./chunk-5VG6GHRB.mjs";
+import "./chunk-RA4BZPZT.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-U2M4RU5D.mjs";
 import "./chunk-DXMU6JLA.mjs";

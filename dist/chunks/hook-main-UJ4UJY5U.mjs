@@ -299,7 +299,7 @@ async function hookMain(event, env, entryScript, loadStoreModule) {
       log,
       now: Date.now,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (loadStoreModule ? loadStoreModule() : await import("./hook-store-N6ZCPW7E.mjs")).hookStoreSide(env, entryScript),
+      loadStoreSide: async () => (loadStoreModule ? loadStoreModule() : await import("./hook-store-ZAFGE2FK.mjs")).hookStoreSide(env, entryScript),
       sessionServer: async (project) => {
         const sockets = projectSockets(paths.runDir, project.key);
         if (!sockets.length) return null;

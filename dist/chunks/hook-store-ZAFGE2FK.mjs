@@ -16,16 +16,16 @@ import {
 import {
   recordEvent,
   replayProjectSpool
-} from "./chunk-Z4CKITWP.mjs";
+} from "./chunk-ZIXXMVT7.mjs";
 import "./chunk-OPQ7OB5X.mjs";
 import "./chunk-K3SLHARY.mjs";
 import {
   createApp
-} from "./chunk-BGJRLRPT.mjs";
+} from "./chunk-6AK6FFMS.mjs";
 import "./chunk-HJVJEEKF.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
-import "./chunk-5VG6GHRB.mjs";
+import "./chunk-RA4BZPZT.mjs";
 import "./chunk-SU52G7YL.mjs";
 import "./chunk-5OP7COB6.mjs";
 import {
@@ -86,7 +86,7 @@ function openGlobalIfAny(app) {
   }
 }
 async function keywordRecall(app, db, query, limit, sessionId) {
-  const { recallScoped } = await import("./scoped-7Z2CRAUE.mjs");
+  const { recallScoped } = await import("./scoped-CKZDRICG.mjs");
   const global = openGlobalIfAny(app);
   try {
     const keyword = (d) => ({ db: d, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } });

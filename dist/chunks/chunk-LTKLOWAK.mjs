@@ -1,12 +1,12 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   recall
-} from "./chunk-TESKLFLB.mjs";
+} from "./chunk-XZ46GYNJ.mjs";
 import {
   docsMissingEmbedding,
   dropForeignEmbeddings,
   saveEmbeddings
-} from "./chunk-4UPR3XXV.mjs";
+} from "./chunk-ZHSJAMBM.mjs";
 import {
   globalItemId
 } from "./chunk-PZOIZUBO.mjs";

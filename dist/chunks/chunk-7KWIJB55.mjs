@@ -1,13 +1,13 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   replayProjectSpool
-} from "./chunk-Z4CKITWP.mjs";
+} from "./chunk-ZIXXMVT7.mjs";
 import {
   teamSyncDeps
 } from "./chunk-WNGRPOLD.mjs";
 import {
   CompressionWorker
-} from "./chunk-YBUWP23G.mjs";
+} from "./chunk-WBB5E2SY.mjs";
 import {
   backgroundTeamSync
 } from "./chunk-U2M4RU5D.mjs";

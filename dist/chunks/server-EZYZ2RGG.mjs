@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-SSOMGL62.mjs";
+} from "./chunk-SONSXXO2.mjs";
 import {
   demoteItem,
   promoteItem
@@ -9,11 +9,11 @@ import {
 import {
   embedGlobalItems,
   recallScoped
-} from "./chunk-HFX5BMK7.mjs";
+} from "./chunk-LTKLOWAK.mjs";
 import {
   VectorIndex,
   buildWordQuery
-} from "./chunk-TESKLFLB.mjs";
+} from "./chunk-XZ46GYNJ.mjs";
 import "./chunk-SBISJE4B.mjs";
 import "./chunk-JYRNXS74.mjs";
 import {
@@ -29,22 +29,22 @@ import {
 } from "./chunk-FCVFBDXP.mjs";
 import {
   replayProjectSpool
-} from "./chunk-Z4CKITWP.mjs";
+} from "./chunk-ZIXXMVT7.mjs";
 import "./chunk-OPQ7OB5X.mjs";
 import {
   tokenize
 } from "./chunk-QLOW3BDR.mjs";
-import "./chunk-4UPR3XXV.mjs";
+import "./chunk-ZHSJAMBM.mjs";
 import "./chunk-K3SLHARY.mjs";
 import {
   listProjects
-} from "./chunk-BGJRLRPT.mjs";
+} from "./chunk-6AK6FFMS.mjs";
 import "./chunk-HJVJEEKF.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
 import {
   openDatabase
-} from "./chunk-5VG6GHRB.mjs";
+} from "./chunk-RA4BZPZT.mjs";
 import "./chunk-SU52G7YL.mjs";
 import "./chunk-5OP7COB6.mjs";
 import {

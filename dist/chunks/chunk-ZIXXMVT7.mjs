@@ -25,7 +25,7 @@ import {
 } from "./chunk-K3SLHARY.mjs";
 import {
   isTransientDbError
-} from "./chunk-5VG6GHRB.mjs";
+} from "./chunk-RA4BZPZT.mjs";
 import {
   queueSessionWork,
   queueTurns

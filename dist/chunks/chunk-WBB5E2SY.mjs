@@ -10,7 +10,7 @@ import {
   dropForeignEmbeddings,
   saveEmbeddings,
   turnDocsMissingEmbedding
-} from "./chunk-4UPR3XXV.mjs";
+} from "./chunk-ZHSJAMBM.mjs";
 import {
   asRecord,
   buildCandidates,

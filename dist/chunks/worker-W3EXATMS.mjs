@@ -1,9 +1,9 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   CompressionWorker
-} from "./chunk-YBUWP23G.mjs";
+} from "./chunk-WBB5E2SY.mjs";
 import "./chunk-QLOW3BDR.mjs";
-import "./chunk-4UPR3XXV.mjs";
+import "./chunk-ZHSJAMBM.mjs";
 import "./chunk-K3SLHARY.mjs";
 import "./chunk-ERQH3QKS.mjs";
 import "./chunk-GZO7CF6H.mjs";

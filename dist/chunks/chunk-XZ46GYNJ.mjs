@@ -19,13 +19,14 @@ import {
   docByRef,
   docFrequencies,
   docsByIds,
+  docsLeftOutOf,
   filteredDocIds,
   ftsSearch,
   ftsSearchHolding,
   hasAnyFilter,
   turnCards,
   turnsInProgress
-} from "./chunk-4UPR3XXV.mjs";
+} from "./chunk-ZHSJAMBM.mjs";
 import {
   teamOf
 } from "./chunk-DXMU6JLA.mjs";
@@ -479,7 +480,10 @@ var VectorIndex = class {
   get size() {
     return this.slots - this.removed;
   }
-  /** Top-k doc ids by exact cosine, best first (ties: lower doc id first), optionally restricted to an allowed set. */
+  /**
+   * Top-k doc ids by exact cosine, best first (ties: lower doc id first), optionally restricted to the docs `allowed`
+   * passes.
+   */
   search(query, k, allowed) {
     if (k <= 0 || query.length !== this.dims || this.dims === 0 || this.slots === 0) return [];
     const candidates = this.candidates(query, Math.max(k * RERANK_FACTOR, k + RERANK_MARGIN), allowed);
@@ -823,7 +827,7 @@ async function recall(deps, asked, opts) {
   const qv = vectorSide && await vectorSide.vector;
   if (vectorSide && qv) {
     try {
-      const allowed = hasAnyFilter(filters) ? filteredDocIds(deps.db, filters) : void 0;
+      const allowed = hasAnyFilter(filters) ? vectorFilter(deps.db, filters, vectorSide.index.size) : void 0;
       const nearest = vectorSide.index.search(qv, pool, allowed);
       for (const n of nearest) cosines.set(n.docId, n.score);
       const missing = nearest.map((n) => n.docId).filter((id) => !docs.has(id));
@@ -861,6 +865,10 @@ function startVectorSide(deps, opts, query, asked) {
   } catch {
     return null;
   }
+}
+function vectorFilter(db, filters, indexed) {
+  const leftOut = docsLeftOutOf(db, filters);
+  return leftOut ? { has: (id) => !leftOut.has(id), size: Math.max(0, indexed - leftOut.size) } : filteredDocIds(db, filters);
 }
 var neighboursOf = (promptNumber) => [promptNumber - 1, promptNumber + 1];
 function unitKey(d) {

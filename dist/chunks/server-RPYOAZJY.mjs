@@ -8,7 +8,7 @@ import {
 } from "./chunk-YO4BZIIZ.mjs";
 import {
   projectStatus
-} from "./chunk-SSOMGL62.mjs";
+} from "./chunk-SONSXXO2.mjs";
 import "./chunk-B6F4U4Z4.mjs";
 import "./chunk-T77Y7QSK.mjs";
 import "./chunk-ENK7RUUY.mjs";
@@ -61,10 +61,10 @@ import {
 import {
   embedGlobalItems,
   recallScoped
-} from "./chunk-HFX5BMK7.mjs";
+} from "./chunk-LTKLOWAK.mjs";
 import {
   VectorIndex
-} from "./chunk-TESKLFLB.mjs";
+} from "./chunk-XZ46GYNJ.mjs";
 import "./chunk-SBISJE4B.mjs";
 import "./chunk-JYRNXS74.mjs";
 import {
@@ -80,28 +80,28 @@ import {
 } from "./chunk-IKX7RXLT.mjs";
 import {
   startWorkerThread
-} from "./chunk-O7JQ7DW6.mjs";
+} from "./chunk-7KWIJB55.mjs";
 import {
   replayProjectSpool
-} from "./chunk-Z4CKITWP.mjs";
+} from "./chunk-ZIXXMVT7.mjs";
 import {
   scrubSpooled
 } from "./chunk-OPQ7OB5X.mjs";
 import "./chunk-WNGRPOLD.mjs";
-import "./chunk-YBUWP23G.mjs";
+import "./chunk-WBB5E2SY.mjs";
 import "./chunk-QLOW3BDR.mjs";
-import "./chunk-4UPR3XXV.mjs";
+import "./chunk-ZHSJAMBM.mjs";
 import "./chunk-K3SLHARY.mjs";
 import {
   startEncoderThread
 } from "./chunk-53UF25Z4.mjs";
 import {
   alsoSearchedProjects
-} from "./chunk-BGJRLRPT.mjs";
+} from "./chunk-6AK6FFMS.mjs";
 import "./chunk-HJVJEEKF.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
-import "./chunk-5VG6GHRB.mjs";
+import "./chunk-RA4BZPZT.mjs";
 import "./chunk-SU52G7YL.mjs";
 import "./chunk-5OP7COB6.mjs";
 import "./chunk-VR3GZNNL.mjs";

@@ -1,14 +1,11 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  embedGlobalItems,
-  mergeScoped,
-  recallScoped
-} from "./chunk-HFX5BMK7.mjs";
-import "./chunk-TESKLFLB.mjs";
+  recall
+} from "./chunk-XZ46GYNJ.mjs";
 import "./chunk-SBISJE4B.mjs";
 import "./chunk-JYRNXS74.mjs";
 import "./chunk-FCVFBDXP.mjs";
-import "./chunk-4UPR3XXV.mjs";
+import "./chunk-ZHSJAMBM.mjs";
 import "./chunk-DXMU6JLA.mjs";
 import "./chunk-GZO7CF6H.mjs";
 import "./chunk-S2BRWB4M.mjs";
@@ -18,7 +15,5 @@ import "./chunk-7PTM76NV.mjs";
 import "./chunk-TTRUGMK2.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
-  embedGlobalItems,
-  mergeScoped,
-  recallScoped
+  recall
 };

@@ -120,6 +120,12 @@ function docByRef(db, kind, ref) {
   const r = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.kind = ? AND d.ref_id = ?`).get(kind, ref);
   return r ? mapDoc(r) : null;
 }
+function docsLeftOutOf(db, filters) {
+  const { exceptSessionId, includeInactive, ...rest } = filters;
+  if (!exceptSessionId || includeInactive || hasAnyFilter(rest)) return null;
+  const rows = statement(db, `SELECT id FROM search_docs WHERE session_id = ? UNION SELECT id FROM search_docs WHERE active = 0 OR trust = 'rejected'`).all(exceptSessionId);
+  return new Set(rows.map((r) => r.id));
+}
 function filteredDocIds(db, filters) {
   const params = [];
   const extra = filterSql(filters, params);
@@ -298,6 +304,7 @@ export {
   ftsSearchHolding,
   docsByIds,
   docByRef,
+  docsLeftOutOf,
   filteredDocIds,
   hasAnyFilter,
   dropForeignEmbeddings,

@@ -2,14 +2,14 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   formatStatus,
   projectStatus
-} from "./chunk-SSOMGL62.mjs";
+} from "./chunk-SONSXXO2.mjs";
 import {
   MemoryIdError
 } from "./chunk-P7P5ULMT.mjs";
 import {
   ingestTranscript,
   replayProjectSpool
-} from "./chunk-Z4CKITWP.mjs";
+} from "./chunk-ZIXXMVT7.mjs";
 import {
   scrubSpooled
 } from "./chunk-OPQ7OB5X.mjs";
@@ -20,7 +20,7 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-BGJRLRPT.mjs";
+} from "./chunk-6AK6FFMS.mjs";
 import {
   installRuntime,
   runtimeState
@@ -34,7 +34,7 @@ import {
 import {
   compactStore,
   limitPageCache
-} from "./chunk-5VG6GHRB.mjs";
+} from "./chunk-RA4BZPZT.mjs";
 import "./chunk-SU52G7YL.mjs";
 import "./chunk-5OP7COB6.mjs";
 import {
@@ -3791,7 +3791,7 @@ function nonNegative(v, flag) {
 function registerHookCommand(program2, c) {
   const { ctx } = c;
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { runHookEntry } = await import("./hook-entry-BF5RIQ7H.mjs");
+    const { runHookEntry } = await import("./hook-entry-MDNLIFYR.mjs");
     await runHookEntry(event, ctx.env, ctx.entryScript);
   });
 }
@@ -3818,7 +3818,7 @@ function registerCaptureCommands(program2, c) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("ingest").description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { claudeTranscripts } = await import("./doctor-VYOKFE6K.mjs");
+    const { claudeTranscripts } = await import("./doctor-WRVK2IES.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
@@ -3875,7 +3875,7 @@ function registerCaptureCommands(program2, c) {
     for (const name of unmatched) println(`${name}: no project of that name has a memory; run \`claude-memory sessions migrate --project <dir> --from ${name}\`.`);
   });
   program2.command("worker").description("drain this project's compression queue (summaries, rollups, vectors)").option("--once", "drain everything that is ready, then exit (waits for a worker that already holds the lease)").option("--all-projects", "with --once: every project that has a memory").option("--json", "machine-readable output (with --once)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { CompressionWorker } = await import("./worker-LVFOBWKU.mjs");
+    const { CompressionWorker } = await import("./worker-W3EXATMS.mjs");
     const a = getApp();
     if (opts.allProjects && !opts.once) throw new UsageError("--all-projects works with --once");
     const projects = opts.allProjects ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root, { named: true })) : [a.project(opts.project)];
@@ -4294,7 +4294,7 @@ function registerRecallCommands(program2, c) {
     const kinds = opts.kind ? parseKindList(opts.kind.split(",").map((k) => k.trim()).filter(Boolean)) : null;
     if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
     if (opts.allProjects) {
-      const { recall } = await import("./search-4ZAA5PR3.mjs");
+      const { recall } = await import("./search-JOOBJUCG.mjs");
       const { formatHit } = await import("./tools-7RMIMJCA.mjs");
       const a2 = getApp();
       const hits = [];
@@ -4330,7 +4330,7 @@ function registerRecallCommands(program2, c) {
     const search = async (db) => {
       const sessionId = opts.session && db ? resolveSessionId(db, opts.session) : void 0;
       if (opts.session && !sessionId) throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
-      const { recallScoped } = await import("./scoped-7Z2CRAUE.mjs");
+      const { recallScoped } = await import("./scoped-CKZDRICG.mjs");
       const { floorNote, formatHit } = await import("./tools-7RMIMJCA.mjs");
       const printHits = (r, via) => {
         if (!r.hits.length) return println(`No memories match "${query}".`);
@@ -4489,7 +4489,7 @@ function registerSetupCommands(program2, c) {
       println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
       return;
     }
-    const { startDashboard } = await import("./server-MBZZ3RRL.mjs");
+    const { startDashboard } = await import("./server-EZYZ2RGG.mjs");
     const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
     const a = getApp();
     const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path3.join(path3.dirname(ctx.entryScript), "dashboard") }).catch((e) => {
@@ -4509,7 +4509,7 @@ function registerSetupCommands(program2, c) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-VYOKFE6K.mjs");
+    const { runDoctor } = await import("./doctor-WRVK2IES.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c2 of report.checks) println(`${c2.ok ? "ok  " : "FAIL"}  ${c2.name}: ${c2.detail}`);
@@ -4525,7 +4525,7 @@ function registerSetupCommands(program2, c) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-LXUQM3KB.mjs");
+    const { serveMcp } = await import("./server-RPYOAZJY.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

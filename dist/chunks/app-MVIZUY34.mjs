@@ -3,11 +3,11 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-BGJRLRPT.mjs";
+} from "./chunk-6AK6FFMS.mjs";
 import "./chunk-HJVJEEKF.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
-import "./chunk-5VG6GHRB.mjs";
+import "./chunk-RA4BZPZT.mjs";
 import "./chunk-SU52G7YL.mjs";
 import "./chunk-5OP7COB6.mjs";
 import "./chunk-VR3GZNNL.mjs";
