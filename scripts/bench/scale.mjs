@@ -222,15 +222,21 @@ export async function run(opts) {
     const qs = queries(nQueries + 5, size);
     const samples = {};
     const order = prng(size);
-    const sameTop = { fts: 0, hybrid: 0 };
-    const overlap = { fts: 0, hybrid: 0 };
+    const MODES = ['fts', 'hybrid', 'prompt'];
+    const sameTop = { fts: 0, hybrid: 0, prompt: 0 };
+    const overlap = { fts: 0, hybrid: 0, prompt: 0 };
     const relevance = {};
-    const runs = [...variants.flatMap((v) => [[v, 'fts'], [v, 'hybrid']]), [variants[1], 'hybrid-use']];
+    // "prompt": the recall a prompt's injection makes in the session's server (hybrid, 12 hits, its own session left
+    // out), called directly: no MCP handler in between.
+    const askingSession = db.prepare('SELECT session_id AS id FROM search_docs WHERE session_id IS NOT NULL ORDER BY id DESC LIMIT 1').get()?.id;
+    const promptRecall = (v, q) =>
+      v.lib.recall({ db, now: Date.now(), weights, embedder: encoder, vectorIndex: indexes[v.name] }, q, { limit: 12, filters: { exceptSessionId: askingSession }, snippetChars: 700 });
+    const runs = [...variants.flatMap((v) => MODES.map((mode) => [v, mode])), [variants[1], 'hybrid-use']];
     for (let i = 0; i < qs.length; i++) {
       const tops = {};
       for (const [v, mode] of shuffle(runs, order)) {
         const t0 = process.hrtime.bigint();
-        const res = await v.lib.sessionRecallHandler(deps(v, mode), { topic: qs[i], limit: 10 });
+        const res = mode === 'prompt' ? { structuredContent: await promptRecall(v, qs[i]) } : await v.lib.sessionRecallHandler(deps(v, mode), { topic: qs[i], limit: 10 });
         const ms = Number(process.hrtime.bigint() - t0) / 1e6;
         if (i < 5) continue;
         (samples[`${v.name}/${mode}`] ??= []).push(ms);
@@ -240,7 +246,7 @@ export async function run(opts) {
         if (mode !== 'hybrid-use') (relevance[`${v.name}/${mode}`] ??= []).push(hits.length ? hits.reduce((s, h) => s + (h.relevance ?? 0), 0) / hits.length : 0);
       }
       if (i < 5) continue;
-      for (const mode of ['fts', 'hybrid']) {
+      for (const mode of MODES) {
         if (tops[`base/${mode}`] === tops[`new/${mode}`]) sameTop[mode]++;
         const baseIds = new Set(tops[`base/${mode}`].split(',').filter(Boolean));
         const newIds = tops[`new/${mode}`].split(',').filter(Boolean);
@@ -248,7 +254,7 @@ export async function run(opts) {
       }
     }
     db.close();
-    for (const mode of ['fts', 'hybrid']) {
+    for (const mode of MODES) {
       const b = summarize(samples[`base/${mode}`]);
       const n = summarize(samples[`new/${mode}`]);
       rows.push({
@@ -283,6 +289,7 @@ export async function run(opts) {
       `sessionRecallHandler (the session_recall MCP tool's handler) with recall() of this build and of a baseline build of src/ at ${base.rev}, on the same store, the four variants (build x fts/hybrid) interleaved in a seeded random order per query; one VectorIndex per build reused across queries as the MCP server does; ${nQueries} queries (+5 warm-up), half 2–5 Zipf words, half a common coding word plus 1–3 Zipf words; weights ${JSON.stringify(weights)}. ` +
       'Query vectors come from a fixed fake encoder (a seeded unit vector per query): the real encoder costs the same for both builds and is measured in the recall part. ' +
       'Cold start: a fresh node process opens the store and runs one hybrid query (clock from before the index exists to the answer; import time excluded), its RSS after; each build finds its own snapshot (written beforehand), "newRebuild" none. ' +
+      "prompt: recall() as a prompt's injection calls it in the session's server (hybrid, limit 12, 700-character snippets, the newest session's docs left out as the asking session's), called directly. " +
       'hybrid-use: this build only, the query embedded by the real USE-Lite encoder inside the timed call. top-10 overlap: mean share of the baseline top 10 also in the new top 10. hit relevance: mean relevance (the floor\'s measure: share of the query\'s IDF mass a hit holds) of the hits shown, per query, averaged.',
     rows,
     coldRows,
