@@ -417,7 +417,7 @@ export const MIGRATIONS: Migration[] = [
     version: 26,
     description: "the docs no recall shows (inactive, rejected) by index: a prompt's vector search leaves out its own session and these, instead of listing every other doc (140 ms at 100k docs)",
     up(db) {
-      // The WHERE must stay the one store/search.ts hiddenOrSessionDocIds asks with, word for word: SQLite uses a
+      // The WHERE must stay the one store/search.ts docsLeftOutOf asks with, word for word: SQLite uses a
       // partial index only for a query whose terms imply it.
       db.exec(`CREATE INDEX search_docs_hidden ON search_docs(id) WHERE active = 0 OR trust = 'rejected';`);
     },
