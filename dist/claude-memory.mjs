@@ -13,20 +13,20 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 if (!isMainThread) {
-  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-D3KJNTK6.mjs");
-  const { runEncoderThread, ENCODER_THREAD_ROLE } = await import("./chunks/encoder-thread-2T7Y3OQ5.mjs");
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-NPPWP5UX.mjs");
+  const { runEncoderThread, ENCODER_THREAD_ROLE } = await import("./chunks/encoder-thread-MTOT7JWV.mjs");
   const data = workerData;
   if (parentPort && (data?.role === WORKER_THREAD_ROLE || data?.role === ENCODER_THREAD_ROLE)) {
-    const { createApp } = await import("./chunks/app-MVIZUY34.mjs");
+    const { createApp } = await import("./chunks/app-O7KCRESZ.mjs");
     const app = createApp({ env: process.env, entryScript, cwd: data.cwd });
     if (data.role === WORKER_THREAD_ROLE) await runWorkerThread(app, data, parentPort);
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookEntry } = await import("./chunks/hook-entry-MDNLIFYR.mjs");
+  const { runHookEntry } = await import("./chunks/hook-entry-V2CGHLBC.mjs");
   await runHookEntry(args[1] ?? "", process.env, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-REZDHX7Y.mjs");
+  const { runCli } = await import("./chunks/program-J5XQLSJM.mjs");
   process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
 }

@@ -43,7 +43,8 @@ export interface App {
   hasGlobalMemory(): boolean;
   /** The user-wide memory: a store with the project schema holding items of scope 'global'. Creates it. */
   openGlobalMemory(opts?: { busyTimeoutMs?: number }): Db;
-  embedder(): Promise<Embedder | null>;
+  /** The configured sentence encoder (`residentWeights`: see SelectOptions), or null when none loads. */
+  embedder(opts?: { residentWeights?: boolean }): Promise<Embedder | null>;
   /**
    * The encoder that made the stored `model` vectors, for a process that embeds one query (CLI recall): loaded from
    * disk only (a query must not wait for a download), or null when it is not available here.
@@ -104,9 +105,10 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
         onQuarantine: (message) => log.error('store:quarantine', new Error(message), 'global'),
       });
     },
-    embedder() {
+    embedder(o = {}) {
       return selectEmbedder(config.embedder.provider, {
         cacheDir: paths.modelsDir,
+        residentWeights: o.residentWeights,
         codeCacheDir: paths.codeCacheDir,
         onCodeCacheError: (err) => log.error('embedder:code-cache', err),
         onOnnxUnavailable: (err) => log.error('embedder:use-lite-onnx', err),

@@ -178,6 +178,11 @@ export interface IdentityOptions {
  * a dotfiles repository at $HOME) is a project of its own when it is named as the root or holds a project marker
  * (`.claude/`, `CLAUDE.md`); a folder without git is rooted at its nearest marked folder, else at itself.
  */
+/** A hook's project: the session's project root when Claude Code gives it (CLAUDE_PROJECT_DIR), else the payload's cwd. */
+export function hookProjectIdentity(projectDir: string | undefined, cwd: unknown): ProjectIdentity {
+  return projectIdentity(projectDir || String(cwd || process.cwd()), { named: Boolean(projectDir) });
+}
+
 export function projectIdentity(projectDir: string, opts: IdentityOptions = {}): ProjectIdentity {
   const real = realpathOr(path.resolve(projectDir));
   const home = opts.home ? realpathOr(path.resolve(opts.home)) : realpathOr(os.homedir());

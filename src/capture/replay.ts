@@ -6,8 +6,8 @@ import { spoolPath, type DataPaths, type ProjectIdentity } from '../paths.js';
 import { getSpoolCursor } from '../store/capture.js';
 import type { Db } from '../store/connection.js';
 import { dropSpoolCursor, replayJournalBatch } from '../store/record.js';
-import { readChunksFor, recordContext } from './record.js';
-import { replaySpool, spoolSize, type JournalStore, type ReplayResult } from './spool.js';
+import { readChunksFor, recordContext, recordEvent } from './record.js';
+import { replaySpool, spoolSize, type JournalStore, type ReplayResult, type SpooledEvent } from './spool.js';
 
 export interface ProjectReplay extends ReplayResult {
   /** New compression work was queued by a replayed Stop or SessionEnd. */
@@ -34,6 +34,17 @@ export function replayProjectSpool(db: Db, paths: DataPaths, project: ProjectIde
   });
   if (result.error) log.error('replay', result.error, project.key);
   return { ...result, workQueued };
+}
+
+/**
+ * Records a hook's own event after the journal's (the tool events before it, whose hooks only journal); throws when
+ * either cannot be recorded now, and the caller keeps the event in the journal.
+ */
+export function recordAfterJournal(db: Db, paths: DataPaths, project: ProjectIdentity, config: Config, log: ErrorLog, entry: SpooledEvent): { workQueued: boolean } {
+  const replay = replayProjectSpool(db, paths, project, config, log, entry.at);
+  if (replay.error) throw replay.error;
+  const own = recordEvent(db, entry, { project: project.identity, config });
+  return { workQueued: replay.workQueued || own.workQueued };
 }
 
 /** Events waiting in the project's journal (past the stored cursors when the store is open). */

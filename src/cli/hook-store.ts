@@ -1,8 +1,7 @@
 // The store side of a hook, loaded only by events that open the project's database.
 import { createApp } from '../app.js';
 import type { StoreSide } from '../capture/hook.js';
-import { recordEvent } from '../capture/record.js';
-import { replayProjectSpool } from '../capture/replay.js';
+import { recordAfterJournal } from '../capture/replay.js';
 import { publishMemory } from '../publish/run.js';
 import { DependencyMissingError } from '../runtime/native.js';
 import { injectContext } from './inject.js';
@@ -16,11 +15,8 @@ export function hookStoreSide(env: NodeJS.ProcessEnv, entryScript: string): Stor
     openStore: (project) => app.openProjectStore(project, { busyTimeoutMs: HOOK_BUSY_TIMEOUT_MS }),
     isDependencyMissing: (err) => err instanceof DependencyMissingError,
     startRuntimeInstall: () => app.startRuntimeInstall(),
-    record(db, project, entry, { journaled }) {
-      // Journaled tool events come first: they happened before this event (which, if journaled too, comes with them).
-      const replay = replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
-      if (replay.error) throw replay.error;
-      const own = journaled ? { workQueued: false } : recordEvent(db, entry, { project: project.identity, config: app.config });
+    record(db, project, entry) {
+      const recorded = recordAfterJournal(db, app.paths, project, app.config, app.log, entry);
       if (app.config.publish.auto && (entry.event === 'SessionEnd' || entry.event === 'PreCompact')) {
         // Opt-in: keep Claude Code's own memory files in step with the memory. Never fails the hook.
         try {
@@ -29,9 +25,9 @@ export function hookStoreSide(env: NodeJS.ProcessEnv, entryScript: string): Stor
           app.log.error(`hook:${entry.event}:publish`, err, project.key);
         }
       }
-      return { workQueued: replay.workQueued || own.workQueued };
+      return recorded;
     },
     ensureWorker: (project, db) => app.ensureWorker(project, db),
-    injectContext: (event, payload, project, db, opts) => injectContext(app, event, payload, project, db, opts),
+    injectContext: (event, payload, project, db) => injectContext(app, event, payload, project, db),
   };
 }

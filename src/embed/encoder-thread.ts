@@ -47,6 +47,7 @@ export function startEncoderThread(entryScript: string, env: NodeJS.ProcessEnv, 
   let state: 'loading' | 'ready' | 'gone' = 'loading';
   let embedder: Embedder | null = null;
   let seq = 0;
+  let lastQuery: { text: string; vectors: Promise<Float32Array[]> } | null = null;
   const pending = new Map<number, { resolve(v: Float32Array[]): void; reject(e: Error): void }>();
   let settle: (e: Embedder | null) => void = () => undefined;
   const ready = new Promise<Embedder | null>((resolve) => (settle = resolve));
@@ -68,11 +69,22 @@ export function startEncoderThread(entryScript: string, env: NodeJS.ProcessEnv, 
         dims: m.dims,
         embed(texts) {
           if (state !== 'ready') return Promise.reject(new Error('the query encoder thread ended'));
-          return new Promise((resolve, reject) => {
+          // A query asked for again gets the vector already on its way: a handed-over prompt's is asked for as soon
+          // as the prompt is read, then by its recall.
+          if (texts.length === 1 && lastQuery?.text === texts[0]) return lastQuery.vectors;
+          const vectors = new Promise<Float32Array[]>((resolve, reject) => {
             const n = ++seq;
             pending.set(n, { resolve, reject });
             thread.postMessage({ seq: n, texts });
           });
+          if (texts.length === 1) {
+            const query = { text: texts[0], vectors };
+            lastQuery = query;
+            vectors.catch(() => {
+              if (lastQuery === query) lastQuery = null;
+            });
+          }
+          return vectors;
         },
       };
       settle(embedder);
@@ -108,7 +120,7 @@ export function startEncoderThread(entryScript: string, env: NodeJS.ProcessEnv, 
 export async function runEncoderThread(app: App, data: EncoderThreadData, port: MessagePort): Promise<void> {
   let embedder: Embedder | null;
   try {
-    embedder = data.embedderModule ? await ((await import(data.embedderModule)) as { createEmbedder(): Promise<Embedder> }).createEmbedder() : await app.embedder();
+    embedder = data.embedderModule ? await ((await import(data.embedderModule)) as { createEmbedder(): Promise<Embedder> }).createEmbedder() : await app.embedder({ residentWeights: true });
   } catch (err) {
     embedder = null;
     app.log.error('mcp:query-encoder', err);

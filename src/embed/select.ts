@@ -20,6 +20,12 @@ export interface SelectOptions {
   onModelFilesError?: (err: unknown) => void;
   /** Why a backend was skipped (for logs); must not throw. */
   onUnavailable?: (backend: 'transformers' | 'use-lite', err: unknown) => void;
+  /**
+   * USE-Lite's weights in this process's own memory instead of mapped from its model files: a long-lived query
+   * encoder (the MCP server's) loads ~0.4 s longer and holds ~30 MB more, and then embeds a query that comes after an
+   * idle moment in ~4 ms instead of ~16 (BENCHMARKS.md, Hooks). One-shot processes keep the faster mapped load.
+   */
+  residentWeights?: boolean;
 }
 
 // Offline loads take well under a second; a download may legitimately take minutes (the idle fetch
@@ -42,6 +48,7 @@ export function selectEmbedder(choice: EmbedderChoice, opts: SelectOptions): Pro
     opts.model ?? DEFAULT_TRANSFORMERS_MODEL,
     opts.dtype ?? 'q8',
     opts.localModelPath ?? null,
+    opts.residentWeights ?? false,
   ]);
   let p = memo.get(key);
   if (!p) {
@@ -75,7 +82,14 @@ async function choose(choice: EmbedderChoice, opts: SelectOptions): Promise<Embe
   }
   return attempt('use-lite', opts, async () => {
     const { loadUseLiteEmbedder } = await import('./use-lite.js');
-    return loadUseLiteEmbedder({ codeCacheDir: opts.codeCacheDir, onCodeCacheError: opts.onCodeCacheError, modelsDir: opts.cacheDir, onOnnxUnavailable: opts.onOnnxUnavailable, onModelFilesError: opts.onModelFilesError });
+    return loadUseLiteEmbedder({
+      codeCacheDir: opts.codeCacheDir,
+      onCodeCacheError: opts.onCodeCacheError,
+      // Without model files, onnxruntime gets the model built in memory, weights and all.
+      modelsDir: opts.residentWeights ? null : opts.cacheDir,
+      onOnnxUnavailable: opts.onOnnxUnavailable,
+      onModelFilesError: opts.onModelFilesError,
+    });
   });
 }
 

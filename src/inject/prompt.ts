@@ -22,6 +22,11 @@ export const INJECTION_SNIPPET_CHARS = 700;
 /** Prompts too short to carry a topic ("yes", "go on") get nothing. */
 const MIN_PROMPT_CHARS = 12;
 
+/** Whether a prompt's injection searches at all. */
+export function searchesFor(prompt: string, maxItems: number): boolean {
+  return maxItems > 0 && prompt.trim().length >= MIN_PROMPT_CHARS;
+}
+
 export async function buildPromptContext(
   db: Db,
   prompt: string,
@@ -40,7 +45,7 @@ export async function promptInjection(
   search: (query: string, limit: number) => Promise<RecallHit[]>,
   opts: PromptInjectionOptions,
 ): Promise<{ text: string; shownIds: string[] } | null> {
-  if (opts.maxItems <= 0 || prompt.trim().length < MIN_PROMPT_CHARS) return null;
+  if (!searchesFor(prompt, opts.maxItems)) return null;
   const started = opts.now();
   const hits = await search(prompt, opts.maxItems * 4);
   if (opts.now() - started > opts.latencyBudgetMs) return null;

@@ -11,11 +11,13 @@ import type { ScopeFilter } from '../store/kinds.js';
 import { VectorIndex } from '../recall/vector-index.js';
 import { projectStatus } from '../cli/status.js';
 import { registerTools } from './tools.js';
-import { recallSocketPath, serveRecallSocket, type HookRequest } from '../recall/socket.js';
+import { recallSocketPath, serveRecallSocket, type HandOver } from '../recall/socket.js';
 import { hookContext, type HookContextDeps } from '../inject/context.js';
-import { INJECTION_SNIPPET_CHARS } from '../inject/prompt.js';
+import { INJECTION_SNIPPET_CHARS, searchesFor } from '../inject/prompt.js';
+import { queryVectorText } from '../recall/search.js';
 import type { SearchFilters } from '../store/search.js';
-import { replayProjectSpool } from '../capture/replay.js';
+import { recordAfterJournal, replayProjectSpool } from '../capture/replay.js';
+import { acceptHookEvent, injectionOutput, isInjecting, recordOrJournal } from '../capture/hook.js';
 import { scrubSpooled } from '../capture/spool.js';
 import { spoolPath } from '../paths.js';
 import { TeamServerRecall, teamFetchNotice } from '../team/recall.js';
@@ -86,8 +88,8 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   };
   // A linked team's server answers for what this machine does not hold; its hits are kept here, then ranked locally.
   const teamRecall = new TeamServerRecall({ db, access: app.teamAccess(project), now: app.now, actor: 'mcp', onError: (err) => app.log.error('mcp:team-recall', err, project.key) });
-  // The prompt and session-start hooks' work, taken over from a hook that journaled its event: this process has the
-  // stores open and the encoder loaded, the hook would have to load SQLite and open both stores for it.
+  // The prompt and session-start hooks' whole work, handed over by the hook (cli/hook-handover.ts): this process has
+  // the stores open, the encoder loaded and its code warm; the hook would have to load all of it for one event.
   const injection: HookContextDeps = {
     // The hook's wait is the latency budget: an answer past it is not taken (nor marked shown), and the hook injects
     // what it finds itself. A server-side cut as well would answer "nothing" where the hook would have found something.
@@ -99,12 +101,23 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     recall: async (query, limit, sessionId) =>
       (await hybridRecall(query, limit, { exceptSessionId: sessionId }, INJECTION_SNIPPET_CHARS, 'all', false, app.config.injection.promptLatencyMs / 2)).hits,
   };
-  const serveHook = async (request: HookRequest) => {
-    // Records the hook's event (the journal's last line) with the tool events before it; a failed replay refuses the
-    // request, and the hook records the event itself.
-    const replay = replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
-    if (replay.error) throw replay.error;
-    return hookContext(injection, request.hook, { session_id: request.sessionId, prompt: request.prompt, source: request.source }, project, db);
+  const handOver = async (request: HandOver) => {
+    // Another project's hook found this socket by a stale name: refused, it does the work itself.
+    if (request.projectKey !== project.key) throw new Error(`a hand-over for project ${request.projectKey}`);
+    const accepted = acceptHookEvent(request.handOver, request.payload, { config: app.config, log: app.log, now: () => request.at, project });
+    if (!('entry' in accepted) || !isInjecting(accepted.event)) return { output: '', delivered: () => undefined };
+    // The encoder thread starts on the prompt's vector while this thread records the event; its recall asks again.
+    const prompt = accepted.event === 'UserPromptSubmit' ? String(accepted.entry.payload.prompt ?? '') : '';
+    if (searchesFor(prompt, app.config.injection.promptItems)) void queryEncoder?.forQuery().embedder?.embed([queryVectorText(prompt)]).catch(() => undefined);
+    // With the tool events journaled before it; one that cannot be recorded now waits in the journal, as in a hook.
+    recordOrJournal(() => recordAfterJournal(db, app.paths, project, app.config, app.log, accepted.entry), accepted, { paths: app.paths, log: app.log });
+    try {
+      const answer = await hookContext(injection, accepted.event, accepted.entry.payload, project, db);
+      return { output: injectionOutput(accepted.event, answer.context), delivered: answer.delivered };
+    } catch (err) {
+      app.log.error(`hook:${accepted.event}:inject`, err, project.key);
+      return { output: '', delivered: () => undefined };
+    }
   };
   const server = new McpServer({ name: 'memory', version });
   registerTools(server, {
@@ -151,10 +164,10 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   await server.connect(new StdioServerTransport());
   // Off the main thread: a backlog being embedded must not hold up tool calls or prompt-time recall.
   worker = startWorkerThread(app.entryScript, app.env, { projectRoot: project.root, cwd: project.root }, (err) => app.log.error('mcp:worker', err, project.key));
-  // Prompt hooks of this project ask here for hybrid recall (they cannot load the encoder in time themselves), or hand
-  // over their whole event.
+  // Prompt and session-start hooks of this project hand their whole event over here; the CLI asks here for hybrid
+  // recall (it would otherwise load the encoder itself).
   socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId }, q.snippetChars)).hits, {
-    serveHook,
+    handOver,
     onError: (err) => app.log.error('mcp:socket', err, project.key),
   }).catch(
     (err) => {

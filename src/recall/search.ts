@@ -168,6 +168,9 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
   return { ...assembled, hits, mode };
 }
 
+/** What of a query is embedded: a sentence encoder reads no further anyway. */
+export const queryVectorText = (asked: string): string => asked.slice(0, 2_000);
+
 /**
  * The vector side's index and the query's vector on its way, or null when recall is keyword-only (asked so, no
  * encoder, no weight, or nothing embedded yet). The vector settles to null when the encoder fails: the vector side is
@@ -179,7 +182,7 @@ function startVectorSide(deps: RecallDeps, opts: RecallOptions, query: string, a
     const index = deps.vectorIndex ?? new VectorIndex();
     index.refresh(deps.db, deps.embedder.id);
     if (index.size === 0) return null;
-    const vector = deps.embedder.embed([asked.slice(0, 2_000)]).then(
+    const vector = deps.embedder.embed([queryVectorText(asked)]).then(
       ([v]) => v ?? null,
       () => null,
     );

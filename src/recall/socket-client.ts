@@ -22,15 +22,28 @@ export interface SocketQuery {
 /** The hook events a session's server can take over from the hook: it records them and builds their injection. */
 export type ServedHookEvent = 'SessionStart' | 'UserPromptSubmit';
 
+export function isServedHookEvent(event: string): event is ServedHookEvent {
+  return event === 'SessionStart' || event === 'UserPromptSubmit';
+}
+
 /**
- * A hook that journaled its event asks the server to record it (by replaying the journal) and to answer the event's
- * injection. Only the fields the injection reads travel; the event itself is in the journal.
+ * A prompt or session-start hook hands its whole event to the project's session server, which validates, sanitizes
+ * and records it exactly as the hook would have, and answers with what the hook prints. The payload travels as the
+ * hook read it, over the owner-only socket, and is sanitized before anything stores it.
  */
-export interface HookRequest {
-  hook: ServedHookEvent;
-  sessionId: string;
-  prompt?: string;
-  source?: string;
+export interface HandOver {
+  handOver: ServedHookEvent;
+  /** The hook's stdin, unparsed. */
+  payload: string;
+  /** The project the hook resolved: a server of another project refuses the event. */
+  projectKey: string;
+  /** The event's time. A hook that gets no answer in time records the event itself with the same time. */
+  at: number;
+}
+
+/** What the hook prints for a handed-over event ('' for nothing). */
+export interface HandOverReply {
+  output: string;
 }
 
 /**
@@ -39,40 +52,33 @@ export interface HookRequest {
  */
 export const HOOK_CONFIRMATION = '{"delivered":true}';
 
+/** A hand-over line longer than this is not sent: the hook does the work itself (the server refuses longer lines). */
+export const MAX_HANDOVER_CHARS = 1_048_576;
+
 /** Recall reads at most this much of a query; longer prompts are cut before they travel. */
 export const MAX_QUERY_CHARS = 4_000;
 
 /** Asks a live MCP server of this project; null when there is none or it does not answer within `timeoutMs`. */
 export async function queryRecallSocket(runDir: string, projectKey: string, q: SocketQuery, timeoutMs: number): Promise<RecallHit[] | null> {
-  const reply = await askFirst(projectSockets(runDir, projectKey), q, timeoutMs);
+  const reply = await askFirst(projectSockets(runDir, projectKey), JSON.stringify(q), timeoutMs);
   return Array.isArray(reply?.hits) ? (reply.hits as RecallHit[]) : null;
 }
 
-/** The request for a journaled hook event: only what its injection reads (recall cuts a query anyway). */
-export function hookRequest(event: ServedHookEvent, payload: Record<string, unknown>): HookRequest {
-  return {
-    hook: event,
-    sessionId: String(payload.session_id ?? ''),
-    ...(typeof payload.prompt === 'string' ? { prompt: payload.prompt.slice(0, MAX_QUERY_CHARS) } : {}),
-    ...(typeof payload.source === 'string' ? { source: payload.source } : {}),
-  };
-}
-
 /**
- * Hands a journaled hook event to a server of this project: the context it built (null: nothing to inject), or
- * undefined when no server took the event within `timeoutMs` (the hook then records and injects itself).
+ * Hands a hook's event to a server of this project: what the hook prints, or undefined when no server took the event
+ * within `timeoutMs` (the hook then records and injects itself).
  */
-
-export async function askServerToServe(sockets: string[], request: HookRequest, timeoutMs: number): Promise<{ context: string | null } | undefined> {
-  const reply = await askFirst(sockets, request, timeoutMs, (r) => (r.served === true ? `${HOOK_CONFIRMATION}\n` : null));
-  if (reply?.served !== true) return undefined;
-  return { context: typeof reply.context === 'string' ? reply.context : null };
+export async function handOverToServer(sockets: string[], request: HandOver, timeoutMs: number): Promise<HandOverReply | undefined> {
+  const line = JSON.stringify(request);
+  if (line.length > MAX_HANDOVER_CHARS) return undefined;
+  const reply = await askFirst(sockets, line, timeoutMs, (r) => (r.served === true && typeof r.output === 'string' ? `${HOOK_CONFIRMATION}\n` : null));
+  return reply?.served === true && typeof reply.output === 'string' ? { output: reply.output } : undefined;
 }
 
 /** `confirm`: the line to send back for a reply taken in time, if any. */
 type Confirm = (reply: Record<string, unknown>) => string | null;
 
-async function askFirst(sockets: string[], request: object, timeoutMs: number, confirm: Confirm = () => null): Promise<Record<string, unknown> | null> {
+async function askFirst(sockets: string[], request: string, timeoutMs: number, confirm: Confirm = () => null): Promise<Record<string, unknown> | null> {
   if (!sockets.length) return null;
   const deadline = Date.now() + timeoutMs;
   for (const file of sockets) {
@@ -85,9 +91,9 @@ async function askFirst(sockets: string[], request: object, timeoutMs: number, c
 }
 
 /** One request line out, one reply line back; null on any failure, a malformed reply, or past the deadline. */
-async function ask(file: string, request: object, timeoutMs: number, confirm: Confirm): Promise<Record<string, unknown> | null> {
+async function ask(file: string, request: string, timeoutMs: number, confirm: Confirm): Promise<Record<string, unknown> | null> {
   let reply: Record<string, unknown> | null = null;
-  const result = await exchange()(file, `${JSON.stringify(request)}\n`, timeoutMs, (line) => {
+  const result = await exchange()(file, `${request}\n`, timeoutMs, (line) => {
     try {
       const parsed = JSON.parse(line) as unknown;
       if (parsed && typeof parsed === 'object') reply = parsed as Record<string, unknown>;

@@ -1,7 +1,7 @@
 // The session's MCP server on a Unix socket in the data dir (owner-only; not a network port, so no Host/Origin to
 // check). A hook cannot load a sentence encoder within its latency budget, but the server has one loaded: it answers
-// hybrid recall, and takes over the prompt and session-start hooks' work (record the journaled event, build the
-// injection) with the stores it already has open. With no server, or past the deadline, the hook does the work
+// hybrid recall, and takes over the prompt and session-start hooks' whole work (validate, sanitize and record the
+// event, build the injection) with the stores it already has open. With no server, or past the deadline, the hook does the work
 // in-process. The asking side is recall/socket-client.ts.
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,20 +9,18 @@ import path from 'node:path';
 import '../zod.js';
 import * as z from 'zod/mini';
 import type { RecallHit } from './search.js';
-import { HOOK_CONFIRMATION, MAX_QUERY_CHARS, type HookRequest, type SocketQuery } from './socket-client.js';
+import { HOOK_CONFIRMATION, MAX_HANDOVER_CHARS, MAX_QUERY_CHARS, type HandOver, type HandOverReply, type SocketQuery } from './socket-client.js';
 
-export { queryRecallSocket, recallSocketPath, type HookRequest, type SocketQuery } from './socket-client.js';
+export { queryRecallSocket, recallSocketPath, type HandOver, type SocketQuery } from './socket-client.js';
 
 /** Any local process of the user can write here: every request is checked before it is answered. */
 const SocketQuerySchema = z.object({ query: z.string(), limit: z.int(), sessionId: z.optional(z.string()), snippetChars: z.optional(z.int()) });
-const HookRequestSchema = z.object({
-  hook: z.enum(['SessionStart', 'UserPromptSubmit']),
-  sessionId: z.string(),
-  prompt: z.optional(z.string()),
-  source: z.optional(z.string()),
+const HandOverSchema = z.object({
+  handOver: z.enum(['SessionStart', 'UserPromptSubmit']),
+  payload: z.string(),
+  projectKey: z.string(),
+  at: z.number(),
 });
-
-const MAX_REQUEST_BYTES = 64 * 1024;
 
 export interface RecallSocketOptions {
   /** A connection that sends nothing for this long is closed (it holds a descriptor). */
@@ -30,11 +28,10 @@ export interface RecallSocketOptions {
   /** Connections past this many are refused; a prompt hook asks once and hangs up. */
   maxConnections?: number;
   /**
-   * Takes over a hook's journaled event: records it and builds its injection (context null: nothing to inject);
-   * `delivered` runs once the hook confirms it took the answer in time. Without it, hook requests are refused and
-   * the hook does the work itself.
+   * Takes over a hook's event: records it and builds what the hook prints; `delivered` runs once the hook confirms it
+   * took the answer in time. A rejection, or no handler, refuses the event: the hook then does the work itself.
    */
-  serveHook?: (request: HookRequest) => Promise<{ context: string | null; delivered(): void }>;
+  handOver?: (request: HandOver) => Promise<HandOverReply & { delivered(): void }>;
   /** Errors of work done after an answer (a hook's confirmation); the connection's own errors are not reported. */
   onError?: (err: unknown) => void;
 }
@@ -47,7 +44,7 @@ export async function serveRecallSocket(
 ): Promise<{ close(): void }> {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   fs.rmSync(file, { force: true });
-  const serveHook = opts.serveHook;
+  const handOver = opts.handOver;
   const server = net.createServer((conn) => {
     let buf = '';
     let answered = false;
@@ -57,17 +54,19 @@ export async function serveRecallSocket(
     conn.setTimeout(opts.idleTimeoutMs ?? 2_000, () => conn.destroy());
     conn.on('error', () => undefined);
     conn.on('data', (chunk: string) => {
+      // Only the new chunk is searched for the line's end: a hand-over line can be a megabyte.
+      const searchFrom = buf.length;
       buf += chunk;
-      if (buf.length > MAX_REQUEST_BYTES) return conn.destroy();
-      const nl = buf.indexOf('\n');
+      if (buf.length > MAX_HANDOVER_CHARS + 1) return conn.destroy();
+      const nl = buf.indexOf('\n', searchFrom);
       if (nl < 0) return;
+      const line = buf.slice(0, nl);
+      buf = buf.slice(nl + 1);
       if (answered) {
         // After a served hook's answer, the one line that may follow is its confirmation; then the exchange is over.
-        const end = buf.indexOf('\n', nl + 1);
-        if (end < 0) return;
         const confirmed = onConfirmed;
         onConfirmed = null;
-        if (confirmed && buf.slice(nl + 1, end) === HOOK_CONFIRMATION) {
+        if (confirmed && line === HOOK_CONFIRMATION) {
           try {
             confirmed();
           } catch (err) {
@@ -78,14 +77,14 @@ export async function serveRecallSocket(
         return;
       }
       answered = true;
-      const request = parseRequest(buf.slice(0, nl));
+      const request = parseRequest(line);
       if (!request) return conn.destroy();
-      if ('hook' in request) {
-        if (!serveHook) return conn.destroy();
-        serveHook({ hook: request.hook, sessionId: request.sessionId.slice(0, 200), prompt: request.prompt?.slice(0, MAX_QUERY_CHARS), source: request.source?.slice(0, 20) })
+      if ('handOver' in request) {
+        if (!handOver) return conn.destroy();
+        handOver(request)
           .then((answer) => {
             onConfirmed = answer.delivered;
-            conn.write(`${JSON.stringify({ served: true, context: answer.context })}\n`);
+            conn.write(`${JSON.stringify({ served: true, output: answer.output })}\n`);
           })
           .catch(() => conn.destroy());
         return;
@@ -122,15 +121,15 @@ export async function serveRecallSocket(
   };
 }
 
-function parseRequest(line: string): SocketQuery | HookRequest | null {
+function parseRequest(line: string): SocketQuery | HandOver | null {
   let data: unknown;
   try {
     data = JSON.parse(line);
   } catch {
     return null;
   }
-  const hook = HookRequestSchema.safeParse(data);
-  if (hook.success) return hook.data;
+  const handOver = HandOverSchema.safeParse(data);
+  if (handOver.success) return handOver.data;
   const parsed = SocketQuerySchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }

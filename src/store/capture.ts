@@ -65,11 +65,14 @@ export function recordPrompt(db: Db, p: PromptInput): { promptNumber: number; in
     return { promptNumber: known.n ?? 0, inserted: false };
   }
   const existing = statement(db,
+      // Without either id (a Claude Code that sends no prompt_id), the same text at the same millisecond is the same
+      // prompt: a hook records the event its session server took but answered too late for, with the same time.
       `SELECT id, prompt_number AS n, uuid, prompt_id FROM prompts
-       WHERE session_id = @sessionId AND ((@promptId IS NOT NULL AND prompt_id = @promptId) OR (@uuid IS NOT NULL AND uuid = @uuid))
+       WHERE session_id = @sessionId AND ((@promptId IS NOT NULL AND prompt_id = @promptId) OR (@uuid IS NOT NULL AND uuid = @uuid)
+         OR (@promptId IS NULL AND @uuid IS NULL AND created_at = @at AND text = @text))
        LIMIT 1`,
     )
-    .get({ sessionId: p.sessionId, promptId: p.promptId ?? null, uuid: p.uuid ?? null }) as
+    .get({ sessionId: p.sessionId, promptId: p.promptId ?? null, uuid: p.uuid ?? null, at: p.at, text: p.text }) as
     | { id: number; n: number; uuid: string | null; prompt_id: string | null }
     | undefined;
   if (existing) {

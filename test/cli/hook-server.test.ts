@@ -1,5 +1,5 @@
-// The prompt and session-start hooks hand their work to the session's MCP server when one runs: the hook journals
-// its event and the server records it and builds the injection. The real server (the bundle's `mcp`, over stdio with
+// The prompt and session-start hooks hand their whole event to the session's MCP server when one runs: the server
+// validates, sanitizes and records it and builds the injection. The real server (the bundle's `mcp`, over stdio with
 // the real MCP SDK client) and the real hook entry (dist/hook.cjs) are used; the same store without a server is the
 // reference the served injection must equal.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -13,7 +13,7 @@ import { createApp } from '../../src/app.js';
 import { runHook } from '../../src/capture/hook.js';
 import { hookStoreSide } from '../../src/cli/hook-store.js';
 import { dataPaths } from '../../src/paths.js';
-import { askServerToServe, hookRequest, projectSockets, recallSocketPath } from '../../src/recall/socket-client.js';
+import { handOverToServer, projectSockets, recallSocketPath, type HandOver } from '../../src/recall/socket-client.js';
 import { BUNDLE, cleanupTempDirs, countRows, ensureBundle, makeProject, runBundle, seedDecision, seedPrompt, seedRollup, seedSession, seedSummary, tempDir, type TestProject } from '../helpers/seed.js';
 
 const HOOK_ENTRY = path.join(path.dirname(BUNDLE), 'hook.cjs');
@@ -88,31 +88,23 @@ const promptPayload = (p: TestProject, prompt: string, promptId = `p-${Math.rand
   prompt,
 });
 const startPayload = (p: TestProject, source: string) => ({ session_id: SESSION, transcript_path: path.join(p.dir, 'transcript.jsonl'), cwd: p.dir, hook_event_name: 'SessionStart', source });
+/** What the hook entry sends for this payload (its raw stdin). */
+const handOver = (p: TestProject, raw: string): HandOver => ({
+  handOver: 'UserPromptSubmit',
+  payload: raw,
+  projectKey: createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir }).project(p.dir).key,
+  at: Date.now(),
+});
 const contextOf = (stdout: string) => (stdout ? (JSON.parse(stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext : null);
 
 describe('a hook served by the session MCP server', () => {
-  it('is recorded and answered by the server: the hook never opens the store', async () => {
+  it('is validated, sanitized, recorded and answered by the server from what the hook read', async () => {
     const p = seededProject();
     await startServer(p);
     const app = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir });
-    let storeOpened = false;
-    const result = await runHook('UserPromptSubmit', JSON.stringify(promptPayload(p, 'Why did the session store move to PostgreSQL?')), {
-      paths: app.paths,
-      config: app.config,
-      log: app.log,
-      now: app.now,
-      loadStoreSide: async () => {
-        storeOpened = true;
-        return hookStoreSide(p.env, BUNDLE);
-      },
-      sessionServer: async (project) => {
-        const sockets = projectSockets(app.paths.runDir, project.key);
-        return sockets.length ? { serve: (event, payload) => askServerToServe(sockets, hookRequest(event, payload), 5_000) } : null;
-      },
-    });
-    expect(result.outcome).toBe('served');
-    expect(storeOpened).toBe(false);
-    expect(contextOf(result.stdout)).toContain('PostgreSQL');
+    const project = app.project(p.dir);
+    const reply = await handOverToServer(projectSockets(app.paths.runDir, project.key), handOver(p, JSON.stringify(promptPayload(p, 'Why did the session store move to PostgreSQL?'))), 5_000);
+    expect(contextOf(reply?.output ?? '')).toContain('PostgreSQL');
     const db = p.open();
     try {
       expect(countRows(db, 'prompts', 'session_id = ?', SESSION)).toBe(1);
@@ -122,6 +114,53 @@ describe('a hook served by the session MCP server', () => {
     } finally {
       db.close();
     }
+  }, 60_000);
+
+  it('records a prompt once when the server took it but answered too late and the hook recorded it too, prompt_id or not', async () => {
+    const p = seededProject();
+    await startServer(p);
+    const app = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir });
+    const sockets = projectSockets(app.paths.runDir, app.project(p.dir).key);
+    const withId = promptPayload(p, 'Why did the session store move to PostgreSQL?', 'prompt-late');
+    const { prompt_id: _, ...withoutId } = { ...promptPayload(p, 'What did Redis lose on every restart?'), session_id: SESSION_2 };
+    for (const payload of [withId, withoutId]) {
+      const raw = JSON.stringify(payload);
+      const request = handOver(p, raw);
+      // A hook that gives up at once; the server still records the event.
+      expect(await handOverToServer(sockets, request, 1)).toBeUndefined();
+      // The hook's own path then records the same input, read at the same time.
+      const result = await runHook('UserPromptSubmit', raw, { paths: app.paths, config: app.config, log: app.log, now: () => request.at, projectDir: p.dir, loadStoreSide: async () => hookStoreSide(p.env, BUNDLE) });
+      expect(result.outcome).toBe('recorded');
+    }
+    const db = p.open();
+    try {
+      for (let i = 0; i < 100 && countRows(db, 'prompts', 'session_id IN (?, ?)', SESSION, SESSION_2) < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(countRows(db, 'prompts', 'session_id = ?', SESSION)).toBe(1);
+      expect(countRows(db, 'prompts', 'session_id = ?', SESSION_2)).toBe(1);
+    } finally {
+      db.close();
+    }
+  }, 60_000);
+
+  it('refuses an event of another project, and answers nothing for a payload it rejects, logging why', async () => {
+    const p = seededProject();
+    await startServer(p);
+    const app = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir });
+    const sockets = projectSockets(app.paths.runDir, app.project(p.dir).key);
+    const raw = JSON.stringify(promptPayload(p, 'Why did the session store move to PostgreSQL?'));
+    expect(await handOverToServer(sockets, { ...handOver(p, raw), projectKey: 'another-project-0123456789ab' }, 5_000)).toBeUndefined();
+    // No session id: the hook itself would reject it the same way.
+    const { session_id: _, ...noSession } = promptPayload(p, 'Why did the session store move to PostgreSQL?');
+    expect(await handOverToServer(sockets, handOver(p, JSON.stringify(noSession)), 5_000)).toEqual({ output: '' });
+    // The server is still up and serves the next prompt.
+    expect(contextOf((await handOverToServer(sockets, handOver(p, raw), 5_000))?.output ?? '')).toContain('PostgreSQL');
+    const db = p.open();
+    try {
+      expect(countRows(db, 'prompts', 'session_id = ?', SESSION)).toBe(1);
+    } finally {
+      db.close();
+    }
+    expect(fs.readFileSync(path.join(app.paths.logDir, 'errors.jsonl'), 'utf8')).toMatch(/invalid payload/);
   }, 60_000);
 
   it('through the real hook entry, a served prompt loads no SQLite, and none of node:net, node:crypto, node:child_process or the streams', async () => {
@@ -166,12 +205,12 @@ describe('a hook served by the session MCP server', () => {
     await startServer(p);
     const app = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir });
     const sockets = projectSockets(app.paths.runDir, app.project(p.dir).key);
-    // A hook that gives up at once: the server still records the journaled prompt, but must not mark its answer shown.
+    // A hook that gives up at once: the server still records the prompt, but must not mark its answer shown.
     const payload = promptPayload(p, 'Why did the session store move to PostgreSQL?');
-    expect(await askServerToServe(sockets, hookRequest('UserPromptSubmit', payload), 1)).toBeUndefined();
+    expect(await handOverToServer(sockets, handOver(p, JSON.stringify(payload)), 1)).toBeUndefined();
     // One in time, from another session, shows the server is up and marks what it answered.
     const other = { ...payload, session_id: SESSION_2 };
-    expect((await askServerToServe(sockets, hookRequest('UserPromptSubmit', other), 5_000))?.context).toContain('PostgreSQL');
+    expect(contextOf((await handOverToServer(sockets, handOver(p, JSON.stringify(other)), 5_000))?.output ?? '')).toContain('PostgreSQL');
     const db = p.open();
     try {
       for (let i = 0; i < 100 && !countRows(db, 'injected_memories', 'session_id = ?', SESSION_2); i++) await new Promise((r) => setTimeout(r, 20));
@@ -251,7 +290,7 @@ describe('a hook served by the session MCP server', () => {
     expect(contextOf(a.stdout)).toBe(contextOf(b.stdout));
     const db = p.open();
     try {
-      // Journaled before asking, then replayed by the hook itself: once.
+      // Recorded by the hook itself: once.
       expect(countRows(db, 'prompts', 'session_id = ?', SESSION)).toBe(1);
     } finally {
       db.close();

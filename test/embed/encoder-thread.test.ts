@@ -22,6 +22,23 @@ const slowEncoder = (marker: string, embedMs: number, loadMs: number) =>
 const textOf = (r: { content: { type: string; text?: string }[] }) => r.content.map((c) => c.text ?? '').join('\n');
 
 describe('the query encoder thread', () => {
+  it('embeds a query asked for again while its vector is on the way once (a handed-over prompt, then its recall)', async () => {
+    const bundle = ensureBundle();
+    const sb = makeSandbox();
+    const calls = path.join(sb.root, 'calls.jsonl');
+    const encoder = startEncoderThread(bundle, sb.env, { cwd: sb.root, embedderModule: `${slowEncoder(path.join(sb.root, 'busy'), 200, 0)}&log=${encodeURIComponent(calls)}` }, () => undefined);
+    try {
+      const embedder = await encoder.ready;
+      expect(embedder).not.toBeNull();
+      const [early, again, other] = await Promise.all([embedder!.embed(['why did the deploy fail?']), embedder!.embed(['why did the deploy fail?']), embedder!.embed(['another question'])]);
+      expect(Array.from(again[0])).toEqual(Array.from(early[0]));
+      expect(other[0]).toBeDefined();
+      expect(fs.readFileSync(calls, 'utf8').trim().split('\n').map((l) => JSON.parse(l))).toEqual([['why did the deploy fail?'], ['another question']]);
+    } finally {
+      await encoder.stop();
+    }
+  }, 30_000);
+
   it('answers session_recall keyword-only while the encoder loads and the worker embeds, then hybrid', async () => {
     const bundle = ensureBundle();
     const sb = makeSandbox();

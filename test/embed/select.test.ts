@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetEmbedderSelection, selectEmbedder } from '../../src/embed/select.js';
@@ -81,6 +81,23 @@ describe('selectEmbedder', () => {
 
   it("'use-lite' loads USE-Lite", async () => {
     expect((await selectEmbedder('use-lite', { ...base(), model: 'ignored' }))?.id).toBe(USE_LITE_ID);
+  });
+
+  it("'use-lite' with resident weights (the MCP server's query encoder) maps no model files, and embeds the same", async () => {
+    const own = await mkdtemp(join(tmpdir(), 'cm-select-resident-'));
+    try {
+      const resident = await selectEmbedder('use-lite', { ...base(), cacheDir: own, residentWeights: true });
+      expect(resident?.id).toBe(USE_LITE_ID);
+      expect(await readdir(own)).toEqual([]);
+      const mapped = await selectEmbedder('use-lite', { ...base(), cacheDir: own });
+      expect(mapped).not.toBe(resident);
+      expect((await readdir(own)).some((f) => f.startsWith('use-lite-onnx-'))).toBe(true);
+      const [a] = await resident!.embed(['the session store moved to PostgreSQL']);
+      const [b] = await mapped!.embed(['the session store moved to PostgreSQL']);
+      for (let i = 0; i < a.length; i++) expect(a[i]).toBeCloseTo(b[i], 5);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
   });
 
   it('with downloads allowed, a hub that hangs or 404s does not hang selection', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecallHit } from '../../src/recall/search.js';
 import { queryRecallSocket, recallSocketPath, serveRecallSocket } from '../../src/recall/socket.js';
-import { askServerToServe, hookRequest, useSocketTransport, type SocketTransport } from '../../src/recall/socket-client.js';
+import { handOverToServer, MAX_HANDOVER_CHARS, useSocketTransport, type HandOver, type SocketTransport } from '../../src/recall/socket-client.js';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -162,24 +162,48 @@ describe.each<SocketTransport>(['libuv', 'node:net'])('prompt-time recall throug
   });
 
   describe('a hook handed over to the server', () => {
-    const request = hookRequest('UserPromptSubmit', { session_id: 's1', prompt: 'why did the migration fail?' });
+    const payload = JSON.stringify({ session_id: 's1', hook_event_name: 'UserPromptSubmit', prompt: 'why did the migration fail?' });
+    const request: HandOver = { handOver: 'UserPromptSubmit', payload, projectKey: 'p', at: 1_700_000_000_000 };
 
-    it('answers with the context, and marks it shown only once the hook confirms it took the answer', async () => {
+    it('answers with what the hook prints, and marks it shown only once the hook confirms it took the answer', async () => {
       const run = tmp();
       const file = recallSocketPath(run, 'p', 6);
-      const delivered: string[] = [];
+      const delivered: number[] = [];
       const seen: unknown[] = [];
       const server = await serveRecallSocket(file, async () => [], {
-        serveHook: async (r) => {
+        handOver: async (r) => {
           seen.push(r);
-          return { context: 'memories for the prompt', delivered: () => void delivered.push(r.sessionId) };
+          return { output: '{"hookSpecificOutput":{}}', delivered: () => void delivered.push(r.at) };
         },
       });
       try {
-        expect(await askServerToServe([file], request, 2_000)).toEqual({ context: 'memories for the prompt' });
+        expect(await handOverToServer([file], request, 2_000)).toEqual({ output: '{"hookSpecificOutput":{}}' });
         for (let i = 0; i < 50 && !delivered.length; i++) await new Promise((r) => setTimeout(r, 10));
-        expect(delivered).toEqual(['s1']);
-        expect(seen).toEqual([{ hook: 'UserPromptSubmit', sessionId: 's1', prompt: 'why did the migration fail?', source: undefined }]);
+        expect(delivered).toEqual([request.at]);
+        // The payload arrives as the hook read it: the server validates and sanitizes it as the hook would.
+        expect(seen).toEqual([request]);
+      } finally {
+        server.close();
+      }
+    });
+
+    it('carries a prompt of most of a megabyte whole; a longer one stays with the hook', async () => {
+      const run = tmp();
+      const file = recallSocketPath(run, 'p', 15);
+      const sizes: number[] = [];
+      const server = await serveRecallSocket(file, async () => [], {
+        handOver: async (r) => {
+          sizes.push(r.payload.length);
+          return { output: '', delivered: () => undefined };
+        },
+      });
+      try {
+        const big = (n: number): HandOver => ({ ...request, payload: JSON.stringify({ session_id: 's1', prompt: 'é'.repeat(n) }) });
+        expect(await handOverToServer([file], big(900_000), 5_000)).toEqual({ output: '' });
+        expect(sizes).toEqual([big(900_000).payload.length]);
+        // Past the line limit the hook does not even ask (and the server would refuse the line).
+        expect(await handOverToServer([file], big(MAX_HANDOVER_CHARS), 5_000)).toBeUndefined();
+        expect(sizes).toHaveLength(1);
       } finally {
         server.close();
       }
@@ -191,16 +215,16 @@ describe.each<SocketTransport>(['libuv', 'node:net'])('prompt-time recall throug
       let delivered = 0;
       let answered = 0;
       const server = await serveRecallSocket(file, async () => [], {
-        serveHook: () =>
+        handOver: () =>
           new Promise((resolve) =>
             setTimeout(() => {
               answered++;
-              resolve({ context: 'too late', delivered: () => void delivered++ });
+              resolve({ output: 'too late', delivered: () => void delivered++ });
             }, 300),
           ),
       });
       try {
-        expect(await askServerToServe([file], request, 100)).toBeUndefined();
+        expect(await handOverToServer([file], request, 100)).toBeUndefined();
         await new Promise((r) => setTimeout(r, 600));
         expect(answered).toBe(1);
         expect(delivered).toBe(0);
@@ -214,11 +238,11 @@ describe.each<SocketTransport>(['libuv', 'node:net'])('prompt-time recall throug
       const plain = recallSocketPath(run, 'p', 8);
       const failing = recallSocketPath(run, 'q', 9);
       const a = await serveRecallSocket(plain, async () => [hit('decision:7')]);
-      const b = await serveRecallSocket(failing, async () => [], { serveHook: async () => Promise.reject(new Error('SQLITE_BUSY')) });
+      const b = await serveRecallSocket(failing, async () => [], { handOver: async () => Promise.reject(new Error('SQLITE_BUSY')) });
       try {
         const started = Date.now();
-        expect(await askServerToServe([plain], request, 2_000)).toBeUndefined();
-        expect(await askServerToServe([failing], request, 2_000)).toBeUndefined();
+        expect(await handOverToServer([plain], request, 2_000)).toBeUndefined();
+        expect(await handOverToServer([failing], request, 2_000)).toBeUndefined();
         expect(Date.now() - started).toBeLessThan(1_500);
         // Both still serve recall afterwards.
         expect((await queryRecallSocket(run, 'p', { query: 'still up', limit: 1 }, 2_000))?.[0].id).toBe('decision:7');
@@ -234,7 +258,7 @@ describe.each<SocketTransport>(['libuv', 'node:net'])('prompt-time recall throug
       const garbage = net.createServer((c) => c.end('not json at all\n'));
       await new Promise<void>((r) => garbage.listen(file, r));
       try {
-        expect(await askServerToServe([file], request, 2_000)).toBeUndefined();
+        expect(await handOverToServer([file], request, 2_000)).toBeUndefined();
       } finally {
         garbage.close();
       }
@@ -274,18 +298,19 @@ describe.each<SocketTransport>(['libuv', 'node:net'])('prompt-time recall throug
       c.setEncoding('utf8');
       c.on('data', (d: string) => {
         got += d;
-        if (got.split('\n').length === 2) c.write('{"served":true,"context":"ctx ✓"}\n');
+        if (got.split('\n').length === 2) c.write('{"served":true,"output":"ctx ✓"}\n');
       });
       c.on('end', () => received.push(got));
       c.on('error', () => undefined);
     });
     await new Promise<void>((r) => server.listen(file, r));
     try {
-      expect(await askServerToServe([file], hookRequest('UserPromptSubmit', { session_id: 's2', prompt: 'p' }), 2_000)).toEqual({ context: 'ctx ✓' });
+      const handOver: HandOver = { handOver: 'UserPromptSubmit', payload: '{"session_id":"s2","prompt":"p"}', projectKey: 'p', at: 1 };
+      expect(await handOverToServer([file], handOver, 2_000)).toEqual({ output: 'ctx ✓' });
       for (let i = 0; i < 100 && !received.length; i++) await new Promise((r) => setTimeout(r, 10));
       expect(received).toHaveLength(1);
       const [requestLine, confirmation, rest] = received[0].split('\n');
-      expect(JSON.parse(requestLine)).toEqual({ hook: 'UserPromptSubmit', sessionId: 's2', prompt: 'p' });
+      expect(JSON.parse(requestLine)).toEqual(handOver);
       expect(JSON.parse(confirmation)).toEqual({ delivered: true });
       expect(rest).toBe('');
     } finally {
@@ -301,7 +326,7 @@ describe.each<SocketTransport>(['libuv', 'node:net'])('prompt-time recall throug
     await new Promise<void>((r) => cut.listen(half, r));
     const good = await serveRecallSocket(whole, async () => [hit('decision:14')]);
     try {
-      expect(await askServerToServe([half], hookRequest('UserPromptSubmit', { session_id: 's3', prompt: 'p' }), 2_000)).toBeUndefined();
+      expect(await handOverToServer([half], { handOver: 'UserPromptSubmit', payload: '{"session_id":"s3","prompt":"p"}', projectKey: 'p', at: 1 }, 2_000)).toBeUndefined();
       expect((await queryRecallSocket(run, 'p', { query: 'next', limit: 1 }, 2_000))?.[0].id).toBe('decision:14');
     } finally {
       cut.close();

@@ -1,0 +1,46 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  runHook
+} from "./chunk-JBNNWWWT.mjs";
+import {
+  reportHookError,
+  writeStdout
+} from "./chunk-GUDO24YB.mjs";
+import "./chunk-OPQ7OB5X.mjs";
+import {
+  fileErrorLog
+} from "./chunk-2IY5TDCX.mjs";
+import {
+  loadConfigOrDefault
+} from "./chunk-W6YX4WIC.mjs";
+import "./chunk-7PTM76NV.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import {
+  dataPaths,
+  resolveDataDir
+} from "./chunk-CEZ7A6Q5.mjs";
+import "./chunk-IBHGCGQV.mjs";
+
+// src/cli/hook-main.ts
+async function hookMain(event, input, env, entryScript, loadStoreModule) {
+  try {
+    const paths = dataPaths(resolveDataDir(env));
+    const log = fileErrorLog(paths.logDir);
+    const config = loadConfigOrDefault(paths.configFile, (err) => log.error("config", err));
+    const result = await runHook(event, input.raw, {
+      paths,
+      config,
+      log,
+      // The time the input was read: a server that took the event but answered too late recorded it with this time.
+      now: () => input.at,
+      projectDir: env.CLAUDE_PROJECT_DIR,
+      loadStoreSide: async () => (loadStoreModule ? loadStoreModule() : await import("./hook-store-HZSOKO6V.mjs")).hookStoreSide(env, entryScript)
+    });
+    if (result.stdout) writeStdout(result.stdout);
+  } catch (err) {
+    reportHookError(err);
+  }
+}
+export {
+  hookMain
+};

@@ -1,0 +1,113 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  INJECTION_SNIPPET_CHARS,
+  hookContext
+} from "./chunk-EE3IINOF.mjs";
+import "./chunk-BEJXPZOJ.mjs";
+import {
+  publishMemory
+} from "./chunk-XP4RZ5IK.mjs";
+import "./chunk-J2EGT6KT.mjs";
+import "./chunk-VZGGSKV3.mjs";
+import "./chunk-6DPV74LB.mjs";
+import "./chunk-FCVFBDXP.mjs";
+import {
+  recordAfterJournal
+} from "./chunk-N732W7TD.mjs";
+import "./chunk-OPQ7OB5X.mjs";
+import "./chunk-IOLR22KS.mjs";
+import {
+  createApp
+} from "./chunk-GQD2TKZ3.mjs";
+import "./chunk-HJVJEEKF.mjs";
+import "./chunk-2IY5TDCX.mjs";
+import "./chunk-W6YX4WIC.mjs";
+import "./chunk-RA4BZPZT.mjs";
+import "./chunk-SU52G7YL.mjs";
+import "./chunk-5OP7COB6.mjs";
+import {
+  DependencyMissingError
+} from "./chunk-VR3GZNNL.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-GZO7CF6H.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-PZOIZUBO.mjs";
+import "./chunk-NJNA4NBR.mjs";
+import "./chunk-7PTM76NV.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-CEZ7A6Q5.mjs";
+import "./chunk-IBHGCGQV.mjs";
+
+// src/cli/inject.ts
+async function injectContext(app, event, payload, project, db) {
+  const cfg = app.config.injection;
+  const injection = await hookContext(
+    {
+      injection: cfg,
+      now: app.now,
+      withGlobal: (use) => {
+        const global = openGlobalIfAny(app);
+        try {
+          return use(global);
+        } finally {
+          global?.close();
+        }
+      },
+      onGlobalError: (err) => app.log.error("inject:global", err),
+      recall: (query, limit, sessionId) => keywordRecall(app, db, query, limit, sessionId)
+    },
+    event,
+    payload,
+    project,
+    db
+  );
+  injection.delivered();
+  return injection.context;
+}
+function openGlobalIfAny(app) {
+  if (!app.hasGlobalMemory()) return null;
+  try {
+    return app.openGlobalMemory();
+  } catch (err) {
+    app.log.error("inject:global", err);
+    return null;
+  }
+}
+async function keywordRecall(app, db, query, limit, sessionId) {
+  const { recallScoped } = await import("./scoped-DVXPD6UB.mjs");
+  const global = openGlobalIfAny(app);
+  try {
+    const keyword = (d) => ({ db: d, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } });
+    const sources = [{ scope: "project", deps: keyword(db) }, ...global ? [{ scope: "global", deps: keyword(global) }] : []];
+    return (await recallScoped(sources, query, { limit, mode: "fts", filters: { exceptSessionId: sessionId }, snippetChars: INJECTION_SNIPPET_CHARS })).hits;
+  } finally {
+    global?.close();
+  }
+}
+
+// src/cli/hook-store.ts
+var HOOK_BUSY_TIMEOUT_MS = 1e3;
+function hookStoreSide(env, entryScript) {
+  const app = createApp({ env, entryScript, cwd: process.cwd() });
+  return {
+    openStore: (project) => app.openProjectStore(project, { busyTimeoutMs: HOOK_BUSY_TIMEOUT_MS }),
+    isDependencyMissing: (err) => err instanceof DependencyMissingError,
+    startRuntimeInstall: () => app.startRuntimeInstall(),
+    record(db, project, entry) {
+      const recorded = recordAfterJournal(db, app.paths, project, app.config, app.log, entry);
+      if (app.config.publish.auto && (entry.event === "SessionEnd" || entry.event === "PreCompact")) {
+        try {
+          publishMemory(db, { mode: app.config.publish.mode, project, home: app.env.HOME ?? "", maxTokens: app.config.publish.maxTokens, dryRun: false });
+        } catch (err) {
+          app.log.error(`hook:${entry.event}:publish`, err, project.key);
+        }
+      }
+      return recorded;
+    },
+    ensureWorker: (project, db) => app.ensureWorker(project, db),
+    injectContext: (event, payload, project, db) => injectContext(app, event, payload, project, db)
+  };
+}
+export {
+  hookStoreSide
+};

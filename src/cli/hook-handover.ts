@@ -1,0 +1,45 @@
+// A prompt or session-start hook hands its whole event to the project's session server (its MCP server) when one
+// runs. The server holds the stores open, has the encoder loaded and its code warm: it validates, sanitizes, records
+// and builds the injection in less time than the hook would spend loading its own code for it. The hook sends what
+// it read, prints the answer and confirms it (only then does the server mark what it showed as shown).
+// Without a server, or without an answer within the prompt's latency budget, the hook does the work itself. A server
+// that answered too late has recorded the event with the hook's time; recording it again finds it and adds nothing.
+import { loadConfigOrDefault } from '../config.js';
+import { hookProjectIdentity, type DataPaths } from '../paths.js';
+import { handOverToServer, isServedHookEvent, type HandOverReply } from '../recall/socket-client.js';
+import { projectSockets } from '../recall/socket-files.js';
+import { writeStdout, type HookInput } from './hook-io.js';
+
+/** True when a server took the event and the hook printed its answer; false: the hook does the work itself. */
+export async function handOverHook(event: string, input: HookInput, env: NodeJS.ProcessEnv, paths: DataPaths): Promise<boolean> {
+  if (!isServedHookEvent(event)) return false;
+  let reply: HandOverReply | undefined;
+  try {
+    const cwd = payloadCwd(input.raw);
+    if (cwd === null) return false; // not a JSON object: the hook rejects it itself, and logs why
+    const project = hookProjectIdentity(env.CLAUDE_PROJECT_DIR, cwd);
+    const sockets = projectSockets(paths.runDir, project.key);
+    if (!sockets.length) return false;
+    // A bad config is logged by whoever does the work (a server logs its own when it starts): the hook only needs the wait.
+    const config = loadConfigOrDefault(paths.configFile, () => undefined);
+    reply = await handOverToServer(sockets, { handOver: event, payload: input.raw, projectKey: project.key, at: input.at }, config.injection.promptLatencyMs);
+  } catch {
+    return false; // whatever went wrong on the way, the hook can still do the work itself
+  }
+  if (!reply) return false;
+  // Taken: a failed write ends this hook as it would end one that did the work itself.
+  if (reply.output) writeStdout(reply.output);
+  return true;
+}
+
+/** The payload's cwd ('' when it has none), or null when the payload is not a JSON object. */
+function payloadCwd(raw: string): string | null {
+  try {
+    const payload = JSON.parse(raw) as unknown;
+    if (!payload || typeof payload !== 'object') return null;
+    const cwd = (payload as { cwd?: unknown }).cwd;
+    return typeof cwd === 'string' ? cwd : '';
+  } catch {
+    return null;
+  }
+}
