@@ -64,8 +64,9 @@ fs.rmSync(outdir, { recursive: true, force: true });
 await build({ ...common, entryPoints: { 'claude-memory': path.join(root, 'src/main.ts') }, outdir });
 // The hook path, built separately so that it shares no code with the CLI or the MCP server, as CommonJS files that
 // dist/hook.cjs runs through a V8 code cache (src/runtime/code-cache.ts), each named by the hash written into its last
-// line: hook-main.cjs (validate, sanitize, journal, or hand the event to the session's server) and hook-store.cjs (the
-// store side, which only the events that open SQLite load; the launcher passes hook-main its loader).
+// line: hook-handover.cjs (a prompt or session start handed to the session's server), hook-main.cjs (validate,
+// sanitize, journal) and hook-store.cjs (the store side, which only the events that open SQLite load; the launcher
+// passes hook-main its loader).
 const hookCommon = { bundle: true, format: 'cjs', platform: 'node', target: 'node20', external, legalComments: 'none', logLevel: 'warning', minify: true, plugins: [builtinsWithoutCopy()] };
 const storeSideElsewhere = {
   name: 'store-side-elsewhere',
@@ -74,6 +75,7 @@ const storeSideElsewhere = {
   },
 };
 for (const [entry, file, plugins] of [
+  ['src/cli/hook-handover.ts', 'hook-handover.cjs', []],
   ['src/cli/hook-main.ts', 'hook-main.cjs', [storeSideElsewhere]],
   ['src/cli/hook-store.ts', 'hook-store.cjs', []],
 ]) {

@@ -17,3 +17,12 @@ export function projectSockets(runDir: string, projectKey: string): string[] {
     return [];
   }
 }
+
+/** Whether any session server's socket is there: a cheap look before resolving which project a hook belongs to. */
+export function anySessionSocket(runDir: string): boolean {
+  try {
+    return fs.readdirSync(runDir).some((n) => n.endsWith('.sock'));
+  } catch {
+    return false;
+  }
+}

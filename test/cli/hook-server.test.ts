@@ -192,6 +192,8 @@ describe('a hook served by the session MCP server', () => {
       expect(added.filter((m) => /^NativeModule (net|crypto|child_process|stream|internal\/streams\/.*)$/.test(m))).toEqual([]);
       expect(maps).not.toMatch(/better_sqlite3/);
     }
+    // Only the hand-over's own code ran: neither the in-process hook (validate, sanitize, journal) nor the store side.
+    expect(fs.readdirSync(dataPaths(p.home).codeCacheDir).map((f) => f.split('-')[1])).toEqual(['handover']);
     const db = p.open();
     try {
       for (const session of [SESSION, SESSION_2]) expect(countRows(db, 'prompts', 'session_id = ?', session)).toBe(1);
