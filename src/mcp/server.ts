@@ -106,11 +106,14 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     if (request.projectKey !== project.key) throw new Error(`a hand-over for project ${request.projectKey}`);
     const accepted = acceptHookEvent(request.handOver, request.payload, { config: app.config, log: app.log, now: () => request.at, project });
     if (!('entry' in accepted) || !isInjecting(accepted.event)) return { output: '', delivered: () => undefined };
+    // Read after its hook gave up waiting (this process was busy): recorded, but no one would take its answer.
+    const late = app.now() - request.at > app.config.injection.promptLatencyMs;
     // The encoder thread starts on the prompt's vector while this thread records the event; its recall asks again.
     const prompt = accepted.event === 'UserPromptSubmit' ? String(accepted.entry.payload.prompt ?? '') : '';
-    if (searchesFor(prompt, app.config.injection.promptItems)) void queryEncoder?.forQuery().embedder?.embed([queryVectorText(prompt)]).catch(() => undefined);
+    if (!late && searchesFor(prompt, app.config.injection.promptItems)) void queryEncoder?.forQuery().embedder?.embed([queryVectorText(prompt)]).catch(() => undefined);
     // With the tool events journaled before it; one that cannot be recorded now waits in the journal, as in a hook.
     recordOrJournal(() => recordAfterJournal(db, app.paths, project, app.config, app.log, accepted.entry), accepted, { paths: app.paths, log: app.log });
+    if (late) return { output: '', delivered: () => undefined };
     try {
       const answer = await hookContext(injection, accepted.event, accepted.entry.payload, project, db);
       return { output: injectionOutput(accepted.event, answer.context), delivered: answer.delivered };

@@ -142,6 +142,26 @@ describe('a hook served by the session MCP server', () => {
     }
   }, 60_000);
 
+  it('records a hand-over it reads after its hook gave up, without building an answer no one takes', async () => {
+    const p = seededProject();
+    await startServer(p);
+    const app = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir });
+    const sockets = projectSockets(app.paths.runDir, app.project(p.dir).key);
+    const raw = JSON.stringify(promptPayload(p, 'Why did the session store move to PostgreSQL?'));
+    // Read a minute after its hook read it: far past the prompt's latency budget.
+    const late = { ...handOver(p, raw), at: Date.now() - 60_000 };
+    expect(await handOverToServer(sockets, late, 5_000)).toEqual({ output: '' });
+    const db = p.open();
+    try {
+      expect(db.prepare('SELECT created_at AS at FROM prompts WHERE session_id = ?').all(SESSION)).toEqual([{ at: late.at }]);
+      expect(countRows(db, 'injected_memories', 'session_id = ?', SESSION)).toBe(0);
+    } finally {
+      db.close();
+    }
+    // The same prompt in time is answered.
+    expect(contextOf((await handOverToServer(sockets, { ...handOver(p, raw), at: Date.now() }, 5_000))?.output ?? '')).toContain('PostgreSQL');
+  }, 60_000);
+
   it('refuses an event of another project, and answers nothing for a payload it rejects, logging why', async () => {
     const p = seededProject();
     await startServer(p);

@@ -4525,7 +4525,7 @@ function registerSetupCommands(program2, c) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-VBT2L4EB.mjs");
+    const { serveMcp } = await import("./server-WSZMH7PG.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });

@@ -17243,9 +17243,11 @@ async function serveMcp(app, version) {
     if (request.projectKey !== project.key) throw new Error(`a hand-over for project ${request.projectKey}`);
     const accepted = acceptHookEvent(request.handOver, request.payload, { config: app.config, log: app.log, now: () => request.at, project });
     if (!("entry" in accepted) || !isInjecting(accepted.event)) return { output: "", delivered: () => void 0 };
+    const late2 = app.now() - request.at > app.config.injection.promptLatencyMs;
     const prompt = accepted.event === "UserPromptSubmit" ? String(accepted.entry.payload.prompt ?? "") : "";
-    if (searchesFor(prompt, app.config.injection.promptItems)) void queryEncoder?.forQuery().embedder?.embed([queryVectorText(prompt)]).catch(() => void 0);
+    if (!late2 && searchesFor(prompt, app.config.injection.promptItems)) void queryEncoder?.forQuery().embedder?.embed([queryVectorText(prompt)]).catch(() => void 0);
     recordOrJournal(() => recordAfterJournal(db, app.paths, project, app.config, app.log, accepted.entry), accepted, { paths: app.paths, log: app.log });
+    if (late2) return { output: "", delivered: () => void 0 };
     try {
       const answer = await hookContext(injection, accepted.event, accepted.entry.payload, project, db);
       return { output: injectionOutput(accepted.event, answer.context), delivered: answer.delivered };
