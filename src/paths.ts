@@ -178,11 +178,6 @@ export interface IdentityOptions {
  * a dotfiles repository at $HOME) is a project of its own when it is named as the root or holds a project marker
  * (`.claude/`, `CLAUDE.md`); a folder without git is rooted at its nearest marked folder, else at itself.
  */
-/** A hook's project: the session's project root when Claude Code gives it (CLAUDE_PROJECT_DIR), else the payload's cwd. */
-export function hookProjectIdentity(projectDir: string | undefined, cwd: unknown): ProjectIdentity {
-  return projectIdentity(projectDir || String(cwd || process.cwd()), { named: Boolean(projectDir) });
-}
-
 export function projectIdentity(projectDir: string, opts: IdentityOptions = {}): ProjectIdentity {
   const real = realpathOr(path.resolve(projectDir));
   const home = opts.home ? realpathOr(path.resolve(opts.home)) : realpathOr(os.homedir());
@@ -209,6 +204,11 @@ export function projectIdentity(projectDir: string, opts: IdentityOptions = {}):
   const slug = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'project';
   const hash = sha256Hex(identity).slice(0, 12);
   return { identity, name, key: `${slug}-${hash}`, root: git ? git.workTree : root };
+}
+
+/** A hook's project: the session's project root when Claude Code gives it (CLAUDE_PROJECT_DIR), else the payload's cwd. */
+export function hookProjectIdentity(projectDir: string | undefined, cwd: unknown): ProjectIdentity {
+  return projectIdentity(projectDir || String(cwd || process.cwd()), { named: Boolean(projectDir) });
 }
 
 export function projectDbPath(paths: DataPaths, project: ProjectIdentity): string {

@@ -8,7 +8,7 @@ import { isSkippedTool, MAX_INJECTED_CHARS, type Config } from '../config.js';
 import type { ErrorLog } from '../log.js';
 import { hookProjectIdentity, spoolPath, type DataPaths, type ProjectIdentity } from '../paths.js';
 import type { Db } from '../store/connection.js';
-import { HOOK_EVENTS, isHookEventName, parseHookPayload, type HookEventName } from './payloads.js';
+import { HOOK_EVENTS, isHookEventName, isInjectingEvent, parseHookPayload, type HookEventName, type InjectingEvent } from './payloads.js';
 import { sanitizePayload } from './sanitize.js';
 import { appendToSpool, type SpooledEvent } from './spool.js';
 
@@ -40,8 +40,6 @@ export interface StoreSide {
   /** Context to inject for SessionStart / UserPromptSubmit, or null. */
   injectContext(event: InjectingEvent, payload: Record<string, unknown>, project: ProjectIdentity, db: Db): Promise<string | null>;
 }
-
-export type InjectingEvent = 'SessionStart' | 'UserPromptSubmit';
 
 export interface HookResult {
   stdout: string;
@@ -107,7 +105,7 @@ export async function runHook(eventArg: string, raw: string, deps: HookDeps): Pr
       }
     }
     let stdout = '';
-    if (isInjecting(event)) {
+    if (isInjectingEvent(event)) {
       try {
         stdout = injectionOutput(event, await store.injectContext(event, entry.payload, project, db));
       } catch (err) {
@@ -149,21 +147,15 @@ export function acceptHookEvent(
   return { event, entry: { event, payload, at: deps.now() }, project };
 }
 
-export function isInjecting(event: string): event is InjectingEvent {
-  return event === 'SessionStart' || event === 'UserPromptSubmit';
-}
-
 /**
  * Records an accepted event with the journal's earlier events (`record`); one that cannot be recorded now (a lock, a
- * full disk) waits in the journal for the next process that can. Says whether it was recorded.
+ * full disk) waits in the journal for the next process that can.
  */
-export function recordOrJournal(record: () => unknown, accepted: AcceptedEvent, deps: Pick<HookDeps, 'paths' | 'log'>): boolean {
+export function recordOrJournal(record: () => unknown, accepted: AcceptedEvent, deps: Pick<HookDeps, 'paths' | 'log'>): void {
   try {
     record();
-    return true;
   } catch (err) {
     spool(deps, accepted.project, accepted.entry, err, () => appendToSpool(spoolPath(deps.paths, accepted.project.key), accepted.entry, accepted.entry.at), false);
-    return false;
   }
 }
 

@@ -15,6 +15,13 @@ export const HOOK_EVENTS = [
 
 export type HookEventName = (typeof HOOK_EVENTS)[number];
 
+/** The events whose hook injects context: the ones a session server can take over from the hook. */
+export type InjectingEvent = 'SessionStart' | 'UserPromptSubmit';
+
+export function isInjectingEvent(event: string): event is InjectingEvent {
+  return event === 'SessionStart' || event === 'UserPromptSubmit';
+}
+
 export function isHookEventName(value: unknown): value is HookEventName {
   return typeof value === 'string' && (HOOK_EVENTS as readonly string[]).includes(value);
 }

@@ -6,13 +6,14 @@
 // that answered too late has recorded the event with the hook's time; recording it again finds it and adds nothing.
 import { loadConfigOrDefault } from '../config.js';
 import { hookProjectIdentity, type DataPaths } from '../paths.js';
-import { handOverToServer, isServedHookEvent, type HandOverReply } from '../recall/socket-client.js';
+import { isInjectingEvent } from '../capture/payloads.js';
+import { handOverToServer, type HandOverReply } from '../recall/socket-client.js';
 import { projectSockets } from '../recall/socket-files.js';
 import { writeStdout, type HookInput } from './hook-io.js';
 
 /** True when a server took the event and the hook printed its answer; false: the hook does the work itself. */
 export async function handOverHook(event: string, input: HookInput, env: NodeJS.ProcessEnv, paths: DataPaths): Promise<boolean> {
-  if (!isServedHookEvent(event)) return false;
+  if (!isInjectingEvent(event)) return false;
   let reply: HandOverReply | undefined;
   try {
     const cwd = payloadCwd(input.raw);

@@ -10,13 +10,12 @@ import { loadCachedBundle, type CachedBundle } from '../runtime/code-cache.js';
 import { fileErrorLog } from '../log.js';
 import { dataPaths, resolveDataDir } from '../paths.js';
 import { anySessionSocket } from '../recall/socket-files.js';
+import { isInjectingEvent } from '../capture/payloads.js';
 import { readHookInput, reportHookError } from './hook-io.js';
 import type { StoreSideModule } from './hook-main.js';
 
 /** Events that only append to the journal: their runs compile a smaller part of the bundle than the others. */
 const JOURNAL_ONLY_EVENTS = new Set(['PostToolUse', 'PostToolUseFailure', 'SubagentStop']);
-/** Events a session server can take over (recall/socket-client.ts isServedHookEvent). */
-const SERVED_EVENTS = new Set(['SessionStart', 'UserPromptSubmit']);
 
 async function launch(event: string, env: NodeJS.ProcessEnv, distDir: string): Promise<void> {
   const paths = dataPaths(resolveDataDir(env));
@@ -28,7 +27,7 @@ async function launch(event: string, env: NodeJS.ProcessEnv, distDir: string): P
   };
   try {
     const input = await readHookInput();
-    const handOver = SERVED_EVENTS.has(event) && anySessionSocket(paths.runDir) ? load<typeof import('./hook-handover.js')>('hook-handover.cjs', 'hook-handover') : null;
+    const handOver = isInjectingEvent(event) && anySessionSocket(paths.runDir) ? load<typeof import('./hook-handover.js')>('hook-handover.cjs', 'hook-handover') : null;
     if (handOver && (await handOver.handOverHook(event, input, env, paths))) return;
     const main = load<typeof import('./hook-main.js')>('hook-main.cjs', JOURNAL_ONLY_EVENTS.has(event) ? 'hook-journal' : 'hook-main');
     await main.hookMain(event, input, env, path.join(distDir, 'claude-memory.mjs'), () => load<StoreSideModule>('hook-store.cjs', 'hook-store'));

@@ -17,7 +17,8 @@ import { INJECTION_SNIPPET_CHARS, searchesFor } from '../inject/prompt.js';
 import { queryVectorText } from '../recall/search.js';
 import type { SearchFilters } from '../store/search.js';
 import { recordAfterJournal, replayProjectSpool } from '../capture/replay.js';
-import { acceptHookEvent, injectionOutput, isInjecting, recordOrJournal } from '../capture/hook.js';
+import { acceptHookEvent, injectionOutput, recordOrJournal } from '../capture/hook.js';
+import { isInjectingEvent } from '../capture/payloads.js';
 import { scrubSpooled } from '../capture/spool.js';
 import { spoolPath } from '../paths.js';
 import { TeamServerRecall, teamFetchNotice } from '../team/recall.js';
@@ -105,7 +106,7 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     // Another project's hook found this socket by a stale name: refused, it does the work itself.
     if (request.projectKey !== project.key) throw new Error(`a hand-over for project ${request.projectKey}`);
     const accepted = acceptHookEvent(request.handOver, request.payload, { config: app.config, log: app.log, now: () => request.at, project });
-    if (!('entry' in accepted) || !isInjecting(accepted.event)) return { output: '', delivered: () => undefined };
+    if (!('entry' in accepted) || !isInjectingEvent(accepted.event)) return { output: '', delivered: () => undefined };
     // Read after its hook gave up waiting (this process was busy): recorded, but no one would take its answer.
     const late = app.now() - request.at > app.config.injection.promptLatencyMs;
     // The encoder thread starts on the prompt's vector while this thread records the event; its recall asks again.

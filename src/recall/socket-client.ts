@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { lazyBuiltin } from '../runtime/builtins.js';
 import { uvLineExchange, uvPipeBindings, type LineExchange, type LineExchangeResult } from '../runtime/uv-pipe.js';
+import type { InjectingEvent } from '../capture/payloads.js';
 import type { RecallHit } from './search.js';
 import { projectSockets } from './socket-files.js';
 
@@ -19,20 +20,13 @@ export interface SocketQuery {
   snippetChars?: number;
 }
 
-/** The hook events a session's server can take over from the hook: it records them and builds their injection. */
-export type ServedHookEvent = 'SessionStart' | 'UserPromptSubmit';
-
-export function isServedHookEvent(event: string): event is ServedHookEvent {
-  return event === 'SessionStart' || event === 'UserPromptSubmit';
-}
-
 /**
  * A prompt or session-start hook hands its whole event to the project's session server, which validates, sanitizes
  * and records it exactly as the hook would have, and answers with what the hook prints. The payload travels as the
  * hook read it, over the owner-only socket, and is sanitized before anything stores it.
  */
 export interface HandOver {
-  handOver: ServedHookEvent;
+  handOver: InjectingEvent;
   /** The hook's stdin, unparsed. */
   payload: string;
   /** The project the hook resolved: a server of another project refuses the event. */

@@ -1,8 +1,8 @@
 // The session's MCP server on a Unix socket in the data dir (owner-only; not a network port, so no Host/Origin to
 // check). A hook cannot load a sentence encoder within its latency budget, but the server has one loaded: it answers
 // hybrid recall, and takes over the prompt and session-start hooks' whole work (validate, sanitize and record the
-// event, build the injection) with the stores it already has open. With no server, or past the deadline, the hook does the work
-// in-process. The asking side is recall/socket-client.ts.
+// event, build the injection) with the stores it already has open. With no server, or past the deadline, the hook
+// does the work in-process. The asking side is recall/socket-client.ts.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';

@@ -3,10 +3,11 @@ import {
   WORKER_THREAD_ROLE,
   runWorkerThread,
   startWorkerThread
-} from "./chunk-S52YWEHF.mjs";
-import "./chunk-N732W7TD.mjs";
-import "./chunk-OPQ7OB5X.mjs";
-import "./chunk-FYFY5BSM.mjs";
+} from "./chunk-ZN5DFC5K.mjs";
+import "./chunk-6ZLWO7CB.mjs";
+import "./chunk-BQ6XOZGZ.mjs";
+import "./chunk-KVZMUI7F.mjs";
+import "./chunk-YFS6KC6Q.mjs";
 import "./chunk-W7G34EEC.mjs";
 import "./chunk-QLOW3BDR.mjs";
 import "./chunk-ZHSJAMBM.mjs";
@@ -21,8 +22,8 @@ import "./chunk-PZOIZUBO.mjs";
 import "./chunk-NJNA4NBR.mjs";
 import "./chunk-7PTM76NV.mjs";
 import "./chunk-TTRUGMK2.mjs";
-import "./chunk-GF7TBI76.mjs";
-import "./chunk-CEZ7A6Q5.mjs";
+import "./chunk-WSXJKNN4.mjs";
+import "./chunk-W5YMLGN5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   WORKER_THREAD_ROLE,

@@ -1,10 +1,10 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   replayProjectSpool
-} from "./chunk-N732W7TD.mjs";
+} from "./chunk-6ZLWO7CB.mjs";
 import {
   teamSyncDeps
-} from "./chunk-FYFY5BSM.mjs";
+} from "./chunk-YFS6KC6Q.mjs";
 import {
   CompressionWorker
 } from "./chunk-W7G34EEC.mjs";

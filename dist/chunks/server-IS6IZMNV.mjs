@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   projectStatus
-} from "./chunk-65GM5KKX.mjs";
+} from "./chunk-NHBE6C42.mjs";
 import {
   demoteItem,
   promoteItem
@@ -29,8 +29,9 @@ import {
 } from "./chunk-FCVFBDXP.mjs";
 import {
   replayProjectSpool
-} from "./chunk-N732W7TD.mjs";
-import "./chunk-OPQ7OB5X.mjs";
+} from "./chunk-6ZLWO7CB.mjs";
+import "./chunk-BQ6XOZGZ.mjs";
+import "./chunk-KVZMUI7F.mjs";
 import {
   tokenize
 } from "./chunk-QLOW3BDR.mjs";
@@ -38,7 +39,7 @@ import "./chunk-ZHSJAMBM.mjs";
 import "./chunk-IOLR22KS.mjs";
 import {
   listProjects
-} from "./chunk-GQD2TKZ3.mjs";
+} from "./chunk-M4WDAU6E.mjs";
 import "./chunk-HJVJEEKF.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
@@ -89,7 +90,7 @@ import "./chunk-7PTM76NV.mjs";
 import "./chunk-TTRUGMK2.mjs";
 import {
   projectIdentity
-} from "./chunk-CEZ7A6Q5.mjs";
+} from "./chunk-W5YMLGN5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/dashboard/server.ts

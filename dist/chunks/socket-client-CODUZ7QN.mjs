@@ -4,12 +4,11 @@ import {
   MAX_HANDOVER_CHARS,
   MAX_QUERY_CHARS,
   handOverToServer,
-  isServedHookEvent,
   projectSockets,
   queryRecallSocket,
   recallSocketPath,
   useSocketTransport
-} from "./chunk-GVZ6QGH3.mjs";
+} from "./chunk-G742MD5Z.mjs";
 import "./chunk-TTRUGMK2.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
@@ -17,7 +16,6 @@ export {
   MAX_HANDOVER_CHARS,
   MAX_QUERY_CHARS,
   handOverToServer,
-  isServedHookEvent,
   projectSockets,
   queryRecallSocket,
   recallSocketPath,

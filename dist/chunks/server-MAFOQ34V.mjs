@@ -5,10 +5,10 @@ import {
 import {
   TeamServerRecall,
   teamFetchNotice
-} from "./chunk-YY4YG44W.mjs";
+} from "./chunk-NFRCD6WU.mjs";
 import {
   projectStatus
-} from "./chunk-65GM5KKX.mjs";
+} from "./chunk-NHBE6C42.mjs";
 import "./chunk-W5MQFWEH.mjs";
 import "./chunk-T77Y7QSK.mjs";
 import "./chunk-SHT3VDNC.mjs";
@@ -77,20 +77,22 @@ import "./chunk-FCVFBDXP.mjs";
 import {
   acceptHookEvent,
   injectionOutput,
-  isInjecting,
   recordOrJournal
-} from "./chunk-JBNNWWWT.mjs";
+} from "./chunk-EDMP4CFN.mjs";
 import {
   startWorkerThread
-} from "./chunk-S52YWEHF.mjs";
+} from "./chunk-ZN5DFC5K.mjs";
 import {
   recordAfterJournal,
   replayProjectSpool
-} from "./chunk-N732W7TD.mjs";
+} from "./chunk-6ZLWO7CB.mjs";
 import {
   scrubSpooled
-} from "./chunk-OPQ7OB5X.mjs";
-import "./chunk-FYFY5BSM.mjs";
+} from "./chunk-BQ6XOZGZ.mjs";
+import {
+  isInjectingEvent
+} from "./chunk-KVZMUI7F.mjs";
+import "./chunk-YFS6KC6Q.mjs";
 import "./chunk-W7G34EEC.mjs";
 import "./chunk-QLOW3BDR.mjs";
 import "./chunk-ZHSJAMBM.mjs";
@@ -100,7 +102,7 @@ import {
 } from "./chunk-HQZB6UP6.mjs";
 import {
   alsoSearchedProjects
-} from "./chunk-GQD2TKZ3.mjs";
+} from "./chunk-M4WDAU6E.mjs";
 import "./chunk-HJVJEEKF.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
@@ -114,7 +116,7 @@ import {
   MAX_HANDOVER_CHARS,
   MAX_QUERY_CHARS,
   recallSocketPath
-} from "./chunk-GVZ6QGH3.mjs";
+} from "./chunk-G742MD5Z.mjs";
 import "./chunk-U2M4RU5D.mjs";
 import "./chunk-DXMU6JLA.mjs";
 import "./chunk-GZO7CF6H.mjs";
@@ -123,10 +125,10 @@ import "./chunk-PZOIZUBO.mjs";
 import "./chunk-NJNA4NBR.mjs";
 import "./chunk-7PTM76NV.mjs";
 import "./chunk-TTRUGMK2.mjs";
-import "./chunk-GF7TBI76.mjs";
+import "./chunk-WSXJKNN4.mjs";
 import {
   spoolPath
-} from "./chunk-CEZ7A6Q5.mjs";
+} from "./chunk-W5YMLGN5.mjs";
 import {
   __commonJS,
   __toESM
@@ -17242,7 +17244,7 @@ async function serveMcp(app, version) {
   const handOver = async (request) => {
     if (request.projectKey !== project.key) throw new Error(`a hand-over for project ${request.projectKey}`);
     const accepted = acceptHookEvent(request.handOver, request.payload, { config: app.config, log: app.log, now: () => request.at, project });
-    if (!("entry" in accepted) || !isInjecting(accepted.event)) return { output: "", delivered: () => void 0 };
+    if (!("entry" in accepted) || !isInjectingEvent(accepted.event)) return { output: "", delivered: () => void 0 };
     const late2 = app.now() - request.at > app.config.injection.promptLatencyMs;
     const prompt = accepted.event === "UserPromptSubmit" ? String(accepted.entry.payload.prompt ?? "") : "";
     if (!late2 && searchesFor(prompt, app.config.injection.promptItems)) void queryEncoder?.forQuery().embedder?.embed([queryVectorText(prompt)]).catch(() => void 0);

@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   teamLogin,
   timeBoxed
-} from "./chunk-FYFY5BSM.mjs";
+} from "./chunk-YFS6KC6Q.mjs";
 import {
   getTeamLink,
   keepFetchedItems

@@ -4,8 +4,8 @@ import {
   forgetTeamPassword,
   readTeamPassword,
   saveTeamPassword
-} from "./chunk-GF7TBI76.mjs";
-import "./chunk-CEZ7A6Q5.mjs";
+} from "./chunk-WSXJKNN4.mjs";
+import "./chunk-W5YMLGN5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   credentialsFile,

@@ -1,10 +1,13 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
+  appendToSpool
+} from "./chunk-BQ6XOZGZ.mjs";
+import {
   HOOK_EVENTS,
-  appendToSpool,
   isHookEventName,
+  isInjectingEvent,
   parseHookPayload
-} from "./chunk-OPQ7OB5X.mjs";
+} from "./chunk-KVZMUI7F.mjs";
 import {
   MAX_INJECTED_CHARS,
   isSkippedTool
@@ -17,7 +20,7 @@ import {
 import {
   hookProjectIdentity,
   spoolPath
-} from "./chunk-CEZ7A6Q5.mjs";
+} from "./chunk-W5YMLGN5.mjs";
 
 // src/capture/sanitize.ts
 var REDACTION_MARGIN_BYTES = 4096;
@@ -210,7 +213,7 @@ async function runHook(eventArg, raw, deps) {
       }
     }
     let stdout = "";
-    if (isInjecting(event)) {
+    if (isInjectingEvent(event)) {
       try {
         stdout = injectionOutput(event, await store.injectContext(event, entry.payload, project, db));
       } catch (err) {
@@ -241,16 +244,11 @@ function acceptHookEvent(eventArg, raw, deps) {
   const payload = sanitizePayload(rawPayload, deps.config, (note) => deps.log.error(`hook:${event}:bounded`, new Error(note), project.key));
   return { event, entry: { event, payload, at: deps.now() }, project };
 }
-function isInjecting(event) {
-  return event === "SessionStart" || event === "UserPromptSubmit";
-}
 function recordOrJournal(record, accepted, deps) {
   try {
     record();
-    return true;
   } catch (err) {
     spool(deps, accepted.project, accepted.entry, err, () => appendToSpool(spoolPath(deps.paths, accepted.project.key), accepted.entry, accepted.entry.at), false);
-    return false;
   }
 }
 function spool(deps, project, entry, cause, journal, expected) {
@@ -275,7 +273,6 @@ function capInjected(context) {
 export {
   runHook,
   acceptHookEvent,
-  isInjecting,
   recordOrJournal,
   injectionOutput
 };

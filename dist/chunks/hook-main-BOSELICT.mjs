@@ -1,12 +1,13 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   runHook
-} from "./chunk-JBNNWWWT.mjs";
+} from "./chunk-EDMP4CFN.mjs";
 import {
   reportHookError,
   writeStdout
 } from "./chunk-GUDO24YB.mjs";
-import "./chunk-OPQ7OB5X.mjs";
+import "./chunk-BQ6XOZGZ.mjs";
+import "./chunk-KVZMUI7F.mjs";
 import {
   fileErrorLog
 } from "./chunk-2IY5TDCX.mjs";
@@ -18,7 +19,7 @@ import "./chunk-TTRUGMK2.mjs";
 import {
   dataPaths,
   resolveDataDir
-} from "./chunk-CEZ7A6Q5.mjs";
+} from "./chunk-W5YMLGN5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/hook-main.ts
@@ -34,7 +35,7 @@ async function hookMain(event, input, env, entryScript, loadStoreModule) {
       // The time the input was read: a server that took the event but answered too late recorded it with this time.
       now: () => input.at,
       projectDir: env.CLAUDE_PROJECT_DIR,
-      loadStoreSide: async () => (loadStoreModule ? loadStoreModule() : await import("./hook-store-HZSOKO6V.mjs")).hookStoreSide(env, entryScript)
+      loadStoreSide: async () => (loadStoreModule ? loadStoreModule() : await import("./hook-store-GLSIUV37.mjs")).hookStoreSide(env, entryScript)
     });
     if (result.stdout) writeStdout(result.stdout);
   } catch (err) {

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   pendingSpool
-} from "./chunk-N732W7TD.mjs";
+} from "./chunk-6ZLWO7CB.mjs";
 import {
   readErrorSummary
 } from "./chunk-2IY5TDCX.mjs";
@@ -12,7 +12,7 @@ import {
 } from "./chunk-GZO7CF6H.mjs";
 import {
   projectDbPath
-} from "./chunk-CEZ7A6Q5.mjs";
+} from "./chunk-W5YMLGN5.mjs";
 
 // src/cli/status.ts
 import fs from "node:fs";

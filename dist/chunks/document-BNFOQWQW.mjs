@@ -14,7 +14,7 @@ import "./chunk-7PTM76NV.mjs";
 import "./chunk-TTRUGMK2.mjs";
 import {
   findGitCommonDir
-} from "./chunk-CEZ7A6Q5.mjs";
+} from "./chunk-W5YMLGN5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/portable/document.ts

@@ -3,7 +3,7 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-GQD2TKZ3.mjs";
+} from "./chunk-M4WDAU6E.mjs";
 import "./chunk-HJVJEEKF.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
@@ -18,7 +18,7 @@ import "./chunk-PZOIZUBO.mjs";
 import "./chunk-NJNA4NBR.mjs";
 import "./chunk-7PTM76NV.mjs";
 import "./chunk-TTRUGMK2.mjs";
-import "./chunk-CEZ7A6Q5.mjs";
+import "./chunk-W5YMLGN5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   alsoSearchedProjects,

@@ -5,7 +5,7 @@ import {
   teamLogin,
   teamSyncDeps,
   timeBoxed
-} from "./chunk-FYFY5BSM.mjs";
+} from "./chunk-YFS6KC6Q.mjs";
 import "./chunk-U2M4RU5D.mjs";
 import "./chunk-DXMU6JLA.mjs";
 import "./chunk-GZO7CF6H.mjs";
@@ -14,8 +14,8 @@ import "./chunk-PZOIZUBO.mjs";
 import "./chunk-NJNA4NBR.mjs";
 import "./chunk-7PTM76NV.mjs";
 import "./chunk-TTRUGMK2.mjs";
-import "./chunk-GF7TBI76.mjs";
-import "./chunk-CEZ7A6Q5.mjs";
+import "./chunk-WSXJKNN4.mjs";
+import "./chunk-W5YMLGN5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
   searchTeamServer,

@@ -98,9 +98,6 @@ function projectSockets(runDir, projectKey) {
 }
 
 // src/recall/socket-client.ts
-function isServedHookEvent(event) {
-  return event === "SessionStart" || event === "UserPromptSubmit";
-}
 var HOOK_CONFIRMATION = '{"delivered":true}';
 var MAX_HANDOVER_CHARS = 1048576;
 var MAX_QUERY_CHARS = 4e3;
@@ -185,7 +182,6 @@ var netLineExchange = (file, request, timeoutMs, answer) => new Promise((resolve
 export {
   recallSocketPath,
   projectSockets,
-  isServedHookEvent,
   HOOK_CONFIRMATION,
   MAX_HANDOVER_CHARS,
   MAX_QUERY_CHARS,

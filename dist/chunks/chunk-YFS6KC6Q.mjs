@@ -8,7 +8,7 @@ import {
 import {
   credentialsFile,
   readTeamPassword
-} from "./chunk-GF7TBI76.mjs";
+} from "./chunk-WSXJKNN4.mjs";
 
 // src/team/service.ts
 function teamLogin(access, server) {

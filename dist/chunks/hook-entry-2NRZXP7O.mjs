@@ -4,19 +4,21 @@ import {
   writeStdout
 } from "./chunk-GUDO24YB.mjs";
 import {
+  isInjectingEvent
+} from "./chunk-KVZMUI7F.mjs";
+import {
   loadConfigOrDefault
 } from "./chunk-W6YX4WIC.mjs";
 import {
   handOverToServer,
-  isServedHookEvent,
   projectSockets
-} from "./chunk-GVZ6QGH3.mjs";
+} from "./chunk-G742MD5Z.mjs";
 import "./chunk-TTRUGMK2.mjs";
 import {
   dataPaths,
   hookProjectIdentity,
   resolveDataDir
-} from "./chunk-CEZ7A6Q5.mjs";
+} from "./chunk-W5YMLGN5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/hook-entry.ts
@@ -24,7 +26,7 @@ import { createRequire } from "node:module";
 
 // src/cli/hook-handover.ts
 async function handOverHook(event, input, env, paths) {
-  if (!isServedHookEvent(event)) return false;
+  if (!isInjectingEvent(event)) return false;
   let reply;
   try {
     const cwd = payloadCwd(input.raw);
@@ -56,7 +58,7 @@ function payloadCwd(raw) {
 async function runHookEntry(event, env, entryScript) {
   const input = await readHookInput();
   if (await handOverHook(event, input, env, dataPaths(resolveDataDir(env)))) return;
-  if (!entryScript.endsWith(".mjs")) return (await import("./hook-main-QDOXEA36.mjs")).hookMain(event, input, env, entryScript);
+  if (!entryScript.endsWith(".mjs")) return (await import("./hook-main-BOSELICT.mjs")).hookMain(event, input, env, entryScript);
   const requireDist = createRequire(entryScript);
   const { hookMain } = requireDist("./hook/hook-main.cjs");
   await hookMain(event, input, env, entryScript, () => requireDist("./hook/hook-store.cjs"));

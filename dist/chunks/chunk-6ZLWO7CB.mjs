@@ -2,7 +2,7 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   replaySpool,
   spoolSize
-} from "./chunk-OPQ7OB5X.mjs";
+} from "./chunk-BQ6XOZGZ.mjs";
 import {
   currentPromptNumber,
   deleteSpoolCursor,
@@ -37,7 +37,7 @@ import {
 } from "./chunk-7PTM76NV.mjs";
 import {
   spoolPath
-} from "./chunk-CEZ7A6Q5.mjs";
+} from "./chunk-W5YMLGN5.mjs";
 
 // src/capture/replay.ts
 import path2 from "node:path";

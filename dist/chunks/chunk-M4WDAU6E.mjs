@@ -37,7 +37,7 @@ import {
   projectIdentity,
   resolveDataDir,
   spoolPath
-} from "./chunk-CEZ7A6Q5.mjs";
+} from "./chunk-W5YMLGN5.mjs";
 
 // src/app.ts
 import fs from "node:fs";

@@ -2,8 +2,9 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   pendingSpool,
   replayProjectSpool
-} from "./chunk-N732W7TD.mjs";
-import "./chunk-OPQ7OB5X.mjs";
+} from "./chunk-6ZLWO7CB.mjs";
+import "./chunk-BQ6XOZGZ.mjs";
+import "./chunk-KVZMUI7F.mjs";
 import "./chunk-IOLR22KS.mjs";
 import {
   installRuntime,
@@ -25,7 +26,7 @@ import "./chunk-PZOIZUBO.mjs";
 import "./chunk-NJNA4NBR.mjs";
 import "./chunk-7PTM76NV.mjs";
 import "./chunk-TTRUGMK2.mjs";
-import "./chunk-CEZ7A6Q5.mjs";
+import "./chunk-W5YMLGN5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/doctor.ts

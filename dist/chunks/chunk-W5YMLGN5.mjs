@@ -222,9 +222,6 @@ function enclosingRoot(dir, roots) {
   const within = roots.filter((r) => r && r !== dir && dir.startsWith(r.endsWith(path.sep) ? r : r + path.sep));
   return within.sort((a, b) => b.length - a.length)[0] ?? null;
 }
-function hookProjectIdentity(projectDir, cwd) {
-  return projectIdentity(projectDir || String(cwd || process.cwd()), { named: Boolean(projectDir) });
-}
 function projectIdentity(projectDir, opts = {}) {
   const real = realpathOr(path.resolve(projectDir));
   const home = opts.home ? realpathOr(path.resolve(opts.home)) : realpathOr(os.homedir());
@@ -249,6 +246,9 @@ function projectIdentity(projectDir, opts = {}) {
   const slug = name.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "project";
   const hash = sha256Hex(identity).slice(0, 12);
   return { identity, name, key: `${slug}-${hash}`, root: git ? git.workTree : root };
+}
+function hookProjectIdentity(projectDir, cwd) {
+  return projectIdentity(projectDir || String(cwd || process.cwd()), { named: Boolean(projectDir) });
 }
 function projectDbPath(paths, project) {
   return path.join(paths.projectsDir, `${project.key}.db`);
@@ -287,8 +287,8 @@ export {
   findGitCommonDir,
   isBareDirectory,
   enclosingRoot,
-  hookProjectIdentity,
   projectIdentity,
+  hookProjectIdentity,
   projectDbPath,
   spoolPath,
   ensurePrivateDir

@@ -5,8 +5,8 @@ import "./chunk-IBHGCGQV.mjs";
 async function teamServerHits(db, a, project, query, limit) {
   const { getTeamLink, heldTeamUids } = await import("./team-GPGYBNUJ.mjs");
   if (!getTeamLink(db)) return [];
-  const { searchTeamServer } = await import("./service-ZUEMJQSQ.mjs");
-  const { TEAM_SERVER_RECALL_TIMEOUT_MS } = await import("./recall-3PB45B2W.mjs");
+  const { searchTeamServer } = await import("./service-7F3YMS7S.mjs");
+  const { TEAM_SERVER_RECALL_TIMEOUT_MS } = await import("./recall-2KUF27BY.mjs");
   const hits = await searchTeamServer(db, a.teamAccess(project), query, limit, TEAM_SERVER_RECALL_TIMEOUT_MS);
   if (!hits) return [];
   const held = heldTeamUids(db, hits.map((h) => h.uid));
@@ -77,11 +77,11 @@ function registerTeamCommands(program, d) {
   });
   team.command("connect").description("link this project's memory to a team (your own PostgreSQL role), then sync").argument("<postgres-url>", "postgres://<your role>[:<password>]@<host>[:<port>]/<database> (the password is kept in a 0600 file)").requiredOption("--team <name>", "the team to join").option("--keep-recent <n>", "how many of the newest team items to keep on this machine for injection and the digest (default 2000; recall asks the server for the rest)", count("--keep-recent")).option("--keep-fetched <n>", "how many items recall fetched from the server to keep here, least recently used dropped first (default 1000)", count("--keep-fetched")).option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (url, opts) => {
     const { connectClient, parseTeamUrl } = await import("./connection-O6MFZBT4.mjs");
-    const { credentialsFile, saveTeamPassword } = await import("./credentials-6XYHVMFJ.mjs");
+    const { credentialsFile, saveTeamPassword } = await import("./credentials-TEL6BVF7.mjs");
     const { isTeamMember, serverSchemaVersion } = await import("./schema-LUTKAGQZ.mjs");
     const { connectTeam } = await import("./team-GPGYBNUJ.mjs");
-    const { gitRemoteOf } = await import("./document-BGFYBOJK.mjs");
-    const { syncProjectTeam } = await import("./service-ZUEMJQSQ.mjs");
+    const { gitRemoteOf } = await import("./document-BNFOQWQW.mjs");
+    const { syncProjectTeam } = await import("./service-7F3YMS7S.mjs");
     const parsed = await orFail(async () => parseTeamUrl(url));
     await d.withStore(opts.project, async (db, project, a) => {
       const file = credentialsFile(a.paths.dataDir, project.key);
@@ -129,7 +129,7 @@ function registerTeamCommands(program, d) {
     );
   });
   team.command("sync").description("push what is waiting and pull what the team shared (the worker also does this in the background)").option("--json", "machine-readable output").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { syncProjectTeam } = await import("./service-ZUEMJQSQ.mjs");
+    const { syncProjectTeam } = await import("./service-7F3YMS7S.mjs");
     await d.withStore(opts.project, async (db, project, a) => {
       const report = await orFail(() => syncProjectTeam(db, access(a, project), a.now, "cli"));
       if (!report) d.fail(`${project.name} is not connected to a team (claude-memory team connect <postgres-url> --team <name>).`);
@@ -139,7 +139,7 @@ function registerTeamCommands(program, d) {
   });
   team.command("disconnect").description("unlink this project from its team (shared items stay here; unpushed changes wait for a reconnect)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
     const { disconnectTeam } = await import("./team-GPGYBNUJ.mjs");
-    const { credentialsFile, forgetTeamPassword } = await import("./credentials-6XYHVMFJ.mjs");
+    const { credentialsFile, forgetTeamPassword } = await import("./credentials-TEL6BVF7.mjs");
     await d.withStore(
       opts.project,
       (db, project, a) => {

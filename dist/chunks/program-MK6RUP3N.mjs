@@ -2,17 +2,18 @@ import { createRequire as __cmCreateRequire } from 'node:module'; const require 
 import {
   formatStatus,
   projectStatus
-} from "./chunk-65GM5KKX.mjs";
+} from "./chunk-NHBE6C42.mjs";
 import {
   MemoryIdError
 } from "./chunk-P7P5ULMT.mjs";
 import {
   ingestTranscript,
   replayProjectSpool
-} from "./chunk-N732W7TD.mjs";
+} from "./chunk-6ZLWO7CB.mjs";
 import {
   scrubSpooled
-} from "./chunk-OPQ7OB5X.mjs";
+} from "./chunk-BQ6XOZGZ.mjs";
+import "./chunk-KVZMUI7F.mjs";
 import {
   finishImportedSessions
 } from "./chunk-IOLR22KS.mjs";
@@ -20,7 +21,7 @@ import {
   alsoSearchedProjects,
   createApp,
   listProjects
-} from "./chunk-GQD2TKZ3.mjs";
+} from "./chunk-M4WDAU6E.mjs";
 import {
   installRuntime,
   runtimeState
@@ -71,7 +72,7 @@ import "./chunk-TTRUGMK2.mjs";
 import {
   projectIdentity,
   spoolPath
-} from "./chunk-CEZ7A6Q5.mjs";
+} from "./chunk-W5YMLGN5.mjs";
 import {
   __commonJS,
   __require,
@@ -3791,7 +3792,7 @@ function nonNegative(v, flag) {
 function registerHookCommand(program2, c) {
   const { ctx } = c;
   program2.command("hook").description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { runHookEntry } = await import("./hook-entry-V2CGHLBC.mjs");
+    const { runHookEntry } = await import("./hook-entry-2NRZXP7O.mjs");
     await runHookEntry(event, ctx.env, ctx.entryScript);
   });
 }
@@ -3818,7 +3819,7 @@ function registerCaptureCommands(program2, c) {
     if (summary.stored > 0) println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
   });
   program2.command("ingest").description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)").option("--json", "machine-readable summary").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
-    const { claudeTranscripts } = await import("./doctor-DH4CXTGH.mjs");
+    const { claudeTranscripts } = await import("./doctor-UAZBPN4Y.mjs");
     const a = getApp();
     const project = a.project(opts.project);
     const files = claudeTranscripts(ctx.env.HOME ?? "", project.root).map((t) => t.file);
@@ -3894,7 +3895,7 @@ function registerCaptureCommands(program2, c) {
         embedder: () => a.embedder(),
         project: project.key,
         beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now()),
-        afterDrain: async () => (await import("./sync-WI5UTIZ5.mjs")).backgroundTeamSync((await import("./service-ZUEMJQSQ.mjs")).teamSyncDeps(db, a.teamAccess(project), a.now, "worker"), (e) => a.log.error("team:sync", e, project.key))
+        afterDrain: async () => (await import("./sync-WI5UTIZ5.mjs")).backgroundTeamSync((await import("./service-7F3YMS7S.mjs")).teamSyncDeps(db, a.teamAccess(project), a.now, "worker"), (e) => a.log.error("team:sync", e, project.key))
       });
       try {
         if (!opts.once) {
@@ -4181,7 +4182,7 @@ ${r.content}`);
   });
   program2.command("export").description("write a project's memory (items, receipts, audit, tombstones) to a file another machine can import").option("--all", "every project with a memory").option("-o, --output <file>", "write here (default: standard output)").option("--with-sessions", "also session rollups and turn summaries (never raw tool payloads)").option("--with-payloads", "also the raw turns: prompts, replies, tool calls with their input and output (implies --with-sessions)").option("--global", "also your global memory (included with --all)").option("--json", "print a summary as JSON (with -o)").option("--project <dir>", "project directory (default: the current directory)").action(async (opts) => {
     const { exportProjectMemory, EXPORT_FORMAT, EXPORT_VERSION } = await import("./portable-XUMXGQPV.mjs");
-    const { gitRemoteOf } = await import("./document-BGFYBOJK.mjs");
+    const { gitRemoteOf } = await import("./document-BNFOQWQW.mjs");
     const a = getApp();
     const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root)) : [a.project(opts.project)];
     const doc = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date(a.now()).toISOString(), projects: [] };
@@ -4219,7 +4220,7 @@ ${r.content}`);
     println(`Written to ${opts.output} (it holds your memory: keep it private).`);
   });
   program2.command("import-memory").description("merge an export file into this machine's memory, idempotently (forgotten stays forgotten)").argument("<file>", "a file written by `claude-memory export`").option("--json", "machine-readable report").option("--project <dir>", "import into this project (needed when the exported project cannot be recognised here)").action(async (file, opts) => {
-    const { readExportDocument, matchProject, ExportFormatError } = await import("./document-BGFYBOJK.mjs");
+    const { readExportDocument, matchProject, ExportFormatError } = await import("./document-BNFOQWQW.mjs");
     const { importProjectMemory } = await import("./portable-XUMXGQPV.mjs");
     const a = getApp();
     if (!fs3.existsSync(file)) throw new UsageError(`no such file: ${file}`);
@@ -4342,7 +4343,7 @@ function registerRecallCommands(program2, c) {
       };
       const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
       if (db && scope === "all" && hybrid && !opts.session && !opts.kind && !opts.file && asOf == null && !opts.includeSuperseded) {
-        const { queryRecallSocket } = await import("./socket-client-XSVEAM64.mjs");
+        const { queryRecallSocket } = await import("./socket-client-CODUZ7QN.mjs");
         const hits = await queryRecallSocket(a.paths.runDir, project.key, { query, limit: opts.limit }, SERVER_RECALL_TIMEOUT_MS);
         if (hits) {
           const relevant = hits.filter((h) => h.relevant !== false).length;
@@ -4376,7 +4377,7 @@ function registerRecallCommands(program2, c) {
       } finally {
         for (const o of others) o.db.close();
       }
-      const fromTeam = db && (scope === "all" || scope === "team") ? await (await import("./team-JCAZZ7DS.mjs")).teamServerHits(db, a, project, query, opts.limit) : [];
+      const fromTeam = db && (scope === "all" || scope === "team") ? await (await import("./team-5VW47GEF.mjs")).teamServerHits(db, a, project, query, opts.limit) : [];
       if (opts.json) println(JSON.stringify(fromTeam.length ? { ...result, team_server: fromTeam } : result, null, 2));
       else if (!result.hits.length && !fromTeam.length) println(`No memories match "${query}".`);
       else {
@@ -4489,7 +4490,7 @@ function registerSetupCommands(program2, c) {
       println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
       return;
     }
-    const { startDashboard } = await import("./server-6GBJSMHQ.mjs");
+    const { startDashboard } = await import("./server-IS6IZMNV.mjs");
     const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
     const a = getApp();
     const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path3.join(path3.dirname(ctx.entryScript), "dashboard") }).catch((e) => {
@@ -4509,7 +4510,7 @@ function registerSetupCommands(program2, c) {
   });
   program2.command("doctor").description("check the installation: runtime dependencies, database integrity, hooks, spool, config").option("--install", "install missing runtime dependencies now (in the foreground)").option("--json", "machine-readable output").action(async (opts) => {
     const a = getApp();
-    const { runDoctor } = await import("./doctor-DH4CXTGH.mjs");
+    const { runDoctor } = await import("./doctor-UAZBPN4Y.mjs");
     const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
     if (opts.json) println(JSON.stringify(report, null, 2));
     else for (const c2 of report.checks) println(`${c2.ok ? "ok  " : "FAIL"}  ${c2.name}: ${c2.detail}`);
@@ -4525,7 +4526,7 @@ function registerSetupCommands(program2, c) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp").description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-WSZMH7PG.mjs");
+    const { serveMcp } = await import("./server-MAFOQ34V.mjs");
     await serveMcp(getApp(), package_default.version);
     await new Promise(() => void 0);
   });
@@ -4588,7 +4589,7 @@ async function runCli(argv, ctx) {
   registerCaptureCommands(program2, c);
   registerRecallCommands(program2, c);
   registerKnowledgeCommands(program2, c);
-  (await import("./team-JCAZZ7DS.mjs")).registerTeamCommands(program2, c);
+  (await import("./team-5VW47GEF.mjs")).registerTeamCommands(program2, c);
   registerPortableCommands(program2, c);
   registerSetupCommands(program2, c);
   try {

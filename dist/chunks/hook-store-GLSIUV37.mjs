@@ -13,12 +13,13 @@ import "./chunk-6DPV74LB.mjs";
 import "./chunk-FCVFBDXP.mjs";
 import {
   recordAfterJournal
-} from "./chunk-N732W7TD.mjs";
-import "./chunk-OPQ7OB5X.mjs";
+} from "./chunk-6ZLWO7CB.mjs";
+import "./chunk-BQ6XOZGZ.mjs";
+import "./chunk-KVZMUI7F.mjs";
 import "./chunk-IOLR22KS.mjs";
 import {
   createApp
-} from "./chunk-GQD2TKZ3.mjs";
+} from "./chunk-M4WDAU6E.mjs";
 import "./chunk-HJVJEEKF.mjs";
 import "./chunk-2IY5TDCX.mjs";
 import "./chunk-W6YX4WIC.mjs";
@@ -35,7 +36,7 @@ import "./chunk-PZOIZUBO.mjs";
 import "./chunk-NJNA4NBR.mjs";
 import "./chunk-7PTM76NV.mjs";
 import "./chunk-TTRUGMK2.mjs";
-import "./chunk-CEZ7A6Q5.mjs";
+import "./chunk-W5YMLGN5.mjs";
 import "./chunk-IBHGCGQV.mjs";
 
 // src/cli/inject.ts
