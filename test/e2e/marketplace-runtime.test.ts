@@ -147,7 +147,8 @@ describe('installed from the private marketplace without node_modules [SLOW: npm
       console.log(`[runtime] SQLite runtime ready after ${elapsed()}: ${JSON.stringify(lastDoctor.checks.find((c: any) => c.name === 'runtime dependencies'))}`);
       expect(coreReady, JSON.stringify(lastDoctor)).toBe(true);
       expect(fs.existsSync(path.join(installDir, 'node_modules', 'better-sqlite3', 'package.json'))).toBe(true);
-      expect(fs.existsSync(path.join(installDir, '.installed-core.json'))).toBe(true);
+      // SQLite loads as soon as npm has built it; the installer writes its marker once npm has exited, a moment later.
+      expect(await waitFor(() => fs.existsSync(path.join(installDir, '.installed-core.json')), { timeoutMs: 60_000 })).toBe(true);
       // (`doctor` opens the store once SQLite loads, and so may already have replayed the spool.)
 
       // ── Session 2: its first hook replays the spool, and the digest already shows session 1 ──
