@@ -42,7 +42,25 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, distFreshness, log, machineInfo, snapshotDist, writeResult } from './bench/lib.mjs';
 
-const PARTS = ['hooks', 'compress', 'recall', 'locomo', 'devlog', 'devlog-val', 'secrets', 'extract', 'knowledge', 'dashboard', 'scale', 'mcp-drain', 'scan', 'scopes', 'cli-recall', 'team', 'import'];
+const PARTS = [
+  'hooks',
+  'compress',
+  'recall',
+  'locomo',
+  'devlog',
+  'devlog-val',
+  'secrets',
+  'extract',
+  'knowledge',
+  'dashboard',
+  'scale',
+  'mcp-drain',
+  'scan',
+  'scopes',
+  'cli-recall',
+  'team',
+  'import',
+];
 
 function parseArgs(argv) {
   const opts = { parts: [] };
@@ -106,7 +124,9 @@ async function main() {
     return 2;
   }
   if (opts.help) {
-    process.stdout.write(`usage: npm run bench -- [${PARTS.join('|')}|all] [options]: the options are listed at the top of scripts/bench.mjs\n`);
+    process.stdout.write(
+      `usage: npm run bench -- [${PARTS.join('|')}|all] [options]: the options are listed at the top of scripts/bench.mjs\n`,
+    );
     return 0;
   }
   if (opts.build) {
@@ -122,7 +142,9 @@ async function main() {
   snapshotDist();
 
   const machine = machineInfo();
-  process.stdout.write(`Machine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}, load ${machine.loadAvg.join(' ')}, ${machine.date}, commit ${machine.commit}\n`);
+  process.stdout.write(
+    `Machine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}, load ${machine.loadAvg.join(' ')}, ${machine.date}, commit ${machine.commit}\n`,
+  );
   const command = `npm run bench -- ${process.argv.slice(2).join(' ') || 'all'}`.trim();
   let code = 0;
   for (const part of opts.parts) {
@@ -137,7 +159,12 @@ async function main() {
         continue;
       }
       const { table: text, ...data } = result;
-      const file = writeResult(opts.tag ? `${part}-${opts.tag}` : part, { ...data, machine: { ...machine, loadAvgAtEnd: (await import('node:os')).loadavg().map((x) => Math.round(x * 100) / 100) }, command, seconds });
+      const file = writeResult(opts.tag ? `${part}-${opts.tag}` : part, {
+        ...data,
+        machine: { ...machine, loadAvgAtEnd: (await import('node:os')).loadavg().map((x) => Math.round(x * 100) / 100) },
+        command,
+        seconds,
+      });
       process.stdout.write(`\n## ${part} (${seconds} s) -> ${path.relative(ROOT, file)}\n${text}\n`);
     } catch (err) {
       code = 1;

@@ -7,9 +7,7 @@ import { fileURLToPath } from 'node:url';
 import wabtInit from 'wabt';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MODULES = [
-  { wat: 'src/recall/wasm/dot.wat', out: 'src/recall/wasm/dot-wasm.ts', name: 'DOT_WASM_BASE64' },
-];
+const MODULES = [{ wat: 'src/recall/wasm/dot.wat', out: 'src/recall/wasm/dot-wasm.ts', name: 'DOT_WASM_BASE64' }];
 
 const wabt = await wabtInit();
 let stale = false;

@@ -50,7 +50,9 @@ function builtinsWithoutCopy() {
     name: 'builtins-without-copy',
     setup(b) {
       // The wrapper's own require() of the built-in stays a plain require.
-      b.onResolve({ filter: PRELOADED_BUILTINS }, (args) => (args.namespace === 'builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'builtin' }));
+      b.onResolve({ filter: PRELOADED_BUILTINS }, (args) =>
+        args.namespace === 'builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'builtin' },
+      );
       b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => {
         const names = NAMED_BUILTIN_IMPORTS[args.path] ?? [];
         const named = names.length ? `export const { ${names.join(', ')} } = m;` : '';
@@ -67,7 +69,17 @@ await build({ ...common, entryPoints: { 'claude-memory': path.join(root, 'src/ma
 // line: hook-handover.cjs (a prompt or session start handed to the session's server), hook-main.cjs (validate,
 // sanitize, journal) and hook-store.cjs (the store side, which only the events that open SQLite load; the launcher
 // passes hook-main its loader).
-const hookCommon = { bundle: true, format: 'cjs', platform: 'node', target: 'node20', external, legalComments: 'none', logLevel: 'warning', minify: true, plugins: [builtinsWithoutCopy()] };
+const hookCommon = {
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  external,
+  legalComments: 'none',
+  logLevel: 'warning',
+  minify: true,
+  plugins: [builtinsWithoutCopy()],
+};
 const storeSideElsewhere = {
   name: 'store-side-elsewhere',
   setup(b) {
@@ -110,5 +122,6 @@ const manifest = execFileSync(process.execPath, [path.join(finalDir, 'claude-mem
   env: { ...process.env, CLAUDE_MEMORY_HOME: fs.mkdtempSync(path.join(root, '.build-home-')) },
 });
 fs.writeFileSync(path.join(root, 'hooks/hooks.json'), manifest);
-for (const d of fs.readdirSync(root).filter((d) => d.startsWith('.build-home-'))) fs.rmSync(path.join(root, d), { recursive: true, force: true });
+for (const d of fs.readdirSync(root).filter((d) => d.startsWith('.build-home-')))
+  fs.rmSync(path.join(root, d), { recursive: true, force: true });
 console.log('built dist/ and hooks/hooks.json');

@@ -156,7 +156,7 @@ function convertSample(sample, outDir, speakerNames) {
       parentUuid = uuid;
     });
 
-    writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    writeFileSync(file, `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
     transcripts.push(file);
     sessions[`session_${n}`] = { sessionId, file, start: new Date(start).toISOString(), turns: dialog.length };
     previousEnd = start + dialog.length * 1000;
@@ -197,7 +197,7 @@ export function convertLocomo(data, outDir, opts = {}) {
     conversations.push(summary);
     mapping.conversations[summary.sampleId] = m;
   }
-  writeFileSync(join(root, 'mapping.json'), JSON.stringify(mapping, null, 2) + '\n');
+  writeFileSync(join(root, 'mapping.json'), `${JSON.stringify(mapping, null, 2)}\n`);
   return { conversations };
 }
 

@@ -19,8 +19,15 @@ const SOURCE = path.join(ROOT, 'vendor/gitleaks/gitleaks.toml');
 const TARGET = path.join(ROOT, 'src/capture/secrets/gitleaks-rules.ts');
 
 const POSIX_CLASSES = {
-  alnum: '0-9A-Za-z', alpha: 'A-Za-z', digit: '0-9', lower: 'a-z', upper: 'A-Z', space: '\\t\\n\\v\\f\\r ',
-  xdigit: '0-9A-Fa-f', word: '0-9A-Za-z_', punct: '!-\\/:-@\\[-`{-~',
+  alnum: '0-9A-Za-z',
+  alpha: 'A-Za-z',
+  digit: '0-9',
+  lower: 'a-z',
+  upper: 'A-Z',
+  space: '\\t\\n\\v\\f\\r ',
+  xdigit: '0-9A-Fa-f',
+  word: '0-9A-Za-z_',
+  punct: '!-\\/:-@\\[-`{-~',
 };
 
 const MAX_DOT_RUN = 256;
@@ -91,7 +98,8 @@ export function goToJs(src) {
         if (on.includes('i')) next = true;
         if (off.includes('i')) next = false;
         if (on.includes('s')) dotAll = true;
-        if (kind === ')') stack[stack.length - 1] = next; // applies to the rest of the current group
+        if (kind === ')')
+          stack[stack.length - 1] = next; // applies to the rest of the current group
         else {
           stack.push(next);
           out += '(?:';
@@ -235,18 +243,20 @@ function main() {
       header.trimEnd(),
       `// ${source}; dropped (path-bound): ${dropped.join(', ')}.`,
       '',
-      '/** gitleaks\' global allowlist (JSON). */',
+      "/** gitleaks' global allowlist (JSON). */",
       `export const GITLEAKS_ALLOWLIST_JSON = ${JSON.stringify(JSON.stringify(allowlist))};`,
-      '/** Each rule\'s id and keywords (JSON), in rule order. */',
+      "/** Each rule's id and keywords (JSON), in rule order. */",
       `export const GITLEAKS_RULE_INDEX_JSON = ${JSON.stringify(JSON.stringify(index))};`,
-      '/** Each rule\'s body (JSON: regex, keyPrefix, secretGroup, entropy, allowlists), in rule order. */',
+      "/** Each rule's body (JSON: regex, keyPrefix, secretGroup, entropy, allowlists), in rule order. */",
       'export const GITLEAKS_RULE_BODIES: readonly string[] = [',
       ...bodies.map((b) => `  ${JSON.stringify(b)},`),
       '];',
       '',
     ].join('\n'),
   );
-  console.log(`wrote ${rules.length} rules to ${path.relative(ROOT, TARGET)} (dropped ${dropped.length} path-bound: ${dropped.join(', ')})`);
+  console.log(
+    `wrote ${rules.length} rules to ${path.relative(ROOT, TARGET)} (dropped ${dropped.length} path-bound: ${dropped.join(', ')})`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -6,7 +6,18 @@ import { loadConfigOrDefault, type Config } from './config.js';
 import type { Embedder } from './embed/embedder.js';
 import { selectEmbedder } from './embed/select.js';
 import { fileErrorLog, type ErrorLog } from './log.js';
-import { dataPaths, enclosingRoot, ensurePrivateDir, isBareDirectory, projectDbPath, projectIdentity, resolveDataDir, spoolPath, type DataPaths, type ProjectIdentity } from './paths.js';
+import {
+  dataPaths,
+  enclosingRoot,
+  ensurePrivateDir,
+  isBareDirectory,
+  projectDbPath,
+  projectIdentity,
+  resolveDataDir,
+  spoolPath,
+  type DataPaths,
+  type ProjectIdentity,
+} from './paths.js';
 import { startBackgroundInstall } from './runtime/install.js';
 import { lazyBuiltin } from './runtime/builtins.js';
 import { setRuntimeLocation } from './runtime/modules.js';
@@ -80,7 +91,10 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
       const found = projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named });
       if (named || !isBareDirectory(found) || !fs.existsSync(paths.globalDb)) return found;
       // A shell in a subfolder of a project with neither git nor markers: the registered project whose root holds it.
-      const root = enclosingRoot(found.root, listProjects(app).map((p) => p.root));
+      const root = enclosingRoot(
+        found.root,
+        listProjects(app).map((p) => p.root),
+      );
       return root ? projectIdentity(root, { named: true }) : found;
     },
     hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
@@ -89,7 +103,10 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
       ensurePrivateDir(paths.projectsDir);
       const file = projectDbPath(paths, project);
       const isNew = !fs.existsSync(file);
-      const db = openDatabase(Sqlite, file, { busyTimeoutMs: o.busyTimeoutMs, onQuarantine: (message) => log.error('store:quarantine', new Error(message), project.key) });
+      const db = openDatabase(Sqlite, file, {
+        busyTimeoutMs: o.busyTimeoutMs,
+        onQuarantine: (message) => log.error('store:quarantine', new Error(message), project.key),
+      });
       if (isNew) registerProject(app, project, file);
       return db;
     },
@@ -168,7 +185,11 @@ function registerProject(app: App, project: ProjectIdentity, file: string): void
   try {
     const db = app.openGlobalStore();
     try {
-      registerProjectRow(db, { key: project.key, identity: project.identity, name: project.name, root: project.root, dbPath: file }, app.now());
+      registerProjectRow(
+        db,
+        { key: project.key, identity: project.identity, name: project.name, root: project.root, dbPath: file },
+        app.now(),
+      );
     } finally {
       db.close();
     }
@@ -191,7 +212,8 @@ export function listProjects(app: App): ProjectEntry[] {
   try {
     const db = app.openGlobalStore();
     try {
-      for (const r of registeredProjects(db)) out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.dbPath, lastSeenAt: r.lastSeenAt });
+      for (const r of registeredProjects(db))
+        out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.dbPath, lastSeenAt: r.lastSeenAt });
     } finally {
       db.close();
     }
@@ -206,7 +228,8 @@ export function listProjects(app: App): ProjectEntry[] {
   }
   for (const f of files) {
     const key = f.slice(0, -3);
-    if (!out.has(key)) out.set(key, { key, name: key.replace(/-[0-9a-f]{12}$/, ''), root: '', dbPath: path.join(app.paths.projectsDir, f), lastSeenAt: 0 });
+    if (!out.has(key))
+      out.set(key, { key, name: key.replace(/-[0-9a-f]{12}$/, ''), root: '', dbPath: path.join(app.paths.projectsDir, f), lastSeenAt: 0 });
   }
   return [...out.values()];
 }
@@ -224,7 +247,13 @@ export function alsoSearchedProjects(app: App, project: ProjectIdentity): Projec
     const byName = known.filter((p) => p.name === w);
     const dir = fs.existsSync(w) ? w : byName.length === 1 ? byName[0].root : null;
     if (!dir) {
-      app.log.error('config:search.alsoProjects', new Error(`"${w}" is ${byName.length > 1 ? 'the name of several projects (give the directory)' : 'neither a directory nor the name of a project with a memory'}`), project.key);
+      app.log.error(
+        'config:search.alsoProjects',
+        new Error(
+          `"${w}" is ${byName.length > 1 ? 'the name of several projects (give the directory)' : 'neither a directory nor the name of a project with a memory'}`,
+        ),
+        project.key,
+      );
       continue;
     }
     const other = projectIdentity(dir, { named: true });

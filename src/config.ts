@@ -6,7 +6,15 @@ import fs from 'node:fs';
  * ending in `*` is a prefix: this plugin's own MCP tools (as a plugin, or as the `claude-memory` server that `init`
  * sets up) would otherwise feed recall results back into memory.
  */
-export const DEFAULT_SKIP_TOOLS = ['TodoWrite', 'TodoRead', 'Skill', 'ExitPlanMode', 'ListMcpResourcesTool', 'mcp__plugin_memory_memory__*', 'mcp__claude-memory__*'] as const;
+export const DEFAULT_SKIP_TOOLS = [
+  'TodoWrite',
+  'TodoRead',
+  'Skill',
+  'ExitPlanMode',
+  'ListMcpResourcesTool',
+  'mcp__plugin_memory_memory__*',
+  'mcp__claude-memory__*',
+] as const;
 
 /** Claude Code shows at most 10,000 characters of a hook's output; injected context stays under this. */
 export const MAX_INJECTED_CHARS = 9_000;
@@ -25,7 +33,8 @@ interface Setting<T> {
   problem(value: unknown): string | null;
 }
 
-const describeValue = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? JSON.stringify(v) : String(v));
+const describeValue = (v: unknown): string =>
+  v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? JSON.stringify(v) : String(v);
 
 const int = (min: number, fallback: number, max?: number): Setting<number> => ({
   fallback: () => fallback,
@@ -48,11 +57,15 @@ const str = (fallback: string): Setting<string> => ({
 });
 const oneOf = <const T extends string>(values: readonly T[], fallback: T): Setting<T> => ({
   fallback: () => fallback,
-  problem: (v) => ((values as readonly unknown[]).includes(v) ? null : `expected one of ${values.map((x) => JSON.stringify(x)).join(', ')}, got ${describeValue(v)}`),
+  problem: (v) =>
+    (values as readonly unknown[]).includes(v)
+      ? null
+      : `expected one of ${values.map((x) => JSON.stringify(x)).join(', ')}, got ${describeValue(v)}`,
 });
 const strings = (fallback: () => string[]): Setting<string[]> => ({
   fallback,
-  problem: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : `expected a list of strings, got ${describeValue(v)}`),
+  problem: (v) =>
+    Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : `expected a list of strings, got ${describeValue(v)}`,
 });
 
 const SETTINGS = {
@@ -116,7 +129,8 @@ export type Config = { [S in keyof Settings]: { [K in keyof Settings[S]]: Settin
 
 /** The config a JSON value describes: missing sections and keys take their defaults, unknown keys are ignored. */
 function parseConfig(json: unknown): { ok: true; config: Config } | { ok: false; path: string; message: string } {
-  const asObject = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+  const asObject = (v: unknown): Record<string, unknown> | null =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
   const root = asObject(json);
   if (!root) return { ok: false, path: '(root)', message: `expected an object, got ${describeValue(json)}` };
   const config: Record<string, Record<string, unknown>> = {};
@@ -228,7 +242,7 @@ export function loadConfigOrDefault(configFile: string, onError: (err: Error) =>
 /** The PostToolUse matcher: a regex that matches every tool except the skipped ones, so they start no process. */
 export function toolMatcher(skipTools: readonly string[]): string {
   if (skipTools.length === 0) return '.*';
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const alternatives = skipTools.map((t) => (t.endsWith('*') ? escape(t.slice(0, -1)) : `${escape(t)}$`));
+  const escapeRegex = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const alternatives = skipTools.map((t) => (t.endsWith('*') ? escapeRegex(t.slice(0, -1)) : `${escapeRegex(t)}$`));
   return `^(?!${alternatives.join('|')}).*`;
 }

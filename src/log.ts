@@ -22,7 +22,12 @@ export function fileErrorLog(logDir: string, now: () => number = Date.now): Erro
         const file = errorLogPath(logDir);
         rotateIfLarge(file);
         const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-        const line = JSON.stringify({ at: new Date(now()).toISOString(), scope, project: project ?? null, message: message.slice(0, 1_000) });
+        const line = JSON.stringify({
+          at: new Date(now()).toISOString(),
+          scope,
+          project: project ?? null,
+          message: message.slice(0, 1_000),
+        });
         fs.appendFileSync(file, `${line}\n`, { mode: 0o600 });
       } catch {
         // Logging must never be the reason a hook fails.

@@ -153,7 +153,11 @@ function nearestMarkedRoot(start: string, stopAt: string | null, home: string | 
  * or above it. Such a directory may be a subfolder of a project whose root Claude Code named (the registry knows it).
  */
 export function isBareDirectory(identity: ProjectIdentity): boolean {
-  return identity.identity === identity.root && !isDir(path.join(identity.root, '.claude')) && !fs.existsSync(path.join(identity.root, 'CLAUDE.md'));
+  return (
+    identity.identity === identity.root &&
+    !isDir(path.join(identity.root, '.claude')) &&
+    !fs.existsSync(path.join(identity.root, 'CLAUDE.md'))
+  );
 }
 
 /** The deepest of `roots` that strictly contains `dir`, if any. */
@@ -201,7 +205,12 @@ export function projectIdentity(projectDir: string, opts: IdentityOptions = {}):
   // For a repository, name it after the main work tree (the folder holding the common `.git`).
   const nameSource = git ? (path.basename(git.commonDir) === '.git' ? path.dirname(git.commonDir) : git.commonDir) : root;
   const name = path.basename(nameSource).replace(/\.git$/, '') || 'root';
-  const slug = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'project';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'project';
   const hash = sha256Hex(identity).slice(0, 12);
   return { identity, name, key: `${slug}-${hash}`, root: git ? git.workTree : root };
 }

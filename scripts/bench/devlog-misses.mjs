@@ -20,7 +20,15 @@ import { containsAny, findFiles } from './devlog.mjs';
 /** Search-doc kinds of the items the SessionStart digest lists (active decisions, preferences, conventions). */
 const DIGEST_ITEM_KINDS = ['decision', 'preference', 'convention'];
 
-export const MISS_STAGES = ['not stored', 'not ranked', 'cut from snippet', 'below the floor', 'injection budget', 'cut from injection snippet', 'not injected'];
+export const MISS_STAGES = [
+  'not stored',
+  'not ranked',
+  'cut from snippet',
+  'below the floor',
+  'injection budget',
+  'cut from injection snippet',
+  'not injected',
+];
 
 /**
  * The stage that lost a missed probe's answer (null when the answer was seen or the probe has none).
@@ -29,11 +37,15 @@ export const MISS_STAGES = ['not stored', 'not ranked', 'cut from snippet', 'bel
 export function missCause(probe, { digest, injection, recall, hitTurnText = '', docs = [] }) {
   const gold = probe.gold ?? [];
   if (!gold.length || containsAny(`${digest}\n${injection}`, gold)) return null;
-  const itemInDigest = ['decision', 'preference'].includes(probe.kind) && docs.some((d) => DIGEST_ITEM_KINDS.includes(d.kind) && d.active && containsAny(d.text, gold));
+  const itemInDigest =
+    ['decision', 'preference'].includes(probe.kind) &&
+    docs.some((d) => DIGEST_ITEM_KINDS.includes(d.kind) && d.active && containsAny(d.text, gold));
   const note = itemInDigest ? 'digest budget' : null;
   if (!docs.some((d) => containsAny(d.text, gold))) return { stage: 'not stored', note };
   if (!containsAny(recall, gold)) return { stage: containsAny(hitTurnText, gold) ? 'cut from snippet' : 'not ranked', note };
-  const hitLines = String(recall).split('\n').filter((l) => l.startsWith('- [') && containsAny(l, gold));
+  const hitLines = String(recall)
+    .split('\n')
+    .filter((l) => l.startsWith('- [') && containsAny(l, gold));
   if (hitLines.length && hitLines.every((l) => /^- \[[^\]]+\] \([^)]*below floor/.test(l))) return { stage: 'below the floor', note };
   if (/^… \d+ more/m.test(injection)) return { stage: 'injection budget', note };
   const answerIds = hitLines.map((l) => /^- \[([^\]]+)\]/.exec(l)[1]);
@@ -54,7 +66,10 @@ export function groupMisses(misses) {
 /** Every search doc of the data dir's stores (kind, active, text), read with the sqlite3 CLI (read-only). */
 export function storedDocs(home) {
   return findFiles(home, /\.db$/).flatMap((db) => {
-    const r = spawnSync('sqlite3', ['-readonly', '-json', db, 'SELECT kind, active, text FROM search_docs'], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const r = spawnSync('sqlite3', ['-readonly', '-json', db, 'SELECT kind, active, text FROM search_docs'], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    });
     // a database without search_docs (the global memory) fails the query and holds no docs
     return r.status === 0 && r.stdout.trim() ? JSON.parse(r.stdout) : [];
   });

@@ -48,12 +48,23 @@ const RECALL_LIMIT = 5;
 // part measures how fast.
 export const BENCH_CONFIG = { embedder: { provider: 'use-lite' }, injection: { promptLatencyMs: 30_000 } };
 // issue 7's numbers to reach, shown next to the measured ones
-export const TARGETS = { seen: 0.85, seenPerKind: 0.7, superseded: 0.9, recall: 0.85, unanswerableTokens: 100, injectionTokens: 500, digestTokens: 1500 };
+export const TARGETS = {
+  seen: 0.85,
+  seenPerKind: 0.7,
+  superseded: 0.9,
+  recall: 0.85,
+  unanswerableTokens: 100,
+  injectionTokens: 500,
+  digestTokens: 1500,
+};
 
 // ── answer matching (pure; tested in test/scripts/devlog.test.ts) ──
 
 /** Lower case with every whitespace run as one space: a snippet that re-flows lines still shows the answer. */
-export const normalize = (text) => String(text ?? '').toLowerCase().replace(/\s+/g, ' ');
+export const normalize = (text) =>
+  String(text ?? '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 
 /** True when any of the strings occurs in the text. */
 export function containsAny(text, strings) {
@@ -105,7 +116,13 @@ export function summarize(rows, { secretsShown = [], secretsStored = [] } = {}) 
   for (const kind of KINDS) {
     const rs = rows.filter((r) => r.kind === kind);
     if (!rs.length) continue;
-    byKind[kind] = { n: rs.length, seen: rate(rs, 'seen'), injection: rate(rs, 'injection'), recallShown: rate(rs, 'recallShown'), recallInHitTurns: rate(rs, 'recallInHitTurns') };
+    byKind[kind] = {
+      n: rs.length,
+      seen: rate(rs, 'seen'),
+      injection: rate(rs, 'injection'),
+      recallShown: rate(rs, 'recallShown'),
+      recallInHitTurns: rate(rs, 'recallInHitTurns'),
+    };
   }
   const answerable = rows.filter((r) => r.seen !== null);
   const superseded = rows.filter((r) => r.kind === 'superseded');
@@ -118,7 +135,11 @@ export function summarize(rows, { secretsShown = [], secretsStored = [] } = {}) 
       injection: rate(answerable, 'injection'),
       recallShown: rate(answerable, 'recallShown'),
       recallInHitTurns: rate(answerable, 'recallInHitTurns'),
-      minKindSeen: Math.min(...Object.entries(byKind).filter(([, k]) => k.seen !== null).map(([, k]) => k.seen)),
+      minKindSeen: Math.min(
+        ...Object.entries(byKind)
+          .filter(([, k]) => k.seen !== null)
+          .map(([, k]) => k.seen),
+      ),
     },
     superseded: {
       n: superseded.length,
@@ -149,7 +170,10 @@ const PRIVATE_RE = /<private>[\s\S]*?<\/private>/gi;
 export function loadDataset(dir) {
   const need = ['probes.json', 'facts.json', 'project.json', 'sessions.json', 'transcripts'];
   const missing = need.filter((f) => !fs.existsSync(path.join(dir, f)));
-  if (missing.length) throw new Error(`devlog: ${dir} is not a generated devlog dataset (missing ${missing.join(', ')}); generate one with node bench/devlog-kit/generate.mjs <story> <dir>`);
+  if (missing.length)
+    throw new Error(
+      `devlog: ${dir} is not a generated devlog dataset (missing ${missing.join(', ')}); generate one with node bench/devlog-kit/generate.mjs <story> <dir>`,
+    );
   const read = (f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
   const project = read('project.json');
   const probes = read('probes.json');
@@ -179,7 +203,8 @@ export function turnTexts(transcriptText) {
         if (b.type === 'tool_use') turns[turns.length - 1]?.push(Object.values(b.input).join('\n'));
       }
     } else if (o.type === 'user' && Array.isArray(c)) {
-      for (const b of c) if (b.type === 'tool_result') turns[turns.length - 1]?.push(typeof b.content === 'string' ? b.content : JSON.stringify(b.content));
+      for (const b of c)
+        if (b.type === 'tool_result') turns[turns.length - 1]?.push(typeof b.content === 'string' ? b.content : JSON.stringify(b.content));
     }
   }
   // private spans as the store shows them (redacted at capture)
@@ -197,11 +222,17 @@ export function stableUuid(name) {
 export async function run(opts) {
   const data = loadDataset(path.resolve(opts.devlogData ?? DEFAULT_DATASET));
   const { validateAll } = await import(pathToFileURL(path.join(ROOT, 'bench', 'devlog-kit', 'validate.mjs')).href);
-  const report = validateAll(data.dir, { facts: JSON.parse(fs.readFileSync(path.join(data.dir, 'facts.json'), 'utf8')), probes: data.probes, index: data.sessions, project: data.project });
+  const report = validateAll(data.dir, {
+    facts: JSON.parse(fs.readFileSync(path.join(data.dir, 'facts.json'), 'utf8')),
+    probes: data.probes,
+    index: data.sessions,
+    project: data.project,
+  });
   if (report.errors.length) throw new Error(`devlog: the dataset does not validate:\n- ${report.errors.slice(0, 10).join('\n- ')}`);
 
   const key = createHash('sha256').update(JSON.stringify(BENCH_CONFIG)).update(distHash());
-  for (const f of fs.readdirSync(path.join(data.dir, 'transcripts')).sort()) key.update(f).update(fs.readFileSync(path.join(data.dir, 'transcripts', f)));
+  for (const f of fs.readdirSync(path.join(data.dir, 'transcripts')).sort())
+    key.update(f).update(fs.readFileSync(path.join(data.dir, 'transcripts', f)));
   const cacheKey = key.digest('hex').slice(0, 12);
   const dir = opts.reuse ? path.join(fs.realpathSync(os.tmpdir()), 'cm-bench-cache', `devlog-${cacheKey}`) : tempDir('devlog');
   try {
@@ -235,17 +266,28 @@ async function prepare(data, dir, reuse) {
   const tdir = path.join(dir, 'transcripts');
   fs.mkdirSync(tdir);
   for (const f of fs.readdirSync(path.join(data.dir, 'transcripts'))) {
-    fs.writeFileSync(path.join(tdir, f), fs.readFileSync(path.join(data.dir, 'transcripts', f), 'utf8').replaceAll(data.project.root, proj));
+    fs.writeFileSync(
+      path.join(tdir, f),
+      fs.readFileSync(path.join(data.dir, 'transcripts', f), 'utf8').replaceAll(data.project.root, proj),
+    );
   }
   const env = cliEnv(home);
   const imp = timeSync(process.execPath, [DIST, 'import', tdir, '--quiet'], { cwd: proj, env });
-  if (imp.status !== 0 || !/imported \d+ transcripts/i.test(imp.stdout)) throw new Error(`devlog: import failed (exit ${imp.status}): ${imp.stderr || imp.stdout}`);
+  if (imp.status !== 0 || !/imported \d+ transcripts/i.test(imp.stdout))
+    throw new Error(`devlog: import failed (exit ${imp.status}): ${imp.stderr || imp.stdout}`);
   log(`devlog: ${imp.stdout.trim().split('\n')[0]} (${round(imp.ms / 1000, 1)} s)`);
   log('devlog: draining with `worker --once` (USE-Lite vectors): the slow part');
   const d = await runMeasured(process.execPath, [DIST, 'worker', '--once', '--project', proj], { cwd: proj, env });
-  if (d.status !== 0 || !/summarized \d+ turns/i.test(d.stdout)) throw new Error(`devlog: worker --once failed (exit ${d.status}): ${d.stderr || d.stdout}`);
+  if (d.status !== 0 || !/summarized \d+ turns/i.test(d.stdout))
+    throw new Error(`devlog: worker --once failed (exit ${d.status}): ${d.stderr || d.stdout}`);
   log(`devlog: ${d.stdout.trim().replace(/\n/g, '; ')} (${round(d.ms / 1000, 1)} s)`);
-  const stats = { importSeconds: round(imp.ms / 1000, 2), importOutput: imp.stdout.trim().split('\n')[0], drainSeconds: round(d.ms / 1000, 2), drainPeakRssMb: d.peakRssMb, worker: d.stdout.trim() };
+  const stats = {
+    importSeconds: round(imp.ms / 1000, 2),
+    importOutput: imp.stdout.trim().split('\n')[0],
+    drainSeconds: round(d.ms / 1000, 2),
+    drainPeakRssMb: d.peakRssMb,
+    worker: d.stdout.trim(),
+  };
   if (reuse) fs.writeFileSync(marker, JSON.stringify(stats));
   return { proj, home, turnsBySession, ...stats, reused: false };
 }
@@ -261,7 +303,7 @@ async function measure(data, prepared, stats) {
   const recallMs = [];
   const shown = [];
   const rows = [];
-  const secrets = data.probes.flatMap((p) => (p.kind === 'private' ? p.forbidden ?? [] : []));
+  const secrets = data.probes.flatMap((p) => (p.kind === 'private' ? (p.forbidden ?? []) : []));
   const probeHome = path.join(path.dirname(home), 'probe-home');
   let storedAfterProbe = [];
   const turnMapping = checkTurnNumbering(home, turnsBySession);
@@ -272,23 +314,47 @@ async function measure(data, prepared, stats) {
     rm(probeHome);
     fs.cpSync(home, probeHome, { recursive: true });
     const sessionId = stableUuid(`${probe.id}/${i}`);
-    const base = { session_id: sessionId, transcript_path: path.join(path.dirname(home), 'probe-transcripts', `${sessionId}.jsonl`), cwd: proj };
+    const base = {
+      session_id: sessionId,
+      transcript_path: path.join(path.dirname(home), 'probe-transcripts', `${sessionId}.jsonl`),
+      cwd: proj,
+    };
     const env = { ...cliEnv(probeHome), CLAUDE_PROJECT_DIR: proj };
     const { start, prompt, rec } = await withMcpServer(proj, env, async (client) => {
       const start = runHook('SessionStart', { ...base, hook_event_name: 'SessionStart', source: 'startup' }, proj, env);
       if (!(await recallSocketUp(path.join(probeHome, 'run')))) noSocket.push(probe.id);
-      const prompt = runHook('UserPromptSubmit', { ...base, prompt_id: stableUuid(`${probe.id}/prompt`), permission_mode: 'default', hook_event_name: 'UserPromptSubmit', prompt: probe.prompt }, proj, env);
+      const prompt = runHook(
+        'UserPromptSubmit',
+        {
+          ...base,
+          prompt_id: stableUuid(`${probe.id}/prompt`),
+          permission_mode: 'default',
+          hook_event_name: 'UserPromptSubmit',
+          prompt: probe.prompt,
+        },
+        proj,
+        env,
+      );
       return { start, prompt, rec: await sessionRecall(client, probe) };
     });
     hookMs.push(start.ms, prompt.ms);
     recallMs.push(rec.ms);
     // hits of the story's sessions, with their whole source turn (the probe's own session has none)
-    const hitTurns = rec.hits.map((h) => (h.session_id && h.prompt_number ? turnsBySession.get(h.session_id)?.[h.prompt_number - 1] ?? null : null));
+    const hitTurns = rec.hits.map((h) =>
+      h.session_id && h.prompt_number ? (turnsBySession.get(h.session_id)?.[h.prompt_number - 1] ?? null) : null,
+    );
     const given = { digest: start.context, injection: prompt.context, recall: rec.text, turnText: hitTurns.filter(Boolean).join('\n') };
     const row = scoreProbe(probe, given);
     const miss = missCause(probe, { ...given, hitTurnText: given.turnText, docs });
     if (miss) misses.push({ id: probe.id, kind: probe.kind, ...miss });
-    rows.push({ ...row, missStage: miss?.stage ?? null, missNote: miss?.note ?? null, recallMs: round(rec.ms, 1), hits: rec.hits.map((h) => h.id), ownPromptInRecall: rec.hits.some((h) => h.session_id === sessionId) });
+    rows.push({
+      ...row,
+      missStage: miss?.stage ?? null,
+      missNote: miss?.note ?? null,
+      recallMs: round(rec.ms, 1),
+      hits: rec.hits.map((h) => h.id),
+      ownPromptInRecall: rec.hits.some((h) => h.session_id === sessionId),
+    });
     shown.push(start.context, prompt.context, rec.text);
     // the hooks and the server wrote into this copy: check it too (once; every copy starts from the same store)
     if (i === data.probes.length - 1) storedAfterProbe = storedSecrets(probeHome, secrets, 'after the last probe session');
@@ -301,9 +367,25 @@ async function measure(data, prepared, stats) {
   const secretsStored = [...storedSecrets(home, secrets, 'after import and drain'), ...storedAfterProbe];
   const summary = { ...summarize(rows, { secretsShown, secretsStored }), misses: groupMisses(misses) };
   return {
-    dataset: { dir: path.relative(ROOT, data.dir) || data.dir, name: data.project.name, sessions: data.sessions.length, probes: data.probes.length, byKind: stats.byKind, byDifficulty: stats.byDiff },
-    ingest: { importSeconds: prepared.importSeconds, drainSeconds: prepared.drainSeconds, drainPeakRssMb: prepared.drainPeakRssMb, worker: prepared.worker, reused: prepared.reused },
-    latency: { recallMs: { median: round(median(recallMs), 1), p95: round(p95(recallMs), 1) }, hookMs: { median: round(median(hookMs), 1), p95: round(p95(hookMs), 1) } },
+    dataset: {
+      dir: path.relative(ROOT, data.dir) || data.dir,
+      name: data.project.name,
+      sessions: data.sessions.length,
+      probes: data.probes.length,
+      byKind: stats.byKind,
+      byDifficulty: stats.byDiff,
+    },
+    ingest: {
+      importSeconds: prepared.importSeconds,
+      drainSeconds: prepared.drainSeconds,
+      drainPeakRssMb: prepared.drainPeakRssMb,
+      worker: prepared.worker,
+      reused: prepared.reused,
+    },
+    latency: {
+      recallMs: { median: round(median(recallMs), 1), p95: round(p95(recallMs), 1) },
+      hookMs: { median: round(median(hookMs), 1), p95: round(p95(hookMs), 1) },
+    },
     embedder: 'use-lite',
     turnMapping,
     probesWithoutRecallSocket: noSocket,
@@ -353,10 +435,15 @@ async function recallSocketUp(runDir) {
 
 async function sessionRecall(client, probe) {
   const t0 = process.hrtime.bigint();
-  const res = await client.callTool({ name: 'session_recall', arguments: { topic: probe.prompt, limit: RECALL_LIMIT } }, undefined, { timeout: 300_000 });
+  const res = await client.callTool({ name: 'session_recall', arguments: { topic: probe.prompt, limit: RECALL_LIMIT } }, undefined, {
+    timeout: 300_000,
+  });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (res.isError) throw new Error(`devlog: session_recall failed for ${probe.id}: ${JSON.stringify(res.content)}`);
-  const text = (res.content ?? []).filter((c) => c.type === 'text').map((c) => c.text).join('\n');
+  const text = (res.content ?? [])
+    .filter((c) => c.type === 'text')
+    .map((c) => c.text)
+    .join('\n');
   return { text, hits: parseHits(text), ms };
 }
 
@@ -371,7 +458,13 @@ export function parseHits(text) {
     if (!m) continue;
     const session = /session=([0-9a-f-]{36})/.exec(m[2]);
     const turn = /turn=(\d+)/.exec(m[2]);
-    hits.push({ id: m[1], kind: m[2].split(',')[0].trim(), session_id: session?.[1] ?? null, prompt_number: turn ? Number(turn[1]) : null, snippet: line.slice(m[0].length).trim() });
+    hits.push({
+      id: m[1],
+      kind: m[2].split(',')[0].trim(),
+      session_id: session?.[1] ?? null,
+      prompt_number: turn ? Number(turn[1]) : null,
+      snippet: line.slice(m[0].length).trim(),
+    });
   }
   return hits;
 }
@@ -384,14 +477,17 @@ export function parseHits(text) {
 function checkTurnNumbering(home, turnsBySession) {
   const mapping = { checked: 0, mismatched: [] };
   for (const db of findFiles(home, /\.db$/)) {
-    const r = timeSync('sqlite3', ['-readonly', '-json', db, 'SELECT session_id, prompt_number, text FROM prompts'], { maxBuffer: 1 << 30 });
+    const r = timeSync('sqlite3', ['-readonly', '-json', db, 'SELECT session_id, prompt_number, text FROM prompts'], {
+      maxBuffer: 1 << 30,
+    });
     if (r.status !== 0 || !r.stdout.trim()) continue; // a database without prompts (the global memory)
     for (const p of JSON.parse(r.stdout)) {
       const turns = turnsBySession.get(p.session_id);
       if (!turns) continue;
       mapping.checked++;
       const turn = turns[p.prompt_number - 1];
-      if (turn === undefined || !normalize(turn).startsWith(normalize(p.text).slice(0, 40))) mapping.mismatched.push(`${p.session_id.slice(0, 8)}:${p.prompt_number}`);
+      if (turn === undefined || !normalize(turn).startsWith(normalize(p.text).slice(0, 40)))
+        mapping.mismatched.push(`${p.session_id.slice(0, 8)}:${p.prompt_number}`);
     }
   }
   return mapping;
@@ -439,15 +535,38 @@ const f3 = (x) => (x === null || x === undefined ? '' : x.toFixed(2));
 function missTable({ groups, digestNotes }) {
   const rows = groups.map((g) => [g.stage, g.n, g.probes.join(', ')]);
   const lines = [rows.length ? table(['missed answer lost at', 'n', 'probes'], rows) : 'no answerable probe missed'];
-  if (digestNotes.length) lines.push(`decision/preference answers stored as an active item but not fitted in the digest: ${digestNotes.join(', ')}`);
+  if (digestNotes.length)
+    lines.push(`decision/preference answers stored as an active item but not fitted in the digest: ${digestNotes.join(', ')}`);
   return lines.join('\n');
 }
 
 function formatTable(s, { recallMs, hookMs, prepared, turnMapping, noSocket }) {
   const note = (kind) =>
-    kind === 'private' ? `${s.secrets.leakProbes.length} probes leaked a private string` : kind === 'unanswerable' ? `${s.unanswerable.meanInjectionTokens} tokens injected on average` : kind === 'superseded' ? `${s.superseded.staleOnly} stale-only` : '';
-  const kindRows = Object.entries(s.byKind).map(([kind, k]) => [kind, k.n, f3(k.seen), f3(k.injection), f3(k.recallShown), f3(k.recallInHitTurns), note(kind)]);
-  kindRows.push(['**answerable**', s.overall.answerable, f3(s.overall.seen), f3(s.overall.injection), f3(s.overall.recallShown), f3(s.overall.recallInHitTurns), '']);
+    kind === 'private'
+      ? `${s.secrets.leakProbes.length} probes leaked a private string`
+      : kind === 'unanswerable'
+        ? `${s.unanswerable.meanInjectionTokens} tokens injected on average`
+        : kind === 'superseded'
+          ? `${s.superseded.staleOnly} stale-only`
+          : '';
+  const kindRows = Object.entries(s.byKind).map(([kind, k]) => [
+    kind,
+    k.n,
+    f3(k.seen),
+    f3(k.injection),
+    f3(k.recallShown),
+    f3(k.recallInHitTurns),
+    note(kind),
+  ]);
+  kindRows.push([
+    '**answerable**',
+    s.overall.answerable,
+    f3(s.overall.seen),
+    f3(s.overall.injection),
+    f3(s.overall.recallShown),
+    f3(s.overall.recallInHitTurns),
+    '',
+  ]);
   const ok = (pass) => (pass ? 'met' : 'NOT met');
   const lines = [
     table(['kind', 'n', 'answer seen', 'in injection', 'recall@5 shown', 'recall@5 in hit turns', ''], kindRows),
@@ -456,15 +575,50 @@ function formatTable(s, { recallMs, hookMs, prepared, turnMapping, noSocket }) {
       ['measure', 'value', `target (issue 7)`, ''],
       [
         ['answer seen (digest + injection)', f3(s.overall.seen), `≥ ${TARGETS.seen}`, ok(s.overall.seen >= TARGETS.seen)],
-        ['lowest kind, answer seen', f3(s.overall.minKindSeen), `≥ ${TARGETS.seenPerKind}`, ok(s.overall.minKindSeen >= TARGETS.seenPerKind)],
-        ['superseded: current answer seen', f3(s.superseded.currentSeen), `≥ ${TARGETS.superseded}`, ok(s.superseded.currentSeen >= TARGETS.superseded)],
-        ['superseded: stale-only answers (seen / recall)', `${s.superseded.staleOnly} / ${s.superseded.staleOnlyInRecall} of ${s.superseded.n}`, '0', ok(s.superseded.staleOnly === 0)],
+        [
+          'lowest kind, answer seen',
+          f3(s.overall.minKindSeen),
+          `≥ ${TARGETS.seenPerKind}`,
+          ok(s.overall.minKindSeen >= TARGETS.seenPerKind),
+        ],
+        [
+          'superseded: current answer seen',
+          f3(s.superseded.currentSeen),
+          `≥ ${TARGETS.superseded}`,
+          ok(s.superseded.currentSeen >= TARGETS.superseded),
+        ],
+        [
+          'superseded: stale-only answers (seen / recall)',
+          `${s.superseded.staleOnly} / ${s.superseded.staleOnlyInRecall} of ${s.superseded.n}`,
+          '0',
+          ok(s.superseded.staleOnly === 0),
+        ],
         ['session_recall recall@5 (shown)', f3(s.overall.recallShown), `≥ ${TARGETS.recall}`, ok(s.overall.recallShown >= TARGETS.recall)],
-        ['unanswerable: mean tokens injected', s.unanswerable.meanInjectionTokens, `≤ ${TARGETS.unanswerableTokens}`, ok(s.unanswerable.meanInjectionTokens <= TARGETS.unanswerableTokens)],
+        [
+          'unanswerable: mean tokens injected',
+          s.unanswerable.meanInjectionTokens,
+          `≤ ${TARGETS.unanswerableTokens}`,
+          ok(s.unanswerable.meanInjectionTokens <= TARGETS.unanswerableTokens),
+        ],
         ['unanswerable: prompts with any injection', `${s.unanswerable.withAnyInjection} of ${s.unanswerable.n}`, '', ''],
-        ['injection tokens, median / max', `${s.tokens.injectionMedian} / ${s.tokens.injectionMax}`, `max ≤ ${TARGETS.injectionTokens}`, ok(s.tokens.injectionMax <= TARGETS.injectionTokens)],
-        ['SessionStart digest tokens, max', s.tokens.digestMax, `≤ ${TARGETS.digestTokens}`, ok(s.tokens.digestMax <= TARGETS.digestTokens)],
-        ['private strings shown / stored', `${s.secrets.shown.length} / ${s.secrets.stored.length}`, '0 / 0', ok(!s.secrets.shown.length && !s.secrets.stored.length && !s.secrets.leakProbes.length)],
+        [
+          'injection tokens, median / max',
+          `${s.tokens.injectionMedian} / ${s.tokens.injectionMax}`,
+          `max ≤ ${TARGETS.injectionTokens}`,
+          ok(s.tokens.injectionMax <= TARGETS.injectionTokens),
+        ],
+        [
+          'SessionStart digest tokens, max',
+          s.tokens.digestMax,
+          `≤ ${TARGETS.digestTokens}`,
+          ok(s.tokens.digestMax <= TARGETS.digestTokens),
+        ],
+        [
+          'private strings shown / stored',
+          `${s.secrets.shown.length} / ${s.secrets.stored.length}`,
+          '0 / 0',
+          ok(!s.secrets.shown.length && !s.secrets.stored.length && !s.secrets.leakProbes.length),
+        ],
       ],
     ),
     '',
@@ -473,8 +627,17 @@ function formatTable(s, { recallMs, hookMs, prepared, turnMapping, noSocket }) {
     `import ${prepared.importSeconds} s, worker --once ${prepared.drainSeconds} s${prepared.reused ? ' (store reused from an earlier run)' : ''}; session_recall median ${round(median(recallMs), 0)} ms, p95 ${round(p95(recallMs), 0)} ms; hook median ${round(median(hookMs), 0)} ms (SessionStart and UserPromptSubmit processes, timed from spawn to exit)`,
   ];
   const own = s.ownPromptInRecall;
-  if (own) lines.push(`session_recall listed the probe's own prompt (the current session) among its 5 hits for ${own} of ${s.overall.answerable + s.unanswerable.n + (s.byKind.private?.n ?? 0)} probes`);
-  if (noSocket.length) lines.push(`warning: for ${noSocket.length} probes the MCP server's recall socket never appeared, so their injection is keyword-only (${noSocket.slice(0, 5).join(', ')})`);
-  if (turnMapping.mismatched.length) lines.push(`warning: ${turnMapping.mismatched.length} of ${turnMapping.checked} stored prompts do not start the transcript turn of their number: "in hit turns" is unreliable (${turnMapping.mismatched.slice(0, 5).join(', ')})`);
+  if (own)
+    lines.push(
+      `session_recall listed the probe's own prompt (the current session) among its 5 hits for ${own} of ${s.overall.answerable + s.unanswerable.n + (s.byKind.private?.n ?? 0)} probes`,
+    );
+  if (noSocket.length)
+    lines.push(
+      `warning: for ${noSocket.length} probes the MCP server's recall socket never appeared, so their injection is keyword-only (${noSocket.slice(0, 5).join(', ')})`,
+    );
+  if (turnMapping.mismatched.length)
+    lines.push(
+      `warning: ${turnMapping.mismatched.length} of ${turnMapping.checked} stored prompts do not start the transcript turn of their number: "in hit turns" is unreliable (${turnMapping.mismatched.slice(0, 5).join(', ')})`,
+    );
   return lines.join('\n');
 }

@@ -16,7 +16,14 @@ if (!a || !b) {
 }
 // Stores pair up by project name (`<name>-<hash>.db`: the hash is of the project's path, which differs between two
 // temp copies of one project).
-const stores = (dir) => new Map(fs.readdirSync(path.join(dir, 'projects')).filter((f) => f.endsWith('.db')).sort().map((f) => [f.replace(/-[^-]+\.db$/, ''), f]));
+const stores = (dir) =>
+  new Map(
+    fs
+      .readdirSync(path.join(dir, 'projects'))
+      .filter((f) => f.endsWith('.db'))
+      .sort()
+      .map((f) => [f.replace(/-[^-]+\.db$/, ''), f]),
+  );
 const vectorOf = (buf) => new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4);
 const rows = [];
 const storesB = stores(b);
@@ -27,21 +34,40 @@ for (const [name, file] of stores(a)) {
   const db = new Database(path.join(b, 'projects', fileB), { readonly: true });
   // Two copies of a project live at two temp paths; a summary quoting a path is compared with the path masked.
   const masked = (d) => {
-    const roots = d.prepare('SELECT DISTINCT cwd FROM sessions WHERE cwd IS NOT NULL').all().map((r) => r.cwd).sort((x, y) => y.length - x.length);
+    const roots = d
+      .prepare('SELECT DISTINCT cwd FROM sessions WHERE cwd IS NOT NULL')
+      .all()
+      .map((r) => r.cwd)
+      .sort((x, y) => y.length - x.length);
     return (text) => roots.reduce((t, root) => t.split(root).join('<project>'), text ?? '');
   };
   const summaries = (d) => {
     const mask = masked(d);
-    return new Map(d.prepare("SELECT session_id || '/' || prompt_number AS k, summary FROM turn_summaries").all().map((r) => [r.k, mask(r.summary)]));
+    return new Map(
+      d
+        .prepare("SELECT session_id || '/' || prompt_number AS k, summary FROM turn_summaries")
+        .all()
+        .map((r) => [r.k, mask(r.summary)]),
+    );
   };
   const rollups = (d) => {
     const mask = masked(d);
-    return new Map(d.prepare('SELECT id AS k, rollup_summary AS summary FROM sessions WHERE rollup_summary IS NOT NULL').all().map((r) => [r.k, mask(r.summary)]));
+    return new Map(
+      d
+        .prepare('SELECT id AS k, rollup_summary AS summary FROM sessions WHERE rollup_summary IS NOT NULL')
+        .all()
+        .map((r) => [r.k, mask(r.summary)]),
+    );
   };
   const differ = (x, y) => [...x].filter(([k, v]) => y.get(k) !== v).length + [...y.keys()].filter((k) => !x.has(k)).length;
   // Docs are matched by kind and ref (ids may differ between stores drained apart).
   const vectors = (d) =>
-    new Map(d.prepare("SELECT s.kind || ':' || s.ref_id AS k, e.vector FROM embeddings e JOIN search_docs s ON s.id = e.doc_id").all().map((r) => [r.k, vectorOf(r.vector)]));
+    new Map(
+      d
+        .prepare("SELECT s.kind || ':' || s.ref_id AS k, e.vector FROM embeddings e JOIN search_docs s ON s.id = e.doc_id")
+        .all()
+        .map((r) => [r.k, vectorOf(r.vector)]),
+    );
   const va = vectors(da);
   const vb = vectors(db);
   let minCos = 1;

@@ -80,7 +80,10 @@ function resolveStory(lib, turns) {
 }
 
 function scoreSupersessions(items, pairs) {
-  const stating = (ref) => items.filter((i) => i.provenance.uuid === ref.uuid && collapse(i.text).includes(collapse(ref.quote)) && (!ref.value || i.value === ref.value));
+  const stating = (ref) =>
+    items.filter(
+      (i) => i.provenance.uuid === ref.uuid && collapse(i.text).includes(collapse(ref.quote)) && (!ref.value || i.value === ref.value),
+    );
   const expectedClosed = new Set();
   const rows = pairs.map((p) => {
     const olds = stating(p.old);
@@ -88,9 +91,20 @@ function scoreSupersessions(items, pairs) {
     olds.forEach((o) => expectedClosed.add(o.id));
     const closed = olds.length > 0 && olds.every((o) => o.validTo);
     const current = news.some((n) => !n.validTo);
-    return { old: p.old.quote, oldValue: p.old.value, new: p.new.quote, oldExtracted: olds.length > 0, newExtracted: news.length > 0, closed, current, detected: closed && current };
+    return {
+      old: p.old.quote,
+      oldValue: p.old.value,
+      new: p.new.quote,
+      oldExtracted: olds.length > 0,
+      newExtracted: news.length > 0,
+      closed,
+      current,
+      detected: closed && current,
+    };
   });
-  const unexpected = items.filter((i) => i.validTo && !expectedClosed.has(i.id)).map((i) => ({ text: i.text, value: i.value, by: items.find((n) => n.id === i.supersededBy)?.text }));
+  const unexpected = items
+    .filter((i) => i.validTo && !expectedClosed.has(i.id))
+    .map((i) => ({ text: i.text, value: i.value, by: items.find((n) => n.id === i.supersededBy)?.text }));
   return { pairs: rows, detected: rows.filter((r) => r.detected).length, unexpectedClosures: unexpected };
 }
 
@@ -108,7 +122,6 @@ function transcriptTurns(lib, file) {
         turn = { prompt: { text: r.text, uuid: r.uuid }, assistant: [], tools: [], at: r.timestamp };
         turns.push(turn);
       } else if (!turn) {
-        continue;
       } else if (r.kind === 'assistant_text') {
         turn.assistant.push({ text: r.text, uuid: r.uuid });
       } else if (r.kind === 'tool_use') {
@@ -170,9 +183,25 @@ function rows(name, { counts }) {
   const out = KINDS.map((k) => {
     const c = counts[k];
     for (const key of Object.keys(all)) all[key] += c[key];
-    return [name, k, c.items, c.candidates, c.correct, c.candidates ? round(c.correct / c.candidates, 2) : 'n/a', c.items ? round(c.found / c.items, 2) : 'n/a'];
+    return [
+      name,
+      k,
+      c.items,
+      c.candidates,
+      c.correct,
+      c.candidates ? round(c.correct / c.candidates, 2) : 'n/a',
+      c.items ? round(c.found / c.items, 2) : 'n/a',
+    ];
   });
-  out.push([name, 'all', all.items, all.candidates, all.correct, all.candidates ? round(all.correct / all.candidates, 2) : 'n/a', all.items ? round(all.found / all.items, 2) : 'n/a']);
+  out.push([
+    name,
+    'all',
+    all.items,
+    all.candidates,
+    all.correct,
+    all.candidates ? round(all.correct / all.candidates, 2) : 'n/a',
+    all.items ? round(all.found / all.items, 2) : 'n/a',
+  ]);
   return out;
 }
 
@@ -180,19 +209,38 @@ function rows(name, { counts }) {
 function checkLabels(labels, turns) {
   const texts = new Map();
   for (const t of turns) for (const m of [t.prompt, ...t.assistant]) texts.set(m.uuid, collapse(m.text));
-  const refs = [...labels.items.flatMap((i) => i.evidence.map((e) => ({ id: i.id, ...e }))), ...labels.supersessions.flatMap((p) => [{ id: 'supersession', ...p.old }, { id: 'supersession', ...p.new }])];
+  const refs = [
+    ...labels.items.flatMap((i) => i.evidence.map((e) => ({ id: i.id, ...e }))),
+    ...labels.supersessions.flatMap((p) => [
+      { id: 'supersession', ...p.old },
+      { id: 'supersession', ...p.new },
+    ]),
+  ];
   const stale = refs.filter((r) => !texts.get(r.uuid)?.includes(collapse(r.quote)));
   if (stale.length) {
-    throw new Error(`${path.relative(ROOT, DEVLOG_LABELS)} is out of date with the transcripts (relabel these): ${stale.map((r) => `${r.id} "${r.quote}" (${r.uuid})`).join('; ')}`);
+    throw new Error(
+      `${path.relative(ROOT, DEVLOG_LABELS)} is out of date with the transcripts (relabel these): ${stale.map((r) => `${r.id} "${r.quote}" (${r.uuid})`).join('; ')}`,
+    );
   }
 }
 
 function devlogSet(lib) {
   const labels = JSON.parse(fs.readFileSync(DEVLOG_LABELS, 'utf8'));
-  const files = fs.readdirSync(DEVLOG_TRANSCRIPTS).filter((f) => f.endsWith('.jsonl')).sort();
-  const turns = files.flatMap((f) => transcriptTurns(lib, path.join(DEVLOG_TRANSCRIPTS, f))).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const files = fs
+    .readdirSync(DEVLOG_TRANSCRIPTS)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort();
+  const turns = files
+    .flatMap((f) => transcriptTurns(lib, path.join(DEVLOG_TRANSCRIPTS, f)))
+    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   checkLabels(labels, turns);
-  return { name: 'devlog-dev', turns, items: labels.items, supersessions: labels.supersessions, where: (c, ev) => c.provenance.uuid === ev.uuid };
+  return {
+    name: 'devlog-dev',
+    turns,
+    items: labels.items,
+    supersessions: labels.supersessions,
+    where: (c, ev) => c.provenance.uuid === ev.uuid,
+  };
 }
 
 function turnsSet(name, file) {
@@ -201,14 +249,23 @@ function turnsSet(name, file) {
   const items = [];
   doc.turns.forEach((t, i) => {
     const turnId = `t${i + 1}`;
-    turns.push({ turnId, prompt: { text: t.prompt, uuid: `${turnId}:prompt` }, assistant: t.assistant.map((text, j) => ({ text, uuid: `${turnId}:a${j}` })), evidence: t.evidence ?? {} });
-    t.labels.forEach((l, j) => items.push({ id: `${turnId}.${j + 1}`, kind: l.kind, alsoAccept: l.alsoAccept, evidence: [{ turnId, quote: l.quote }] }));
+    turns.push({
+      turnId,
+      prompt: { text: t.prompt, uuid: `${turnId}:prompt` },
+      assistant: t.assistant.map((text, j) => ({ text, uuid: `${turnId}:a${j}` })),
+      evidence: t.evidence ?? {},
+    });
+    t.labels.forEach((l, j) =>
+      items.push({ id: `${turnId}.${j + 1}`, kind: l.kind, alsoAccept: l.alsoAccept, evidence: [{ turnId, quote: l.quote }] }),
+    );
   });
   return { name, turns, items, where: (c, ev) => c.provenance.uuid?.startsWith(`${ev.turnId}:`) };
 }
 
 function conversationNoise(lib) {
-  const file = [process.env.BENCH_LOCOMO, path.resolve(ROOT, '..', 'shared', 'bench', 'locomo-dev', 'locomo-dev.json')].filter(Boolean).find((f) => fs.existsSync(f));
+  const file = [process.env.BENCH_LOCOMO, path.resolve(ROOT, '..', 'shared', 'bench', 'locomo-dev', 'locomo-dev.json')]
+    .filter(Boolean)
+    .find((f) => fs.existsSync(f));
   if (!file) return null;
   let utterances = 0;
   const candidates = [];
@@ -221,7 +278,13 @@ function conversationNoise(lib) {
       }
     }
   }
-  return { file: path.relative(ROOT, file), utterances, candidates: candidates.length, perThousand: round((candidates.length / Math.max(1, utterances)) * 1000, 1), examples: candidates.slice(0, 20) };
+  return {
+    file: path.relative(ROOT, file),
+    utterances,
+    candidates: candidates.length,
+    perThousand: round((candidates.length / Math.max(1, utterances)) * 1000, 1),
+    examples: candidates.slice(0, 20),
+  };
 }
 
 export async function run(opts = {}) {
@@ -252,14 +315,28 @@ export async function run(opts = {}) {
   }
   const candidates = story.turns.flatMap((t) => lib.extractCandidates(t));
   const pool = resolveStory(lib, story.turns).filter((i) => !i.validTo);
-  for (let i = pool.length; i < 500; i++) pool.push({ id: `synthetic-${i}`, kind: 'decision', subject: `subject ${i % 97}`, text: `We use tool${i} as the subject ${i % 97} of component ${i}.`, value: `tool${i}`, polarity: 'positive' });
+  for (let i = pool.length; i < 500; i++)
+    pool.push({
+      id: `synthetic-${i}`,
+      kind: 'decision',
+      subject: `subject ${i % 97}`,
+      text: `We use tool${i} as the subject ${i % 97} of component ${i}.`,
+      value: `tool${i}`,
+      polarity: 'positive',
+    });
   const perResolveMs = [];
   for (let r = 0; r < rounds + 2; r++) {
     const t0 = process.hrtime.bigint();
     for (const c of candidates) lib.resolve(c, pool);
     if (r >= 2) perResolveMs.push(Number(process.hrtime.bigint() - t0) / 1e6 / candidates.length);
   }
-  const speed = { turns: allTurns.length, rounds, msPerTurn: summarize(perTurnMs), resolvePool: pool.length, msPerResolve: summarize(perResolveMs) };
+  const speed = {
+    turns: allTurns.length,
+    rounds,
+    msPerTurn: summarize(perTurnMs),
+    resolvePool: pool.length,
+    msPerResolve: summarize(perResolveMs),
+  };
   const result = { part: 'extract', sets: results, conversationNoise: noise, speed };
   result.table = [
     table(['set', 'type', 'labelled items', 'candidates', 'correct', 'precision', 'recall'], tableRows),
@@ -270,7 +347,14 @@ export async function run(opts = {}) {
     `supersession on ${story.name} (extract + resolve in order): ${supersession.detected}/${supersession.pairs.length} replacements closed the old item and kept the new one current; ${supersession.unexpectedClosures.length} other items closed`,
     table(
       ['old', 'new', 'old extracted', 'new extracted', 'old closed', 'new current'],
-      supersession.pairs.map((p) => [`${p.old}${p.oldValue ? ` (${p.oldValue})` : ''}`, p.new, p.oldExtracted, p.newExtracted, p.closed, p.current]),
+      supersession.pairs.map((p) => [
+        `${p.old}${p.oldValue ? ` (${p.oldValue})` : ''}`,
+        p.new,
+        p.oldExtracted,
+        p.newExtracted,
+        p.closed,
+        p.current,
+      ]),
     ),
     ...supersession.unexpectedClosures.map((u) => `  closed: ${u.text} <- ${u.by}`),
     '',

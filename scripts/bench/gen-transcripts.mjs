@@ -25,7 +25,11 @@ export function generateProjectsTree(root, { targetBytes, projects = 8, sessionB
   while (bytes < targetBytes) {
     const { cwd, dir } = dirs[files % dirs.length];
     // One session per file, as Claude Code writes them.
-    const r = synthTranscript(path.join(dir, `session-${String(files).padStart(6, '0')}.jsonl`), { targetBytes: Math.min(sessionBytes, targetBytes - bytes), cwd, perSession: 1e9 });
+    const r = synthTranscript(path.join(dir, `session-${String(files).padStart(6, '0')}.jsonl`), {
+      targetBytes: Math.min(sessionBytes, targetBytes - bytes),
+      cwd,
+      perSession: 1e9,
+    });
     bytes += r.bytes;
     files++;
   }
@@ -43,6 +47,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.stderr.write('usage: node scripts/bench/gen-transcripts.mjs <out-dir> --mb N [--projects 8] [--session-kb 512]\n');
     process.exit(2);
   }
-  const result = generateProjectsTree(path.resolve(out), { targetBytes: value('--mb', 100) * 2 ** 20, projects: value('--projects', 8), sessionBytes: value('--session-kb', 512) * 1024 });
+  const result = generateProjectsTree(path.resolve(out), {
+    targetBytes: value('--mb', 100) * 2 ** 20,
+    projects: value('--projects', 8),
+    sessionBytes: value('--session-kb', 512) * 1024,
+  });
   console.log(JSON.stringify(result));
 }

@@ -49,7 +49,13 @@ export async function run(opts) {
         // Inside a session the MCP server holds the worker lease, so a hook never spawns a worker: the same here (and
         // the running server's worker stays idle, so it takes no CPU from the measurements).
         const now = Date.now();
-        db.prepare('INSERT OR REPLACE INTO worker_lease (name, holder, pid, heartbeat_at, expires_at) VALUES (?, ?, ?, ?, ?)').run('compression-worker', 'bench-mcp-stand-in', process.pid, now, now + 6 * 3_600_000);
+        db.prepare('INSERT OR REPLACE INTO worker_lease (name, holder, pid, heartbeat_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+          'compression-worker',
+          'bench-mcp-stand-in',
+          process.pid,
+          now,
+          now + 6 * 3_600_000,
+        );
         return { projectDir, db, before: counts(db) };
       };
       const alone = project('project');
@@ -59,7 +65,9 @@ export async function run(opts) {
       setups[build] = { dist, env, home, ...alone, served };
     }
     const before = setups.new.before;
-    log(`hooks: warm store with ${before.prompts} prompts, ${before.tools} tool events, ${before.assistant} assistant messages (${before.docs} search docs, ${before.vectors} with vectors) per build`);
+    log(
+      `hooks: warm store with ${before.prompts} prompts, ${before.tools} tool events, ${before.assistant} assistant messages (${before.docs} search docs, ${before.vectors} with vectors) per build`,
+    );
 
     const sessionId = freshUuid();
     const payload = (name, projectDir) => {
@@ -69,26 +77,46 @@ export async function run(opts) {
       p.transcript_path = path.join(scratch, `${sessionId}.jsonl`);
       return p;
     };
-    const prompts = ['Please read notes.txt and tell me what it says', 'Why does the login flow fail when the token expired?', 'Add tests for the invoice rounding and run them', 'Refactor the cache eviction policy in src/cache.ts'];
+    const prompts = [
+      'Please read notes.txt and tell me what it says',
+      'Why does the login flow fail when the token expired?',
+      'Add tests for the invoice rounding and run them',
+      'Refactor the cache eviction policy in src/cache.ts',
+    ];
     let k = 0;
     // A second reference: the cheapest possible ES module entry (an empty .mjs), which any ESM CLI pays.
     const emptyModule = path.join(scratch, 'empty.mjs');
     fs.writeFileSync(emptyModule, '');
     const ref = setups.new;
     const variants = {
-      'node -e 0': () => timeSync(process.execPath, ['-e', '0'], { input: JSON.stringify(payload('UserPromptSubmit.json', ref.projectDir)), cwd: ref.projectDir, env: ref.env }),
-      'node empty.mjs': () => timeSync(process.execPath, [emptyModule], { input: JSON.stringify(payload('UserPromptSubmit.json', ref.projectDir)), cwd: ref.projectDir, env: ref.env }),
+      'node -e 0': () =>
+        timeSync(process.execPath, ['-e', '0'], {
+          input: JSON.stringify(payload('UserPromptSubmit.json', ref.projectDir)),
+          cwd: ref.projectDir,
+          env: ref.env,
+        }),
+      'node empty.mjs': () =>
+        timeSync(process.execPath, [emptyModule], {
+          input: JSON.stringify(payload('UserPromptSubmit.json', ref.projectDir)),
+          cwd: ref.projectDir,
+          env: ref.env,
+        }),
     };
     for (const [build, { dist, env, projectDir, served }] of Object.entries(setups)) {
-      for (const [label, dir] of [['', projectDir], [' (server)', served.projectDir]]) {
+      for (const [label, dir] of [
+        ['', projectDir],
+        [' (server)', served.projectDir],
+      ]) {
         const ups = payload('UserPromptSubmit.json', dir);
         const ptu = payload('PostToolUse.json', dir);
         ptu.tool_input.file_path = path.join(dir, 'notes.txt');
         const ss = payload('SessionStart.json', dir);
         const run = (event, input) => timeSync(process.execPath, hookCommand(dist, event), { input: JSON.stringify(input), cwd: dir, env });
-        variants[`${build}: UserPromptSubmit${label}`] = () => run('UserPromptSubmit', { ...ups, prompt_id: freshUuid(), prompt: prompts[k++ % prompts.length] });
+        variants[`${build}: UserPromptSubmit${label}`] = () =>
+          run('UserPromptSubmit', { ...ups, prompt_id: freshUuid(), prompt: prompts[k++ % prompts.length] });
         // The tool hook only journals: a server makes no difference to it.
-        if (!label) variants[`${build}: PostToolUse`] = () => run('PostToolUse', { ...ptu, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` });
+        if (!label)
+          variants[`${build}: PostToolUse`] = () => run('PostToolUse', { ...ptu, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` });
         variants[`${build}: SessionStart${label}`] = () => run('SessionStart', { ...ss, source: 'resume' });
       }
     }
@@ -111,7 +139,14 @@ export async function run(opts) {
     const baseline = summarize(samples['node -e 0']);
     const hooks = names.map((name) => {
       const s = summarize(samples[name]);
-      return { name, ...s, ratioMedian: round(s.median / baseline.median, 3), ratioP95: round(s.p95 / baseline.p95, 3), overheadMs: round(s.median - baseline.median), injectedContext: injected[name] };
+      return {
+        name,
+        ...s,
+        ratioMedian: round(s.median / baseline.median, 3),
+        ratioP95: round(s.p95 / baseline.p95, 3),
+        overheadMs: round(s.median - baseline.median),
+        injectedContext: injected[name],
+      };
     });
     const validity = { failures, expectedEach: warmup + runs };
     for (const [build, setup] of Object.entries(setups)) {
@@ -150,7 +185,16 @@ export async function run(opts) {
       importResult
         ? table(
             ['transcript import', 'size MB', 'runs', 'median s', 'MB/s (median)', 'records stored'],
-            [[`synthetic (${importResult.replicas} fixture replicas)`, importResult.sizeMb, importResult.runs.length, importResult.medianSeconds, importResult.mbPerSecond, importResult.stored]],
+            [
+              [
+                `synthetic (${importResult.replicas} fixture replicas)`,
+                importResult.sizeMb,
+                importResult.runs.length,
+                importResult.medianSeconds,
+                importResult.mbPerSecond,
+                importResult.stored,
+              ],
+            ],
           )
         : '',
     ].join('\n');
@@ -167,7 +211,11 @@ export async function run(opts) {
 }
 
 function counts(db) {
-  return db.prepare('SELECT (SELECT count(*) FROM prompts) AS prompts, (SELECT count(*) FROM tool_events) AS tools, (SELECT count(*) FROM assistant_messages) AS assistant, (SELECT count(*) FROM search_docs) AS docs, (SELECT count(*) FROM embeddings) AS vectors').get();
+  return db
+    .prepare(
+      'SELECT (SELECT count(*) FROM prompts) AS prompts, (SELECT count(*) FROM tool_events) AS tools, (SELECT count(*) FROM assistant_messages) AS assistant, (SELECT count(*) FROM search_docs) AS docs, (SELECT count(*) FROM embeddings) AS vectors',
+    )
+    .get();
 }
 
 /** The project's database: `<project folder name>-<12 hex>.db`. */
@@ -197,7 +245,9 @@ async function importThroughput(opts, scratch) {
   const projectDir = tempDir('import-project');
   const file = path.join(scratch, 'big.jsonl');
   const synth = synthTranscript(file, { targetBytes: targetMb * 2 ** 20, cwd: projectDir, perSession: 25 });
-  log(`hooks: import of a ${(synth.bytes / 2 ** 20).toFixed(1)} MB synthetic transcript (${synth.replicas} replicas, ${synth.sessions} sessions)`);
+  log(
+    `hooks: import of a ${(synth.bytes / 2 ** 20).toFixed(1)} MB synthetic transcript (${synth.replicas} replicas, ${synth.sessions} sessions)`,
+  );
   const runs = [];
   let stored = null;
   try {

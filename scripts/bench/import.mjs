@@ -16,7 +16,9 @@ export async function run(opts) {
     try {
       const t0 = Date.now();
       const tree = generateProjectsTree(path.join(scratch, 'projects'), { targetBytes: mb * 2 ** 20, projects: 8 });
-      log(`import: generated ${round(tree.bytes / 2 ** 20, 1)} MB in ${tree.files} session files of ${tree.projects} projects (${round((Date.now() - t0) / 1000, 1)} s)`);
+      log(
+        `import: generated ${round(tree.bytes / 2 ** 20, 1)} MB in ${tree.files} session files of ${tree.projects} projects (${round((Date.now() - t0) / 1000, 1)} s)`,
+      );
       // The baseline only at the smallest size (the point of the large ones is this build's memory), unless
       // --import-baseline-all asks for it at every size (memory side by side).
       for (const [build, dist] of Object.entries(builds)) {
@@ -27,7 +29,9 @@ export async function run(opts) {
         if (r.status !== 0) throw new Error(`${build}: import failed: ${r.stderr.slice(-500)}`);
         const stored = Number(/(\d+) new records of/.exec(r.stdout)?.[1] ?? NaN);
         const progressLines = r.stderr.split('\n').filter((l) => /import/i.test(l) && /%/.test(l));
-        const dbBytes = fs.readdirSync(path.join(home, 'projects')).reduce((n, f) => n + fs.statSync(path.join(home, 'projects', f)).size, 0);
+        const dbBytes = fs
+          .readdirSync(path.join(home, 'projects'))
+          .reduce((n, f) => n + fs.statSync(path.join(home, 'projects', f)).size, 0);
         rows.push({
           build,
           sizeMb: round(tree.bytes / 2 ** 20, 1),

@@ -26,14 +26,26 @@ export async function run(opts) {
     method:
       `Forget: ${rounds} rounds on one store; each round forgets a random knowledge item, prompt and session through store/forget.ts and, interleaved in random order, ` +
       'deletes another random item/prompt/session the way forget worked before the knowledge layer (row delete + FTS optimize + WAL truncate, no tombstone, audit or re-queue). ' +
-      (hookRows.length ? `Hooks: this build vs ${opts.baselineDist}, interleaved per run, each on a warm store imported from the same 1.5 MB synthetic transcript.` : 'Hooks: not run (pass --baseline-dist).'),
+      (hookRows.length
+        ? `Hooks: this build vs ${opts.baselineDist}, interleaved per run, each on a warm store imported from the same 1.5 MB synthetic transcript.`
+        : 'Hooks: not run (pass --baseline-dist).'),
     forget: forgetRows,
     hooks: hookRows,
   };
   result.table = [
-    table(['forget', 'store docs', 'median ms', 'p95 ms', 'baseline median ms', 'baseline p95 ms', 'ratio (median)'], forgetRows.map((r) => [r.kind, r.docs, r.median, r.p95, r.baseline.median, r.baseline.p95, r.ratioMedian])),
-    hookRows.length ? table(['hook', 'median ms', 'p95 ms', 'baseline median ms', 'baseline p95 ms', 'ratio (median)'], hookRows.map((r) => [r.hook, r.median, r.p95, r.baseline.median, r.baseline.p95, r.ratioMedian])) : '',
-  ].filter(Boolean).join('\n\n');
+    table(
+      ['forget', 'store docs', 'median ms', 'p95 ms', 'baseline median ms', 'baseline p95 ms', 'ratio (median)'],
+      forgetRows.map((r) => [r.kind, r.docs, r.median, r.p95, r.baseline.median, r.baseline.p95, r.ratioMedian]),
+    ),
+    hookRows.length
+      ? table(
+          ['hook', 'median ms', 'p95 ms', 'baseline median ms', 'baseline p95 ms', 'ratio (median)'],
+          hookRows.map((r) => [r.hook, r.median, r.p95, r.baseline.median, r.baseline.p95, r.ratioMedian]),
+        )
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return result;
 }
 
@@ -46,10 +58,15 @@ async function forgetCost(lib, items, rounds) {
     const t0 = Date.now();
     const sessions = seed(db, Math.ceil(items / 4));
     const docs = db.prepare('SELECT count(*) AS n FROM search_docs').get().n;
-    log(`knowledge: seeded ${docs} search docs (${db.prepare('SELECT count(*) AS n FROM memory_items').get().n} items) in ${round((Date.now() - t0) / 1000, 1)} s`);
+    log(
+      `knowledge: seeded ${docs} search docs (${db.prepare('SELECT count(*) AS n FROM memory_items').get().n} items) in ${round((Date.now() - t0) / 1000, 1)} s`,
+    );
     const r = prng(99);
     const pick = (sql) => {
-      const ids = db.prepare(sql).all().map((x) => x.id);
+      const ids = db
+        .prepare(sql)
+        .all()
+        .map((x) => x.id);
       return ids[Math.floor(r() * ids.length)];
     };
     const ctx = () => ({ actor: 'cli', now: Date.now(), reason: 'bench' });
@@ -72,13 +89,24 @@ async function forgetCost(lib, items, rounds) {
       prompt: () => pick('SELECT id FROM prompts LIMIT 5000'),
       session: () => sessions.splice(Math.floor(r() * sessions.length), 1)[0],
     };
-    const kindOf = { item: (id) => db.prepare('SELECT type FROM memory_items WHERE id = ?').get(id).type, prompt: () => 'prompt', session: () => 'session' };
-    const samples = Object.fromEntries(['item', 'prompt', 'session'].flatMap((k) => [[k, []], [`${k}:baseline`, []]]));
+    const kindOf = {
+      item: (id) => db.prepare('SELECT type FROM memory_items WHERE id = ?').get(id).type,
+      prompt: () => 'prompt',
+      session: () => 'session',
+    };
+    const samples = Object.fromEntries(
+      ['item', 'prompt', 'session'].flatMap((k) => [
+        [k, []],
+        [`${k}:baseline`, []],
+      ]),
+    );
     for (let i = 0; i < rounds + 2; i++) {
       for (const variant of shuffle(Object.keys(samples), r)) {
         const [kind, base] = variant.split(':');
         const id = targets[kind]();
-        const ms = base ? timed(() => (plain[kind](id), plainFinish())) : timed(() => lib.forgetting.forgetMemory(db, kindOf[kind](id), String(id), ctx()));
+        const ms = base
+          ? timed(() => (plain[kind](id), plainFinish()))
+          : timed(() => lib.forgetting.forgetMemory(db, kindOf[kind](id), String(id), ctx()));
         if (i >= 2) samples[variant].push(ms);
       }
     }
@@ -101,15 +129,25 @@ function seed(db, turns) {
   const r = prng(7);
   const start = Date.now() - 180 * 86_400_000;
   const ids = [];
-  const session = db.prepare(`INSERT INTO sessions (id, project, cwd, started_at, started_at_iso, last_activity_at, status, prompt_count) VALUES (?, 'bench', '/bench', ?, ?, ?, 'completed', ?)`);
-  const prompt = db.prepare('INSERT INTO prompts (session_id, prompt_number, uuid, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)');
-  const assistant = db.prepare('INSERT INTO assistant_messages (session_id, prompt_number, uuid, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)');
-  const summary = db.prepare(`INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, evidence_json, created_at) VALUES (?, ?, ?, 'lexical', '{}', ?)`);
+  const session = db.prepare(
+    `INSERT INTO sessions (id, project, cwd, started_at, started_at_iso, last_activity_at, status, prompt_count) VALUES (?, 'bench', '/bench', ?, ?, ?, 'completed', ?)`,
+  );
+  const prompt = db.prepare(
+    'INSERT INTO prompts (session_id, prompt_number, uuid, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const assistant = db.prepare(
+    'INSERT INTO assistant_messages (session_id, prompt_number, uuid, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const summary = db.prepare(
+    `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, evidence_json, created_at) VALUES (?, ?, ?, 'lexical', '{}', ?)`,
+  );
   const item = db.prepare(
     `INSERT INTO memory_items (type, text, subject_key, content_hash, origin, source, trust, session_id, prompt_number, valid_from, recorded_at, created_at, created_at_iso)
      VALUES (?, ?, ?, ?, 'inferred', 'auto', 'candidate', ?, ?, ?, ?, ?, ?)`,
   );
-  const receipt = db.prepare(`INSERT INTO memory_provenance (item_id, kind, strength, actor, session_id, prompt_number, transcript_uuid, quote, created_at) VALUES (?, 'prompt', 'stated', 'worker', ?, ?, ?, ?, ?)`);
+  const receipt = db.prepare(
+    `INSERT INTO memory_provenance (item_id, kind, strength, actor, session_id, prompt_number, transcript_uuid, quote, created_at) VALUES (?, 'prompt', 'stated', 'worker', ?, ?, ?, ?, ?)`,
+  );
   db.transaction(() => {
     for (let t = 0; t < turns; t++) {
       const n = (t % TURNS_PER_SESSION) + 1;
@@ -128,7 +166,18 @@ function seed(db, turns) {
       summary.run(sid, n, `[turn ${n}] ${text} ${corpus.sentence(8, 20)}`, at + 2000);
       const statement = corpus.sentence(6, 16);
       const type = TYPES[Math.floor(r() * TYPES.length)];
-      const itemId = item.run(type, statement, corpus.sentence(1, 2).slice(0, -1), createHash('sha256').update(statement).digest('hex').slice(0, 32), sid, n, at, at, at, iso).lastInsertRowid;
+      const itemId = item.run(
+        type,
+        statement,
+        corpus.sentence(1, 2).slice(0, -1),
+        createHash('sha256').update(statement).digest('hex').slice(0, 32),
+        sid,
+        n,
+        at,
+        at,
+        at,
+        iso,
+      ).lastInsertRowid;
       receipt.run(itemId, sid, n, uuid, statement, at);
     }
   }).immediate();
@@ -157,7 +206,11 @@ function hookLatency(baselineDist, runs) {
       p.cwd = projectDir;
       return p;
     };
-    const prompts = ['Please read notes.txt and tell me what it says', 'Why does the login flow fail when the token expired?', 'Add tests for the invoice rounding and run them'];
+    const prompts = [
+      'Please read notes.txt and tell me what it says',
+      'Why does the login flow fail when the token expired?',
+      'Add tests for the invoice rounding and run them',
+    ];
     const samples = {};
     const variants = [];
     for (const [name, s] of Object.entries(setups)) {
@@ -165,8 +218,24 @@ function hookLatency(baselineDist, runs) {
       const ups = { ...base('UserPromptSubmit.json', s.projectDir), session_id: sessionId };
       const ptu = { ...base('PostToolUse.json', s.projectDir), session_id: sessionId };
       let k = 0;
-      variants.push([`UserPromptSubmit:${name}`, () => timeSync(process.execPath, [s.dist, 'hook', 'UserPromptSubmit'], { input: JSON.stringify({ ...ups, prompt_id: freshUuid(), prompt: prompts[k++ % prompts.length] }), cwd: s.projectDir, env: s.env })]);
-      variants.push([`PostToolUse:${name}`, () => timeSync(process.execPath, [s.dist, 'hook', 'PostToolUse'], { input: JSON.stringify({ ...ptu, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` }), cwd: s.projectDir, env: s.env })]);
+      variants.push([
+        `UserPromptSubmit:${name}`,
+        () =>
+          timeSync(process.execPath, [s.dist, 'hook', 'UserPromptSubmit'], {
+            input: JSON.stringify({ ...ups, prompt_id: freshUuid(), prompt: prompts[k++ % prompts.length] }),
+            cwd: s.projectDir,
+            env: s.env,
+          }),
+      ]);
+      variants.push([
+        `PostToolUse:${name}`,
+        () =>
+          timeSync(process.execPath, [s.dist, 'hook', 'PostToolUse'], {
+            input: JSON.stringify({ ...ptu, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` }),
+            cwd: s.projectDir,
+            env: s.env,
+          }),
+      ]);
       for (const [v] of variants.slice(-2)) samples[v] = [];
     }
     const r = prng(5);

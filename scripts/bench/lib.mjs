@@ -71,7 +71,9 @@ export function loadLib() {
       target: 'node20',
       packages: 'external',
       logLevel: 'warning',
-      banner: { js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);",
+      },
     });
     return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
   })();
@@ -205,7 +207,9 @@ export function runMeasured(cmd, args, opts = {}) {
   const gnuTime = fs.existsSync(TIME_BIN) && spawnSync(TIME_BIN, ['-v', 'true']).status === 0;
   return new Promise((resolve, reject) => {
     const t0 = process.hrtime.bigint();
-    const child = gnuTime ? spawn(TIME_BIN, ['-v', cmd, ...args], { ...opts, stdio: ['ignore', 'pipe', 'pipe'] }) : spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = gnuTime
+      ? spawn(TIME_BIN, ['-v', cmd, ...args], { ...opts, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let hwmKb = 0;
@@ -235,7 +239,15 @@ export function runMeasured(cmd, args, opts = {}) {
         if (user && sys) cpuSeconds = round(Number(user[1]) + Number(sys[1]), 2);
         stderr = stderr.replace(/\tCommand being timed:[\s\S]*$/, '');
       }
-      resolve({ ms, status, stdout, stderr, cpuSeconds, peakRssMb: hwmKb ? round(hwmKb / 1024, 1) : null, rssMethod: gnuTime ? '/usr/bin/time -v' : '/proc VmHWM poll' });
+      resolve({
+        ms,
+        status,
+        stdout,
+        stderr,
+        cpuSeconds,
+        peakRssMb: hwmKb ? round(hwmKb / 1024, 1) : null,
+        rssMethod: gnuTime ? '/usr/bin/time -v' : '/proc VmHWM poll',
+      });
     });
   });
 }
@@ -274,7 +286,7 @@ export function log(msg) {
 export function writeResult(part, data) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${part}.json`);
-  fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;
 }
 
@@ -310,6 +322,10 @@ export function distFreshness() {
   };
   walk(path.join(ROOT, 'src'));
   return newest > built
-    ? { ok: true, stale: true, message: `dist/ is older than ${path.relative(ROOT, newestFile)}: the CLI parts measure the last build (pass --build to rebuild first)` }
+    ? {
+        ok: true,
+        stale: true,
+        message: `dist/ is older than ${path.relative(ROOT, newestFile)}: the CLI parts measure the last build (pass --build to rebuild first)`,
+      }
     : { ok: true, stale: false };
 }

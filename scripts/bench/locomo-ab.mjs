@@ -10,7 +10,8 @@ import { evaluate } from './locomo.mjs';
 import { loadBaseLib } from './scale.mjs';
 
 const [source, ref = 'main'] = process.argv.slice(2);
-if (!source || !fs.existsSync(path.join(source, 'drained.json'))) throw new Error('usage: locomo-ab.mjs <drained LoCoMo cache dir> [baseline ref]');
+if (!source || !fs.existsSync(path.join(source, 'drained.json')))
+  throw new Error('usage: locomo-ab.mjs <drained LoCoMo cache dir> [baseline ref]');
 
 /** A copy of the drained dir whose stores sit where a project at the copy's paths looks for them. */
 function copyDrained(lib, name) {
@@ -39,7 +40,10 @@ function copyDrained(lib, name) {
 const lib = await loadLib();
 const base = await loadBaseLib(ref);
 const results = {};
-for (const [name, l] of [['base', base.lib], ['new', lib]]) {
+for (const [name, l] of [
+  ['base', base.lib],
+  ['new', lib],
+]) {
   const p = copyDrained(l, name);
   log(`locomo-ab: ${name} on ${p.dir}`);
   results[name] = await evaluate(l, p);
@@ -51,7 +55,13 @@ const rows = names.map((n) => {
   const x = results.new.configs.find((c) => c.name === n).metrics;
   return [n, b['turn@10'], x['turn@10'], round(x['turn@10'] - b['turn@10'], 4), b['turn@5'], x['turn@5'], b['session@10'], x['session@10']];
 });
-const out = { baseline: base.rev, source, questions: results.new.questions, results, table: table(['config', 'base turn@10', 'new turn@10', 'delta', 'base turn@5', 'new turn@5', 'base session@10', 'new session@10'], rows) };
+const out = {
+  baseline: base.rev,
+  source,
+  questions: results.new.questions,
+  results,
+  table: table(['config', 'base turn@10', 'new turn@10', 'delta', 'base turn@5', 'new turn@5', 'base session@10', 'new session@10'], rows),
+};
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
 fs.writeFileSync(path.join(RESULTS_DIR, 'locomo-ab.json'), JSON.stringify(out, null, 2));
 console.log(out.table);

@@ -14,7 +14,9 @@ const KS = [5, 10];
 const LEVELS = ['line', 'turn', 'session'];
 
 export function locomoDataPath() {
-  const candidates = [process.env.BENCH_LOCOMO, path.resolve(ROOT, '..', 'shared', 'bench', 'locomo-dev', 'locomo-dev.json')].filter(Boolean);
+  const candidates = [process.env.BENCH_LOCOMO, path.resolve(ROOT, '..', 'shared', 'bench', 'locomo-dev', 'locomo-dev.json')].filter(
+    Boolean,
+  );
   return candidates.find((p) => fs.existsSync(p)) ?? null;
 }
 
@@ -27,12 +29,19 @@ export async function run(opts) {
   const data = JSON.parse(raw.toString('utf8'));
   const variants = [{ name: 'plain', speakerNames: false }];
   if (opts.speakerNames === true) variants.push({ name: 'speaker-names', speakerNames: true });
-  const cacheKey = createHash('sha256').update(raw).update(distHash()).update(fs.readFileSync(path.join(ROOT, 'scripts', 'locomo-to-transcripts.mjs'))).digest('hex').slice(0, 12);
+  const cacheKey = createHash('sha256')
+    .update(raw)
+    .update(distHash())
+    .update(fs.readFileSync(path.join(ROOT, 'scripts', 'locomo-to-transcripts.mjs')))
+    .digest('hex')
+    .slice(0, 12);
 
   // 1. convert + import (CLI), per variant
   const prepared = [];
   for (const v of variants) {
-    const dir = opts.reuse ? path.join(fs.realpathSync(os.tmpdir()), 'cm-bench-cache', `locomo-${v.name}-${cacheKey}`) : tempDir(`locomo-${v.name}`);
+    const dir = opts.reuse
+      ? path.join(fs.realpathSync(os.tmpdir()), 'cm-bench-cache', `locomo-${v.name}-${cacheKey}`)
+      : tempDir(`locomo-${v.name}`);
     const out = path.join(dir, 'out');
     const home = path.join(dir, 'home');
     const marker = path.join(dir, 'drained.json');
@@ -45,30 +54,67 @@ export async function run(opts) {
     fs.mkdirSync(dir, { recursive: true });
     const { conversations } = convertLocomo(data, out, { speakerNames: v.speakerNames });
     writeConfig(home, { embedder: { provider: 'use-lite' } });
-    const imp = timeSync(process.execPath, [DIST, 'import', path.join(out, '.claude', 'projects'), '--quiet'], { cwd: out, env: cliEnv(home) });
+    const imp = timeSync(process.execPath, [DIST, 'import', path.join(out, '.claude', 'projects'), '--quiet'], {
+      cwd: out,
+      env: cliEnv(home),
+    });
     if (imp.status !== 0) throw new Error(`import failed: ${imp.stderr || imp.stdout}`);
     log(`locomo: ${v.name}: ${imp.stdout.trim().split('\n')[0]} (${round(imp.ms / 1000, 1)} s)`);
-    prepared.push({ ...v, dir, out, home, marker, importSeconds: round(imp.ms / 1000, 2), importOutput: imp.stdout.trim().split('\n')[0], projects: conversations.map((c) => ({ sampleId: c.sampleId, projectDir: c.projectDir })) });
+    prepared.push({
+      ...v,
+      dir,
+      out,
+      home,
+      marker,
+      importSeconds: round(imp.ms / 1000, 2),
+      importOutput: imp.stdout.trim().split('\n')[0],
+      projects: conversations.map((c) => ({ sampleId: c.sampleId, projectDir: c.projectDir })),
+    });
   }
 
   // 2. drain every project with the real worker, a few at a time
   const jobs = prepared.filter((p) => !p.reused).flatMap((p) => p.projects.map((c) => ({ p, c })));
   const concurrency = opts.concurrency ?? Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
-  if (jobs.length) log(`locomo: draining ${jobs.length} projects with \`worker --once\` (USE-Lite), ${concurrency} at a time; this is the slow part`);
+  if (jobs.length)
+    log(`locomo: draining ${jobs.length} projects with \`worker --once\` (USE-Lite), ${concurrency} at a time; this is the slow part`);
   const d0 = Date.now();
   const drains = await pool(jobs, concurrency, async ({ p, c }) => {
-    const m = await runMeasured(process.execPath, [DIST, 'worker', '--once', '--project', c.projectDir], { cwd: c.projectDir, env: cliEnv(p.home) });
+    const m = await runMeasured(process.execPath, [DIST, 'worker', '--once', '--project', c.projectDir], {
+      cwd: c.projectDir,
+      env: cliEnv(p.home),
+    });
     if (m.status !== 0) throw new Error(`worker for ${c.sampleId} exited ${m.status}: ${m.stderr}`);
     const s = /[Ss]ummarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures/.exec(m.stdout);
-    const d = { variant: p.name, sampleId: c.sampleId, seconds: round(m.ms / 1000, 1), peakRssMb: m.peakRssMb, turns: Number(s?.[1]), rollups: Number(s?.[2]), embedded: Number(s?.[3]), failures: Number(s?.[4]), tiers: /Tiers: (.*)/.exec(m.stdout)?.[1] ?? '' };
-    log(`locomo: ${p.name}/${c.sampleId}: ${d.turns} turns, ${d.rollups} rollups, ${d.embedded} vectors, ${d.failures} failures in ${d.seconds} s (${d.tiers})`);
+    const d = {
+      variant: p.name,
+      sampleId: c.sampleId,
+      seconds: round(m.ms / 1000, 1),
+      peakRssMb: m.peakRssMb,
+      turns: Number(s?.[1]),
+      rollups: Number(s?.[2]),
+      embedded: Number(s?.[3]),
+      failures: Number(s?.[4]),
+      tiers: /Tiers: (.*)/.exec(m.stdout)?.[1] ?? '',
+    };
+    log(
+      `locomo: ${p.name}/${c.sampleId}: ${d.turns} turns, ${d.rollups} rollups, ${d.embedded} vectors, ${d.failures} failures in ${d.seconds} s (${d.tiers})`,
+    );
     return d;
   });
   const drainWallSeconds = round((Date.now() - d0) / 1000, 1);
   for (const p of prepared.filter((x) => !x.reused)) {
     p.drains = drains.filter((d) => d.variant === p.name);
     p.drainWallSeconds = drainWallSeconds;
-    fs.writeFileSync(p.marker, JSON.stringify({ importSeconds: p.importSeconds, importOutput: p.importOutput, projects: p.projects, drains: p.drains, drainWallSeconds }));
+    fs.writeFileSync(
+      p.marker,
+      JSON.stringify({
+        importSeconds: p.importSeconds,
+        importOutput: p.importOutput,
+        projects: p.projects,
+        drains: p.drains,
+        drainWallSeconds,
+      }),
+    );
   }
 
   // 3. ask every question
@@ -95,7 +141,14 @@ export async function run(opts) {
     method:
       'convert with scripts/locomo-to-transcripts.mjs (speaker A = user prompts, speaker B = assistant replies); `claude-memory import` (CLI) into one project per conversation; `claude-memory worker --once` per project with embedder use-lite (summaries, rollups, vectors); then every question with evidence through recall() in-process with the deps the MCP server builds (same store, embedder from app.embedder(), one reused VectorIndex, limit 10; top 5 = first 5 of those). ' +
       'A question counts as found at level L within k if any of its evidence turns is found among the first k hits: line = the hit is the evidence line itself (its prompt or assistant doc); turn = the hit is a prompt, assistant reply or summary of the evidence turn (same session and prompt number); session = the hit belongs to an evidence session (rollups included).',
-    variants: prepared.map((p) => ({ name: p.name, importSeconds: p.importSeconds, importOutput: p.importOutput, drainWallSeconds: p.drainWallSeconds, drains: p.drains, reused: Boolean(p.reused) })),
+    variants: prepared.map((p) => ({
+      name: p.name,
+      importSeconds: p.importSeconds,
+      importOutput: p.importOutput,
+      drainWallSeconds: p.drainWallSeconds,
+      drains: p.drains,
+      reused: Boolean(p.reused),
+    })),
     evaluations,
     choice,
     choiceByVariant,
@@ -104,7 +157,6 @@ export async function run(opts) {
   result.table = renderTables(result);
   return result;
 }
-
 
 function configsToRun(weights0) {
   return [
@@ -156,12 +208,20 @@ export async function evaluate(lib, p) {
         const turnKeys = new Set(ev.map((e) => `${e.sessionId}#${e.promptNumber}`));
         const sessions = new Set(ev.map((e) => e.sessionId));
         for (const c of configs) {
-          const res = await lib.recall({ db, now: app.now(), weights: c.weights, embedder: cached, vectorIndex }, q.question, { limit: 10, mode: c.mode });
+          const res = await lib.recall({ db, now: app.now(), weights: c.weights, embedder: cached, vectorIndex }, q.question, {
+            limit: 10,
+            mode: c.mode,
+          });
           const rank = { line: null, turn: null, session: null };
           res.hits.forEach((h, i) => {
             if (rank.line == null && uuids.has(lineOf.get(h.id))) rank.line = i + 1;
             // A hit stands for its turn: a prompt, a reply, a summary, or the turn's card (recall shows one hit per turn).
-            if (rank.turn == null && ['prompt', 'assistant', 'summary', 'turn', 'tool'].includes(h.kind) && turnKeys.has(`${h.session_id}#${h.prompt_number}`)) rank.turn = i + 1;
+            if (
+              rank.turn == null &&
+              ['prompt', 'assistant', 'summary', 'turn', 'tool'].includes(h.kind) &&
+              turnKeys.has(`${h.session_id}#${h.prompt_number}`)
+            )
+              rank.turn = i + 1;
             if (rank.session == null && sessions.has(h.session_id)) rank.session = i + 1;
           });
           // Abstention: no hit passes the relevance floor (category 5 is LoCoMo's unanswerable, adversarial questions).
@@ -175,11 +235,16 @@ export async function evaluate(lib, p) {
   const out = configs.map((c) => {
     const rows = perConfig[c.name];
     const metrics = {};
-    for (const level of LEVELS) for (const k of KS) metrics[`${level}@${k}`] = round(rows.filter((r) => r[level] != null && r[level] <= k).length / rows.length, 4);
+    for (const level of LEVELS)
+      for (const k of KS) metrics[`${level}@${k}`] = round(rows.filter((r) => r[level] != null && r[level] <= k).length / rows.length, 4);
     const byCategory = {};
     for (const cat of [...new Set(rows.map((r) => r.category))].sort()) {
       const rs = rows.filter((r) => r.category === cat);
-      byCategory[cat] = { n: rs.length, 'turn@10': round(rs.filter((r) => r.turn != null && r.turn <= 10).length / rs.length, 4), abstained: round(rs.filter((r) => r.abstained).length / rs.length, 4) };
+      byCategory[cat] = {
+        n: rs.length,
+        'turn@10': round(rs.filter((r) => r.turn != null && r.turn <= 10).length / rs.length, 4),
+        abstained: round(rs.filter((r) => r.abstained).length / rs.length, 4),
+      };
     }
     const modes = [...new Set(rows.map((r) => r.mode))];
     return { name: c.name, weights: c.weights, mode: c.mode, ranModes: modes, metrics, byCategory };
@@ -240,7 +305,13 @@ async function mcpEquivalence(lib, p, weights, sample) {
   const picked = qs.filter((_, i) => i % step === 0).slice(0, sample);
   // Both sides read the same explicit weights from the data dir's config.
   writeConfig(p.home, { embedder: { provider: 'use-lite' }, search: { ftsWeight: weights.fts, vectorWeight: weights.vector } });
-  const transport = new StdioClientTransport({ command: process.execPath, args: [DIST, 'mcp'], cwd: conv.projectDir, env: cliEnv(p.home), stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [DIST, 'mcp'],
+    cwd: conv.projectDir,
+    env: cliEnv(p.home),
+    stderr: 'pipe',
+  });
   const client = new Client({ name: 'claude-memory-bench', version: '0' });
   await client.connect(transport);
   const app = lib.createApp({ env: cliEnv(p.home), entryScript: DIST, cwd: conv.projectDir });
@@ -258,7 +329,19 @@ async function mcpEquivalence(lib, p, weights, sample) {
       mcpMs.push(Number(process.hrtime.bigint() - t0) / 1e6);
       const text = res.content.map((c) => c.text ?? '').join('\n');
       const viaMcp = [...text.matchAll(/^- \[([a-z_]+:[^\]]+)\]/gm)].map((m) => m[1]);
-      const local = (await lib.recall({ db, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight }, embedder, vectorIndex }, q.question, { limit: 10 })).hits.map((h) => h.id);
+      const local = (
+        await lib.recall(
+          {
+            db,
+            now: app.now(),
+            weights: { fts: app.config.search.ftsWeight, vector: app.config.search.vectorWeight },
+            embedder,
+            vectorIndex,
+          },
+          q.question,
+          { limit: 10 },
+        )
+      ).hits.map((h) => h.id);
       if (viaMcp.join() === local.join()) same++;
       else diffs.push({ question: q.question, mcp: viaMcp, inProcess: local });
       if (viaMcp.slice(0, 5).join() === local.slice(0, 5).join()) sameTop5++;
@@ -284,21 +367,31 @@ async function mcpEquivalence(lib, p, weights, sample) {
 function renderTables(result) {
   const parts = [];
   for (const [name, ev] of Object.entries(result.evaluations)) {
-    parts.push(`LoCoMo dev, conversion "${name}": ${ev.questions} questions with evidence (${ev.skippedNoEvidence} without evidence skipped)`);
+    parts.push(
+      `LoCoMo dev, conversion "${name}": ${ev.questions} questions with evidence (${ev.skippedNoEvidence} without evidence skipped)`,
+    );
     parts.push(
       table(
         ['config', 'line@5', 'line@10', 'turn@5', 'turn@10', 'session@5', 'session@10', 'turn@10 vs FTS (+/-)'],
-        ev.configs.map((c) => [c.name, ...SHOWN.map((m) => c.metrics[m].toFixed(3)), c.name === 'fts' ? '' : `+${c.vsFtsTurnAt10.wins}/-${c.vsFtsTurnAt10.losses}`]),
+        ev.configs.map((c) => [
+          c.name,
+          ...SHOWN.map((m) => c.metrics[m].toFixed(3)),
+          c.name === 'fts' ? '' : `+${c.vsFtsTurnAt10.wins}/-${c.vsFtsTurnAt10.losses}`,
+        ]),
       ),
     );
     parts.push('');
   }
   for (const [name, c] of Object.entries(result.choiceByVariant)) {
-    parts.push(`${name === 'plain' ? 'Chosen (plain conversion)' : `Would choose on "${name}"`}: ${c.chosen} (${JSON.stringify(c.weights)}); weights never below FTS-only: {${c.safeWeights.join(', ')}}; best turn@10 overall: ${c.bestOverall}`);
+    parts.push(
+      `${name === 'plain' ? 'Chosen (plain conversion)' : `Would choose on "${name}"`}: ${c.chosen} (${JSON.stringify(c.weights)}); weights never below FTS-only: {${c.safeWeights.join(', ')}}; best turn@10 overall: ${c.bestOverall}`,
+    );
   }
   if (result.mcpEquivalence) {
     const m = result.mcpEquivalence;
-    parts.push(`MCP tool vs in-process (${m.conversation}, ${m.questions} questions, weights ${JSON.stringify(m.weights)}): identical top 10 for ${m.identicalTop10}/${m.questions}, identical top 5 for ${m.identicalTop5}/${m.questions}; MCP call median ${m.mcpCallMedianMs} ms`);
+    parts.push(
+      `MCP tool vs in-process (${m.conversation}, ${m.questions} questions, weights ${JSON.stringify(m.weights)}): identical top 10 for ${m.identicalTop10}/${m.questions}, identical top 5 for ${m.identicalTop5}/${m.questions}; MCP call median ${m.mcpCallMedianMs} ms`,
+    );
   }
   const drains = result.variants.flatMap((v) => v.drains ?? []);
   if (drains.length) {

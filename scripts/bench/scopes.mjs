@@ -35,10 +35,17 @@ export async function run(opts) {
       const p = JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8'));
       return { ...p, session_id: sessionId, cwd: projectDir, transcript_path: path.join(scratch, `${sessionId}.jsonl`), ...over };
     };
-    const prompts = ['Why does the login flow fail when the token expired?', 'Add tests for the invoice rounding and run them', 'Which commit style do I prefer in this repo?'];
+    const prompts = [
+      'Why does the login flow fail when the token expired?',
+      'Add tests for the invoice rounding and run them',
+      'Which commit style do I prefer in this repo?',
+    ];
     let k = 0;
-    const hook = (event, input) => () => timeSync(process.execPath, [DIST, 'hook', event], { input: JSON.stringify(input()), cwd: projectDir, env });
-    const ups = hook('UserPromptSubmit', () => payload('UserPromptSubmit.json', { prompt_id: freshUuid(), prompt: prompts[k++ % prompts.length] }));
+    const hook = (event, input) => () =>
+      timeSync(process.execPath, [DIST, 'hook', event], { input: JSON.stringify(input()), cwd: projectDir, env });
+    const ups = hook('UserPromptSubmit', () =>
+      payload('UserPromptSubmit.json', { prompt_id: freshUuid(), prompt: prompts[k++ % prompts.length] }),
+    );
     const start = hook('SessionStart', () => payload('SessionStart.json', { session_id: freshUuid(), source: 'startup' }));
     const variants = {
       'node -e 0': { global: false, fn: () => timeSync(process.execPath, ['-e', '0'], { input: '{}', cwd: projectDir, env }) },
@@ -83,7 +90,10 @@ export async function run(opts) {
       validity: { failures, runsWithGlobalIdsShown: globalShown },
     };
     result.table = [
-      table(['variant', 'median ms', 'p95 ms', 'ratio to node -e 0 (median)'], rows.map((r) => [r.name, r.median, r.p95, `${r.ratioMedian}x`])),
+      table(
+        ['variant', 'median ms', 'p95 ms', 'ratio to node -e 0 (median)'],
+        rows.map((r) => [r.name, r.median, r.p95, `${r.ratioMedian}x`]),
+      ),
       '',
       `with / without the global memory (median): UserPromptSubmit ${result.withOverWithout.UserPromptSubmit}x, SessionStart ${result.withOverWithout.SessionStart}x; ${globalShown} runs with global ids in their output; ${failures} failures`,
     ].join('\n');
@@ -95,7 +105,18 @@ export async function run(opts) {
 
 /** A global memory of GLOBAL_ITEMS verified items, written through `import-memory` (one process, the real write path). */
 function makeGlobalMemory(home, projectDir, env, scratch) {
-  const topics = ['commit messages', 'test layout', 'error handling', 'logging', 'naming', 'code review', 'dependencies', 'formatting', 'docs', 'branches'];
+  const topics = [
+    'commit messages',
+    'test layout',
+    'error handling',
+    'logging',
+    'naming',
+    'code review',
+    'dependencies',
+    'formatting',
+    'docs',
+    'branches',
+  ];
   const now = Date.now();
   const items = Array.from({ length: GLOBAL_ITEMS }, (_, i) => ({
     id: i + 1,
@@ -115,7 +136,16 @@ function makeGlobalMemory(home, projectDir, env, scratch) {
     receipts: [],
   }));
   const file = path.join(scratch, 'global.json');
-  fs.writeFileSync(file, JSON.stringify({ format: 'claude-memory-export', version: 1, exportedAt: new Date(now).toISOString(), projects: [], global: { items, audit: [], tombstones: [], hashKey: 'bench' } }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      format: 'claude-memory-export',
+      version: 1,
+      exportedAt: new Date(now).toISOString(),
+      projects: [],
+      global: { items, audit: [], tombstones: [], hashKey: 'bench' },
+    }),
+  );
   const r = timeSync(process.execPath, [DIST, 'import-memory', file], { cwd: projectDir, env });
   if (r.status !== 0) throw new Error(`global memory import failed: ${r.stderr || r.stdout}`);
   const db = path.join(home, 'global-memory.db');

@@ -12,7 +12,23 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DIST, FIXTURES, ROOT, cliEnv, freshUuid, log, median, prng, quantile, rm, round, shuffle, summarize, table, tempDir } from './lib.mjs';
+import {
+  DIST,
+  FIXTURES,
+  ROOT,
+  cliEnv,
+  freshUuid,
+  log,
+  median,
+  prng,
+  quantile,
+  rm,
+  round,
+  shuffle,
+  summarize,
+  table,
+  tempDir,
+} from './lib.mjs';
 
 // The last commit whose src/capture/privacy.ts holds the hand-written rules alone.
 const DEFAULT_BASELINE = '02cfc50';
@@ -39,7 +55,14 @@ export async function run(opts) {
     result.table = [
       table(
         ['detector', 'secrets caught', 'recall', 'kinds fully caught', 'look-alikes changed', 'false-positive rate'],
-        ['old', 'new'].map((s) => [s, `${corpus[s].caught}/${corpus.secrets}`, corpus[s].recall, `${corpus[s].kindsCaught}/${corpus.kinds}`, `${corpus[s].falsePositives}/${corpus.lookalikes}`, corpus[s].falsePositiveRate]),
+        ['old', 'new'].map((s) => [
+          s,
+          `${corpus[s].caught}/${corpus.secrets}`,
+          corpus[s].recall,
+          `${corpus[s].kindsCaught}/${corpus.kinds}`,
+          `${corpus[s].falsePositives}/${corpus.lookalikes}`,
+          corpus[s].falsePositiveRate,
+        ]),
       ),
       '',
       table(
@@ -50,14 +73,48 @@ export async function run(opts) {
       table(
         ['fresh process: import + first 4 KB sanitize', 'old median ms', 'new median ms', 'old p95', 'new p95', 'new - old ms (median)'],
         [
-          ['wall time', firstCall.old.median, firstCall.new.median, firstCall.old.p95, firstCall.new.p95, round(firstCall.new.median - firstCall.old.median)],
-          ['CPU time', firstCall.cpu.old.median, firstCall.cpu.new.median, firstCall.cpu.old.p95, firstCall.cpu.new.p95, round(firstCall.cpu.new.median - firstCall.cpu.old.median)],
+          [
+            'wall time',
+            firstCall.old.median,
+            firstCall.new.median,
+            firstCall.old.p95,
+            firstCall.new.p95,
+            round(firstCall.new.median - firstCall.old.median),
+          ],
+          [
+            'CPU time',
+            firstCall.cpu.old.median,
+            firstCall.cpu.new.median,
+            firstCall.cpu.old.p95,
+            firstCall.cpu.new.p95,
+            round(firstCall.cpu.new.median - firstCall.cpu.old.median),
+          ],
         ],
       ),
       '',
       table(
-        ['hook PostToolUse payload', 'node -e 0 median ms', 'old median ms', 'new median ms', 'old p95', 'new p95', 'new/old (median)', 'new/node (median)', 'CPU ms node / old / new (median)'],
-        hook.payloads.map((p) => [p.name, hook.node.median, p.old.median, p.new.median, p.old.p95, p.new.p95, `${p.ratioNewOld}x`, `${p.ratioNewNode}x`, `${hook.nodeCpu.median} / ${p.cpu.old.median} / ${p.cpu.new.median}`]),
+        [
+          'hook PostToolUse payload',
+          'node -e 0 median ms',
+          'old median ms',
+          'new median ms',
+          'old p95',
+          'new p95',
+          'new/old (median)',
+          'new/node (median)',
+          'CPU ms node / old / new (median)',
+        ],
+        hook.payloads.map((p) => [
+          p.name,
+          hook.node.median,
+          p.old.median,
+          p.new.median,
+          p.old.p95,
+          p.new.p95,
+          `${p.ratioNewOld}x`,
+          `${p.ratioNewNode}x`,
+          `${hook.nodeCpu.median} / ${p.cpu.old.median} / ${p.cpu.new.median}`,
+        ]),
       ),
     ].join('\n');
     return result;
@@ -73,7 +130,10 @@ async function buildSides(rev, scratch) {
   const commit = execFileSync('git', ['rev-parse', rev], { cwd: ROOT, encoding: 'utf8' }).trim();
   const oldTree = path.join(scratch, 'baseline');
   fs.mkdirSync(oldTree, { recursive: true });
-  const tar = spawnSync('sh', ['-c', `git archive ${commit} src scripts hooks package.json tsconfig.json | tar -x -C "${oldTree}"`], { cwd: ROOT, encoding: 'utf8' });
+  const tar = spawnSync('sh', ['-c', `git archive ${commit} src scripts hooks package.json tsconfig.json | tar -x -C "${oldTree}"`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (tar.status !== 0) throw new Error(`git archive ${rev} failed: ${tar.stderr}`);
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(oldTree, 'node_modules'), 'dir');
   log(`secrets: building the baseline (${commit.slice(0, 7)})`);
@@ -82,7 +142,15 @@ async function buildSides(rev, scratch) {
   // In-process sanitizers: each side's src/capture/privacy.ts bundled alone (what the hook runs, minus I/O).
   const lib = async (srcRoot, name) => {
     const outfile = path.join(scratch, `${name}-privacy.mjs`);
-    await build({ entryPoints: [path.join(srcRoot, 'src/capture/privacy.ts')], bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'warning' });
+    await build({
+      entryPoints: [path.join(srcRoot, 'src/capture/privacy.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      outfile,
+      logLevel: 'warning',
+    });
     return { file: outfile, mod: await import(pathToFileURL(outfile).href) };
   };
   return {
@@ -130,8 +198,29 @@ function costInputs() {
   const sourceFile = fs.readFileSync(path.join(ROOT, 'src/capture/sanitize.ts'), 'utf8');
   const transcriptLines = fs.readFileSync(path.join(FIXTURES, 'transcript.jsonl'), 'utf8');
   const rand = prng(7);
-  const words = ['build', 'test', 'passed', 'token', 'key', 'secret', 'request', 'user', 'id', 'cache', 'api', 'auth', 'error', 'warn', 'at', 'the'];
-  const logText = Array.from({ length: 800 }, (_, i) => `2026-11-30T21:${String(i % 60).padStart(2, '0')}:07Z INFO ${Array.from({ length: 8 }, () => words[Math.floor(rand() * words.length)]).join(' ')} id=${i * 7919}`).join('\n');
+  const words = [
+    'build',
+    'test',
+    'passed',
+    'token',
+    'key',
+    'secret',
+    'request',
+    'user',
+    'id',
+    'cache',
+    'api',
+    'auth',
+    'error',
+    'warn',
+    'at',
+    'the',
+  ];
+  const logText = Array.from(
+    { length: 800 },
+    (_, i) =>
+      `2026-11-30T21:${String(i % 60).padStart(2, '0')}:07Z INFO ${Array.from({ length: 8 }, () => words[Math.floor(rand() * words.length)]).join(' ')} id=${i * 7919}`,
+  ).join('\n');
   return [
     { input: 'corpus lines (secrets and look-alikes)', text: [...secrets.map((s) => s.text), ...lookalikes.map((l) => l.text)].join('\n') },
     { input: 'TypeScript source file', text: sourceFile },
@@ -150,7 +239,10 @@ function costPerKb(sides, iterations) {
   const warmup = 5;
   const samples = inputs.map(() => ({ old: [], new: [] }));
   for (let round_ = 0; round_ < warmup + iterations; round_++) {
-    for (const i of shuffle(inputs.map((_, k) => k), rand)) {
+    for (const i of shuffle(
+      inputs.map((_, k) => k),
+      rand,
+    )) {
       for (const side of shuffle(['old', 'new'], rand)) {
         const text = inputs[i].text;
         const t0 = process.hrtime.bigint();
@@ -163,12 +255,21 @@ function costPerKb(sides, iterations) {
   return inputs.map((inp, i) => {
     const old = { median: Math.round(median(samples[i].old)), p95: Math.round(quantile(samples[i].old, 0.95)) };
     const neu = { median: Math.round(median(samples[i].new)), p95: Math.round(quantile(samples[i].new, 0.95)) };
-    return { input: inp.input, kb: round(Buffer.byteLength(inp.text) / 1024, 1), old, new: neu, ratioMedian: round(neu.median / old.median, 2) };
+    return {
+      input: inp.input,
+      kb: round(Buffer.byteLength(inp.text) / 1024, 1),
+      old,
+      new: neu,
+      ratioMedian: round(neu.median / old.median, 2),
+    };
   });
 }
 
 function firstCallCost(sides, scratch, runs) {
-  const text = readJsonl('secrets.jsonl').map((s) => s.text).join('\n').slice(0, 4096);
+  const text = readJsonl('secrets.jsonl')
+    .map((s) => s.text)
+    .join('\n')
+    .slice(0, 4096);
   const input = path.join(scratch, 'first-call.txt');
   fs.writeFileSync(input, text);
   const script = (file) =>
@@ -178,7 +279,15 @@ function firstCallCost(sides, scratch, runs) {
   const rand = prng(13);
   for (let i = 0; i < runs + 2; i++) {
     for (const side of shuffle(['old', 'new'], rand)) {
-      const r = spawnSync(process.execPath, ['--input-type=module', '-e', `import{createRequire}from'node:module';const require=createRequire(import.meta.url);${script(sides[side].file)}`], { encoding: 'utf8' });
+      const r = spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import{createRequire}from'node:module';const require=createRequire(import.meta.url);${script(sides[side].file)}`,
+        ],
+        { encoding: 'utf8' },
+      );
       if (r.status !== 0) throw new Error(`first-call child failed: ${r.stderr}`);
       const [wall, cpu] = r.stdout.split(' ').map(Number);
       if (i >= 2) {
@@ -187,7 +296,12 @@ function firstCallCost(sides, scratch, runs) {
       }
     }
   }
-  return { runs, old: summarize(samples.old), new: summarize(samples.new), cpu: { old: summarize(cpuSamples.old), new: summarize(cpuSamples.new) } };
+  return {
+    runs,
+    old: summarize(samples.old),
+    new: summarize(samples.new),
+    cpu: { old: summarize(cpuSamples.old), new: summarize(cpuSamples.new) },
+  };
 }
 
 function hookLatency(sides, scratch, runs) {
@@ -203,15 +317,37 @@ function hookLatency(sides, scratch, runs) {
     const secrets = readJsonl('secrets.jsonl');
     const payloads = [
       { name: 'Read, 1-line file (the fixture)', payload: base },
-      { name: `Read, ${round(Buffer.byteLength(source) / 1024, 0)} KB source file`, payload: { ...base, tool_response: { type: 'text', file: { ...base.tool_response.file, content: source } } } },
-      { name: 'Bash, 4 KB env dump with secrets', payload: { ...bash, tool_input: { command: 'cat .env.local', description: 'show env' }, tool_response: { stdout: secrets.map((s) => s.text).join('\n').slice(0, 4096), stderr: '', interrupted: false } } },
+      {
+        name: `Read, ${round(Buffer.byteLength(source) / 1024, 0)} KB source file`,
+        payload: { ...base, tool_response: { type: 'text', file: { ...base.tool_response.file, content: source } } },
+      },
+      {
+        name: 'Bash, 4 KB env dump with secrets',
+        payload: {
+          ...bash,
+          tool_input: { command: 'cat .env.local', description: 'show env' },
+          tool_response: {
+            stdout: secrets
+              .map((s) => s.text)
+              .join('\n')
+              .slice(0, 4096),
+            stderr: '',
+            interrupted: false,
+          },
+        },
+      },
     ];
     const variants = [{ key: 'node', run: () => timeWithCpu(['-e', '0'], { input: '{}', cwd: projectDir, env: cliEnv(homes.new) }) }];
     for (const [pi, p] of payloads.entries()) {
       for (const side of ['old', 'new']) {
         variants.push({
           key: `${pi}:${side}`,
-          run: () => timeWithCpu([sides[side].dist, 'hook', 'PostToolUse'], { input: JSON.stringify({ ...p.payload, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` }), cwd: projectDir, env: cliEnv(homes[side]) }),
+          run: () =>
+            timeWithCpu([sides[side].dist, 'hook', 'PostToolUse'], {
+              input: JSON.stringify({ ...p.payload, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` }),
+              cwd: projectDir,
+              env: cliEnv(homes[side]),
+            }),
         });
       }
     }
@@ -235,7 +371,10 @@ function hookLatency(sides, scratch, runs) {
     }
     const node = summarize(samples.node);
     // Both builds must really have captured, and only the new one redacted every corpus secret in the Bash dump.
-    const spoolText = (home) => listSpool(home).map((f) => fs.readFileSync(f, 'utf8')).join('');
+    const spoolText = (home) =>
+      listSpool(home)
+        .map((f) => fs.readFileSync(f, 'utf8'))
+        .join('');
     const leakedNew = secrets.filter((s) => spoolText(homes.new).includes(s.secret)).length;
     const leakedOld = secrets.filter((s) => spoolText(homes.old).includes(s.secret)).length;
     return {
@@ -247,7 +386,14 @@ function hookLatency(sides, scratch, runs) {
         const old = summarize(samples[`${pi}:old`]);
         const neu = summarize(samples[`${pi}:new`]);
         const cpuOf = (side) => summarize(cpu[`${pi}:${side}`]);
-        return { name: p.name, old, new: neu, cpu: { old: cpuOf('old'), new: cpuOf('new') }, ratioNewOld: round(neu.median / old.median, 3), ratioNewNode: round(neu.median / node.median, 3) };
+        return {
+          name: p.name,
+          old,
+          new: neu,
+          cpu: { old: cpuOf('old'), new: cpuOf('new') },
+          ratioNewOld: round(neu.median / old.median, 3),
+          ratioNewNode: round(neu.median / node.median, 3),
+        };
       }),
     };
   } finally {
@@ -261,7 +407,10 @@ function hookLatency(sides, scratch, runs) {
  */
 function timeWithCpu(args, opts) {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync('bash', ['-c', '"$@" >/dev/null; s=$?; times; exit $s', 'bash', process.execPath, ...args], { encoding: 'utf8', ...opts });
+  const r = spawnSync('bash', ['-c', '"$@" >/dev/null; s=$?; times; exit $s', 'bash', process.execPath, ...args], {
+    encoding: 'utf8',
+    ...opts,
+  });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.error) throw r.error;
   const children = r.stdout.trim().split('\n').pop() ?? '';

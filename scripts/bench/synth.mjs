@@ -14,17 +14,21 @@ const FIXTURE_CWD = '/home/dev/project';
  * fresh uuids, tool ids and message ids (links between lines of one replica are kept), `perSession` replicas per
  * session, and the cwd rewritten to `cwd`. Returns { bytes, replicas, sessions }.
  */
-export function synthTranscript(file, { targetBytes, cwd, perSession = 25, sources = ['transcript.jsonl', 'transcript-with-compact.jsonl'] }) {
+export function synthTranscript(
+  file,
+  { targetBytes, cwd, perSession = 25, sources = ['transcript.jsonl', 'transcript-with-compact.jsonl'] },
+) {
   const templates = sources.map((s) => fs.readFileSync(path.join(FIXTURES, s), 'utf8').split('\n').filter(Boolean));
   const sessionIds = new Set();
-  for (const lines of templates) for (const l of lines) {
-    try {
-      const sid = JSON.parse(l).sessionId;
-      if (sid) sessionIds.add(sid);
-    } catch {
-      // not JSON
+  for (const lines of templates)
+    for (const l of lines) {
+      try {
+        const sid = JSON.parse(l).sessionId;
+        if (sid) sessionIds.add(sid);
+      } catch {
+        // not JSON
+      }
     }
-  }
   const cwdJson = JSON.stringify(cwd).slice(1, -1);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const fd = fs.openSync(file, 'w');
@@ -47,9 +51,15 @@ export function synthTranscript(file, { targetBytes, cwd, perSession = 25, sourc
         if (!v) ids.set(old, (v = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 24)}`));
         return v;
       };
-      const chunk = lines
-        .map((l) => l.replace(UUID, fresh).replace(PREFIXED, (m, p) => freshPrefixed(m, p)).split(FIXTURE_CWD).join(cwdJson))
-        .join('\n') + '\n';
+      const chunk = `${lines
+        .map((l) =>
+          l
+            .replace(UUID, fresh)
+            .replace(PREFIXED, (m, p) => freshPrefixed(m, p))
+            .split(FIXTURE_CWD)
+            .join(cwdJson),
+        )
+        .join('\n')}\n`;
       const buf = Buffer.from(chunk);
       fs.writeSync(fd, buf);
       bytes += buf.length;
@@ -63,10 +73,63 @@ export function synthTranscript(file, { targetBytes, cwd, perSession = 25, sourc
 
 // ── realistic turns ──
 
-const FILES = ['src/cli/program.ts', 'src/store/migrations.ts', 'src/recall/search.ts', 'src/api/routes/users.ts', 'lib/auth/session.go', 'app/models/invoice.rb', 'src/components/Header.tsx', 'tests/test_parser.py', 'server/db/pool.rs', 'docs/setup.md', 'scripts/deploy.sh', 'src/utils/date-format.ts', 'config/webpack.config.js', 'internal/cache/lru.go', 'src/payments/stripe.ts'];
-const FUNCS = ['parseConfig', 'loadUser', 'renderHeader', 'retryWithBackoff', 'normalizePath', 'createInvoice', 'validateToken', 'openPool', 'formatDate', 'flushCache', 'handleWebhook', 'migrateSchema', 'buildIndex', 'resolveImports'];
-const ERRORS = ['TypeError: Cannot read properties of undefined (reading \'id\')', 'Error: connect ECONNREFUSED 127.0.0.1:5432', 'SyntaxError: Unexpected token } in JSON at position 42', 'AssertionError: expected 3 to equal 4', 'panic: runtime error: index out of range [5] with length 5', 'error[E0502]: cannot borrow `pool` as mutable because it is also borrowed as immutable', 'ModuleNotFoundError: No module named \'yaml\'', 'FATAL: password authentication failed for user "app"'];
-const TOPICS = ['the login flow', 'invoice rounding', 'the cache eviction policy', 'database connection pooling', 'the date picker', 'webhook signature checks', 'the CSV export', 'dark mode styles', 'rate limiting', 'the search index', 'session timeouts', 'the deploy script'];
+const FILES = [
+  'src/cli/program.ts',
+  'src/store/migrations.ts',
+  'src/recall/search.ts',
+  'src/api/routes/users.ts',
+  'lib/auth/session.go',
+  'app/models/invoice.rb',
+  'src/components/Header.tsx',
+  'tests/test_parser.py',
+  'server/db/pool.rs',
+  'docs/setup.md',
+  'scripts/deploy.sh',
+  'src/utils/date-format.ts',
+  'config/webpack.config.js',
+  'internal/cache/lru.go',
+  'src/payments/stripe.ts',
+];
+const FUNCS = [
+  'parseConfig',
+  'loadUser',
+  'renderHeader',
+  'retryWithBackoff',
+  'normalizePath',
+  'createInvoice',
+  'validateToken',
+  'openPool',
+  'formatDate',
+  'flushCache',
+  'handleWebhook',
+  'migrateSchema',
+  'buildIndex',
+  'resolveImports',
+];
+const ERRORS = [
+  "TypeError: Cannot read properties of undefined (reading 'id')",
+  'Error: connect ECONNREFUSED 127.0.0.1:5432',
+  'SyntaxError: Unexpected token } in JSON at position 42',
+  'AssertionError: expected 3 to equal 4',
+  'panic: runtime error: index out of range [5] with length 5',
+  'error[E0502]: cannot borrow `pool` as mutable because it is also borrowed as immutable',
+  "ModuleNotFoundError: No module named 'yaml'",
+  'FATAL: password authentication failed for user "app"',
+];
+const TOPICS = [
+  'the login flow',
+  'invoice rounding',
+  'the cache eviction policy',
+  'database connection pooling',
+  'the date picker',
+  'webhook signature checks',
+  'the CSV export',
+  'dark mode styles',
+  'rate limiting',
+  'the search index',
+  'session timeouts',
+  'the deploy script',
+];
 const ASKS = [
   'Can you fix {topic}? It breaks when {cond}.',
   'Please add tests for {func} in {file}.',
@@ -76,7 +139,14 @@ const ASKS = [
   'Add a flag to skip {topic} during local development, and document it.',
   'Rename {func} to something clearer and update every caller.',
 ];
-const CONDS = ['the user has no email', 'the list is empty', 'two requests arrive at once', 'the timezone is not UTC', 'the file is larger than 2 MB', 'the token expired'];
+const CONDS = [
+  'the user has no email',
+  'the list is empty',
+  'two requests arrive at once',
+  'the timezone is not UTC',
+  'the file is larger than 2 MB',
+  'the token expired',
+];
 const SAYS = [
   'I found the problem in {file}: {func} assumed the value was always present.',
   'The failing test was caused by {topic}, which changed in the last release.',
@@ -107,14 +177,35 @@ export function realisticTurn(r, promptNumber, cwd = '/home/dev/project') {
   for (let i = 0; i < nTools; i++) {
     const kind = pick(['Read', 'Bash', 'Edit', 'Grep', 'Bash']);
     const file = `${cwd}/${pick(FILES)}`;
-    if (kind === 'Read') tools.push({ toolName: 'Read', input: { file_path: file }, output: `export function ${pick(FUNCS)}(input) {\n  // ${fill('handles {topic}', r)}\n  return input;\n}\n`, success: true });
-    else if (kind === 'Edit') tools.push({ toolName: 'Edit', input: { file_path: file, old_string: `${pick(FUNCS)}(`, new_string: `${pick(FUNCS)}(` }, output: `The file ${file} has been updated successfully.`, success: true });
-    else if (kind === 'Grep') tools.push({ toolName: 'Grep', input: { pattern: pick(FUNCS), path: cwd }, output: `${pick(FILES)}:12: ${pick(FUNCS)}()\n${pick(FILES)}:88: ${pick(FUNCS)}()`, success: true });
+    if (kind === 'Read')
+      tools.push({
+        toolName: 'Read',
+        input: { file_path: file },
+        output: `export function ${pick(FUNCS)}(input) {\n  // ${fill('handles {topic}', r)}\n  return input;\n}\n`,
+        success: true,
+      });
+    else if (kind === 'Edit')
+      tools.push({
+        toolName: 'Edit',
+        input: { file_path: file, old_string: `${pick(FUNCS)}(`, new_string: `${pick(FUNCS)}(` },
+        output: `The file ${file} has been updated successfully.`,
+        success: true,
+      });
+    else if (kind === 'Grep')
+      tools.push({
+        toolName: 'Grep',
+        input: { pattern: pick(FUNCS), path: cwd },
+        output: `${pick(FILES)}:12: ${pick(FUNCS)}()\n${pick(FILES)}:88: ${pick(FUNCS)}()`,
+        success: true,
+      });
     else {
       const ok = r() < 0.7;
       tools.push({
         toolName: 'Bash',
-        input: { command: pick(['npm test', 'npx tsc --noEmit', 'go test ./...', 'pytest -q', 'cargo build', 'git status']), description: 'Run the checks' },
+        input: {
+          command: pick(['npm test', 'npx tsc --noEmit', 'go test ./...', 'pytest -q', 'cargo build', 'git status']),
+          description: 'Run the checks',
+        },
         output: ok ? `${Math.floor(r() * 200)} tests passed in ${(r() * 9).toFixed(2)}s` : '',
         success: ok,
         error: ok ? undefined : `Exit code 1\n${pick(ERRORS)}\n    at ${pick(FUNCS)} (${pick(FILES)}:${Math.floor(r() * 300)}:7)`,
@@ -133,7 +224,41 @@ export function degenerateTurn(promptNumber) {
 
 // ── a Zipf corpus for recall latency ──
 
-const SYLLABLES = ['ka', 'ro', 'mi', 'ten', 'sa', 'lo', 'dex', 'pri', 'mo', 'ven', 'tu', 'gra', 'shi', 'per', 'al', 'bo', 'cin', 'dra', 'fel', 'hu', 'jas', 'kel', 'nor', 'pax', 'qui', 'rin', 'sol', 'tam', 'ul', 'vor', 'wex', 'yen', 'zo'];
+const SYLLABLES = [
+  'ka',
+  'ro',
+  'mi',
+  'ten',
+  'sa',
+  'lo',
+  'dex',
+  'pri',
+  'mo',
+  'ven',
+  'tu',
+  'gra',
+  'shi',
+  'per',
+  'al',
+  'bo',
+  'cin',
+  'dra',
+  'fel',
+  'hu',
+  'jas',
+  'kel',
+  'nor',
+  'pax',
+  'qui',
+  'rin',
+  'sol',
+  'tam',
+  'ul',
+  'vor',
+  'wex',
+  'yen',
+  'zo',
+];
 
 /** A generator of pseudo-English text: `vocab` distinct words, drawn with Zipf exponent ~1.07 like natural text. */
 export function zipfCorpus(seed = 7, vocab = 20_000) {
@@ -166,7 +291,7 @@ export function zipfCorpus(seed = 7, vocab = 20_000) {
   return {
     sentence: (min = 12, max = 40) => {
       const n = min + Math.floor(r() * (max - min + 1));
-      return Array.from({ length: n }, word).join(' ') + '.';
+      return `${Array.from({ length: n }, word).join(' ')}.`;
     },
     query: (n = 4) => Array.from({ length: n }, word).join(' '),
     random: r,
@@ -207,7 +332,9 @@ export function fillSyntheticStore(db, { items, model, dims = 512, seed = items,
     phases[name] = Math.round((Date.now() - t) / 100) / 10;
     t = Date.now();
   };
-  const triggers = BULK_SUSPENDED_TRIGGERS.map((name) => db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?").get(name)?.sql);
+  const triggers = BULK_SUSPENDED_TRIGGERS.map(
+    (name) => db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?").get(name)?.sql,
+  );
   if (triggers.some((sql) => !sql)) throw new Error('the store lacks a trigger the bulk load expects');
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.pragma('journal_mode = DELETE');
@@ -219,7 +346,9 @@ export function fillSyntheticStore(db, { items, model, dims = 512, seed = items,
       `INSERT INTO sessions (id, project, cwd, started_at, started_at_iso, last_activity_at, status, prompt_count) VALUES (?, 'bench', '/bench', ?, ?, ?, 'completed', ?)`,
     );
     const prompt = db.prepare('INSERT INTO prompts (session_id, prompt_number, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?)');
-    const assistant = db.prepare('INSERT INTO assistant_messages (session_id, prompt_number, uuid, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)');
+    const assistant = db.prepare(
+      'INSERT INTO assistant_messages (session_id, prompt_number, uuid, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     const docOf = db.prepare('SELECT id FROM search_docs WHERE kind = ? AND ref_id = ?').pluck();
     const vec = db.prepare('INSERT INTO embeddings (doc_id, model, dims, vector) VALUES (?, ?, ?, ?)');
     const v = new Float32Array(dims);

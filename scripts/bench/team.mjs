@@ -23,9 +23,11 @@ import { pathToFileURL } from 'node:url';
 import { zipfCorpus } from './synth.mjs';
 import { DIST, FIXTURES, ROOT, cliEnv, freshUuid, log, prng, rm, round, shuffle, summarize, table, tempDir, timeSync } from './lib.mjs';
 
-const WORDS = ('cache invoice ledger token session refund order payment schema index queue worker deploy rollback migration tenant ' +
+const WORDS = (
+  'cache invoice ledger token session refund order payment schema index queue worker deploy rollback migration tenant ' +
   'retry backoff webhook signature export import search vector rounding currency locale timezone audit trust forget tombstone ' +
-  'postgres redis sqlite kafka docker nginx terraform helm lint format test fixture mock stub coverage flaky timeout latency').split(' ');
+  'postgres redis sqlite kafka docker nginx terraform helm lint format test fixture mock stub coverage flaky timeout latency'
+).split(' ');
 
 async function loadTeamLib() {
   const { build } = await import('esbuild');
@@ -72,7 +74,12 @@ async function countingProxy(targetPort) {
     upstream.on('error', close);
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { port: server.address().port, counts, reset: () => ((counts.up = 0), (counts.down = 0)), close: () => new Promise((r) => server.close(r)) };
+  return {
+    port: server.address().port,
+    counts,
+    reset: () => ((counts.up = 0), (counts.down = 0)),
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 function sentence(r, i) {
@@ -113,16 +120,57 @@ export async function run(opts) {
         ['sync', 'items', 'median s', 'p95 s', 'bytes up', 'bytes down', 'baseline median s', 'ratio (median)'],
         syncRows.map((r) => [r.step, r.items, r.median, r.p95, r.bytesUp, r.bytesDown, r.baseline.median, r.ratioMedian]),
       ),
-      table(['team recall', 'items', 'median ms', 'p95 ms', 'local SQLite median ms', 'local p95 ms', 'ratio (median)'], recallRows.map((r) => [r.where, r.items, r.median, r.p95, r.local?.median ?? '-', r.local?.p95 ?? '-', r.ratioMedian ?? '-'])),
+      table(
+        ['team recall', 'items', 'median ms', 'p95 ms', 'local SQLite median ms', 'local p95 ms', 'ratio (median)'],
+        recallRows.map((r) => [r.where, r.items, r.median, r.p95, r.local?.median ?? '-', r.local?.p95 ?? '-', r.ratioMedian ?? '-']),
+      ),
       table(
         ['member first sync', 'team items', 'runs', 'median s', 'p95 s', 'items kept here', 'local store MB'],
-        recallRows.flatMap((r) => r.member.pulls.map((p) => [p.variant, r.items, p.runs, p.median, p.p95, p.items, p.storeBytes == null ? '-' : round(p.storeBytes / 2 ** 20, 1)])),
+        recallRows.flatMap((r) =>
+          r.member.pulls.map((p) => [
+            p.variant,
+            r.items,
+            p.runs,
+            p.median,
+            p.p95,
+            p.items,
+            p.storeBytes == null ? '-' : round(p.storeBytes / 2 ** 20, 1),
+          ]),
+        ),
       ),
       table(
-        ['session_recall (MCP stdio)', 'team items', 'median ms', 'p95 ms', "scope 'project' median ms", 'p95 ms', 'ratio median', 'ratio p95', 'answers with fetched items', 'items here after'],
-        recallRows.map((r) => { const x = r.member.recall; return ['scope all (asks the server)', r.items, x.median, x.p95, x.localMedian, x.localP95, x.ratioMedian, x.ratioP95, `${x.answersWithFetched} of ${x.queries}`, x.itemsAfter]; }),
+        [
+          'session_recall (MCP stdio)',
+          'team items',
+          'median ms',
+          'p95 ms',
+          "scope 'project' median ms",
+          'p95 ms',
+          'ratio median',
+          'ratio p95',
+          'answers with fetched items',
+          'items here after',
+        ],
+        recallRows.map((r) => {
+          const x = r.member.recall;
+          return [
+            'scope all (asks the server)',
+            r.items,
+            x.median,
+            x.p95,
+            x.localMedian,
+            x.localP95,
+            x.ratioMedian,
+            x.ratioP95,
+            `${x.answersWithFetched} of ${x.queries}`,
+            x.itemsAfter,
+          ];
+        }),
       ),
-      table(['hook', 'team', 'median ms', 'p95 ms', 'ratio to no team (median)'], hookRows.map((r) => [r.hook, r.variant, r.median, r.p95, r.ratioMedian])),
+      table(
+        ['hook', 'team', 'median ms', 'p95 ms', 'ratio to no team (median)'],
+        hookRows.map((r) => [r.hook, r.variant, r.median, r.p95, r.ratioMedian]),
+      ),
     ].join('\n\n');
     return result;
   } finally {
@@ -142,23 +190,38 @@ async function syncCost(lib, server, admin, scratch, items, rounds) {
       const members = ['a', 'b'].map((m) => {
         const db = lib.openDatabase(Database, path.join(scratch, `${team}-${m}.db`));
         // Keeps all it pulls: this part measures the sync of every item (the bounds are measured with recall below).
-        lib.connectTeam(db, { team, server: `postgres://bench_${m}@127.0.0.1:${proxy.port}/postgres`, role: `bench_${m}`, project: 'bench/project', keepRecent: items }, Date.now());
+        lib.connectTeam(
+          db,
+          {
+            team,
+            server: `postgres://bench_${m}@127.0.0.1:${proxy.port}/postgres`,
+            role: `bench_${m}`,
+            project: 'bench/project',
+            keepRecent: items,
+          },
+          Date.now(),
+        );
         return { db, password: `${m}-pw` };
       });
       const r = prng(round_ + 1);
       const [a, b] = members;
       const seedT = Date.now();
       for (let i = 0; i < items; i++) {
-        const id = lib.createItem(a.db, { type: 'decision', text: sentence(r, i), origin: 'explicit', source: 'manual', validFrom: Date.now() }, { actor: 'cli', now: Date.now() }).id;
+        const id = lib.createItem(
+          a.db,
+          { type: 'decision', text: sentence(r, i), origin: 'explicit', source: 'manual', validFrom: Date.now() },
+          { actor: 'cli', now: Date.now() },
+        ).id;
         lib.shareItem(a.db, id, { actor: 'cli', now: Date.now() });
       }
       log(`team: round ${round_ + 1}: ${items} items shared locally in ${round((Date.now() - seedT) / 1000, 1)} s`);
-      const syncOf = (m) => lib.syncLinkedTeam({
-        db: m.db,
-        now: Date.now,
-        ctx: () => ({ actor: 'cli', now: Date.now() }),
-        open: (s) => lib.openTeamServer({ server: s, password: m.password, connectTimeoutMs: 5_000, statementTimeoutMs: 600_000 }),
-      });
+      const syncOf = (m) =>
+        lib.syncLinkedTeam({
+          db: m.db,
+          now: Date.now,
+          ctx: () => ({ actor: 'cli', now: Date.now() }),
+          open: (s) => lib.openTeamServer({ server: s, password: m.password, connectTimeoutMs: 5_000, statementTimeoutMs: 600_000 }),
+        });
       const steps = [
         ['push', async () => syncOf(a)],
         ['push:baseline', async () => plainInsert(lib, server, team, items, r)],
@@ -170,7 +233,13 @@ async function syncCost(lib, server, admin, scratch, items, rounds) {
         samples[name].push(Number(process.hrtime.bigint() - t) / 1e9);
         if (name === 'push') bytes.push.push({ up: proxy.counts.up, down: proxy.counts.down });
       }
-      for (const [name, fn] of shuffle([['pull', async () => syncOf(b)], ['pull:baseline', async () => plainSelect(server, team)]], r)) {
+      for (const [name, fn] of shuffle(
+        [
+          ['pull', async () => syncOf(b)],
+          ['pull:baseline', async () => plainSelect(server, team)],
+        ],
+        r,
+      )) {
         proxy.reset();
         const t = process.hrtime.bigint();
         await fn();
@@ -178,7 +247,8 @@ async function syncCost(lib, server, admin, scratch, items, rounds) {
         if (name === 'pull') bytes.pull.push({ up: proxy.counts.up, down: proxy.counts.down });
       }
       const pulled = b.db.prepare('SELECT count(*) AS n FROM memory_items').get().n;
-      if (pulled !== items || lib.outboxSize(a.db) !== 0) throw new Error(`round ${round_}: pulled ${pulled} of ${items}, outbox ${lib.outboxSize(a.db)}`);
+      if (pulled !== items || lib.outboxSize(a.db) !== 0)
+        throw new Error(`round ${round_}: pulled ${pulled} of ${items}, outbox ${lib.outboxSize(a.db)}`);
       for (const m of members) m.db.close();
     }
   } finally {
@@ -188,16 +258,31 @@ async function syncCost(lib, server, admin, scratch, items, rounds) {
     const s = summarize(samples[step]);
     const base = summarize(samples[`${step}:baseline`]);
     const mid = (k) => Math.round(summarize(bytes[step].map((x) => x[k])).median);
-    return { step, items, median: round(s.median, 2), p95: round(s.p95, 2), bytesUp: mid('up'), bytesDown: mid('down'), baseline: { median: round(base.median, 2), p95: round(base.p95, 2) }, ratioMedian: round(s.median / base.median, 2) };
+    return {
+      step,
+      items,
+      median: round(s.median, 2),
+      p95: round(s.p95, 2),
+      bytesUp: mid('up'),
+      bytesDown: mid('down'),
+      baseline: { median: round(base.median, 2), p95: round(base.p95, 2) },
+      ratioMedian: round(s.median / base.median, 2),
+    };
   });
 }
 
-async function plainInsert(lib, server, team, items, r) {
+async function plainInsert(_lib, server, team, items, r) {
   const c = await server.admin();
   try {
     await c.query('CREATE TABLE IF NOT EXISTS bench_plain (uid text PRIMARY KEY, team text, text text, trust text)');
     await c.query('BEGIN');
-    for (let i = 0; i < items; i++) await c.query('INSERT INTO bench_plain (uid, team, text, trust) VALUES ($1, $2, $3, $4)', [freshUuid(), team, sentence(r, i), 'verified']);
+    for (let i = 0; i < items; i++)
+      await c.query('INSERT INTO bench_plain (uid, team, text, trust) VALUES ($1, $2, $3, $4)', [
+        freshUuid(),
+        team,
+        sentence(r, i),
+        'verified',
+      ]);
     await c.query('COMMIT');
   } finally {
     await c.end();
@@ -224,7 +309,10 @@ async function recallCost(lib, server, admin, scratch, sizes, queries, fullPullM
   for (const size of [...sizes].sort((x, y) => x - y)) {
     const t0 = Date.now();
     for (let from = loaded; from < size; from += 10_000) {
-      const batch = Array.from({ length: Math.min(size, from + 10_000) - from }, (_, k) => ({ uid: `big-${from + k}`, text: text(from + k) }));
+      const batch = Array.from({ length: Math.min(size, from + 10_000) - from }, (_, k) => ({
+        uid: `big-${from + k}`,
+        text: text(from + k),
+      }));
       await admin.query(
         `INSERT INTO claude_memory.items (uid, team, project, seq, last_op, type, text, trust, status, valid_from, shared_by, updated_by)
          SELECT x.uid, 'big', 'bench/big', nextval('claude_memory.change_seq'), 'seed', 'decision', x.text, 'verified', 'active', 0, 'bench_a', 'bench_a'
@@ -235,7 +323,12 @@ async function recallCost(lib, server, admin, scratch, sizes, queries, fullPullM
     loaded = size;
     await admin.query('VACUUM ANALYZE claude_memory.items');
     log(`team: ${size} items on the server in ${round((Date.now() - t0) / 1000, 1)} s`);
-    const serverApi = await lib.openTeamServer({ server: `postgres://bench_a@127.0.0.1:${server.port}/postgres`, password: 'a-pw', connectTimeoutMs: 5_000, statementTimeoutMs: 60_000 });
+    const serverApi = await lib.openTeamServer({
+      server: `postgres://bench_a@127.0.0.1:${server.port}/postgres`,
+      password: 'a-pw',
+      connectTimeoutMs: 5_000,
+      statementTimeoutMs: 60_000,
+    });
     const scope = { team: 'big', project: 'bench/big' };
     for (const q of qs.slice(0, 3)) await serverApi.search(scope, q, 10); // warm
     const ms = [];
@@ -266,14 +359,20 @@ function linkedProject(server, scratch, name, keepRecent) {
   const env = cliEnv(home, { PGPASSWORD: 'b-pw' });
   execFileSync(process.execPath, [DIST, 'remember', 'seed the store'], { cwd: projectDir, env });
   const dir = path.join(home, 'projects');
-  const dbFile = path.join(dir, fs.readdirSync(dir).find((f) => f.endsWith('.db')));
-  const d = new Database(dbFile);
-  d.prepare(`INSERT INTO team_link (id, team, server, role, project, connected_at, keep_recent) VALUES (1, 'big', ?, 'bench_b', 'bench/big', 0, ?)`).run(
-    `postgres://bench_b@127.0.0.1:${server.port}/postgres`,
-    keepRecent,
+  const dbFile = path.join(
+    dir,
+    fs.readdirSync(dir).find((f) => f.endsWith('.db')),
   );
+  const d = new Database(dbFile);
+  d.prepare(
+    `INSERT INTO team_link (id, team, server, role, project, connected_at, keep_recent) VALUES (1, 'big', ?, 'bench_b', 'bench/big', 0, ?)`,
+  ).run(`postgres://bench_b@127.0.0.1:${server.port}/postgres`, keepRecent);
   d.close();
-  const storeBytes = () => fs.readdirSync(dir).filter((f) => f.startsWith(path.basename(dbFile))).reduce((n, f) => n + fs.statSync(path.join(dir, f)).size, 0);
+  const storeBytes = () =>
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith(path.basename(dbFile)))
+      .reduce((n, f) => n + fs.statSync(path.join(dir, f)).size, 0);
   const items = () => {
     const db = new Database(dbFile, { readonly: true });
     try {
@@ -305,7 +404,9 @@ async function memberPull(server, scratch, size, full, qs) {
     }
     const s = summarize(ms);
     pulls.push({ variant, runs, median: round(s.median, 2), p95: round(s.p95, 2), ...kept });
-    log(`team: ${size}: first sync keeping ${keep}: ${round(s.median, 2)} s, ${kept.items} items, ${round(kept.storeBytes / 2 ** 20, 1)} MB`);
+    log(
+      `team: ${size}: first sync keeping ${keep}: ${round(s.median, 2)} s, ${kept.items} items, ${round(kept.storeBytes / 2 ** 20, 1)} MB`,
+    );
   }
   const recall = await sessionRecall(recallOn, qs);
   recall.itemsAfter = recallOn.items();
@@ -318,7 +419,9 @@ async function sessionRecall(p, qs) {
   const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
   const client = new Client({ name: 'bench-team', version: '0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [DIST, 'mcp'], cwd: p.projectDir, env: p.env, stderr: 'ignore' }));
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [DIST, 'mcp'], cwd: p.projectDir, env: p.env, stderr: 'ignore' }),
+  );
   const samples = { all: [], project: [] };
   let fetched = 0;
   let unavailable = 0;
@@ -342,7 +445,17 @@ async function sessionRecall(p, qs) {
   }
   const a = summarize(samples.all);
   const b = summarize(samples.project);
-  return { queries: qs.length, median: round(a.median, 1), p95: round(a.p95, 1), localMedian: round(b.median, 1), localP95: round(b.p95, 1), ratioMedian: round(a.median / b.median, 2), ratioP95: round(a.p95 / b.p95, 2), answersWithFetched: fetched, answersServerUnavailable: unavailable };
+  return {
+    queries: qs.length,
+    median: round(a.median, 1),
+    p95: round(a.p95, 1),
+    localMedian: round(b.median, 1),
+    localP95: round(b.p95, 1),
+    ratioMedian: round(a.median / b.median, 2),
+    ratioP95: round(a.p95 / b.p95, 2),
+    answersWithFetched: fetched,
+    answersServerUnavailable: unavailable,
+  };
 }
 
 /** The same kind of items in a local project store, searched by the plugin's own recall (keyword mode). */
@@ -382,7 +495,9 @@ function hookLatency(server, scratch, runs) {
       execFileSync(process.execPath, [DIST, 'remember', 'seed the store'], { cwd: projectDir, env });
       const dbFile = fs.readdirSync(path.join(home, 'projects')).find((f) => f.endsWith('.db'));
       const d = new Database(path.join(home, 'projects', dbFile));
-      d.prepare(`INSERT INTO team_link (id, team, server, role, project, connected_at) VALUES (1, 'bench', ?, 'bench_a', 'bench/project', 0)`).run(`postgres://bench_a@127.0.0.1:${port}/postgres`);
+      d.prepare(
+        `INSERT INTO team_link (id, team, server, role, project, connected_at) VALUES (1, 'bench', ?, 'bench_a', 'bench/project', 0)`,
+      ).run(`postgres://bench_a@127.0.0.1:${port}/postgres`);
       d.close();
     }
     const base = (file) => ({ ...JSON.parse(fs.readFileSync(path.join(FIXTURES, file), 'utf8')), cwd: projectDir });
@@ -392,9 +507,17 @@ function hookLatency(server, scratch, runs) {
       samples[key] = [];
       const payload = () =>
         hook === 'UserPromptSubmit'
-          ? { ...base('UserPromptSubmit.json'), session_id: sessionId, prompt_id: freshUuid(), prompt: 'Why does the refund webhook retry with backoff?' }
+          ? {
+              ...base('UserPromptSubmit.json'),
+              session_id: sessionId,
+              prompt_id: freshUuid(),
+              prompt: 'Why does the refund webhook retry with backoff?',
+            }
           : { ...base('PostToolUse.json'), session_id: sessionId, tool_use_id: `toolu_${freshUuid().replace(/-/g, '')}` };
-      variants.push([key, () => timeSync(process.execPath, [DIST, 'hook', hook], { input: JSON.stringify(payload()), cwd: projectDir, env })]);
+      variants.push([
+        key,
+        () => timeSync(process.execPath, [DIST, 'hook', hook], { input: JSON.stringify(payload()), cwd: projectDir, env }),
+      ]);
     }
   }
   const r = prng(11);

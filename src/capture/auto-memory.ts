@@ -13,7 +13,12 @@ export function autoMemoryDir(home: string, projectRoot: string): string {
   return path.join(home, '.claude', 'projects', projectRoot.replace(/[^a-zA-Z0-9]/g, '-'), 'memory');
 }
 
-const TYPES: Record<string, AutoMemoryStatement['type']> = { feedback: 'preference', user: 'preference', project: 'convention', reference: 'convention' };
+const TYPES: Record<string, AutoMemoryStatement['type']> = {
+  feedback: 'preference',
+  user: 'preference',
+  project: 'convention',
+  reference: 'convention',
+};
 
 /** The statements of one auto-memory file (pure). */
 export function parseAutoMemory(fileName: string, text: string): AutoMemoryStatement[] {
@@ -46,7 +51,17 @@ export function parseAutoMemory(fileName: string, text: string): AutoMemoryState
   if (start < 0) return [];
   let end = start;
   while (end + 1 < lines.length && lines[end + 1].trim()) end++;
-  return [{ type, text: lines.slice(start, end + 1).join(' ').replace(/\s+/g, ' ').trim(), line: start + 1 }];
+  return [
+    {
+      type,
+      text: lines
+        .slice(start, end + 1)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      line: start + 1,
+    },
+  ];
 }
 
 export interface AutoMemoryReport {
@@ -62,7 +77,10 @@ export function importAutoMemory(db: Db, home: string, projectRoot: string, now:
   const report: AutoMemoryReport = { dir, files: 0, imported: 0, unchanged: 0 };
   let names: string[] = [];
   try {
-    names = fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
+    names = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.md'))
+      .sort();
   } catch {
     return report;
   }

@@ -139,7 +139,10 @@ export function acceptHookEvent(
     return { stdout: '', outcome: 'rejected' };
   }
   const rawPayload = parsed.payload as Record<string, unknown>;
-  if ((event === 'PostToolUse' || event === 'PostToolUseFailure') && isSkippedTool(String(rawPayload.tool_name), deps.config.capture.skipTools)) {
+  if (
+    (event === 'PostToolUse' || event === 'PostToolUseFailure') &&
+    isSkippedTool(String(rawPayload.tool_name), deps.config.capture.skipTools)
+  ) {
     return { stdout: '', outcome: 'skipped' };
   }
   const project = deps.project ?? hookProjectIdentity(deps.projectDir, rawPayload.cwd);
@@ -155,11 +158,25 @@ export function recordOrJournal(record: () => unknown, accepted: AcceptedEvent, 
   try {
     record();
   } catch (err) {
-    spool(deps, accepted.project, accepted.entry, err, () => appendToSpool(spoolPath(deps.paths, accepted.project.key), accepted.entry, accepted.entry.at), false);
+    spool(
+      deps,
+      accepted.project,
+      accepted.entry,
+      err,
+      () => appendToSpool(spoolPath(deps.paths, accepted.project.key), accepted.entry, accepted.entry.at),
+      false,
+    );
   }
 }
 
-function spool(deps: Pick<HookDeps, 'log'>, project: ProjectIdentity, entry: SpooledEvent, cause: unknown, journal: () => void, expected: boolean): void {
+function spool(
+  deps: Pick<HookDeps, 'log'>,
+  project: ProjectIdentity,
+  entry: SpooledEvent,
+  cause: unknown,
+  journal: () => void,
+  expected: boolean,
+): void {
   // A missing runtime is the normal first-run state, not an error worth counting.
   if (!expected) deps.log.error(`hook:${entry.event}`, cause, project.key);
   try {

@@ -50,7 +50,10 @@ export function findTranscripts(paths: string[]): string[] {
   };
   for (const p of paths) walk(path.resolve(p));
   // Main transcripts before their subagents', so a subagent's lines find their session's prompts.
-  return [...new Set(out)].sort((a, b) => Number(a.includes(`${path.sep}subagents${path.sep}`)) - Number(b.includes(`${path.sep}subagents${path.sep}`)) || a.localeCompare(b));
+  return [...new Set(out)].sort(
+    (a, b) =>
+      Number(a.includes(`${path.sep}subagents${path.sep}`)) - Number(b.includes(`${path.sep}subagents${path.sep}`)) || a.localeCompare(b),
+  );
 }
 
 /** The cwd recorded in the first lines of a transcript, or null if none is found. */
@@ -142,7 +145,12 @@ export function importTranscripts(files: string[], deps: ImportDeps): ImportSumm
       }
       summary.files++;
       for (;;) {
-        const r = ingestTranscript(storeFor(project), file, { project: project.identity, maxToolOutputBytes: deps.maxToolOutputBytes, now: deps.now(), log: deps.log });
+        const r = ingestTranscript(storeFor(project), file, {
+          project: project.identity,
+          maxToolOutputBytes: deps.maxToolOutputBytes,
+          now: deps.now(),
+          log: deps.log,
+        });
         summary.records += r.records;
         summary.stored += r.stored;
         summary.malformed += r.malformed;

@@ -102,5 +102,12 @@ export function ingestTranscript(db: Db, file: string, opts: IngestOptions): Ing
   const chunk = readTranscriptChunk(db, file, opts);
   if (!chunk) return { records: 0, stored: 0, malformed: 0, bytes: 0, sessions: [], more: false };
   const r = ingestTranscriptChunk(db, chunk, { project: opts.project, describeTool, now: opts.now });
-  return { records: chunk.records.length, stored: r.stored, malformed: chunk.malformed, bytes: chunk.consumed, sessions: r.sessions, more: chunk.more };
+  return {
+    records: chunk.records.length,
+    stored: r.stored,
+    malformed: chunk.malformed,
+    bytes: chunk.consumed,
+    sessions: r.sessions,
+    more: chunk.more,
+  };
 }

@@ -38,7 +38,11 @@ export function parseLegacySession(json: unknown, fallbackAt: number): { ok: tru
   for (const d of Array.isArray(json.decisions) ? json.decisions : []) {
     const decision = isObj(d) ? text(d.decision, d.title, d.text) : text(d);
     if (!decision) continue;
-    items.decisions.push({ decision, reason: isObj(d) ? text(d.reason, d.rationale, d.why) : '', at: (isObj(d) && toMs(d.timestamp)) || sessionAt });
+    items.decisions.push({
+      decision,
+      reason: isObj(d) ? text(d.reason, d.rationale, d.why) : '',
+      at: (isObj(d) && toMs(d.timestamp)) || sessionAt,
+    });
   }
   for (const a of Array.isArray(json.code_areas) ? json.code_areas : []) {
     if (!isObj(a)) continue;
@@ -70,7 +74,11 @@ export function findLegacyDirs(home: string): LegacyDir[] {
       const sessionsDir = path.join(home, root, name, 'sessions');
       let files: string[] = [];
       try {
-        files = fs.readdirSync(sessionsDir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(sessionsDir, f));
+        files = fs
+          .readdirSync(sessionsDir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .map((f) => path.join(sessionsDir, f));
       } catch {
         continue;
       }
@@ -131,7 +139,8 @@ function archive(zipFile: string, files: { file: string; bytes: Buffer }[]): str
   const entries: Record<string, Uint8Array> = fs.existsSync(zipFile) ? unzipSync(fs.readFileSync(zipFile)) : {};
   for (const { file, bytes } of files) {
     let name = path.basename(file);
-    for (let i = 2; entries[name] && Buffer.compare(Buffer.from(entries[name]), bytes) !== 0; i++) name = `${path.basename(file, '.json')}.${i}.json`;
+    for (let i = 2; entries[name] && Buffer.compare(Buffer.from(entries[name]), bytes) !== 0; i++)
+      name = `${path.basename(file, '.json')}.${i}.json`;
     entries[name] = new Uint8Array(bytes);
   }
   const tmp = `${zipFile}.${process.pid}.tmp`;

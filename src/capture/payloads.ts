@@ -46,8 +46,21 @@ const FIELDS = {
   UserPromptSubmit: { prompt: 'string' },
   // tool_input: never absent in practice, but a tool record without its input is still worth keeping.
   // tool_response: an object for built-in tools, an array of content blocks for MCP tools.
-  PostToolUse: { tool_name: 'nonEmpty', tool_input: 'unknown', tool_response: 'unknown', tool_use_id: 'nonEmpty', duration_ms: 'optNumber' },
-  PostToolUseFailure: { tool_name: 'nonEmpty', tool_input: 'unknown', tool_use_id: 'nonEmpty', error: 'string', is_interrupt: 'optBoolean', duration_ms: 'optNumber' },
+  PostToolUse: {
+    tool_name: 'nonEmpty',
+    tool_input: 'unknown',
+    tool_response: 'unknown',
+    tool_use_id: 'nonEmpty',
+    duration_ms: 'optNumber',
+  },
+  PostToolUseFailure: {
+    tool_name: 'nonEmpty',
+    tool_input: 'unknown',
+    tool_use_id: 'nonEmpty',
+    error: 'string',
+    is_interrupt: 'optBoolean',
+    duration_ms: 'optNumber',
+  },
   Stop: { last_assistant_message: 'optString', stop_hook_active: 'optBoolean' },
   SubagentStop: { agent_transcript_path: 'optString', last_assistant_message: 'optString', stop_hook_active: 'optBoolean' },
   // trigger: manual | auto
@@ -56,12 +69,21 @@ const FIELDS = {
   SessionEnd: { reason: 'optString' },
 } as const satisfies Record<HookEventName, Record<string, FieldKind>>;
 
-type FieldType<K extends FieldKind> = K extends 'string' | 'nonEmpty' ? string : K extends 'optString' ? string | undefined : K extends 'optBoolean' ? boolean | undefined : K extends 'optNumber' ? number | undefined : unknown;
+type FieldType<K extends FieldKind> = K extends 'string' | 'nonEmpty'
+  ? string
+  : K extends 'optString'
+    ? string | undefined
+    : K extends 'optBoolean'
+      ? boolean | undefined
+      : K extends 'optNumber'
+        ? number | undefined
+        : unknown;
 type Fields<S extends Record<string, FieldKind>> = { [F in keyof S as S[F] extends 'string' | 'nonEmpty' ? F : never]: FieldType<S[F]> } & {
   [F in keyof S as S[F] extends 'string' | 'nonEmpty' ? never : F]?: FieldType<S[F]>;
 };
 
-export type HookPayloadOf<E extends HookEventName> = Fields<typeof COMMON> & Fields<(typeof FIELDS)[E]> & { hook_event_name: E; [extra: string]: unknown };
+export type HookPayloadOf<E extends HookEventName> = Fields<typeof COMMON> &
+  Fields<(typeof FIELDS)[E]> & { hook_event_name: E; [extra: string]: unknown };
 export type SessionStartPayload = HookPayloadOf<'SessionStart'>;
 export type UserPromptSubmitPayload = HookPayloadOf<'UserPromptSubmit'>;
 export type PostToolUsePayload = HookPayloadOf<'PostToolUse'>;
@@ -113,7 +135,8 @@ export function parseHookPayload(event: HookEventName, raw: string): ParseHookPa
  * event has the same type as a live one (and a hand-edited or foreign line is refused, with a reason).
  */
 export function parseSpooledPayload(event: HookEventName, payload: unknown): ParseHookPayloadResult {
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return { ok: false, error: `${event}: payload is not an object` };
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload))
+    return { ok: false, error: `${event}: payload is not an object` };
   return checkPayload(event, payload as Record<string, unknown>);
 }
 
@@ -126,7 +149,8 @@ function checkPayload(event: HookEventName, data: Record<string, unknown>): Pars
     const value = payload[name];
     if (kind === 'unknown') continue;
     if (kind === 'string' || kind === 'nonEmpty') {
-      if (typeof value !== 'string') problems.push(`${name}: ${value === undefined ? 'missing' : `expected string, received ${typeName(value)}`}`);
+      if (typeof value !== 'string')
+        problems.push(`${name}: ${value === undefined ? 'missing' : `expected string, received ${typeName(value)}`}`);
       else if (kind === 'nonEmpty' && value === '') problems.push(`${name}: must not be empty`);
       continue;
     }

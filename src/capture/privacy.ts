@@ -21,7 +21,7 @@ export function stripPrivate(text: string): string {
     const closing = m[1] === '/';
     if (!closing) {
       if (depth === 0) {
-        out += text.slice(last, m.index) + '[private]';
+        out += `${text.slice(last, m.index)}[private]`;
       }
       depth++;
     } else if (depth > 0) {
@@ -51,11 +51,19 @@ const TOKEN_RULES: ReadonlyArray<{ kind: string; needs: readonly string[]; re: R
     // An unterminated block (truncated paste) is redacted to the end rather than leaked.
     re: /-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----|$)/g,
   },
-  { kind: 'slack_webhook', needs: ['hooks.slack.com'], re: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]+/g },
+  {
+    kind: 'slack_webhook',
+    needs: ['hooks.slack.com'],
+    re: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]+/g,
+  },
   { kind: 'anthropic_key', needs: ['sk-ant-'], re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
   // The digit look-ahead keeps hyphenated words such as "sk-some-long-feature-flag-name" out.
   { kind: 'openai_key', needs: ['sk-'], re: /\bsk-(?:proj-|svcacct-|admin-)?(?=[A-Za-z_-]{0,100}[0-9])[A-Za-z0-9_-]{20,}/g },
-  { kind: 'github_token', needs: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'], re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
+  {
+    kind: 'github_token',
+    needs: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
+    re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g,
+  },
   { kind: 'gitlab_token', needs: ['glpat-'], re: /\bglpat-[A-Za-z0-9_-]{20,}/g },
   { kind: 'slack_token', needs: ['xox'], re: /\bxox[bpars]-[A-Za-z0-9-]{10,}/g },
   // AWS documents AKIAIOSFODNN7EXAMPLE-style ids; those are examples, not keys.
@@ -89,20 +97,95 @@ const SECRET_SEGMENT_RE =
   /^(?:password|passwd|passphrase|secret|token|credential|auth|authorization|apikey|privatekey|accesskey|secretkey|authtoken|accesstoken|refreshtoken|sessiontoken|clientsecret)s?$/;
 const SECRET_SUBSTRING_RE = /password|passwd|secret|apikey|privatekey|accesskey|credential/;
 const SECRET_PAIRS = new Set([
-  'api key', 'private key', 'access key', 'secret key', 'encryption key', 'decryption key', 'signing key', 'app key',
-  'master key', 'hmac key', 'jwt key', 'cipher key', 'crypto key', 'license key', 'account key', 'session key',
+  'api key',
+  'private key',
+  'access key',
+  'secret key',
+  'encryption key',
+  'decryption key',
+  'signing key',
+  'app key',
+  'master key',
+  'hmac key',
+  'jwt key',
+  'cipher key',
+  'crypto key',
+  'license key',
+  'account key',
+  'session key',
 ]);
 // Short forms that name a password only as part of a longer key: SMTP_PASS, MYSQL_PWD, DB_PW (but PWD alone is
 // the shell's working directory, and "pass" alone is everywhere).
 const PASSWORD_SHORT_SEGMENTS = new Set(['pass', 'pwd', 'pw', 'passwd', 'pword']);
 // Keys that mention a secret but hold metadata about it (TOKEN_URL, max_tokens, token_type, PASSWORD_FILE).
 const NON_SECRET_LAST_SEGMENTS = new Set([
-  'type', 'types', 'name', 'names', 'count', 'length', 'len', 'limit', 'limits', 'max', 'min', 'size',
-  'url', 'uri', 'endpoint', 'path', 'file', 'dir', 'field', 'header', 'prefix', 'format', 'kind', 'mode',
-  'id', 'ids', 'env', 'var', 'expiry', 'expires', 'expiration', 'ttl', 'in', 'at', 'policy', 'provider',
-  'usage', 'budget', 'required', 'enabled', 'method', 'strategy', 'location', 'store', 'helper',
-  're', 'regex', 'regexp', 'pattern', 'patterns', 'rule', 'rules', 'schema', 'label', 'description', 'hint',
-  'message', 'placeholder', 'error', 'errors', 'help', 'title', 'ms', 'seconds', 'secs', 'timeout', 'interval',
+  'type',
+  'types',
+  'name',
+  'names',
+  'count',
+  'length',
+  'len',
+  'limit',
+  'limits',
+  'max',
+  'min',
+  'size',
+  'url',
+  'uri',
+  'endpoint',
+  'path',
+  'file',
+  'dir',
+  'field',
+  'header',
+  'prefix',
+  'format',
+  'kind',
+  'mode',
+  'id',
+  'ids',
+  'env',
+  'var',
+  'expiry',
+  'expires',
+  'expiration',
+  'ttl',
+  'in',
+  'at',
+  'policy',
+  'provider',
+  'usage',
+  'budget',
+  'required',
+  'enabled',
+  'method',
+  'strategy',
+  'location',
+  'store',
+  'helper',
+  're',
+  'regex',
+  'regexp',
+  'pattern',
+  'patterns',
+  'rule',
+  'rules',
+  'schema',
+  'label',
+  'description',
+  'hint',
+  'message',
+  'placeholder',
+  'error',
+  'errors',
+  'help',
+  'title',
+  'ms',
+  'seconds',
+  'secs',
+  'timeout',
+  'interval',
 ]);
 const NON_SECRET_FIRST_SEGMENTS = new Set(['max', 'min', 'num', 'total', 'input', 'output', 'cache', 'n']);
 
@@ -110,7 +193,7 @@ function keySegments(key: string): string[] {
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
-    .split(/[_.\-]+/)
+    .split(/[_.-]+/)
     .filter((s) => s.length > 0);
 }
 
@@ -147,13 +230,56 @@ function classifyKey(key: string): boolean {
 
 // Words that show a value is code, a type or a flag rather than a literal secret.
 const NON_LITERAL_WORDS = new Set([
-  'true', 'false', 'null', 'none', 'nil', 'undefined', 'yes', 'no', 'on', 'off', 'string', 'number',
-  'boolean', 'bool', 'str', 'int', 'bytes', 'any', 'unknown', 'object', 'optional', 'required', 'await',
-  'new', 'this', 'self', 'function', 'async', 'bearer', 'basic', 'redacted', 'empty', 'hidden',
+  'true',
+  'false',
+  'null',
+  'none',
+  'nil',
+  'undefined',
+  'yes',
+  'no',
+  'on',
+  'off',
+  'string',
+  'number',
+  'boolean',
+  'bool',
+  'str',
+  'int',
+  'bytes',
+  'any',
+  'unknown',
+  'object',
+  'optional',
+  'required',
+  'await',
+  'new',
+  'this',
+  'self',
+  'function',
+  'async',
+  'bearer',
+  'basic',
+  'redacted',
+  'empty',
+  'hidden',
   // The name of the thing rather than its value, as in docs: `scheme://user:password@host`.
-  'password', 'passwd', 'pass', 'pwd', 'secret', 'token', 'apikey', 'api_key', 'key',
+  'password',
+  'passwd',
+  'pass',
+  'pwd',
+  'secret',
+  'token',
+  'apikey',
+  'api_key',
+  'key',
   // Well-known default and test values.
-  'changeme', 'changeit', 'example', 'test', 'testing', 'foobar',
+  'changeme',
+  'changeit',
+  'example',
+  'test',
+  'testing',
+  'foobar',
 ]);
 
 function isPlaceholder(v: string): boolean {
@@ -214,7 +340,15 @@ function redactAssignments(text: string): string {
 }
 
 /** The redacted form of one `key = value` match, or null when it is not a secret. */
-function redactedAssignment(whole: string, offset: number, match: string, q: string, key: string, sep: string, value: string): string | null {
+function redactedAssignment(
+  whole: string,
+  offset: number,
+  match: string,
+  q: string,
+  key: string,
+  sep: string,
+  value: string,
+): string | null {
   if (!isSecretKey(key)) return null;
   // `cond ? 'password' : 'secret'` is a ternary, not a key and its value.
   if (q !== '' && /\?\s*$/.test(whole.slice(Math.max(0, offset - 40), offset))) return null;
@@ -330,10 +464,7 @@ function sanitizeValue(value: unknown, parentKey: string | undefined, seen: Weak
  * Cuts `text` to at most `maxBytes` UTF-8 bytes on a code point boundary and appends
  * `\n…[truncated N bytes]` (N = bytes dropped). The marker itself is not counted in maxBytes.
  */
-export function truncateWithMarker(
-  text: string,
-  maxBytes: number,
-): { text: string; truncated: boolean; originalBytes: number } {
+export function truncateWithMarker(text: string, maxBytes: number): { text: string; truncated: boolean; originalBytes: number } {
   const originalBytes = Buffer.byteLength(text, 'utf8');
   const limit = Math.max(0, Math.floor(Number.isFinite(maxBytes) ? maxBytes : 0));
   if (originalBytes <= limit) return { text, truncated: false, originalBytes };

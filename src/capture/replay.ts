@@ -14,7 +14,14 @@ export interface ProjectReplay extends ReplayResult {
   workQueued: boolean;
 }
 
-export function replayProjectSpool(db: Db, paths: DataPaths, project: ProjectIdentity, config: Config, log: ErrorLog, now: number): ProjectReplay {
+export function replayProjectSpool(
+  db: Db,
+  paths: DataPaths,
+  project: ProjectIdentity,
+  config: Config,
+  log: ErrorLog,
+  now: number,
+): ProjectReplay {
   let workQueued = false;
   const ctx = recordContext(project.identity, config);
   const journal: JournalStore = {
@@ -30,7 +37,8 @@ export function replayProjectSpool(db: Db, paths: DataPaths, project: ProjectIde
   };
   const result = replaySpool(spoolPath(paths, project.key), journal, {
     now,
-    onMalformed: (file, line) => log.error('replay:malformed', new Error(`${path.basename(file)} at byte ${line.offset}: ${line.reason}`), project.key),
+    onMalformed: (file, line) =>
+      log.error('replay:malformed', new Error(`${path.basename(file)} at byte ${line.offset}: ${line.reason}`), project.key),
   });
   if (result.error) log.error('replay', result.error, project.key);
   return { ...result, workQueued };
@@ -40,7 +48,14 @@ export function replayProjectSpool(db: Db, paths: DataPaths, project: ProjectIde
  * Records a hook's own event after the journal's (the tool events before it, whose hooks only journal); throws when
  * either cannot be recorded now, and the caller keeps the event in the journal.
  */
-export function recordAfterJournal(db: Db, paths: DataPaths, project: ProjectIdentity, config: Config, log: ErrorLog, entry: SpooledEvent): { workQueued: boolean } {
+export function recordAfterJournal(
+  db: Db,
+  paths: DataPaths,
+  project: ProjectIdentity,
+  config: Config,
+  log: ErrorLog,
+  entry: SpooledEvent,
+): { workQueued: boolean } {
   const replay = replayProjectSpool(db, paths, project, config, log, entry.at);
   if (replay.error) throw replay.error;
   const own = recordEvent(db, entry, { project: project.identity, config });

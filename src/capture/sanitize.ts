@@ -34,7 +34,11 @@ const OTHER_FIELD_BYTES = 4_096;
  * every field bounded (huge tool responses and inputs cut to the cap first, so redaction stays cheap). `onBounded`
  * hears about input nested past MAX_DEPTH, which is kept in a bounded text form.
  */
-export function sanitizePayload(payload: Record<string, unknown>, config: Config, onBounded?: (note: string) => void): Record<string, unknown> {
+export function sanitizePayload(
+  payload: Record<string, unknown>,
+  config: Config,
+  onBounded?: (note: string) => void,
+): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...payload };
   const cap = config.capture.maxToolOutputBytes;
   let tooDeep = false;
@@ -179,7 +183,10 @@ function jsonBytes(value: unknown): number {
  * with its newlines escaped, where redaction cannot see it. Strings are cut to a shared budget first, so a huge
  * response stays cheap.
  */
-function sanitizeResponse(response: unknown, maxBytes: number): { text: string; truncated: boolean; originalBytes: number; tooDeep: boolean } {
+function sanitizeResponse(
+  response: unknown,
+  maxBytes: number,
+): { text: string; truncated: boolean; originalBytes: number; tooDeep: boolean } {
   if (response == null || typeof response !== 'object') return { ...sanitizeCapped(responseText(response), maxBytes), tooDeep: false };
   const originalBytes = jsonBytes(response);
   const wide = bounded(response, maxBytes + REDACTION_MARGIN_BYTES);

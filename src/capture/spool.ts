@@ -116,7 +116,11 @@ export interface JournalStore {
   cursor(file: string): number;
   /** Applies the entries read between `from` and `to` and moves the cursor to `to`, atomically; `applied: false`
    *  when the cursor was no longer at `from` (another process replayed them first). */
-  applyBatch(batch: { file: string; from: number; to: number; entries: SpooledEvent[] }): { applied: boolean; replayed: number; rejected: number };
+  applyBatch(batch: { file: string; from: number; to: number; entries: SpooledEvent[] }): {
+    applied: boolean;
+    replayed: number;
+    rejected: number;
+  };
   dropCursor(file: string): void;
 }
 
@@ -148,7 +152,7 @@ export function scrubSpooled(dir: string, field: string, value: string): number 
     const ranges: [number, number][] = [];
     let start = 0;
     while (start < buf.length) {
-      let end = buf.indexOf(0x0a, start);
+      const end = buf.indexOf(0x0a, start);
       if (end < 0) break; // a line still being written
       const line = buf.subarray(start, end);
       if (line.indexOf(needle) >= 0) {

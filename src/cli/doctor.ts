@@ -14,7 +14,10 @@ export interface DoctorCheck {
   detail: string;
 }
 
-export async function runDoctor(app: App, opts: { install: boolean; pluginRoot?: string }): Promise<{ ok: boolean; checks: DoctorCheck[] }> {
+export async function runDoctor(
+  app: App,
+  opts: { install: boolean; pluginRoot?: string },
+): Promise<{ ok: boolean; checks: DoctorCheck[] }> {
   const checks: DoctorCheck[] = [];
   if (opts.install) {
     const r = installRuntime(app.runtime, { env: app.env, pointerFile: app.paths.runtimePointer });
@@ -35,9 +38,17 @@ export async function runDoctor(app: App, opts: { install: boolean; pluginRoot?:
     const unknown = fs.existsSync(app.paths.configFile) ? unknownConfigKeys(JSON.parse(fs.readFileSync(app.paths.configFile, 'utf8'))) : [];
     if (unknown.length) {
       const listed = unknown.map((u) => `"${u.key}"${u.suggestion ? ` (did you mean "${u.suggestion}"?)` : ''}`).join(', ');
-      checks.push({ name: 'config', ok: false, detail: `${app.paths.configFile}: unknown key${unknown.length > 1 ? 's' : ''} ${listed}: ignored, the default applies` });
+      checks.push({
+        name: 'config',
+        ok: false,
+        detail: `${app.paths.configFile}: unknown key${unknown.length > 1 ? 's' : ''} ${listed}: ignored, the default applies`,
+      });
     } else {
-      checks.push({ name: 'config', ok: true, detail: fs.existsSync(app.paths.configFile) ? app.paths.configFile : 'defaults (no config file)' });
+      checks.push({
+        name: 'config',
+        ok: true,
+        detail: fs.existsSync(app.paths.configFile) ? app.paths.configFile : 'defaults (no config file)',
+      });
     }
   } catch (err) {
     checks.push({ name: 'config', ok: false, detail: (err as Error).message });
@@ -60,11 +71,21 @@ export async function runDoctor(app: App, opts: { install: boolean; pluginRoot?:
       checks.push({ name: 'database integrity', ok: false, detail: (err as Error).message });
     }
   }
-  checks.push({ name: 'spool', ok: spool.events === 0, detail: spool.events === 0 ? 'empty' : `${spool.events} events waiting to be replayed (\`claude-memory status\` replays them)` });
+  checks.push({
+    name: 'spool',
+    ok: spool.events === 0,
+    detail: spool.events === 0 ? 'empty' : `${spool.events} events waiting to be replayed (\`claude-memory status\` replays them)`,
+  });
   checks.push(hooksCheck(app, opts.pluginRoot));
   checks.push(...hookPolicyChecks(app, project));
   const embedder = rt.embed || rt.core ? await app.embedder().catch(() => null) : null;
-  checks.push({ name: 'embedder', ok: true, detail: embedder ? `${embedder.id} (${embedder.dims} dims${embedder.runsOn ? `, on ${embedder.runsOn}` : ''})` : 'none available: summaries use the lexical tier, search is keyword-only' });
+  checks.push({
+    name: 'embedder',
+    ok: true,
+    detail: embedder
+      ? `${embedder.id} (${embedder.dims} dims${embedder.runsOn ? `, on ${embedder.runsOn}` : ''})`
+      : 'none available: summaries use the lexical tier, search is keyword-only',
+  });
   return { ok: checks.every((c) => c.ok), checks };
 }
 
@@ -106,8 +127,8 @@ function settingsFiles(app: App, projectRoot: string): { file: string; managed: 
 
 /** What to do when hooks cannot run: everything the hooks do has a manual command, and the MCP tools need no hook. */
 export const MANUAL_PATH =
-  'Without hooks, memory still works by hand: `claude-memory ingest` imports this project\'s new transcript lines, ' +
-  '`claude-memory worker --once` summarizes them, `claude-memory publish` writes what the memory holds into Claude Code\'s ' +
+  "Without hooks, memory still works by hand: `claude-memory ingest` imports this project's new transcript lines, " +
+  "`claude-memory worker --once` summarizes them, `claude-memory publish` writes what the memory holds into Claude Code's " +
   'own memory files, and the MCP tools (session_recall, record_decision, ...) work in any session.';
 
 /**
@@ -123,9 +144,18 @@ export function hookPolicyChecks(app: App, project: { root: string; key: string 
     } catch {
       continue;
     }
-    if (settings.disableAllHooks === true) checks.push({ name: 'hook policy', ok: false, detail: `${file} sets disableAllHooks: no hook runs, so nothing is captured. ${MANUAL_PATH}` });
+    if (settings.disableAllHooks === true)
+      checks.push({
+        name: 'hook policy',
+        ok: false,
+        detail: `${file} sets disableAllHooks: no hook runs, so nothing is captured. ${MANUAL_PATH}`,
+      });
     else if (managed && settings.allowManagedHooksOnly === true) {
-      checks.push({ name: 'hook policy', ok: false, detail: `${file} (managed policy) sets allowManagedHooksOnly: plugin and project hooks do not run. ${MANUAL_PATH}` });
+      checks.push({
+        name: 'hook policy',
+        ok: false,
+        detail: `${file} (managed policy) sets allowManagedHooksOnly: plugin and project hooks do not run. ${MANUAL_PATH}`,
+      });
     }
   }
   const transcripts = claudeTranscripts(app.env.HOME ?? '', project.root);

@@ -23,7 +23,11 @@ export async function handOverHook(event: string, input: HookInput, env: NodeJS.
     if (!sockets.length) return false;
     // A bad config is logged by whoever does the work (a server logs its own when it starts): the hook only needs the wait.
     const config = loadConfigOrDefault(paths.configFile, () => undefined);
-    reply = await handOverToServer(sockets, { handOver: event, payload: input.raw, projectKey: project.key, at: input.at }, config.injection.promptLatencyMs);
+    reply = await handOverToServer(
+      sockets,
+      { handOver: event, payload: input.raw, projectKey: project.key, at: input.at },
+      config.injection.promptLatencyMs,
+    );
   } catch {
     return false; // whatever went wrong on the way, the hook can still do the work itself
   }

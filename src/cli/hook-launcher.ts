@@ -27,10 +27,15 @@ async function launch(event: string, env: NodeJS.ProcessEnv, distDir: string): P
   };
   try {
     const input = await readHookInput();
-    const handOver = isInjectingEvent(event) && anySessionSocket(paths.runDir) ? load<typeof import('./hook-handover.js')>('hook-handover.cjs', 'hook-handover') : null;
+    const handOver =
+      isInjectingEvent(event) && anySessionSocket(paths.runDir)
+        ? load<typeof import('./hook-handover.js')>('hook-handover.cjs', 'hook-handover')
+        : null;
     if (handOver && (await handOver.handOverHook(event, input, env, paths))) return;
     const main = load<typeof import('./hook-main.js')>('hook-main.cjs', JOURNAL_ONLY_EVENTS.has(event) ? 'hook-journal' : 'hook-main');
-    await main.hookMain(event, input, env, path.join(distDir, 'claude-memory.mjs'), () => load<StoreSideModule>('hook-store.cjs', 'hook-store'));
+    await main.hookMain(event, input, env, path.join(distDir, 'claude-memory.mjs'), () =>
+      load<StoreSideModule>('hook-store.cjs', 'hook-store'),
+    );
   } finally {
     for (const bundle of loaded) {
       const err = bundle.saveIfCold();

@@ -13,7 +13,13 @@ export type StoreSideModule = typeof import('./hook-store.js');
  * `loadStoreModule`: how this process loads the store side, which only hooks that open SQLite need. The launcher
  * passes its code-cached loader; without one (tests, development) it is imported from source.
  */
-export async function hookMain(event: string, input: HookInput, env: NodeJS.ProcessEnv, entryScript: string, loadStoreModule?: () => StoreSideModule): Promise<void> {
+export async function hookMain(
+  event: string,
+  input: HookInput,
+  env: NodeJS.ProcessEnv,
+  entryScript: string,
+  loadStoreModule?: () => StoreSideModule,
+): Promise<void> {
   try {
     const paths = dataPaths(resolveDataDir(env));
     const log = fileErrorLog(paths.logDir);

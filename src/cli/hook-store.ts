@@ -20,7 +20,13 @@ export function hookStoreSide(env: NodeJS.ProcessEnv, entryScript: string): Stor
       if (app.config.publish.auto && (entry.event === 'SessionEnd' || entry.event === 'PreCompact')) {
         // Opt-in: keep Claude Code's own memory files in step with the memory. Never fails the hook.
         try {
-          publishMemory(db, { mode: app.config.publish.mode, project, home: app.env.HOME ?? '', maxTokens: app.config.publish.maxTokens, dryRun: false });
+          publishMemory(db, {
+            mode: app.config.publish.mode,
+            project,
+            home: app.env.HOME ?? '',
+            maxTokens: app.config.publish.maxTokens,
+            dryRun: false,
+          });
         } catch (err) {
           app.log.error(`hook:${entry.event}:publish`, err, project.key);
         }

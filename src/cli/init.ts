@@ -29,7 +29,10 @@ export function mergeHooks(settings: Json, entry: string, skipTools: readonly st
   const before = JSON.stringify(asObject(settings.hooks));
   for (const [event, groups] of Object.entries(ours)) hooks[event] = [...(Array.isArray(hooks[event]) ? hooks[event] : []), ...groups];
   const next = { ...cleaned.settings, hooks };
-  const changed = JSON.stringify(hooks) === before ? [] : Object.keys(ours).filter((e) => JSON.stringify(asObject(settings.hooks)[e]) !== JSON.stringify(hooks[e]));
+  const changed =
+    JSON.stringify(hooks) === before
+      ? []
+      : Object.keys(ours).filter((e) => JSON.stringify(asObject(settings.hooks)[e]) !== JSON.stringify(hooks[e]));
   return { settings: next, changed };
 }
 
@@ -111,7 +114,8 @@ export function runInit(o: InitOptions): InitReport {
   let settings = readJson(settingsFile);
   const hooks = o.uninstall ? removeHooks(settings) : mergeHooks(settings, o.entry, o.skipTools);
   settings = hooks.settings;
-  for (const e of hooks.changed) report.changes.push(`${o.uninstall ? 'removed' : 'added'} the ${e} hook ${o.uninstall ? 'from' : 'in'} ${rel(settingsFile)}`);
+  for (const e of hooks.changed)
+    report.changes.push(`${o.uninstall ? 'removed' : 'added'} the ${e} hook ${o.uninstall ? 'from' : 'in'} ${rel(settingsFile)}`);
 
   if (o.local) {
     // Claude Code's local scope: ~/.claude.json → projects[<root>].mcpServers (what `claude mcp add -s local` writes).
@@ -122,7 +126,9 @@ export function runInit(o: InitOptions): InitReport {
     const merged = o.uninstall ? removeMcpServer(entry) : mergeMcpServer(entry, o.entry);
     if (merged.changed) {
       writeJson(userFile, { ...user, projects: { ...projects, [o.projectRoot]: merged.config } }, report);
-      report.changes.push(`${o.uninstall ? 'removed' : 'added'} the ${MCP_SERVER_NAME} MCP server ${o.uninstall ? 'from' : 'in'} ~/.claude.json (local scope of ${o.projectRoot})`);
+      report.changes.push(
+        `${o.uninstall ? 'removed' : 'added'} the ${MCP_SERVER_NAME} MCP server ${o.uninstall ? 'from' : 'in'} ~/.claude.json (local scope of ${o.projectRoot})`,
+      );
     }
   } else {
     const mcpFile = path.join(o.projectRoot, '.mcp.json');
@@ -131,11 +137,16 @@ export function runInit(o: InitOptions): InitReport {
     if (merged.changed) {
       if (o.uninstall && Object.keys(merged.config).length === 0) removeFile(mcpFile, report);
       else writeJson(mcpFile, merged.config, report);
-      report.changes.push(`${o.uninstall ? 'removed' : 'added'} the ${MCP_SERVER_NAME} MCP server ${o.uninstall ? 'from' : 'in'} .mcp.json`);
+      report.changes.push(
+        `${o.uninstall ? 'removed' : 'added'} the ${MCP_SERVER_NAME} MCP server ${o.uninstall ? 'from' : 'in'} .mcp.json`,
+      );
     }
     const enabled = enableMcpServer(settings, !o.uninstall);
     settings = enabled.settings;
-    if (enabled.changed) report.changes.push(`${o.uninstall ? 'no longer approves' : 'approved'} the ${MCP_SERVER_NAME} server in ${rel(settingsFile)} (enabledMcpjsonServers)`);
+    if (enabled.changed)
+      report.changes.push(
+        `${o.uninstall ? 'no longer approves' : 'approved'} the ${MCP_SERVER_NAME} server in ${rel(settingsFile)} (enabledMcpjsonServers)`,
+      );
   }
 
   if (JSON.stringify(settings) !== JSON.stringify(readJson(settingsFile))) {

@@ -59,8 +59,18 @@ async function keywordRecall(app: App, db: Db, query: string, limit: number, ses
   const global = openGlobalIfAny(app);
   try {
     const keyword = (d: Db) => ({ db: d, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } });
-    const sources: ScopeSource[] = [{ scope: 'project', deps: keyword(db) }, ...(global ? [{ scope: 'global' as const, deps: keyword(global) }] : [])];
-    return (await recallScoped(sources, query, { limit, mode: 'fts', filters: { exceptSessionId: sessionId }, snippetChars: INJECTION_SNIPPET_CHARS })).hits;
+    const sources: ScopeSource[] = [
+      { scope: 'project', deps: keyword(db) },
+      ...(global ? [{ scope: 'global' as const, deps: keyword(global) }] : []),
+    ];
+    return (
+      await recallScoped(sources, query, {
+        limit,
+        mode: 'fts',
+        filters: { exceptSessionId: sessionId },
+        snippetChars: INJECTION_SNIPPET_CHARS,
+      })
+    ).hits;
   } finally {
     global?.close();
   }

@@ -85,7 +85,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     await program.parseAsync(argv, { from: 'user' });
     return 0;
   } catch (e) {
-    if (e instanceof CommanderError) return e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
+    if (e instanceof CommanderError)
+      return e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
     if (e instanceof ExitCode) return e.code;
     if (e instanceof UsageError || e instanceof ConfigError || e instanceof MemoryIdError || e instanceof KnowledgeError) {
       err(`claude-memory: ${e.message}\n`);

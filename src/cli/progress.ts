@@ -21,23 +21,32 @@ export function timeLeft(doneBytes: number, totalBytes: number, elapsedMs: numbe
 export function progressLine(doneBytes: number, totalBytes: number, elapsedMs: number): string {
   const mb = (n: number) => (n / 2 ** 20).toFixed(1);
   const percent = totalBytes > 0 ? Math.min(100, Math.floor((doneBytes / totalBytes) * 100)) : 100;
-  const rate = elapsedMs > 0 ? `, ${((doneBytes / 2 ** 20) / (elapsedMs / 1000)).toFixed(1)} MB/s` : '';
+  const rate = elapsedMs > 0 ? `, ${(doneBytes / 2 ** 20 / (elapsedMs / 1000)).toFixed(1)} MB/s` : '';
   const left = doneBytes < totalBytes ? timeLeft(doneBytes, totalBytes, elapsedMs) : null;
   return `import: ${percent}% (${mb(doneBytes)} of ${mb(totalBytes)} MB${rate}${left ? `, about ${left} left` : ''})`;
 }
 
-export async function importProgress(totalBytes: number, stream: NodeJS.WriteStream, now: () => number = Date.now): Promise<ProgressReporter> {
+export async function importProgress(
+  totalBytes: number,
+  stream: NodeJS.WriteStream,
+  now: () => number = Date.now,
+): Promise<ProgressReporter> {
   const started = now();
   if (stream.isTTY) {
     const { SingleBar, Presets } = await import('cli-progress');
     const bar = new SingleBar(
-      { format: 'importing [{bar}] {percentage}% | {done} of {size} MB | {rate} MB/s | ETA {eta_formatted}', stream, clearOnComplete: true, etaBuffer: 50 },
+      {
+        format: 'importing [{bar}] {percentage}% | {done} of {size} MB | {rate} MB/s | ETA {eta_formatted}',
+        stream,
+        clearOnComplete: true,
+        etaBuffer: 50,
+      },
       Presets.shades_classic,
     );
     const fields = (done: number) => ({
       done: (done / 2 ** 20).toFixed(1),
       size: (totalBytes / 2 ** 20).toFixed(1),
-      rate: ((done / 2 ** 20) / Math.max((now() - started) / 1000, 0.001)).toFixed(1),
+      rate: (done / 2 ** 20 / Math.max((now() - started) / 1000, 0.001)).toFixed(1),
     });
     bar.start(Math.max(totalBytes, 1), 0, fields(0));
     return { update: (n) => bar.update(Math.min(n, totalBytes), fields(n)), stop: () => bar.stop() };

@@ -21,7 +21,12 @@ export interface ProjectStatus {
 const ERROR_WINDOW_MS = 7 * 86_400_000;
 
 /** `counts` may be passed in when the caller already has them (the dashboard keeps them per store generation). */
-export function projectStatus(app: App, project: ProjectIdentity, db: Db, counts: ProjectStatus['counts'] = storeCounts(db)): ProjectStatus {
+export function projectStatus(
+  app: App,
+  project: ProjectIdentity,
+  db: Db,
+  counts: ProjectStatus['counts'] = storeCounts(db),
+): ProjectStatus {
   const file = projectDbPath(app.paths, project);
   const now = app.now();
   const errors = readErrorSummary(app.paths.logDir, now - ERROR_WINDOW_MS);
@@ -48,7 +53,9 @@ export function fileBytes(file: string): number {
 export function formatStatus(s: ProjectStatus): string {
   const c = s.counts;
   const kb = (n: number) => (n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
-  const tiers = Object.entries(c.tiers).map(([t, n]) => `${t} ${n}`).join(', ');
+  const tiers = Object.entries(c.tiers)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
   const lines = [
     `${s.project.name}  (${s.project.root || s.project.identity})`,
     `  database      ${s.database.path} (${kb(s.database.bytes)})`,

@@ -88,7 +88,8 @@ async function summarize(
   /** A text kept whatever the centroid says (the turn's request), so a summary always says what was asked. */
   anchor?: number,
 ): Promise<Summarized> {
-  const withAnchor = (picks: number[]) => (anchor === undefined || picks.includes(anchor) ? picks : [anchor, ...picks].sort((a, b) => a - b));
+  const withAnchor = (picks: number[]) =>
+    anchor === undefined || picks.includes(anchor) ? picks : [anchor, ...picks].sort((a, b) => a - b);
   const truncation = (): Summarized => ({
     body: texts.length ? joinWithinCap(texts, cap) : cutAtWord(collapseWhitespace(rawFallback), cap),
     tier: 'truncation',
@@ -102,7 +103,13 @@ async function summarize(
         throw new Error(`embedder ${deps.embedder.id} returned ${vectors.length} vectors for ${texts.length} texts`);
       }
       const picks = withAnchor(selectByCentroid(vectors, k));
-      return { body: joinWithinCap(picks.map((i) => texts[i]), cap), tier: 'embedding' };
+      return {
+        body: joinWithinCap(
+          picks.map((i) => texts[i]),
+          cap,
+        ),
+        tier: 'embedding',
+      };
     } catch (err) {
       deps.onTierError?.('embedding', err);
     }
@@ -119,7 +126,14 @@ async function summarize(
 
   try {
     const picks = withAnchor(selectByTfIdfCentroid(texts, k));
-    if (picks.length) return { body: joinWithinCap(picks.map((i) => texts[i]), cap), tier: 'lexical' };
+    if (picks.length)
+      return {
+        body: joinWithinCap(
+          picks.map((i) => texts[i]),
+          cap,
+        ),
+        tier: 'lexical',
+      };
   } catch (err) {
     deps.onTierError?.('lexical', err);
   }
@@ -136,7 +150,15 @@ export async function compressTurn(
   const prefix = `[turn ${turn.promptNumber}]`;
   const raw = [turn.prompt ?? '', ...(turn.assistantText ?? [])].join(' ');
   const anchor = texts.indexOf(mostInformative(candidates.filter((c) => c.source === 'prompt').map((c) => c.text)) ?? '');
-  const { body, tier } = await summarize(texts, TURN_K, 'turn', deps, TURN_SUMMARY_CAP - prefix.length - 1, raw, anchor >= 0 ? anchor : undefined);
+  const { body, tier } = await summarize(
+    texts,
+    TURN_K,
+    'turn',
+    deps,
+    TURN_SUMMARY_CAP - prefix.length - 1,
+    raw,
+    anchor >= 0 ? anchor : undefined,
+  );
   return { summary: body ? `${prefix} ${body}` : prefix, tier, evidence };
 }
 

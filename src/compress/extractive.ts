@@ -13,7 +13,7 @@ export function topKInOrder(
   isRedundant: (candidate: number, picked: number[]) => boolean = () => false,
 ): number[] {
   if (k <= 0 || scores.length === 0) return [];
-  const ranked = scores.map((s, i) => i).sort((a, b) => scores[b] - scores[a] || a - b);
+  const ranked = scores.map((_s, i) => i).sort((a, b) => scores[b] - scores[a] || a - b);
   const picked: number[] = [];
   for (const i of ranked) {
     if (picked.length >= k) break;

@@ -27,7 +27,8 @@ const FIGURE_ROW = /^[\p{L}][\p{L}\p{N} ()/._-]{1,40}?(?::|\s{2,}|\s=)\s*[-+~]?\
 // A quantity with its unit: "41.2 kB", "0.0597 secs", "99.00%", "3.1s".
 const MEASURE = /\d[\d,.]*\s?(?:%|(?:ms|µs|us|ns|secs?|seconds?|s|min|kb|kib|mb|mib|gb|gib|tb|rps|qps|req\/s|ops\/s|x)\b)/i;
 // The lines a reader looks for in a report: totals, extremes, averages, tail percentiles.
-const SUMMARY = /\b(?:total|summary|mean|median|average|avg|max(?:imum)?|min(?:imum)?|slowest|fastest|throughput|per sec(?:ond)?|p9\d)\b|\/s(?:ec)?\b|\b9\d(?:\.\d+)?%/i;
+const SUMMARY =
+  /\b(?:total|summary|mean|median|average|avg|max(?:imum)?|min(?:imum)?|slowest|fastest|throughput|per sec(?:ond)?|p9\d)\b|\/s(?:ec)?\b|\b9\d(?:\.\d+)?%/i;
 // Dates and clock times are not figures; routine log records rarely state an outcome.
 const CLOCK = /\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?Z?)?|\b\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?\b/g;
 const ROUTINE_LOG = /\b(?:TRACE|DEBUG|INFO)\b/;
@@ -91,7 +92,10 @@ export function pathWords(p: string): string {
 }
 
 function clipBlock(text: string, cap: number): string {
-  const flat = text.replace(/[ \t]+/g, ' ').replace(/\n{2,}/g, '\n').trim();
+  const flat = text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
   return flat.length <= cap ? flat : `${flat.slice(0, cap - 1)}…`;
 }
 

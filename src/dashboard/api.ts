@@ -27,7 +27,22 @@ import {
 } from '../store/dashboard.js';
 import { MEMORY_KINDS, parseMemoryId, scopedId, splitScopedId, type MemoryId } from '../store/kinds.js';
 import { demoteItem, promoteItem } from '../store/scopes.js';
-import { findEquivalentItem, findItem, getItem, isItemType, itemId, ITEM_TYPES, KnowledgeError, resolveConflict, setTrust, supersedeItem, type ItemRow, type Replacement, type Trust, type WriteContext } from '../store/knowledge.js';
+import {
+  findEquivalentItem,
+  findItem,
+  getItem,
+  isItemType,
+  itemId,
+  ITEM_TYPES,
+  KnowledgeError,
+  resolveConflict,
+  setTrust,
+  supersedeItem,
+  type ItemRow,
+  type Replacement,
+  type Trust,
+  type WriteContext,
+} from '../store/knowledge.js';
 import { changes, conflicts, explainItem, type ConflictView } from '../store/knowledge-read.js';
 import { forget } from '../store/memory.js';
 import { enqueue } from '../store/queue.js';
@@ -81,7 +96,18 @@ export interface Route {
   handler: Handler;
 }
 
-const PAGE_SIZES = { sessions: 50, knowledge: 500, changes: 200, searchPool: 200, timeline: 1000, queue: 100, hotFiles: 25, topics: 16, topicTexts: 3000, hotEvidence: 2000 } as const;
+const PAGE_SIZES = {
+  sessions: 50,
+  knowledge: 500,
+  changes: 200,
+  searchPool: 200,
+  timeline: 1000,
+  queue: 100,
+  hotFiles: 25,
+  topics: 16,
+  topicTexts: 3000,
+  hotEvidence: 2000,
+} as const;
 
 // ── input ──
 
@@ -89,7 +115,8 @@ function intParam(q: URLSearchParams, name: string, fallback: number, min: numbe
   const raw = q.get(name);
   if (raw === null || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ApiError(400, `${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ApiError(400, `${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return n;
 }
 
@@ -178,7 +205,10 @@ async function search({ app, project, query, embedder, global }: ApiRequest) {
   let narrowed: FacetFilters = dated;
   const chosen: Record<string, string[]> = {};
   for (const facet of FACETS) {
-    const values = (query.get(facet.name) ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+    const values = (query.get(facet.name) ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (values.length) {
       chosen[facet.name] = values;
       narrowed = facet.narrow(narrowed, values);
@@ -189,7 +219,9 @@ async function search({ app, project, query, embedder, global }: ApiRequest) {
   const weights = { fts: app.config.search.ftsWeight, vector: vectorWeight };
   const encoder = vectorWeight > 0 ? await embedder() : null;
   const g = global(false);
-  const sources: ScopeSource[] = [{ scope: 'project', deps: { db: project.db, now: app.now(), weights, embedder: encoder, vectorIndex: project.vectorIndex } }];
+  const sources: ScopeSource[] = [
+    { scope: 'project', deps: { db: project.db, now: app.now(), weights, embedder: encoder, vectorIndex: project.vectorIndex } },
+  ];
   if (g) {
     if (encoder) await embedGlobalItems(g.db, encoder).catch((err: unknown) => app.log.error('dashboard:global-vectors', err));
     sources.push({ scope: 'global', deps: { db: g.db, now: app.now(), weights, embedder: encoder, vectorIndex: g.vectorIndex } });
@@ -223,7 +255,8 @@ const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString
  */
 function itemView(db: Db, r: ItemRow, scope: { global?: Db | null; isGlobal?: boolean } = {}) {
   const successor = r.supersededBy != null ? getItem(db, r.supersededBy) : null;
-  const copy = scope.global && r.status === 'active' && r.trust !== 'rejected' ? findEquivalentItem(scope.global, r.type, r.text, r.subjectKey) : null;
+  const copy =
+    scope.global && r.status === 'active' && r.trust !== 'rejected' ? findEquivalentItem(scope.global, r.type, r.text, r.subjectKey) : null;
   const id = (row: ItemRow) => (scope.isGlobal ? scopedId('global', itemId(row)) : itemId(row));
   const team = scope.isGlobal ? null : teamOf(db, r.id);
   return {
@@ -260,7 +293,10 @@ const conflictView = (db: Db, c: ConflictView) => ({
 });
 
 function listParam<T extends string>(q: URLSearchParams, name: string, allowed: readonly T[]): T[] {
-  const values = (q.get(name) ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const values = (q.get(name) ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   const bad = values.find((v) => !(allowed as readonly string[]).includes(v));
   if (bad) throw new ApiError(400, `${name} must be among ${allowed.join(', ')}, got "${bad}"`);
   return values as T[];
@@ -271,13 +307,16 @@ function knowledge({ project, query, global }: ApiRequest) {
   const trusts = listParam(query, 'trust', TRUSTS);
   const includeSuperseded = query.get('superseded') === '1';
   const g = global(false)?.db ?? null;
-  const list = (db: Db, type: (typeof ITEM_TYPES)[number]) => listItems(db, { type, includeSuperseded, includeRejected: trusts.includes('rejected'), trusts, limit: PAGE_SIZES.knowledge });
+  const list = (db: Db, type: (typeof ITEM_TYPES)[number]) =>
+    listItems(db, { type, includeSuperseded, includeRejected: trusts.includes('rejected'), trusts, limit: PAGE_SIZES.knowledge });
   const sections = (types.length ? types : ITEM_TYPES).map((type) => {
     const { rows, total } = list(project.db, type);
     return { type, title: ITEM_TITLES[type], total, rows: rows.map((r) => itemView(project.db, r, { global: g })) };
   });
   // What holds in every project: listed beside this project's items, each with a demote into this project.
-  const globalRows = g ? (types.length ? types : ITEM_TYPES).flatMap((type) => list(g, type).rows.map((r) => itemView(g, r, { isGlobal: true }))) : [];
+  const globalRows = g
+    ? (types.length ? types : ITEM_TYPES).flatMap((type) => list(g, type).rows.map((r) => itemView(g, r, { isGlobal: true })))
+    : [];
   return { sections, global: globalRows, conflicts: conflicts(project.db, { status: 'open' }).map((c) => conflictView(project.db, c)) };
 }
 
@@ -327,7 +366,9 @@ function trustAction(trust: 'verified' | 'rejected') {
   return ({ app, project, params, body }: ApiRequest) => {
     const row = itemParam(project.db, params[0]);
     const reason = textBody(body, 'reason', { required: false, max: 4_000 });
-    const after = write(app, reason || (trust === 'verified' ? 'verified in the dashboard' : 'rejected in the dashboard'), (ctx) => setTrust(project.db, row.id, trust, ctx));
+    const after = write(app, reason || (trust === 'verified' ? 'verified in the dashboard' : 'rejected in the dashboard'), (ctx) =>
+      setTrust(project.db, row.id, trust, ctx),
+    );
     return { item: itemView(project.db, after) };
   };
 }
@@ -350,7 +391,11 @@ function typedReplacement(app: App, old: ItemRow, text: string, reason: string):
 
 function requireCurrent(old: ItemRow): void {
   // The page acts on what it showed: an item replaced meanwhile is not silently re-targeted to its successor.
-  if (old.status !== 'active') throw new ApiError(409, `${itemId(old)} is already superseded (by ${old.supersededBy != null ? `item ${old.supersededBy}` : 'nothing'}); reload to see its successor`);
+  if (old.status !== 'active')
+    throw new ApiError(
+      409,
+      `${itemId(old)} is already superseded (by ${old.supersededBy != null ? `item ${old.supersededBy}` : 'nothing'}); reload to see its successor`,
+    );
   if (old.trust === 'rejected') throw new ApiError(409, `${itemId(old)} was rejected; nothing to replace`);
 }
 
@@ -364,7 +409,10 @@ function edit({ app, project, params, body }: ApiRequest) {
   requireCurrent(old);
   const text = textBody(body, 'text', { required: true, max: 4_000 });
   const reason = body.reason === undefined ? old.reason : textBody(body, 'reason', { required: false, max: 4_000 });
-  return replaced(project.db, write(app, 'edited in the dashboard', (ctx) => supersedeItem(project.db, old.id, typedReplacement(app, old, text, reason), ctx)));
+  return replaced(
+    project.db,
+    write(app, 'edited in the dashboard', (ctx) => supersedeItem(project.db, old.id, typedReplacement(app, old, text, reason), ctx)),
+  );
 }
 
 /** Supersede by a new text, or by another item already stored (`by`). */
@@ -373,21 +421,32 @@ function supersede({ app, project, params, body }: ApiRequest) {
   requireCurrent(old);
   const reason = textBody(body, 'reason', { required: false, max: 4_000 });
   const replacement: Replacement =
-    body.by !== undefined && body.by !== '' ? { existingId: itemParam(project.db, body.by).id } : typedReplacement(app, old, textBody(body, 'text', { required: true, max: 4_000 }), reason);
-  return replaced(project.db, write(app, reason || 'superseded in the dashboard', (ctx) => supersedeItem(project.db, old.id, replacement, ctx)));
+    body.by !== undefined && body.by !== ''
+      ? { existingId: itemParam(project.db, body.by).id }
+      : typedReplacement(app, old, textBody(body, 'text', { required: true, max: 4_000 }), reason);
+  return replaced(
+    project.db,
+    write(app, reason || 'superseded in the dashboard', (ctx) => supersedeItem(project.db, old.id, replacement, ctx)),
+  );
 }
 
 function resolve({ app, project, params, body }: ApiRequest) {
   const winner = itemParam(project.db, body.winner);
   const how = body.how ?? 'supersede';
-  if (how !== 'supersede' && how !== 'reject') throw new ApiError(400, 'how must be "supersede" (it changed) or "reject" (it was never right)');
+  if (how !== 'supersede' && how !== 'reject')
+    throw new ApiError(400, 'how must be "supersede" (it changed) or "reject" (it was never right)');
   const r = write(app, 'resolved in the dashboard', (ctx) => resolveConflict(project.db, Number(params[0]), winner.id, how, ctx));
   return { conflict: Number(params[0]), winner: itemId(getItem(project.db, r.winner)!), loser: itemId(getItem(project.db, r.loser)!), how };
 }
 
 // ── scopes ──
 
-const scopeCtx = (app: App, project: ProjectHandle, reason: string) => ({ actor: 'dashboard' as const, now: app.now(), reason, projectName: project.name });
+const scopeCtx = (app: App, project: ProjectHandle, reason: string) => ({
+  actor: 'dashboard' as const,
+  now: app.now(),
+  reason,
+  projectName: project.name,
+});
 
 function promote({ app, project, params, global }: ApiRequest) {
   const row = itemParam(project.db, params[0]);
@@ -400,7 +459,9 @@ function demote({ app, project, params, global }: ApiRequest) {
   const row = itemParam(project.db, params[0]);
   const g = global(false);
   if (!g) throw new ApiError(409, `${itemId(row)} has no copy in the global memory (nothing to demote)`);
-  return write(app, '', () => demoteItem(project.db, g.db, { scope: 'project', id: row.id }, scopeCtx(app, project, 'demoted in the dashboard')));
+  return write(app, '', () =>
+    demoteItem(project.db, g.db, { scope: 'project', id: row.id }, scopeCtx(app, project, 'demoted in the dashboard')),
+  );
 }
 
 /** A global item moves into this project only. */
@@ -408,7 +469,9 @@ function demoteGlobal({ app, project, params, global }: ApiRequest) {
   const g = global(false);
   if (!g) throw new ApiError(404, 'There is no global memory yet');
   const row = itemParam(g.db, params[0]);
-  return write(app, '', () => demoteItem(project.db, g.db, { scope: 'global', id: row.id }, scopeCtx(app, project, `demoted into ${project.name} in the dashboard`)));
+  return write(app, '', () =>
+    demoteItem(project.db, g.db, { scope: 'global', id: row.id }, scopeCtx(app, project, `demoted into ${project.name} in the dashboard`)),
+  );
 }
 
 // ── forget ──
@@ -464,7 +527,13 @@ const DIGEST_KEEP_MS = 60_000;
 function health({ app, project }: ApiRequest) {
   const now = app.now();
   const { counts, digest, coverage } = keep(project.db, 'health', String(Math.floor(now / DIGEST_KEEP_MS)), () => {
-    const text = buildDigest(project.db, { projectName: project.name, sessionId: '', source: 'startup', budgetTokens: app.config.injection.sessionStartTokens, now });
+    const text = buildDigest(project.db, {
+      projectName: project.name,
+      sessionId: '',
+      source: 'startup',
+      budgetTokens: app.config.injection.sessionStartTokens,
+      now,
+    });
     return { counts: storeCounts(project.db), digest: text, coverage: vectorCoverage(project.db) };
   });
   // Database size, spool, log errors, worker lease and the queue are read fresh: they change without a commit here.
@@ -473,9 +542,25 @@ function health({ app, project }: ApiRequest) {
   return {
     status,
     // The team link and its sync state (the server URL never holds the password; no password is ever read here).
-    team: link ? { team: link.team, server: link.server, role: link.role, project: link.project, lastSyncAt: iso(link.lastSyncAt), lastError: link.lastError, failures: link.failures, ...teamCounts(project.db) } : null,
+    team: link
+      ? {
+          team: link.team,
+          server: link.server,
+          role: link.role,
+          project: link.project,
+          lastSyncAt: iso(link.lastSyncAt),
+          lastError: link.lastError,
+          failures: link.failures,
+          ...teamCounts(project.db),
+        }
+      : null,
     queue: queueItems(project.db, PAGE_SIZES.queue).map((item) => ({ ...item, ready: !item.parked && item.notBefore <= now })),
-    embedder: { provider: app.config.embedder.provider, model: app.config.embedder.model, vectorWeight: app.config.search.vectorWeight, coverage },
+    embedder: {
+      provider: app.config.embedder.provider,
+      model: app.config.embedder.model,
+      vectorWeight: app.config.search.vectorWeight,
+      coverage,
+    },
     digest: { text: digest ?? '', tokens: digest ? estimateTokens(digest) : 0, budget: app.config.injection.sessionStartTokens },
   };
 }

@@ -6,7 +6,12 @@ import path from 'node:path';
 
 /** Best effort: a machine without a desktop just keeps the printed link. */
 export function openInBrowser(url: string, onError: (err: Error) => void): void {
-  const [cmd, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]];
+  const [cmd, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url]]
+        : ['xdg-open', [url]];
   try {
     const child = spawn(cmd, args, { detached: true, stdio: 'ignore' });
     child.on('error', onError);
@@ -23,7 +28,14 @@ const READY = /^Memory dashboard: (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)\n/m;
  * a private file, not a pipe: a pipe would break when this process exits, and the server must outlive it. The file
  * holds the token, so it is owner-only and removed once read (the server keeps writing to the unlinked file).
  */
-export async function startDetachedDashboard(entryScript: string, args: string[], env: NodeJS.ProcessEnv, cwd: string, outputFile: string, timeoutMs = 20_000): Promise<{ pid: number; banner: string }> {
+export async function startDetachedDashboard(
+  entryScript: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  outputFile: string,
+  timeoutMs = 20_000,
+): Promise<{ pid: number; banner: string }> {
   fs.mkdirSync(path.dirname(outputFile), { recursive: true, mode: 0o700 });
   const fd = fs.openSync(outputFile, 'w', 0o600);
   let exited: number | null | undefined;

@@ -57,7 +57,9 @@ export async function startDashboard(app: App, opts: DashboardOptions): Promise<
   const current = fallback ? { key: fallback.key, name: fallback.name, root: fallback.root } : asked;
   handles.set(
     current.key,
-    openHandle(app, current.key, current.name, current.root, () => (fallback ? openDatabase(loadSqlite(app.runtime), fallback.dbPath) : app.openProjectStore(asked))),
+    openHandle(app, current.key, current.name, current.root, () =>
+      fallback ? openDatabase(loadSqlite(app.runtime), fallback.dbPath) : app.openProjectStore(asked),
+    ),
   );
 
   const projectFor = (key: string | null): ProjectHandle => {
@@ -87,9 +89,14 @@ export async function startDashboard(app: App, opts: DashboardOptions): Promise<
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'POST') return send(res, 405, { error: 'method not allowed' }, { allow: 'GET, POST' });
     if (method === 'POST' && !originAllowed(req.headers.origin, port)) return send(res, 403, { error: 'forbidden origin' });
-    const given = requestToken({ cookie: req.headers.cookie, authorization: req.headers.authorization }, url.searchParams.get('token'), port);
+    const given = requestToken(
+      { cookie: req.headers.cookie, authorization: req.headers.authorization },
+      url.searchParams.get('token'),
+      port,
+    );
     if (!tokensEqual(given, token)) {
-      if (url.pathname === '/' && method === 'GET') return sendText(res, 401, 'This dashboard needs the link printed by `claude-memory dashboard` (it carries a per-launch token).\n');
+      if (url.pathname === '/' && method === 'GET')
+        return sendText(res, 401, 'This dashboard needs the link printed by `claude-memory dashboard` (it carries a per-launch token).\n');
       return send(res, 401, { error: 'missing or wrong token: open the link printed by `claude-memory dashboard`' });
     }
     // The link's token becomes a cookie, and the token leaves the address bar (and the history).
@@ -111,17 +118,27 @@ export async function startDashboard(app: App, opts: DashboardOptions): Promise<
     }
     if (method === 'GET' && url.pathname === '/api/projects') {
       const all = listProjects(app);
-      if (!all.some((p) => p.key === current.key)) all.unshift({ key: current.key, name: current.name, root: current.root, dbPath: '', lastSeenAt: 0 });
+      if (!all.some((p) => p.key === current.key))
+        all.unshift({ key: current.key, name: current.name, root: current.root, dbPath: '', lastSeenAt: 0 });
       return send(res, 200, { current: current.key, projects: all.map((p) => ({ key: p.key, name: p.name, root: p.root })) });
     }
     for (const route of ROUTES) {
       const m = route.pattern.exec(url.pathname);
       if (!m || route.method !== method) continue;
-      if (method === 'POST' && !(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, { error: 'send JSON (content-type: application/json)' });
+      if (method === 'POST' && !(req.headers['content-type'] ?? '').startsWith('application/json'))
+        return send(res, 415, { error: 'send JSON (content-type: application/json)' });
       try {
         const body = method === 'POST' ? await readJson(req) : {};
         const project = projectFor(url.searchParams.get('project'));
-        const result = await route.handler({ app, project, params: m.slice(1), query: url.searchParams, body, embedder: loadEmbedder, global: globalHandle });
+        const result = await route.handler({
+          app,
+          project,
+          params: m.slice(1),
+          query: url.searchParams,
+          body,
+          embedder: loadEmbedder,
+          global: globalHandle,
+        });
         return send(res, 200, result);
       } catch (err) {
         if (err instanceof ApiError) return send(res, err.status, { error: err.message });

@@ -46,7 +46,29 @@ export interface TopicCluster {
 }
 
 /** Words that are everywhere in summaries and say nothing about a topic. */
-const NOISE = new Set(['turn', 'turns', 'session', 'sessions', 'file', 'files', 'ran', 'run', 'read', 'edited', 'used', 'using', 'make', 'made', 'now', 'also', 'still', 'want', 'think', 'look', 'sure']);
+const NOISE = new Set([
+  'turn',
+  'turns',
+  'session',
+  'sessions',
+  'file',
+  'files',
+  'ran',
+  'run',
+  'read',
+  'edited',
+  'used',
+  'using',
+  'make',
+  'made',
+  'now',
+  'also',
+  'still',
+  'want',
+  'think',
+  'look',
+  'sure',
+]);
 
 const topicTerms = (text: string): Set<string> => new Set(tokenize(text).filter((t) => t.length >= 4 && !/^\d+$/.test(t) && !NOISE.has(t)));
 
@@ -60,7 +82,9 @@ export function topicClusters(texts: readonly string[], limit: number, relatedPe
   const df = new Map<string, number>();
   for (const d of docs) for (const t of d) df.set(t, (df.get(t) ?? 0) + 1);
   const n = docs.length;
-  const seeds = [...df.entries()].filter(([, c]) => c >= 2 && c <= Math.max(2, n / 2)).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const seeds = [...df.entries()]
+    .filter(([, c]) => c >= 2 && c <= Math.max(2, n / 2))
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const shown = new Set<string>();
   const out: TopicCluster[] = [];
   for (const [term, count] of seeds) {

@@ -41,8 +41,16 @@ type FromThread =
 
 export const ENCODER_LOADING_NOTICE = 'keyword-only: the sentence encoder is still loading';
 
-export function startEncoderThread(entryScript: string, env: NodeJS.ProcessEnv, data: Omit<EncoderThreadData, 'role'>, onError: (err: unknown) => void): QueryEncoder {
-  const thread = new Worker(entryScript, { env: { ...env }, workerData: { role: ENCODER_THREAD_ROLE, ...data } satisfies EncoderThreadData });
+export function startEncoderThread(
+  entryScript: string,
+  env: NodeJS.ProcessEnv,
+  data: Omit<EncoderThreadData, 'role'>,
+  onError: (err: unknown) => void,
+): QueryEncoder {
+  const thread = new Worker(entryScript, {
+    env: { ...env },
+    workerData: { role: ENCODER_THREAD_ROLE, ...data } satisfies EncoderThreadData,
+  });
   thread.unref();
   let state: 'loading' | 'ready' | 'gone' = 'loading';
   let embedder: Embedder | null = null;
@@ -120,7 +128,9 @@ export function startEncoderThread(entryScript: string, env: NodeJS.ProcessEnv, 
 export async function runEncoderThread(app: App, data: EncoderThreadData, port: MessagePort): Promise<void> {
   let embedder: Embedder | null;
   try {
-    embedder = data.embedderModule ? await ((await import(data.embedderModule)) as { createEmbedder(): Promise<Embedder> }).createEmbedder() : await app.embedder({ residentWeights: true });
+    embedder = data.embedderModule
+      ? await ((await import(data.embedderModule)) as { createEmbedder(): Promise<Embedder> }).createEmbedder()
+      : await app.embedder({ residentWeights: true });
   } catch (err) {
     embedder = null;
     app.log.error('mcp:query-encoder', err);
@@ -133,7 +143,8 @@ export async function runEncoderThread(app: App, data: EncoderThreadData, port: 
   port.on('message', (m: { seq: number; texts: string[] }) => {
     encoder.embed(m.texts).then(
       (vectors) => port.postMessage({ type: 'vectors', seq: m.seq, vectors } satisfies FromThread),
-      (err: unknown) => port.postMessage({ type: 'failed', seq: m.seq, message: (err as Error)?.message ?? String(err) } satisfies FromThread),
+      (err: unknown) =>
+        port.postMessage({ type: 'failed', seq: m.seq, message: (err as Error)?.message ?? String(err) } satisfies FromThread),
     );
   });
   port.postMessage({ type: 'ready', id: encoder.id, dims: encoder.dims } satisfies FromThread);

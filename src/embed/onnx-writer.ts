@@ -128,7 +128,9 @@ function tensorMessage(t: OnnxTensor): Message {
   if (t.bytes) return m.bytes(9, t.bytes);
   if (!t.external) throw new Error(`tensor ${t.name} has no data`);
   const entry = (key: string, value: string) => new Message().string(1, key).string(2, value);
-  m.message(13, entry('location', t.external.location)).message(13, entry('offset', String(t.external.offset))).message(13, entry('length', String(t.external.length)));
+  m.message(13, entry('location', t.external.location))
+    .message(13, entry('offset', String(t.external.offset)))
+    .message(13, entry('length', String(t.external.length)));
   // data_location EXTERNAL
   return m.varint(14, 1);
 }
@@ -164,7 +166,11 @@ export function encodeOnnxModel(model: OnnxModel): Uint8Array {
   for (const v of model.inputs) graph.message(11, valueMessage(v));
   for (const v of model.outputs) graph.message(12, valueMessage(v));
   // ir_version 8 goes with opsets up to 18.
-  const root = new Message().varint(1, 8).message(8, new Message().string(1, '').varint(2, model.opset)).string(2, 'claude-memory').message(7, graph);
+  const root = new Message()
+    .varint(1, 8)
+    .message(8, new Message().string(1, '').varint(2, model.opset))
+    .string(2, 'claude-memory')
+    .message(7, graph);
   const out = new Uint8Array(root.byteLength());
   root.writeInto(out, 0);
   return out;

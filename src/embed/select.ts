@@ -93,11 +93,7 @@ async function choose(choice: EmbedderChoice, opts: SelectOptions): Promise<Embe
   });
 }
 
-async function attempt(
-  backend: 'transformers' | 'use-lite',
-  opts: SelectOptions,
-  load: () => Promise<Embedder>,
-): Promise<Embedder | null> {
+async function attempt(backend: 'transformers' | 'use-lite', opts: SelectOptions, load: () => Promise<Embedder>): Promise<Embedder | null> {
   const ms = opts.loadTimeoutMs ?? (backend === 'transformers' && opts.allowDownload ? DOWNLOAD_LOAD_TIMEOUT_MS : OFFLINE_LOAD_TIMEOUT_MS);
   let timer: NodeJS.Timeout | undefined;
   try {

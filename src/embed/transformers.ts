@@ -89,10 +89,7 @@ export async function loadTransformersEmbedder(opts: TransformersEmbedderOptions
 async function withDeadline<T>(p: Promise<T>, ms: number, model: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new EmbedderUnavailableError('transformers', `loading ${model} took longer than ${ms} ms`)),
-      ms,
-    );
+    timer = setTimeout(() => reject(new EmbedderUnavailableError('transformers', `loading ${model} took longer than ${ms} ms`)), ms);
     timer.unref?.();
   });
   try {

@@ -86,26 +86,36 @@ export interface EncoderFeeds {
  * Throws when a weight it needs is missing or not of the expected shape: a USE-Lite package other than the pinned one,
  * which tfjs then runs instead.
  */
-export function buildUseLiteOnnx(weights: PackagedWeight[], data: ArrayBuffer, weightsFile?: string): { model: OnnxModel; invTimescales: Float32Array } {
+export function buildUseLiteOnnx(
+  weights: PackagedWeight[],
+  data: ArrayBuffer,
+  weightsFile?: string,
+): { model: OnnxModel; invTimescales: Float32Array } {
   const byName = new Map(weights.map((w) => [w.name, w]));
   const initializers: OnnxTensor[] = [];
   const weight = (name: string, shape: number[]): string => {
     const w = byName.get(name);
     const size = shape.reduce((a, b) => a * b, 1);
-    if (!w || w.dtype !== 'float32' || w.shape.reduce((a, b) => a * b, 1) !== size) throw new Error(`USE-Lite weight ${name} is missing or not ${shape.join('x')} float32`);
+    if (w?.dtype !== 'float32' || w.shape.reduce((a, b) => a * b, 1) !== size)
+      throw new Error(`USE-Lite weight ${name} is missing or not ${shape.join('x')} float32`);
     if (w.offset + size * 4 > data.byteLength) throw new Error(`USE-Lite weight ${name} lies past the weight data`);
     const key = `w${initializers.length}`;
     initializers.push({
       name: key,
       dataType: ONNX_FLOAT,
       dims: shape,
-      ...(weightsFile ? { external: { location: weightsFile, offset: w.offset, length: size * 4 } } : { bytes: new Uint8Array(data, w.offset, size * 4) }),
+      ...(weightsFile
+        ? { external: { location: weightsFile, offset: w.offset, length: size * 4 } }
+        : { bytes: new Uint8Array(data, w.offset, size * 4) }),
     });
     return key;
   };
   const constant = (values: number[], dataType: typeof ONNX_FLOAT | typeof ONNX_INT64 = ONNX_INT64): string => {
     const key = `c${initializers.length}`;
-    const bytes = dataType === ONNX_INT64 ? new Uint8Array(BigInt64Array.from(values.map(BigInt)).buffer) : new Uint8Array(Float32Array.from(values).buffer);
+    const bytes =
+      dataType === ONNX_INT64
+        ? new Uint8Array(BigInt64Array.from(values.map(BigInt)).buffer)
+        : new Uint8Array(Float32Array.from(values).buffer);
     initializers.push({ name: key, dataType, dims: [values.length], bytes });
     return key;
   };
@@ -116,14 +126,27 @@ export function buildUseLiteOnnx(weights: PackagedWeight[], data: ArrayBuffer, w
     nodes.push({ op: type, inputs, outputs: [out], attributes });
     return out;
   };
-  const layerNorm = (x: string, scale: string, bias: string) => op('LayerNormalization', [x, scale, bias], [{ name: 'axis', int: -1 }, { name: 'epsilon', float: LAYER_NORM_EPSILON }]);
+  const layerNorm = (x: string, scale: string, bias: string) =>
+    op(
+      'LayerNormalization',
+      [x, scale, bias],
+      [
+        { name: 'axis', int: -1 },
+        { name: 'epsilon', float: LAYER_NORM_EPSILON },
+      ],
+    );
   const dense = (x: string, kernel: string, bias: string) => op('Add', [op('MatMul', [x, kernel]), bias]);
 
   const attention = (x: string, layer: number, names: ReturnType<typeof weightNames>, shape: LayerShape, outWidth: number) => {
     const depth = shape.width / shape.heads;
     const qkv = dense(x, weight(names.qkvKernel, [shape.width, 3 * shape.width]), weight(names.qkvBias, [3 * shape.width]));
     const split = { q: `q${layer}`, k: `k${layer}`, v: `v${layer}` };
-    nodes.push({ op: 'Split', inputs: [qkv, constant([shape.width, shape.width, shape.width])], outputs: [split.q, split.k, split.v], attributes: [{ name: 'axis', int: 2 }] });
+    nodes.push({
+      op: 'Split',
+      inputs: [qkv, constant([shape.width, shape.width, shape.width])],
+      outputs: [split.q, split.k, split.v],
+      attributes: [{ name: 'axis', int: 2 }],
+    });
     const heads = constant([0, 0, shape.heads, depth]);
     const q = op('Transpose', [op('Reshape', [split.q, heads])], [{ name: 'perm', ints: [0, 2, 1, 3] }]);
     const kT = op('Transpose', [op('Reshape', [split.k, heads])], [{ name: 'perm', ints: [0, 2, 3, 1] }]);
@@ -145,10 +168,16 @@ export function buildUseLiteOnnx(weights: PackagedWeight[], data: ArrayBuffer, w
   const x = op('Mul', [op('Add', [op('Add', [embedded, embedded]), 'timing']), 'mask']);
   const l0 = weightNames(0);
   const residual = op('Mul', [dense(x, weight(l0.residualKernel, [256, 512]), weight(l0.residualBias, [512])), 'mask']);
-  const x1 = op('Add', [residual, attention(layerNorm(x, weight(l0.attnNormScale, [256]), weight(l0.attnNormBias, [256])), 0, l0, LAYERS[0], 512)]);
+  const x1 = op('Add', [
+    residual,
+    attention(layerNorm(x, weight(l0.attnNormScale, [256]), weight(l0.attnNormBias, [256])), 0, l0, LAYERS[0], 512),
+  ]);
   const x2 = feedForward(x1, l0);
   const l1 = weightNames(1);
-  const x3 = op('Add', [x2, attention(layerNorm(x2, weight(l1.attnNormScale, [512]), weight(l1.attnNormBias, [512])), 1, l1, LAYERS[1], 512)]);
+  const x3 = op('Add', [
+    x2,
+    attention(layerNorm(x2, weight(l1.attnNormScale, [512]), weight(l1.attnNormBias, [512])), 1, l1, LAYERS[1], 512),
+  ]);
   const x4 = feedForward(x3, l1);
   const pooled = op('ReduceSum', [op('Mul', [x4, 'poolWeights']), constant([1])], [{ name: 'keepdims', int: 0 }]);
   const output = op('Tanh', [dense(pooled, weight(OUTPUT_KERNEL, [512, 512]), weight(OUTPUT_BIAS, [512]))]);
@@ -156,7 +185,8 @@ export function buildUseLiteOnnx(weights: PackagedWeight[], data: ArrayBuffer, w
   void output;
 
   const inv = byName.get(INV_TIMESCALES);
-  if (!inv || inv.shape.reduce((a, b) => a * b, 1) !== TIMING_CHANNELS || inv.offset + TIMING_CHANNELS * 4 > data.byteLength) throw new Error('USE-Lite timing scales not found');
+  if (!inv || inv.shape.reduce((a, b) => a * b, 1) !== TIMING_CHANNELS || inv.offset + TIMING_CHANNELS * 4 > data.byteLength)
+    throw new Error('USE-Lite timing scales not found');
   const invTimescales = new Float32Array(data.slice(inv.offset, inv.offset + TIMING_CHANNELS * 4));
 
   const model: OnnxModel = {

@@ -19,7 +19,11 @@ interface Piece {
 }
 
 export function isVocabulary(v: unknown): v is Vocabulary {
-  return Array.isArray(v) && v.length > RESERVED_IDS && v.every((e) => Array.isArray(e) && typeof e[0] === 'string' && e[0].length > 0 && (typeof e[1] === 'number' || e[1] === null));
+  return (
+    Array.isArray(v) &&
+    v.length > RESERVED_IDS &&
+    v.every((e) => Array.isArray(e) && typeof e[0] === 'string' && e[0].length > 0 && (typeof e[1] === 'number' || e[1] === null))
+  );
 }
 
 export class UseLiteTokenizer {

@@ -155,14 +155,23 @@ async function loadOnnxOrTfjs(opts: UseLiteOptions): Promise<Embedder> {
  * where one from bytes in memory copies the 28 MB of weights three times (~300 ms of page faults on a small VM). In
  * memory when there is no such dir or it cannot be written.
  */
-async function loadOnnx(runtimePackage: string, modelsDir: string | null | undefined, onFilesError: (err: unknown) => void): Promise<Embedder> {
+async function loadOnnx(
+  runtimePackage: string,
+  modelsDir: string | null | undefined,
+  onFilesError: (err: unknown) => void,
+): Promise<Embedder> {
   const ort = await requireOptional<OnnxRuntime>(runtimePackage);
   const { InferenceSession, Tensor } = ort.InferenceSession ? ort : (ort as unknown as { default: OnnxRuntime }).default;
   const vocabulary: unknown = JSON.parse(fs.readFileSync(resolveOptional(WEIGHTS_PACKAGE, 'dist/vocab.json'), 'utf8'));
   if (!isVocabulary(vocabulary)) throw new Error('the packaged USE-Lite vocabulary is not laid out as expected');
   // One thread: a query is a few milliseconds of work, and the machine's other core belongs to the session. Weights
   // are used as they lie (no prepacked copies): as fast for the short calls made here, and the mapped file is shared.
-  const options = { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all', extra: { session: { disable_prepacking: '1' } } };
+  const options = {
+    intraOpNumThreads: 1,
+    interOpNumThreads: 1,
+    graphOptimizationLevel: 'all',
+    extra: { session: { disable_prepacking: '1' } },
+  };
   const inMemory = async () => {
     const pkg = readPackagedModel();
     if (!pkg) throw new Error('the packaged USE-Lite files are not laid out as expected');
@@ -217,7 +226,8 @@ const ONNX_FILES_FORMAT = 1;
  */
 function onnxModelFiles(modelsDir: string, onError: (err: unknown) => void): { model: string; invTimescales: Float32Array } | null {
   try {
-    const version = (JSON.parse(fs.readFileSync(resolveOptional(WEIGHTS_PACKAGE, 'package.json'), 'utf8')) as { version?: unknown }).version;
+    const version = (JSON.parse(fs.readFileSync(resolveOptional(WEIGHTS_PACKAGE, 'package.json'), 'utf8')) as { version?: unknown })
+      .version;
     if (typeof version !== 'string' || !/^[\w.+-]+$/.test(version)) return null;
     const dir = path.join(modelsDir, `use-lite-onnx-${version}-f${ONNX_FILES_FORMAT}`);
     const read = () => {
@@ -250,7 +260,12 @@ function onnxModelFiles(modelsDir: string, onError: (err: unknown) => void): { m
 }
 
 /** The texts' vectors, each distinct text encoded once, in calls of similar length. */
-async function embedDeduplicated(texts: string[], tokenizer: Tokenizer, encodeIds: (batch: number[][]) => Promise<Float32Array[]>, costs: BatchCostModel): Promise<Float32Array[]> {
+async function embedDeduplicated(
+  texts: string[],
+  tokenizer: Tokenizer,
+  encodeIds: (batch: number[][]) => Promise<Float32Array[]>,
+  costs: BatchCostModel,
+): Promise<Float32Array[]> {
   const out = new Array<Float32Array>(texts.length);
   const firstOf = new Map<string, number>();
   const unique: number[] = [];
@@ -262,7 +277,10 @@ async function embedDeduplicated(texts: string[], tokenizer: Tokenizer, encodeId
     return i;
   });
   const ids = unique.map((i) => readTokens(tokenizer, texts[i]));
-  for (const group of planBatches(ids.map((x) => x.length), costs)) {
+  for (const group of planBatches(
+    ids.map((x) => x.length),
+    costs,
+  )) {
     const rows = await encodeIds(group.map((g) => ids[g]));
     group.forEach((g, k) => (out[unique[g]] = rows[k]));
   }
@@ -273,7 +291,10 @@ async function embedDeduplicated(texts: string[], tokenizer: Tokenizer, encodeId
 /** The few parts of onnxruntime-node used here. */
 interface OnnxRuntime {
   InferenceSession: {
-    create(model: Uint8Array | string, options: Record<string, unknown>): Promise<{ run(feeds: Record<string, unknown>): Promise<Record<string, { data: unknown }>> }>;
+    create(
+      model: Uint8Array | string,
+      options: Record<string, unknown>,
+    ): Promise<{ run(feeds: Record<string, unknown>): Promise<Record<string, { data: unknown }>> }>;
   };
   Tensor: new (type: string, data: BigInt64Array | Float32Array, dims: number[]) => unknown;
 }
@@ -284,7 +305,12 @@ async function loadTfjs(opts: UseLiteOptions): Promise<Embedder> {
   let saveCodeCache = () => {};
   try {
     // tfjs first: the weights package requires it too, and must get the same instance.
-    const cached = opts.codeCacheDir ? requireCached<typeof import('@energetic-ai/core')>(resolveOptional('@energetic-ai/core'), { dir: opts.codeCacheDir, variant: 'tfjs-core' }) : null;
+    const cached = opts.codeCacheDir
+      ? requireCached<typeof import('@energetic-ai/core')>(resolveOptional('@energetic-ai/core'), {
+          dir: opts.codeCacheDir,
+          variant: 'tfjs-core',
+        })
+      : null;
     const core = cached ? cached.exports : await requireOptional<typeof import('@energetic-ai/core')>('@energetic-ai/core');
     if (cached) {
       saveCodeCache = () => {
@@ -294,7 +320,10 @@ async function loadTfjs(opts: UseLiteOptions): Promise<Embedder> {
     }
     // The packages are CJS; depending on the loader the named exports sit on the namespace or on `default`.
     const setBackend = pick(core, 'setBackend') as (name: string) => Promise<boolean>;
-    tensors = { tensor1d: pick(core, 'tensor1d') as TensorFactory['tensor1d'], tensor2d: pick(core, 'tensor2d') as TensorFactory['tensor2d'] };
+    tensors = {
+      tensor1d: pick(core, 'tensor1d') as TensorFactory['tensor1d'],
+      tensor2d: pick(core, 'tensor2d') as TensorFactory['tensor2d'],
+    };
     // Pin the WASM backend (its .wasm files ship in @energetic-ai/core and are read from disk in Node).
     await setBackend('wasm');
     // Always the packaged data: the package's initModel() without it downloads from tfhub.
@@ -323,20 +352,27 @@ async function loadTfjs(opts: UseLiteOptions): Promise<Embedder> {
       const out = new Array<Float32Array>(texts.length);
       if (!encodeIds) {
         // The package's internals changed: its own embed, in calls of similar length.
-        for (const group of planBatches(texts.map((t) => t.length / 4), COST_MODEL)) {
+        for (const group of planBatches(
+          texts.map((t) => t.length / 4),
+          COST_MODEL,
+        )) {
           const rows = await model.embed!(group.map((i) => (texts[i].trim() ? texts[i] : ' ')));
           group.forEach((i, k) => (out[i] = normalize(rows[k])));
         }
         afterFirstEmbedding();
         return out;
       }
-      const rows = await embedDeduplicated(texts, model.tokenizer!, async (batch) => (await encodeIds(batch)).map((row) => normalize(row)), COST_MODEL);
+      const rows = await embedDeduplicated(
+        texts,
+        model.tokenizer!,
+        async (batch) => (await encodeIds(batch)).map((row) => normalize(row)),
+        COST_MODEL,
+      );
       afterFirstEmbedding();
       return rows;
     },
   };
 }
-
 
 /**
  * The token ids the encoder reads from `text`: at most USE_LITE_MAX_TOKENS. A long text is tokenized from a prefix
@@ -381,7 +417,8 @@ function readPackagedModel(): PackagedModel | null {
     return null;
   }
   const groups = manifest.weightsManifest;
-  if (!manifest.modelTopology || !Array.isArray(groups) || !groups.every((g) => Array.isArray(g.paths) && Array.isArray(g.weights))) return null;
+  if (!manifest.modelTopology || !Array.isArray(groups) || !groups.every((g) => Array.isArray(g.paths) && Array.isArray(g.weights)))
+    return null;
   const specs = groups.flatMap((g) => g.weights);
   let offset = 0;
   const weights = specs.map((w) => {
@@ -397,17 +434,24 @@ function readPackagedModel(): PackagedModel | null {
 async function packagedModel(core: GraphLoader): Promise<ModelData | null> {
   const pkg = readPackagedModel();
   if (!pkg) return null;
-  const io = { ...core.io, decodeWeights: (data: ArrayBuffer, specs: WeightSpec[]) => weightViews(core, data, specs) ?? core.io.decodeWeights(data, specs) };
-  const model = await core.loadGraphModel({
-    load: async () => ({
-      modelTopology: pkg.manifest.modelTopology,
-      weightSpecs: pkg.specs,
-      weightData: pkg.weightData,
-      format: pkg.manifest.format,
-      generatedBy: pkg.manifest.generatedBy,
-      convertedBy: pkg.manifest.convertedBy,
-    }),
-  }, {}, io);
+  const io = {
+    ...core.io,
+    decodeWeights: (data: ArrayBuffer, specs: WeightSpec[]) => weightViews(core, data, specs) ?? core.io.decodeWeights(data, specs),
+  };
+  const model = await core.loadGraphModel(
+    {
+      load: async () => ({
+        modelTopology: pkg.manifest.modelTopology,
+        weightSpecs: pkg.specs,
+        weightData: pkg.weightData,
+        format: pkg.manifest.format,
+        generatedBy: pkg.manifest.generatedBy,
+        convertedBy: pkg.manifest.convertedBy,
+      }),
+    },
+    {},
+    io,
+  );
   return { model, vocabulary: pkg.vocabulary };
 }
 

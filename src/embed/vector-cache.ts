@@ -36,7 +36,8 @@ export function withVectorCache(inner: Embedder, maxEntries: number): CachingEmb
       });
       if (missing.length) {
         const vectors = await inner.embed(missing.map((i) => texts[i]));
-        if (vectors.length !== missing.length) throw new Error(`embedder ${inner.id} returned ${vectors.length} vectors for ${missing.length} texts`);
+        if (vectors.length !== missing.length)
+          throw new Error(`embedder ${inner.id} returned ${vectors.length} vectors for ${missing.length} texts`);
         missing.forEach((i, k) => {
           out[i] = vectors[k];
           cache.set(keys[i], vectors[k]);

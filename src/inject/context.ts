@@ -51,7 +51,15 @@ export async function hookContext(
     } catch (err) {
       deps.onGlobalError(err);
     }
-    const context = buildDigest(db, { projectName: project.name, projectRoot: project.root, sessionId, source, budgetTokens: cfg.sessionStartTokens, now: deps.now(), globalItems });
+    const context = buildDigest(db, {
+      projectName: project.name,
+      projectRoot: project.root,
+      sessionId,
+      source,
+      budgetTokens: cfg.sessionStartTokens,
+      now: deps.now(),
+      globalItems,
+    });
     return { context, delivered: () => undefined };
   }
   const injection = await promptInjection(db, String(payload.prompt ?? ''), (query, limit) => deps.recall(query, limit, sessionId), {
@@ -67,5 +75,7 @@ export async function hookContext(
 
 /** A project is excluded by its name, its root, or its identity (exact) or a root prefix ending in '/'. */
 export function isExcluded(patterns: string[], project: ProjectIdentity): boolean {
-  return patterns.some((p) => p === project.name || p === project.root || p === project.identity || (p.endsWith('/') && project.root.startsWith(p)));
+  return patterns.some(
+    (p) => p === project.name || p === project.root || p === project.identity || (p.endsWith('/') && project.root.startsWith(p)),
+  );
 }

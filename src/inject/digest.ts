@@ -62,7 +62,10 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
   const files = since ? [] : hotFiles(db, opts.now - LOOKBACK_MS, 10);
   // On resume the conversation already has them.
   const globalItems = since ? [] : (opts.globalItems ?? []);
-  const firsts = firstPrompts(db, sessions.filter((s) => !s.rollup).map((s) => s.id));
+  const firsts = firstPrompts(
+    db,
+    sessions.filter((s) => !s.rollup).map((s) => s.id),
+  );
   const rel = relativizer(opts.projectRoot);
   if (!decisions.length && !rules.length && !sessions.length && !failures.length && !files.length && !globalItems.length) return null;
 
@@ -75,14 +78,26 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
     `- [${d.type}:${d.id}${d.source === 'manual' ? ', manual' : ''}${d.trust === 'candidate' ? ', unconfirmed' : ''}${d.sharedBy ? `, shared by ${d.sharedBy}` : ''}${d.conflictsWith.length ? `, conflicts with ${d.conflictsWith.join(' ')}` : ''}] ${rel(oneLine(d.decision, 200))}${d.reason ? ` (because ${rel(oneLine(d.reason, 160))})` : ''}`;
   const sections: { what: keyof typeof unfetched; title: string; lines: string[] }[] = [
     // The order is said, so a reader knows why a bare extracted "go with X" sits last: a decision with its reason says more.
-    { what: 'decisions', title: 'Active decisions (confirmed first, then those with a reason, newest first)', lines: decisions.map(itemLine) },
+    {
+      what: 'decisions',
+      title: 'Active decisions (confirmed first, then those with a reason, newest first)',
+      lines: decisions.map(itemLine),
+    },
     { what: 'rules', title: 'Preferences and conventions', lines: rules.map(itemLine) },
-    { what: 'global', title: 'Across your projects (global memory)', lines: globalItems.map((g) => `- [${g.id}] ${oneLine(g.text, 200)}${g.reason ? ` (because ${oneLine(g.reason, 160)})` : ''}`) },
+    {
+      what: 'global',
+      title: 'Across your projects (global memory)',
+      lines: globalItems.map((g) => `- [${g.id}] ${oneLine(g.text, 200)}${g.reason ? ` (because ${oneLine(g.reason, 160)})` : ''}`),
+    },
     { what: 'sessions', title: 'Recent sessions', lines: sessions.map((s) => rel(sessionLine(s, firsts.get(s.id)))) },
     {
       what: 'failures',
       title: 'Unresolved failures',
-      lines: failures.map((f) => rel(`- [tool:${f.id}] ${oneLine(f.summary, 140)}${f.error ? `: ${oneLine(f.error, 120)}` : ''} (session ${shortId(f.sessionId)}, turn ${f.promptNumber})`)),
+      lines: failures.map((f) =>
+        rel(
+          `- [tool:${f.id}] ${oneLine(f.summary, 140)}${f.error ? `: ${oneLine(f.error, 120)}` : ''} (session ${shortId(f.sessionId)}, turn ${f.promptNumber})`,
+        ),
+      ),
     },
     { what: 'files', title: 'Hot files', lines: files.map((f) => `- ${rel(f.path)} (${f.count} turns)`) },
   ];
@@ -105,7 +120,8 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
       // Every fetched line fits, but more exist than were fetched: the trailer must still say so.
       const tail = `\n${trailer(0)}`;
       const room = fitToBudget(lines, allowance - estimateTokens(tail), { header: `\n### ${title}`, trailer });
-      fitted = room.omitted === 0 && room.included > 0 ? { ...room, text: room.text + tail, tokens: estimateTokens(room.text + tail) } : room;
+      fitted =
+        room.omitted === 0 && room.included > 0 ? { ...room, text: room.text + tail, tokens: estimateTokens(room.text + tail) } : room;
     }
     if (fitted.included > 0) {
       parts.push(fitted.text);
@@ -118,7 +134,11 @@ export function buildDigest(db: Db, opts: DigestOptions): string | null {
 }
 
 function sessionLine(s: SessionRow, firstPrompt: string | undefined): string {
-  const what = s.rollup ? oneLine(s.rollup, 320) : firstPrompt ? `asked "${oneLine(firstPrompt, 160)}" (not summarized yet)` : 'not summarized yet';
+  const what = s.rollup
+    ? oneLine(s.rollup, 320)
+    : firstPrompt
+      ? `asked "${oneLine(firstPrompt, 160)}" (not summarized yet)`
+      : 'not summarized yet';
   return `- [session ${s.id}] ${day(s.startedAt)}, ${s.promptCount} turns: ${what}`;
 }
 

@@ -50,12 +50,18 @@ export async function promptInjection(
   const hits = await search(prompt, opts.maxItems * 4);
   if (opts.now() - started > opts.latencyBudgetMs) return null;
 
-  const shown = alreadyInjected(db, opts.sessionId, hits.map((h) => h.id));
+  const shown = alreadyInjected(
+    db,
+    opts.sessionId,
+    hits.map((h) => h.id),
+  );
   // Below the relevance floor a hit is only the least unrelated memory: injecting it is noise, so nothing is shown.
   const fresh = hits.filter((h) => h.relevant && h.session_id !== opts.sessionId && !shown.has(h.id)).slice(0, opts.maxItems);
   if (!fresh.length) return null;
   const lines = fresh.map((h) => {
-    const where = h.session_id ? ` (session ${h.session_id.slice(0, 8)}${h.prompt_number != null ? `, turn ${h.prompt_number}` : ''}, ${h.created_at.slice(0, 10)})` : '';
+    const where = h.session_id
+      ? ` (session ${h.session_id.slice(0, 8)}${h.prompt_number != null ? `, turn ${h.prompt_number}` : ''}, ${h.created_at.slice(0, 10)})`
+      : '';
     // Extracted items not yet reviewed say so; two sides of an open conflict are never offered as settled; a replaced
     // item names what replaced it.
     const marks = `${h.trust === 'candidate' ? ', unconfirmed' : ''}${h.shared_by ? `, shared by ${h.shared_by}` : ''}${h.conflicts_with?.length ? `, conflicts with ${h.conflicts_with.join(' ')}` : ''}`;

@@ -85,13 +85,18 @@ const MAX_WORDS = 70;
 
 // ── sentence-level rejection ──────────────────────────────────────────────────────────────────────────
 
-const INTERROGATIVE_START = /^(?:should|shall|can|could|would|will|do|does|did|is|are|was|were|what|why|how|which|who|where|any idea|have you|has anyone)\b(?!\s*:)/;
+const INTERROGATIVE_START =
+  /^(?:should|shall|can|could|would|will|do|does|did|is|are|was|were|what|why|how|which|who|where|any idea|have you|has anyone)\b(?!\s*:)/;
 // Hedged, hypothetical or undecided language: these sentences weigh options, they do not state them.
-const HEDGE = /\b(?:maybe|perhaps|possibly|probably|presumably|might|i think|i believe|i guess|i suspect|i assume|not sure|unsure|it seems|seems like|seems to|appears to be|could be|may be|likely|hypothetically|in theory|what if|whether|wondering|i wonder|thinking about|considering|consider (?:using|switching|moving)|an option|one option|alternatively|do you want|would you like|shall we|should we|could we|can we|let me know|i'd suggest|i suggest|i recommend|i'd recommend|you could|you might|we could|we might|if you want|if you'd like|worth (?:trying|considering|a try)|tbd|to be decided|undecided|haven't decided|not decided|still deciding|open question|proposal|propose|proposed)\b/;
-const TEMPORARY = /\b(?:for now|for the time being|for the moment|right now|temporar(?:y|ily)|just (?:for|to) (?:this|today|test|try|see|check)|as a (?:stopgap|quick hack|hack|test)|for this (?:test|experiment|spike|demo|one)|quick experiment|until (?:we|i|it|the)\b)/;
+const HEDGE =
+  /\b(?:maybe|perhaps|possibly|probably|presumably|might|i think|i believe|i guess|i suspect|i assume|not sure|unsure|it seems|seems like|seems to|appears to be|could be|may be|likely|hypothetically|in theory|what if|whether|wondering|i wonder|thinking about|considering|consider (?:using|switching|moving)|an option|one option|alternatively|do you want|would you like|shall we|should we|could we|can we|let me know|i'd suggest|i suggest|i recommend|i'd recommend|you could|you might|we could|we might|if you want|if you'd like|worth (?:trying|considering|a try)|tbd|to be decided|undecided|haven't decided|not decided|still deciding|open question|proposal|propose|proposed)\b/;
+const TEMPORARY =
+  /\b(?:for now|for the time being|for the moment|right now|temporar(?:y|ily)|just (?:for|to) (?:this|today|test|try|see|check)|as a (?:stopgap|quick hack|hack|test)|for this (?:test|experiment|spike|demo|one)|quick experiment|until (?:we|i|it|the)\b)/;
 // Someone else's words: docs, errors and other people are not the team deciding.
-const REPORTED = /\b(?:says|said|saying|claims|claimed|according to|(?:the )?(?:docs|documentation|readme|error|error message|message|log|output|warning|blog|article|tutorial|ticket|issue|changelog)(?: \w+)? (?:says|said|shows|showed|suggests|suggested|recommends|recommended|mentions|mentioned|reads|wants)|stack ?overflow|he wants|she wants|they want|they said|you said|you mentioned|you asked|you wanted|as requested|per your)\b/;
-const LOG_LINE = /^\s*(?:\$ |> |at [\w.<>$]+ \(|\[\d|\d{4}-\d\d-\d\d[ T]\d|(?:error|warn|info|debug|fatal|trace)[:\]]|npm err|traceback|file ".*", line|\s*\d+ \|)/i;
+const REPORTED =
+  /\b(?:says|said|saying|claims|claimed|according to|(?:the )?(?:docs|documentation|readme|error|error message|message|log|output|warning|blog|article|tutorial|ticket|issue|changelog)(?: \w+)? (?:says|said|shows|showed|suggests|suggested|recommends|recommended|mentions|mentioned|reads|wants)|stack ?overflow|he wants|she wants|they want|they said|you said|you mentioned|you asked|you wanted|as requested|per your)\b/;
+const LOG_LINE =
+  /^\s*(?:\$ |> |at [\w.<>$]+ \(|\[\d|\d{4}-\d\d-\d\d[ T]\d|(?:error|warn|info|debug|fatal|trace)[:\]]|npm err|traceback|file ".*", line|\s*\d+ \|)/i;
 const CODE_SYMBOLS = /[{}[\]();=<>|&$\\]/g;
 
 function wordCount(s: string): number {
@@ -102,7 +107,9 @@ function looksLikeCode(s: string): boolean {
   const prose = s.replace(/`[^`]*`/g, '');
   const symbols = prose.match(CODE_SYMBOLS)?.length ?? 0;
   if (symbols / Math.max(1, s.length) > 0.08) return true;
-  return /=>|\)\s*;\s*$|^\s*(?:import|export|const|let|var|function|def|class|return|if \(|for \(|#include|SELECT|INSERT|UPDATE) /.test(prose);
+  return /=>|\)\s*;\s*$|^\s*(?:import|export|const|let|var|function|def|class|return|if \(|for \(|#include|SELECT|INSERT|UPDATE) /.test(
+    prose,
+  );
 }
 
 function rejectSentence(s: string): boolean {
@@ -131,14 +138,16 @@ function scanText(s: string): string {
 
 // Words that end a value phrase ("use pnpm instead of npm", "use Redis for caching").
 const PHRASE_STOP = new Set(
-  ('instead rather over for as because since so to in on at with and but from across when which that then now here ' +
+  (
+    'instead rather over for as because since so to in on at with and but from across when which that then now here ' +
     'everywhere throughout going again anymore any more by via unless if until while after before than ' +
     'last next yesterday today tomorrow earlier recently later soon already entirely completely ' +
-    'is are was were will would should could be been it its this these those we i you they please too also').split(' '),
+    'is are was were will would should could be been it its this these those we i you they please too also'
+  ).split(' '),
 );
 const LEADING_ARTICLES = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'their', 'this', 'that', 'its']);
 // Interior underscores are part of a package name (env_logger, python_dateutil); edge ones were blanked as emphasis.
-const WORD = /[\p{L}\p{N}@#][\p{L}\p{N}@#._+/:\-]*/uy;
+const WORD = /[\p{L}\p{N}@#][\p{L}\p{N}@#._+/:-]*/uy;
 
 interface Phrase {
   text: string;
@@ -172,12 +181,14 @@ function phraseAt(scan: string, from: number, maxWords = 4, stop: ReadonlySet<st
 }
 
 const STOP_CONTENT = new Set(
-  ('the a an our my your their this that these those it its is are was were be been being will would should could ' +
+  (
+    'the a an our my your their this that these those it its is are was were be been being will would should could ' +
     'must shall can may might do does did done have has had we i you they he she them us me of to in on at for with by ' +
     'from as into onto about and or but not no never always also just only all every each any some new ' +
     'use using used run running make making add adding write writing keep keeping put get set let please ' +
-    'instead rather than then when so if because since there here what which who how very really stop quit don\'t ' +
-    'everything anything something one rule going forward found bug cause fix fixed now sees see').split(' '),
+    "instead rather than then when so if because since there here what which who how very really stop quit don't " +
+    'everything anything something one rule going forward found bug cause fix fixed now sees see'
+  ).split(' '),
 );
 
 /** The first few content words of a clause, as a fallback subject ("always run the linter" -> "linter"). */
@@ -194,7 +205,10 @@ const PATH_TOKEN = /(?:^|\s)((?:[\w.-]+\/)+[\w.-]+|[\w-]+\.(?:ts|tsx|js|jsx|mjs|
 
 /** A slot value or noun mentioned anywhere in the clause ("tabs", "the ORM"): the clause is about that slot. */
 function mentionedSlot(scan: string): string | undefined {
-  const words = scan.split(/[^\p{L}\p{N}.+\-/:]+/u).filter(Boolean).map((w) => w.replace(/[.:]+$/, ''));
+  const words = scan
+    .split(/[^\p{L}\p{N}.+\-/:]+/u)
+    .filter(Boolean)
+    .map((w) => w.replace(/[.:]+$/, ''));
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const gram = words.slice(i, i + n).join(' ');
@@ -204,7 +218,6 @@ function mentionedSlot(scan: string): string | undefined {
   }
   return undefined;
 }
-
 
 // ── rules ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -225,22 +238,29 @@ interface Match {
 }
 
 // Modal or negation right before a trigger verb turns a statement into a question of options or a refusal.
-const WEAK_BEFORE = /(?:\b(?:could|should|would|might|may|can|cannot|can't|won't|wouldn't|shouldn't|not|never|don't|didn't|doesn't|if|whether|to|want to|wanted to|try to|trying to|consider|considering|otherwise)|'d)\s+(?:\w+\s+)?$/;
+const WEAK_BEFORE =
+  /(?:\b(?:could|should|would|might|may|can|cannot|can't|won't|wouldn't|shouldn't|not|never|don't|didn't|doesn't|if|whether|to|want to|wanted to|try to|trying to|consider|considering|otherwise)|'d)\s+(?:\w+\s+)?$/;
 // Using a tool to look at something is work, not a choice of technology.
-const INSTRUMENTAL = /^\s*(?:to|and)\s+(?:find|check|see|search|look|inspect|debug|verify|print|list|read|grep|confirm|figure|get|locate|view|show|open|run|test|reproduce|trace|compare|quickly)\b/;
+const INSTRUMENTAL =
+  /^\s*(?:to|and)\s+(?:find|check|see|search|look|inspect|debug|verify|print|list|read|grep|confirm|figure|get|locate|view|show|open|run|test|reproduce|trace|compare|quickly)\b/;
 
-const SWITCH_FROM = /\b(?:switch(?:ed|ing)?|swap(?:ped|ping)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|chang(?:e|ed|ing)|convert(?:ed|ing)?|transition(?:ed|ing)?|go(?:ing)? back)\b([^.;]{0,40}?)\bfrom\s+/g;
+const SWITCH_FROM =
+  /\b(?:switch(?:ed|ing)?|swap(?:ped|ping)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|port(?:ed|ing)?|chang(?:e|ed|ing)|convert(?:ed|ing)?|transition(?:ed|ing)?|go(?:ing)? back)\b([^.;]{0,40}?)\bfrom\s+/g;
 const SWITCH_TO = /\b(?:switch(?:ed|ing)?|mov(?:e|ed|ing)|migrat(?:e|ed|ing)|go(?:ing)? back)\s+(?:over\s+|back\s+)?to\s+/g;
 const REPLACE_WITH = /\breplac(?:e|ed|ing)\s+/g;
 // Not "move": moving the tests to a folder relocates them, switching them to pytest changes the tool.
-const SWITCH_ROLE_TO = /\b(?:switch(?:ed|ing)?|migrat(?:e|ed|ing)|port(?:ed|ing)?)\s+((?:(?:the|our|my)\s+)?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2})\s+(?:over\s+)?to\s+/gu;
+const SWITCH_ROLE_TO =
+  /\b(?:switch(?:ed|ing)?|migrat(?:e|ed|ing)|port(?:ed|ing)?)\s+((?:(?:the|our|my)\s+)?[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2})\s+(?:over\s+)?to\s+/gu;
 
 /**
  * "loki chokes on the env_logger lines. switch logging to tracing": a change of tool whose sentence names no old value
  * retires the other well-known value of the same slot that its message names, if there is exactly one.
  */
 function oldValueNamedNearby(message: string, subject: string, value: string): string | undefined {
-  const words = scanText(message).split(/[^\p{L}\p{N}._+/:\-]+/u).filter(Boolean).map((w) => w.replace(/[.:]+$/, ''));
+  const words = scanText(message)
+    .split(/[^\p{L}\p{N}._+/:-]+/u)
+    .filter(Boolean)
+    .map((w) => w.replace(/[.:]+$/, ''));
   const found = new Set<string>();
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
@@ -255,22 +275,31 @@ function oldValueNamedNearby(message: string, subject: string, value: string): s
 
 /** A folder, file or path: where something went, not which tool does the job. */
 function isPlace(value: string): boolean {
-  return /\/|\b(?:folder|directory|dir|file|module|package|crate|repo|branch|page|section|tab)s?$/.test(value) || PATH_TOKEN.test(` ${value}`);
+  return (
+    /\/|\b(?:folder|directory|dir|file|module|package|crate|repo|branch|page|section|tab)s?$/.test(value) || PATH_TOKEN.test(` ${value}`)
+  );
 }
 
 const AUXILIARY = new Set(['has', 'have', 'is', 'are', 'was', 'were', 'got', 'now', 'just', 'all', 'been', 'finally', 'also']);
 
 /** The role noun phrase (at most three words) that the clause opens with, when it names a known slot. */
 function slotNounBefore(scan: string, index: number): string | undefined {
-  const words = scan.slice(0, index).trim().split(/\s+/).filter((w) => w && !AUXILIARY.has(w));
+  const words = scan
+    .slice(0, index)
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w && !AUXILIARY.has(w));
   if (words.length === 0 || words.length > 3) return undefined;
   const phrase = normalizePhrase(words.join(' '));
   return phrase && slotForNoun(phrase) ? phrase : undefined;
 }
-const CHOOSE = /\b(?:let's|let us|we'll|we will|we're going to|we are going to|we're gonna|we're|we are|we've|we have|we|i've|i have|team|i'll|i will|just|please|ok(?:ay)?,?|so,?|then|and)\s+(?:now\s+)?(?:go(?:ing)? with|use|using|used|adopt(?:ed)?|pick(?:ed)?|chose|choose|stick(?:ing)? with|settle(?:d)? on|standardi[sz]e(?:d)? on|went with|opted for|be using)\s+/g;
-const IMPERATIVE_USE = /^(?:ok(?:ay)?,?\s+|alright,?\s+|so,?\s+|and\s+|also,?\s+|please\s+)*(?:use|go with|stick with|standardi[sz]e on|switch to|move to)\s+/;
+const CHOOSE =
+  /\b(?:let's|let us|we'll|we will|we're going to|we are going to|we're gonna|we're|we are|we've|we have|we|i've|i have|team|i'll|i will|just|please|ok(?:ay)?,?|so,?|then|and)\s+(?:now\s+)?(?:go(?:ing)? with|use|using|used|adopt(?:ed)?|pick(?:ed)?|chose|choose|stick(?:ing)? with|settle(?:d)? on|standardi[sz]e(?:d)? on|went with|opted for|be using)\s+/g;
+const IMPERATIVE_USE =
+  /^(?:ok(?:ay)?,?\s+|alright,?\s+|so,?\s+|and\s+|also,?\s+|please\s+)*(?:use|go with|stick with|standardi[sz]e on|switch to|move to)\s+/;
 const DECIDED = /\b(?:decided|decide|decision (?:is|was|has been)|agreed|settled on|we're going with|final answer)\b/;
-const NO_LONGER = /\b(?:no longer use|no longer using|stop(?:ped)? using|drop(?:ped|ping)?|ditch(?:ed|ing)?|remov(?:e|ed|ing)|got rid of|get rid of|rip(?:ped)? out|deprecat(?:e|ed|ing))\s+/g;
+const NO_LONGER =
+  /\b(?:no longer use|no longer using|stop(?:ped)? using|drop(?:ped|ping)?|ditch(?:ed|ing)?|remov(?:e|ed|ing)|got rid of|get rid of|rip(?:ped)? out|deprecat(?:e|ed|ing))\s+/g;
 
 /** "instead of X", "rather than X", "over X", ", not X" right after a value. */
 function alternativeAfter(scan: string, from: number): { replaces?: string; contrast?: string; end: number } {
@@ -288,9 +317,11 @@ function alternativeAfter(scan: string, from: number): { replaces?: string; cont
 
 // "for this repo", "for consistency": the scope or a reason, not the role the value plays.
 const NOT_A_ROLE = new Set(
-  ('repo repository project codebase app application service everything all team us me now good real consistency ' +
+  (
+    'repo repository project codebase app application service everything all team us me now good real consistency ' +
     'speed performance simplicity safety reasons reason production prod staging dev development local it ' +
-    'them everyone everybody both the whole the rest later today').split(' '),
+    'them everyone everybody both the whole the rest later today'
+  ).split(' '),
 );
 
 /** "as our database", "for the ORM", "with Redis for the scheduled job" right after a value. */
@@ -312,7 +343,7 @@ function moreChoices(scan: string, from: number, signals: Signal[]): Match[] {
   let pos = from;
   for (let i = 0; i < 4; i++) {
     const and = /^\s*(?:,\s*)?(?:and\s+)?(?:use\s+|go with\s+|pick\s+)?/.exec(scan.slice(pos));
-    if (!and || !and[0].trim()) break;
+    if (!and?.[0].trim()) break;
     const value = phraseAt(scan, pos + and[0].length, 3);
     const role = value ? roleSpan(scan, value.end) : undefined;
     if (!value || !role) break;
@@ -327,7 +358,8 @@ function precededByWeak(scan: string, index: number): boolean {
 }
 
 // "good_job it is", "ok, Postgres it is": the idiom that closes a choice.
-const IT_IS = /^(?:(?:ok(?:ay)?|alright|fine|right|then|so|yes|yep|great)[,!.]?\s+)*([\p{L}\p{N}@][\p{L}\p{N}@._+/-]*(?: [\p{L}\p{N}@][\p{L}\p{N}@._+/-]*)?) it is(?: then)?\s*(?:[.!;,]|$)/u;
+const IT_IS =
+  /^(?:(?:ok(?:ay)?|alright|fine|right|then|so|yes|yep|great)[,!.]?\s+)*([\p{L}\p{N}@][\p{L}\p{N}@._+/-]*(?: [\p{L}\p{N}@][\p{L}\p{N}@._+/-]*)?) it is(?: then)?\s*(?:[.!;,]|$)/u;
 // "I like uv for dependencies": a user's pick for a named role.
 const I_LIKE_FOR = /\bi(?:'d)? (?:like|love|want|would like) (?:to use |using )?/;
 // "put the counter in postgres then": where something lives, when that place is a known technology.
@@ -347,8 +379,17 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
     const value = phraseAt(scan, from.end + to[0].length, 4);
     if (!value) continue;
     const between = normalizePhrase(m[1]);
-    const role = between && !NOT_A_ROLE.has(between) && !/^(?:over|back|it|everything)$/.test(between) ? between : roleAfter(scan, value.end);
-    return { kind: 'decision', value: value.text, replaces: from.text, role: role || undefined, polarity: 'positive', signals: [...signals, 'replacement'], rest: value.end };
+    const role =
+      between && !NOT_A_ROLE.has(between) && !/^(?:over|back|it|everything)$/.test(between) ? between : roleAfter(scan, value.end);
+    return {
+      kind: 'decision',
+      value: value.text,
+      replaces: from.text,
+      role: role || undefined,
+      polarity: 'positive',
+      signals: [...signals, 'replacement'],
+      rest: value.end,
+    };
   }
   for (const m of scan.matchAll(REPLACE_WITH)) {
     if (precededByWeak(scan, m.index!) && !decided) continue;
@@ -361,7 +402,15 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
     // The assistant replaces things all day ("replaced those calls with the helper"); only a technology swap or
     // a stated decision is a choice.
     if (speaker === 'assistant' && !decided && !slotForValue(value.text) && !slotForValue(old.text)) continue;
-    return { kind: 'decision', value: value.text, replaces: old.text, role: roleAfter(scan, value.end), polarity: 'positive', signals: [...signals, 'replacement'], rest: value.end };
+    return {
+      kind: 'decision',
+      value: value.text,
+      replaces: old.text,
+      role: roleAfter(scan, value.end),
+      polarity: 'positive',
+      signals: [...signals, 'replacement'],
+      rest: value.end,
+    };
   }
   for (const m of scan.matchAll(SWITCH_TO)) {
     if (precededByWeak(scan, m.index!) && !decided) continue;
@@ -370,7 +419,16 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
     const alt = alternativeAfter(scan, value.end);
     // "Logging moved to tracing": the role is the known role noun the sentence opens with.
     const role = roleAfter(scan, alt.end) ?? (isPlace(value.text) ? undefined : slotNounBefore(scan, m.index!));
-    return { kind: 'decision', value: value.text, replaces: alt.replaces, contrast: alt.contrast, role, polarity: 'positive', signals: [...signals, 'replacement'], rest: value.end };
+    return {
+      kind: 'decision',
+      value: value.text,
+      replaces: alt.replaces,
+      contrast: alt.contrast,
+      role,
+      polarity: 'positive',
+      signals: [...signals, 'replacement'],
+      rest: value.end,
+    };
   }
   // "we switched the database layer to diesel": a known role noun between the verb and its new value.
   for (const m of scan.matchAll(SWITCH_ROLE_TO)) {
@@ -380,9 +438,18 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
     const value = phraseAt(scan, m.index! + m[0].length);
     if (!value || isPlace(value.text)) continue;
     const alt = alternativeAfter(scan, value.end);
-    return { kind: 'decision', value: value.text, replaces: alt.replaces, contrast: alt.contrast, role, polarity: 'positive', signals: [...signals, 'replacement'], rest: value.end };
+    return {
+      kind: 'decision',
+      value: value.text,
+      replaces: alt.replaces,
+      contrast: alt.contrast,
+      role,
+      polarity: 'positive',
+      signals: [...signals, 'replacement'],
+      rest: value.end,
+    };
   }
-  const choice = [...scan.matchAll(CHOOSE)].find((m) => !precededByWeak(scan, m.index!)) ?? (IMPERATIVE_USE.exec(scan) ?? undefined);
+  const choice = [...scan.matchAll(CHOOSE)].find((m) => !precededByWeak(scan, m.index!)) ?? IMPERATIVE_USE.exec(scan) ?? undefined;
   if (choice) {
     const start = choice.index! + choice[0].length;
     const value = phraseAt(scan, start);
@@ -393,13 +460,34 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
       const chosen = /\b(?:go(?:ing)? with|adopt|pick|chose|choose|settle|standardi|went with|opted|stick(?:ing)? with)/.test(choice[0]);
       // A package written as one ("use date-fns", "just use mattn/go-sqlite3") is a choice of dependency.
       const packageName = speaker === 'user' && /[/@.-]/.test(value.text) && !/\s/.test(value.text);
-      const anchored = decided || chosen || packageName || alt.replaces !== undefined || alt.contrast !== undefined || role !== undefined || signals.includes('standing') || slotForValue(value.text) !== undefined;
+      const anchored =
+        decided ||
+        chosen ||
+        packageName ||
+        alt.replaces !== undefined ||
+        alt.contrast !== undefined ||
+        role !== undefined ||
+        signals.includes('standing') ||
+        slotForValue(value.text) !== undefined;
       // A bare "we use X" or "use X" says nothing about a choice unless it is anchored to a role or an alternative.
-      if (anchored && (!imperative || chosen || packageName || alt.replaces || alt.contrast || role || decided || signals.includes('standing'))) {
+      if (
+        anchored &&
+        (!imperative || chosen || packageName || alt.replaces || alt.contrast || role || decided || signals.includes('standing'))
+      ) {
         const extra: Signal[] = alt.replaces ? ['replacement'] : [];
         if (chosen && !signals.includes('decided')) extra.push('decided');
         const roleEnd = roleSpan(scan, alt.end)?.end;
-        return { kind: 'decision', value: value.text, replaces: alt.replaces, contrast: alt.contrast, role, polarity: 'positive', signals: [...signals, ...extra], rest: value.end, more: roleEnd ? moreChoices(scan, roleEnd, signals) : undefined };
+        return {
+          kind: 'decision',
+          value: value.text,
+          replaces: alt.replaces,
+          contrast: alt.contrast,
+          role,
+          polarity: 'positive',
+          signals: [...signals, ...extra],
+          rest: value.end,
+          more: roleEnd ? moreChoices(scan, roleEnd, signals) : undefined,
+        };
       }
     }
   }
@@ -411,7 +499,15 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
     const isNoLonger = /^(?:no longer|stop)/.test(m[0]);
     if (favour) {
       const value = phraseAt(scan, old.end + favour[0].length, 4);
-      if (value) return { kind: 'decision', value: value.text, replaces: old.text, polarity: 'positive', signals: [...signals, 'replacement'], rest: value.end };
+      if (value)
+        return {
+          kind: 'decision',
+          value: value.text,
+          replaces: old.text,
+          polarity: 'positive',
+          signals: [...signals, 'replacement'],
+          rest: value.end,
+        };
     }
     // "drop the table" is work; only "no longer use X" / "stop using X" retire a choice on their own.
     if (isNoLonger && (slotForValue(old.text) || decided || signals.includes('standing') || /\bwe\b/.test(scan.slice(0, m.index)))) {
@@ -428,7 +524,14 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
     const where = what ? /^\s*(?:in|into|on)\s+/.exec(scan.slice(what.end)) : null;
     const value = what && where ? phraseAt(scan, what.end + where[0].length, 2) : undefined;
     if (what && value && slotForExactValue(value.text)) {
-      return { kind: 'decision', value: value.text, role: what.text, polarity: 'positive', signals: [...signals, 'decided'], rest: value.end };
+      return {
+        kind: 'decision',
+        value: value.text,
+        role: what.text,
+        polarity: 'positive',
+        signals: [...signals, 'decided'],
+        rest: value.end,
+      };
     }
   }
   if (speaker === 'user') {
@@ -441,16 +544,35 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
   }
   if (decided) {
     // "agreed" alone is assent to anything; it decides only when a choice follows ("agreed, no serializable").
-    const m = /\b(?:decided|decide|decision (?:is|was|has been)|agreed(?=[,:]?\s+(?:no|not|let's|we'll|we will|use|go with|keep|stick|drop)\b)|settled)[,:]?\s+(?:to|on|that|against)?\s*/.exec(scan);
-    if (m && !precededByWeak(scan, m.index) && !/\b(?:haven't|have not|not yet|didn't|did not|still)\s+(?:\w+\s+)?$/.test(scan.slice(0, m.index))) {
+    const m =
+      /\b(?:decided|decide|decision (?:is|was|has been)|agreed(?=[,:]?\s+(?:no|not|let's|we'll|we will|use|go with|keep|stick|drop)\b)|settled)[,:]?\s+(?:to|on|that|against)?\s*/.exec(
+        scan,
+      );
+    if (
+      m &&
+      !precededByWeak(scan, m.index) &&
+      !/\b(?:haven't|have not|not yet|didn't|did not|still)\s+(?:\w+\s+)?$/.test(scan.slice(0, m.index))
+    ) {
       const after = m.index + m[0].length;
-      const useM = /^(?:not to |to )?(?:use|go with|adopt|keep|switch to|move to|migrate to|stick with|deploy (?:on|to)|host (?:on|with)|run on|build (?:on|with)|write (?:it |everything )?in)\s+/.exec(scan.slice(after));
+      const useM =
+        /^(?:not to |to )?(?:use|go with|adopt|keep|switch to|move to|migrate to|stick with|deploy (?:on|to)|host (?:on|with)|run on|build (?:on|with)|write (?:it |everything )?in)\s+/.exec(
+          scan.slice(after),
+        );
       const negative = /\b(?:against|not to)\b/.test(scan.slice(m.index, after + 8));
       if (useM) {
         const value = phraseAt(scan, after + useM[0].length);
         if (value) {
           const alt = alternativeAfter(scan, value.end);
-          return { kind: 'decision', value: value.text, replaces: alt.replaces, contrast: alt.contrast, role: roleAfter(scan, alt.end), polarity: negative ? 'negative' : 'positive', signals: alt.replaces ? [...signals, 'replacement'] : signals, rest: value.end };
+          return {
+            kind: 'decision',
+            value: value.text,
+            replaces: alt.replaces,
+            contrast: alt.contrast,
+            role: roleAfter(scan, alt.end),
+            polarity: negative ? 'negative' : 'positive',
+            signals: alt.replaces ? [...signals, 'replacement'] : signals,
+            rest: value.end,
+          };
         }
       }
       return { kind: 'decision', polarity: negative ? 'negative' : 'positive', signals, rest: after };
@@ -462,51 +584,81 @@ function matchDecision(scan: string, speaker: Speaker): Match | undefined {
 const ROOT_CAUSE = /\b(?:the )?root cause (?:was|is|turned out|here was|of (?:the|this) \w+ (?:was|is))\b|\broot cause:/;
 const TURNED_OUT = /\b(?:turned out|it turns out|turns out)\b/;
 const CAUSED_BY = /\b(?:was|were|is|are|got) (?:caused|triggered) by\b|\bcame from\b|\bwas due to\b|\bwere due to\b/;
-const THE_BUG = /\bthe (?:bug|issue|problem|crash|crashes|failure|failures|regression|leak|memory leak|culprit|error|flake|flakiness|race|deadlock|timeout|slowdown|slowness|hang|freeze|lag|delay|mismatch|discrepancy|drift|double sends?|duplicates?) (?:was|were|came from|comes from|come from|turned out|is that|is caused|is due|happened because|occurred because|was that)\b/;
+const THE_BUG =
+  /\bthe (?:bug|issue|problem|crash|crashes|failure|failures|regression|leak|memory leak|culprit|error|flake|flakiness|race|deadlock|timeout|slowdown|slowness|hang|freeze|lag|delay|mismatch|discrepancy|drift|double sends?|duplicates?) (?:was|were|came from|comes from|come from|turned out|is that|is caused|is due|happened because|occurred because|was that)\b/;
 // "Found it: ...", "Found the cause: ...": a finding announced as such.
-const FOUND_IT = /^(?:ok(?:ay)?,?\s+|so,?\s+)?(?:found it|found the (?:cause|bug|problem|issue|culprit|reason)|bug found|cause found|root cause|cause|why|the reason|reason|fixed|fix)\s*[:—–]\s+\S/;
+const FOUND_IT =
+  /^(?:ok(?:ay)?,?\s+|so,?\s+)?(?:found it|found the (?:cause|bug|problem|issue|culprit|reason)|bug found|cause found|root cause|cause|why|the reason|reason|fixed|fix)\s*[:—–]\s+\S/;
 // "Cross-compiling is the problem, not the Pi": a diagnosis stated as one.
 const IS_THE_PROBLEM = /\b(?:is|was|were|are) the (?:real )?(?:problem|culprit|cause|root cause|issue|reason)\b(?! (?:i|we) )/;
 // "the cap didn't hold because it lives in a dict": why something did not do its job.
-const FAILED_BECAUSE = /\b(?:didn't|did not|doesn't|does not|wasn't|weren't|never|couldn't|could not|failed to|fails to)\s+(?:\w+\s+){0,3}?[^.;]{0,60}?\bbecause\b/;
-const FIXED_BY = /\b(?:fixed|solved|resolved|addressed|worked around) (?:it |this |that |the \w+ |them )?(?:by|with)\b|\bthe (?:fix|solution|workaround) (?:was|is)\b|\bthe fix:|\bwhich fixed\b|\bthat fixed\b|\bthis fixed\b|\bfixes it\b/;
+const FAILED_BECAUSE =
+  /\b(?:didn't|did not|doesn't|does not|wasn't|weren't|never|couldn't|could not|failed to|fails to)\s+(?:\w+\s+){0,3}?[^.;]{0,60}?\bbecause\b/;
+const FIXED_BY =
+  /\b(?:fixed|solved|resolved|addressed|worked around) (?:it |this |that |the \w+ |them )?(?:by|with)\b|\bthe (?:fix|solution|workaround) (?:was|is)\b|\bthe fix:|\bwhich fixed\b|\bthat fixed\b|\bthis fixed\b|\bfixes it\b/;
 
 // "The NaN comes from abv() dividing by null": where the reported symptom comes from, once the turn fixed it.
 const SYMPTOM_FROM = /^(?:so,?\s+)?(?:the|this|that|these|those) [\w`'.()-]+(?: [\w`'.()-]+)? (?:comes?|came) from\b/;
 
 function matchDiscovery(scan: string, fixApplied: boolean, speaker: Speaker, problem = false): Match | undefined {
-  if (speaker === 'assistant' && fixApplied && problem && SYMPTOM_FROM.test(scan)) return { kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0, strong: true };
+  if (speaker === 'assistant' && fixApplied && problem && SYMPTOM_FROM.test(scan))
+    return { kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0, strong: true };
   const found = FOUND_IT.exec(scan);
-  if (found) return { kind: 'discovery', polarity: 'positive', signals: fixApplied ? ['fix_applied'] : [], rest: found.index + found[0].length };
+  if (found)
+    return { kind: 'discovery', polarity: 'positive', signals: fixApplied ? ['fix_applied'] : [], rest: found.index + found[0].length };
   const failed = speaker === 'assistant' && fixApplied ? FAILED_BECAUSE.exec(scan) : null;
   if (failed) return { kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0, strong: true };
   for (const re of [ROOT_CAUSE, TURNED_OUT, CAUSED_BY, THE_BUG, FIXED_BY, IS_THE_PROBLEM]) {
     const m = re.exec(scan);
     if (!m) continue;
     // "if it turns out", "to see whether the bug was" are plans, not findings.
-    if (/\b(?:if|whether|unless|once|when|see|check|find out|figure out|verify|confirm|know|understand|sure)\s+(?:\w+\s+){0,2}$/.test(scan.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (
+      /\b(?:if|whether|unless|once|when|see|check|find out|figure out|verify|confirm|know|understand|sure)\s+(?:\w+\s+){0,2}$/.test(
+        scan.slice(Math.max(0, m.index - 40), m.index),
+      )
+    )
+      continue;
     // Present-tense diagnoses before any fix are hypotheses; past tense or an applied fix makes them findings.
     const present = /\bis (?:that|caused|due)\b|\bare caused\b|\bfixes it\b/.test(m[0]);
     if (present && !fixApplied) continue;
-    return { kind: 'discovery', polarity: 'positive', signals: fixApplied ? ['fix_applied'] : [], rest: m.index + m[0].length, strong: re === ROOT_CAUSE || re === FIXED_BY || (fixApplied && re !== TURNED_OUT) };
+    return {
+      kind: 'discovery',
+      polarity: 'positive',
+      signals: fixApplied ? ['fix_applied'] : [],
+      rest: m.index + m[0].length,
+      strong: re === ROOT_CAUSE || re === FIXED_BY || (fixApplied && re !== TURNED_OUT),
+    };
   }
   return undefined;
 }
 
 // Plural subject + plural verb: a statement about all of them ("tests live in test/"), not one file's fix.
-const LOCATION_RULE = /\b([a-z][\w-]*s)(?: and [a-z][\w-]*s)? (?:live|go|belong|are kept|are stored|are placed|reside|sit|should live|should go|must live|must go|always go|always live)\s+(?:in|under|inside|next to|alongside|beside|with)\b/;
-const WE_HABIT = /\b(?:we|our team|the team|this (?:repo|codebase|project) )\s*(?:(?:always|usually|generally|consistently|never) [a-z]+|(?:don't |do not )?(?:name|prefix|suffix|keep|store|organi[sz]e|structure|colocate|co-locate|group|write|format|wrap|avoid|prefer|use|put|follow|commit|tag|version|document|squash|rebase|run|log|throw|return|validate|handle))\b/;
-const ALL_MUST = /\b(?:all|every|each|any)\s+(?:new\s+)?([a-z][\w-]*(?:\s[a-z][\w-]*)?)\s+(?:must|should|need to|needs to|has to|have to|are expected to|shall|are required to|is required to|needs an?|need an?|requires|require)\b/;
-const CONVENTION_WORD = /\b(?:the|our) (?:convention|rule|pattern|standard|style|naming scheme|policy)\b(?: \w+){0,4} (?:is|says|was)\b|\bby convention\b|\bconventionally\b|\bas a rule\b|\bhouse style\b/;
+const LOCATION_RULE =
+  /\b([a-z][\w-]*s)(?: and [a-z][\w-]*s)? (?:live|go|belong|are kept|are stored|are placed|reside|sit|should live|should go|must live|must go|always go|always live)\s+(?:in|under|inside|next to|alongside|beside|with)\b/;
+const WE_HABIT =
+  /\b(?:we|our team|the team|this (?:repo|codebase|project) )\s*(?:(?:always|usually|generally|consistently|never) [a-z]+|(?:don't |do not )?(?:name|prefix|suffix|keep|store|organi[sz]e|structure|colocate|co-locate|group|write|format|wrap|avoid|prefer|use|put|follow|commit|tag|version|document|squash|rebase|run|log|throw|return|validate|handle))\b/;
+const ALL_MUST =
+  /\b(?:all|every|each|any)\s+(?:new\s+)?([a-z][\w-]*(?:\s[a-z][\w-]*)?)\s+(?:must|should|need to|needs to|has to|have to|are expected to|shall|are required to|is required to|needs an?|need an?|requires|require)\b/;
+const CONVENTION_WORD =
+  /\b(?:the|our) (?:convention|rule|pattern|standard|style|naming scheme|policy)\b(?: \w+){0,4} (?:is|says|was)\b|\bby convention\b|\bconventionally\b|\bas a rule\b|\bhouse style\b/;
 const CASE_STYLE = /\b(?:in|use|using|uses|are|is)\s+(?:kebab|camel|snake|pascal|screaming[ _-]snake)[ _-]?case\b/;
 const MUST_ALWAYS = /\b([a-z][\w-]*s)\s+(?:must|should)\s+(?:always|never)\b/;
-const LOCATION_STOP = new Set([...[...PHRASE_STOP].filter((w) => w !== 'in' && w !== 'on'), 'next', 'alongside', 'beside', 'inside', 'under']);
+const LOCATION_STOP = new Set([
+  ...[...PHRASE_STOP].filter((w) => w !== 'in' && w !== 'on'),
+  'next',
+  'alongside',
+  'beside',
+  'inside',
+  'under',
+]);
 const CODEBASE_SCOPE = /\b(?:in this (?:repo|repository|codebase|code base|project|monorepo)|here)\b,?\s*(?:we|all|every|each)\b/;
 
 // A rule announced as one: "one house rule: ...", "that's how the other repos do it", "commit style please".
-const ANNOUNCED_RULE = /\b(?:house|team|project|golden|general|one|our|the) rule\b[^.]{0,30}?:|\bthat's how (?:we|the [\w' -]{1,40}|everyone|everybody) (?:do|does|did|write|name) (?:it|things|them)\b|\b(?:commit|coding|code|naming|comment|branch) (?:style|convention|format)\b[^.]{0,20}\bplease\b|\bplease\b[^.]{0,20}\b(?:commit|coding|code|naming) (?:style|convention)\b/;
+const ANNOUNCED_RULE =
+  /\b(?:house|team|project|golden|general|one|our|the) rule\b[^.]{0,30}?:|\bthat's how (?:we|the [\w' -]{1,40}|everyone|everybody) (?:do|does|did|write|name) (?:it|things|them)\b|\b(?:commit|coding|code|naming|comment|branch) (?:style|convention|format)\b[^.]{0,20}\bplease\b|\bplease\b[^.]{0,20}\b(?:commit|coding|code|naming) (?:style|convention)\b/;
 // "the one place for user-facing text", "everything a person reads goes through local_hm".
-const SINGLE_PLACE = /\bthe (?:one|only|single) place (?:for|where)\b|\bsingle source of truth\b|\b(?:all|every|everything|each)\b[^.;]{0,40}\b(?:goes|go|must go|has to go|should go) through\b/;
+const SINGLE_PLACE =
+  /\bthe (?:one|only|single) place (?:for|where)\b|\bsingle source of truth\b|\b(?:all|every|everything|each)\b[^.;]{0,40}\b(?:goes|go|must go|has to go|should go) through\b/;
 // "money is always BigDecimal in this codebase", "we use tabs here": a rule scoped to the codebase.
 // Scope words and what a clause with them must also say to be a rule.
 const CODEBASE_WIDE = /\b(?:in this (?:repo|repository|codebase|code base|project|monorepo|app)|across the (?:codebase|repo|project))\b/;
@@ -514,8 +666,10 @@ const HERE = /(?:^|\s)here$/;
 const EVERYWHERE = /(?:^|\s)(?:everywhere|throughout)$/;
 const HABIT = /\bwe (?:always |never |only )?(?:use|write|name|keep|put|prefer|avoid)\b|\b(?:always|never)\b/;
 const IS_SOMETHING = /\b(?:is|are) (?!everywhere|throughout)[a-z]+/;
-const EVERYWHERE_IMPERATIVE = /^(?:(?:ok|okay|so|and|also|please),?\s+)*(?:use|write|name|prefix|import|put|keep)\b[^;]{0,60}?\b(?:everywhere|throughout|across the (?:codebase|repo|project|board)|in every (?:file|package|module))\b/;
-const STANDING_ALL = /\b(?:every|all|each)\s+(?:new\s+)?[a-z][\w-]*(?:\s[a-z][\w-]*)?\s+(?:gets?|has|have|is|are|goes|go|uses?|starts? with|ends? with)\b/;
+const EVERYWHERE_IMPERATIVE =
+  /^(?:(?:ok|okay|so|and|also|please),?\s+)*(?:use|write|name|prefix|import|put|keep)\b[^;]{0,60}?\b(?:everywhere|throughout|across the (?:codebase|repo|project|board)|in every (?:file|package|module))\b/;
+const STANDING_ALL =
+  /\b(?:every|all|each)\s+(?:new\s+)?[a-z][\w-]*(?:\s[a-z][\w-]*)?\s+(?:gets?|has|have|is|are|goes|go|uses?|starts? with|ends? with)\b/;
 
 function matchConvention(scan: string): Match | undefined {
   const negative = /\b(?:never|don't|do not|no)\b/.test(scan);
@@ -523,26 +677,47 @@ function matchConvention(scan: string): Match | undefined {
   const location = LOCATION_RULE.exec(scan);
   if (location && !precededByWeak(scan, location.index)) {
     const where = phraseAt(scan, location.index + location[0].length, 3, LOCATION_STOP);
-    return { kind: 'convention', role: `${nounKey(location[1])} location`, value: where?.text, polarity, signals: [], rest: location.index };
+    return {
+      kind: 'convention',
+      role: `${nounKey(location[1])} location`,
+      value: where?.text,
+      polarity,
+      signals: [],
+      rest: location.index,
+    };
   }
   const caseStyle = CASE_STYLE.exec(scan);
   if (caseStyle) {
-    const what = /\b(files?|file names?|filenames?|variables?|functions?|classes?|types?|components?|columns?|tables?|branches?|routes?|keys?|fields?|modules?|directories|folders?|constants?|methods?|props?)\b/.exec(scan);
+    const what =
+      /\b(files?|file names?|filenames?|variables?|functions?|classes?|types?|components?|columns?|tables?|branches?|routes?|keys?|fields?|modules?|directories|folders?|constants?|methods?|props?)\b/.exec(
+        scan,
+      );
     const style = /(kebab|camel|snake|pascal|screaming[ _-]snake)/.exec(caseStyle[0])![1];
-    return { kind: 'convention', role: `${nounKey(what?.[1] ?? 'identifier')} naming`, value: `${style}-case`, polarity, signals: ['standing'], rest: caseStyle.index };
+    return {
+      kind: 'convention',
+      role: `${nounKey(what?.[1] ?? 'identifier')} naming`,
+      value: `${style}-case`,
+      polarity,
+      signals: ['standing'],
+      rest: caseStyle.index,
+    };
   }
   // "X are strings everywhere" states a rule only with a rule word somewhere ("never ints", "always", "must").
   const ruleWord = /\b(?:always|never|only|must|should)\b/.test(scan);
-  const scopedClause = scan.split(/[;,.!]\s*/).map((c) => c.trim()).find(
-    (clause) =>
-      (CODEBASE_WIDE.test(clause) && (HABIT.test(clause) || IS_SOMETHING.test(clause))) ||
-      (HERE.test(clause) && HABIT.test(clause)) ||
-      (EVERYWHERE.test(clause) && IS_SOMETHING.test(clause) && ruleWord),
-  );
+  const scopedClause = scan
+    .split(/[;,.!]\s*/)
+    .map((c) => c.trim())
+    .find(
+      (clause) =>
+        (CODEBASE_WIDE.test(clause) && (HABIT.test(clause) || IS_SOMETHING.test(clause))) ||
+        (HERE.test(clause) && HABIT.test(clause)) ||
+        (EVERYWHERE.test(clause) && IS_SOMETHING.test(clause) && ruleWord),
+    );
   if (scopedClause) return { kind: 'convention', polarity, signals: ['standing'], rest: 0 };
   for (const re of [ANNOUNCED_RULE, SINGLE_PLACE, EVERYWHERE_IMPERATIVE]) {
     const m = re.exec(scan);
-    if (m && !precededByWeak(scan, m.index)) return { kind: 'convention', polarity, signals: ['standing'], rest: re === ANNOUNCED_RULE ? m.index + m[0].length : m.index };
+    if (m && !precededByWeak(scan, m.index))
+      return { kind: 'convention', polarity, signals: ['standing'], rest: re === ANNOUNCED_RULE ? m.index + m[0].length : m.index };
   }
   if (STANDING.test(scan)) {
     const m = STANDING_ALL.exec(scan);
@@ -569,16 +744,21 @@ function matchConvention(scan: string): Match | undefined {
   return undefined;
 }
 
-const STANDING = /\b(?:from now on|going forward|moving forward|henceforth|from here on(?: out)?|in (?:the )?future|in general|as a rule|every time|each time|whenever)\b/;
-const PREFER = /\b(?:i|we)(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+|generally\s+|always\s+)?(?:prefer|rather)\b|\bmy preference is\b|\bi (?:like|want) (?:my|our|all|every|each|it when)\b|\bi(?:'m| am) not a fan of\b|\bi (?:hate|dislike|can't stand) (?:it )?when\b/;
-const ALWAYS_NEVER = /(?:^|[,;:]\s*|\b(?:please|and|also|but|oh|remember to|make sure to|make sure you|be sure to|you should|you must|you need to)\s+)(?:always|never(?! mind)|do not ever|don't ever)\s+[a-z]/;
-const DONT_GENERAL = /\b(?:don't|do not|stop|quit|please stop|no more)\s+(?:\w+\s+){0,6}?(?:again|ever|anymore|any more|in this (?:repo|codebase|project)|in (?:the )?future|without (?:asking|checking|talking to|telling) (?:me|us|first)|unless i ask)\b/;
+const STANDING =
+  /\b(?:from now on|going forward|moving forward|henceforth|from here on(?: out)?|in (?:the )?future|in general|as a rule|every time|each time|whenever)\b/;
+const PREFER =
+  /\b(?:i|we)(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+|generally\s+|always\s+)?(?:prefer|rather)\b|\bmy preference is\b|\bi (?:like|want) (?:my|our|all|every|each|it when)\b|\bi(?:'m| am) not a fan of\b|\bi (?:hate|dislike|can't stand) (?:it )?when\b/;
+const ALWAYS_NEVER =
+  /(?:^|[,;:]\s*|\b(?:please|and|also|but|oh|remember to|make sure to|make sure you|be sure to|you should|you must|you need to)\s+)(?:always|never(?! mind)|do not ever|don't ever)\s+[a-z]/;
+const DONT_GENERAL =
+  /\b(?:don't|do not|stop|quit|please stop|no more)\s+(?:\w+\s+){0,6}?(?:again|ever|anymore|any more|in this (?:repo|codebase|project)|in (?:the )?future|without (?:asking|checking|talking to|telling) (?:me|us|first)|unless i ask)\b/;
 const STOP_DOING = /(?:^|[,;:]\s*|\b(?:and|also|btw|oh|but)\s+)(?:please\s+)?(?:stop|quit)\s+(?:\w+ing)\b/;
 // "I want them against a real postgres, not sqlite": what the user wants, against an alternative.
 const WANT_NOT = /\bi (?:want|need|'d like|would like)\b[^.;]{3,80}?(?:,\s*not|\brather than|\binstead of)\s+\w/;
 const WANT = /\b(?:i|we) (?:want|need|'d like|would like|expect)\b/;
 // "I'd like short commit messages", "I want small PRs": a kind of thing, not "the build fixed" or "you to run it".
-const WANT_KIND = /\bi(?:'d| would)? (?:like|want|prefer)\s+(?!(?:the|you|to|it|this|that|a|an|my|some|more|everything|all)\b)(?:(?!(?:for|as|with|in|on|to|from|of)\b)[a-z-]+\s+){0,2}(?!(?:for|as|with|in|on|to|from|of)\b)[a-z-]+s(?=[\s,.;:!]|$)/;
+const WANT_KIND =
+  /\bi(?:'d| would)? (?:like|want|prefer)\s+(?!(?:the|you|to|it|this|that|a|an|my|some|more|everything|all)\b)(?:(?!(?:for|as|with|in|on|to|from|of)\b)[a-z-]+\s+){0,2}(?!(?:for|as|with|in|on|to|from|of)\b)[a-z-]+s(?=[\s,.;:!]|$)/;
 
 function matchPreference(scan: string): Match | undefined {
   const negative = /\b(?:never|don't|do not|stop|quit|no more|not a fan|hate|dislike|can't stand)\b/.test(scan);
@@ -593,7 +773,14 @@ function matchPreference(scan: string): Match | undefined {
     const alt = value ? alternativeAfter(scan, value.end) : { end: after };
     const contrast = alt.contrast ?? alt.replaces;
     const valued = value && (slotForValue(value.text) || contrast);
-    return { kind: 'preference', value: valued ? value!.text : undefined, contrast: valued ? contrast : undefined, polarity, signals, rest: after };
+    return {
+      kind: 'preference',
+      value: valued ? value!.text : undefined,
+      contrast: valued ? contrast : undefined,
+      polarity,
+      signals,
+      rest: after,
+    };
   }
   const always = ALWAYS_NEVER.exec(scan);
   if (always) {
@@ -602,16 +789,36 @@ function matchPreference(scan: string): Match | undefined {
     const value = use ? phraseAt(scan, rest + use[0].length, 3) : undefined;
     const alt = value ? alternativeAfter(scan, value.end) : undefined;
     const valued = value && (slotForValue(value.text) || alt?.replaces || alt?.contrast) ? value.text : undefined;
-    return { kind: 'preference', value: valued, contrast: valued ? (alt?.contrast ?? alt?.replaces) : undefined, polarity, signals: [...signals, 'standing', ...(negative ? (['negated'] as Signal[]) : [])], rest };
+    return {
+      kind: 'preference',
+      value: valued,
+      contrast: valued ? (alt?.contrast ?? alt?.replaces) : undefined,
+      polarity,
+      signals: [...signals, 'standing', ...(negative ? (['negated'] as Signal[]) : [])],
+      rest,
+    };
   }
-  if (WANT_NOT.test(scan) && !precededByWeak(scan, scan.search(/\bi /))) return { kind: 'preference', polarity, signals, rest: scan.search(/\bi /) + 2 };
+  if (WANT_NOT.test(scan) && !precededByWeak(scan, scan.search(/\bi /)))
+    return { kind: 'preference', polarity, signals, rest: scan.search(/\bi /) + 2 };
   if (standing && WANT.test(scan)) return { kind: 'preference', polarity, signals, rest: standing.index + standing[0].length };
   const kindOf = WANT_KIND.exec(scan);
-  if (kindOf && !precededByWeak(scan, kindOf.index)) return { kind: 'preference', polarity, signals, rest: kindOf.index + kindOf[0].indexOf(' ', 3) };
+  if (kindOf && !precededByWeak(scan, kindOf.index))
+    return { kind: 'preference', polarity, signals, rest: kindOf.index + kindOf[0].indexOf(' ', 3) };
   const dont = DONT_GENERAL.exec(scan) ?? STOP_DOING.exec(scan);
-  if (dont) return { kind: 'preference', polarity: 'negative', signals: [...signals, 'standing', 'negated'], rest: dont.index + dont[0].split(' ')[0].length };
+  if (dont)
+    return {
+      kind: 'preference',
+      polarity: 'negative',
+      signals: [...signals, 'standing', 'negated'],
+      rest: dont.index + dont[0].split(' ')[0].length,
+    };
   // "from now on, run the linter before pushing": a standing instruction in the imperative.
-  if (standing && /(?:^|[,;:]\s*)(?:please\s+)?(?:[a-z]+\s+)?(?:use|run|write|add|keep|make|put|ask|check|format|commit|name|avoid|include|prefix|test|lint|document|open|create|do|don't|do not|never|always)\b/.test(scan.slice(standing.index))) {
+  if (
+    standing &&
+    /(?:^|[,;:]\s*)(?:please\s+)?(?:[a-z]+\s+)?(?:use|run|write|add|keep|make|put|ask|check|format|commit|name|avoid|include|prefix|test|lint|document|open|create|do|don't|do not|never|always)\b/.test(
+      scan.slice(standing.index),
+    )
+  ) {
     return { kind: 'preference', polarity, signals, rest: standing.index + standing[0].length };
   }
   return undefined;
@@ -621,7 +828,8 @@ function matchPreference(scan: string): Match | undefined {
 
 /** Prose the rules may read: no private blocks or secrets, no blockquotes, indented code or shell transcripts. */
 // "Two ways out:", "Options, which combine:": the list items that follow are options, not decisions.
-const OPTIONS_INTRO = /\b(?:options?|ways?(?: out| to| forward)?|alternatives?|choices?|approaches|possibilities|either)\b[^.\n]{0,40}:\s*$/i;
+const OPTIONS_INTRO =
+  /\b(?:options?|ways?(?: out| to| forward)?|alternatives?|choices?|approaches|possibilities|either)\b[^.\n]{0,40}:\s*$/i;
 const LIST_ITEM_LINE = /^\s*(?:[-*+•]|\d{1,2}[.)])\s/;
 
 function readableProse(text: string): string {
@@ -698,12 +906,16 @@ interface TurnContext {
   discovered: boolean;
 }
 
-const PROBLEM = /\b(?:bugs?|broken|breaks?|fails?|failing|failed|crash\w*|errors?|exceptions?|wrong|incorrect|fix|freez\w*|slow|off by|twice|duplicat\w*|out of order|stuck|hangs?|leak\w*|regression|doesn't work|not working|confus\w*|garbled|missing|late|early|dying|dies|blew up|nan|undefined|blank)\b/;
+const PROBLEM =
+  /\b(?:bugs?|broken|breaks?|fails?|failing|failed|crash\w*|errors?|exceptions?|wrong|incorrect|fix|freez\w*|slow|off by|twice|duplicat\w*|out of order|stuck|hangs?|leak\w*|regression|doesn't work|not working|confus\w*|garbled|missing|late|early|dying|dies|blew up|nan|undefined|blank)\b/;
 // "X is now Y", "the store now reads through MMKV": the assistant reporting what a change made true.
-const NOW_REPORT = /\b(?:installed|configured|set up|wired up|registered) as (?:the|our|a|an)\b|(?:^|[\s`)])(?!(?:i|we|you|me|let me|i'll|we'll|will|can|should|could|and|so|right|just|for)\s)[\w`'.)-]+ now (?!that\b|on\b|is\b|are\b|and\b|i\b|we\b)[a-z]{3,}\b|\b(?:is|are) now\b|\bnow (?:uses?|runs?|reads?|writes?|stores?|sends?|goes|go|lives?|draws?|loads?|counts?|comes?|returns?|points?|refreshes|checks?|calls?|encodes?|rounds?|renders?|keeps?|holds?|shows?|displays?|prints?)\b|\b(?:is|are) [a-z]+ now\b|\bnow (?:stored|counted|encoded|sent|kept|rounded|read|written|drawn|handled|computed|saved|served) (?:in|as|through|with|by|from)\b/;
-const NOT_A_CHANGE = /\b(?:tests?|suite|build|lint|checks?|ci)\b[^.]{0,40}\b(?:pass|passes|passing|green|clean|fails?)\b|\bnow that\b|\bright now\b|\bjust now\b/;
+const NOW_REPORT =
+  /\b(?:installed|configured|set up|wired up|registered) as (?:the|our|a|an)\b|(?:^|[\s`)])(?!(?:i|we|you|me|let me|i'll|we'll|will|can|should|could|and|so|right|just|for)\s)[\w`'.)-]+ now (?!that\b|on\b|is\b|are\b|and\b|i\b|we\b)[a-z]{3,}\b|\b(?:is|are) now\b|\bnow (?:uses?|runs?|reads?|writes?|stores?|sends?|goes|go|lives?|draws?|loads?|counts?|comes?|returns?|points?|refreshes|checks?|calls?|encodes?|rounds?|renders?|keeps?|holds?|shows?|displays?|prints?)\b|\b(?:is|are) [a-z]+ now\b|\bnow (?:stored|counted|encoded|sent|kept|rounded|read|written|drawn|handled|computed|saved|served) (?:in|as|through|with|by|from)\b/;
+const NOT_A_CHANGE =
+  /\b(?:tests?|suite|build|lint|checks?|ci)\b[^.]{0,40}\b(?:pass|passes|passing|green|clean|fails?)\b|\bnow that\b|\bright now\b|\bjust now\b/;
 // A sentence listing a stack ("a booking app: FastAPI, SQLAlchemy 2, Postgres") states several choices at once.
-const STACK_CUE = /\b(?:stack|building|build(?:ing)? (?:it|this|them|a|an|the)|built (?:with|on|in)|using|written in|on top of|in mind|the plan is)\b/;
+const STACK_CUE =
+  /\b(?:stack|building|build(?:ing)? (?:it|this|them|a|an|the)|built (?:with|on|in)|using|written in|on top of|in mind|the plan is)\b/;
 
 /** One candidate per well-known value of a different slot, when a user's sentence lists a stack. */
 /** A name that is also a common word ("Render", "Fly") counts when it is written as a proper noun. */
@@ -721,7 +933,10 @@ function stackListing(scan: string, original: string): Match[] {
   const namedFirst = valueColon && properNoun(original, valueColon[1].trim()) && slotForExactValue(valueColon[1].trim());
   if (!cueWord && !namedFirst) return [];
   const seen = new Map<string, string>();
-  const words = scan.split(/[^\p{L}\p{N}.+\-/]+/u).filter(Boolean).map((w) => w.replace(/[.]+$/, ''));
+  const words = scan
+    .split(/[^\p{L}\p{N}.+\-/]+/u)
+    .filter(Boolean)
+    .map((w) => w.replace(/[.]+$/, ''));
   for (let i = 0; i < words.length; i++) {
     for (let n = 3; n >= 1; n--) {
       const gram = words.slice(i, i + n).join(' ');
@@ -739,20 +954,41 @@ function stackListing(scan: string, original: string): Match[] {
   const listStart = colon >= 0 ? colon + 1 : cueWord!.index + cueWord![0].length;
   // "SvelteKit + Drizzle + SQLite is what I have in mind": the list may also come before the cue.
   const listText = cueWord && colon < 0 && /\+|,/.test(scan.slice(0, cueWord.index)) ? scan.slice(0, cueWord.index) : scan.slice(listStart);
-  const items = listText.split(/,|\band\b|\bplus\b|\s\+\s|\s\/\s/).map((x) => x.trim()).filter(Boolean);
-  const listed = items.filter((item) => [...seen.values()].some((v) => ` ${item} `.includes(` ${v} `) || item.startsWith(`${v} `) || item === v));
+  const items = listText
+    .split(/,|\band\b|\bplus\b|\s\+\s|\s\/\s/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const listed = items.filter((item) =>
+    [...seen.values()].some((v) => ` ${item} `.includes(` ${v} `) || item.startsWith(`${v} `) || item === v),
+  );
   if (listed.length + (namedFirst ? 1 : 0) < 2 || listed.length * 2 < items.length) return [];
-  return [...seen.entries()].map(([subject, value]) => ({ kind: 'decision' as const, value, role: subject, polarity: 'positive' as const, signals: [], rest: 0 }));
+  return [...seen.entries()].map(([subject, value]) => ({
+    kind: 'decision' as const,
+    value,
+    role: subject,
+    polarity: 'positive' as const,
+    signals: [],
+    rest: 0,
+  }));
 }
 
 // "`SLOT_CAPACITY=12` in app/settings.py", "`RATE_LIMIT_PER_HOUR = 5`": a setting as the change wrote it. Only
 // constant-like names (UPPER_CASE or snake_case) in backticks, with a short literal value.
-const SETTING = /`([A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*|[A-Z][A-Z0-9]{2,})\s*(?::\s*[\w[\]|. ]{1,20}?\s*)?=\s*(['"]?)([^`'"\s=()]{1,24})\2\s*`/g;
+const SETTING =
+  /`([A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*|[A-Z][A-Z0-9]{2,})\s*(?::\s*[\w[\]|. ]{1,20}?\s*)?=\s*(['"]?)([^`'"\s=()]{1,24})\2\s*`/g;
 
 function settingValues(original: string): Match[] {
   const out: Match[] = [];
   for (const m of original.matchAll(SETTING)) {
-    out.push({ kind: 'decision', role: `setting ${m[1].toLowerCase()}`, value: m[3].toLowerCase(), polarity: 'positive', signals: ['code_value'], rest: 0, strong: true });
+    out.push({
+      kind: 'decision',
+      role: `setting ${m[1].toLowerCase()}`,
+      value: m[3].toLowerCase(),
+      polarity: 'positive',
+      signals: ['code_value'],
+      rest: 0,
+      strong: true,
+    });
   }
   return out;
 }
@@ -767,7 +1003,13 @@ function retired(scan: string): Match[] {
     .split(/,\s*|\s+and\s+/)
     .map((x) => normalizePhrase(x).replace(/\s+(?:packages?|librar(?:y|ies)|dependenc(?:y|ies)|services?)$/, ''))
     .filter((x) => x && x.split(' ').length <= 3)
-    .map((value) => ({ kind: 'decision' as const, replaces: value, polarity: 'negative' as const, signals: ['replacement', 'negated'] as Signal[], rest: 0 }));
+    .map((value) => ({
+      kind: 'decision' as const,
+      replaces: value,
+      polarity: 'negative' as const,
+      signals: ['replacement', 'negated'] as Signal[],
+      rest: 0,
+    }));
 }
 
 // Project memory is about software work. A sentence with no trace of it ("never give up!", "we usually watch movies")
@@ -787,16 +1029,18 @@ const SOFTWARE_WORDS = new RegExp(
     'refactor(?:ing)?|rename|legacy|deprecated|feature flags?|flags?|toggles?|stack|framework|runtime|sdk|plugin|extension|lockfile|dependabot|' +
     'integers?|floats?|ints?|booleans?|null|nan|undefined|ids?|uuids?|enums?|transactions?|isolation|serializable|constraints?|triggers?|' +
     'retr(?:y|ies)|rate limits?|backups?|restores?|metrics|monitoring|alerts?|webhooks?|sockets?|ports?|ssh|https?|dns|tls|certs?' +
-  ')\\b',
+    ')\\b',
 );
-const CODE_TOKEN = /`[^`]+`|\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|mjs|py|rb|go|rs|java|kt|ex|exs|sql|json|ya?ml|toml|md|sh|css|html)\b|\b[a-z]+[A-Z]\w*\b|\b\w+_\w+\b|@\w+/;
+const CODE_TOKEN =
+  /`[^`]+`|\b[\w-]+\/[\w./-]+|\b\w+\.(?:ts|tsx|js|mjs|py|rb|go|rs|java|kt|ex|exs|sql|json|ya?ml|toml|md|sh|css|html)\b|\b[a-z]+[A-Z]\w*\b|\b\w+_\w+\b|@\w+/;
 
 function aboutSoftware(original: string, scan: string): boolean {
   return CODE_TOKEN.test(original) || SOFTWARE_WORDS.test(scan) || mentionedSlot(scan) !== undefined;
 }
 
 // A choice made going forward ("let's", "we'll", "go with X", "sticking with X"), not a story of what someone did.
-const FORWARD_CHOICE = /\b(?:let's|let us|we'll|we will|we're going|we are going|going forward|from now on|we're (?:going with|sticking with|replacing|switching|moving|dropping|using)|sticking with|going with|decided|agreed)\b|^(?:(?:ok|okay|so|then|and|also|please|but|fine|alright)[,]?\s+)*(?:use|go with|stick with|switch|move|migrate|replace|drop|keep)\b/;
+const FORWARD_CHOICE =
+  /\b(?:let's|let us|we'll|we will|we're going|we are going|going forward|from now on|we're (?:going with|sticking with|replacing|switching|moving|dropping|using)|sticking with|going with|decided|agreed)\b|^(?:(?:ok|okay|so|then|and|also|please|but|fine|alright)[,]?\s+)*(?:use|go with|stick with|switch|move|migrate|replace|drop|keep)\b/;
 
 /** A name as written: capitalised, dotted, versioned, scoped or in backticks ("Phoenix.Presence", "`uv`", "fly.io"). */
 function nameLike(original: string, phrase: string): boolean {
@@ -832,7 +1076,7 @@ function matchRules(scan: string, original: string, ctx: TurnContext): Match[] {
   const preferenceFirst = personal ? matchPreference(scan) : undefined;
   if (preferenceFirst) return [preferenceFirst];
   const convention = matchConvention(scan);
-  if (convention && convention.signals.includes('standing')) return [convention];
+  if (convention?.signals.includes('standing')) return [convention];
   const decision = matchDecision(scan, ctx.speaker);
   if (decision) return [decision, ...(decision.more ?? [])];
   if (convention) return [convention];
@@ -852,7 +1096,8 @@ function matchRules(scan: string, original: string, ctx: TurnContext): Match[] {
     if (gone.length) return gone;
   }
   if (ctx.fixApplied && NOW_REPORT.test(scan) && !NOT_A_CHANGE.test(scan)) {
-    if (ctx.problem || ctx.discovered) return [{ kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0, strong: true }];
+    if (ctx.problem || ctx.discovered)
+      return [{ kind: 'discovery', polarity: 'positive', signals: ['fix_applied'], rest: 0, strong: true }];
     if (ctx.decided) {
       const role = ctx.decidedSubject ?? mentionedSlot(scan);
       return [{ kind: 'decision', polarity: 'positive', signals: [], rest: 0, strong: true, ...(role ? { role } : {}) }];
@@ -912,7 +1157,12 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
         if (out.length >= max) return;
         if (m.kind === 'decision' && msg.part === 'prompt') ctx.decided = true;
         // A root cause and its fix told in consecutive sentences are one discovery.
-        if (m.kind === 'discovery' && previous?.candidate.kind === 'discovery' && previous.sentenceIndex === sentenceIndex - 1 && previous.candidate.provenance.sentenceIndices.length < 3) {
+        if (
+          m.kind === 'discovery' &&
+          previous?.candidate.kind === 'discovery' &&
+          previous.sentenceIndex === sentenceIndex - 1 &&
+          previous.candidate.provenance.sentenceIndices.length < 3
+        ) {
           previous.candidate.text = `${previous.candidate.text} ${sentence}`;
           previous.candidate.provenance.sentenceIndices.push(sentenceIndex);
           previous.sentenceIndex = sentenceIndex;

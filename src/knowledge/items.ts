@@ -69,7 +69,17 @@ export function planFor(c: KnowledgeCandidate, at: number): (slot: ItemRow[], cu
   return (_slot, current) => {
     const known = current.map(knownItem).filter((k): k is KnownItem => k != null);
     const r = resolve(
-      { kind: c.kind, subject: c.subject, text: c.text, value: c.value, replaces: c.replaces, contrast: c.contrast, polarity: c.polarity, signals: c.signals, at: new Date(at).toISOString() },
+      {
+        kind: c.kind,
+        subject: c.subject,
+        text: c.text,
+        value: c.value,
+        replaces: c.replaces,
+        contrast: c.contrast,
+        polarity: c.polarity,
+        signals: c.signals,
+        at: new Date(at).toISOString(),
+      },
       known,
     );
     const targets = r.targetIds.map(Number).filter(Number.isInteger);

@@ -96,7 +96,11 @@ const REPLACEABLE_KINDS: ReadonlySet<KnowledgeKind> = new Set(['decision', 'pref
 const EXPLICIT_SIGNALS: ReadonlySet<Signal> = new Set(['replacement', 'decided', 'standing', 'code_value']);
 
 function normalizedText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 function tokenSet(text: string): Set<string> {
@@ -151,7 +155,8 @@ interface Stated {
 function retires(change: Change, stated: Stated): boolean {
   if (!REPLACEABLE_KINDS.has(change.kind) || !REPLACEABLE_KINDS.has(stated.kind) || stated.polarity !== 'positive') return false;
   let words: string | undefined;
-  const named = (v: string) => sameValue(stated.value, v) || (words ??= ` ${normalizedText(stated.text)} `).includes(` ${normalizedText(v)} `);
+  const named = (v: string) =>
+    sameValue(stated.value, v) || (words ??= ` ${normalizedText(stated.text)} `).includes(` ${normalizedText(v)} `);
   if (sameValue(stated.value, change.replaces)) return true;
   if (!stated.value && stated.subject === change.subject && named(change.replaces)) return true;
   const slotTool = slotForExactValue(change.replaces)?.subject === change.subject;
@@ -185,7 +190,7 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
     return s;
   };
   const values = new Map<string, string | undefined>();
-  const valueOf = (v: string | null | undefined) => {
+  const canonicalValue = (v: string | null | undefined) => {
     if (!v) return undefined;
     if (!values.has(v)) values.set(v, canon(v));
     return values.get(v);
@@ -197,10 +202,11 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
   for (const item of current) {
     if (item.kind !== candidate.kind) continue;
     const itemPolarity = item.polarity ?? 'positive';
-    const itemValue = valueOf(item.value);
+    const itemValue = canonicalValue(item.value);
     const subjectMatch = subjectOf(item) === subject;
     // One sentence can state several items ("FastAPI, SQLAlchemy, Postgres"): the same text merges only within a subject.
-    if ((subjectMatch || (value && itemValue === value)) && normalizedText(item.text) === text) return decision('equivalent', [item.id], 'same_text', sameSubject, 1);
+    if ((subjectMatch || (value && itemValue === value)) && normalizedText(item.text) === text)
+      return decision('equivalent', [item.id], 'same_text', sameSubject, 1);
     if (itemPolarity !== polarity) continue;
     if (value && itemValue && value !== itemValue) continue;
     if (subjectMatch && value && itemValue === value && !(replaces && canon(item.replaces) && canon(item.replaces) !== replaces)) {
@@ -226,7 +232,16 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
   // 2. Wording that retires an old value: "switch from npm to pnpm", "no longer use Redis", "instead of Jest".
   if (replaces) {
     const change = { kind: candidate.kind, subject, value, replaces };
-    const targets = current.filter((i) => retires(change, { kind: i.kind, subject: subjectOf(i), text: i.text, value: valueOf(i.value), replaces: valueOf(i.replaces), polarity: i.polarity ?? 'positive' }));
+    const targets = current.filter((i) =>
+      retires(change, {
+        kind: i.kind,
+        subject: subjectOf(i),
+        text: i.text,
+        value: canonicalValue(i.value),
+        replaces: canonicalValue(i.replaces),
+        polarity: i.polarity ?? 'positive',
+      }),
+    );
     if (targets.length) return timed('replacement_language', targets, candidate, sameSubject, best);
   }
 
@@ -234,7 +249,11 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
   if (candidate.at) {
     const stated = { kind: candidate.kind, subject, text: candidate.text, value, replaces, polarity };
     const newer = current.filter(
-      (i) => i.replaces && i.validFrom && i.validFrom > candidate.at! && retires({ kind: i.kind, subject: subjectOf(i), value: valueOf(i.value), replaces: valueOf(i.replaces)! }, stated),
+      (i) =>
+        i.replaces &&
+        i.validFrom &&
+        i.validFrom > candidate.at! &&
+        retires({ kind: i.kind, subject: subjectOf(i), value: canonicalValue(i.value), replaces: canonicalValue(i.replaces)! }, stated),
     );
     if (newer.length) {
       const latest = [...newer].sort((a, b) => (a.validFrom! < b.validFrom! ? 1 : -1))[0];
@@ -247,7 +266,13 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
     const rivals = sameSubject.filter((i) => canon(i.value) && canon(i.value) !== value && (i.polarity ?? 'positive') === polarity);
     if (rivals.length) {
       if (explicit) return timed('explicit_new_value', rivals, candidate, sameSubject, best);
-      return decision('conflict', rivals.map((i) => i.id), 'different_value', sameSubject, best);
+      return decision(
+        'conflict',
+        rivals.map((i) => i.id),
+        'different_value',
+        sameSubject,
+        best,
+      );
     }
   }
 
@@ -264,22 +289,46 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
   });
   if (opposed.length) {
     if (explicit) return timed('explicit_reversal', opposed, candidate, sameSubject, best);
-    return decision('conflict', opposed.map((i) => i.id), 'opposite_statement', sameSubject, best);
+    return decision(
+      'conflict',
+      opposed.map((i) => i.id),
+      'opposite_statement',
+      sameSubject,
+      best,
+    );
   }
 
   return decision('additive', [], sameSubject.length ? 'distinct_item' : 'new_subject', sameSubject, best);
 }
 
-function decision(outcome: Outcome, targetIds: ItemId[], reason: Reason, sameSubject: readonly KnownItem[], similarity: number): Resolution {
+function decision(
+  outcome: Outcome,
+  targetIds: ItemId[],
+  reason: Reason,
+  sameSubject: readonly KnownItem[],
+  similarity: number,
+): Resolution {
   const targets = new Set(targetIds);
-  return { outcome, targetIds, reason, related: sameSubject.filter((i) => !targets.has(i.id)).map((i) => i.id), similarity: Math.round(similarity * 1000) / 1000 };
+  return {
+    outcome,
+    targetIds,
+    reason,
+    related: sameSubject.filter((i) => !targets.has(i.id)).map((i) => i.id),
+    similarity: Math.round(similarity * 1000) / 1000,
+  };
 }
 
 /**
  * Supersession respects world time: a statement older than the current item it would replace (a backfilled
  * import) is stored already closed, pointing at the newer one, as graphiti does for out-of-order episodes.
  */
-function timed(reason: Reason, targets: readonly KnownItem[], candidate: NewItem, sameSubject: readonly KnownItem[], similarity: number): Resolution {
+function timed(
+  reason: Reason,
+  targets: readonly KnownItem[],
+  candidate: NewItem,
+  sameSubject: readonly KnownItem[],
+  similarity: number,
+): Resolution {
   if (candidate.at) {
     const newer = targets.filter((t) => t.validFrom && t.validFrom > candidate.at!);
     if (newer.length === targets.length) {
@@ -288,5 +337,11 @@ function timed(reason: Reason, targets: readonly KnownItem[], candidate: NewItem
     }
     targets = targets.filter((t) => !(t.validFrom && t.validFrom > candidate.at!));
   }
-  return decision('supersedes', targets.map((t) => t.id), reason, sameSubject, similarity);
+  return decision(
+    'supersedes',
+    targets.map((t) => t.id),
+    reason,
+    sameSubject,
+    similarity,
+  );
 }

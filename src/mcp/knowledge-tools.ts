@@ -8,8 +8,28 @@ import { RANK_PRIORS } from '../recall/fuse.js';
 import type { Actor } from '../store/audit.js';
 import type { Db } from '../store/connection.js';
 import { forgetMemory } from '../store/forget.js';
-import { findEquivalentItem, findItem, getItem, isItemType, itemId, ITEM_TYPES, KnowledgeError, setTrust, supersedeItem, type ItemRow } from '../store/knowledge.js';
-import { changes, conflicts, explainCaptured, explainItem, reviewQueue, type AuditRow, type ConflictView, type ReceiptRow } from '../store/knowledge-read.js';
+import {
+  findEquivalentItem,
+  findItem,
+  getItem,
+  isItemType,
+  itemId,
+  ITEM_TYPES,
+  KnowledgeError,
+  setTrust,
+  supersedeItem,
+  type ItemRow,
+} from '../store/knowledge.js';
+import {
+  changes,
+  conflicts,
+  explainCaptured,
+  explainItem,
+  reviewQueue,
+  type AuditRow,
+  type ConflictView,
+  type ReceiptRow,
+} from '../store/knowledge-read.js';
 import { MemoryIdError, parseItemId, parseMemoryId } from '../store/memory-ids.js';
 import { getSession } from '../store/read.js';
 import { SCOPES, splitScopedId, withGlobalIds, type Scope } from '../store/kinds.js';
@@ -40,11 +60,15 @@ function inScope<A extends { memory_id: string; replacement_id?: string }>(handl
   return (deps: KnowledgeToolDeps, args: A): ToolResult => {
     const target = splitScopedId(args.memory_id);
     const other = args.replacement_id ? splitScopedId(args.replacement_id) : null;
-    if (other && other.scope !== target.scope) return fail(`${args.memory_id} and ${args.replacement_id} are in different scopes: promote or demote one first.`);
+    if (other && other.scope !== target.scope)
+      return fail(`${args.memory_id} and ${args.replacement_id} are in different scopes: promote or demote one first.`);
     if (target.scope === 'project') return handler(deps, args);
     const global = deps.globalStore?.(false);
     if (!global) return fail(`Nothing stored under ${args.memory_id}: there is no global memory yet.`);
-    const r = handler({ ...deps, db: global, scope: 'global', sessionId: undefined, scrubSpooled: undefined }, { ...args, memory_id: target.id, ...(other ? { replacement_id: other.id } : {}) });
+    const r = handler(
+      { ...deps, db: global, scope: 'global', sessionId: undefined, scrubSpooled: undefined },
+      { ...args, memory_id: target.id, ...(other ? { replacement_id: other.id } : {}) },
+    );
     return { ...r, content: r.content.map((c) => ({ ...c, text: withGlobalIds(c.text) })) };
   };
 }
@@ -68,7 +92,10 @@ function listingInScope<A extends { scope?: Scope }>(handler: (deps: KnowledgeTo
 }
 
 export type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
-export const text = (t: string, structured?: Record<string, unknown>): ToolResult => ({ content: [{ type: 'text', text: t }], ...(structured ? { structuredContent: structured } : {}) });
+export const text = (t: string, structured?: Record<string, unknown>): ToolResult => ({
+  content: [{ type: 'text', text: t }],
+  ...(structured ? { structuredContent: structured } : {}),
+});
 export const fail = (t: string): ToolResult => ({ content: [{ type: 'text', text: t }], isError: true });
 const DEFAULT_BUDGET = 3_000;
 
@@ -77,7 +104,11 @@ const oneLine = (s: string, max = 240) => {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 };
 const day = (ms: number | null) => (ms == null ? '…' : new Date(ms).toISOString().slice(0, 10));
-const ctxOf = (deps: KnowledgeToolDeps, reason?: string) => ({ actor: deps.actor ?? 'mcp', now: deps.now(), reason: reason?.trim() || undefined });
+const ctxOf = (deps: KnowledgeToolDeps, reason?: string) => ({
+  actor: deps.actor ?? 'mcp',
+  now: deps.now(),
+  reason: reason?.trim() || undefined,
+});
 
 /** Turns the store's refusals into tool errors; anything else is a bug and propagates. */
 export function guarded(fn: () => ToolResult): ToolResult {
@@ -90,13 +121,26 @@ export function guarded(fn: () => ToolResult): ToolResult {
 }
 
 export function itemLine(r: ItemRow): string {
-  const flags = [r.trust === 'candidate' ? 'unconfirmed' : r.trust, r.status === 'superseded' ? `superseded by ${r.type}:${r.supersededBy ?? '?'}` : null, r.origin, r.source].filter(Boolean);
+  const flags = [
+    r.trust === 'candidate' ? 'unconfirmed' : r.trust,
+    r.status === 'superseded' ? `superseded by ${r.type}:${r.supersededBy ?? '?'}` : null,
+    r.origin,
+    r.source,
+  ].filter(Boolean);
   const what = r.type === 'code_area' ? `${r.subjectKey}: ${r.text}` : r.text;
   return `- [${itemId(r)}] (${flags.join(', ')}) ${oneLine(what)}${r.reason ? ` (because ${oneLine(r.reason, 160)})` : ''}`;
 }
 
 function receiptLine(r: ReceiptRow): string {
-  const where = [r.sessionId ? `session ${r.sessionId}` : null, r.promptNumber != null ? `turn ${r.promptNumber}` : null, r.transcriptUuid ? `transcript line ${r.transcriptUuid}` : null, r.toolUseId ? `tool ${r.toolUseId}` : null, r.promptId ? `prompt_id ${r.promptId}` : null, r.files.length ? `files ${r.files.join(', ')}` : null, r.commit ? `commit ${r.commit}` : null].filter(Boolean);
+  const where = [
+    r.sessionId ? `session ${r.sessionId}` : null,
+    r.promptNumber != null ? `turn ${r.promptNumber}` : null,
+    r.transcriptUuid ? `transcript line ${r.transcriptUuid}` : null,
+    r.toolUseId ? `tool ${r.toolUseId}` : null,
+    r.promptId ? `prompt_id ${r.promptId}` : null,
+    r.files.length ? `files ${r.files.join(', ')}` : null,
+    r.commit ? `commit ${r.commit}` : null,
+  ].filter(Boolean);
   return `- ${r.at.slice(0, 19)} ${r.kind} (${r.strength}, by ${r.actor}${r.rule ? `, rule ${r.rule}` : ''})${where.length ? `: ${where.join(', ')}` : ''}${r.quote ? ` — "${oneLine(r.quote, 200)}"` : ''}`;
 }
 
@@ -124,11 +168,20 @@ function rankingNote(r: ItemRow): string {
   const source = (RANK_PRIORS.source as Record<string, number>)[r.source] ?? 1;
   const trust = (RANK_PRIORS.trust as Record<string, number>)[r.trust] ?? 1;
   const hidden =
-    r.trust === 'rejected' ? 'never shown (rejected)' : r.status === 'superseded' ? 'hidden from recall unless superseded items are asked for, then shown with its successor' : 'shown by recall and injection';
+    r.trust === 'rejected'
+      ? 'never shown (rejected)'
+      : r.status === 'superseded'
+        ? 'hidden from recall unless superseded items are asked for, then shown with its successor'
+        : 'shown by recall and injection';
   return `Ranking: keyword/vector relevance × kind ${kind} × source ${source} × trust ${trust} × recency; ${hidden}${r.trust === 'candidate' ? '; injected text marks it unconfirmed' : ''}.`;
 }
 
-export const memoryIdInput = { memory_id: z.string().min(3).describe('A memory id as recall shows it: "decision:12", "preference:40", "prompt:7", "rollup:<session>", ...') };
+export const memoryIdInput = {
+  memory_id: z
+    .string()
+    .min(3)
+    .describe('A memory id as recall shows it: "decision:12", "preference:40", "prompt:7", "rollup:<session>", ...'),
+};
 
 function memoryExplainIn(deps: KnowledgeToolDeps, args: { memory_id: string }): ToolResult {
   return guarded(() => {
@@ -153,7 +206,10 @@ function memoryExplainIn(deps: KnowledgeToolDeps, args: { memory_id: string }): 
         `History (${e.history.length}):`,
         ...e.history.map(auditLine),
       ];
-      const fitted = fitToBudget(lines, deps.budgetTokens ?? DEFAULT_BUDGET, { header: head.join('\n'), trailer: (n) => `… ${n} more lines` });
+      const fitted = fitToBudget(lines, deps.budgetTokens ?? DEFAULT_BUDGET, {
+        header: head.join('\n'),
+        trailer: (n) => `… ${n} more lines`,
+      });
       return text(fitted.text, { explanation: e });
     }
     const c = explainCaptured(deps.db, kind, ref);
@@ -166,7 +222,10 @@ function memoryExplainIn(deps: KnowledgeToolDeps, args: { memory_id: string }): 
       `Ranking: keyword/vector relevance × kind ${(RANK_PRIORS.kind as Record<string, number>)[c.kind] ?? 1} × recency.`,
     ];
     if (!c.history.length) return text(head.join('\n'), { explanation: c });
-    const fitted = fitToBudget(c.history.map(auditLine), deps.budgetTokens ?? DEFAULT_BUDGET, { header: `${head.join('\n')}\nHistory:`, trailer: (n) => `… ${n} more` });
+    const fitted = fitToBudget(c.history.map(auditLine), deps.budgetTokens ?? DEFAULT_BUDGET, {
+      header: `${head.join('\n')}\nHistory:`,
+      trailer: (n) => `… ${n} more`,
+    });
     return text(fitted.text, { explanation: c });
   });
 }
@@ -194,7 +253,10 @@ export const memoryConflictsInput = {
   status: z.enum(['open', 'resolved', 'dismissed', 'all']).optional().describe('Which conflicts (default open).'),
 };
 
-function memoryConflictsIn(deps: KnowledgeToolDeps, args: { status?: 'open' | 'resolved' | 'dismissed' | 'all'; scope?: Scope }): ToolResult {
+function memoryConflictsIn(
+  deps: KnowledgeToolDeps,
+  args: { status?: 'open' | 'resolved' | 'dismissed' | 'all'; scope?: Scope },
+): ToolResult {
   const list = conflicts(deps.db, { status: args.status ?? 'open' });
   const status = args.status ?? 'open';
   if (!list.length) return text(status === 'all' ? 'No conflicts.' : `No ${status} conflicts.`, { conflicts: [] });
@@ -205,13 +267,23 @@ function memoryConflictsIn(deps: KnowledgeToolDeps, args: { status?: 'open' | 'r
   return text(fitted.text, { conflicts: list });
 }
 
-export const memoryReviewInput = { ...scopeInput, limit: z.number().int().min(1).max(100).optional().describe('Maximum candidates (default 20).') };
+export const memoryReviewInput = {
+  ...scopeInput,
+  limit: z.number().int().min(1).max(100).optional().describe('Maximum candidates (default 20).'),
+};
 
 function memoryReviewIn(deps: KnowledgeToolDeps, args: { limit?: number; scope?: Scope }): ToolResult {
   const q = reviewQueue(deps.db, args.limit ?? 20);
-  if (!q.candidates.length && !q.conflicts.length) return text('Nothing to review: no unconfirmed candidates and no open conflicts.', { candidates: [], conflicts: [], total_candidates: 0 });
+  if (!q.candidates.length && !q.conflicts.length)
+    return text('Nothing to review: no unconfirmed candidates and no open conflicts.', {
+      candidates: [],
+      conflicts: [],
+      total_candidates: 0,
+    });
   const lines = [
-    ...(q.candidates.length ? [`Unconfirmed candidates (${q.candidates.length} of ${q.totalCandidates}, newest first):`, ...q.candidates.map(itemLine)] : []),
+    ...(q.candidates.length
+      ? [`Unconfirmed candidates (${q.candidates.length} of ${q.totalCandidates}, newest first):`, ...q.candidates.map(itemLine)]
+      : []),
     ...(q.conflicts.length ? [`Open conflicts (${q.conflicts.length}):`, ...q.conflicts.flatMap(conflictLines)] : []),
   ];
   const fitted = fitToBudget(lines, deps.budgetTokens ?? DEFAULT_BUDGET, {
@@ -221,7 +293,10 @@ function memoryReviewIn(deps: KnowledgeToolDeps, args: { limit?: number; scope?:
   return text(fitted.text, { candidates: q.candidates, total_candidates: q.totalCandidates, conflicts: q.conflicts });
 }
 
-export const memoryVerifyInput = { ...memoryIdInput, reason: z.string().max(1_000).optional().describe('What confirms it (kept in the audit log).') };
+export const memoryVerifyInput = {
+  ...memoryIdInput,
+  reason: z.string().max(1_000).optional().describe('What confirms it (kept in the audit log).'),
+};
 
 function memoryVerifyIn(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
   return guarded(() => {
@@ -230,7 +305,10 @@ function memoryVerifyIn(deps: KnowledgeToolDeps, args: { memory_id: string; reas
   });
 }
 
-export const memoryRejectInput = { ...memoryIdInput, reason: z.string().max(1_000).optional().describe('Why it is wrong (kept in the audit log).') };
+export const memoryRejectInput = {
+  ...memoryIdInput,
+  reason: z.string().max(1_000).optional().describe('Why it is wrong (kept in the audit log).'),
+};
 
 function memoryRejectIn(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
   return guarded(() => {
@@ -241,16 +319,25 @@ function memoryRejectIn(deps: KnowledgeToolDeps, args: { memory_id: string; reas
 
 export const memorySupersedeInput = {
   ...memoryIdInput,
-  text: z.string().min(3).max(2_000).optional().describe('The corrected statement (a new item of the same type). Give this or replacement_id.'),
+  text: z
+    .string()
+    .min(3)
+    .max(2_000)
+    .optional()
+    .describe('The corrected statement (a new item of the same type). Give this or replacement_id.'),
   reason: z.string().max(2_000).optional().describe('Why it replaces the old one.'),
   replacement_id: z.string().optional().describe('An item already stored that replaces it (e.g. the winning side of a conflict).'),
 };
 
-function memorySupersedeIn(deps: KnowledgeToolDeps, args: { memory_id: string; text?: string; reason?: string; replacement_id?: string }): ToolResult {
+function memorySupersedeIn(
+  deps: KnowledgeToolDeps,
+  args: { memory_id: string; text?: string; reason?: string; replacement_id?: string },
+): ToolResult {
   return guarded(() => {
     const oldId = parseItemId(deps.db, args.memory_id);
     const old = getItem(deps.db, oldId)!;
-    if (!args.text === !args.replacement_id) return fail('Give either text (a corrected statement) or replacement_id (an item already stored), not both.');
+    if (!args.text === !args.replacement_id)
+      return fail('Give either text (a corrected statement) or replacement_id (an item already stored), not both.');
     const ctx = ctxOf(deps, args.reason);
     const session = deps.sessionId && getSession(deps.db, deps.sessionId) ? deps.sessionId : null;
     const result = args.replacement_id
@@ -275,12 +362,18 @@ function memorySupersedeIn(deps: KnowledgeToolDeps, args: { memory_id: string; t
         );
     const oldRow = getItem(deps.db, result.oldId)!;
     const newRow = getItem(deps.db, result.newId)!;
-    const via = result.oldId !== oldId ? ` (${args.memory_id} was already replaced; its current successor ${itemId(oldRow)} is the one superseded)` : '';
+    const via =
+      result.oldId !== oldId
+        ? ` (${args.memory_id} was already replaced; its current successor ${itemId(oldRow)} is the one superseded)`
+        : '';
     return text(`${itemId(oldRow)} is superseded by ${itemId(newRow)}${via}.`, { id: itemId(newRow), superseded: itemId(oldRow) });
   });
 }
 
-export const memoryForgetInput = { ...memoryIdInput, reason: z.string().max(1_000).optional().describe('Why (kept in the audit log; never the content).') };
+export const memoryForgetInput = {
+  ...memoryIdInput,
+  reason: z.string().max(1_000).optional().describe('Why (kept in the audit log; never the content).'),
+};
 
 function memoryForgetIn(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
   return guarded(() => {
@@ -312,42 +405,86 @@ export function registerKnowledgeTools(server: McpServer, deps: KnowledgeToolDep
   const types = ITEM_TYPES.join(', ');
   server.registerTool(
     'memory_explain',
-    { title: 'Explain a memory', description: 'Any memory id from recall: the item, its receipts (sessions, turns, transcript lines, tool events, files), its history (supersessions, conflicts, trust changes) and why it ranks.', inputSchema: memoryIdInput, annotations: READ_ONLY },
+    {
+      title: 'Explain a memory',
+      description:
+        'Any memory id from recall: the item, its receipts (sessions, turns, transcript lines, tool events, files), its history (supersessions, conflicts, trust changes) and why it ranks.',
+      inputSchema: memoryIdInput,
+      annotations: READ_ONLY,
+    },
     (args) => forModel(memoryExplainHandler(deps, args)),
   );
   server.registerTool(
     'memory_changes',
-    { title: 'Memory changes', description: 'The audit log: who created, verified, rejected, superseded or forgot what, and when (never forgotten content).', inputSchema: memoryChangesInput, annotations: READ_ONLY },
+    {
+      title: 'Memory changes',
+      description: 'The audit log: who created, verified, rejected, superseded or forgot what, and when (never forgotten content).',
+      inputSchema: memoryChangesInput,
+      annotations: READ_ONLY,
+    },
     (args) => forModel(memoryChangesHandler(deps, args)),
   );
   server.registerTool(
     'memory_conflicts',
-    { title: 'Memory conflicts', description: 'Items that contradict each other about the same subject, shown side by side until resolved.', inputSchema: memoryConflictsInput, annotations: READ_ONLY },
+    {
+      title: 'Memory conflicts',
+      description: 'Items that contradict each other about the same subject, shown side by side until resolved.',
+      inputSchema: memoryConflictsInput,
+      annotations: READ_ONLY,
+    },
     (args) => forModel(memoryConflictsHandler(deps, args)),
   );
   server.registerTool(
     'memory_review',
-    { title: 'Review memories', description: `Unconfirmed candidates (${types}) found automatically, and open conflicts: what a review pass should verify, reject, supersede or forget.`, inputSchema: memoryReviewInput, annotations: READ_ONLY },
+    {
+      title: 'Review memories',
+      description: `Unconfirmed candidates (${types}) found automatically, and open conflicts: what a review pass should verify, reject, supersede or forget.`,
+      inputSchema: memoryReviewInput,
+      annotations: READ_ONLY,
+    },
     (args) => forModel(memoryReviewHandler(deps, args)),
   );
   server.registerTool(
     'memory_verify',
-    { title: 'Verify a memory', description: 'Confirm a candidate item after checking its receipts: it then ranks as verified and is injected without the unconfirmed mark.', inputSchema: memoryVerifyInput, annotations: WRITE },
+    {
+      title: 'Verify a memory',
+      description:
+        'Confirm a candidate item after checking its receipts: it then ranks as verified and is injected without the unconfirmed mark.',
+      inputSchema: memoryVerifyInput,
+      annotations: WRITE,
+    },
     (args) => forModel(memoryVerifyHandler(deps, args)),
   );
   server.registerTool(
     'memory_reject',
-    { title: 'Reject a memory', description: 'Mark an item wrong: it is retracted, never shown or injected again, and never re-extracted. Settles its open conflicts.', inputSchema: memoryRejectInput, annotations: { ...WRITE, destructiveHint: true } },
+    {
+      title: 'Reject a memory',
+      description:
+        'Mark an item wrong: it is retracted, never shown or injected again, and never re-extracted. Settles its open conflicts.',
+      inputSchema: memoryRejectInput,
+      annotations: { ...WRITE, destructiveHint: true },
+    },
     (args) => forModel(memoryRejectHandler(deps, args)),
   );
   server.registerTool(
     'memory_supersede',
-    { title: 'Supersede a memory', description: `Replace an item of any type (${types}) with a corrected statement, or with another stored item (resolving a conflict). The old one is kept, closed in time, and hidden.`, inputSchema: memorySupersedeInput, annotations: { ...WRITE, idempotentHint: false } },
+    {
+      title: 'Supersede a memory',
+      description: `Replace an item of any type (${types}) with a corrected statement, or with another stored item (resolving a conflict). The old one is kept, closed in time, and hidden.`,
+      inputSchema: memorySupersedeInput,
+      annotations: { ...WRITE, idempotentHint: false },
+    },
     (args) => forModel(memorySupersedeHandler(deps, args)),
   );
   server.registerTool(
     'memory_forget',
-    { title: 'Forget a memory for good', description: 'Any id recall shows. Deletes it everywhere (rows, search, vectors, payloads; summaries that quoted it are rebuilt without it) and leaves only a tombstone so it never comes back.', inputSchema: memoryForgetInput, annotations: { ...WRITE, destructiveHint: true } },
+    {
+      title: 'Forget a memory for good',
+      description:
+        'Any id recall shows. Deletes it everywhere (rows, search, vectors, payloads; summaries that quoted it are rebuilt without it) and leaves only a tombstone so it never comes back.',
+      inputSchema: memoryForgetInput,
+      annotations: { ...WRITE, destructiveHint: true },
+    },
     (args) => forModel(memoryForgetHandler(deps, args)),
   );
 }

@@ -7,9 +7,17 @@ import { parseItemId } from '../store/memory-ids.js';
 import { demoteItem, promoteItem } from '../store/scopes.js';
 import { fail, guarded, memoryIdInput, text, type KnowledgeToolDeps, type ToolResult } from './knowledge-tools.js';
 
-const ctxOf = (deps: KnowledgeToolDeps, reason?: string) => ({ actor: deps.actor ?? 'mcp', now: deps.now(), reason: reason?.trim() || undefined, projectName: deps.projectName ?? 'this project' });
+const ctxOf = (deps: KnowledgeToolDeps, reason?: string) => ({
+  actor: deps.actor ?? 'mcp',
+  now: deps.now(),
+  reason: reason?.trim() || undefined,
+  projectName: deps.projectName ?? 'this project',
+});
 
-export const memoryPromoteInput = { ...memoryIdInput, reason: z.string().max(1_000).optional().describe('Why it holds everywhere (kept in the audit log).') };
+export const memoryPromoteInput = {
+  ...memoryIdInput,
+  reason: z.string().max(1_000).optional().describe('Why it holds everywhere (kept in the audit log).'),
+};
 
 export function memoryPromoteHandler(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
   return guarded(() => {
@@ -23,7 +31,10 @@ export function memoryPromoteHandler(deps: KnowledgeToolDeps, args: { memory_id:
   });
 }
 
-export const memoryDemoteInput = { ...memoryIdInput, reason: z.string().max(1_000).optional().describe('Why it holds only here (kept in the audit log).') };
+export const memoryDemoteInput = {
+  ...memoryIdInput,
+  reason: z.string().max(1_000).optional().describe('Why it holds only here (kept in the audit log).'),
+};
 
 export function memoryDemoteHandler(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
   return guarded(() => {
@@ -48,7 +59,8 @@ export function registerScopeTools(server: McpServer, deps: KnowledgeToolDeps, f
     'memory_promote',
     {
       title: 'Promote a memory to global',
-      description: "Copy an item of this project (a preference, convention, decision...) with its receipts to the user's global memory, so it holds in every project. memory_demote undoes it.",
+      description:
+        "Copy an item of this project (a preference, convention, decision...) with its receipts to the user's global memory, so it holds in every project. memory_demote undoes it.",
       inputSchema: memoryPromoteInput,
       annotations: WRITE,
     },
@@ -58,7 +70,8 @@ export function registerScopeTools(server: McpServer, deps: KnowledgeToolDeps, f
     'memory_demote',
     {
       title: 'Demote a global memory',
-      description: 'Undo a promote: given a project item, withdraw its global copy; given a global id (global:...), move it into this project only.',
+      description:
+        'Undo a promote: given a project item, withdraw its global copy; given a global id (global:...), move it into this project only.',
       inputSchema: memoryDemoteInput,
       annotations: WRITE,
     },

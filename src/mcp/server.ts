@@ -36,7 +36,9 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   const vectorIndex = new VectorIndex();
   // Loaded on its own thread from the start, so that no tool call or prompt waits for it (embed/encoder-thread.ts).
   const queryEncoder =
-    app.config.search.vectorWeight > 0 ? startEncoderThread(app.entryScript, app.env, { cwd: project.root }, (err) => app.log.error('mcp:query-encoder', err, project.key)) : null;
+    app.config.search.vectorWeight > 0
+      ? startEncoderThread(app.entryScript, app.env, { cwd: project.root }, (err) => app.log.error('mcp:query-encoder', err, project.key))
+      : null;
   // The user-wide memory, opened when it first exists (another session may create it while this one runs).
   let globalDb: Db | null = null;
   const globalIndex = new VectorIndex();
@@ -57,7 +59,11 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     alsoSearchedProjects(app, project).map((other) => {
       let otherDb = alsoSearched.get(other.key);
       if (!otherDb) alsoSearched.set(other.key, (otherDb = app.openProjectStore(other)));
-      return { scope: 'project', project: other.name, deps: { db: otherDb, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } } };
+      return {
+        scope: 'project',
+        project: other.name,
+        deps: { db: otherDb, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } },
+      };
     });
   const hybridRecall = async (
     query: string,
@@ -74,7 +80,8 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     const { embedder, notice } = (await queryEncoder?.forQueryWithin(encoderWaitMs)) ?? { embedder: null };
     const sources: ScopeSource[] = [{ scope: 'project', deps: { db, now: app.now(), weights, embedder, vectorIndex } }];
     const global = scope === 'project' || scope === 'team' ? null : globalStore(false);
-    if (global && embedder) await embedGlobalItems(global, embedder).catch((err: unknown) => app.log.error('mcp:global-vectors', err, project.key));
+    if (global && embedder)
+      await embedGlobalItems(global, embedder).catch((err: unknown) => app.log.error('mcp:global-vectors', err, project.key));
     if (global) sources.push({ scope: 'global', deps: { db: global, now: app.now(), weights, embedder, vectorIndex: globalIndex } });
     if (crossProject && scope === 'all') sources.push(...otherSources());
     const result = await recallScoped(sources, query, { limit, filters, snippetChars }, scope);
@@ -88,7 +95,13 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     return { model: embedder.id, vector: Array.from(vector) };
   };
   // A linked team's server answers for what this machine does not hold; its hits are kept here, then ranked locally.
-  const teamRecall = new TeamServerRecall({ db, access: app.teamAccess(project), now: app.now, actor: 'mcp', onError: (err) => app.log.error('mcp:team-recall', err, project.key) });
+  const teamRecall = new TeamServerRecall({
+    db,
+    access: app.teamAccess(project),
+    now: app.now,
+    actor: 'mcp',
+    onError: (err) => app.log.error('mcp:team-recall', err, project.key),
+  });
   // The prompt and session-start hooks' whole work, handed over by the hook (cli/hook-handover.ts): this process has
   // the stores open, the encoder loaded and its code warm; the hook would have to load all of it for one event.
   const injection: HookContextDeps = {
@@ -100,20 +113,42 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     onGlobalError: (err) => app.log.error('mcp:global', err, project.key),
     // Within the hook's budget: an encoder still loading is not waited for past half of it (keyword-only then).
     recall: async (query, limit, sessionId) =>
-      (await hybridRecall(query, limit, { exceptSessionId: sessionId }, INJECTION_SNIPPET_CHARS, 'all', false, app.config.injection.promptLatencyMs / 2)).hits,
+      (
+        await hybridRecall(
+          query,
+          limit,
+          { exceptSessionId: sessionId },
+          INJECTION_SNIPPET_CHARS,
+          'all',
+          false,
+          app.config.injection.promptLatencyMs / 2,
+        )
+      ).hits,
   };
   const handOver = async (request: HandOver) => {
     // Another project's hook found this socket by a stale name: refused, it does the work itself.
     if (request.projectKey !== project.key) throw new Error(`a hand-over for project ${request.projectKey}`);
-    const accepted = acceptHookEvent(request.handOver, request.payload, { config: app.config, log: app.log, now: () => request.at, project });
+    const accepted = acceptHookEvent(request.handOver, request.payload, {
+      config: app.config,
+      log: app.log,
+      now: () => request.at,
+      project,
+    });
     if (!('entry' in accepted) || !isInjectingEvent(accepted.event)) return { output: '', delivered: () => undefined };
     // Read after its hook gave up waiting (this process was busy): recorded, but no one would take its answer.
     const late = app.now() - request.at > app.config.injection.promptLatencyMs;
     // The encoder thread starts on the prompt's vector while this thread records the event; its recall asks again.
     const prompt = accepted.event === 'UserPromptSubmit' ? String(accepted.entry.payload.prompt ?? '') : '';
-    if (!late && searchesFor(prompt, app.config.injection.promptItems)) void queryEncoder?.forQuery().embedder?.embed([queryVectorText(prompt)]).catch(() => undefined);
+    if (!late && searchesFor(prompt, app.config.injection.promptItems))
+      void queryEncoder
+        ?.forQuery()
+        .embedder?.embed([queryVectorText(prompt)])
+        .catch(() => undefined);
     // With the tool events journaled before it; one that cannot be recorded now waits in the journal, as in a hook.
-    recordOrJournal(() => recordAfterJournal(db, app.paths, project, app.config, app.log, accepted.entry), accepted, { paths: app.paths, log: app.log });
+    recordOrJournal(() => recordAfterJournal(db, app.paths, project, app.config, app.log, accepted.entry), accepted, {
+      paths: app.paths,
+      log: app.log,
+    });
     if (late) return { output: '', delivered: () => undefined };
     try {
       const answer = await hookContext(injection, accepted.event, accepted.entry.payload, project, db);
@@ -167,18 +202,22 @@ export async function serveMcp(app: App, version: string): Promise<void> {
 
   await server.connect(new StdioServerTransport());
   // Off the main thread: a backlog being embedded must not hold up tool calls or prompt-time recall.
-  worker = startWorkerThread(app.entryScript, app.env, { projectRoot: project.root, cwd: project.root }, (err) => app.log.error('mcp:worker', err, project.key));
+  worker = startWorkerThread(app.entryScript, app.env, { projectRoot: project.root, cwd: project.root }, (err) =>
+    app.log.error('mcp:worker', err, project.key),
+  );
   // Prompt and session-start hooks of this project hand their whole event over here; the CLI asks here for hybrid
   // recall (it would otherwise load the encoder itself).
-  socket = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId }, q.snippetChars)).hits, {
-    handOver,
-    onError: (err) => app.log.error('mcp:socket', err, project.key),
-  }).catch(
-    (err) => {
-      app.log.error('mcp:socket', err, project.key);
-      return null;
+  socket = await serveRecallSocket(
+    recallSocketPath(app.paths.runDir, project.key, process.pid),
+    async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId }, q.snippetChars)).hits,
+    {
+      handOver,
+      onError: (err) => app.log.error('mcp:socket', err, project.key),
     },
-  );
+  ).catch((err) => {
+    app.log.error('mcp:socket', err, project.key);
+    return null;
+  });
   if (closing) socket?.close();
 
   // Load the vector index as soon as the encoder is ready, not in the first tool call or prompt that needs it.

@@ -9,12 +9,22 @@ import { shareItem, unshareItem } from '../store/team.js';
 import { memoryIdInput, type KnowledgeToolDeps } from './knowledge-tools.js';
 
 type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
-const text = (t: string, structured: Record<string, unknown>): ToolResult => ({ content: [{ type: 'text', text: t }], structuredContent: structured });
+const text = (t: string, structured: Record<string, unknown>): ToolResult => ({
+  content: [{ type: 'text', text: t }],
+  structuredContent: structured,
+});
 const fail = (t: string): ToolResult => ({ content: [{ type: 'text', text: t }], isError: true });
 
-export const memoryShareInput = { ...memoryIdInput, reason: z.string().max(1_000).optional().describe('Why the team should know it (kept in the audit log).') };
+export const memoryShareInput = {
+  ...memoryIdInput,
+  reason: z.string().max(1_000).optional().describe('Why the team should know it (kept in the audit log).'),
+};
 
-export function memoryShareHandler(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }, how: 'share' | 'unshare'): ToolResult {
+export function memoryShareHandler(
+  deps: KnowledgeToolDeps,
+  args: { memory_id: string; reason?: string },
+  how: 'share' | 'unshare',
+): ToolResult {
   try {
     const { scope, id } = splitScopedId(args.memory_id);
     if (scope === 'global') return fail(`${args.memory_id} is in your global memory: team items belong to a project (demote it first).`);
@@ -38,7 +48,8 @@ export function registerTeamTools(server: McpServer, deps: KnowledgeToolDeps, fo
     'memory_share',
     {
       title: "Share a memory with the project's team",
-      description: "Share an item of this project (a decision, convention, discovery...) with the team connected to it (`claude-memory team connect`), with its receipts' dates, files and commits, never transcript text. memory_unshare takes it back.",
+      description:
+        "Share an item of this project (a decision, convention, discovery...) with the team connected to it (`claude-memory team connect`), with its receipts' dates, files and commits, never transcript text. memory_unshare takes it back.",
       inputSchema: memoryShareInput,
       annotations: WRITE,
     },
@@ -48,7 +59,8 @@ export function registerTeamTools(server: McpServer, deps: KnowledgeToolDeps, fo
     'memory_unshare',
     {
       title: 'Stop sharing a memory',
-      description: "Take a shared item back: it stays in this project's memory; the team server and the other members drop their copies at their next sync.",
+      description:
+        "Take a shared item back: it stays in this project's memory; the team server and the other members drop their copies at their next sync.",
       inputSchema: memoryShareInput,
       annotations: WRITE,
     },

@@ -6,7 +6,16 @@ import { estimateTokens, fitToBudget, truncateToTokens } from '../inject/budget.
 import type { RecallHit, RecallResult } from '../recall/search.js';
 import type { Db } from '../store/connection.js';
 import type { Actor } from '../store/audit.js';
-import { MEMORY_ID_EXAMPLES, SAVE_SCOPES, SCOPE_FILTERS, SEARCHABLE_KINDS, scopedId, type SaveScope, type Scope, type ScopeFilter } from '../store/kinds.js';
+import {
+  MEMORY_ID_EXAMPLES,
+  SAVE_SCOPES,
+  SCOPE_FILTERS,
+  SEARCHABLE_KINDS,
+  scopedId,
+  type SaveScope,
+  type Scope,
+  type ScopeFilter,
+} from '../store/kinds.js';
 import { getTeamLink, shareItem } from '../store/team.js';
 import { KnowledgeError } from '../store/knowledge.js';
 import { recordCodeArea, recordDecision, rememberItem, supersedeDecision, type SpooledMatch } from '../store/memory.js';
@@ -57,16 +66,26 @@ export const sessionRecallInput = {
       until: z.string().optional().describe('ISO date or date-time: only memories up to then.'),
       file_path: z.string().optional().describe('Only turns that touched this file.'),
       include_superseded: z.boolean().optional().describe('Also return superseded items (each shown next to its successor).'),
-      as_of: z.string().optional().describe('ISO date or date-time: what the memory believed then (items valid and recorded at that time).'),
+      as_of: z
+        .string()
+        .optional()
+        .describe('ISO date or date-time: what the memory believed then (items valid and recorded at that time).'),
     })
     .optional(),
-  scope: z.enum(SCOPE_FILTERS).optional().describe("'project' (this project only), 'global' (your user-wide memory only), 'team' (this project's items shared with its team) or 'all' (default: project and global, project first)."),
+  scope: z
+    .enum(SCOPE_FILTERS)
+    .optional()
+    .describe(
+      "'project' (this project only), 'global' (your user-wide memory only), 'team' (this project's items shared with its team) or 'all' (default: project and global, project first).",
+    ),
 };
 
 const saveScope = z
   .enum(SAVE_SCOPES)
   .optional()
-  .describe("'project' (default), 'global': holds in every project of this user (use it for personal preferences), or 'team': this project, shared with its team.");
+  .describe(
+    "'project' (default), 'global': holds in every project of this user (use it for personal preferences), or 'team': this project, shared with its team.",
+  );
 
 export const sessionTimelineInput = {
   session_id: z.string().min(1).describe('Session id (or a unique prefix), as given in recall hits.'),
@@ -84,7 +103,9 @@ export const recordDecisionInput = {
 };
 
 export const recordPreferenceInput = {
-  type: z.enum(['preference', 'convention']).describe("'preference': how the user wants things done; 'convention': how the code base does things."),
+  type: z
+    .enum(['preference', 'convention'])
+    .describe("'preference': how the user wants things done; 'convention': how the code base does things."),
   text: z.string().min(3).max(2_000).describe('The preference or convention, stated so it can be followed later.'),
   reason: z.string().max(2_000).optional().describe('Why, if said.'),
   scope: saveScope,
@@ -135,10 +156,20 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
   }
   const limit = args.limit ?? 10;
   const result = await deps.recall(args.topic, limit, filters, args.scope ?? 'all');
-  if (!result.hits.length) return text(`No memories match "${args.topic}"${result.notice ? ` (${result.notice})` : ''}.`, { hits: [], total: 0, mode: result.mode });
+  if (!result.hits.length)
+    return text(`No memories match "${args.topic}"${result.notice ? ` (${result.notice})` : ''}.`, {
+      hits: [],
+      total: 0,
+      mode: result.mode,
+    });
   const lines = result.hits.map(formatHit);
   const fitted = fitToBudget(lines, deps.budgets?.recall ?? DEFAULT_BUDGETS.recall, {
-    header: [`${recallHeader(result, args.topic)} Drill down: session_timeline(session_id), session_event(tool id).`, floorNote(result, args.topic)].filter(Boolean).join('\n'),
+    header: [
+      `${recallHeader(result, args.topic)} Drill down: session_timeline(session_id), session_event(tool id).`,
+      floorNote(result, args.topic),
+    ]
+      .filter(Boolean)
+      .join('\n'),
     trailer: (n) => `… ${n} more hits cut to fit the budget (narrow the topic or use filters)`,
   });
   return text(fitted.text, { hits: result.hits.slice(0, fitted.included), total: result.total, mode: result.mode });
@@ -150,8 +181,10 @@ export function recallHeader(result: RecallResult, topic: string): string {
 }
 
 export function floorNote(result: RecallResult, topic: string): string {
-  if (result.relevant === 0) return `None of them passes the relevance floor: nothing in memory is clearly about "${topic}"; these are only the closest.`;
-  if (result.relevant < result.hits.length) return `${result.relevant} of them pass the relevance floor; the others are marked "below floor".`;
+  if (result.relevant === 0)
+    return `None of them passes the relevance floor: nothing in memory is clearly about "${topic}"; these are only the closest.`;
+  if (result.relevant < result.hits.length)
+    return `${result.relevant} of them pass the relevance floor; the others are marked "below floor".`;
   return '';
 }
 
@@ -202,7 +235,10 @@ export function sessionEventHandler(deps: ToolDeps, args: { event_id: number | s
   const e = toolEvent(deps.db, id);
   if (!e) return fail(`No tool event ${id} in this project's memory.`);
   const head = `Tool event ${e.id}: ${e.summary} (${e.success ? 'succeeded' : 'failed'}) in session ${e.sessionId}, turn ${e.promptNumber}, at ${e.createdAtIso}.`;
-  if (!e.payload) return text(`${head}\nThe raw input and output are no longer retained (retention window); the summary and evidence stay.`, { event: e });
+  if (!e.payload)
+    return text(`${head}\nThe raw input and output are no longer retained (retention window); the summary and evidence stay.`, {
+      event: e,
+    });
   const budget = deps.budgets?.event ?? DEFAULT_BUDGETS.event;
   // A failed call's error can be as long as an output (and is usually repeated in it): it gets a quarter at most.
   const header = head + (e.error ? `\nError: ${truncateToTokens(e.error, Math.floor(budget / 4))}` : '');
@@ -242,7 +278,10 @@ function shareIfTeam(deps: ToolDeps, scope: SaveScope | undefined, itemNumber: n
 /** The store a save goes to: the project's, or the user-wide one (created on first use). */
 function saveStore(deps: ToolDeps, scope: SaveScope | undefined): Db {
   // Checked before saving: an item meant for the team is not left behind, unshared, when no team is connected.
-  if (scope === 'team' && !getTeamLink(deps.db)) throw new KnowledgeError('No team is connected to this project: run `claude-memory team connect <postgres-url> --team <name>`, or save it with scope project.');
+  if (scope === 'team' && !getTeamLink(deps.db))
+    throw new KnowledgeError(
+      'No team is connected to this project: run `claude-memory team connect <postgres-url> --team <name>`, or save it with scope project.',
+    );
   if (scope !== 'global') return deps.db;
   const global = deps.globalStore?.(true);
   if (!global) throw new KnowledgeError('The global memory is not available here.');
@@ -252,16 +291,32 @@ function saveStore(deps: ToolDeps, scope: SaveScope | undefined): Db {
 export function recordDecisionHandler(deps: ToolDeps, args: { decision: string; reason: string; scope?: SaveScope }): ToolResult {
   return refusals(() => {
     const db = saveStore(deps, args.scope);
-    const saved = recordDecision(db, { decision: args.decision.trim(), reason: args.reason.trim(), source: 'manual', sessionId: db === deps.db ? knownSession(deps) : null, at: deps.now(), actor: deps.actor ?? 'mcp' });
+    const saved = recordDecision(db, {
+      decision: args.decision.trim(),
+      reason: args.reason.trim(),
+      source: 'manual',
+      sessionId: db === deps.db ? knownSession(deps) : null,
+      at: deps.now(),
+      actor: deps.actor ?? 'mcp',
+    });
     const id = scopedId(storeScope(args.scope), `decision:${saved}`);
     return text(`Recorded ${id}${shareIfTeam(deps, args.scope, saved)}.`, { id });
   });
 }
 
-export function recordPreferenceHandler(deps: ToolDeps, args: { type: 'preference' | 'convention'; text: string; reason?: string; scope?: SaveScope }): ToolResult {
+export function recordPreferenceHandler(
+  deps: ToolDeps,
+  args: { type: 'preference' | 'convention'; text: string; reason?: string; scope?: SaveScope },
+): ToolResult {
   return refusals(() => {
     const db = saveStore(deps, args.scope);
-    const saved = rememberItem(db, args.type, { decision: args.text.trim(), reason: (args.reason ?? '').trim(), sessionId: db === deps.db ? knownSession(deps) : null, at: deps.now(), actor: deps.actor ?? 'mcp' });
+    const saved = rememberItem(db, args.type, {
+      decision: args.text.trim(),
+      reason: (args.reason ?? '').trim(),
+      sessionId: db === deps.db ? knownSession(deps) : null,
+      at: deps.now(),
+      actor: deps.actor ?? 'mcp',
+    });
     const id = scopedId(storeScope(args.scope), `${args.type}:${saved}`);
     return text(`Recorded ${id}${shareIfTeam(deps, args.scope, saved)}.`, { id });
   });
@@ -269,7 +324,15 @@ export function recordPreferenceHandler(deps: ToolDeps, args: { type: 'preferenc
 
 export function recordCodeAreaHandler(deps: ToolDeps, args: { file_path: string; description: string }): ToolResult {
   return refusals(() => {
-    const id = recordCodeArea(deps.db, args.file_path.trim(), args.description.trim(), 'manual', deps.now(), knownSession(deps), deps.actor ?? 'mcp');
+    const id = recordCodeArea(
+      deps.db,
+      args.file_path.trim(),
+      args.description.trim(),
+      'manual',
+      deps.now(),
+      knownSession(deps),
+      deps.actor ?? 'mcp',
+    );
     return text(`Recorded code_area:${id}.`, { id: `code_area:${id}` });
   });
 }
@@ -285,13 +348,19 @@ export function supersedeDecisionHandler(deps: ToolDeps, args: { decision_id: nu
       actor: deps.actor ?? 'mcp',
     });
     if (id == null) return fail(`No decision ${args.decision_id}.`);
-    return text(`decision:${args.decision_id} is superseded by decision:${id}.`, { id: `decision:${id}`, superseded: `decision:${args.decision_id}` });
+    return text(`decision:${args.decision_id} is superseded by decision:${id}.`, {
+      id: `decision:${id}`,
+      superseded: `decision:${args.decision_id}`,
+    });
   });
 }
 
 /** The older name of memory_forget, kept for sessions and notes that use it. */
 export function forgetMemoryHandler(deps: ToolDeps, args: { memory_id: string }): ToolResult {
-  return memoryForgetHandler({ db: deps.db, now: deps.now, actor: deps.actor ?? 'mcp', scrubSpooled: deps.scrubSpooled, globalStore: deps.globalStore }, args);
+  return memoryForgetHandler(
+    { db: deps.db, now: deps.now, actor: deps.actor ?? 'mcp', scrubSpooled: deps.scrubSpooled, globalStore: deps.globalStore },
+    args,
+  );
 }
 
 export function memoryStatusHandler(deps: ToolDeps): ToolResult {
@@ -363,7 +432,8 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     'record_preference',
     {
       title: 'Record a preference or convention',
-      description: "Save how the user wants things done, or how this code base does things. scope 'global' makes it hold in every project of this user.",
+      description:
+        "Save how the user wants things done, or how this code base does things. scope 'global' makes it hold in every project of this user.",
       inputSchema: recordPreferenceInput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
@@ -393,13 +463,22 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     'forget_memory',
     {
       title: 'Forget a memory',
-      description: 'Delete a memory for good: the row, its search entries, vectors and raw payload. Use when the user asks, or for wrong or sensitive memories.',
+      description:
+        'Delete a memory for good: the row, its search entries, vectors and raw payload. Use when the user asks, or for wrong or sensitive memories.',
       inputSchema: forgetMemoryInput,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     (args) => forModel(forgetMemoryHandler(deps, args)),
   );
-  const knowledgeDeps = { db: deps.db, now: deps.now, sessionId: deps.sessionId, actor: deps.actor ?? 'mcp', scrubSpooled: deps.scrubSpooled, globalStore: deps.globalStore, projectName: deps.projectName };
+  const knowledgeDeps = {
+    db: deps.db,
+    now: deps.now,
+    sessionId: deps.sessionId,
+    actor: deps.actor ?? 'mcp',
+    scrubSpooled: deps.scrubSpooled,
+    globalStore: deps.globalStore,
+    projectName: deps.projectName,
+  };
   registerKnowledgeTools(server, knowledgeDeps, forModel);
   registerScopeTools(server, knowledgeDeps, forModel);
   registerTeamTools(server, knowledgeDeps, forModel);

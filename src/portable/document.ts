@@ -38,7 +38,9 @@ const SessionSchema = z.object({
   startedAt: z.number(),
   endedAt: z.number().nullable(),
   rollup: z.string().nullable(),
-  summaries: z.array(z.object({ promptNumber: z.number().int(), summary: z.string(), tier: z.string(), card: z.string().nullable().optional() })),
+  summaries: z.array(
+    z.object({ promptNumber: z.number().int(), summary: z.string(), tier: z.string(), card: z.string().nullable().optional() }),
+  ),
   prompts: z.array(z.object({ promptNumber: z.number().int(), text: z.string(), createdAt: z.number() })).optional(),
   replies: z.array(z.object({ promptNumber: z.number().int(), uuid: z.string(), text: z.string(), createdAt: z.number() })).optional(),
   tools: z
@@ -94,7 +96,10 @@ export function readExportDocument(file: string): ExportDocument {
     const issue = parsed.error.issues[0];
     throw new ExportFormatError(`${file} is not a claude-memory export: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
   }
-  if (parsed.data.version > EXPORT_VERSION) throw new ExportFormatError(`${file} is export version ${parsed.data.version}; this claude-memory reads up to version ${EXPORT_VERSION}: update it`);
+  if (parsed.data.version > EXPORT_VERSION)
+    throw new ExportFormatError(
+      `${file} is export version ${parsed.data.version}; this claude-memory reads up to version ${EXPORT_VERSION}: update it`,
+    );
   return parsed.data as ExportDocument;
 }
 
@@ -108,7 +113,10 @@ export function gitRemoteOf(root: string): string | null {
   } catch {
     return null;
   }
-  const remotes = [...config.matchAll(/\[remote "([^"]+)"\]([^[]*)/g)].map((m) => ({ name: m[1], url: /^\s*url\s*=\s*(.+)$/m.exec(m[2])?.[1]?.trim() }));
+  const remotes = [...config.matchAll(/\[remote "([^"]+)"\]([^[]*)/g)].map((m) => ({
+    name: m[1],
+    url: /^\s*url\s*=\s*(.+)$/m.exec(m[2])?.[1]?.trim(),
+  }));
   const url = (remotes.find((r) => r.name === 'origin') ?? remotes[0])?.url;
   return url ? normalizeRemote(url) : null;
 }

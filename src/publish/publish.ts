@@ -26,7 +26,12 @@ export interface FileChange {
 }
 
 /** The files a mode writes, and their new content (null: remove what we published). Pure. */
-export function planPublish(mode: PublishMode, target: PublishTarget, rendered: string, read: (file: string) => string | null): { file: string; content: string | null }[] {
+export function planPublish(
+  mode: PublishMode,
+  target: PublishTarget,
+  rendered: string,
+  read: (file: string) => string | null,
+): { file: string; content: string | null }[] {
   const body = rendered || null;
   switch (mode) {
     case 'shared':

@@ -53,6 +53,7 @@ export function renderMemoryFile(projectName: string, items: PublishItem[], maxT
       used += cost;
     }
   }
-  if (omitted) lines.push('', `… ${omitted} more verified item${omitted === 1 ? '' : 's'} did not fit; \`claude-memory recall\` finds them.`);
+  if (omitted)
+    lines.push('', `… ${omitted} more verified item${omitted === 1 ? '' : 's'} did not fit; \`claude-memory recall\` finds them.`);
   return `${lines.join('\n')}\n`;
 }

@@ -23,7 +23,12 @@ export interface PublishResult {
 }
 
 export function publishMemory(db: Db, req: PublishRequest): PublishResult {
-  const items: PublishItem[] = publishableItems(db).map((i) => ({ id: itemId(i), type: i.type as PublishItem['type'], text: i.text, reason: i.reason }));
+  const items: PublishItem[] = publishableItems(db).map((i) => ({
+    id: itemId(i),
+    type: i.type as PublishItem['type'],
+    text: i.text,
+    reason: i.reason,
+  }));
   const all = [...items, ...(req.extra ?? [])];
   const content = renderMemoryFile(req.project.name, all, req.maxTokens);
   const plan = planPublish(req.mode, { projectRoot: req.project.root, projectKey: req.project.key, home: req.home }, content, readOrNull);

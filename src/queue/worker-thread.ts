@@ -75,7 +75,10 @@ export async function runWorkerThread(app: App, data: WorkerThreadData, port: im
     project: project.key,
     // Tool events of the current turn may still be in the journal.
     beforeDrain: () => replayProjectSpool(db, app.paths, project, app.config, app.log, app.now()),
-    afterDrain: () => backgroundTeamSync(teamSyncDeps(db, app.teamAccess(project), app.now, 'worker'), (err) => app.log.error('team:sync', err, project.key)),
+    afterDrain: () =>
+      backgroundTeamSync(teamSyncDeps(db, app.teamAccess(project), app.now, 'worker'), (err) =>
+        app.log.error('team:sync', err, project.key),
+      ),
   });
   worker.start();
   port.on('message', (message) => {

@@ -193,12 +193,19 @@ export class CompressionWorker {
         this.deps.log.error(`worker:${item.kind}`, err, this.deps.project);
       }
       if (vectors && turnDocs.size >= EMBED_BATCH) {
-        stats.embedded += await this.embedDocs(vectors, [...turnDocs].map(([docId, text]) => ({ docId, text })));
+        stats.embedded += await this.embedDocs(
+          vectors,
+          [...turnDocs].map(([docId, text]) => ({ docId, text })),
+        );
         turnDocs = new Map();
       }
     }
     if (vectors) {
-      if (turnDocs.size) stats.embedded += await this.embedDocs(vectors, [...turnDocs].map(([docId, text]) => ({ docId, text })));
+      if (turnDocs.size)
+        stats.embedded += await this.embedDocs(
+          vectors,
+          [...turnDocs].map(([docId, text]) => ({ docId, text })),
+        );
       stats.embedded += await this.embedMissing(vectors);
     }
     this.sweepIfDue();
@@ -220,7 +227,13 @@ export class CompressionWorker {
         promptNumber,
         prompt: turn.prompt,
         tools: turn.tools.map(
-          (t): ToolEvidence => ({ toolName: t.toolName, input: parseJson(t.inputJson), output: t.output ?? '', success: t.success, error: t.error ?? undefined }),
+          (t): ToolEvidence => ({
+            toolName: t.toolName,
+            input: parseJson(t.inputJson),
+            output: t.output ?? '',
+            success: t.success,
+            error: t.error ?? undefined,
+          }),
         ),
         assistantText: turn.assistantText,
       };
@@ -239,7 +252,11 @@ export class CompressionWorker {
           at: turn.at ?? now(),
           card: buildTurnCard(material, session.cwd ?? undefined),
         },
-        { items: knowledge, ctx: { actor: 'worker', now: now(), reason: 'extracted from the turn' }, onError: (err) => this.deps.log.error('worker:extract', err, this.deps.project) },
+        {
+          items: knowledge,
+          ctx: { actor: 'worker', now: now(), reason: 'extracted from the turn' },
+          onError: (err) => this.deps.log.error('worker:extract', err, this.deps.project),
+        },
       );
       return result.tier;
     }
@@ -253,7 +270,11 @@ export class CompressionWorker {
       dropItem(db, item, this.id);
       return null;
     }
-    const rollup = await compressSession(turns.map((t) => t.summary), deps, turns.map((t) => t.card ?? ''));
+    const rollup = await compressSession(
+      turns.map((t) => t.summary),
+      deps,
+      turns.map((t) => t.card ?? ''),
+    );
     completeRollup(db, item, this.id, sessionId, rollup.summary, rollup.tier);
     return rollup.tier;
   }
@@ -296,13 +317,19 @@ export class CompressionWorker {
    * calls, and the lease is renewed between slices); nothing more is saved once the lease is lost.
    */
   private async embedDocs(embedder: Embedder, docs: { docId: number; text: string }[]): Promise<number> {
-    const texts = docs.map((d) => ({ docId: d.docId, text: d.text.slice(0, DOC_EMBED_CHARS) })).sort((x, y) => x.text.length - y.text.length);
+    const texts = docs
+      .map((d) => ({ docId: d.docId, text: d.text.slice(0, DOC_EMBED_CHARS) }))
+      .sort((x, y) => x.text.length - y.text.length);
     let saved = 0;
     for (let i = 0; i < texts.length; i += EMBED_SLICE) {
       const slice = texts.slice(i, i + EMBED_SLICE);
       const vectors = await embedder.embed(slice.map((d) => d.text));
       if (!this.acquire()) break;
-      saved += saveEmbeddings(this.deps.db, embedder.id, slice.map((d, k) => ({ docId: d.docId, vector: vectors[k] })));
+      saved += saveEmbeddings(
+        this.deps.db,
+        embedder.id,
+        slice.map((d, k) => ({ docId: d.docId, vector: vectors[k] })),
+      );
     }
     return saved;
   }
@@ -330,4 +357,3 @@ function parseJson(text: string | null): unknown {
     return text;
   }
 }
-

@@ -38,7 +38,12 @@ export function inverseDocumentFrequency(df: number, total: number): number {
  * average known term, or a multiple of that for a name (see RELEVANCE_FLOOR), so a query about an unknown topic
  * cannot pass on its incidental words while a paraphrased one still can.
  */
-export function weighTerms(terms: string[], df: ReadonlyMap<string, number>, total: number, named: ReadonlySet<string> = new Set()): WeightedTerm[] {
+export function weighTerms(
+  terms: string[],
+  df: ReadonlyMap<string, number>,
+  total: number,
+  named: ReadonlySet<string> = new Set(),
+): WeightedTerm[] {
   const n = Math.max(total, 1);
   const known = terms.filter((t) => (df.get(t) ?? 0) > 0).map((t) => inverseDocumentFrequency(df.get(t)!, n));
   const average = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
@@ -64,7 +69,11 @@ export function keywordCoverage(terms: readonly WeightedTerm[], textTerms: Reado
  * Coverage (as keywordCoverage) of the query by a unit read together with its context (the turns just before and after
  * it): a ranking signal only. The floor stays on the unit's own words, so context never makes an unrelated turn pass.
  */
-export function coverageInContext(terms: readonly WeightedTerm[], own: ReadonlySet<string>, context: readonly ReadonlySet<string>[]): number {
+export function coverageInContext(
+  terms: readonly WeightedTerm[],
+  own: ReadonlySet<string>,
+  context: readonly ReadonlySet<string>[],
+): number {
   if (!context.some((c) => c.size > 0)) return keywordCoverage(terms, own);
   const all = new Set(own);
   for (const words of context) for (const w of words) all.add(w);

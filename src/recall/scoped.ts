@@ -53,9 +53,16 @@ function sharingQueryVectors(sources: ScopeSource[]): ScopeSource[] {
 /** How much more of the query a global hit must carry to go ahead of the project's next hit. */
 const PROJECT_PREFERENCE = 0.15;
 
-export async function recallScoped(sources: ScopeSource[], query: string, opts: RecallOptions, scope: ScopeFilter = 'all'): Promise<ScopedResult> {
+export async function recallScoped(
+  sources: ScopeSource[],
+  query: string,
+  opts: RecallOptions,
+  scope: ScopeFilter = 'all',
+): Promise<ScopedResult> {
   // Team items live in the project's store: 'team' reads it and keeps only what is shared.
-  const chosen = sharingQueryVectors(sources).filter((s) => scope === 'all' || s.scope === scope || (scope === 'team' && s.scope === 'project'));
+  const chosen = sharingQueryVectors(sources).filter(
+    (s) => scope === 'all' || s.scope === scope || (scope === 'team' && s.scope === 'project'),
+  );
   const project = chosen.find((s) => s.scope === 'project' && !s.project);
   const global = chosen.find((s) => s.scope === 'global');
   const others = chosen.filter((s) => s.project);
@@ -76,7 +83,9 @@ export async function recallScoped(sources: ScopeSource[], query: string, opts: 
     globalHits = globalHits.filter((h) => !heldByProject(project.deps.db, global.deps.db, h));
     duplicates = before - globalHits.length;
   }
-  const otherHits: ScopedHit[] = o.flatMap((r, i) => (r?.hits ?? []).map((h) => ({ ...h, scope: 'project' as const, project: others[i].project })));
+  const otherHits: ScopedHit[] = o.flatMap((r, i) =>
+    (r?.hits ?? []).map((h) => ({ ...h, scope: 'project' as const, project: others[i].project })),
+  );
   const hits = mergeScoped(projectHits, otherHits.length ? byStrength([...globalHits, ...otherHits]) : globalHits, opts.limit);
   return {
     hits,
@@ -135,7 +144,8 @@ export function mergeScoped(project: ScopedHit[], global: ScopedHit[], limit: nu
 }
 
 /** A block ranks by its best hit: an old decision that matched well brings its successor up with it. */
-const strongest = (block: ScopedHit[]) => block.reduce((best, h) => (Number(h.relevant) - Number(best.relevant) || h.relevance - best.relevance) > 0 ? h : best);
+const strongest = (block: ScopedHit[]) =>
+  block.reduce((best, h) => ((Number(h.relevant) - Number(best.relevant) || h.relevance - best.relevance) > 0 ? h : best));
 
 function globalGoesFirst(g: ScopedHit, p: ScopedHit): boolean {
   if (g.relevant !== p.relevant) return g.relevant;
@@ -150,6 +160,10 @@ export async function embedGlobalItems(db: Db, embedder: Embedder): Promise<numb
   const docs = docsMissingEmbedding(db, GLOBAL_EMBED_BATCH);
   if (!docs.length) return 0;
   const vectors = await embedder.embed(docs.map((d) => d.text.slice(0, 2_000)));
-  saveEmbeddings(db, embedder.id, docs.map((d, i) => ({ docId: d.docId, vector: vectors[i] })));
+  saveEmbeddings(
+    db,
+    embedder.id,
+    docs.map((d, i) => ({ docId: d.docId, vector: vectors[i] })),
+  );
   return docs.length;
 }

@@ -5,7 +5,21 @@ import type { Embedder } from '../embed/embedder.js';
 import type { Db } from '../store/connection.js';
 import { findItem, getItem, itemId, type ItemRow } from '../store/knowledge.js';
 import { openConflictPartners } from '../store/knowledge-read.js';
-import { currentSuccessors, docByRef, docFrequencies, docsByIds, docsLeftOutOf, filteredDocIds, ftsSearch, ftsSearchHolding, hasAnyFilter, turnCards, turnsInProgress, type DocRow, type SearchFilters } from '../store/search.js';
+import {
+  currentSuccessors,
+  docByRef,
+  docFrequencies,
+  docsByIds,
+  docsLeftOutOf,
+  filteredDocIds,
+  ftsSearch,
+  ftsSearchHolding,
+  hasAnyFilter,
+  turnCards,
+  turnsInProgress,
+  type DocRow,
+  type SearchFilters,
+} from '../store/search.js';
 import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orQuery, wordQueryTerms } from './fts-query.js';
 import { teamOf } from '../store/team.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
@@ -123,17 +137,29 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
   const word = orQuery(affordable.terms);
   if (word) {
     const also = affordable.dropped.map((t) => alsoHolding(word, t));
-    const rows =
-      affordable.overBudget ? ftsSearchHolding(deps.db, word, also, filters, pool, MATCH_ROW_BUDGET)
-      : also.length ? ftsSearchHolding(deps.db, word, also, filters, pool)
-      : ftsSearch(deps.db, 'search_fts', word, filters, pool);
+    const rows = affordable.overBudget
+      ? ftsSearchHolding(deps.db, word, also, filters, pool, MATCH_ROW_BUDGET)
+      : also.length
+        ? ftsSearchHolding(deps.db, word, also, filters, pool)
+        : ftsSearch(deps.db, 'search_fts', word, filters, pool);
     lists.push({ name: 'fts', weight: deps.weights.fts, ids: keep(rows) });
   }
   // Words too common for the word index are as costly here, and their substrings find nothing it did not.
   const dropped = new Set(affordable.dropped);
-  const trigram = buildTrigramQuery(dropped.size ? query.split(/\s+/).filter((w) => !dropped.has(w.toLowerCase())).join(' ') : query);
+  const trigram = buildTrigramQuery(
+    dropped.size
+      ? query
+          .split(/\s+/)
+          .filter((w) => !dropped.has(w.toLowerCase()))
+          .join(' ')
+      : query,
+  );
   if (trigram && (hasCjk(query) || /[./_\-\\]/.test(query) || !lists[0]?.ids.length)) {
-    lists.push({ name: 'trigram', weight: deps.weights.fts * TRIGRAM_SHARE, ids: keep(ftsSearch(deps.db, 'search_trigram', trigram, filters, pool)) });
+    lists.push({
+      name: 'trigram',
+      weight: deps.weights.fts * TRIGRAM_SHARE,
+      ids: keep(ftsSearch(deps.db, 'search_trigram', trigram, filters, pool)),
+    });
   }
 
   let mode: 'hybrid' | 'fts' = 'fts';
@@ -149,7 +175,11 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
         if (row.trust === 'rejected') continue;
         if (row.active || filters.includeInactive || filters.asOf != null) docs.set(id, row);
       }
-      lists.push({ name: 'vector', weight: deps.weights.vector, ids: nearest.filter((n) => docs.has(n.docId)).map((n) => String(n.docId)) });
+      lists.push({
+        name: 'vector',
+        weight: deps.weights.vector,
+        ids: nearest.filter((n) => docs.has(n.docId)).map((n) => String(n.docId)),
+      });
       mode = 'hybrid';
     } catch {
       // The vector side is optional by design: keyword results stand on their own.
@@ -164,7 +194,10 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
   }
   const ranked = applyPriors(fused, priors).map((h) => ({ doc: docs.get(Number(h.id))!, score: h.score, ranks: h.ranks }));
   const assembled = assemble(deps.db, deps.now, query, ranked, cosines, opts, qWords, frequencies);
-  const hits = withItemContext(deps.db, assembled.hits, { followSuccessors: filters.asOf == null, toHit: (d) => toHit(d, 0, cutText(d.text, 1_000), 0) });
+  const hits = withItemContext(deps.db, assembled.hits, {
+    followSuccessors: filters.asOf == null,
+    toHit: (d) => toHit(d, 0, cutText(d.text, 1_000), 0),
+  });
   return { ...assembled, hits, mode };
 }
 
@@ -176,7 +209,12 @@ export const queryVectorText = (asked: string): string => asked.slice(0, 2_000);
  * encoder, no weight, or nothing embedded yet). The vector settles to null when the encoder fails: the vector side is
  * optional by design, and keyword results stand on their own.
  */
-function startVectorSide(deps: RecallDeps, opts: RecallOptions, query: string, asked: string): { index: VectorIndex; vector: Promise<Float32Array | null> } | null {
+function startVectorSide(
+  deps: RecallDeps,
+  opts: RecallOptions,
+  query: string,
+  asked: string,
+): { index: VectorIndex; vector: Promise<Float32Array | null> } | null {
   if (opts.mode === 'fts' || !deps.embedder || deps.weights.vector <= 0 || !query.trim()) return null;
   try {
     const index = deps.vectorIndex ?? new VectorIndex();
@@ -236,21 +274,46 @@ function assemble(
     if (u) u.docs.push(r.doc);
     else units.set(key, { key, best: r.doc, score: r.score, ranks: r.ranks, docs: [r.doc] });
   }
-  const turnOf = (u: Unit) => (TURN_KINDS.has(u.best.kind) && u.best.sessionId && u.best.promptNumber != null ? { sessionId: u.best.sessionId, promptNumber: u.best.promptNumber } : null);
+  const turnOf = (u: Unit) =>
+    TURN_KINDS.has(u.best.kind) && u.best.sessionId && u.best.promptNumber != null
+      ? { sessionId: u.best.sessionId, promptNumber: u.best.promptNumber }
+      : null;
   const pooled = [...units.values()].slice(0, Math.max(opts.limit * UNIT_POOL_FACTOR, opts.limit + 10));
   // The question being asked right now holds every word of the query and none of its answer.
-  const inProgress = opts.filters?.exceptAskingTurn ? turnsInProgress(db, pooled.map(turnOf).filter((t) => t !== null), now - ASKING_WINDOW_MS) : new Map<string, string>();
+  const inProgress = opts.filters?.exceptAskingTurn
+    ? turnsInProgress(
+        db,
+        pooled.map(turnOf).filter((t) => t !== null),
+        now - ASKING_WINDOW_MS,
+      )
+    : new Map<string, string>();
   const asked = normalizeForDedupe(query);
   const top = pooled.filter((u) => !inProgress.has(u.key) || normalizeForDedupe(withShortForms(inProgress.get(u.key)!)) !== asked);
   const turns = top.map(turnOf).filter((t) => t !== null);
   const cards = turnCards(db, turns);
   // A conversation's answer often names its subject only in the turn before or after it ("Got any other objects you
   // treasure?" ... "my hand-painted bowl"), so a turn is also read with its neighbours.
-  const neighbourCards = turnCards(db, turns.flatMap((t) => neighboursOf(t.promptNumber).map((promptNumber) => ({ sessionId: t.sessionId, promptNumber }))));
-  const terms = weighTerms(qWords.map((w) => w.term), new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])), total, new Set(qWords.filter((w) => w.named).map((w) => w.term)));
+  const neighbourCards = turnCards(
+    db,
+    turns.flatMap((t) => neighboursOf(t.promptNumber).map((promptNumber) => ({ sessionId: t.sessionId, promptNumber }))),
+  );
+  const terms = weighTerms(
+    qWords.map((w) => w.term),
+    new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])),
+    total,
+    new Set(qWords.filter((w) => w.named).map((w) => w.term)),
+  );
   // As of a past time the successor did not exist yet: the old item is what was believed then.
-  const successors = opts.filters?.asOf != null ? new Map() : currentSuccessors(db, top.flatMap((u) => u.docs));
-  const snippetChars = opts.snippetChars ?? Math.min(SNIPPET_CHARS.max, Math.max(SNIPPET_CHARS.min, Math.round(SNIPPET_CHARS.perQuery / Math.max(1, opts.limit))));
+  const successors =
+    opts.filters?.asOf != null
+      ? new Map()
+      : currentSuccessors(
+          db,
+          top.flatMap((u) => u.docs),
+        );
+  const snippetChars =
+    opts.snippetChars ??
+    Math.min(SNIPPET_CHARS.max, Math.max(SNIPPET_CHARS.min, Math.round(SNIPPET_CHARS.perQuery / Math.max(1, opts.limit))));
 
   // Every unit of the pool is read (snippet and relevance), then ranked again: how much of the query a whole unit
   // carries says more than which fragment of it ranked first.
@@ -265,7 +328,9 @@ function assemble(
       const rel = relevance(keywordCoverage(terms, words), cosine);
       // A turn is read with its neighbours; a decision, a rollup or a note stands alone (its context is itself).
       const turn = turnOf(u);
-      const context = turn ? neighboursOf(turn.promptNumber).map((n) => termSet(neighbourCards.get(`${turn.sessionId}#${n}`)?.text ?? '', stems)) : [];
+      const context = turn
+        ? neighboursOf(turn.promptNumber).map((n) => termSet(neighbourCards.get(`${turn.sessionId}#${n}`)?.text ?? '', stems))
+        : [];
       const inContext = coverageInContext(terms, words, context);
       return { u, snippet, rel, rank: rel + RERANK.context * inContext + RERANK.fused * (u.score / maxScore) };
     })
@@ -396,5 +461,10 @@ function cutText(text: string, max: number): string {
 }
 
 function normalizeForDedupe(text: string): string {
-  return text.toLowerCase().replace(/\[turn \d+\]\s*/g, '').replace(/\s+/g, ' ').trim().slice(0, 300);
+  return text
+    .toLowerCase()
+    .replace(/\[turn \d+\]\s*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
 }

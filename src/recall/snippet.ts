@@ -7,16 +7,18 @@ import { stem, termSet } from './terms.js';
 const GAP = ' … ';
 const NUMBER = /\d/;
 /** Long lines are split into sentences; short lines (output, paths, commands) stay whole. */
-const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"'`(\[])/;
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"'`([])/;
 const MAX_SEGMENT = 400;
 /** Lines with figures taken next to a matched segment when the query asks for a figure. */
 const NEIGHBOURS = 3;
 /** Questions that want a figure: a neighbouring sentence with a number is worth its room. */
-const ASKS_FOR_NUMBER = /\b(how (many|much|long|big|fast|slow|large|often)|what (version|size|limit|port|number|count|percent)|which version|latency|p\d\d|timing|duration|count|number|size|limit|version|timeout|threshold|rate|memory|percent)/i;
+const ASKS_FOR_NUMBER =
+  /\b(how (many|much|long|big|fast|slow|large|often)|what (version|size|limit|port|number|count|percent)|which version|latency|p\d\d|timing|duration|count|number|size|limit|version|timeout|threshold|rate|memory|percent)/i;
 
 /** Questions that want a place (a file, folder, module): a segment naming a path is worth its room. */
 const ASKS_FOR_PLACE = /\b(where\b|(which|what) (file|module|folder|directory|dir|package|script|path)s?\b)/i;
-const PATH = /(?:[\w.-]+\/)+[\w.-]+|\b[\w-]+\.(?:py|ts|tsx|js|mjs|cjs|go|rs|rb|java|kt|cs|php|sql|ya?ml|toml|json|ini|cfg|conf|env|md|sh|css|html)\b/;
+const PATH =
+  /(?:[\w.-]+\/)+[\w.-]+|\b[\w-]+\.(?:py|ts|tsx|js|mjs|cjs|go|rs|rb|java|kt|cs|php|sql|ya?ml|toml|json|ini|cfg|conf|env|md|sh|css|html)\b/;
 /** What a path answers by being there: "which module", "what folder", "where is the file". */
 const PLACE_TERMS = ['file', 'module', 'folder', 'directory', 'dir', 'path', 'package', 'script'].map(stem);
 
@@ -89,7 +91,13 @@ export function selectSnippet(text: string, query: string, terms: readonly Weigh
 }
 
 /** selectSnippet, plus the unit's words; `stems` memoizes stem() across the units of one query. */
-export function readUnit(text: string, query: string, terms: readonly WeightedTerm[], maxChars: number, stems = new Map<string, string>()): UnitReading {
+export function readUnit(
+  text: string,
+  query: string,
+  terms: readonly WeightedTerm[],
+  maxChars: number,
+  stems = new Map<string, string>(),
+): UnitReading {
   const segments = segmentsOf(text);
   const words = new Set<string>();
   const wantsNumber = ASKS_FOR_NUMBER.test(query);
@@ -155,6 +163,7 @@ export function readUnit(text: string, query: string, terms: readonly WeightedTe
     out += sep + chosen.get(i)!;
   }
   // More of the unit follows: say so, as a cut would.
-  if (order[order.length - 1] < segments.length - 1 && !out.endsWith('…')) out = out.length < maxChars ? `${out}…` : `${out.slice(0, maxChars - 1)}…`;
+  if (order[order.length - 1] < segments.length - 1 && !out.endsWith('…'))
+    out = out.length < maxChars ? `${out}…` : `${out.slice(0, maxChars - 1)}…`;
   return { snippet: cut(out, maxChars), words };
 }

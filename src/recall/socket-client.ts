@@ -53,7 +53,12 @@ export const MAX_HANDOVER_CHARS = 1_048_576;
 export const MAX_QUERY_CHARS = 4_000;
 
 /** Asks a live MCP server of this project; null when there is none or it does not answer within `timeoutMs`. */
-export async function queryRecallSocket(runDir: string, projectKey: string, q: SocketQuery, timeoutMs: number): Promise<RecallHit[] | null> {
+export async function queryRecallSocket(
+  runDir: string,
+  projectKey: string,
+  q: SocketQuery,
+  timeoutMs: number,
+): Promise<RecallHit[] | null> {
   const reply = await askFirst(projectSockets(runDir, projectKey), JSON.stringify(q), timeoutMs);
   return Array.isArray(reply?.hits) ? (reply.hits as RecallHit[]) : null;
 }
@@ -65,14 +70,21 @@ export async function queryRecallSocket(runDir: string, projectKey: string, q: S
 export async function handOverToServer(sockets: string[], request: HandOver, timeoutMs: number): Promise<HandOverReply | undefined> {
   const line = JSON.stringify(request);
   if (line.length > MAX_HANDOVER_CHARS) return undefined;
-  const reply = await askFirst(sockets, line, timeoutMs, (r) => (r.served === true && typeof r.output === 'string' ? `${HOOK_CONFIRMATION}\n` : null));
+  const reply = await askFirst(sockets, line, timeoutMs, (r) =>
+    r.served === true && typeof r.output === 'string' ? `${HOOK_CONFIRMATION}\n` : null,
+  );
   return reply?.served === true && typeof reply.output === 'string' ? { output: reply.output } : undefined;
 }
 
 /** `confirm`: the line to send back for a reply taken in time, if any. */
 type Confirm = (reply: Record<string, unknown>) => string | null;
 
-async function askFirst(sockets: string[], request: string, timeoutMs: number, confirm: Confirm = () => null): Promise<Record<string, unknown> | null> {
+async function askFirst(
+  sockets: string[],
+  request: string,
+  timeoutMs: number,
+  confirm: Confirm = () => null,
+): Promise<Record<string, unknown> | null> {
   if (!sockets.length) return null;
   const deadline = Date.now() + timeoutMs;
   for (const file of sockets) {

@@ -9,12 +9,24 @@ import path from 'node:path';
 import '../zod.js';
 import * as z from 'zod/mini';
 import type { RecallHit } from './search.js';
-import { HOOK_CONFIRMATION, MAX_HANDOVER_CHARS, MAX_QUERY_CHARS, type HandOver, type HandOverReply, type SocketQuery } from './socket-client.js';
+import {
+  HOOK_CONFIRMATION,
+  MAX_HANDOVER_CHARS,
+  MAX_QUERY_CHARS,
+  type HandOver,
+  type HandOverReply,
+  type SocketQuery,
+} from './socket-client.js';
 
 export { queryRecallSocket, recallSocketPath, type HandOver, type SocketQuery } from './socket-client.js';
 
 /** Any local process of the user can write here: every request is checked before it is answered. */
-const SocketQuerySchema = z.object({ query: z.string(), limit: z.int(), sessionId: z.optional(z.string()), snippetChars: z.optional(z.int()) });
+const SocketQuerySchema = z.object({
+  query: z.string(),
+  limit: z.int(),
+  sessionId: z.optional(z.string()),
+  snippetChars: z.optional(z.int()),
+});
 const HandOverSchema = z.object({
   handOver: z.enum(['SessionStart', 'UserPromptSubmit']),
   payload: z.string(),

@@ -308,7 +308,10 @@ export class VectorIndex {
   private snapshotIfDue(): void {
     const file = this.snapshotFile();
     if (!file || !this.model || this.size === 0 || this.snapshotScheduled) return;
-    const due = this.snapshotSeq < 0 ? this.addedSinceSnapshot > 0 : this.addedSinceSnapshot >= Math.max(RESNAPSHOT_MIN, this.size * RESNAPSHOT_SHARE);
+    const due =
+      this.snapshotSeq < 0
+        ? this.addedSinceSnapshot > 0
+        : this.addedSinceSnapshot >= Math.max(RESNAPSHOT_MIN, this.size * RESNAPSHOT_SHARE);
     if (!due) return;
     this.snapshotScheduled = true;
     setImmediate(() => {
@@ -327,7 +330,15 @@ export class VectorIndex {
       for (let i = 0; i < count; i++) codes.set(this.codes.subarray(i * this.stride, i * this.stride + this.dims), i * this.dims);
     }
     try {
-      writeVectorSnapshot(file, { identity: this.identity, model: this.model, dims: this.dims, seq: this.seq, ids: this.ids.subarray(0, count), scales: this.scales.subarray(0, count), codes });
+      writeVectorSnapshot(file, {
+        identity: this.identity,
+        model: this.model,
+        dims: this.dims,
+        seq: this.seq,
+        ids: this.ids.subarray(0, count),
+        scales: this.scales.subarray(0, count),
+        codes,
+      });
       this.snapshotSeq = this.seq;
       this.addedSinceSnapshot = 0;
     } catch {

@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
  * can never throw.
  */
 let requireHere: NodeJS.Require | null = null;
-export const moduleRequire = (): NodeJS.Require => (requireHere ??= createRequire(typeof __filename === 'string' ? __filename : import.meta.url));
+export const moduleRequire = (): NodeJS.Require =>
+  (requireHere ??= createRequire(typeof __filename === 'string' ? __filename : import.meta.url));
 
 /**
  * A Node built-in loaded when first needed, not with the module that names it: node:child_process brings node:net,

@@ -67,7 +67,13 @@ export function requireCached<T>(file: string, opts: CodeCacheOptions): CachedBu
   return bundle;
 }
 
-function runCached<T>(bundleFile: string, source: string, key: string | undefined, opts: CodeCacheOptions, module: { exports: T }): CachedBundle<T> {
+function runCached<T>(
+  bundleFile: string,
+  source: string,
+  key: string | undefined,
+  opts: CodeCacheOptions,
+  module: { exports: T },
+): CachedBundle<T> {
   const cacheFile = opts.dir && key ? codeCacheFile(opts.dir, key, opts.variant) : null;
   const cachedData = cacheFile ? readCacheFile(cacheFile) : undefined;
   const script = withV8Checksums(
@@ -80,14 +86,23 @@ function runCached<T>(bundleFile: string, source: string, key: string | undefine
       }),
   );
   const fromCache = cachedData !== undefined && !script.cachedDataRejected;
-  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(bundleFile), module, bundleFile, path.dirname(bundleFile));
+  (script.runInThisContext() as (...args: unknown[]) => void)(
+    module.exports,
+    createRequire(bundleFile),
+    module,
+    bundleFile,
+    path.dirname(bundleFile),
+  );
   return {
     exports: module.exports,
     fromCache,
     saveIfCold() {
       if (fromCache || !cacheFile) return null;
       try {
-        writeCacheFile(cacheFile, withV8Checksums(() => script.createCachedData()));
+        writeCacheFile(
+          cacheFile,
+          withV8Checksums(() => script.createCachedData()),
+        );
         removeStaleCaches(path.dirname(cacheFile), opts.variant, path.basename(cacheFile));
         return null;
       } catch (err) {

@@ -76,7 +76,10 @@ export interface InstallResult {
  * Installs the missing phases with npm into the install dir. `core` (SQLite) comes first so capture works as soon
  * as possible; `embed` (sentence encoders) follows. Holds the lock for the whole run.
  */
-export function installRuntime(loc: RuntimeLocation, opts: { phases?: RuntimePhase[]; env: NodeJS.ProcessEnv; pointerFile: string; onProgress?: (msg: string) => void }): InstallResult {
+export function installRuntime(
+  loc: RuntimeLocation,
+  opts: { phases?: RuntimePhase[]; env: NodeJS.ProcessEnv; pointerFile: string; onProgress?: (msg: string) => void },
+): InstallResult {
   const result: InstallResult = { installed: [], skipped: [] };
   fs.mkdirSync(loc.installDir, { recursive: true, mode: 0o700 });
   try {
@@ -90,7 +93,11 @@ export function installRuntime(loc: RuntimeLocation, opts: { phases?: RuntimePha
     if (!fs.existsSync(manifest)) fs.writeFileSync(manifest, JSON.stringify({ name: 'claude-memory-runtime', private: true }, null, 2));
     for (const phase of opts.phases ?? (['core', 'embed'] as RuntimePhase[])) {
       const here = { searchDirs: [loc.installDir], installDir: loc.installDir };
-      if (phase === 'core' ? sqliteLoads(() => requireRuntimeModule(here, 'better-sqlite3', verifySqlite)) : resolveRuntimeModule(here, '@energetic-ai/embeddings')) {
+      if (
+        phase === 'core'
+          ? sqliteLoads(() => requireRuntimeModule(here, 'better-sqlite3', verifySqlite))
+          : resolveRuntimeModule(here, '@energetic-ai/embeddings')
+      ) {
         result.skipped.push(phase);
         continue;
       }
@@ -102,13 +109,17 @@ export function installRuntime(loc: RuntimeLocation, opts: { phases?: RuntimePha
       // the embed phase deleted the better-sqlite3 of the core phase. So save each phase, and name core again with a
       // later phase (a runtime dir installed before this fix has core unsaved).
       const packages = phase === 'core' ? [...RUNTIME_PACKAGES.core] : [...RUNTIME_PACKAGES.core, ...RUNTIME_PACKAGES[phase]];
-      const npm = childProcess().spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save', '--save-exact', '--omit=dev', ...packages], {
-        cwd: loc.installDir,
-        // The CUDA download of onnxruntime-node fails offline and is never needed.
-        env: { ...opts.env, ONNXRUNTIME_NODE_INSTALL: 'skip', npm_config_onnxruntime_node_install: 'skip' },
-        encoding: 'utf8',
-        timeout: 25 * 60_000,
-      });
+      const npm = childProcess().spawnSync(
+        'npm',
+        ['install', '--no-audit', '--no-fund', '--save', '--save-exact', '--omit=dev', ...packages],
+        {
+          cwd: loc.installDir,
+          // The CUDA download of onnxruntime-node fails offline and is never needed.
+          env: { ...opts.env, ONNXRUNTIME_NODE_INSTALL: 'skip', npm_config_onnxruntime_node_install: 'skip' },
+          encoding: 'utf8',
+          timeout: 25 * 60_000,
+        },
+      );
       if (npm.status !== 0) {
         const error = `npm install (${phase}) failed: ${(npm.stderr || npm.error?.message || '').slice(-1_500)}`;
         fs.writeFileSync(path.join(loc.installDir, '.install-error.txt'), error, { mode: 0o600 });

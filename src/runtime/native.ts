@@ -116,7 +116,8 @@ function bundledSqliteWithBinary(location: RuntimeLocation): SqliteConstructor |
       // Loading the binary checks it was built for this Node (a mismatch throws): that is the verification.
       const addon = createRequire(path.join(dir, 'noop.js'))(path.join(pkgDir, 'build', 'Release', 'better_sqlite3.node')) as object;
       return new Proxy(BetterSqlite3, {
-        construct: (Sqlite, [file, options]) => new Sqlite(file as string, { ...(options as BetterSqlite3.Options), nativeBinding: addon as unknown as string }),
+        construct: (Sqlite, [file, options]) =>
+          new Sqlite(file as string, { ...(options as BetterSqlite3.Options), nativeBinding: addon as unknown as string }),
       });
     } catch {
       // no package, or no binary for this Node: the next dir

@@ -34,15 +34,22 @@ export type LineExchangeResult = { line: string } | { failed: 'refused' | 'error
  * Sends `request` (one line, newline included), waits for one line back, and hands it to `answer`; the line
  * `answer` returns (if any) is written back before the connection closes.
  */
-export type LineExchange = (file: string, request: string, timeoutMs: number, answer: (line: string) => string | null) => Promise<LineExchangeResult>;
+export type LineExchange = (
+  file: string,
+  request: string,
+  timeoutMs: number,
+  answer: (line: string) => string | null,
+) => Promise<LineExchangeResult>;
 
 let bindings: UvPipeBindings | null | undefined;
 
 /** The bindings, or null where this Node does not have them in the expected shape. */
 export function uvPipeBindings(): UvPipeBindings | null {
   if (bindings !== undefined) return bindings;
+  // biome-ignore-start lint/suspicious/noExplicitAny: internal bindings, their shape is checked below
   const pipe = processBinding<Record<string, any>>('pipe_wrap');
   const stream = processBinding<Record<string, any>>('stream_wrap');
+  // biome-ignore-end lint/suspicious/noExplicitAny: -
   const shaped =
     typeof pipe?.Pipe === 'function' &&
     typeof pipe.PipeConnectWrap === 'function' &&

@@ -53,12 +53,18 @@ export const hashText = (db: Db, text: string) => contentHash(hashKey(db), text)
 
 /** Whether anything was forgotten by content at all: until then no captured text needs hashing. */
 export function hasContentTombstones(db: Db): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM tombstones WHERE content_hash IS NOT NULL UNION ALL SELECT 1 FROM tombstone_sentences LIMIT 1').get());
+  return Boolean(
+    db.prepare('SELECT 1 FROM tombstones WHERE content_hash IS NOT NULL UNION ALL SELECT 1 FROM tombstone_sentences LIMIT 1').get(),
+  );
 }
 
 /** Forgotten text: a whole forgotten memory, or one sentence of one. */
 export function isContentTombstoned(db: Db, hash: string): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM tombstones WHERE content_hash = ? UNION ALL SELECT 1 FROM tombstone_sentences WHERE hash = ? LIMIT 1').get(hash, hash));
+  return Boolean(
+    db
+      .prepare('SELECT 1 FROM tombstones WHERE content_hash = ? UNION ALL SELECT 1 FROM tombstone_sentences WHERE hash = ? LIMIT 1')
+      .get(hash, hash),
+  );
 }
 
 export interface TombstoneKeys {
@@ -81,8 +87,17 @@ export function writeTombstone(db: Db, t: TombstoneKeys, now: number): number {
         `INSERT INTO tombstones (created_at, memory_id, content_hash, session_id, transcript_uuid, tool_use_id, prompt_id, transcript_path, transcript_hash)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(now, t.memoryId, t.contentHash ?? null, t.sessionId ?? null, t.transcriptUuid ?? null, t.toolUseId ?? null, t.promptId ?? null, t.transcriptPath ?? null, t.transcriptHash ?? null)
-      .lastInsertRowid,
+      .run(
+        now,
+        t.memoryId,
+        t.contentHash ?? null,
+        t.sessionId ?? null,
+        t.transcriptUuid ?? null,
+        t.toolUseId ?? null,
+        t.promptId ?? null,
+        t.transcriptPath ?? null,
+        t.transcriptHash ?? null,
+      ).lastInsertRowid,
   );
   if (t.text) {
     const insert = db.prepare('INSERT OR IGNORE INTO tombstone_sentences (hash, tombstone_id) VALUES (?, ?)');
@@ -96,11 +111,18 @@ export function writeTombstone(db: Db, t: TombstoneKeys, now: number): number {
 /** A whole forgotten session: nothing of it is stored again, from any path. */
 export function isSessionTombstoned(db: Db, sessionId: string): boolean {
   return Boolean(
-    db.prepare('SELECT 1 FROM tombstones WHERE session_id = ? AND transcript_uuid IS NULL AND tool_use_id IS NULL AND prompt_id IS NULL AND content_hash IS NULL LIMIT 1').get(sessionId),
+    db
+      .prepare(
+        'SELECT 1 FROM tombstones WHERE session_id = ? AND transcript_uuid IS NULL AND tool_use_id IS NULL AND prompt_id IS NULL AND content_hash IS NULL LIMIT 1',
+      )
+      .get(sessionId),
   );
 }
 
-export function isSourceTombstoned(db: Db, keys: { transcriptUuid?: string | null; toolUseId?: string | null; promptId?: string | null }): boolean {
+export function isSourceTombstoned(
+  db: Db,
+  keys: { transcriptUuid?: string | null; toolUseId?: string | null; promptId?: string | null },
+): boolean {
   if (keys.transcriptUuid && db.prepare('SELECT 1 FROM tombstones WHERE transcript_uuid = ? LIMIT 1').get(keys.transcriptUuid)) return true;
   if (keys.toolUseId && db.prepare('SELECT 1 FROM tombstones WHERE tool_use_id = ? LIMIT 1').get(keys.toolUseId)) return true;
   if (keys.promptId && db.prepare('SELECT 1 FROM tombstones WHERE prompt_id = ? LIMIT 1').get(keys.promptId)) return true;
@@ -118,5 +140,8 @@ export function withoutForgottenSentences(db: Db, text: string): string {
   const check = db.prepare('SELECT 1 FROM tombstone_sentences WHERE hash = ?');
   let out = text;
   for (const s of hashableSentences(text)) if (check.get(hashText(db, s))) out = out.split(s).join('');
-  return out.replace(/[ \t]{2,}/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+  return out
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

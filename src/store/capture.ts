@@ -21,7 +21,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function touchSession(db: Db, s: SessionTouch): void {
   // A forgotten session stays forgotten, whatever path its events or transcript arrive by.
   if (isSessionTombstoned(db, s.sessionId)) return;
-  statement(db,
+  statement(
+    db,
     `INSERT INTO sessions (id, project, cwd, transcript_path, source, started_at, started_at_iso, last_activity_at)
      VALUES (@sessionId, @project, @cwd, @transcriptPath, @source, @at, @atIso, @at)
      ON CONFLICT(id) DO UPDATE SET
@@ -34,17 +35,24 @@ export function touchSession(db: Db, s: SessionTouch): void {
 
 /** A session resumed after it ended is active again. */
 export function reopenSession(db: Db, sessionId: string): void {
-  statement(db, `UPDATE sessions SET status = 'active', ended_at = NULL, ended_at_iso = NULL, exit_reason = NULL WHERE id = ? AND status != 'active'`).run(sessionId);
+  statement(
+    db,
+    `UPDATE sessions SET status = 'active', ended_at = NULL, ended_at_iso = NULL, exit_reason = NULL WHERE id = ? AND status != 'active'`,
+  ).run(sessionId);
 }
 
 export function currentPromptNumber(db: Db, sessionId: string): number {
-  const row = statement(db, 'SELECT coalesce(max(prompt_number), 0) AS n FROM prompts WHERE session_id = ?').get(sessionId) as { n: number };
+  const row = statement(db, 'SELECT coalesce(max(prompt_number), 0) AS n FROM prompts WHERE session_id = ?').get(sessionId) as {
+    n: number;
+  };
   return row.n;
 }
 
 export function promptNumberFor(db: Db, sessionId: string, promptId: string | undefined): number | null {
   if (!promptId) return null;
-  const row = statement(db, 'SELECT prompt_number AS n FROM prompts WHERE session_id = ? AND prompt_id = ?').get(sessionId, promptId) as { n: number } | undefined;
+  const row = statement(db, 'SELECT prompt_number AS n FROM prompts WHERE session_id = ? AND prompt_id = ?').get(sessionId, promptId) as
+    | { n: number }
+    | undefined;
   return row?.n ?? null;
 }
 
@@ -61,33 +69,44 @@ export interface PromptInput {
 export function recordPrompt(db: Db, p: PromptInput): { promptNumber: number; inserted: boolean } {
   if (isForgotten(db, p.sessionId, { transcriptUuid: p.uuid, promptId: p.promptId }, p.text)) {
     // Keeps the turn numbering of a forgotten prompt's session: what follows is still filed under the right turn.
-    const known = statement(db, 'SELECT max(prompt_number) AS n FROM prompts WHERE session_id = ?').get(p.sessionId) as { n: number | null };
+    const known = statement(db, 'SELECT max(prompt_number) AS n FROM prompts WHERE session_id = ?').get(p.sessionId) as {
+      n: number | null;
+    };
     return { promptNumber: known.n ?? 0, inserted: false };
   }
-  const existing = statement(db,
-      // Without either id (a Claude Code that sends no prompt_id), the same text at the same millisecond is the same
-      // prompt: a hook records the event its session server took but answered too late for, with the same time.
-      `SELECT id, prompt_number AS n, uuid, prompt_id FROM prompts
+  const existing = statement(
+    db,
+    // Without either id (a Claude Code that sends no prompt_id), the same text at the same millisecond is the same
+    // prompt: a hook records the event its session server took but answered too late for, with the same time.
+    `SELECT id, prompt_number AS n, uuid, prompt_id FROM prompts
        WHERE session_id = @sessionId AND ((@promptId IS NOT NULL AND prompt_id = @promptId) OR (@uuid IS NOT NULL AND uuid = @uuid)
          OR (@promptId IS NULL AND @uuid IS NULL AND created_at = @at AND text = @text))
        LIMIT 1`,
-    )
-    .get({ sessionId: p.sessionId, promptId: p.promptId ?? null, uuid: p.uuid ?? null, at: p.at, text: p.text }) as
+  ).get({ sessionId: p.sessionId, promptId: p.promptId ?? null, uuid: p.uuid ?? null, at: p.at, text: p.text }) as
     | { id: number; n: number; uuid: string | null; prompt_id: string | null }
     | undefined;
   if (existing) {
     // The hook knows the prompt_id, the transcript knows the uuid: remember both for later deduplication.
     if ((p.uuid && !existing.uuid) || (p.promptId && !existing.prompt_id)) {
-      statement(db, 'UPDATE prompts SET uuid = coalesce(uuid, ?), prompt_id = coalesce(prompt_id, ?) WHERE id = ?').run(p.uuid ?? null, p.promptId ?? null, existing.id);
+      statement(db, 'UPDATE prompts SET uuid = coalesce(uuid, ?), prompt_id = coalesce(prompt_id, ?) WHERE id = ?').run(
+        p.uuid ?? null,
+        p.promptId ?? null,
+        existing.id,
+      );
     }
     return { promptNumber: existing.n, inserted: false };
   }
   const promptNumber = currentPromptNumber(db, p.sessionId) + 1;
-  statement(db,
+  statement(
+    db,
     `INSERT INTO prompts (session_id, prompt_number, prompt_id, uuid, agent_id, text, created_at, created_at_iso)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(p.sessionId, promptNumber, p.promptId ?? null, p.uuid ?? null, p.agentId ?? null, p.text, p.at, iso(p.at));
-  statement(db, 'UPDATE sessions SET prompt_count = ?, last_activity_at = max(last_activity_at, ?) WHERE id = ?').run(promptNumber, p.at, p.sessionId);
+  statement(db, 'UPDATE sessions SET prompt_count = ?, last_activity_at = max(last_activity_at, ?) WHERE id = ?').run(
+    promptNumber,
+    p.at,
+    p.sessionId,
+  );
   return { promptNumber, inserted: true };
 }
 
@@ -123,21 +142,26 @@ export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
     | undefined;
   if (known) {
     if (!known.pending || e.pending) return false;
-    statement(db, 'UPDATE tool_events SET success = ?, summary = ?, error = ?, duration_ms = coalesce(?, duration_ms), pending = 0 WHERE id = ?').run(
-      e.success ? 1 : 0,
-      e.summary,
-      e.error ?? null,
-      e.durationMs ?? null,
-      known.id,
-    );
+    statement(
+      db,
+      'UPDATE tool_events SET success = ?, summary = ?, error = ?, duration_ms = coalesce(?, duration_ms), pending = 0 WHERE id = ?',
+    ).run(e.success ? 1 : 0, e.summary, e.error ?? null, e.durationMs ?? null, known.id);
     if (known.payload_id) {
-      statement(db, 'UPDATE tool_event_payloads SET output_text = ?, size_bytes = ?, truncated = ? WHERE id = ?').run(e.outputText, e.sizeBytes, e.truncated ? 1 : 0, known.payload_id);
+      statement(db, 'UPDATE tool_event_payloads SET output_text = ?, size_bytes = ?, truncated = ? WHERE id = ?').run(
+        e.outputText,
+        e.sizeBytes,
+        e.truncated ? 1 : 0,
+        known.payload_id,
+      );
     }
     return true;
   }
-  const payload = statement(db, 'INSERT INTO tool_event_payloads (input_json, output_text, size_bytes, truncated, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(e.inputJson, e.outputText, e.sizeBytes, e.truncated ? 1 : 0, e.at);
-  statement(db,
+  const payload = statement(
+    db,
+    'INSERT INTO tool_event_payloads (input_json, output_text, size_bytes, truncated, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(e.inputJson, e.outputText, e.sizeBytes, e.truncated ? 1 : 0, e.at);
+  statement(
+    db,
     `INSERT INTO tool_events (session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -164,8 +188,11 @@ export function recordToolEvent(db: Db, e: ToolEventInput): boolean {
  * recorded before the prompt existed (its hook killed or replayed later) and went to the latest prompt then known.
  */
 export function rehomeToolEvents(db: Db, sessionId: string, promptId: string, promptNumber: number): number {
-  const moved = statement(db, 'SELECT id FROM tool_events WHERE session_id = ? AND prompt_id = ? AND prompt_number != ?')
-    .all(sessionId, promptId, promptNumber) as { id: number }[];
+  const moved = statement(db, 'SELECT id FROM tool_events WHERE session_id = ? AND prompt_id = ? AND prompt_number != ?').all(
+    sessionId,
+    promptId,
+    promptNumber,
+  ) as { id: number }[];
   if (moved.length === 0) return 0;
   const event = statement(db, 'UPDATE tool_events SET prompt_number = ? WHERE id = ?');
   const doc = statement(db, "UPDATE search_docs SET prompt_number = ? WHERE kind = 'tool' AND ref_id = ?");
@@ -178,15 +205,22 @@ export function rehomeToolEvents(db: Db, sessionId: string, promptId: string, pr
 
 /** The stored call of a tool event (a transcript may carry its result in a later chunk than its call). */
 export function storedToolCall(db: Db, toolUseId: string): { toolName: string; inputJson: string | null } | null {
-  const row = statement(db, 'SELECT t.tool_name, p.input_json FROM tool_events t LEFT JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = ?')
-    .get(toolUseId) as { tool_name: string; input_json: string | null } | undefined;
+  const row = statement(
+    db,
+    'SELECT t.tool_name, p.input_json FROM tool_events t LEFT JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = ?',
+  ).get(toolUseId) as { tool_name: string; input_json: string | null } | undefined;
   return row ? { toolName: row.tool_name, inputJson: row.input_json } : null;
 }
 
 /** Moves a tool event to its call time (only ever earlier: a hook records it when the call has finished). */
 export function setToolEventTime(db: Db, toolUseId: string, at: number): void {
   if (!Number.isFinite(at)) return;
-  statement(db, 'UPDATE tool_events SET created_at = ?, created_at_iso = ? WHERE tool_use_id = ? AND created_at > ?').run(at, iso(at), toolUseId, at);
+  statement(db, 'UPDATE tool_events SET created_at = ?, created_at_iso = ? WHERE tool_use_id = ? AND created_at > ?').run(
+    at,
+    iso(at),
+    toolUseId,
+    at,
+  );
 }
 
 export interface AssistantTextInput {
@@ -201,16 +235,17 @@ export interface AssistantTextInput {
 
 export function recordAssistantText(db: Db, a: AssistantTextInput): boolean {
   if (isForgotten(db, a.sessionId, { transcriptUuid: a.uuid }, a.text)) return false;
-  const result = statement(db,
-      `INSERT INTO assistant_messages (session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso)
+  const result = statement(
+    db,
+    `INSERT INTO assistant_messages (session_id, prompt_number, uuid, message_id, agent_id, text, created_at, created_at_iso)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(uuid) DO NOTHING`,
-    )
-    .run(a.sessionId, a.promptNumber, a.uuid, a.messageId ?? null, a.agentId ?? null, a.text, a.at, iso(a.at));
+  ).run(a.sessionId, a.promptNumber, a.uuid, a.messageId ?? null, a.agentId ?? null, a.text, a.at, iso(a.at));
   return result.changes > 0;
 }
 
 export function endSession(db: Db, sessionId: string, reason: string, at: number, status: 'completed' | 'failed' = 'completed'): void {
-  statement(db,
+  statement(
+    db,
     `UPDATE sessions SET status = ?, exit_reason = ?, ended_at = ?, ended_at_iso = ?, last_activity_at = max(last_activity_at, ?)
      WHERE id = ?`,
   ).run(status, reason, at, iso(at), at, sessionId);
@@ -253,8 +288,10 @@ export function closeStaleSessions(db: Db, before: number, now: number): number 
 
 /** Sessions of this store still marked active with no activity since `before` (their SessionEnd never ran). */
 export function staleActiveSessions(db: Db, before: number, exceptSessionId?: string): string[] {
-  const rows = statement(db, `SELECT id FROM sessions WHERE status = 'active' AND last_activity_at < ? AND id != ? ORDER BY last_activity_at`)
-    .all(before, exceptSessionId ?? '') as { id: string }[];
+  const rows = statement(
+    db,
+    `SELECT id FROM sessions WHERE status = 'active' AND last_activity_at < ? AND id != ? ORDER BY last_activity_at`,
+  ).all(before, exceptSessionId ?? '') as { id: string }[];
   return rows.map((r) => r.id);
 }
 
@@ -274,7 +311,8 @@ export function getTranscriptCursor(db: Db, file: string): TranscriptCursor | nu
 }
 
 export function setTranscriptCursor(db: Db, file: string, c: TranscriptCursor, at: number): void {
-  statement(db,
+  statement(
+    db,
     `INSERT INTO transcript_cursors (path, offset, size, mtime_ms, prompt_number, updated_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT(path) DO UPDATE SET offset = excluded.offset, size = excluded.size, mtime_ms = excluded.mtime_ms,
        prompt_number = excluded.prompt_number, updated_at = excluded.updated_at`,
@@ -288,7 +326,10 @@ export function getSpoolCursor(db: Db, file: string): number {
 }
 
 export function setSpoolCursor(db: Db, file: string, offset: number): void {
-  statement(db, 'INSERT INTO spool_cursors (path, offset) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset').run(file, offset);
+  statement(db, 'INSERT INTO spool_cursors (path, offset) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET offset = excluded.offset').run(
+    file,
+    offset,
+  );
 }
 
 export function deleteSpoolCursor(db: Db, file: string): void {
@@ -296,7 +337,12 @@ export function deleteSpoolCursor(db: Db, file: string): void {
 }
 
 /** Forgotten before (by session, source id or content): a replay, re-import or re-read must not store it again. */
-function isForgotten(db: Db, sessionId: string, keys: { transcriptUuid?: string | null; toolUseId?: string | null; promptId?: string | null }, text?: string): boolean {
+function isForgotten(
+  db: Db,
+  sessionId: string,
+  keys: { transcriptUuid?: string | null; toolUseId?: string | null; promptId?: string | null },
+  text?: string,
+): boolean {
   if (isSessionTombstoned(db, sessionId)) return true;
   if (isSourceTombstoned(db, keys)) return true;
   // Short texts ("yes", "go on") are said again for their own sake; only identifying text is matched by content.

@@ -113,21 +113,31 @@ export interface TurnDetail {
 
 /** Everything stored for one turn, for expanding it in the timeline. */
 export function turnDetail(db: Db, sessionId: string, promptNumber: number): TurnDetail {
-  const prompt = db.prepare('SELECT id, text, created_at_iso FROM prompts WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
-    | { id: number; text: string; created_at_iso: string }
-    | undefined;
-  const summary = db.prepare('SELECT id, summary, tier FROM turn_summaries WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
-    | { id: number; summary: string; tier: string }
-    | undefined;
+  const prompt = db
+    .prepare('SELECT id, text, created_at_iso FROM prompts WHERE session_id = ? AND prompt_number = ?')
+    .get(sessionId, promptNumber) as { id: number; text: string; created_at_iso: string } | undefined;
+  const summary = db
+    .prepare('SELECT id, summary, tier FROM turn_summaries WHERE session_id = ? AND prompt_number = ?')
+    .get(sessionId, promptNumber) as { id: number; summary: string; tier: string } | undefined;
   const assistant = db
-    .prepare('SELECT id, text, agent_id, created_at_iso FROM assistant_messages WHERE session_id = ? AND prompt_number = ? ORDER BY created_at, id')
+    .prepare(
+      'SELECT id, text, agent_id, created_at_iso FROM assistant_messages WHERE session_id = ? AND prompt_number = ? ORDER BY created_at, id',
+    )
     .all(sessionId, promptNumber) as { id: number; text: string; agent_id: string | null; created_at_iso: string }[];
   const tools = db
     .prepare(
       `SELECT id, tool_name, summary, success, error, payload_id, created_at_iso FROM tool_events
        WHERE session_id = ? AND prompt_number = ? ORDER BY created_at, id`,
     )
-    .all(sessionId, promptNumber) as { id: number; tool_name: string; summary: string; success: number; error: string | null; payload_id: number | null; created_at_iso: string }[];
+    .all(sessionId, promptNumber) as {
+    id: number;
+    tool_name: string;
+    summary: string;
+    success: number;
+    error: string | null;
+    payload_id: number | null;
+    created_at_iso: string;
+  }[];
   return {
     promptNumber,
     prompt: prompt ? { id: prompt.id, text: prompt.text, at: prompt.created_at_iso } : null,
@@ -147,7 +157,9 @@ export function turnDetail(db: Db, sessionId: string, promptNumber: number): Tur
 
 /** Tool-use and failure counts of one session. */
 export function sessionToolCounts(db: Db, sessionId: string): { toolUses: number; failures: number } {
-  const r = db.prepare('SELECT count(*) AS n, coalesce(sum(success = 0), 0) AS failed FROM tool_events WHERE session_id = ?').get(sessionId) as { n: number; failed: number };
+  const r = db
+    .prepare('SELECT count(*) AS n, coalesce(sum(success = 0), 0) AS failed FROM tool_events WHERE session_id = ?')
+    .get(sessionId) as { n: number; failed: number };
   return { toolUses: r.n, failures: r.failed };
 }
 
@@ -177,7 +189,9 @@ export function listItems(db: Db, q: ItemListQuery): { rows: ItemRow[]; total: n
   const sql = where.join(' AND ');
   const total = (db.prepare(`SELECT count(*) AS n FROM memory_items WHERE ${sql}`).get(params) as { n: number }).n;
   const ids = db
-    .prepare(`SELECT id FROM memory_items WHERE ${sql} ORDER BY (trust = 'candidate') DESC, (status = 'active') DESC, recorded_at DESC, id DESC LIMIT @limit`)
+    .prepare(
+      `SELECT id FROM memory_items WHERE ${sql} ORDER BY (trust = 'candidate') DESC, (status = 'active') DESC, recorded_at DESC, id DESC LIMIT @limit`,
+    )
     .all(params) as { id: number }[];
   return { total, rows: ids.map((r) => getItem(db, r.id)!) };
 }
@@ -208,7 +222,9 @@ const CAPTURED_TABLE: Partial<Record<MemoryKind, { table: string; label: string;
 function receiptScope(db: Db, kind: MemoryKind, ref: string): [string, unknown[]] | null {
   if (kind === 'session') return ['p.session_id = ?', [ref]];
   if (kind === 'prompt') {
-    const r = db.prepare('SELECT session_id, prompt_number FROM prompts WHERE id = ?').get(ref) as { session_id: string; prompt_number: number } | undefined;
+    const r = db.prepare('SELECT session_id, prompt_number FROM prompts WHERE id = ?').get(ref) as
+      | { session_id: string; prompt_number: number }
+      | undefined;
     return r ? [`p.session_id = ? AND p.prompt_number = ? AND p.kind = 'prompt'`, [r.session_id, r.prompt_number]] : null;
   }
   if (kind === 'assistant') {
@@ -221,7 +237,9 @@ function receiptScope(db: Db, kind: MemoryKind, ref: string): [string, unknown[]
   }
   if (kind === 'turn') {
     // A turn card forgets the turn's prompt, replies and tool events: the receipts pointing at any of them.
-    const r = db.prepare('SELECT session_id, prompt_number FROM turn_summaries WHERE id = ?').get(ref) as { session_id: string; prompt_number: number } | undefined;
+    const r = db.prepare('SELECT session_id, prompt_number FROM turn_summaries WHERE id = ?').get(ref) as
+      | { session_id: string; prompt_number: number }
+      | undefined;
     return r
       ? [
           `(p.session_id = ? AND p.prompt_number = ? AND p.kind = 'prompt') OR p.transcript_uuid IN (SELECT uuid FROM assistant_messages WHERE session_id = ? AND prompt_number = ?)
@@ -240,10 +258,19 @@ function receiptScope(db: Db, kind: MemoryKind, ref: string): [string, unknown[]
 export function forgetImpact(db: Db, kind: MemoryKind, ref: string): (ForgetImpact & { id: string }) | null {
   const one = (sql: string, ...p: unknown[]) => (db.prepare(sql).get(...p) as { n: number }).n;
   // [singular, plural, count]: the confirmation reads "1 prompt", "3 search entries".
-  const list = (items: [string, string, number][]) => items.filter(([, , n]) => n > 0).map(([one, many, count]) => ({ what: count === 1 ? one : many, count }));
+  const list = (items: [string, string, number][]) =>
+    items.filter(([, , n]) => n > 0).map(([one, many, count]) => ({ what: count === 1 ? one : many, count }));
   const searchAndVectors = (docKind: string, docRef: string): [string, string, number][] => [
     ['search entry', 'search entries', one('SELECT count(*) AS n FROM search_docs WHERE kind = ? AND ref_id = ?', docKind, docRef)],
-    ['vector', 'vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind = ? AND d.ref_id = ?', docKind, docRef)],
+    [
+      'vector',
+      'vectors',
+      one(
+        'SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind = ? AND d.ref_id = ?',
+        docKind,
+        docRef,
+      ),
+    ],
   ];
 
   if (isItemType(kind)) {
@@ -257,13 +284,29 @@ export function forgetImpact(db: Db, kind: MemoryKind, ref: string): (ForgetImpa
         [NOUNS[item.type][0], NOUNS[item.type][1], 1],
         ['receipt', 'receipts', one('SELECT count(*) AS n FROM memory_provenance WHERE item_id = ?', item.id)],
         ...searchAndVectors(item.type, String(item.id)),
-        ['conflict record', 'conflict records', one('SELECT count(*) AS n FROM memory_conflicts WHERE item_a = ? OR item_b = ?', item.id, item.id)],
+        [
+          'conflict record',
+          'conflict records',
+          one('SELECT count(*) AS n FROM memory_conflicts WHERE item_a = ? OR item_b = ?', item.id, item.id),
+        ],
       ]),
       derivedItems: [],
       unlinks: list(
         item.supersededBy != null
-          ? [['item it replaced (now points at its successor)', 'items it replaced (now point at its successor)', one('SELECT count(*) AS n FROM memory_items WHERE superseded_by = ?', item.id)]]
-          : [['item it replaced (back as an unconfirmed candidate)', 'items it replaced (back as unconfirmed candidates)', one('SELECT count(*) AS n FROM memory_items WHERE superseded_by = ?', item.id)]],
+          ? [
+              [
+                'item it replaced (now points at its successor)',
+                'items it replaced (now point at its successor)',
+                one('SELECT count(*) AS n FROM memory_items WHERE superseded_by = ?', item.id),
+              ],
+            ]
+          : [
+              [
+                'item it replaced (back as an unconfirmed candidate)',
+                'items it replaced (back as unconfirmed candidates)',
+                one('SELECT count(*) AS n FROM memory_items WHERE superseded_by = ?', item.id),
+              ],
+            ],
       ),
     };
   }
@@ -288,14 +331,26 @@ export function forgetImpact(db: Db, kind: MemoryKind, ref: string): (ForgetImpa
     }
   }
   const rebuilt = (sessionId: string, promptNumber: number | null): [string, string, number][] => [
-    ['turn summary rebuilt without it', 'turn summaries rebuilt without it', promptNumber == null ? 0 : one('SELECT count(*) AS n FROM turn_summaries WHERE session_id = ? AND prompt_number = ?', sessionId, promptNumber)],
-    ['session rollup rebuilt without it', 'session rollups rebuilt without it', one('SELECT count(*) AS n FROM sessions WHERE id = ? AND rollup_summary IS NOT NULL', sessionId)],
+    [
+      'turn summary rebuilt without it',
+      'turn summaries rebuilt without it',
+      promptNumber == null
+        ? 0
+        : one('SELECT count(*) AS n FROM turn_summaries WHERE session_id = ? AND prompt_number = ?', sessionId, promptNumber),
+    ],
+    [
+      'session rollup rebuilt without it',
+      'session rollups rebuilt without it',
+      one('SELECT count(*) AS n FROM sessions WHERE id = ? AND rollup_summary IS NOT NULL', sessionId),
+    ],
   ];
   const keptItems: [string, string, number] = ['item keeping its other receipts', 'items keeping their other receipts', losingReceipts];
   const derivedRow: [string, string, number] = ['item inferred only from it', 'items inferred only from it', derived.length];
 
   if (kind === 'session') {
-    const s = db.prepare('SELECT id, rollup_summary FROM sessions WHERE id = ?').get(ref) as { id: string; rollup_summary: string | null } | undefined;
+    const s = db.prepare('SELECT id, rollup_summary FROM sessions WHERE id = ?').get(ref) as
+      | { id: string; rollup_summary: string | null }
+      | undefined;
     if (!s) return null;
     return {
       id: `session:${s.id}`,
@@ -305,11 +360,27 @@ export function forgetImpact(db: Db, kind: MemoryKind, ref: string): (ForgetImpa
         ['prompt', 'prompts', one('SELECT count(*) AS n FROM prompts WHERE session_id = ?', ref)],
         ['assistant message', 'assistant messages', one('SELECT count(*) AS n FROM assistant_messages WHERE session_id = ?', ref)],
         ['tool event', 'tool events', one('SELECT count(*) AS n FROM tool_events WHERE session_id = ?', ref)],
-        ['raw tool payload', 'raw tool payloads', one('SELECT count(*) AS n FROM tool_events WHERE session_id = ? AND payload_id IS NOT NULL', ref)],
+        [
+          'raw tool payload',
+          'raw tool payloads',
+          one('SELECT count(*) AS n FROM tool_events WHERE session_id = ? AND payload_id IS NOT NULL', ref),
+        ],
         ['turn summary', 'turn summaries', one('SELECT count(*) AS n FROM turn_summaries WHERE session_id = ?', ref)],
         ['search entry', 'search entries', one('SELECT count(*) AS n FROM search_docs WHERE session_id = ?', ref)],
-        ['vector', 'vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.session_id = ?', ref)],
-        ['queued compression', 'queued compressions', one("SELECT count(*) AS n FROM pending_compressions WHERE target = ? OR target LIKE ? ESCAPE '\\'", ref, `${ref.replace(/[\\%_]/g, '\\$&')}#%`)],
+        [
+          'vector',
+          'vectors',
+          one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.session_id = ?', ref),
+        ],
+        [
+          'queued compression',
+          'queued compressions',
+          one(
+            "SELECT count(*) AS n FROM pending_compressions WHERE target = ? OR target LIKE ? ESCAPE '\\'",
+            ref,
+            `${ref.replace(/[\\%_]/g, '\\$&')}#%`,
+          ),
+        ],
         derivedRow,
       ]),
       derivedItems: derived,
@@ -317,9 +388,17 @@ export function forgetImpact(db: Db, kind: MemoryKind, ref: string): (ForgetImpa
     };
   }
   if (kind === 'rollup') {
-    const s = db.prepare('SELECT rollup_summary FROM sessions WHERE id = ? AND rollup_summary IS NOT NULL').get(ref) as { rollup_summary: string } | undefined;
+    const s = db.prepare('SELECT rollup_summary FROM sessions WHERE id = ? AND rollup_summary IS NOT NULL').get(ref) as
+      | { rollup_summary: string }
+      | undefined;
     if (!s) return null;
-    return { id: `rollup:${ref}`, label: s.rollup_summary, deletes: list([['session rollup', 'session rollups', 1], ...searchAndVectors('rollup', ref)]), derivedItems: [], unlinks: [] };
+    return {
+      id: `rollup:${ref}`,
+      label: s.rollup_summary,
+      deletes: list([['session rollup', 'session rollups', 1], ...searchAndVectors('rollup', ref)]),
+      derivedItems: [],
+      unlinks: [],
+    };
   }
   if (kind === 'tool') {
     const t = db.prepare('SELECT tool_name, summary, payload_id, session_id, prompt_number FROM tool_events WHERE id = ?').get(ref) as
@@ -329,15 +408,23 @@ export function forgetImpact(db: Db, kind: MemoryKind, ref: string): (ForgetImpa
     return {
       id: `tool:${ref}`,
       label: `${t.tool_name}: ${t.summary}`,
-      deletes: list([['tool event', 'tool events', 1], ['raw tool payload', 'raw tool payloads', t.payload_id ? 1 : 0], ...searchAndVectors('tool', ref), derivedRow]),
+      deletes: list([
+        ['tool event', 'tool events', 1],
+        ['raw tool payload', 'raw tool payloads', t.payload_id ? 1 : 0],
+        ...searchAndVectors('tool', ref),
+        derivedRow,
+      ]),
       derivedItems: derived,
       unlinks: list([...rebuilt(t.session_id, t.prompt_number), keptItems]),
     };
   }
   if (kind === 'turn') {
-    const t = db.prepare('SELECT session_id, prompt_number, summary FROM turn_summaries WHERE id = ?').get(ref) as { session_id: string; prompt_number: number; summary: string } | undefined;
+    const t = db.prepare('SELECT session_id, prompt_number, summary FROM turn_summaries WHERE id = ?').get(ref) as
+      | { session_id: string; prompt_number: number; summary: string }
+      | undefined;
     if (!t) return null;
-    const inTurn = (table: string, extra = '') => one(`SELECT count(*) AS n FROM ${table} WHERE session_id = ? AND prompt_number = ?${extra}`, t.session_id, t.prompt_number);
+    const inTurn = (table: string, extra = '') =>
+      one(`SELECT count(*) AS n FROM ${table} WHERE session_id = ? AND prompt_number = ?${extra}`, t.session_id, t.prompt_number);
     return {
       id: `turn:${ref}`,
       label: t.summary,
@@ -348,7 +435,15 @@ export function forgetImpact(db: Db, kind: MemoryKind, ref: string): (ForgetImpa
         ['raw tool payload', 'raw tool payloads', inTurn('tool_events', ' AND payload_id IS NOT NULL')],
         ['turn summary', 'turn summaries', 1],
         ['search entry', 'search entries', inTurn('search_docs')],
-        ['vector', 'vectors', one('SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.session_id = ? AND d.prompt_number = ?', t.session_id, t.prompt_number)],
+        [
+          'vector',
+          'vectors',
+          one(
+            'SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.session_id = ? AND d.prompt_number = ?',
+            t.session_id,
+            t.prompt_number,
+          ),
+        ],
         derivedRow,
       ]),
       derivedItems: derived,
@@ -357,7 +452,9 @@ export function forgetImpact(db: Db, kind: MemoryKind, ref: string): (ForgetImpa
   }
   const k = CAPTURED_TABLE[kind];
   if (!k) return null;
-  const row = db.prepare(`SELECT ${k.label} AS label, session_id, prompt_number FROM ${k.table} WHERE id = ?`).get(ref) as { label: string; session_id: string; prompt_number: number } | undefined;
+  const row = db.prepare(`SELECT ${k.label} AS label, session_id, prompt_number FROM ${k.table} WHERE id = ?`).get(ref) as
+    | { label: string; session_id: string; prompt_number: number }
+    | undefined;
   if (!row) return null;
   return {
     id: `${kind}:${ref}`,
@@ -391,7 +488,16 @@ export interface QueueItemRow {
 }
 
 const QUEUE_COLUMNS = 'id, kind, target, attempts, last_error, parked, not_before, claimed_by';
-type QueueRaw = { id: number; kind: string; target: string; attempts: number; last_error: string | null; parked: number; not_before: number; claimed_by: string | null };
+type QueueRaw = {
+  id: number;
+  kind: string;
+  target: string;
+  attempts: number;
+  last_error: string | null;
+  parked: number;
+  not_before: number;
+  claimed_by: string | null;
+};
 const mapQueue = (r: QueueRaw): QueueItemRow => ({
   id: r.id,
   kind: r.kind,
@@ -405,7 +511,9 @@ const mapQueue = (r: QueueRaw): QueueItemRow => ({
 
 /** Parked items first (they need a person), then the rest in claim order. */
 export function queueItems(db: Db, limit: number): QueueItemRow[] {
-  return (db.prepare(`SELECT ${QUEUE_COLUMNS} FROM pending_compressions ORDER BY parked DESC, id LIMIT ?`).all(limit) as QueueRaw[]).map(mapQueue);
+  return (db.prepare(`SELECT ${QUEUE_COLUMNS} FROM pending_compressions ORDER BY parked DESC, id LIMIT ?`).all(limit) as QueueRaw[]).map(
+    mapQueue,
+  );
 }
 
 export function queueItem(db: Db, id: number): QueueItemRow | null {
@@ -422,7 +530,10 @@ export interface VectorCoverage {
 export function vectorCoverage(db: Db): VectorCoverage {
   const kinds = VECTOR_KINDS.map((k) => `'${k}'`).join(', ');
   const eligible = (db.prepare(`SELECT count(*) AS n FROM search_docs WHERE kind IN (${kinds})`).get() as { n: number }).n;
-  const byModel = db.prepare('SELECT model, count(*) AS vectors FROM embeddings GROUP BY model ORDER BY vectors DESC').all() as { model: string; vectors: number }[];
+  const byModel = db.prepare('SELECT model, count(*) AS vectors FROM embeddings GROUP BY model ORDER BY vectors DESC').all() as {
+    model: string;
+    vectors: number;
+  }[];
   return { eligible, byModel };
 }
 
@@ -445,13 +556,19 @@ export function storeGeneration(db: Db): string {
 
 /** Tool evidence of the most recently stored turn summaries (the hot-files panel counts paths in it). */
 export function recentTurnEvidence(db: Db, limit: number): string[] {
-  return (db.prepare('SELECT evidence_json FROM turn_summaries ORDER BY id DESC LIMIT ?').all(limit) as { evidence_json: string }[]).map((r) => r.evidence_json);
+  return (db.prepare('SELECT evidence_json FROM turn_summaries ORDER BY id DESC LIMIT ?').all(limit) as { evidence_json: string }[]).map(
+    (r) => r.evidence_json,
+  );
 }
 
 /** Texts of the most recently stored summaries, rollups, items and prompts (the topic map clusters their terms). */
 export function recentSummaryTexts(db: Db, limit: number): string[] {
   return (
-    db.prepare("SELECT text FROM search_docs WHERE kind IN ('summary', 'rollup', 'decision', 'preference', 'convention', 'discovery', 'prompt') AND active = 1 ORDER BY id DESC LIMIT ?").all(limit) as {
+    db
+      .prepare(
+        "SELECT text FROM search_docs WHERE kind IN ('summary', 'rollup', 'decision', 'preference', 'convention', 'discovery', 'prompt') AND active = 1 ORDER BY id DESC LIMIT ?",
+      )
+      .all(limit) as {
       text: string;
     }[]
   ).map((r) => r.text);

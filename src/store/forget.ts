@@ -56,7 +56,9 @@ function forgetWithin(db: Db, kind: string, ref: string, ctx: ForgetContext): Fo
     }
   };
   const rebuildRollup = (sessionId: string) => {
-    const had = db.prepare('UPDATE sessions SET rollup_summary = NULL, rollup_tier = NULL WHERE id = ? AND rollup_summary IS NOT NULL').run(sessionId).changes;
+    const had = db
+      .prepare('UPDATE sessions SET rollup_summary = NULL, rollup_tier = NULL WHERE id = ? AND rollup_summary IS NOT NULL')
+      .run(sessionId).changes;
     if (had) {
       enqueue(db, 'session_rollup', sessionId, ctx.now, 1_000);
       out.requeued.push(`rollup:${sessionId}`);
@@ -68,8 +70,10 @@ function forgetWithin(db: Db, kind: string, ref: string, ctx: ForgetContext): Fo
     db.prepare(`DELETE FROM memory_provenance WHERE ${where}`).run(...params);
     for (const { item_id } of items) {
       const row = getItem(db, item_id);
-      if (!row || row.origin !== 'inferred') continue;
-      const left = db.prepare(`SELECT count(*) AS n FROM memory_provenance WHERE item_id = ? AND kind != 'review'`).get(item_id) as { n: number };
+      if (row?.origin !== 'inferred') continue;
+      const left = db.prepare(`SELECT count(*) AS n FROM memory_provenance WHERE item_id = ? AND kind != 'review'`).get(item_id) as {
+        n: number;
+      };
       if (left.n > 0) continue;
       forgetItemWithin(db, row, { ...ctx, reason: `derived only from ${out.memoryId}` }, (t) => tomb({ ...t }));
       out.derivedItems.push(`${row.type}:${row.id}`);
@@ -91,7 +95,14 @@ function forgetWithin(db: Db, kind: string, ref: string, ctx: ForgetContext): Fo
         | { id: number; session_id: string; prompt_number: number; prompt_id: string | null; uuid: string | null; text: string }
         | undefined;
       if (!p) return null;
-      tomb({ memoryId: out.memoryId, contentHash: hashText(db, p.text), sessionId: p.session_id, transcriptUuid: p.uuid, promptId: p.prompt_id, text: p.text });
+      tomb({
+        memoryId: out.memoryId,
+        contentHash: hashText(db, p.text),
+        sessionId: p.session_id,
+        transcriptUuid: p.uuid,
+        promptId: p.prompt_id,
+        text: p.text,
+      });
       // The turn keeps its number: a re-read transcript must not renumber the turns after it.
       out.removed += db.prepare('DELETE FROM prompts WHERE id = ?').run(p.id).changes;
       dropReceipts(`session_id = ? AND prompt_number = ? AND kind = 'prompt'`, p.session_id, p.prompt_number);
@@ -112,7 +123,9 @@ function forgetWithin(db: Db, kind: string, ref: string, ctx: ForgetContext): Fo
       break;
     }
     case 'tool': {
-      const t = db.prepare('SELECT id, session_id, prompt_number, tool_use_id, payload_id, summary FROM tool_events WHERE id = ?').get(ref) as
+      const t = db
+        .prepare('SELECT id, session_id, prompt_number, tool_use_id, payload_id, summary FROM tool_events WHERE id = ?')
+        .get(ref) as
         | { id: number; session_id: string; prompt_number: number; tool_use_id: string; payload_id: number | null; summary: string }
         | undefined;
       if (!t) return null;
@@ -140,12 +153,26 @@ function forgetWithin(db: Db, kind: string, ref: string, ctx: ForgetContext): Fo
     case 'turn': {
       // A turn card stands for its whole turn: forgetting it forgets what the turn captured (prompt, replies, tool
       // events) and its summary, each with its own tombstone, so neither the card nor the summary is rebuilt.
-      const t = db.prepare('SELECT id, session_id, prompt_number FROM turn_summaries WHERE id = ?').get(ref) as { id: number; session_id: string; prompt_number: number } | undefined;
+      const t = db.prepare('SELECT id, session_id, prompt_number FROM turn_summaries WHERE id = ?').get(ref) as
+        | { id: number; session_id: string; prompt_number: number }
+        | undefined;
       if (!t) return null;
       const parts = [
-        ...(db.prepare('SELECT id FROM prompts WHERE session_id = ? AND prompt_number = ?').all(t.session_id, t.prompt_number) as { id: number }[]).map((r) => ['prompt', r.id] as const),
-        ...(db.prepare('SELECT id FROM assistant_messages WHERE session_id = ? AND prompt_number = ?').all(t.session_id, t.prompt_number) as { id: number }[]).map((r) => ['assistant', r.id] as const),
-        ...(db.prepare('SELECT id FROM tool_events WHERE session_id = ? AND prompt_number = ?').all(t.session_id, t.prompt_number) as { id: number }[]).map((r) => ['tool', r.id] as const),
+        ...(
+          db.prepare('SELECT id FROM prompts WHERE session_id = ? AND prompt_number = ?').all(t.session_id, t.prompt_number) as {
+            id: number;
+          }[]
+        ).map((r) => ['prompt', r.id] as const),
+        ...(
+          db.prepare('SELECT id FROM assistant_messages WHERE session_id = ? AND prompt_number = ?').all(t.session_id, t.prompt_number) as {
+            id: number;
+          }[]
+        ).map((r) => ['assistant', r.id] as const),
+        ...(
+          db.prepare('SELECT id FROM tool_events WHERE session_id = ? AND prompt_number = ?').all(t.session_id, t.prompt_number) as {
+            id: number;
+          }[]
+        ).map((r) => ['tool', r.id] as const),
       ];
       for (const [k, id] of parts) {
         const r = forgetWithin(db, k, String(id), ctx);
@@ -156,24 +183,35 @@ function forgetWithin(db: Db, kind: string, ref: string, ctx: ForgetContext): Fo
       break;
     }
     case 'rollup': {
-      const s = db.prepare('SELECT id, rollup_summary FROM sessions WHERE id = ?').get(ref) as { id: string; rollup_summary: string | null } | undefined;
+      const s = db.prepare('SELECT id, rollup_summary FROM sessions WHERE id = ?').get(ref) as
+        | { id: string; rollup_summary: string | null }
+        | undefined;
       // A rollup cleared to be rebuilt (a source of it was forgotten) is still there to forget: it must not come back.
       const queued = db.prepare(`SELECT 1 FROM pending_compressions WHERE kind = 'session_rollup' AND target = ?`).get(ref);
       if (!s || (s.rollup_summary == null && !queued)) return null;
       out.memoryId = `rollup:${s.id}`;
       tomb({ memoryId: out.memoryId, sessionId: s.id, text: s.rollup_summary ?? undefined });
-      out.removed += db.prepare('UPDATE sessions SET rollup_summary = NULL, rollup_tier = NULL WHERE id = ? AND rollup_summary IS NOT NULL').run(s.id).changes;
+      out.removed += db
+        .prepare('UPDATE sessions SET rollup_summary = NULL, rollup_tier = NULL WHERE id = ? AND rollup_summary IS NOT NULL')
+        .run(s.id).changes;
       out.removed += db.prepare(`DELETE FROM pending_compressions WHERE kind = 'session_rollup' AND target = ?`).run(s.id).changes;
       break;
     }
     case 'session': {
-      const s = db.prepare('SELECT id, transcript_path FROM sessions WHERE id = ?').get(ref) as { id: string; transcript_path: string | null } | undefined;
+      const s = db.prepare('SELECT id, transcript_path FROM sessions WHERE id = ?').get(ref) as
+        | { id: string; transcript_path: string | null }
+        | undefined;
       if (!s) return null;
       out.memoryId = `session:${s.id}`;
       tomb({ memoryId: out.memoryId, sessionId: s.id, transcriptPath: s.transcript_path });
       dropReceipts(`session_id = ?`, s.id);
-      const payloads = db.prepare('SELECT payload_id FROM tool_events WHERE session_id = ? AND payload_id IS NOT NULL').all(s.id) as { payload_id: number }[];
-      db.prepare("DELETE FROM pending_compressions WHERE target = ? OR target LIKE ? ESCAPE '\\'").run(s.id, `${s.id.replace(/[\\%_]/g, '\\$&')}#%`);
+      const payloads = db.prepare('SELECT payload_id FROM tool_events WHERE session_id = ? AND payload_id IS NOT NULL').all(s.id) as {
+        payload_id: number;
+      }[];
+      db.prepare("DELETE FROM pending_compressions WHERE target = ? OR target LIKE ? ESCAPE '\\'").run(
+        s.id,
+        `${s.id.replace(/[\\%_]/g, '\\$&')}#%`,
+      );
       db.prepare('DELETE FROM injected_memories WHERE session_id = ?').run(s.id);
       out.removed += db.prepare('DELETE FROM sessions WHERE id = ?').run(s.id).changes;
       const del = db.prepare('DELETE FROM tool_event_payloads WHERE id = ?');
@@ -184,7 +222,14 @@ function forgetWithin(db: Db, kind: string, ref: string, ctx: ForgetContext): Fo
       return null;
   }
   db.prepare('DELETE FROM injected_memories WHERE memory_id = ?').run(out.memoryId);
-  writeAudit(db, { ctx, action: 'forget', memoryId: out.memoryId, reason: ctx.reason ?? '', before: null, after: { removed: out.removed, requeued: out.requeued, derived: out.derivedItems } });
+  writeAudit(db, {
+    ctx,
+    action: 'forget',
+    memoryId: out.memoryId,
+    reason: ctx.reason ?? '',
+    before: null,
+    after: { removed: out.removed, requeued: out.requeued, derived: out.derivedItems },
+  });
   return out;
 }
 

@@ -36,7 +36,10 @@ export interface TranscriptChunk {
 }
 
 /** A short description of a tool call, from its input and outcome (pure; compress/candidates provides it). */
-export type DescribeTool = (tool: { toolName: string; input: unknown; output: string; success: boolean; error?: string }, cwd?: string) => string;
+export type DescribeTool = (
+  tool: { toolName: string; input: unknown; output: string; success: boolean; error?: string },
+  cwd?: string,
+) => string;
 
 export interface IngestContext {
   project: string;
@@ -62,7 +65,12 @@ export function applyTranscriptChunk(db: Db, chunk: TranscriptChunk, ctx: Ingest
   const state = new IngestState(db, ctx, startPrompt);
   for (const record of chunk.records) state.apply(record);
   state.flushPending();
-  setTranscriptCursor(db, chunk.file, { offset: chunk.from + chunk.consumed, size: chunk.size, mtimeMs: chunk.mtimeMs, promptNumber: state.lastPromptNumber() }, ctx.now);
+  setTranscriptCursor(
+    db,
+    chunk.file,
+    { offset: chunk.from + chunk.consumed, size: chunk.size, mtimeMs: chunk.mtimeMs, promptNumber: state.lastPromptNumber() },
+    ctx.now,
+  );
   return { applied: true, stored: state.stored, sessions: state.sessions };
 }
 

@@ -25,7 +25,13 @@ export const MEMORY_KINDS = {
   prompt: { ref: 'row', searchable: true, vector: true, prior: 1.08, describe: 'a prompt the user typed' },
   assistant: { ref: 'row', searchable: true, vector: true, prior: 1.0, describe: "the assistant's text in a turn" },
   summary: { ref: 'row', searchable: true, vector: false, prior: 1.04, describe: 'a turn summary' },
-  turn: { ref: 'row', searchable: true, vector: false, prior: 1.04, describe: "a turn card: the prompt, the reply, files written, commands and their salient output" },
+  turn: {
+    ref: 'row',
+    searchable: true,
+    vector: false,
+    prior: 1.04,
+    describe: 'a turn card: the prompt, the reply, files written, commands and their salient output',
+  },
   rollup: { ref: 'session', searchable: true, vector: false, prior: 1.04, describe: 'a session rollup' },
   tool: { ref: 'row', searchable: true, vector: true, prior: 1.0, describe: 'a tool call and its outcome' },
   session: { ref: 'session', searchable: false, vector: false, prior: 1.0, describe: 'a whole session and all that was captured in it' },
@@ -39,7 +45,7 @@ export const SEARCHABLE_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].searchab
 export const VECTOR_KINDS = ALL_KINDS.filter((k) => MEMORY_KINDS[k].vector);
 
 export function isMemoryKind(kind: string): kind is MemoryKind {
-  return Object.prototype.hasOwnProperty.call(MEMORY_KINDS, kind);
+  return Object.hasOwn(MEMORY_KINDS, kind);
 }
 
 export interface MemoryId {
@@ -58,16 +64,24 @@ export function parseMemoryId(text: string): { ok: true; id: MemoryId } | { ok: 
   const kind = at < 0 ? '' : text.slice(0, at).trim();
   const ref = at < 0 ? '' : text.slice(at + 1).trim();
   if (!isMemoryKind(kind) || !ref) {
-    return { ok: false, error: `"${text}" is not a memory id (expected <kind>:<ref>, e.g. ${MEMORY_ID_EXAMPLES}; kinds: ${ALL_KINDS.join(', ')})` };
+    return {
+      ok: false,
+      error: `"${text}" is not a memory id (expected <kind>:<ref>, e.g. ${MEMORY_ID_EXAMPLES}; kinds: ${ALL_KINDS.join(', ')})`,
+    };
   }
-  if (MEMORY_KINDS[kind].ref === 'row' && !/^\d+$/.test(ref)) return { ok: false, error: `"${text}": a ${kind} id is a number, e.g. ${kind}:12` };
+  if (MEMORY_KINDS[kind].ref === 'row' && !/^\d+$/.test(ref))
+    return { ok: false, error: `"${text}": a ${kind} id is a number, e.g. ${kind}:12` };
   return { ok: true, id: { kind, ref } };
 }
 
 /** Validates a list of kind names (CLI `--kind`, MCP filters): unknown names are an error, never "no matches". */
 export function parseKindList(names: string[]): { ok: true; kinds: MemoryKind[] } | { ok: false; error: string } {
   const bad = names.filter((k) => !isMemoryKind(k) || !MEMORY_KINDS[k].searchable);
-  if (bad.length) return { ok: false, error: `unknown kind${bad.length > 1 ? 's' : ''} ${bad.map((b) => `"${b}"`).join(', ')} (kinds: ${SEARCHABLE_KINDS.join(', ')})` };
+  if (bad.length)
+    return {
+      ok: false,
+      error: `unknown kind${bad.length > 1 ? 's' : ''} ${bad.map((b) => `"${b}"`).join(', ')} (kinds: ${SEARCHABLE_KINDS.join(', ')})`,
+    };
   return { ok: true, kinds: names as MemoryKind[] };
 }
 
@@ -95,7 +109,8 @@ export function splitScopedId(text: string): { scope: Scope; id: string } {
   return t.startsWith(GLOBAL_PREFIX) ? { scope: 'global', id: t.slice(GLOBAL_PREFIX.length) } : { scope: 'project', id: t };
 }
 
-export const scopedId = (scope: Scope, id: string): string => (scope === 'global' && !id.startsWith(GLOBAL_PREFIX) ? `${GLOBAL_PREFIX}${id}` : id);
+export const scopedId = (scope: Scope, id: string): string =>
+  scope === 'global' && !id.startsWith(GLOBAL_PREFIX) ? `${GLOBAL_PREFIX}${id}` : id;
 
 /** Kinds whose ids name a knowledge item (the ones that live in either scope's store). */
 const ITEM_ID = '(?:decision|preference|convention|discovery|code_area):\\d+';

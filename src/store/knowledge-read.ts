@@ -62,8 +62,19 @@ export function itemReceipts(db: Db, id: number): ReceiptRow[] {
          FROM memory_provenance WHERE item_id = ? ORDER BY id`,
       )
       .all(id) as {
-      kind: string; strength: string; actor: string; rule: string | null; session_id: string | null; prompt_number: number | null; transcript_uuid: string | null;
-      tool_use_id: string | null; prompt_id: string | null; files_json: string; commit_sha: string | null; quote: string; created_at: number;
+      kind: string;
+      strength: string;
+      actor: string;
+      rule: string | null;
+      session_id: string | null;
+      prompt_number: number | null;
+      transcript_uuid: string | null;
+      tool_use_id: string | null;
+      prompt_id: string | null;
+      files_json: string;
+      commit_sha: string | null;
+      quote: string;
+      created_at: number;
     }[]
   ).map((r) => ({
     kind: r.kind,
@@ -83,8 +94,16 @@ export function itemReceipts(db: Db, id: number): ReceiptRow[] {
 }
 
 type RawAudit = {
-  id: number; at: number; actor: string; action: string; memory_id: string | null; reason: string; before_hash: string | null; after_hash: string | null;
-  before_json: string | null; after_json: string | null;
+  id: number;
+  at: number;
+  actor: string;
+  action: string;
+  memory_id: string | null;
+  reason: string;
+  before_hash: string | null;
+  after_hash: string | null;
+  before_json: string | null;
+  after_json: string | null;
 };
 const mapAudit = (r: RawAudit): AuditRow => ({
   id: r.id,
@@ -105,7 +124,9 @@ export function changes(db: Db, opts: { since?: number; limit?: number; memoryId
   if (opts.memoryId) where.push('memory_id = @memoryId');
   const params = { since: opts.since ?? 0, memoryId: opts.memoryId ?? null, limit: opts.limit ?? 100 };
   const total = (db.prepare(`SELECT count(*) AS n FROM audit_log WHERE ${where.join(' AND ')}`).get(params) as { n: number }).n;
-  const rows = (db.prepare(`SELECT * FROM audit_log WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT @limit`).all(params) as RawAudit[]).reverse().map(mapAudit);
+  const rows = (db.prepare(`SELECT * FROM audit_log WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT @limit`).all(params) as RawAudit[])
+    .reverse()
+    .map(mapAudit);
   return { rows, total };
 }
 
@@ -120,8 +141,17 @@ export function conflicts(db: Db, opts: { status?: 'open' | 'resolved' | 'dismis
     where.push('(item_a = @item OR item_b = @item)');
     params.item = opts.itemId;
   }
-  const rows = db.prepare(`SELECT * FROM memory_conflicts ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`).all(params) as {
-    id: number; item_a: number; item_b: number; subject_key: string; status: string; winner: number | null; detected_at: number; resolved_at: number | null;
+  const rows = db
+    .prepare(`SELECT * FROM memory_conflicts ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`)
+    .all(params) as {
+    id: number;
+    item_a: number;
+    item_b: number;
+    subject_key: string;
+    status: string;
+    winner: number | null;
+    detected_at: number;
+    resolved_at: number | null;
   }[];
   return rows.map((r) => ({
     id: r.id,
@@ -138,11 +168,11 @@ export function conflicts(db: Db, opts: { status?: 'open' | 'resolved' | 'dismis
 /** What a reviewer should look at: unconfirmed candidates (newest first) and open conflicts. */
 export function reviewQueue(db: Db, limit = 20): { candidates: ItemRow[]; totalCandidates: number; conflicts: ConflictView[] } {
   const candidates = db
-    .prepare(
-      `SELECT id FROM memory_items WHERE trust = 'candidate' AND status = 'active' ORDER BY recorded_at DESC, id DESC LIMIT ?`,
-    )
+    .prepare(`SELECT id FROM memory_items WHERE trust = 'candidate' AND status = 'active' ORDER BY recorded_at DESC, id DESC LIMIT ?`)
     .all(limit) as { id: number }[];
-  const total = (db.prepare(`SELECT count(*) AS n FROM memory_items WHERE trust = 'candidate' AND status = 'active'`).get() as { n: number }).n;
+  const total = (
+    db.prepare(`SELECT count(*) AS n FROM memory_items WHERE trust = 'candidate' AND status = 'active'`).get() as { n: number }
+  ).n;
   return { candidates: candidates.map((c) => getItem(db, c.id)!), totalCandidates: total, conflicts: conflicts(db, { status: 'open' }) };
 }
 
@@ -151,7 +181,10 @@ export function explainItem(db: Db, kind: string, ref: string): ItemExplanation 
   if (!item) return null;
   const id = itemId(item);
   const history = (db.prepare('SELECT * FROM audit_log WHERE item_id = ? ORDER BY id').all(item.id) as RawAudit[]).map(mapAudit);
-  const predecessors = db.prepare('SELECT id, type FROM memory_items WHERE superseded_by = ? ORDER BY id').all(item.id) as { id: number; type: string }[];
+  const predecessors = db.prepare('SELECT id, type FROM memory_items WHERE superseded_by = ? ORDER BY id').all(item.id) as {
+    id: number;
+    type: string;
+  }[];
   const successor = item.supersededBy != null ? getItem(db, item.supersededBy) : null;
   return {
     item,
@@ -179,7 +212,9 @@ export function itemsAsOf(db: Db, at: number, opts: { type?: string; limit?: num
 
 /** Items on the other side of this item's open conflicts. */
 export function openConflictPartners(db: Db, id: number): ItemRow[] {
-  const rows = db.prepare(`SELECT item_a, item_b FROM memory_conflicts WHERE status = 'open' AND (item_a = ? OR item_b = ?)`).all(id, id) as { item_a: number; item_b: number }[];
+  const rows = db
+    .prepare(`SELECT item_a, item_b FROM memory_conflicts WHERE status = 'open' AND (item_a = ? OR item_b = ?)`)
+    .all(id, id) as { item_a: number; item_b: number }[];
   return rows.map((r) => getItem(db, r.item_a === id ? r.item_b : r.item_a)).filter((r): r is ItemRow => r != null);
 }
 
@@ -199,9 +234,24 @@ export interface CapturedExplanation {
 
 /** Provenance of a captured memory: where it came from, what it supports, what was done to it. */
 export function explainCaptured(db: Db, kind: string, ref: string): CapturedExplanation | null {
-  const base = (text: string, sessionId: string | null, promptNumber: number | null, at: number | null, keys: Record<string, string | null>, supportsWhere: [string, unknown[]]) => {
-    const supports = (db.prepare(`SELECT DISTINCT i.id, i.type FROM memory_provenance p JOIN memory_items i ON i.id = p.item_id WHERE ${supportsWhere[0]} ORDER BY i.id`).all(...supportsWhere[1]) as { id: number; type: string }[]).map(itemId);
-    const history = (db.prepare('SELECT * FROM audit_log WHERE memory_id = ? ORDER BY id').all(`${kind}:${ref}`) as RawAudit[]).map(mapAudit);
+  const base = (
+    text: string,
+    sessionId: string | null,
+    promptNumber: number | null,
+    at: number | null,
+    keys: Record<string, string | null>,
+    supportsWhere: [string, unknown[]],
+  ) => {
+    const supports = (
+      db
+        .prepare(
+          `SELECT DISTINCT i.id, i.type FROM memory_provenance p JOIN memory_items i ON i.id = p.item_id WHERE ${supportsWhere[0]} ORDER BY i.id`,
+        )
+        .all(...supportsWhere[1]) as { id: number; type: string }[]
+    ).map(itemId);
+    const history = (db.prepare('SELECT * FROM audit_log WHERE memory_id = ? ORDER BY id').all(`${kind}:${ref}`) as RawAudit[]).map(
+      mapAudit,
+    );
     return { id: `${kind}:${ref}`, kind, text, sessionId, promptNumber, at: iso(at), keys, supports, history };
   };
   switch (kind) {
@@ -209,34 +259,69 @@ export function explainCaptured(db: Db, kind: string, ref: string): CapturedExpl
       const r = db.prepare('SELECT session_id, prompt_number, prompt_id, uuid, text, created_at FROM prompts WHERE id = ?').get(ref) as
         | { session_id: string; prompt_number: number; prompt_id: string | null; uuid: string | null; text: string; created_at: number }
         | undefined;
-      return r ? base(r.text, r.session_id, r.prompt_number, r.created_at, { prompt_id: r.prompt_id, transcript_uuid: r.uuid }, [`p.session_id = ? AND p.prompt_number = ? AND p.kind = 'prompt'`, [r.session_id, r.prompt_number]]) : null;
+      return r
+        ? base(r.text, r.session_id, r.prompt_number, r.created_at, { prompt_id: r.prompt_id, transcript_uuid: r.uuid }, [
+            `p.session_id = ? AND p.prompt_number = ? AND p.kind = 'prompt'`,
+            [r.session_id, r.prompt_number],
+          ])
+        : null;
     }
     case 'assistant': {
       const r = db.prepare('SELECT session_id, prompt_number, uuid, text, created_at FROM assistant_messages WHERE id = ?').get(ref) as
         | { session_id: string; prompt_number: number; uuid: string; text: string; created_at: number }
         | undefined;
-      return r ? base(r.text, r.session_id, r.prompt_number, r.created_at, { transcript_uuid: r.uuid }, ['p.transcript_uuid = ?', [r.uuid]]) : null;
+      return r
+        ? base(r.text, r.session_id, r.prompt_number, r.created_at, { transcript_uuid: r.uuid }, ['p.transcript_uuid = ?', [r.uuid]])
+        : null;
     }
     case 'tool': {
-      const r = db.prepare('SELECT session_id, prompt_number, tool_use_id, tool_name, summary, created_at FROM tool_events WHERE id = ?').get(ref) as
+      const r = db
+        .prepare('SELECT session_id, prompt_number, tool_use_id, tool_name, summary, created_at FROM tool_events WHERE id = ?')
+        .get(ref) as
         | { session_id: string; prompt_number: number; tool_use_id: string; tool_name: string; summary: string; created_at: number }
         | undefined;
-      return r ? base(r.summary, r.session_id, r.prompt_number, r.created_at, { tool_use_id: r.tool_use_id, tool: r.tool_name }, ['p.tool_use_id = ?', [r.tool_use_id]]) : null;
+      return r
+        ? base(r.summary, r.session_id, r.prompt_number, r.created_at, { tool_use_id: r.tool_use_id, tool: r.tool_name }, [
+            'p.tool_use_id = ?',
+            [r.tool_use_id],
+          ])
+        : null;
     }
     case 'summary': {
       const r = db.prepare('SELECT session_id, prompt_number, summary, tier, created_at FROM turn_summaries WHERE id = ?').get(ref) as
         | { session_id: string; prompt_number: number; summary: string; tier: string; created_at: number }
         | undefined;
-      return r ? base(r.summary, r.session_id, r.prompt_number, r.created_at, { tier: r.tier, built_from: `session ${r.session_id} turn ${r.prompt_number}` }, ['p.session_id = ? AND p.prompt_number = ?', [r.session_id, r.prompt_number]]) : null;
+      return r
+        ? base(
+            r.summary,
+            r.session_id,
+            r.prompt_number,
+            r.created_at,
+            { tier: r.tier, built_from: `session ${r.session_id} turn ${r.prompt_number}` },
+            ['p.session_id = ? AND p.prompt_number = ?', [r.session_id, r.prompt_number]],
+          )
+        : null;
     }
     case 'rollup':
     case 'session': {
-      const r = db.prepare('SELECT id, transcript_path, rollup_summary, rollup_tier, started_at, prompt_count FROM sessions WHERE id = ?').get(ref) as
-        | { id: string; transcript_path: string | null; rollup_summary: string | null; rollup_tier: string | null; started_at: number; prompt_count: number }
+      const r = db
+        .prepare('SELECT id, transcript_path, rollup_summary, rollup_tier, started_at, prompt_count FROM sessions WHERE id = ?')
+        .get(ref) as
+        | {
+            id: string;
+            transcript_path: string | null;
+            rollup_summary: string | null;
+            rollup_tier: string | null;
+            started_at: number;
+            prompt_count: number;
+          }
         | undefined;
       if (!r || (kind === 'rollup' && r.rollup_summary == null)) return null;
       const text = kind === 'rollup' ? r.rollup_summary! : `${r.prompt_count} prompts${r.rollup_summary ? `: ${r.rollup_summary}` : ''}`;
-      return base(text, r.id, null, r.started_at, { transcript_path: r.transcript_path, tier: r.rollup_tier }, ['p.session_id = ?', [r.id]]);
+      return base(text, r.id, null, r.started_at, { transcript_path: r.transcript_path, tier: r.rollup_tier }, [
+        'p.session_id = ?',
+        [r.id],
+      ]);
     }
     default:
       return null;

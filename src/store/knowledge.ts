@@ -107,7 +107,9 @@ export function findItem(db: Db, kind: string, ref: string): ItemRow | null {
   if (!isItemType(kind) || !/^\d+$/.test(ref)) return null;
   const direct = getItem(db, Number(ref));
   if (direct && direct.type === kind) return direct;
-  const alias = db.prepare('SELECT item_id FROM memory_item_aliases WHERE kind = ? AND ref = ?').get(kind, ref) as { item_id: number } | undefined;
+  const alias = db.prepare('SELECT item_id FROM memory_item_aliases WHERE kind = ? AND ref = ?').get(kind, ref) as
+    | { item_id: number }
+    | undefined;
   return alias ? getItem(db, alias.item_id) : null;
 }
 
@@ -115,7 +117,13 @@ export function findItem(db: Db, kind: string, ref: string): ItemRow | null {
 export const searchableText = (type: ItemType, text: string, subject: string) => (type === 'code_area' ? `${subject}: ${text}` : text);
 
 /** The state an audit row records: trust and validity, never the text. */
-const stateOf = (r: ItemRow) => ({ trust: r.trust, status: r.status, supersededBy: r.supersededBy, validTo: r.validTo, retractedAt: r.retractedAt });
+const stateOf = (r: ItemRow) => ({
+  trust: r.trust,
+  status: r.status,
+  supersededBy: r.supersededBy,
+  validTo: r.validTo,
+  retractedAt: r.retractedAt,
+});
 
 function clean(input: ItemInput): ItemInput {
   return {
@@ -123,7 +131,10 @@ function clean(input: ItemInput): ItemInput {
     text: sanitizeText(input.text).trim(),
     reason: sanitizeText(input.reason ?? '').trim(),
     subjectKey: sanitizeText(input.subjectKey ?? '').trim(),
-    receipts: (input.receipts ?? []).map((r) => ({ ...r, quote: r.quote ? sanitizeText(r.quote).replace(/\s+/g, ' ').slice(0, QUOTE_CHARS) : '' })),
+    receipts: (input.receipts ?? []).map((r) => ({
+      ...r,
+      quote: r.quote ? sanitizeText(r.quote).replace(/\s+/g, ' ').slice(0, QUOTE_CHARS) : '',
+    })),
   };
 }
 
@@ -146,14 +157,18 @@ export function createItem(db: Db, raw: ItemInput, ctx: WriteContext): CreateOut
 const isEmptyAfterSanitizing = (text: string) => text.replace(/\[(?:private|REDACTED:[\w-]+)\]/g, '').replace(/[\s\p{P}]+/gu, '') === '';
 
 function insertOrCorroborate(db: Db, input: ItemInput, ctx: WriteContext): CreateOutcome {
-  if (isEmptyAfterSanitizing(input.text)) return { outcome: 'blocked', id: null, why: 'nothing left to store after removing private and secret text' };
+  if (isEmptyAfterSanitizing(input.text))
+    return { outcome: 'blocked', id: null, why: 'nothing left to store after removing private and secret text' };
   const key = hashKey(db);
   const hash = contentHash(key, searchableText(input.type, input.text, input.subjectKey ?? ''));
   if (isContentTombstoned(db, hash)) return { outcome: 'blocked', id: null, why: 'this content was forgotten' };
   const same = db
-    .prepare(`SELECT ${ITEM_COLUMNS} FROM memory_items WHERE type = ? AND content_hash = ? ORDER BY (status = 'active') DESC, id DESC LIMIT 1`)
+    .prepare(
+      `SELECT ${ITEM_COLUMNS} FROM memory_items WHERE type = ? AND content_hash = ? ORDER BY (status = 'active') DESC, id DESC LIMIT 1`,
+    )
     .get(input.type, hash) as ItemRow | undefined;
-  if (same && same.trust === 'rejected' && input.origin === 'inferred') return { outcome: 'blocked', id: null, why: `rejected before as ${itemId(same)}` };
+  if (same && same.trust === 'rejected' && input.origin === 'inferred')
+    return { outcome: 'blocked', id: null, why: `rejected before as ${itemId(same)}` };
   // Old evidence of a replaced item (a re-read transcript, a re-summarized turn) supports the old item; it never revives it.
   const revivesSuperseded = same && same.status === 'superseded' && input.origin === 'inferred';
   if (same && ((same.status === 'active' && same.trust !== 'rejected') || revivesSuperseded)) {
@@ -161,7 +176,14 @@ function insertOrCorroborate(db: Db, input: ItemInput, ctx: WriteContext): Creat
     const wantVerified = (input.trust ?? (input.origin === 'explicit' ? 'verified' : 'candidate')) === 'verified';
     if (wantVerified && same.trust === 'candidate') {
       db.prepare(`UPDATE memory_items SET trust = 'verified' WHERE id = ?`).run(same.id);
-      writeAudit(db, { ctx, action: 'verify', item: same, reason: ctx.reason ?? 'saved explicitly', before: stateOf(same), after: { ...stateOf(same), trust: 'verified' } });
+      writeAudit(db, {
+        ctx,
+        action: 'verify',
+        item: same,
+        reason: ctx.reason ?? 'saved explicitly',
+        before: stateOf(same),
+        after: { ...stateOf(same), trust: 'verified' },
+      });
     } else {
       writeAudit(db, { ctx, action: 'corroborate', item: same, reason: ctx.reason ?? 'same content again', before: null, after: null });
     }
@@ -205,7 +227,15 @@ function insertItem(db: Db, input: ItemInput, hash: string, ctx: WriteContext): 
   );
   addReceipts(db, id, input.receipts ?? [], ctx);
   const row = getItem(db, id)!;
-  writeAudit(db, { ctx, action: 'create', item: row, reason: ctx.reason ?? `${input.origin} ${input.type} (${input.source})`, before: null, after: stateOf(row), afterHash: hash });
+  writeAudit(db, {
+    ctx,
+    action: 'create',
+    item: row,
+    reason: ctx.reason ?? `${input.origin} ${input.type} (${input.source})`,
+    before: null,
+    after: stateOf(row),
+    afterHash: hash,
+  });
   return id;
 }
 
@@ -217,8 +247,20 @@ function addReceipts(db: Db, itemId: number, receipts: Receipt[], ctx: WriteCont
   );
   for (const r of receipts) {
     insert.run(
-      itemId, r.kind, r.strength, ctx.actor, r.rule ?? null, r.sessionId ?? null, r.promptNumber ?? null, r.transcriptUuid ?? null, r.toolUseId ?? null,
-      r.promptId ?? null, JSON.stringify(r.files ?? []), r.commit ?? null, r.quote ?? '', ctx.now,
+      itemId,
+      r.kind,
+      r.strength,
+      ctx.actor,
+      r.rule ?? null,
+      r.sessionId ?? null,
+      r.promptNumber ?? null,
+      r.transcriptUuid ?? null,
+      r.toolUseId ?? null,
+      r.promptId ?? null,
+      JSON.stringify(r.files ?? []),
+      r.commit ?? null,
+      r.quote ?? '',
+      ctx.now,
     );
   }
 }
@@ -242,7 +284,9 @@ export interface ApplyResult {
 /** Current items of one type and subject: what a new candidate is compared with. */
 export function slotItems(db: Db, type: ItemType, subjectKey: string): ItemRow[] {
   return db
-    .prepare(`SELECT ${ITEM_COLUMNS} FROM memory_items WHERE type = ? AND subject_key = ? AND status = 'active' AND trust != 'rejected' ORDER BY id`)
+    .prepare(
+      `SELECT ${ITEM_COLUMNS} FROM memory_items WHERE type = ? AND subject_key = ? AND status = 'active' AND trust != 'rejected' ORDER BY id`,
+    )
     .all(type, subjectKey) as ItemRow[];
 }
 
@@ -250,25 +294,44 @@ export function slotItems(db: Db, type: ItemType, subjectKey: string): ItemRow[]
  * Stores an extracted candidate as the resolver plans it, in one transaction: the slot is read, `plan` (pure) decides,
  * and the outcome is applied with its receipts, links and audit rows.
  */
-export function applyResolved(db: Db, raw: ItemInput, plan: (slot: ItemRow[], all: ItemRow[]) => Resolution, ctx: WriteContext): ApplyResult {
+export function applyResolved(
+  db: Db,
+  raw: ItemInput,
+  plan: (slot: ItemRow[], all: ItemRow[]) => Resolution,
+  ctx: WriteContext,
+): ApplyResult {
   return db.transaction((): ApplyResult => applyResolvedWithin(db, raw, plan, ctx)).immediate();
 }
 
-function applyResolvedWithin(db: Db, raw: ItemInput, plan: (slot: ItemRow[], all: ItemRow[]) => Resolution, ctx: WriteContext): ApplyResult {
+function applyResolvedWithin(
+  db: Db,
+  raw: ItemInput,
+  plan: (slot: ItemRow[], all: ItemRow[]) => Resolution,
+  ctx: WriteContext,
+): ApplyResult {
   const input = clean(raw);
   const exact = insertOrCorroborateIfKnown(db, input, ctx);
   if (exact) return exact;
   const slot = slotItems(db, input.type, input.subjectKey ?? '');
   // The resolver checks kind and subject itself: a replacement can retire a value filed under another kind.
   const current = db
-    .prepare(`SELECT ${ITEM_COLUMNS} FROM memory_items WHERE type != 'code_area' AND status = 'active' AND trust != 'rejected' ORDER BY id DESC LIMIT ${RESOLVE_POOL}`)
+    .prepare(
+      `SELECT ${ITEM_COLUMNS} FROM memory_items WHERE type != 'code_area' AND status = 'active' AND trust != 'rejected' ORDER BY id DESC LIMIT ${RESOLVE_POOL}`,
+    )
     .all() as ItemRow[];
   const resolution = plan(slot, current);
   const known = new Set(current.map((r) => r.id).concat(slot.map((r) => r.id)));
   const targets = (resolution.targets ?? []).filter((t) => known.has(t));
   if (resolution.outcome === 'equivalent' && targets.length) {
     addReceipts(db, targets[0], input.receipts ?? [], ctx);
-    writeAudit(db, { ctx, action: 'corroborate', item: getItem(db, targets[0])!, reason: ctx.reason ?? 'equivalent evidence', before: null, after: null });
+    writeAudit(db, {
+      ctx,
+      action: 'corroborate',
+      item: getItem(db, targets[0])!,
+      reason: ctx.reason ?? 'equivalent evidence',
+      before: null,
+      after: null,
+    });
     return { outcome: 'equivalent', id: targets[0], targets };
   }
   const created = insertOrCorroborate(db, input, ctx);
@@ -280,9 +343,20 @@ function applyResolvedWithin(db: Db, raw: ItemInput, plan: (slot: ItemRow[], all
   if (resolution.outcome === 'superseded' && targets.length) {
     const newer = getItem(db, targets[0])!;
     const validTo = Math.max(input.validFrom, newer.validFrom);
-    db.prepare(`UPDATE memory_items SET status = 'superseded', superseded_by = ?, valid_to = ? WHERE id = ?`).run(newer.id, validTo, created.id);
+    db.prepare(`UPDATE memory_items SET status = 'superseded', superseded_by = ?, valid_to = ? WHERE id = ?`).run(
+      newer.id,
+      validTo,
+      created.id,
+    );
     const after = getItem(db, created.id)!;
-    writeAudit(db, { ctx, action: 'supersede', item: after, reason: `older than ${itemId(newer)}, which already replaced it`, before: null, after: stateOf(after) });
+    writeAudit(db, {
+      ctx,
+      action: 'supersede',
+      item: after,
+      reason: `older than ${itemId(newer)}, which already replaced it`,
+      before: null,
+      after: stateOf(after),
+    });
     return { outcome: 'superseded', id: created.id, targets };
   }
   if (resolution.outcome === 'conflict') {
@@ -307,11 +381,20 @@ function insertOrCorroborateIfKnown(db: Db, input: ItemInput, ctx: WriteContext)
 export function recordConflictWithin(db: Db, a: number, b: number, subjectKey: string, ctx: WriteContext): void {
   const [lo, hi] = a < b ? [a, b] : [b, a];
   const res = db
-    .prepare(`INSERT INTO memory_conflicts (item_a, item_b, subject_key, detected_at) VALUES (?, ?, ?, ?) ON CONFLICT(item_a, item_b) DO NOTHING`)
+    .prepare(
+      `INSERT INTO memory_conflicts (item_a, item_b, subject_key, detected_at) VALUES (?, ?, ?, ?) ON CONFLICT(item_a, item_b) DO NOTHING`,
+    )
     .run(lo, hi, subjectKey, ctx.now);
   if (res.changes === 0) return;
   const newer = getItem(db, b)!;
-  writeAudit(db, { ctx, action: 'conflict', item: newer, reason: `conflicts with ${itemId(getItem(db, a)!)}`, before: null, after: { conflictId: Number(res.lastInsertRowid) } });
+  writeAudit(db, {
+    ctx,
+    action: 'conflict',
+    item: newer,
+    reason: `conflicts with ${itemId(getItem(db, a)!)}`,
+    before: null,
+    after: { conflictId: Number(res.lastInsertRowid) },
+  });
 }
 
 // ── Review: trust changes, supersession, conflicts ──
@@ -332,7 +415,8 @@ export function setTrust(db: Db, id: number, trust: 'verified' | 'rejected', ctx
     .transaction(() => {
       const before = requireItem(db, id);
       if (before.trust === trust) return before;
-      if (trust === 'verified' && before.trust === 'rejected') throw new KnowledgeError(`${itemId(before)} was rejected; save it again to restore it.`);
+      if (trust === 'verified' && before.trust === 'rejected')
+        throw new KnowledgeError(`${itemId(before)} was rejected; save it again to restore it.`);
       if (trust === 'rejected') {
         db.prepare(`UPDATE memory_items SET trust = 'rejected', retracted_at = ? WHERE id = ?`).run(ctx.now, id);
         if (before.status === 'active') releasePredecessors(db, before, ctx, 'rejected');
@@ -343,7 +427,14 @@ export function setTrust(db: Db, id: number, trust: 'verified' | 'rejected', ctx
       }
       addReceipts(db, id, [{ kind: 'review', strength: 'stated', quote: ctx.reason ?? '' }], ctx);
       const after = getItem(db, id)!;
-      writeAudit(db, { ctx, action: trust === 'verified' ? 'verify' : 'reject', item: after, reason: ctx.reason ?? '', before: stateOf(before), after: stateOf(after) });
+      writeAudit(db, {
+        ctx,
+        action: trust === 'verified' ? 'verify' : 'reject',
+        item: after,
+        reason: ctx.reason ?? '',
+        before: stateOf(before),
+        after: stateOf(after),
+      });
       return after;
     })
     .immediate();
@@ -397,11 +488,18 @@ function supersedeWithin(db: Db, oldId: number, newId: number, ctx: WriteContext
   const validTo = Math.max(before.validFrom, successor.validFrom);
   db.prepare(`UPDATE memory_items SET status = 'superseded', superseded_by = ?, valid_to = ? WHERE id = ?`).run(newId, validTo, oldId);
   const [lo, hi] = oldId < newId ? [oldId, newId] : [newId, oldId];
-  db.prepare(`UPDATE memory_conflicts SET status = 'resolved', winner = ?, resolved_at = ?, resolved_by = ? WHERE item_a = ? AND item_b = ? AND status = 'open'`).run(
-    newId, ctx.now, ctx.actor, lo, hi,
-  );
+  db.prepare(
+    `UPDATE memory_conflicts SET status = 'resolved', winner = ?, resolved_at = ?, resolved_by = ? WHERE item_a = ? AND item_b = ? AND status = 'open'`,
+  ).run(newId, ctx.now, ctx.actor, lo, hi);
   const after = getItem(db, oldId)!;
-  writeAudit(db, { ctx, action: 'supersede', item: after, reason: `${reason} → ${itemId(successor)}`, before: stateOf(before), after: stateOf(after) });
+  writeAudit(db, {
+    ctx,
+    action: 'supersede',
+    item: after,
+    reason: `${reason} → ${itemId(successor)}`,
+    before: stateOf(before),
+    after: stateOf(after),
+  });
 }
 
 interface ConflictRow {
@@ -411,39 +509,76 @@ interface ConflictRow {
 }
 
 function openConflictsOf(db: Db, id: number): ConflictRow[] {
-  return db.prepare(`SELECT id, item_a, item_b FROM memory_conflicts WHERE status = 'open' AND (item_a = ? OR item_b = ?)`).all(id, id) as ConflictRow[];
+  return db
+    .prepare(`SELECT id, item_a, item_b FROM memory_conflicts WHERE status = 'open' AND (item_a = ? OR item_b = ?)`)
+    .all(id, id) as ConflictRow[];
 }
 
 function closeConflict(db: Db, conflictId: number, winner: number, ctx: WriteContext): void {
-  db.prepare(`UPDATE memory_conflicts SET status = 'resolved', winner = ?, resolved_at = ?, resolved_by = ? WHERE id = ?`).run(winner, ctx.now, ctx.actor, conflictId);
+  db.prepare(`UPDATE memory_conflicts SET status = 'resolved', winner = ?, resolved_at = ?, resolved_by = ? WHERE id = ?`).run(
+    winner,
+    ctx.now,
+    ctx.actor,
+    conflictId,
+  );
 }
 
 /**
  * Settles an open conflict: the winner is verified; the loser is superseded by it ("it changed") or rejected ("it
  * was never right"). Both steps and the conflict row commit together.
  */
-export function resolveConflict(db: Db, conflictId: number, winnerId: number, how: 'supersede' | 'reject', ctx: WriteContext): { winner: number; loser: number } {
+export function resolveConflict(
+  db: Db,
+  conflictId: number,
+  winnerId: number,
+  how: 'supersede' | 'reject',
+  ctx: WriteContext,
+): { winner: number; loser: number } {
   return db
     .transaction(() => {
-      const c = db.prepare(`SELECT id, item_a, item_b, status FROM memory_conflicts WHERE id = ?`).get(conflictId) as (ConflictRow & { status: string }) | undefined;
+      const c = db.prepare(`SELECT id, item_a, item_b, status FROM memory_conflicts WHERE id = ?`).get(conflictId) as
+        | (ConflictRow & { status: string })
+        | undefined;
       if (!c) throw new KnowledgeError(`No conflict ${conflictId}.`);
       if (c.status !== 'open') throw new KnowledgeError(`Conflict ${conflictId} is already ${c.status}.`);
-      if (winnerId !== c.item_a && winnerId !== c.item_b) throw new KnowledgeError(`Item ${winnerId} is not a side of conflict ${conflictId}.`);
+      if (winnerId !== c.item_a && winnerId !== c.item_b)
+        throw new KnowledgeError(`Item ${winnerId} is not a side of conflict ${conflictId}.`);
       const loser = winnerId === c.item_a ? c.item_b : c.item_a;
       const winner = requireItem(db, winnerId);
       if (winner.trust === 'candidate') {
         db.prepare(`UPDATE memory_items SET trust = 'verified' WHERE id = ?`).run(winnerId);
-        writeAudit(db, { ctx, action: 'verify', item: winner, reason: `won conflict ${conflictId}`, before: stateOf(winner), after: { ...stateOf(winner), trust: 'verified' } });
+        writeAudit(db, {
+          ctx,
+          action: 'verify',
+          item: winner,
+          reason: `won conflict ${conflictId}`,
+          before: stateOf(winner),
+          after: { ...stateOf(winner), trust: 'verified' },
+        });
       }
       if (how === 'supersede') supersedeWithin(db, loser, winnerId, ctx, `conflict ${conflictId} resolved`);
       else {
         const before = requireItem(db, loser);
         db.prepare(`UPDATE memory_items SET trust = 'rejected', retracted_at = ? WHERE id = ?`).run(ctx.now, loser);
         const after = getItem(db, loser)!;
-        writeAudit(db, { ctx, action: 'reject', item: after, reason: `lost conflict ${conflictId}`, before: stateOf(before), after: stateOf(after) });
+        writeAudit(db, {
+          ctx,
+          action: 'reject',
+          item: after,
+          reason: `lost conflict ${conflictId}`,
+          before: stateOf(before),
+          after: stateOf(after),
+        });
       }
       closeConflict(db, conflictId, winnerId, ctx);
-      writeAudit(db, { ctx, action: 'resolve', item: requireItem(db, winnerId), reason: `conflict ${conflictId}: ${how} ${itemId(requireItem(db, loser))}`, before: null, after: { conflictId, winner: winnerId, loser } });
+      writeAudit(db, {
+        ctx,
+        action: 'resolve',
+        item: requireItem(db, winnerId),
+        reason: `conflict ${conflictId}: ${how} ${itemId(requireItem(db, loser))}`,
+        before: null,
+        after: { conflictId, winner: winnerId, loser },
+      });
       return { winner: winnerId, loser };
     })
     .immediate();
@@ -457,18 +592,50 @@ export function resolveConflict(db: Db, conflictId: number, winnerId: number, ho
  * had replaced is linked to its own successor, or, if it was the current one, comes back as an unconfirmed candidate
  * for review (never silently as the truth).
  */
-export function forgetItemWithin(db: Db, row: ItemRow, ctx: WriteContext, tombstone: (t: { memoryId: string; contentHash: string; sessionId?: string | null; transcriptUuid?: string | null; toolUseId?: string | null; promptId?: string | null }) => void): void {
-  const receipts = db.prepare('SELECT session_id, transcript_uuid, tool_use_id, prompt_id FROM memory_provenance WHERE item_id = ?').all(row.id) as {
-    session_id: string | null; transcript_uuid: string | null; tool_use_id: string | null; prompt_id: string | null;
+export function forgetItemWithin(
+  db: Db,
+  row: ItemRow,
+  ctx: WriteContext,
+  tombstone: (t: {
+    memoryId: string;
+    contentHash: string;
+    sessionId?: string | null;
+    transcriptUuid?: string | null;
+    toolUseId?: string | null;
+    promptId?: string | null;
+  }) => void,
+): void {
+  const receipts = db
+    .prepare('SELECT session_id, transcript_uuid, tool_use_id, prompt_id FROM memory_provenance WHERE item_id = ?')
+    .all(row.id) as {
+    session_id: string | null;
+    transcript_uuid: string | null;
+    tool_use_id: string | null;
+    prompt_id: string | null;
   }[];
   releasePredecessors(db, row, ctx, 'forgotten');
   tombstone({ memoryId: itemId(row), contentHash: row.contentHash });
   for (const r of receipts) {
-    if (r.transcript_uuid || r.tool_use_id || r.prompt_id) tombstone({ memoryId: itemId(row), contentHash: row.contentHash, transcriptUuid: r.transcript_uuid, toolUseId: r.tool_use_id, promptId: r.prompt_id });
+    if (r.transcript_uuid || r.tool_use_id || r.prompt_id)
+      tombstone({
+        memoryId: itemId(row),
+        contentHash: row.contentHash,
+        transcriptUuid: r.transcript_uuid,
+        toolUseId: r.tool_use_id,
+        promptId: r.prompt_id,
+      });
   }
   db.prepare('DELETE FROM memory_items WHERE id = ?').run(row.id);
   db.prepare('DELETE FROM injected_memories WHERE memory_id = ?').run(itemId(row));
-  writeAudit(db, { ctx, action: 'forget', item: row, reason: ctx.reason ?? '', before: stateOf(row), after: null, beforeHash: row.contentHash });
+  writeAudit(db, {
+    ctx,
+    action: 'forget',
+    item: row,
+    reason: ctx.reason ?? '',
+    before: stateOf(row),
+    after: null,
+    beforeHash: row.contentHash,
+  });
 }
 
 /**
@@ -480,11 +647,27 @@ function releasePredecessors(db: Db, row: ItemRow, ctx: WriteContext, why: 'forg
   for (const p of predecessors) {
     if (row.supersededBy != null) {
       db.prepare('UPDATE memory_items SET superseded_by = ? WHERE id = ?').run(row.supersededBy, p.id);
-      writeAudit(db, { ctx, action: 'relink', item: p, reason: `its successor ${itemId(row)} was ${why}`, before: stateOf(p), after: { ...stateOf(p), supersededBy: row.supersededBy } });
+      writeAudit(db, {
+        ctx,
+        action: 'relink',
+        item: p,
+        reason: `its successor ${itemId(row)} was ${why}`,
+        before: stateOf(p),
+        after: { ...stateOf(p), supersededBy: row.supersededBy },
+      });
     } else {
-      db.prepare(`UPDATE memory_items SET status = 'active', superseded_by = NULL, valid_to = NULL, trust = CASE trust WHEN 'rejected' THEN 'rejected' ELSE 'candidate' END WHERE id = ?`).run(p.id);
+      db.prepare(
+        `UPDATE memory_items SET status = 'active', superseded_by = NULL, valid_to = NULL, trust = CASE trust WHEN 'rejected' THEN 'rejected' ELSE 'candidate' END WHERE id = ?`,
+      ).run(p.id);
       const after = getItem(db, p.id)!;
-      writeAudit(db, { ctx, action: 'restore', item: after, reason: `its successor ${itemId(row)} was ${why}: back for review`, before: stateOf(p), after: stateOf(after) });
+      writeAudit(db, {
+        ctx,
+        action: 'restore',
+        item: after,
+        reason: `its successor ${itemId(row)} was ${why}: back for review`,
+        before: stateOf(p),
+        after: stateOf(after),
+      });
     }
   }
 }
@@ -510,7 +693,9 @@ export function findEquivalentItem(db: Db, type: ItemType, text: string, subject
   const hash = contentHash(hashKey(db), searchableText(type, text, subjectKey));
   return (
     (db
-      .prepare(`SELECT ${ITEM_COLUMNS} FROM memory_items WHERE type = ? AND content_hash = ? AND status = 'active' AND trust != 'rejected' AND retracted_at IS NULL ORDER BY id DESC LIMIT 1`)
+      .prepare(
+        `SELECT ${ITEM_COLUMNS} FROM memory_items WHERE type = ? AND content_hash = ? AND status = 'active' AND trust != 'rejected' AND retracted_at IS NULL ORDER BY id DESC LIMIT 1`,
+      )
       .get(type, hash) as ItemRow | undefined) ?? null
   );
 }
@@ -526,7 +711,15 @@ export function withdrawItem(db: Db, id: number, ctx: WriteContext): ItemRow {
       releasePredecessors(db, row, ctx, 'moved to another scope');
       db.prepare('DELETE FROM memory_items WHERE id = ?').run(row.id);
       db.prepare('DELETE FROM injected_memories WHERE memory_id = ?').run(itemId(row));
-      writeAudit(db, { ctx, action: 'demote', item: row, reason: ctx.reason ?? '', before: stateOf(row), after: null, beforeHash: row.contentHash });
+      writeAudit(db, {
+        ctx,
+        action: 'demote',
+        item: row,
+        reason: ctx.reason ?? '',
+        before: stateOf(row),
+        after: null,
+        beforeHash: row.contentHash,
+      });
       return row;
     })
     .immediate();

@@ -14,7 +14,12 @@ export function isMigrated(db: Db, contentHash: string): boolean {
 }
 
 /** Unit of work: one legacy file's items and its migrated_files row; false when that content was migrated before. */
-export function importLegacyFile(db: Db, file: { path: string; contentHash: string }, items: LegacyItems, ctx: { actor: Actor; now: number }): boolean {
+export function importLegacyFile(
+  db: Db,
+  file: { path: string; contentHash: string },
+  items: LegacyItems,
+  ctx: { actor: Actor; now: number },
+): boolean {
   return db
     .transaction(() => {
       if (isMigrated(db, file.contentHash)) return false;
@@ -22,10 +27,34 @@ export function importLegacyFile(db: Db, file: { path: string; contentHash: stri
       const write = { ...ctx, reason: `migrated from ${file.path}` };
       const receipt = { kind: 'import' as const, strength: 'stated' as const, rule: 'legacy-session-file', files: [file.path] };
       for (const d of items.decisions) {
-        createItemWithin(db, { type: 'decision', text: d.decision, reason: d.reason, origin: 'explicit', source: 'migrated', validFrom: d.at, receipts: [receipt] }, write);
+        createItemWithin(
+          db,
+          {
+            type: 'decision',
+            text: d.decision,
+            reason: d.reason,
+            origin: 'explicit',
+            source: 'migrated',
+            validFrom: d.at,
+            receipts: [receipt],
+          },
+          write,
+        );
       }
       for (const a of items.codeAreas) {
-        createItemWithin(db, { type: 'code_area', text: a.description, subjectKey: a.filePath, origin: 'explicit', source: 'migrated', validFrom: a.at, receipts: [receipt] }, write);
+        createItemWithin(
+          db,
+          {
+            type: 'code_area',
+            text: a.description,
+            subjectKey: a.filePath,
+            origin: 'explicit',
+            source: 'migrated',
+            validFrom: a.at,
+            receipts: [receipt],
+          },
+          write,
+        );
       }
       db.prepare('INSERT INTO migrated_files (content_hash, path, decisions, code_areas, migrated_at) VALUES (?, ?, ?, ?, ?)').run(
         file.contentHash,
@@ -50,7 +79,12 @@ export interface AutoMemoryStatement {
  * Unit of work: Claude Code's auto-memory file as candidate items with source 'imported' (file and line as the
  * receipt); false when that exact file content was imported before.
  */
-export function importAutoMemoryFile(db: Db, file: { path: string; contentHash: string }, statements: AutoMemoryStatement[], ctx: { actor: Actor; now: number }): boolean {
+export function importAutoMemoryFile(
+  db: Db,
+  file: { path: string; contentHash: string },
+  statements: AutoMemoryStatement[],
+  ctx: { actor: Actor; now: number },
+): boolean {
   return db
     .transaction(() => {
       if (isMigrated(db, file.contentHash)) return false;
@@ -69,7 +103,11 @@ export function importAutoMemoryFile(db: Db, file: { path: string; contentHash: 
           ctx,
         );
       }
-      db.prepare('INSERT INTO migrated_files (content_hash, path, decisions, code_areas, migrated_at) VALUES (?, ?, 0, 0, ?)').run(file.contentHash, file.path, ctx.now);
+      db.prepare('INSERT INTO migrated_files (content_hash, path, decisions, code_areas, migrated_at) VALUES (?, ?, 0, 0, ?)').run(
+        file.contentHash,
+        file.path,
+        ctx.now,
+      );
       return true;
     })
     .immediate();

@@ -8,7 +8,6 @@ import { createItem, findItem, KnowledgeError, supersedeItem, type ItemInput, ty
 import { resolveSessionId } from './read.js';
 import { statement } from './statements.js';
 
-
 export interface TurnRow {
   /** When the turn happened (its prompt, else its first tool call); summaries carry this time, not the worker's. */
   at: number | null;
@@ -23,22 +22,40 @@ export interface TurnRow {
 
 /** Everything stored for one turn, in order; the compressor's input. */
 export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnRow | null {
-  const prompt = statement(db, 'SELECT text, created_at, prompt_id, uuid FROM prompts WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) as
-    | { text: string; created_at: number; prompt_id: string | null; uuid: string | null }
-    | undefined;
-  const tools = statement(db,
-      `SELECT t.tool_name, p.input_json, p.output_text, t.success, t.error, t.summary, t.created_at FROM tool_events t
+  const prompt = statement(db, 'SELECT text, created_at, prompt_id, uuid FROM prompts WHERE session_id = ? AND prompt_number = ?').get(
+    sessionId,
+    promptNumber,
+  ) as { text: string; created_at: number; prompt_id: string | null; uuid: string | null } | undefined;
+  const tools = statement(
+    db,
+    `SELECT t.tool_name, p.input_json, p.output_text, t.success, t.error, t.summary, t.created_at FROM tool_events t
        LEFT JOIN tool_event_payloads p ON p.id = t.payload_id
        WHERE t.session_id = ? AND t.prompt_number = ? ORDER BY t.created_at, t.id`,
-    )
-    .all(sessionId, promptNumber) as { tool_name: string; input_json: string | null; output_text: string | null; success: number; error: string | null; summary: string; created_at: number }[];
-  const assistant = statement(db, 'SELECT text, uuid FROM assistant_messages WHERE session_id = ? AND prompt_number = ? AND agent_id IS NULL ORDER BY created_at, id')
-    .all(sessionId, promptNumber) as { text: string; uuid: string }[];
+  ).all(sessionId, promptNumber) as {
+    tool_name: string;
+    input_json: string | null;
+    output_text: string | null;
+    success: number;
+    error: string | null;
+    summary: string;
+    created_at: number;
+  }[];
+  const assistant = statement(
+    db,
+    'SELECT text, uuid FROM assistant_messages WHERE session_id = ? AND prompt_number = ? AND agent_id IS NULL ORDER BY created_at, id',
+  ).all(sessionId, promptNumber) as { text: string; uuid: string }[];
   if (!prompt && tools.length === 0 && assistant.length === 0) return null;
   return {
     at: prompt?.created_at ?? tools[0]?.created_at ?? null,
     prompt: prompt?.text ?? '',
-    tools: tools.map((t) => ({ toolName: t.tool_name, inputJson: t.input_json, output: t.output_text, success: t.success === 1, error: t.error, summary: t.summary })),
+    tools: tools.map((t) => ({
+      toolName: t.tool_name,
+      inputJson: t.input_json,
+      output: t.output_text,
+      success: t.success === 1,
+      error: t.error,
+      summary: t.summary,
+    })),
     assistantText: assistant.map((a) => a.text),
     promptId: prompt?.prompt_id ?? null,
     promptUuid: prompt?.uuid ?? null,
@@ -60,16 +77,23 @@ export function saveTurnSummary(
   if (isMemoryTombstoned(db, turnMemoryId(sessionId, promptNumber))) return;
   summary = withoutForgottenSentences(db, summary);
   if (card != null) card = withoutForgottenSentences(db, card);
-  statement(db,
+  statement(
+    db,
     `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, evidence_json, created_at, card) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(session_id, prompt_number) DO UPDATE SET summary = excluded.summary, tier = excluded.tier, evidence_json = excluded.evidence_json,
        card = excluded.card`,
   ).run(sessionId, promptNumber, summary, tier, evidenceJson, now, card || null);
 }
 
-export function turnSummaries(db: Db, sessionId: string): { promptNumber: number; summary: string; tier: string; evidenceJson: string; card: string | null }[] {
+export function turnSummaries(
+  db: Db,
+  sessionId: string,
+): { promptNumber: number; summary: string; tier: string; evidenceJson: string; card: string | null }[] {
   return (
-    statement(db, 'SELECT prompt_number, summary, tier, evidence_json, card FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as {
+    statement(
+      db,
+      'SELECT prompt_number, summary, tier, evidence_json, card FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number',
+    ).all(sessionId) as {
       prompt_number: number;
       summary: string;
       tier: string;
@@ -82,12 +106,12 @@ export function turnSummaries(db: Db, sessionId: string): { promptNumber: number
 /** Turns that have material but no summary yet (e.g. their Stop hook never ran). */
 export function unsummarizedTurns(db: Db, sessionId: string): number[] {
   return (
-    statement(db,
-        `SELECT p.prompt_number AS n FROM prompts p
+    statement(
+      db,
+      `SELECT p.prompt_number AS n FROM prompts p
          LEFT JOIN turn_summaries s ON s.session_id = p.session_id AND s.prompt_number = p.prompt_number
          WHERE p.session_id = ? AND s.id IS NULL ORDER BY p.prompt_number`,
-      )
-      .all(sessionId) as { n: number }[]
+    ).all(sessionId) as { n: number }[]
   )
     .map((r) => r.n)
     .filter((n) => !isMemoryTombstoned(db, turnMemoryId(sessionId, n)));
@@ -123,7 +147,14 @@ const decisionItem = (d: DecisionInput): ItemInput => ({
   validFrom: d.at,
   sessionId: d.sessionId,
   promptNumber: d.promptNumber,
-  receipts: [{ kind: d.source === 'auto' ? 'assistant' : 'explicit', strength: d.source === 'auto' ? 'inferred' : 'stated', sessionId: d.sessionId, promptNumber: d.promptNumber }],
+  receipts: [
+    {
+      kind: d.source === 'auto' ? 'assistant' : 'explicit',
+      strength: d.source === 'auto' ? 'inferred' : 'stated',
+      sessionId: d.sessionId,
+      promptNumber: d.promptNumber,
+    },
+  ],
 });
 
 /**
@@ -188,7 +219,11 @@ export function countActiveDecisions(db: Db, filter: DecisionFilter = {}): numbe
 }
 
 export function countActiveItems(db: Db, types: readonly StandingItemType[], filter: DecisionFilter = {}): number {
-  return (db.prepare(`SELECT count(*) AS n FROM memory_items WHERE ${typeList(types)} AND ${ITEM_FILTER}`).get(itemParams(filter)) as { n: number }).n;
+  return (
+    db.prepare(`SELECT count(*) AS n FROM memory_items WHERE ${typeList(types)} AND ${ITEM_FILTER}`).get(itemParams(filter)) as {
+      n: number;
+    }
+  ).n;
 }
 
 /** Current decisions, verified first (then explicit saves, then newest): rejected ones never, candidates last. */
@@ -214,7 +249,15 @@ export function activeItems(db: Db, types: readonly StandingItemType[], limit: n
 }
 
 /** Saves what a file or directory is for (an item of type code_area, keyed by its path). */
-export function recordCodeArea(db: Db, filePath: string, description: string, source: Source, at: number, sessionId?: string | null, actor: Actor = 'cli'): number {
+export function recordCodeArea(
+  db: Db,
+  filePath: string,
+  description: string,
+  source: Source,
+  at: number,
+  sessionId?: string | null,
+  actor: Actor = 'cli',
+): number {
   const r = createItem(
     db,
     {
@@ -225,7 +268,14 @@ export function recordCodeArea(db: Db, filePath: string, description: string, so
       source,
       validFrom: at,
       sessionId,
-      receipts: [{ kind: source === 'auto' ? 'tool' : 'explicit', strength: source === 'auto' ? 'inferred' : 'stated', sessionId, files: [filePath] }],
+      receipts: [
+        {
+          kind: source === 'auto' ? 'tool' : 'explicit',
+          strength: source === 'auto' ? 'inferred' : 'stated',
+          sessionId,
+          files: [filePath],
+        },
+      ],
     },
     { actor, now: at },
   );
@@ -238,7 +288,11 @@ export function recordCodeArea(db: Db, filePath: string, description: string, so
  * summaries (re-queued without it), with a tombstone and an audit row. A session ref may be a unique prefix.
  * Returns what was removed (0 rows: nothing stored under that id).
  */
-export function forget(db: Db, id: MemoryId, ctx: { actor: Actor; now: number; reason?: string } = { actor: 'cli', now: Date.now() }): { removed: number; id: string } {
+export function forget(
+  db: Db,
+  id: MemoryId,
+  ctx: { actor: Actor; now: number; reason?: string } = { actor: 'cli', now: Date.now() },
+): { removed: number; id: string } {
   const ref = MEMORY_KINDS[id.kind].ref === 'session' ? resolveSessionId(db, id.ref) : id.ref;
   if (ref == null) return { removed: 0, id: formatMemoryId(id.kind, id.ref) };
   const result = forgetMemory(db, id.kind, ref, ctx);
@@ -248,12 +302,12 @@ export function forget(db: Db, id: MemoryId, ctx: { actor: Actor; now: number; r
 /** Retention: raw payloads older than the cutoff whose turn is summarized. Summaries and evidence stay. */
 export function sweepRawPayloads(db: Db, cutoff: number): number {
   const tx = db.transaction(() => {
-    const ids = statement(db,
-        `SELECT t.id AS event_id, t.payload_id FROM tool_events t
+    const ids = statement(
+      db,
+      `SELECT t.id AS event_id, t.payload_id FROM tool_events t
          JOIN turn_summaries s ON s.session_id = t.session_id AND s.prompt_number = t.prompt_number
          WHERE t.payload_id IS NOT NULL AND t.created_at < ?`,
-      )
-      .all(cutoff) as { event_id: number; payload_id: number }[];
+    ).all(cutoff) as { event_id: number; payload_id: number }[];
     const unlink = statement(db, 'UPDATE tool_events SET payload_id = NULL WHERE id = ?');
     const del = statement(db, 'DELETE FROM tool_event_payloads WHERE id = ?');
     for (const r of ids) {

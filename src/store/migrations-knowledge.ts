@@ -145,8 +145,16 @@ export function migrateToKnowledgeItems(db: Database): void {
 
   // Decisions keep their ids.
   const decisions = db.prepare('SELECT * FROM decisions ORDER BY id').all() as {
-    id: number; session_id: string | null; prompt_number: number | null; decision: string; reason: string; source: string;
-    status: string; superseded_by: number | null; created_at: number; created_at_iso: string;
+    id: number;
+    session_id: string | null;
+    prompt_number: number | null;
+    decision: string;
+    reason: string;
+    source: string;
+    status: string;
+    superseded_by: number | null;
+    created_at: number;
+    created_at_iso: string;
   }[];
   const insertWithId = db.prepare(
     `INSERT INTO memory_items (id, type, text, reason, subject_key, content_hash, origin, source, trust, status, superseded_by,
@@ -156,11 +164,25 @@ export function migrateToKnowledgeItems(db: Database): void {
   const receipt = db.prepare(
     `INSERT INTO memory_provenance (item_id, kind, strength, actor, session_id, prompt_number, created_at) VALUES (?, 'migration', ?, 'migration', ?, ?, ?)`,
   );
-  const legacy = (source: string) => ({ origin: source === 'manual' ? 'explicit' : 'inferred', trust: source === 'auto' ? 'candidate' : 'verified' });
+  const legacy = (source: string) => ({
+    origin: source === 'manual' ? 'explicit' : 'inferred',
+    trust: source === 'auto' ? 'candidate' : 'verified',
+  });
   for (const d of decisions) {
     insertWithId.run({
-      id: d.id, type: 'decision', text: d.decision, reason: d.reason, subject: '', hash: hash(d.decision), ...legacy(d.source), source: d.source,
-      status: d.status, session: d.session_id, prompt: d.prompt_number, at: d.created_at, iso: d.created_at_iso,
+      id: d.id,
+      type: 'decision',
+      text: d.decision,
+      reason: d.reason,
+      subject: '',
+      hash: hash(d.decision),
+      ...legacy(d.source),
+      source: d.source,
+      status: d.status,
+      session: d.session_id,
+      prompt: d.prompt_number,
+      at: d.created_at,
+      iso: d.created_at_iso,
     });
     receipt.run(d.id, d.source === 'auto' ? 'inferred' : 'stated', d.session_id, d.prompt_number, d.created_at);
   }
@@ -168,11 +190,16 @@ export function migrateToKnowledgeItems(db: Database): void {
   for (const d of decisions) {
     if (d.status !== 'superseded') continue;
     const successor = decisions.find((s) => s.id === d.superseded_by);
-    db.prepare('UPDATE memory_items SET superseded_by = ?, valid_to = ? WHERE id = ?').run(successor?.id ?? null, successor?.created_at ?? d.created_at, d.id);
+    db.prepare('UPDATE memory_items SET superseded_by = ?, valid_to = ? WHERE id = ?').run(
+      successor?.id ?? null,
+      successor?.created_at ?? d.created_at,
+      d.id,
+    );
   }
 
   // Ids handed out before (forgotten ones included) are never handed out again: start above both old sequences.
-  const seq = (name: string) => (db.prepare('SELECT seq FROM sqlite_sequence WHERE name = ?').get(name) as { seq: number } | undefined)?.seq ?? 0;
+  const seq = (name: string) =>
+    (db.prepare('SELECT seq FROM sqlite_sequence WHERE name = ?').get(name) as { seq: number } | undefined)?.seq ?? 0;
   const floor = Math.max(seq('decisions'), seq('code_areas'), seq('memory_items'));
   db.prepare(`DELETE FROM sqlite_sequence WHERE name = 'memory_items'`).run();
   db.prepare(`INSERT INTO sqlite_sequence (name, seq) VALUES ('memory_items', ?)`).run(floor);
@@ -180,7 +207,13 @@ export function migrateToKnowledgeItems(db: Database): void {
   // Code areas get fresh ids (they shared numbers with decisions) and an alias for their old one.
   db.exec(`UPDATE search_docs SET ref_id = 'legacy:' || ref_id WHERE kind = 'code_area'`);
   const areas = db.prepare('SELECT * FROM code_areas ORDER BY id').all() as {
-    id: number; session_id: string | null; file_path: string; description: string; source: string; created_at: number; created_at_iso: string;
+    id: number;
+    session_id: string | null;
+    file_path: string;
+    description: string;
+    source: string;
+    created_at: number;
+    created_at_iso: string;
   }[];
   const insertArea = db.prepare(
     `INSERT INTO memory_items (type, text, reason, subject_key, content_hash, origin, source, trust, status, session_id, valid_from, recorded_at, created_at, created_at_iso)
@@ -188,8 +221,16 @@ export function migrateToKnowledgeItems(db: Database): void {
   );
   for (const a of areas) {
     const id = Number(
-      insertArea.run({ text: a.description, subject: a.file_path, hash: hash(`${a.file_path}: ${a.description}`), ...legacy(a.source), source: a.source, session: a.session_id, at: a.created_at, iso: a.created_at_iso })
-        .lastInsertRowid,
+      insertArea.run({
+        text: a.description,
+        subject: a.file_path,
+        hash: hash(`${a.file_path}: ${a.description}`),
+        ...legacy(a.source),
+        source: a.source,
+        session: a.session_id,
+        at: a.created_at,
+        iso: a.created_at_iso,
+      }).lastInsertRowid,
     );
     receipt.run(id, a.source === 'auto' ? 'inferred' : 'stated', a.session_id, null, a.created_at);
     db.prepare(`INSERT INTO memory_item_aliases (kind, ref, item_id) VALUES ('code_area', ?, ?)`).run(String(a.id), id);

@@ -230,7 +230,8 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     version: 2,
-    description: 'ids never reused (AUTOINCREMENT) for captured rows, decisions and code areas; tool evidence column renamed from facts_json',
+    description:
+      'ids never reused (AUTOINCREMENT) for captured rows, decisions and code areas; tool evidence column renamed from facts_json',
     up(db) {
       // SQLite hands a deleted highest id to the next row unless the table is AUTOINCREMENT, which only a rebuild can
       // add. Nothing references these tables, so each is copied (same ids), dropped and renamed; search_docs rows are
@@ -252,7 +253,7 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     version: 4,
-    description: "knowledge items keep what the resolver compares: the value chosen, the value replaced, the contrast, the polarity",
+    description: 'knowledge items keep what the resolver compares: the value chosen, the value replaced, the contrast, the polarity',
     up(db) {
       db.exec(`
         ALTER TABLE memory_items ADD COLUMN value TEXT;
@@ -353,7 +354,8 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     version: 15,
-    description: 'searchable vectors counted per model by triggers (a vector snapshot is checked against it at every cold start; counting joined 1M rows, 1 s)',
+    description:
+      'searchable vectors counted per model by triggers (a vector snapshot is checked against it at every cold start; counting joined 1M rows, 1 s)',
     up(db) {
       const kinds = VECTOR_KINDS_AT_15;
       db.exec(`
@@ -415,7 +417,8 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     version: 26,
-    description: "the docs no recall shows (inactive, rejected) by index: a prompt's vector search leaves out its own session and these, instead of listing every other doc (140 ms at 100k docs)",
+    description:
+      "the docs no recall shows (inactive, rejected) by index: a prompt's vector search leaves out its own session and these, instead of listing every other doc (140 ms at 100k docs)",
     up(db) {
       // The WHERE must stay the one store/search.ts docsLeftOutOf asks with, word for word: SQLite uses a
       // partial index only for a query whose terms imply it.
@@ -486,7 +489,8 @@ const CAPTURED_TABLES = [
       created_at INTEGER NOT NULL,
       created_at_iso TEXT NOT NULL
     );`,
-    columns: 'id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso',
+    columns:
+      'id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso',
     copy: 'id, session_id, prompt_number, tool_name, tool_use_id, success, summary, error, agent_id, duration_ms, pending, payload_id, created_at, created_at_iso',
     indexes: 'CREATE INDEX tool_events_turn ON tool_events(session_id, prompt_number);',
   },
@@ -557,26 +561,60 @@ interface SearchSource {
 }
 
 const SEARCH_SOURCES: SearchSource[] = [
-  { table: 'prompts', kind: 'prompt', text: (r) => `${r}.text`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => '1' },
-  { table: 'assistant_messages', kind: 'assistant', text: (r) => `${r}.text`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => '1' },
-  { table: 'turn_summaries', kind: 'summary', text: (r) => `${r}.summary`, prompt: (r) => `${r}.prompt_number`, source: () => `'auto'`, active: () => '1' },
   {
-    table: 'tool_events', kind: 'tool', text: (r) => `${r}.summary || coalesce(' — ' || ${r}.error, '')`, prompt: (r) => `${r}.prompt_number`,
-    source: () => `'auto'`, active: () => '1',
+    table: 'prompts',
+    kind: 'prompt',
+    text: (r) => `${r}.text`,
+    prompt: (r) => `${r}.prompt_number`,
+    source: () => `'auto'`,
+    active: () => '1',
   },
   {
-    table: 'decisions', kind: 'decision', text: (r) => `${r}.decision || coalesce(' — because ' || nullif(${r}.reason, ''), '')`,
-    prompt: (r) => `${r}.prompt_number`, source: (r) => `${r}.source`, active: (r) => `(${r}.status = 'active')`,
+    table: 'assistant_messages',
+    kind: 'assistant',
+    text: (r) => `${r}.text`,
+    prompt: (r) => `${r}.prompt_number`,
+    source: () => `'auto'`,
+    active: () => '1',
   },
   {
-    table: 'code_areas', kind: 'code_area', text: (r) => `${r}.file_path || ': ' || ${r}.description`, prompt: () => 'NULL',
-    source: (r) => `${r}.source`, active: () => '1',
+    table: 'turn_summaries',
+    kind: 'summary',
+    text: (r) => `${r}.summary`,
+    prompt: (r) => `${r}.prompt_number`,
+    source: () => `'auto'`,
+    active: () => '1',
+  },
+  {
+    table: 'tool_events',
+    kind: 'tool',
+    text: (r) => `${r}.summary || coalesce(' — ' || ${r}.error, '')`,
+    prompt: (r) => `${r}.prompt_number`,
+    source: () => `'auto'`,
+    active: () => '1',
+  },
+  {
+    table: 'decisions',
+    kind: 'decision',
+    text: (r) => `${r}.decision || coalesce(' — because ' || nullif(${r}.reason, ''), '')`,
+    prompt: (r) => `${r}.prompt_number`,
+    source: (r) => `${r}.source`,
+    active: (r) => `(${r}.status = 'active')`,
+  },
+  {
+    table: 'code_areas',
+    kind: 'code_area',
+    text: (r) => `${r}.file_path || ': ' || ${r}.description`,
+    prompt: () => 'NULL',
+    source: (r) => `${r}.source`,
+    active: () => '1',
   },
 ];
 
 /** Triggers that mirror each searchable source table into search_docs (updated in place, so vectors survive). */
 function searchDocTriggers(onlyTables?: string[]): string {
-  const perTable = SEARCH_SOURCES.filter((s) => !onlyTables || onlyTables.includes(s.table)).map((s) => `
+  const perTable = SEARCH_SOURCES.filter((s) => !onlyTables || onlyTables.includes(s.table)).map(
+    (s) => `
     CREATE TRIGGER ${s.table}_search_ai AFTER INSERT ON ${s.table} BEGIN
       INSERT INTO search_docs(kind, ref_id, session_id, prompt_number, source, active, text, created_at)
       VALUES ('${s.kind}', CAST(NEW.id AS TEXT), NEW.session_id, ${s.prompt('NEW')}, ${s.source('NEW')}, ${s.active('NEW')}, ${s.text('NEW')}, NEW.created_at);
@@ -588,9 +626,12 @@ function searchDocTriggers(onlyTables?: string[]): string {
     END;
     CREATE TRIGGER ${s.table}_search_ad AFTER DELETE ON ${s.table} BEGIN
       DELETE FROM search_docs WHERE kind = '${s.kind}' AND ref_id = CAST(OLD.id AS TEXT);
-    END;`);
+    END;`,
+  );
   if (onlyTables) return perTable.join('\n');
-  return perTable.join('\n') + `
+  return (
+    perTable.join('\n') +
+    `
     CREATE TRIGGER sessions_rollup_search AFTER UPDATE OF rollup_summary ON sessions
     WHEN NEW.rollup_summary IS NOT OLD.rollup_summary BEGIN
       DELETE FROM search_docs WHERE kind = 'rollup' AND ref_id = OLD.id;
@@ -600,7 +641,8 @@ function searchDocTriggers(onlyTables?: string[]): string {
     END;
     CREATE TRIGGER sessions_search_ad AFTER DELETE ON sessions BEGIN
       DELETE FROM search_docs WHERE session_id = OLD.id;
-    END;`;
+    END;`
+  );
 }
 
 /** The user-wide database: which projects have a memory, for `status` across projects and for `import`. */

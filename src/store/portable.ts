@@ -7,7 +7,17 @@ import { contentHash } from './content-hash.js';
 import { sanitizeText } from '../capture/privacy.js';
 import { hashKey, isContentTombstoned, isSessionTombstoned, isSourceTombstoned, withoutForgottenSentences } from './audit.js';
 import { forgetMemory } from './forget.js';
-import { createItem, getItem, itemId, searchableText, setTrust, supersedeItem, type Actor, type ItemRow, type ItemType } from './knowledge.js';
+import {
+  createItem,
+  getItem,
+  itemId,
+  searchableText,
+  setTrust,
+  supersedeItem,
+  type Actor,
+  type ItemRow,
+  type ItemType,
+} from './knowledge.js';
 
 export const EXPORT_FORMAT = 'claude-memory-export';
 export const EXPORT_VERSION = 1;
@@ -27,7 +37,17 @@ export interface ExportedItem {
   validTo: number | null;
   recordedAt: number;
   retractedAt: number | null;
-  receipts: { kind: string; strength: string; rule: string | null; sessionId: string | null; promptNumber: number | null; files: string[]; commit: string | null; quote: string; createdAt: number }[];
+  receipts: {
+    kind: string;
+    strength: string;
+    rule: string | null;
+    sessionId: string | null;
+    promptNumber: number | null;
+    files: string[];
+    commit: string | null;
+    quote: string;
+    createdAt: number;
+  }[];
 }
 
 export interface ExportedProject {
@@ -49,7 +69,17 @@ export interface ExportedSession {
   /** Only with payloads: the raw turns. */
   prompts?: { promptNumber: number; text: string; createdAt: number }[];
   replies?: { promptNumber: number; uuid: string; text: string; createdAt: number }[];
-  tools?: { promptNumber: number; toolName: string; toolUseId: string; success: boolean; summary: string; error: string | null; createdAt: number; input: string | null; output: string | null }[];
+  tools?: {
+    promptNumber: number;
+    toolName: string;
+    toolUseId: string;
+    success: boolean;
+    summary: string;
+    error: string | null;
+    createdAt: number;
+    input: string | null;
+    output: string | null;
+  }[];
 }
 
 /** Everything of the project's memory that travels. */
@@ -86,32 +116,73 @@ export function exportProjectMemory(db: Db, opts: { withSessions: boolean; withP
         createdAt: Number(r.created_at),
       })),
     })),
-    audit: db.prepare('SELECT at, at_iso, actor, action, memory_id, reason, before_hash, after_hash FROM audit_log ORDER BY id').all() as Record<string, unknown>[],
-    tombstones: (db.prepare('SELECT memory_id, content_hash, created_at FROM tombstones ORDER BY id').all() as { memory_id: string; content_hash: string | null; created_at: number }[]).map(
-      (t) => ({ memoryId: t.memory_id, contentHash: t.content_hash, createdAt: t.created_at }),
-    ),
+    audit: db
+      .prepare('SELECT at, at_iso, actor, action, memory_id, reason, before_hash, after_hash FROM audit_log ORDER BY id')
+      .all() as Record<string, unknown>[],
+    tombstones: (
+      db.prepare('SELECT memory_id, content_hash, created_at FROM tombstones ORDER BY id').all() as {
+        memory_id: string;
+        content_hash: string | null;
+        created_at: number;
+      }[]
+    ).map((t) => ({ memoryId: t.memory_id, contentHash: t.content_hash, createdAt: t.created_at })),
     hashKey: hashKey(db),
   };
   if (opts.withSessions || opts.withPayloads) {
-    const summaries = db.prepare('SELECT prompt_number, summary, tier, card FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number');
+    const summaries = db.prepare(
+      'SELECT prompt_number, summary, tier, card FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number',
+    );
     const prompts = db.prepare('SELECT prompt_number, text, created_at FROM prompts WHERE session_id = ? ORDER BY prompt_number');
     const replies = db.prepare('SELECT prompt_number, uuid, text, created_at FROM assistant_messages WHERE session_id = ? ORDER BY id');
     const tools = db.prepare(
       `SELECT e.prompt_number, e.tool_name, e.tool_use_id, e.success, e.summary, e.error, e.created_at, p.input_json, p.output_text
        FROM tool_events e LEFT JOIN tool_event_payloads p ON p.id = e.payload_id WHERE e.session_id = ? ORDER BY e.id`,
     );
-    out.sessions = (db.prepare('SELECT id, started_at, ended_at, rollup_summary FROM sessions ORDER BY started_at').all() as { id: string; started_at: number; ended_at: number | null; rollup_summary: string | null }[]).map(
+    out.sessions = (
+      db.prepare('SELECT id, started_at, ended_at, rollup_summary FROM sessions ORDER BY started_at').all() as {
+        id: string;
+        started_at: number;
+        ended_at: number | null;
+        rollup_summary: string | null;
+      }[]
+    ).map(
       (s): ExportedSession => ({
         id: s.id,
         startedAt: s.started_at,
         endedAt: s.ended_at,
         rollup: s.rollup_summary,
-        summaries: (summaries.all(s.id) as { prompt_number: number; summary: string; tier: string; card: string | null }[]).map((t) => ({ promptNumber: t.prompt_number, summary: t.summary, tier: t.tier, card: t.card })),
+        summaries: (summaries.all(s.id) as { prompt_number: number; summary: string; tier: string; card: string | null }[]).map((t) => ({
+          promptNumber: t.prompt_number,
+          summary: t.summary,
+          tier: t.tier,
+          card: t.card,
+        })),
         ...(opts.withPayloads
           ? {
-              prompts: (prompts.all(s.id) as { prompt_number: number; text: string; created_at: number }[]).map((p) => ({ promptNumber: p.prompt_number, text: p.text, createdAt: p.created_at })),
-              replies: (replies.all(s.id) as { prompt_number: number; uuid: string; text: string; created_at: number }[]).map((r) => ({ promptNumber: r.prompt_number, uuid: r.uuid, text: r.text, createdAt: r.created_at })),
-              tools: (tools.all(s.id) as { prompt_number: number; tool_name: string; tool_use_id: string; success: number; summary: string; error: string | null; created_at: number; input_json: string | null; output_text: string | null }[]).map((t) => ({
+              prompts: (prompts.all(s.id) as { prompt_number: number; text: string; created_at: number }[]).map((p) => ({
+                promptNumber: p.prompt_number,
+                text: p.text,
+                createdAt: p.created_at,
+              })),
+              replies: (replies.all(s.id) as { prompt_number: number; uuid: string; text: string; created_at: number }[]).map((r) => ({
+                promptNumber: r.prompt_number,
+                uuid: r.uuid,
+                text: r.text,
+                createdAt: r.created_at,
+              })),
+              tools: (
+                tools.all(s.id) as {
+                  prompt_number: number;
+                  tool_name: string;
+                  tool_use_id: string;
+                  success: number;
+                  summary: string;
+                  error: string | null;
+                  created_at: number;
+                  input_json: string | null;
+                  output_text: string | null;
+                }[]
+              ).map((t) => ({
                 promptNumber: t.prompt_number,
                 toolName: t.tool_name,
                 toolUseId: t.tool_use_id,
@@ -148,7 +219,15 @@ export interface ImportReport {
  * not added again; content this store forgot stays out; content the exporting store forgot is forgotten here too.
  */
 export function importProjectMemory(db: Db, data: ExportedProject, ctx: { actor: Actor; now: number }, projectName = ''): ImportReport {
-  const report: ImportReport = { created: 0, alreadyThere: 0, forgottenHere: 0, forgottenFromExport: 0, superseded: 0, rejected: 0, sessions: 0 };
+  const report: ImportReport = {
+    created: 0,
+    alreadyThere: 0,
+    forgottenHere: 0,
+    forgottenFromExport: 0,
+    superseded: 0,
+    rejected: 0,
+    sessions: 0,
+  };
   const byHash = db.prepare('SELECT id FROM memory_items WHERE type = ? AND content_hash = ? ORDER BY id LIMIT 1');
   const idMap = new Map<number, number>();
   db.transaction(() => {
@@ -235,10 +314,23 @@ function importSession(db: Db, s: ExportedSession, projectName: string): boolean
   db.prepare(
     `INSERT INTO sessions (id, project, source, started_at, started_at_iso, ended_at, ended_at_iso, last_activity_at, prompt_count, status, exit_reason)
      VALUES (?, ?, 'import', ?, ?, ?, ?, ?, ?, 'completed', 'imported')`,
-  ).run(s.id, projectName, s.startedAt, iso(s.startedAt), s.endedAt, s.endedAt == null ? null : iso(s.endedAt), last, Math.max(s.prompts?.length ?? 0, s.summaries.length));
-  const prompt = db.prepare('INSERT OR IGNORE INTO prompts (session_id, prompt_number, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?)');
+  ).run(
+    s.id,
+    projectName,
+    s.startedAt,
+    iso(s.startedAt),
+    s.endedAt,
+    s.endedAt == null ? null : iso(s.endedAt),
+    last,
+    Math.max(s.prompts?.length ?? 0, s.summaries.length),
+  );
+  const prompt = db.prepare(
+    'INSERT OR IGNORE INTO prompts (session_id, prompt_number, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const p of s.prompts ?? []) prompt.run(s.id, p.promptNumber, sanitizeText(p.text), p.createdAt, iso(p.createdAt));
-  const reply = db.prepare('INSERT OR IGNORE INTO assistant_messages (session_id, prompt_number, uuid, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)');
+  const reply = db.prepare(
+    'INSERT OR IGNORE INTO assistant_messages (session_id, prompt_number, uuid, text, created_at, created_at_iso) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   for (const r of s.replies ?? []) reply.run(s.id, r.promptNumber, r.uuid, sanitizeText(r.text), r.createdAt, iso(r.createdAt));
   const payload = db.prepare('INSERT INTO tool_event_payloads (input_json, output_text, size_bytes, created_at) VALUES (?, ?, ?, ?)');
   const tool = db.prepare(
@@ -249,10 +341,26 @@ function importSession(db: Db, s: ExportedSession, projectName: string): boolean
     if (isSourceTombstoned(db, { toolUseId: t.toolUseId })) continue;
     const input = t.input == null ? null : sanitizeText(t.input);
     const output = t.output == null ? null : sanitizeText(t.output);
-    const payloadId = input != null || output != null ? Number(payload.run(input ?? '', output ?? '', Buffer.byteLength((input ?? '') + (output ?? '')), t.createdAt).lastInsertRowid) : null;
-    tool.run(s.id, t.promptNumber, t.toolName, t.toolUseId, t.success ? 1 : 0, sanitizeText(t.summary), t.error == null ? null : sanitizeText(t.error), payloadId, t.createdAt, iso(t.createdAt));
+    const payloadId =
+      input != null || output != null
+        ? Number(payload.run(input ?? '', output ?? '', Buffer.byteLength((input ?? '') + (output ?? '')), t.createdAt).lastInsertRowid)
+        : null;
+    tool.run(
+      s.id,
+      t.promptNumber,
+      t.toolName,
+      t.toolUseId,
+      t.success ? 1 : 0,
+      sanitizeText(t.summary),
+      t.error == null ? null : sanitizeText(t.error),
+      payloadId,
+      t.createdAt,
+      iso(t.createdAt),
+    );
   }
-  const summary = db.prepare('INSERT OR IGNORE INTO turn_summaries (session_id, prompt_number, summary, tier, card, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const summary = db.prepare(
+    'INSERT OR IGNORE INTO turn_summaries (session_id, prompt_number, summary, tier, card, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   // Sentences this store forgot stay out of what the other machine summarized.
   const clean = (text: string) => withoutForgottenSentences(db, sanitizeText(text));
   for (const t of s.summaries) summary.run(s.id, t.promptNumber, clean(t.summary), t.tier, t.card == null ? null : clean(t.card), last);

@@ -23,7 +23,8 @@ export function parseTurnTarget(target: string): { sessionId: string; promptNumb
 
 /** Adds work, or revives it: new material for an already queued or parked target resets its attempts. */
 export function enqueue(db: Db, kind: QueueKind, target: string, now: number, delayMs = 0): void {
-  statement(db,
+  statement(
+    db,
     `INSERT INTO pending_compressions (kind, target, not_before, created_at) VALUES (?, ?, ?, ?)
      ON CONFLICT(kind, target) DO UPDATE SET attempts = 0, parked = 0, last_error = NULL,
        not_before = min(pending_compressions.not_before, excluded.not_before)`,
@@ -47,12 +48,12 @@ export function queueSessionWork(db: Db, sessionId: string, now: number, rollup:
 /** Claims the oldest ready item. A claim older than `staleClaimMs` belonged to a dead worker and is taken over. */
 export function claimNext(db: Db, workerId: string, now: number, staleClaimMs: number): QueueItem | null {
   const claim = db.transaction(() => {
-    const row = statement(db,
-        `SELECT id, kind, target, attempts FROM pending_compressions
+    const row = statement(
+      db,
+      `SELECT id, kind, target, attempts FROM pending_compressions
          WHERE parked = 0 AND not_before <= ? AND (claimed_by IS NULL OR claimed_at < ?)
          ORDER BY CASE kind WHEN 'turn' THEN 0 ELSE 1 END, id LIMIT 1`,
-      )
-      .get(now, now - staleClaimMs) as QueueItem | undefined;
+    ).get(now, now - staleClaimMs) as QueueItem | undefined;
     if (!row) return null;
     statement(db, 'UPDATE pending_compressions SET claimed_by = ?, claimed_at = ? WHERE id = ?').run(workerId, now, row.id);
     return row;
@@ -121,8 +122,9 @@ export function deferItem(db: Db, item: QueueItem, workerId: string, now: number
 /** Turns of a session still waiting in the queue (parked ones do not hold up its rollup). */
 export function queuedTurnCount(db: Db, sessionId: string): number {
   return (
-    statement(db, "SELECT count(*) AS n FROM pending_compressions WHERE kind = 'turn' AND parked = 0 AND target LIKE ? ESCAPE '\\'")
-      .get(`${sessionId.replace(/[\\%_]/g, '\\$&')}#%`) as { n: number }
+    statement(db, "SELECT count(*) AS n FROM pending_compressions WHERE kind = 'turn' AND parked = 0 AND target LIKE ? ESCAPE '\\'").get(
+      `${sessionId.replace(/[\\%_]/g, '\\$&')}#%`,
+    ) as { n: number }
   ).n;
 }
 
@@ -132,7 +134,8 @@ export function backoffMs(attempts: number): number {
 
 export function recordFailure(db: Db, item: QueueItem, workerId: string, error: string, now: number, maxAttempts: number): void {
   const attempts = item.attempts + 1;
-  statement(db,
+  statement(
+    db,
     `UPDATE pending_compressions SET attempts = ?, last_error = ?, not_before = ?, parked = ?, claimed_by = NULL, claimed_at = NULL
      WHERE id = ? AND claimed_by = ?`,
   ).run(attempts, error.slice(0, 2_000), now + backoffMs(attempts), attempts >= maxAttempts ? 1 : 0, item.id, workerId);
@@ -146,11 +149,11 @@ export interface QueueStats {
 }
 
 export function queueStats(db: Db, now: number): QueueStats {
-  const counts = statement(db,
-      `SELECT sum(parked = 0 AND not_before <= ?) AS ready, sum(parked = 0 AND not_before > ?) AS waiting, sum(parked) AS parked
+  const counts = statement(
+    db,
+    `SELECT sum(parked = 0 AND not_before <= ?) AS ready, sum(parked = 0 AND not_before > ?) AS waiting, sum(parked) AS parked
        FROM pending_compressions`,
-    )
-    .get(now, now) as { ready: number | null; waiting: number | null; parked: number | null };
+  ).get(now, now) as { ready: number | null; waiting: number | null; parked: number | null };
   const parkedItems = (
     statement(db, 'SELECT kind, target, attempts, last_error FROM pending_compressions WHERE parked = 1 ORDER BY id LIMIT 20').all() as {
       kind: string;
@@ -173,7 +176,8 @@ export function acquireLease(db: Db, holder: string, pid: number, now: number, l
       | { holder: string; expires_at: number }
       | undefined;
     if (row && row.holder !== holder && row.expires_at > now) return false;
-    statement(db,
+    statement(
+      db,
       `INSERT INTO worker_lease (name, holder, pid, heartbeat_at, expires_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, pid = excluded.pid, heartbeat_at = excluded.heartbeat_at, expires_at = excluded.expires_at`,
     ).run(LEASE_NAME, holder, pid, now, now + leaseMs);

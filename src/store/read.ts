@@ -38,7 +38,9 @@ export function getSession(db: Db, id: string): SessionRow | null {
 export function resolveSessionId(db: Db, idOrPrefix: string): string | null {
   const exact = db.prepare('SELECT id FROM sessions WHERE id = ?').get(idOrPrefix) as { id: string } | undefined;
   if (exact) return exact.id;
-  const rows = db.prepare("SELECT id FROM sessions WHERE id LIKE ? ESCAPE '\\' LIMIT 2").all(`${idOrPrefix.replace(/[\\%_]/g, '\\$&')}%`) as { id: string }[];
+  const rows = db
+    .prepare("SELECT id FROM sessions WHERE id LIKE ? ESCAPE '\\' LIMIT 2")
+    .all(`${idOrPrefix.replace(/[\\%_]/g, '\\$&')}%`) as { id: string }[];
   return rows.length === 1 ? rows[0].id : null;
 }
 
@@ -50,16 +52,24 @@ export interface SessionFilter {
 }
 
 const SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)`;
-const sessionParams = (exceptSessionId: string | undefined, f: SessionFilter) => ({ except: exceptSessionId ?? '', since: f.since ?? 0, nonEmpty: f.nonEmpty ? 1 : 0 });
+const sessionParams = (exceptSessionId: string | undefined, f: SessionFilter) => ({
+  except: exceptSessionId ?? '',
+  since: f.since ?? 0,
+  nonEmpty: f.nonEmpty ? 1 : 0,
+});
 
 export function recentSessions(db: Db, limit: number, exceptSessionId?: string, filter: SessionFilter = {}): SessionRow[] {
   return (
-    db.prepare(`SELECT * FROM sessions WHERE ${SESSION_FILTER} ORDER BY started_at DESC LIMIT @limit`).all({ ...sessionParams(exceptSessionId, filter), limit }) as Record<string, unknown>[]
+    db
+      .prepare(`SELECT * FROM sessions WHERE ${SESSION_FILTER} ORDER BY started_at DESC LIMIT @limit`)
+      .all({ ...sessionParams(exceptSessionId, filter), limit }) as Record<string, unknown>[]
   ).map(mapSession);
 }
 
 export function countRecentSessions(db: Db, exceptSessionId?: string, filter: SessionFilter = {}): number {
-  return (db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)) as { n: number }).n;
+  return (
+    db.prepare(`SELECT count(*) AS n FROM sessions WHERE ${SESSION_FILTER}`).get(sessionParams(exceptSessionId, filter)) as { n: number }
+  ).n;
 }
 
 export interface TimelineTurn {
@@ -82,7 +92,9 @@ export function sessionTimeline(db: Db, sessionId: string, limit: number): { tur
   const picked = numbers.slice(0, limit);
   const prompt = db.prepare('SELECT text, created_at_iso FROM prompts WHERE session_id = ? AND prompt_number = ?');
   const summary = db.prepare('SELECT summary, tier, evidence_json FROM turn_summaries WHERE session_id = ? AND prompt_number = ?');
-  const tools = db.prepare('SELECT id, tool_name, summary, success FROM tool_events WHERE session_id = ? AND prompt_number = ? ORDER BY created_at, id');
+  const tools = db.prepare(
+    'SELECT id, tool_name, summary, success FROM tool_events WHERE session_id = ? AND prompt_number = ? ORDER BY created_at, id',
+  );
   const turns = picked.map(({ n }) => {
     const p = prompt.get(sessionId, n) as { text: string; created_at_iso: string } | undefined;
     const s = summary.get(sessionId, n) as { summary: string; tier: string; evidence_json: string } | undefined;
@@ -134,13 +146,20 @@ export function toolEvent(db: Db, id: number): ToolEventDetail | null {
     payload:
       r.input_json == null
         ? null
-        : { input: r.input_json as string, output: r.output_text as string, sizeBytes: r.size_bytes as number, truncated: r.truncated === 1 },
+        : {
+            input: r.input_json as string,
+            output: r.output_text as string,
+            sizeBytes: r.size_bytes as number,
+            truncated: r.truncated === 1,
+          },
   };
 }
 
 /** Files touched most across recent turns' evidence. */
 export function hotFiles(db: Db, since: number, limit: number): { path: string; count: number }[] {
-  const rows = db.prepare('SELECT evidence_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500').all(since) as { evidence_json: string }[];
+  const rows = db
+    .prepare('SELECT evidence_json FROM turn_summaries WHERE created_at >= ? ORDER BY created_at DESC LIMIT 500')
+    .all(since) as { evidence_json: string }[];
   const counts = new Map<string, number>();
   for (const r of rows) {
     let evidence: { filesModified?: string[] };
@@ -192,7 +211,16 @@ export function toolRunsSince(db: Db, since: number, exceptSessionId?: string, l
            AND tool_name IN (SELECT DISTINCT tool_name FROM tool_events WHERE success = 0 AND created_at >= @since)
          ORDER BY created_at, id LIMIT @limit`,
       )
-      .all({ since, except: exceptSessionId ?? '', limit }) as { id: number; session_id: string; prompt_number: number; tool_name: string; summary: string; error: string | null; success: number; created_at: number }[]
+      .all({ since, except: exceptSessionId ?? '', limit }) as {
+      id: number;
+      session_id: string;
+      prompt_number: number;
+      tool_name: string;
+      summary: string;
+      error: string | null;
+      success: number;
+      created_at: number;
+    }[]
   ).map((r) => ({
     id: r.id,
     sessionId: r.session_id,
@@ -231,7 +259,8 @@ export interface StoreCounts {
 export function storeCounts(db: Db): StoreCounts {
   const one = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
   const tiers: Record<string, number> = {};
-  for (const r of db.prepare('SELECT tier, count(*) AS n FROM turn_summaries GROUP BY tier').all() as { tier: string; n: number }[]) tiers[r.tier] = r.n;
+  for (const r of db.prepare('SELECT tier, count(*) AS n FROM turn_summaries GROUP BY tier').all() as { tier: string; n: number }[])
+    tiers[r.tier] = r.n;
   const last = db.prepare('SELECT max(last_activity_at) AS t FROM sessions').get() as { t: number | null };
   return {
     sessions: one('SELECT count(*) AS n FROM sessions'),

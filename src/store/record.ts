@@ -142,7 +142,13 @@ export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, 
     }
     case 'UserPromptSubmit': {
       const previous = currentPromptNumber(db, sessionId);
-      const { promptNumber } = recordPrompt(db, { sessionId, text: str(p.prompt) ?? '', at, promptId: str(p.prompt_id), agentId: str(p.agent_id) });
+      const { promptNumber } = recordPrompt(db, {
+        sessionId,
+        text: str(p.prompt) ?? '',
+        at,
+        promptId: str(p.prompt_id),
+        agentId: str(p.agent_id),
+      });
       // Tool events of this prompt replayed before it (its hook was killed or spooled later) move to it.
       const promptId = str(p.prompt_id);
       if (promptId) rehomeToolEvents(db, sessionId, promptId, promptNumber);

@@ -59,7 +59,8 @@ function copyOf(db: Db, row: ItemRow, move: Receipt): ItemInput {
 function movable(row: ItemRow | null, id: string): ItemRow {
   if (!row) throw new KnowledgeError(`Nothing stored under ${id}.`);
   if (row.trust === 'rejected') throw new KnowledgeError(`${id} was rejected: there is nothing to move.`);
-  if (row.status === 'superseded') throw new KnowledgeError(`${id} was superseded by ${row.type}:${row.supersededBy ?? '?'}: move the item that stands now.`);
+  if (row.status === 'superseded')
+    throw new KnowledgeError(`${id} was superseded by ${row.type}:${row.supersededBy ?? '?'}: move the item that stands now.`);
   return row;
 }
 
@@ -67,10 +68,14 @@ function movable(row: ItemRow | null, id: string): ItemRow {
 export function promoteItem(project: Db, global: Db, id: number, ctx: WriteContext & { projectName: string }): ScopeMove {
   const row = movable(getItem(project, id), `item ${id}`);
   const from = `${ctx.projectName}/${itemId(row)}`;
-  const made = createItem(global, copyOf(project, row, { kind: 'explicit', strength: 'stated', rule: 'promote', quote: `promoted from ${from}` }), {
-    ...ctx,
-    reason: ctx.reason ?? `promoted from ${from}`,
-  });
+  const made = createItem(
+    global,
+    copyOf(project, row, { kind: 'explicit', strength: 'stated', rule: 'promote', quote: `promoted from ${from}` }),
+    {
+      ...ctx,
+      reason: ctx.reason ?? `promoted from ${from}`,
+    },
+  );
   if (made.outcome === 'blocked') throw new KnowledgeError(`Not promoted: ${made.why} in the global memory.`);
   const globalId = scopedId('global', `${row.type}:${made.id}`);
   noteItemEvent(project, row.id, 'promote', { ...ctx, reason: ctx.reason ?? `copied to the global memory as ${globalId}` });
@@ -81,21 +86,33 @@ export function promoteItem(project: Db, global: Db, id: number, ctx: WriteConte
  * Undoes a promote. Given a project item: its global copy is withdrawn. Given a global item: it moves into this
  * project (copied with its receipts, then withdrawn from global). Audited in both stores.
  */
-export function demoteItem(project: Db, global: Db, target: { scope: 'project' | 'global'; id: number }, ctx: WriteContext & { projectName: string }): ScopeMove {
+export function demoteItem(
+  project: Db,
+  global: Db,
+  target: { scope: 'project' | 'global'; id: number },
+  ctx: WriteContext & { projectName: string },
+): ScopeMove {
   if (target.scope === 'project') {
     const row = movable(getItem(project, target.id), `item ${target.id}`);
     const copy = findEquivalentItem(global, row.type, row.text, row.subjectKey);
     if (!copy) throw new KnowledgeError(`${itemId(row)} has no copy in the global memory (nothing to demote).`);
     withdrawItem(global, copy.id, { ...ctx, reason: ctx.reason ?? `demoted: kept only in ${ctx.projectName} as ${itemId(row)}` });
-    noteItemEvent(project, row.id, 'demote', { ...ctx, reason: ctx.reason ?? `its global copy ${scopedId('global', itemId(copy))} was withdrawn` });
+    noteItemEvent(project, row.id, 'demote', {
+      ...ctx,
+      reason: ctx.reason ?? `its global copy ${scopedId('global', itemId(copy))} was withdrawn`,
+    });
     return { projectId: itemId(row), globalId: null, outcome: 'withdrawn' };
   }
   const globalRow = movable(getItem(global, target.id), scopedId('global', `item:${target.id}`));
   const gid = scopedId('global', itemId(globalRow));
-  const made = createItem(project, copyOf(global, globalRow, { kind: 'explicit', strength: 'stated', rule: 'demote', quote: `demoted from ${gid}` }), {
-    ...ctx,
-    reason: ctx.reason ?? `demoted from ${gid}`,
-  });
+  const made = createItem(
+    project,
+    copyOf(global, globalRow, { kind: 'explicit', strength: 'stated', rule: 'demote', quote: `demoted from ${gid}` }),
+    {
+      ...ctx,
+      reason: ctx.reason ?? `demoted from ${gid}`,
+    },
+  );
   if (made.outcome === 'blocked') throw new KnowledgeError(`Not demoted: ${made.why} in ${ctx.projectName}.`);
   const projectId = `${globalRow.type}:${made.id}`;
   withdrawItem(global, globalRow.id, { ...ctx, reason: ctx.reason ?? `demoted into ${ctx.projectName} as ${projectId}` });

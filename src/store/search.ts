@@ -42,7 +42,8 @@ export interface DocRow {
   createdAt: number;
 }
 
-const DOC_COLUMNS = 'd.id AS docId, d.kind, d.ref_id AS refId, d.session_id AS sessionId, d.prompt_number AS promptNumber, d.source, d.active, d.trust, d.text, d.created_at AS createdAt';
+const DOC_COLUMNS =
+  'd.id AS docId, d.kind, d.ref_id AS refId, d.session_id AS sessionId, d.prompt_number AS promptNumber, d.source, d.active, d.trust, d.text, d.created_at AS createdAt';
 
 function filterSql(f: SearchFilters, params: unknown[]): string {
   // A rejected item was never right: no filter shows it.
@@ -119,9 +120,10 @@ export function ftsSearch(db: Db, index: 'search_fts' | 'search_trigram', match:
   const params: unknown[] = [match];
   const extra = filterSql(filters, params);
   params.push(limit);
-  const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM ${index} JOIN search_docs d ON d.id = ${index}.rowid WHERE ${index} MATCH ? ${extra} ORDER BY bm25(${index}), d.id LIMIT ?`).all(
-    ...params,
-  ) as (Omit<DocRow, 'active'> & { active: unknown })[];
+  const rows = statement(
+    db,
+    `SELECT ${DOC_COLUMNS} FROM ${index} JOIN search_docs d ON d.id = ${index}.rowid WHERE ${index} MATCH ? ${extra} ORDER BY bm25(${index}), d.id LIMIT ?`,
+  ).all(...params) as (Omit<DocRow, 'active'> & { active: unknown })[];
   return rows.map(mapDoc);
 }
 
@@ -133,16 +135,28 @@ export function ftsSearch(db: Db, index: 'search_fts' | 'search_trigram', match:
  * `newest` matches (and the newest that hold the other words) by recency. Joined to search_docs in that order until
  * `limit` pass the filters.
  */
-export function ftsSearchHolding(db: Db, match: string, alsoMatches: string[], filters: SearchFilters, limit: number, newest: number | null = null): DocRow[] {
+export function ftsSearchHolding(
+  db: Db,
+  match: string,
+  alsoMatches: string[],
+  filters: SearchFilters,
+  limit: number,
+  newest: number | null = null,
+): DocRow[] {
   const matching = (expr: string): number[] =>
     (newest == null
       ? statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY bm25(search_fts), rowid').pluck().all(expr)
-      : statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ?').pluck().all(expr, newest)) as number[];
+      : statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC LIMIT ?')
+          .pluck()
+          .all(expr, newest)) as number[];
   const ranked = matching(match);
   const holds = new Map<number, number>();
   for (const also of alsoMatches) {
     // Without BM25 in the expression, FTS5 reads none of the common word's posting list beyond what it must.
-    const ids = newest == null ? (statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?').pluck().all(also) as number[]) : matching(also);
+    const ids =
+      newest == null
+        ? (statement(db, 'SELECT rowid FROM search_fts WHERE search_fts MATCH ?').pluck().all(also) as number[])
+        : matching(also);
     for (const id of ids) holds.set(id, (holds.get(id) ?? 0) + 1);
   }
   // By how many other words a doc holds, then in `ranked` order; a doc that holds some but lies beyond the newest
@@ -159,7 +173,9 @@ export function ftsSearchHolding(db: Db, match: string, alsoMatches: string[], f
     const chunk = order.slice(i, i + HOLDING_CHUNK);
     const params: unknown[] = [...chunk];
     const extra = filterSql(filters, params);
-    const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${chunk.map(() => '?').join(',')}) ${extra}`).all(...params) as (Omit<DocRow, 'active'> & {
+    const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${chunk.map(() => '?').join(',')}) ${extra}`).all(
+      ...params,
+    ) as (Omit<DocRow, 'active'> & {
       active: unknown;
     })[];
     const byId = new Map(rows.map((r) => [r.docId, r]));
@@ -181,7 +197,9 @@ export function docsByIds(db: Db, ids: number[]): Map<number, DocRow> {
   const out = new Map<number, DocRow>();
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${chunk.map(() => '?').join(',')})`).all(...chunk) as (Omit<DocRow, 'active'> & {
+    const rows = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.id IN (${chunk.map(() => '?').join(',')})`).all(
+      ...chunk,
+    ) as (Omit<DocRow, 'active'> & {
       active: unknown;
     })[];
     for (const r of rows) out.set(r.docId, mapDoc(r));
@@ -191,7 +209,9 @@ export function docsByIds(db: Db, ids: number[]): Map<number, DocRow> {
 
 /** The search entry of one memory (`kind`, `ref`), if it has one. */
 export function docByRef(db: Db, kind: string, ref: string): DocRow | null {
-  const r = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.kind = ? AND d.ref_id = ?`).get(kind, ref) as (Omit<DocRow, 'active'> & { active: unknown }) | undefined;
+  const r = statement(db, `SELECT ${DOC_COLUMNS} FROM search_docs d WHERE d.kind = ? AND d.ref_id = ?`).get(kind, ref) as
+    | (Omit<DocRow, 'active'> & { active: unknown })
+    | undefined;
   return r ? mapDoc(r) : null;
 }
 
@@ -203,7 +223,10 @@ export function docByRef(db: Db, kind: string, ref: string): DocRow | null {
 export function docsLeftOutOf(db: Db, filters: SearchFilters): Set<number> | null {
   const { exceptSessionId, includeInactive, ...rest } = filters;
   if (!exceptSessionId || includeInactive || hasAnyFilter(rest)) return null;
-  const rows = statement(db, `SELECT id FROM search_docs WHERE session_id = ? UNION SELECT id FROM search_docs WHERE active = 0 OR trust = 'rejected'`).all(exceptSessionId) as { id: number }[];
+  const rows = statement(
+    db,
+    `SELECT id FROM search_docs WHERE session_id = ? UNION SELECT id FROM search_docs WHERE active = 0 OR trust = 'rejected'`,
+  ).all(exceptSessionId) as { id: number }[];
   return new Set(rows.map((r) => r.id));
 }
 
@@ -216,7 +239,17 @@ export function filteredDocIds(db: Db, filters: SearchFilters): Set<number> {
 }
 
 export const hasAnyFilter = (f: SearchFilters) =>
-  Boolean(f.sessionId || f.exceptSessionId || f.kinds?.length || f.sources?.length || f.trusts?.length || f.since != null || f.until != null || f.filePath || f.asOf != null);
+  Boolean(
+    f.sessionId ||
+      f.exceptSessionId ||
+      f.kinds?.length ||
+      f.sources?.length ||
+      f.trusts?.length ||
+      f.since != null ||
+      f.until != null ||
+      f.filePath ||
+      f.asOf != null,
+  );
 
 // ── Vectors ──
 
@@ -317,7 +350,11 @@ export function docFrequencies(db: Db, words: string[], exceptSessionId?: string
   // The count the triggers keep (migration 25), less the asking session's docs (an indexed count).
   const all = (statement(db, 'SELECT n FROM search_doc_count WHERE id = 1').get() as { n: number }).n;
   const own = exceptSessionId
-    ? (statement(db, 'SELECT count(*) AS n, min(id) AS lo, max(id) AS hi FROM search_docs WHERE session_id = ?').get(exceptSessionId) as { n: number; lo: number | null; hi: number | null })
+    ? (statement(db, 'SELECT count(*) AS n, min(id) AS lo, max(id) AS hi FROM search_docs WHERE session_id = ?').get(exceptSessionId) as {
+        n: number;
+        lo: number | null;
+        hi: number | null;
+      })
     : null;
   const total = own ? all - own.n : all;
   const counted = matchCounts(db);
@@ -350,7 +387,9 @@ export function docFrequencies(db: Db, words: string[], exceptSessionId?: string
           `SELECT count(*) AS scanned, coalesce(sum(d.session_id = ?), 0) AS mine FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?) f
            JOIN search_docs d ON d.id = f.id`,
         ).get(exceptSessionId, match, lo, hi, SESSION_SPAN_SCAN + 1) as { scanned: number; mine: number };
-        return span.scanned <= SESSION_SPAN_SCAN ? Math.min(total, everywhere() - span.mine) : matchCount(db, match, exceptSessionId!, total);
+        return span.scanned <= SESSION_SPAN_SCAN
+          ? Math.min(total, everywhere() - span.mine)
+          : matchCount(db, match, exceptSessionId!, total);
       }),
     );
   }
@@ -367,10 +406,10 @@ function matchCount(db: Db, match: string, exceptSessionId: string | null, total
           `SELECT count(*) AS n, min(id) AS first, max(id) AS last FROM (SELECT f.rowid AS id FROM search_fts f JOIN search_docs d ON d.id = f.rowid
            WHERE search_fts MATCH ? AND d.session_id IS NOT ? ORDER BY f.rowid ${order} LIMIT ?)`,
         ).get(match, exceptSessionId, limit)
-      : statement(db, `SELECT count(*) AS n, min(id) AS first, max(id) AS last FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid ${order} LIMIT ?)`).get(
-          match,
-          limit,
-        )) as MatchSample;
+      : statement(
+          db,
+          `SELECT count(*) AS n, min(id) AS first, max(id) AS last FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid ${order} LIMIT ?)`,
+        ).get(match, limit)) as MatchSample;
   const oldest = sample('ASC', EXACT_DF_UP_TO + 1);
   if (oldest.n <= EXACT_DF_UP_TO) return oldest.n;
   const newest = sample('DESC', DF_SAMPLE);
@@ -387,7 +426,12 @@ export function turnCards(db: Db, turns: { sessionId: string; promptNumber: numb
     db,
     `SELECT t.session_id AS sessionId, t.prompt_number AS promptNumber, t.id, t.card FROM json_each(?) j
      JOIN turn_summaries t ON t.session_id = j.value ->> 0 AND t.prompt_number = j.value ->> 1 WHERE t.card IS NOT NULL`,
-  ).all(JSON.stringify(turns.map((t) => [t.sessionId, t.promptNumber]))) as { sessionId: string; promptNumber: number; id: number; card: string }[];
+  ).all(JSON.stringify(turns.map((t) => [t.sessionId, t.promptNumber]))) as {
+    sessionId: string;
+    promptNumber: number;
+    id: number;
+    card: string;
+  }[];
   for (const r of rows) out.set(`${r.sessionId}#${r.promptNumber}`, { id: r.id, text: r.card });
   return out;
 }
@@ -402,9 +446,10 @@ export function turnsInProgress(db: Db, turns: { sessionId: string; promptNumber
   // Most turns are in sessions that ended: one look at the sessions leaves the latest turn of each active one.
   const latest = new Map(
     (
-      statement(db, `SELECT id, prompt_count AS promptCount FROM sessions WHERE status = 'active' AND id IN (SELECT value FROM json_each(?))`).all(
-        JSON.stringify([...new Set(turns.map((t) => t.sessionId))]),
-      ) as { id: string; promptCount: number }[]
+      statement(
+        db,
+        `SELECT id, prompt_count AS promptCount FROM sessions WHERE status = 'active' AND id IN (SELECT value FROM json_each(?))`,
+      ).all(JSON.stringify([...new Set(turns.map((t) => t.sessionId))])) as { id: string; promptCount: number }[]
     ).map((s) => [s.id, s.promptCount]),
   );
   const stmt = statement(
@@ -437,17 +482,30 @@ export interface Successor {
  * The decision that currently stands for each superseded decision that is the given doc or was made in the given
  * doc's turn: the end of its superseded_by chain. Keyed by doc id; docs with nothing superseded are absent.
  */
-export function currentSuccessors(db: Db, docs: { docId: number; kind: string; refId: string; sessionId: string | null; promptNumber: number | null }[]): Map<number, Successor> {
+export function currentSuccessors(
+  db: Db,
+  docs: { docId: number; kind: string; refId: string; sessionId: string | null; promptNumber: number | null }[],
+): Map<number, Successor> {
   const out = new Map<number, Successor>();
-  const byId = statement(db, `SELECT id, superseded_by FROM memory_items WHERE id = ? AND status = 'superseded' AND superseded_by IS NOT NULL`);
+  const byId = statement(
+    db,
+    `SELECT id, superseded_by FROM memory_items WHERE id = ? AND status = 'superseded' AND superseded_by IS NOT NULL`,
+  );
   const byTurn = statement(
     db,
     `SELECT id, superseded_by FROM memory_items WHERE session_id = ? AND prompt_number = ? AND status = 'superseded' AND superseded_by IS NOT NULL ORDER BY id LIMIT 1`,
   );
-  const next = statement(db, `SELECT id, type, text, reason, status, trust, superseded_by, session_id, prompt_number, source, created_at FROM memory_items WHERE id = ?`);
+  const next = statement(
+    db,
+    `SELECT id, type, text, reason, status, trust, superseded_by, session_id, prompt_number, source, created_at FROM memory_items WHERE id = ?`,
+  );
   for (const d of docs) {
     const start = (
-      ITEM_KINDS.has(d.kind) ? byId.get(Number(d.refId)) : d.sessionId && d.promptNumber != null ? byTurn.get(d.sessionId, d.promptNumber) : undefined
+      ITEM_KINDS.has(d.kind)
+        ? byId.get(Number(d.refId))
+        : d.sessionId && d.promptNumber != null
+          ? byTurn.get(d.sessionId, d.promptNumber)
+          : undefined
     ) as { id: number; superseded_by: number } | undefined;
     if (!start) continue;
     let id: number | null = start.superseded_by;
@@ -476,5 +534,17 @@ export function currentSuccessors(db: Db, docs: { docId: number; kind: string; r
   return out;
 }
 
-type SuccessorRow = { id: number; type: string; text: string; reason: string; status: string; trust: string; superseded_by: number | null; session_id: string | null; prompt_number: number | null; source: string; created_at: number };
+type SuccessorRow = {
+  id: number;
+  type: string;
+  text: string;
+  reason: string;
+  status: string;
+  trust: string;
+  superseded_by: number | null;
+  session_id: string | null;
+  prompt_number: number | null;
+  source: string;
+  created_at: number;
+};
 const ITEM_KINDS = new Set(['decision', 'preference', 'convention', 'discovery', 'code_area']);

@@ -7,7 +7,17 @@ import { sanitizeText } from '../capture/privacy.js';
 import type { Db } from './connection.js';
 import { contentHash } from './content-hash.js';
 import { hashKey, isContentTombstoned, writeAudit, writeTombstone } from './audit.js';
-import { forgetItemWithin, getItem, itemId, KnowledgeError, recordConflictWithin, searchableText, type ItemRow, type ItemType, type WriteContext } from './knowledge.js';
+import {
+  forgetItemWithin,
+  getItem,
+  itemId,
+  KnowledgeError,
+  recordConflictWithin,
+  searchableText,
+  type ItemRow,
+  type ItemType,
+  type WriteContext,
+} from './knowledge.js';
 import { purgeForgottenTraces } from './forget.js';
 import type { ItemEmbedding, OutgoingChange, PullRequest, PushOutcome, ServerChange, SharedItem, SharedReceipt } from '../team/protocol.js';
 
@@ -67,7 +77,11 @@ export const DEFAULT_TEAM_BOUNDS: TeamBounds = { keepRecent: 2_000, keepFetched:
  * Links the project to a team. Linking to another team or project starts its cursor from the beginning. Bounds not
  * given keep their value (the defaults on a first connect).
  */
-export function connectTeam(db: Db, link: { team: string; server: string; role: string; project: string } & Partial<TeamBounds>, now: number): TeamLink {
+export function connectTeam(
+  db: Db,
+  link: { team: string; server: string; role: string; project: string } & Partial<TeamBounds>,
+  now: number,
+): TeamLink {
   db.transaction(() => {
     const old = getTeamLink(db);
     const same = old && old.team === link.team && old.project === link.project;
@@ -78,7 +92,12 @@ export function connectTeam(db: Db, link: { team: string; server: string; role: 
          cursor = CASE WHEN @same THEN cursor ELSE 0 END, failures = 0, next_attempt_at = 0, last_error = NULL,
          keep_recent = @keepRecent, keep_fetched = @keepFetched`,
     ).run({
-      team: link.team, server: link.server, role: link.role, project: link.project, now, same: same ? 1 : 0,
+      team: link.team,
+      server: link.server,
+      role: link.role,
+      project: link.project,
+      now,
+      same: same ? 1 : 0,
       keepRecent: link.keepRecent ?? old?.keepRecent ?? DEFAULT_TEAM_BOUNDS.keepRecent,
       keepFetched: link.keepFetched ?? old?.keepFetched ?? DEFAULT_TEAM_BOUNDS.keepFetched,
     });
@@ -113,7 +132,14 @@ export function shareItem(db: Db, id: number, ctx: WriteContext): TeamItemRow {
       if (row.teamUid) return row;
       if (row.trust === 'rejected') throw new KnowledgeError(`${itemId(row)} was rejected: there is nothing to share.`);
       db.prepare('UPDATE memory_items SET team = ?, team_uid = ?, shared_by = ? WHERE id = ?').run(link.team, newUid(), link.role, id);
-      writeAudit(db, { ctx, action: 'share', item: row, reason: ctx.reason ?? `shared with team ${link.team}`, before: { team: null }, after: { team: link.team } });
+      writeAudit(db, {
+        ctx,
+        action: 'share',
+        item: row,
+        reason: ctx.reason ?? `shared with team ${link.team}`,
+        before: { team: null },
+        after: { team: link.team },
+      });
       return getTeamItem(db, id)!;
     })
     .immediate();
@@ -127,7 +153,14 @@ export function unshareItem(db: Db, id: number, ctx: WriteContext): TeamItemRow 
       if (!row) throw new KnowledgeError(`No memory item ${id}.`);
       if (!row.teamUid) throw new KnowledgeError(`${itemId(row)} is not shared.`);
       db.prepare('UPDATE memory_items SET team = NULL, team_uid = NULL, team_rev = NULL, shared_by = NULL WHERE id = ?').run(id);
-      writeAudit(db, { ctx, action: 'unshare', item: row, reason: ctx.reason ?? `no longer shared with team ${row.team}`, before: { team: row.team }, after: { team: null } });
+      writeAudit(db, {
+        ctx,
+        action: 'unshare',
+        item: row,
+        reason: ctx.reason ?? `no longer shared with team ${row.team}`,
+        before: { team: row.team },
+        after: { team: null },
+      });
       return getTeamItem(db, id)!;
     })
     .immediate();
@@ -136,10 +169,22 @@ export function unshareItem(db: Db, id: number, ctx: WriteContext): TeamItemRow 
 // ── Push: the outbox as changes, and what the server said about them ──
 
 function receiptsOf(db: Db, id: number): SharedReceipt[] {
-  const rows = db.prepare('SELECT kind, strength, created_at, files_json, commit_sha FROM memory_provenance WHERE item_id = ? ORDER BY id').all(id) as {
-    kind: string; strength: 'stated' | 'inferred'; created_at: number; files_json: string; commit_sha: string | null;
+  const rows = db
+    .prepare('SELECT kind, strength, created_at, files_json, commit_sha FROM memory_provenance WHERE item_id = ? ORDER BY id')
+    .all(id) as {
+    kind: string;
+    strength: 'stated' | 'inferred';
+    created_at: number;
+    files_json: string;
+    commit_sha: string | null;
   }[];
-  return rows.map((r) => ({ kind: r.kind, strength: r.strength, at: r.created_at, files: JSON.parse(r.files_json) as string[], commit: r.commit_sha }));
+  return rows.map((r) => ({
+    kind: r.kind,
+    strength: r.strength,
+    at: r.created_at,
+    files: JSON.parse(r.files_json) as string[],
+    commit: r.commit_sha,
+  }));
 }
 
 /** The item's stored vector (one per search doc, of the store's current encoder), or null when it has none yet. */
@@ -148,7 +193,10 @@ function embeddingOf(db: Db, row: TeamItemRow): ItemEmbedding | null {
     .prepare(`SELECT e.model, e.vector FROM search_docs d JOIN embeddings e ON e.doc_id = d.id WHERE d.kind = ? AND d.ref_id = ?`)
     .get(row.type, String(row.id)) as { model: string; vector: Buffer } | undefined;
   if (!e) return null;
-  return { model: e.model, vector: Array.from(new Float32Array(e.vector.buffer.slice(e.vector.byteOffset, e.vector.byteOffset + e.vector.byteLength))) };
+  return {
+    model: e.model,
+    vector: Array.from(new Float32Array(e.vector.buffer.slice(e.vector.byteOffset, e.vector.byteOffset + e.vector.byteLength))),
+  };
 }
 
 function sharedItemOf(db: Db, row: TeamItemRow, withVectors = false): SharedItem {
@@ -196,7 +244,8 @@ export function pendingChanges(db: Db, limit: number, withVectors = false): Outg
 
 /** Changes waiting for the linked team. */
 export function outboxSize(db: Db): number {
-  return (db.prepare('SELECT count(*) AS n FROM team_outbox WHERE team = (SELECT team FROM team_link WHERE id = 1)').get() as { n: number }).n;
+  return (db.prepare('SELECT count(*) AS n FROM team_outbox WHERE team = (SELECT team FROM team_link WHERE id = 1)').get() as { n: number })
+    .n;
 }
 
 /** Runs `fn` as the server's change: the outbox triggers stay quiet. */
@@ -291,9 +340,20 @@ function insertCopy(db: Db, row: TeamItemRow, link: TeamLink, ctx: WriteContext)
       .run({ id: row.id, now: ctx.now, team: link.team, uid: newUid(), role: link.role }).lastInsertRowid,
   );
   db.prepare(`INSERT INTO memory_provenance (item_id, kind, strength, actor, rule, session_id, prompt_number, transcript_uuid, tool_use_id, prompt_id, files_json, commit_sha, quote, created_at)
-    SELECT ?, kind, strength, actor, rule, session_id, prompt_number, transcript_uuid, tool_use_id, prompt_id, files_json, commit_sha, quote, created_at FROM memory_provenance WHERE item_id = ?`).run(id, row.id);
+    SELECT ?, kind, strength, actor, rule, session_id, prompt_number, transcript_uuid, tool_use_id, prompt_id, files_json, commit_sha, quote, created_at FROM memory_provenance WHERE item_id = ?`).run(
+    id,
+    row.id,
+  );
   const copy = getItem(db, id)!;
-  writeAudit(db, { ctx, action: 'create', item: copy, reason: `this member's version of ${itemId(row)}, kept beside a concurrent change`, before: null, after: { trust: copy.trust, status: copy.status }, afterHash: copy.contentHash });
+  writeAudit(db, {
+    ctx,
+    action: 'create',
+    item: copy,
+    reason: `this member's version of ${itemId(row)}, kept beside a concurrent change`,
+    before: null,
+    after: { trust: copy.trust, status: copy.status },
+    afterHash: copy.contentHash,
+  });
   return id;
 }
 
@@ -354,7 +414,14 @@ function applyOne(db: Db, c: ServerChange, link: TeamLink, ctx: WriteContext, ch
       db.prepare('UPDATE memory_items SET superseded_by = NULL WHERE superseded_by = ?').run(local.id);
       db.prepare('DELETE FROM memory_items WHERE id = ?').run(local.id);
     }
-    writeAudit(db, { ctx, action: 'unshare', item: local, reason: `unshared by ${from}`, before: { team: link.team }, after: { team: null } });
+    writeAudit(db, {
+      ctx,
+      action: 'unshare',
+      item: local,
+      reason: `unshared by ${from}`,
+      before: { team: link.team },
+      after: { team: null },
+    });
     changed();
     return false;
   }
@@ -366,10 +433,27 @@ function applyOne(db: Db, c: ServerChange, link: TeamLink, ctx: WriteContext, ch
     db.prepare(
       `UPDATE memory_items SET trust = @trust, status = @status, superseded_by = @successor, team_successor_uid = @successorUid, valid_to = @validTo,
          retracted_at = @retractedAt, team_rev = @rev, team_seq = @seq WHERE id = @id`,
-    ).run({ id: local.id, trust: item.trust, status: item.status, successor: successor?.id ?? null, successorUid: successor ? null : item.supersededBy, validTo: item.validTo, retractedAt: item.retractedAt, rev: c.rev, seq: c.seq });
+    ).run({
+      id: local.id,
+      trust: item.trust,
+      status: item.status,
+      successor: successor?.id ?? null,
+      successorUid: successor ? null : item.supersededBy,
+      validTo: item.validTo,
+      retractedAt: item.retractedAt,
+      rev: c.rev,
+      seq: c.seq,
+    });
     const after = getItem(db, local.id)!;
     if (after.trust !== local.trust || after.status !== local.status || after.supersededBy !== local.supersededBy) {
-      writeAudit(db, { ctx, action: 'team-update', item: after, reason: `changed by ${from}`, before: stateOf(local), after: stateOf(after) });
+      writeAudit(db, {
+        ctx,
+        action: 'team-update',
+        item: after,
+        reason: `changed by ${from}`,
+        before: stateOf(local),
+        after: stateOf(after),
+      });
     }
     changed();
     return false;
@@ -382,7 +466,13 @@ function applyOne(db: Db, c: ServerChange, link: TeamLink, ctx: WriteContext, ch
   return false;
 }
 
-const stateOf = (r: ItemRow) => ({ trust: r.trust, status: r.status, supersededBy: r.supersededBy, validTo: r.validTo, retractedAt: r.retractedAt });
+const stateOf = (r: ItemRow) => ({
+  trust: r.trust,
+  status: r.status,
+  supersededBy: r.supersededBy,
+  validTo: r.validTo,
+  retractedAt: r.retractedAt,
+});
 
 function insertPulled(db: Db, c: ServerChange, item: SharedItem, hash: string, ctx: WriteContext, from: string): void {
   const id = Number(
@@ -409,9 +499,18 @@ function insertPulled(db: Db, c: ServerChange, item: SharedItem, hash: string, c
   const receipt = db.prepare(
     `INSERT INTO memory_provenance (item_id, kind, strength, actor, files_json, commit_sha, quote, created_at) VALUES (?, ?, ?, ?, ?, ?, '', ?)`,
   );
-  for (const r of item.receipts) receipt.run(id, r.kind === 'review' ? 'review' : 'import', r.strength, c.sharedBy, JSON.stringify(r.files), r.commit, r.at);
+  for (const r of item.receipts)
+    receipt.run(id, r.kind === 'review' ? 'review' : 'import', r.strength, c.sharedBy, JSON.stringify(r.files), r.commit, r.at);
   const row = getItem(db, id)!;
-  writeAudit(db, { ctx, action: 'create', item: row, reason: `shared by ${c.sharedBy} (${from})`, before: null, after: stateOf(row), afterHash: hash });
+  writeAudit(db, {
+    ctx,
+    action: 'create',
+    item: row,
+    reason: `shared by ${c.sharedBy} (${from})`,
+    before: null,
+    after: stateOf(row),
+    afterHash: hash,
+  });
 }
 
 /**
@@ -442,7 +541,10 @@ export function keepFetchedItems(db: Db, changes: ServerChange[], ctx: WriteCont
         relinkSuccessors(db);
       });
       evictBeyondBounds(db, link, ctx);
-      return added.map((id) => getItem(db, id)).filter((row) => row != null).map(itemId);
+      return added
+        .map((id) => getItem(db, id))
+        .filter((row) => row != null)
+        .map(itemId);
     })
     .immediate();
 }
@@ -477,7 +579,14 @@ function evictBeyondBounds(db: Db, link: TeamLink, ctx: WriteContext): void {
       const row = getItem(db, e.id)!;
       unlink.run(e.uid, e.id);
       remove.run(e.id);
-      writeAudit(db, { ctx, action: 'evict', item: row, reason: `local copy of a team ${link.team} item dropped (beyond this machine's bound; the server keeps it)`, before: stateOf(row), after: null });
+      writeAudit(db, {
+        ctx,
+        action: 'evict',
+        item: row,
+        reason: `local copy of a team ${link.team} item dropped (beyond this machine's bound; the server keeps it)`,
+        before: stateOf(row),
+        after: null,
+      });
     }
   });
 }
@@ -495,14 +604,18 @@ function recordPulledConflicts(db: Db, c: ServerChange, ctx: WriteContext): void
   if (!mine) return;
   for (const uid of c.item!.conflictsWith) {
     const other = byUid(db, uid);
-    if (other && other.id !== mine.id) recordConflictWithin(db, mine.id, other.id, mine.subjectKey, { ...ctx, reason: `conflict seen by ${c.updatedBy}` });
+    if (other && other.id !== mine.id)
+      recordConflictWithin(db, mine.id, other.id, mine.subjectKey, { ...ctx, reason: `conflict seen by ${c.updatedBy}` });
   }
 }
 
 // ── Sync bookkeeping ──
 
 /** After a sync attempt: a failure backs off (doubling, at most `maxBackoffMs`); a success clears it. */
-export function recordSyncAttempt(db: Db, r: { ok: boolean; error?: string; now: number; baseBackoffMs: number; maxBackoffMs: number }): void {
+export function recordSyncAttempt(
+  db: Db,
+  r: { ok: boolean; error?: string; now: number; baseBackoffMs: number; maxBackoffMs: number },
+): void {
   if (r.ok) {
     db.prepare('UPDATE team_link SET last_sync_at = ?, last_error = NULL, failures = 0, next_attempt_at = 0 WHERE id = 1').run(r.now);
     return;
@@ -510,7 +623,10 @@ export function recordSyncAttempt(db: Db, r: { ok: boolean; error?: string; now:
   const link = getTeamLink(db);
   if (!link) return;
   const wait = Math.min(r.maxBackoffMs, r.baseBackoffMs * 2 ** Math.min(link.failures, 20));
-  db.prepare('UPDATE team_link SET last_error = ?, failures = failures + 1, next_attempt_at = ? WHERE id = 1').run((r.error ?? 'failed').slice(0, 300), r.now + wait);
+  db.prepare('UPDATE team_link SET last_error = ?, failures = failures + 1, next_attempt_at = ? WHERE id = 1').run(
+    (r.error ?? 'failed').slice(0, 300),
+    r.now + wait,
+  );
 }
 
 export interface TeamCounts {
@@ -538,11 +654,17 @@ export function teamCounts(db: Db): TeamCounts {
 /** Which of these server ids this store holds. */
 export function heldTeamUids(db: Db, uids: string[]): Set<string> {
   if (!uids.length) return new Set();
-  const rows = db.prepare(`SELECT team_uid AS uid FROM memory_items WHERE team_uid IN (${uids.map(() => '?').join(',')})`).all(...uids) as { uid: string }[];
+  const rows = db.prepare(`SELECT team_uid AS uid FROM memory_items WHERE team_uid IN (${uids.map(() => '?').join(',')})`).all(...uids) as {
+    uid: string;
+  }[];
   return new Set(rows.map((r) => r.uid));
 }
 
 /** The team label of an item shown by recall: its team and who shared it (null: not shared). */
 export function teamOf(db: Db, id: number): { team: string; sharedBy: string } | null {
-  return (db.prepare('SELECT team, shared_by AS sharedBy FROM memory_items WHERE id = ? AND team_uid IS NOT NULL').get(id) as { team: string; sharedBy: string } | undefined) ?? null;
+  return (
+    (db.prepare('SELECT team, shared_by AS sharedBy FROM memory_items WHERE id = ? AND team_uid IS NOT NULL').get(id) as
+      | { team: string; sharedBy: string }
+      | undefined) ?? null
+  );
 }

@@ -74,7 +74,10 @@ function writeAll(fd: number, bytes: Uint8Array): void {
  * Reads the snapshot's doc ids, and its scales and codes straight into the arrays `into` returns for its header
  * (null rejects it: another store or model). Null when there is no snapshot, it is not intact, or it was rejected.
  */
-export function readVectorSnapshot(file: string, into: (header: VectorSnapshotHeader) => SnapshotTarget | null): { header: VectorSnapshotHeader; ids: Float64Array } | null {
+export function readVectorSnapshot(
+  file: string,
+  into: (header: VectorSnapshotHeader) => SnapshotTarget | null,
+): { header: VectorSnapshotHeader; ids: Float64Array } | null {
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');

@@ -102,10 +102,16 @@ const BY_ID_CHUNK = 256;
  */
 export function vectorsByDocIds(db: Db, model: string, docIds: readonly number[]): Map<number, Float32Array> {
   const out = new Map<number, Float32Array>();
-  const full = statement(db, `SELECT doc_id, vector FROM embeddings WHERE model = ? AND doc_id IN (${Array(BY_ID_CHUNK).fill('?').join(',')})`).raw();
+  const full = statement(
+    db,
+    `SELECT doc_id, vector FROM embeddings WHERE model = ? AND doc_id IN (${Array(BY_ID_CHUNK).fill('?').join(',')})`,
+  ).raw();
   for (let i = 0; i < docIds.length; i += BY_ID_CHUNK) {
     const chunk = docIds.slice(i, i + BY_ID_CHUNK);
-    const stmt = chunk.length === BY_ID_CHUNK ? full : statement(db, `SELECT doc_id, vector FROM embeddings WHERE model = ? AND doc_id IN (${chunk.map(() => '?').join(',')})`).raw();
+    const stmt =
+      chunk.length === BY_ID_CHUNK
+        ? full
+        : statement(db, `SELECT doc_id, vector FROM embeddings WHERE model = ? AND doc_id IN (${chunk.map(() => '?').join(',')})`).raw();
     for (const [docId, blob] of stmt.all(model, ...chunk) as [number, Buffer][]) out.set(docId, toFloat32(blob));
   }
   return out;

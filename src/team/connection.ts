@@ -20,9 +20,11 @@ export function parseTeamUrl(raw: string): ParsedTeamUrl {
   } catch {
     throw new TeamConnectionError('not a PostgreSQL URL: expected postgres://<role>[:<password>]@<host>[:<port>]/<database>');
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new TeamConnectionError(`not a PostgreSQL URL (${url.protocol}): expected postgres://...`);
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new TeamConnectionError(`not a PostgreSQL URL (${url.protocol}): expected postgres://...`);
   const role = decodeURIComponent(url.username);
-  if (!role) throw new TeamConnectionError('the URL names no role: postgres://<role>@<host>/<database> (each member connects as their own role)');
+  if (!role)
+    throw new TeamConnectionError('the URL names no role: postgres://<role>@<host>/<database> (each member connects as their own role)');
   // A password can also come as ?password=...: it is taken out the same way, never kept in the URL.
   const password = url.password ? decodeURIComponent(url.password) : url.searchParams.get('password');
   url.password = '';

@@ -60,7 +60,14 @@ export class TeamServerRecall {
     this.failures = 0;
     this.skipUntil = 0;
     try {
-      return { status: 'ok', added: keepFetchedItems(db, hits.map((h) => h.change), { actor: this.opts.actor, now: now() }) };
+      return {
+        status: 'ok',
+        added: keepFetchedItems(
+          db,
+          hits.map((h) => h.change),
+          { actor: this.opts.actor, now: now() },
+        ),
+      };
     } catch (err) {
       // The store is busy (another writer past the lock timeout): the hits are not kept this time; recall goes on.
       this.opts.onError?.(err);
@@ -76,14 +83,22 @@ export class TeamServerRecall {
   }
 
   /** Searches over the kept connection; a connection that went stale is replaced once. Null on failure. */
-  private async search(link: TeamLink, query: string, limit: number, timeoutMs: number, queryVector?: () => Promise<ItemEmbedding | null>): Promise<ServerHit[] | null> {
+  private async search(
+    link: TeamLink,
+    query: string,
+    limit: number,
+    timeoutMs: number,
+    queryVector?: () => Promise<ItemEmbedding | null>,
+  ): Promise<ServerHit[] | null> {
     if (this.connection && this.connection.server !== link.server) this.close();
     for (let attempt = 0; attempt < 2; attempt++) {
       const reused = this.connection != null;
       const conn = (this.connection ??= {
         server: link.server,
         // node-postgres is loaded only when recall first asks a team server.
-        open: import('./connection.js').then((m) => m.openTeamServer(teamLogin({ ...this.opts.access, connectTimeoutMs: timeoutMs, statementTimeoutMs: timeoutMs }, link.server))),
+        open: import('./connection.js').then((m) =>
+          m.openTeamServer(teamLogin({ ...this.opts.access, connectTimeoutMs: timeoutMs, statementTimeoutMs: timeoutMs }, link.server)),
+        ),
       });
       try {
         const server = await conn.open;

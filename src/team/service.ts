@@ -29,7 +29,12 @@ export function teamLogin(access: TeamAccess, server: string): TeamLogin {
 
 export function teamSyncDeps(db: Db, access: TeamAccess, now: () => number, actor: Actor): TeamSyncDeps {
   // node-postgres is loaded only when a sync actually connects (the worker thread starts without it).
-  return { db, now, ctx: () => ({ actor, now: now() }), open: async (server) => (await import('./connection.js')).openTeamServer(teamLogin(access, server)) };
+  return {
+    db,
+    now,
+    ctx: () => ({ actor, now: now() }),
+    open: async (server) => (await import('./connection.js')).openTeamServer(teamLogin(access, server)),
+  };
 }
 
 export function syncProjectTeam(db: Db, access: TeamAccess, now: () => number, actor: Actor): Promise<SyncReport | null> {
@@ -40,7 +45,13 @@ export function syncProjectTeam(db: Db, access: TeamAccess, now: () => number, a
  * Full-text search on the team server, for a team memory too large to pull; null when no team is linked or the
  * server does not answer within `timeoutMs` (recall then shows the local hits alone).
  */
-export async function searchTeamServer(db: Db, access: TeamAccess, query: string, limit: number, timeoutMs: number): Promise<ServerHit[] | null> {
+export async function searchTeamServer(
+  db: Db,
+  access: TeamAccess,
+  query: string,
+  limit: number,
+  timeoutMs: number,
+): Promise<ServerHit[] | null> {
   const link = getTeamLink(db);
   if (!link) return null;
   const work = (async () => {
@@ -52,7 +63,10 @@ export async function searchTeamServer(db: Db, access: TeamAccess, query: string
       await server.close().catch(() => {});
     }
   })();
-  return timeBoxed(work.catch(() => null), timeoutMs);
+  return timeBoxed(
+    work.catch(() => null),
+    timeoutMs,
+  );
 }
 
 /** `work`'s result, or null when it takes longer than `ms` (the work itself is not stopped). */

@@ -3,13 +3,24 @@
 // applied or turned into a conflict), pull again. Every step is idempotent: a server that goes away mid-sync leaves
 // the outbox and the cursor where the last committed step put them, and the next sync goes on from there.
 import type { Db } from '../store/connection.js';
-import { applyPulledChanges, getTeamLink, outboxSize, pendingChanges, pullRequestOf, recordSyncAttempt, settlePush } from '../store/team.js';
+import {
+  applyPulledChanges,
+  getTeamLink,
+  outboxSize,
+  pendingChanges,
+  pullRequestOf,
+  recordSyncAttempt,
+  settlePush,
+} from '../store/team.js';
 import type { WriteContext } from '../store/knowledge.js';
 import type { OutgoingChange, PullRequest, PushOutcome, ServerChange, TeamReplica, TeamScope, TeamServer } from './protocol.js';
 
 /** The member's project store as a TeamReplica: the store's sync units of work behind the async interface. */
 export class SqliteTeamReplica implements TeamReplica {
-  constructor(private readonly db: Db, private readonly ctx: () => WriteContext) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ctx: () => WriteContext,
+  ) {}
 
   async pending(limit: number, withVectors: boolean): Promise<OutgoingChange[]> {
     return pendingChanges(this.db, limit, withVectors);
@@ -85,7 +96,13 @@ export async function syncLinkedTeam(deps: TeamSyncDeps, backoff = { baseMs: 5_0
     recordSyncAttempt(deps.db, { ok: true, now: deps.now(), baseBackoffMs: backoff.baseMs, maxBackoffMs: backoff.maxMs });
     return report;
   } catch (err) {
-    recordSyncAttempt(deps.db, { ok: false, error: (err as Error).message, now: deps.now(), baseBackoffMs: backoff.baseMs, maxBackoffMs: backoff.maxMs });
+    recordSyncAttempt(deps.db, {
+      ok: false,
+      error: (err as Error).message,
+      now: deps.now(),
+      baseBackoffMs: backoff.baseMs,
+      maxBackoffMs: backoff.maxMs,
+    });
     throw err;
   } finally {
     await server?.close().catch(() => {});
@@ -99,7 +116,11 @@ export const BACKGROUND_PULL_INTERVAL_MS = 60_000;
  * The worker's background sync: only when a team is linked, its backoff has passed, and there is something to push
  * or `intervalMs` has passed since the last sync (to pull). Never throws.
  */
-export async function backgroundTeamSync(deps: TeamSyncDeps, onError: (err: unknown) => void, intervalMs = BACKGROUND_PULL_INTERVAL_MS): Promise<void> {
+export async function backgroundTeamSync(
+  deps: TeamSyncDeps,
+  onError: (err: unknown) => void,
+  intervalMs = BACKGROUND_PULL_INTERVAL_MS,
+): Promise<void> {
   const link = getTeamLink(deps.db);
   if (!link || deps.now() < link.nextAttemptAt) return;
   if (link.lastSyncAt != null && deps.now() - link.lastSyncAt < intervalMs && outboxSize(deps.db) === 0) return;

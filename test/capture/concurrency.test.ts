@@ -36,7 +36,10 @@ describe('concurrent hooks into one project', () => {
     const session = async (p: number) => {
       const sessionId = `concurrent-session-${p}`;
       const base = (name: string) => ({ ...fixturePayload(name, sb), session_id: sessionId, prompt_id: `${sessionId}-p1` });
-      check('UserPromptSubmit', await runHookProcess(sb, 'UserPromptSubmit', { ...base('UserPromptSubmit'), prompt: `the task of session ${p}` }));
+      check(
+        'UserPromptSubmit',
+        await runHookProcess(sb, 'UserPromptSubmit', { ...base('UserPromptSubmit'), prompt: `the task of session ${p}` }),
+      );
       for (let i = 0; i < EVENTS_PER_PROCESS; i++) {
         const tool = { ...base('PostToolUse-Bash'), tool_use_id: `toolu_${p}_${i}`, tool_input: { command: `echo ${p}-${i}` } };
         check('PostToolUse', await runHookProcess(sb, 'PostToolUse', tool));
@@ -55,19 +58,23 @@ describe('concurrent hooks into one project', () => {
 
     withProject(sb, (db) => {
       const ids = (db.prepare('SELECT tool_use_id FROM tool_events').all() as { tool_use_id: string }[]).map((r) => r.tool_use_id).sort();
-      const expected = Array.from({ length: PROCESSES }, (_, p) => Array.from({ length: EVENTS_PER_PROCESS }, (_, i) => `toolu_${p}_${i}`)).flat().sort();
+      const expected = Array.from({ length: PROCESSES }, (_, p) => Array.from({ length: EVENTS_PER_PROCESS }, (_, i) => `toolu_${p}_${i}`))
+        .flat()
+        .sort();
       expect(ids).toEqual(expected);
       expect(count(db, 'tool_event_payloads')).toBe(PROCESSES * EVENTS_PER_PROCESS);
       // Each tool event is attached to the prompt it answered.
       const placed = db
-        .prepare('SELECT t.tool_use_id, p.prompt_id FROM tool_events t JOIN prompts p ON p.session_id = t.session_id AND p.prompt_number = t.prompt_number')
+        .prepare(
+          'SELECT t.tool_use_id, p.prompt_id FROM tool_events t JOIN prompts p ON p.session_id = t.session_id AND p.prompt_number = t.prompt_number',
+        )
         .all() as { tool_use_id: string; prompt_id: string }[];
       expect(placed).toHaveLength(PROCESSES * EVENTS_PER_PROCESS);
       const misplaced = placed.filter(({ tool_use_id, prompt_id }) => prompt_id !== `concurrent-session-${tool_use_id.split('_')[1]}-p1`);
       expect(misplaced).toEqual([]);
-      expect((db.prepare('SELECT version FROM schema_versions ORDER BY version').all() as { version: number }[]).map((r) => r.version)).toEqual(
-        MIGRATIONS.map((m) => m.version),
-      );
+      expect(
+        (db.prepare('SELECT version FROM schema_versions ORDER BY version').all() as { version: number }[]).map((r) => r.version),
+      ).toEqual(MIGRATIONS.map((m) => m.version));
     });
     // Lock waits past the hooks' timeout are allowed (the event is spooled and replayed); nothing else may fail.
     expect(errorLog(sb).filter((e) => !/locked|busy/i.test(e.message))).toEqual([]);

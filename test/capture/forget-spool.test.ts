@@ -7,7 +7,19 @@ import { replayProjectSpool } from '../../src/capture/replay.js';
 import { scrubSpooled } from '../../src/capture/spool.js';
 import { forgetMemoryHandler } from '../../src/mcp/tools.js';
 import { spoolPath } from '../../src/paths.js';
-import { cleanupSandboxes, count, fixturePayload, hookDeps, listFiles, makeSandbox, openProject, runCliProcess, sandboxApp, withProject, type Sandbox } from '../helpers/store.js';
+import {
+  cleanupSandboxes,
+  count,
+  fixturePayload,
+  hookDeps,
+  listFiles,
+  makeSandbox,
+  openProject,
+  runCliProcess,
+  sandboxApp,
+  withProject,
+  type Sandbox,
+} from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
 
@@ -25,7 +37,16 @@ async function spoolTwoTools(sb: Sandbox) {
     ['toolu_forget_me', 'echo the-secret-launch-codes'],
     ['toolu_keep_me', 'echo harmless'],
   ])
-    await runHook('PostToolUse', JSON.stringify({ ...fixturePayload('PostToolUse-Bash', sb), session_id: fixturePayload('UserPromptSubmit', sb).session_id, tool_use_id: id, tool_input: { command: cmd } }), deps);
+    await runHook(
+      'PostToolUse',
+      JSON.stringify({
+        ...fixturePayload('PostToolUse-Bash', sb),
+        session_id: fixturePayload('UserPromptSubmit', sb).session_id,
+        tool_use_id: id,
+        tool_input: { command: cmd },
+      }),
+      deps,
+    );
   // The next prompt replays the journal into the store; the lines stay on disk until their bucket closes.
   await runHook('UserPromptSubmit', JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt_id: 'p2', prompt: 'next' }), deps);
   expect(journalText(sb)).toMatch(/the-secret-launch-codes/);
@@ -39,7 +60,13 @@ describe('forget and the spool journal', () => {
     try {
       const id = (db.prepare("SELECT id FROM tool_events WHERE tool_use_id = 'toolu_forget_me'").get() as { id: number }).id;
       const r = forgetMemoryHandler(
-        { db, now: app.now, recall: async () => ({ hits: [] }) as never, status: () => ({}), scrubSpooled: (m) => scrubSpooled(spoolPath(app.paths, project.key), m.field, m.value) },
+        {
+          db,
+          now: app.now,
+          recall: async () => ({ hits: [] }) as never,
+          status: () => ({}),
+          scrubSpooled: (m) => scrubSpooled(spoolPath(app.paths, project.key), m.field, m.value),
+        },
         { memory_id: `tool:${id}` },
       );
       expect(r.isError).toBeFalsy();

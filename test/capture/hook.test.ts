@@ -60,7 +60,13 @@ describe('each hook event lands in the right tables', () => {
     expect(result.outcome).toBe('recorded');
     withProject(sb, (db) => {
       const s = one(db, 'SELECT * FROM sessions WHERE id = ?', MAIN_SESSION)!;
-      expect(s).toMatchObject({ status: 'active', source: 'startup', cwd: sb.projectDir, transcript_path: payload.transcript_path, prompt_count: 0 });
+      expect(s).toMatchObject({
+        status: 'active',
+        source: 'startup',
+        cwd: sb.projectDir,
+        transcript_path: payload.transcript_path,
+        prompt_count: 0,
+      });
       expect(s.ended_at).toBeNull();
     });
   });
@@ -75,7 +81,9 @@ describe('each hook event lands in the right tables', () => {
         { session_id: MAIN_SESSION, prompt_number: 1, prompt_id: PROMPT_ID, text: 'Please read notes.txt and tell me what it says' },
       ]);
       expect(one(db, 'SELECT prompt_count FROM sessions WHERE id = ?', MAIN_SESSION)).toEqual({ prompt_count: 1 });
-      expect(all(db, "SELECT kind, text FROM search_docs WHERE kind = 'prompt'")).toEqual([{ kind: 'prompt', text: 'Please read notes.txt and tell me what it says' }]);
+      expect(all(db, "SELECT kind, text FROM search_docs WHERE kind = 'prompt'")).toEqual([
+        { kind: 'prompt', text: 'Please read notes.txt and tell me what it says' },
+      ]);
     });
   });
 
@@ -91,7 +99,15 @@ describe('each hook event lands in the right tables', () => {
     await send(deps, 'Stop', payload('Stop'));
     withProject(sb, (db) => {
       const e = one(db, 'SELECT * FROM tool_events WHERE tool_use_id = ?', READ_TOOL_USE)!;
-      expect(e).toMatchObject({ session_id: MAIN_SESSION, prompt_number: 1, tool_name: 'Read', success: 1, duration_ms: 2, error: null, agent_id: null });
+      expect(e).toMatchObject({
+        session_id: MAIN_SESSION,
+        prompt_number: 1,
+        tool_name: 'Read',
+        success: 1,
+        duration_ms: 2,
+        error: null,
+        agent_id: null,
+      });
       expect(String(e.summary)).toContain('notes.txt');
       const p = one(db, 'SELECT * FROM tool_event_payloads WHERE id = ?', e.payload_id)!;
       expect(JSON.parse(String(p.input_json))).toEqual({ file_path: path.join(sb.projectDir, 'notes.txt') });
@@ -106,7 +122,8 @@ describe('each hook event lands in the right tables', () => {
   it('PostToolUse of Bash, of an MCP tool and inside a subagent keep the output text and the agent', async () => {
     const sb = makeSandbox();
     const deps = hookDeps(sb);
-    for (const name of ['PostToolUse-Bash', 'PostToolUse-mcp', 'PostToolUse-in-subagent']) await send(deps, 'PostToolUse', fixturePayload(name, sb));
+    for (const name of ['PostToolUse-Bash', 'PostToolUse-mcp', 'PostToolUse-in-subagent'])
+      await send(deps, 'PostToolUse', fixturePayload(name, sb));
     // A store-opening hook (here the next session start) replays what the tool hooks journaled.
     await send(deps, 'SessionStart', fixturePayload('SessionStart', sb));
     withProject(sb, (db) => {
@@ -132,7 +149,13 @@ describe('each hook event lands in the right tables', () => {
     await send(deps, 'SessionStart', fixturePayload('SessionStart', sb));
     withProject(sb, (db) => {
       const e = one(db, 'SELECT t.*, p.output_text FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id')!;
-      expect(e).toMatchObject({ session_id: FAILURE_SESSION, tool_name: 'Bash', tool_use_id: 'toolu_3kyivdt9o3rmx2jtbno', success: 0, duration_ms: 35 });
+      expect(e).toMatchObject({
+        session_id: FAILURE_SESSION,
+        tool_name: 'Bash',
+        tool_use_id: 'toolu_3kyivdt9o3rmx2jtbno',
+        success: 0,
+        duration_ms: 35,
+      });
       expect(String(e.error)).toContain("ls: cannot access '/nonexistent-dir-xyz'");
       expect(String(e.output_text)).toContain('Exit code 2');
       expect(one(db, "SELECT text FROM search_docs WHERE kind = 'tool'")!.text).toContain('nonexistent-dir-xyz');
@@ -150,7 +173,9 @@ describe('each hook event lands in the right tables', () => {
         { prompt_number: 1, agent_id: null, text: 'FINAL_ANSWER: I read the notes file.' },
       ]);
       // The hook's prompt and the transcript's are the same one: now it knows both ids.
-      expect(all(db, 'SELECT prompt_id, uuid FROM prompts')).toEqual([{ prompt_id: PROMPT_ID, uuid: 'e10ecee8-e59b-4abe-8edc-ba6fa574f7aa' }]);
+      expect(all(db, 'SELECT prompt_id, uuid FROM prompts')).toEqual([
+        { prompt_id: PROMPT_ID, uuid: 'e10ecee8-e59b-4abe-8edc-ba6fa574f7aa' },
+      ]);
       expect(all(db, 'SELECT kind, target FROM pending_compressions')).toEqual([{ kind: 'turn', target: `${MAIN_SESSION}#1` }]);
       expect(deps.workerRequests).toContain(project.key);
       expect(one(db, 'SELECT offset FROM transcript_cursors')!.offset).toBe(fs.statSync(String(payload('Stop').transcript_path)).size);
@@ -194,7 +219,9 @@ describe('each hook event lands in the right tables', () => {
     expect((await send(deps, 'PreCompact', pre)).outcome).toBe('recorded');
     withProject(sb, (db) => {
       expect(all(db, 'SELECT text FROM prompts WHERE session_id = ?', COMPACT_SESSION)).toEqual([{ text: 'read the notes' }]);
-      expect(all(db, "SELECT text FROM assistant_messages WHERE agent_id = 'compact'")).toEqual([{ text: 'COMPACT_SUMMARY_MARKER: user read notes' }]);
+      expect(all(db, "SELECT text FROM assistant_messages WHERE agent_id = 'compact'")).toEqual([
+        { text: 'COMPACT_SUMMARY_MARKER: user read notes' },
+      ]);
       expect(count(db, 'tool_events', 'session_id = ?', COMPACT_SESSION)).toBe(1);
     });
   });
@@ -227,10 +254,19 @@ describe('each hook event lands in the right tables', () => {
     const deps = hookDeps(sb);
     await send(deps, 'SessionStart', fixturePayload('SessionStart-compact', sb));
     await send(deps, 'SessionEnd', fixturePayload('SessionEnd-clear', sb));
-    withProject(sb, (db) => expect(one(db, 'SELECT status, exit_reason FROM sessions WHERE id = ?', COMPACT_SESSION)).toEqual({ status: 'completed', exit_reason: 'clear' }));
+    withProject(sb, (db) =>
+      expect(one(db, 'SELECT status, exit_reason FROM sessions WHERE id = ?', COMPACT_SESSION)).toEqual({
+        status: 'completed',
+        exit_reason: 'clear',
+      }),
+    );
     await send(deps, 'SessionStart', fixturePayload('SessionStart-resume', sb));
     withProject(sb, (db) =>
-      expect(one(db, 'SELECT status, exit_reason, ended_at FROM sessions WHERE id = ?', COMPACT_SESSION)).toEqual({ status: 'active', exit_reason: null, ended_at: null }),
+      expect(one(db, 'SELECT status, exit_reason, ended_at FROM sessions WHERE id = ?', COMPACT_SESSION)).toEqual({
+        status: 'active',
+        exit_reason: null,
+        ended_at: null,
+      }),
     );
   });
 
@@ -243,7 +279,10 @@ describe('each hook event lands in the right tables', () => {
     c.advance(7 * 3_600_000);
     await send(deps, 'SessionStart', fixturePayload('SessionStart-clear', sb));
     withProject(sb, (db) => {
-      expect(one(db, 'SELECT status, exit_reason FROM sessions WHERE id = ?', MAIN_SESSION)).toEqual({ status: 'completed', exit_reason: 'stale' });
+      expect(one(db, 'SELECT status, exit_reason FROM sessions WHERE id = ?', MAIN_SESSION)).toEqual({
+        status: 'completed',
+        exit_reason: 'stale',
+      });
       expect(one(db, "SELECT status FROM sessions WHERE id = '487f6284-e8b1-4808-8d4b-b41b1476c52e'")).toEqual({ status: 'active' });
       expect(all(db, 'SELECT kind, target FROM pending_compressions ORDER BY id')).toEqual([
         { kind: 'turn', target: `${MAIN_SESSION}#1` },
@@ -271,7 +310,11 @@ describe('privacy', () => {
     const prompt = { ...fixturePayload('UserPromptSubmit', sb), prompt: `Deploy it. <private>${PRIVATE}</private> Use the usual flags.` };
     const bash = fixturePayload('PostToolUse-Bash', sb);
     bash.tool_input = { command: 'cat .env && ./deploy.sh', description: 'deploy' };
-    bash.tool_response = { stdout: `loading .env\nANTHROPIC_API_KEY=${ANTHROPIC_KEY}\nPASSWORD=${PASSWORD}\ndeployed ok`, stderr: '', interrupted: false };
+    bash.tool_response = {
+      stdout: `loading .env\nANTHROPIC_API_KEY=${ANTHROPIC_KEY}\nPASSWORD=${PASSWORD}\ndeployed ok`,
+      stderr: '',
+      interrupted: false,
+    };
     return { prompt, bash };
   }
 
@@ -351,13 +394,44 @@ describe('privacy: the secret corpus through the hooks', () => {
       const n = `toolu_corpus_${i}`;
       switch (i % 4) {
         case 0:
-          return { event: 'UserPromptSubmit', payload: { ...fixturePayload('UserPromptSubmit', sb), prompt_id: `corpus-${i}`, prompt: `Look at this:\n${s.text}\nwhy does it fail?` } };
+          return {
+            event: 'UserPromptSubmit',
+            payload: {
+              ...fixturePayload('UserPromptSubmit', sb),
+              prompt_id: `corpus-${i}`,
+              prompt: `Look at this:\n${s.text}\nwhy does it fail?`,
+            },
+          };
         case 1:
-          return { event: 'PostToolUse', payload: { ...fixturePayload('PostToolUse-Bash', sb), tool_use_id: n, tool_input: { command: 'cat config/local.env', description: 'show config' }, tool_response: { stdout: `${s.text}\n`, stderr: '', interrupted: false } } };
+          return {
+            event: 'PostToolUse',
+            payload: {
+              ...fixturePayload('PostToolUse-Bash', sb),
+              tool_use_id: n,
+              tool_input: { command: 'cat config/local.env', description: 'show config' },
+              tool_response: { stdout: `${s.text}\n`, stderr: '', interrupted: false },
+            },
+          };
         case 2:
-          return { event: 'PostToolUse', payload: { ...fixturePayload('PostToolUse', sb), tool_use_id: n, tool_name: 'Write', tool_input: { file_path: path.join(sb.projectDir, 'notes.md'), content: `# setup\n${s.text}\n` }, tool_response: { type: 'create', filePath: path.join(sb.projectDir, 'notes.md') } } };
+          return {
+            event: 'PostToolUse',
+            payload: {
+              ...fixturePayload('PostToolUse', sb),
+              tool_use_id: n,
+              tool_name: 'Write',
+              tool_input: { file_path: path.join(sb.projectDir, 'notes.md'), content: `# setup\n${s.text}\n` },
+              tool_response: { type: 'create', filePath: path.join(sb.projectDir, 'notes.md') },
+            },
+          };
         default:
-          return { event: 'PostToolUse', payload: { ...fixturePayload('PostToolUse-mcp', sb), tool_use_id: n, tool_response: [{ type: 'text', text: `error context: ${s.text}` }] } };
+          return {
+            event: 'PostToolUse',
+            payload: {
+              ...fixturePayload('PostToolUse-mcp', sb),
+              tool_use_id: n,
+              tool_response: [{ type: 'text', text: `error context: ${s.text}` }],
+            },
+          };
       }
     });
   }
@@ -374,10 +448,17 @@ describe('privacy: the secret corpus through the hooks', () => {
 
   it('the built hook bundle (rule data inside, offline) journals a Bash output full of secrets with none of them', async () => {
     const sb = makeSandbox();
-    const bash = { ...fixturePayload('PostToolUse-Bash', sb), tool_use_id: 'toolu_bundle', tool_input: { command: 'cat .env.local', description: 'env' }, tool_response: { stdout: corpus.map((s) => s.text).join('\n'), stderr: '', interrupted: false } };
+    const bash = {
+      ...fixturePayload('PostToolUse-Bash', sb),
+      tool_use_id: 'toolu_bundle',
+      tool_input: { command: 'cat .env.local', description: 'env' },
+      tool_response: { stdout: corpus.map((s) => s.text).join('\n'), stderr: '', interrupted: false },
+    };
     const r = await runHookProcess(sb, 'PostToolUse', bash);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
-    const spooled = listFiles(path.join(sb.dataDir, 'spool')).map((f) => fs.readFileSync(f, 'utf8')).join('');
+    const spooled = listFiles(path.join(sb.dataDir, 'spool'))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('');
     expect(spooled).toContain('toolu_bundle');
     expect(spooled).toContain('[REDACTED:');
     // The tool output is capped (16 KB by default), so only the corpus lines inside the cap are expected in it.
@@ -397,7 +478,9 @@ describe('privacy: the secret corpus through the hooks', () => {
     });
     // Prompts are spooled; tool events are only ever journaled, to the same spool directory.
     for (const { event, payload } of carriers(sb)) expect(['spooled', 'journaled']).toContain((await send(deps, event, payload)).outcome);
-    const spooled = listFiles(path.join(sb.dataDir, 'spool')).map((f) => fs.readFileSync(f, 'utf8')).join('');
+    const spooled = listFiles(path.join(sb.dataDir, 'spool'))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('');
     expect(spooled).toContain('[REDACTED:');
     const leaks = corpus.filter((s) => filesContaining(sb.dataDir, s.secret).length > 0).map((s) => s.kind);
     expect(leaks).toEqual([]);
@@ -423,7 +506,9 @@ describe('idempotency', () => {
     const snapshot = () =>
       withProject(sb, (db) =>
         Object.fromEntries(
-          ['sessions', 'prompts', 'tool_events', 'tool_event_payloads', 'assistant_messages', 'pending_compressions', 'search_docs'].map((t) => [t, count(db, t)]),
+          ['sessions', 'prompts', 'tool_events', 'tool_event_payloads', 'assistant_messages', 'pending_compressions', 'search_docs'].map(
+            (t) => [t, count(db, t)],
+          ),
         ),
       );
     for (const [e, p] of sequence) await send(deps, e, p);
@@ -448,7 +533,10 @@ describe('through the built bundle', () => {
       expect({ event: e, code: r.code, stderr: r.stderr }).toEqual({ event: e, code: 0, stderr: '' });
     }
     withProject(sb, (db) => {
-      expect(one(db, 'SELECT status, exit_reason FROM sessions WHERE id = ?', MAIN_SESSION)).toEqual({ status: 'completed', exit_reason: 'other' });
+      expect(one(db, 'SELECT status, exit_reason FROM sessions WHERE id = ?', MAIN_SESSION)).toEqual({
+        status: 'completed',
+        exit_reason: 'other',
+      });
       expect(count(db, 'prompts')).toBe(1);
       expect(count(db, 'tool_events', 'tool_use_id = ?', READ_TOOL_USE)).toBe(1);
       expect(count(db, 'assistant_messages')).toBe(2);
@@ -463,7 +551,9 @@ describe('through the built bundle', () => {
     expect(fail).toMatchObject({ code: 0, stderr: '', stdout: '' });
     const prompt = await runHookProcess(sb, 'UserPromptSubmit', fixturePayload('UserPromptSubmit', sb));
     expect(prompt).toMatchObject({ code: 0, stderr: '' });
-    withProject(sb, (db) => expect(all(db, 'SELECT tool_use_id, success FROM tool_events')).toEqual([{ tool_use_id: 'toolu_3kyivdt9o3rmx2jtbno', success: 0 }]));
+    withProject(sb, (db) =>
+      expect(all(db, 'SELECT tool_use_id, success FROM tool_events')).toEqual([{ tool_use_id: 'toolu_3kyivdt9o3rmx2jtbno', success: 0 }]),
+    );
   });
 });
 
@@ -493,7 +583,11 @@ describe('malformed, huge and invalid input never fails a hook', () => {
     const sb = makeSandbox({ env: { ANTHROPIC_API_KEY: ENV_SECRET, CLAUDE_CODE_SESSION_ID: 'outer-session' } });
     const prompt = fixturePayload('UserPromptSubmit', sb);
     const { session_id: _drop, ...noSession } = prompt;
-    const huge = { ...fixturePayload('PostToolUse-Bash', sb), tool_use_id: 'toolu_huge', tool_response: { stdout: 'y'.repeat(20 * 1024 * 1024), stderr: '' } };
+    const huge = {
+      ...fixturePayload('PostToolUse-Bash', sb),
+      tool_use_id: 'toolu_huge',
+      tool_response: { stdout: 'y'.repeat(20 * 1024 * 1024), stderr: '' },
+    };
     // Valid JSON whose prompt holds bytes that are not UTF-8.
     const [head, tail] = JSON.stringify({ ...prompt, prompt_id: 'p-bytes', prompt: 'bad bytes: @@ end' }).split('@@');
     const invalidUtf8 = Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(tail)]);
@@ -527,13 +621,17 @@ describe('malformed, huge and invalid input never fails a hook', () => {
     const status = await runCliProcess(sb, ['status', '--json']);
     expect(status).toMatchObject({ code: 0, stderr: '' });
     withProject(sb, (db) => {
-      const big = one(db, "SELECT p.size_bytes, p.truncated, p.output_text FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = 'toolu_huge'")!;
+      const big = one(
+        db,
+        "SELECT p.size_bytes, p.truncated, p.output_text FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = 'toolu_huge'",
+      )!;
       expect(big.size_bytes).toBe(Buffer.byteLength(JSON.stringify(huge.tool_response)));
       expect(big.truncated).toBe(1);
       expect(Buffer.byteLength(String(big.output_text))).toBeLessThan(16_384 + 100);
       expect(String(big.output_text)).toMatch(/…\[truncated \d+ bytes\]$/);
       expect(one(db, "SELECT text FROM prompts WHERE prompt_id = 'p-bytes'")!.text).toBe('bad bytes: \uFFFD\uFFFD\uFFFD end');
     });
-    for (const secret of [ENV_SECRET, PAYLOAD_SECRET]) expect({ secret, files: filesContaining(sb.dataDir, secret) }).toEqual({ secret, files: [] });
+    for (const secret of [ENV_SECRET, PAYLOAD_SECRET])
+      expect({ secret, files: filesContaining(sb.dataDir, secret) }).toEqual({ secret, files: [] });
   }, 60_000);
 });

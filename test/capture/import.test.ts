@@ -58,7 +58,12 @@ function importDeps(sb: Sandbox, now: number): ImportDeps {
 }
 
 const snapshot = (db: Db) =>
-  Object.fromEntries(['sessions', 'prompts', 'assistant_messages', 'tool_events', 'tool_event_payloads', 'pending_compressions', 'search_docs'].map((t) => [t, count(db, t)]));
+  Object.fromEntries(
+    ['sessions', 'prompts', 'assistant_messages', 'tool_events', 'tool_event_payloads', 'pending_compressions', 'search_docs'].map((t) => [
+      t,
+      count(db, t),
+    ]),
+  );
 
 describe('importing transcripts', () => {
   it('finds main transcripts before subagent transcripts', () => {
@@ -138,7 +143,8 @@ describe('importing transcripts', () => {
     const sb = makeSandbox();
     const deps = hookDeps(sb);
     // The hooks' transcript_path is not where the import finds the file, so Stop reads no transcript here.
-    for (const e of ['SessionStart', 'UserPromptSubmit', 'PostToolUse', 'Stop']) await runHook(e, JSON.stringify(fixturePayload(e, sb)), deps);
+    for (const e of ['SessionStart', 'UserPromptSubmit', 'PostToolUse', 'Stop'])
+      await runHook(e, JSON.stringify(fixturePayload(e, sb)), deps);
     withProject(sb, (db) => expect(count(db, 'assistant_messages')).toBe(0));
     const summary = importTranscripts(findTranscripts([claudeProjectsDir(sb)]), importDeps(sb, RECORDED_AT + HOUR));
     withProject(sb, (db) => {
@@ -169,7 +175,7 @@ describe('importing transcripts', () => {
     });
   });
 
-  it("each transcript goes to the store of the project it was recorded in", () => {
+  it('each transcript goes to the store of the project it was recorded in', () => {
     const sb = makeSandbox();
     const other = path.join(sb.root, 'other-project');
     fs.mkdirSync(other);
@@ -191,7 +197,8 @@ describe('importing transcripts', () => {
       installTranscript('transcript.jsonl', sb, path.join(root, `${MAIN}.jsonl`), dir);
       // The first project's subagent transcript is read last of all (after every main transcript): its store was
       // closed meanwhile and must be opened again to store it and finish the session group.
-      if (i === 0) installTranscript('subagent-transcript.jsonl', sb, path.join(root, MAIN, 'subagents', 'agent-ab173d495659c9a9b.jsonl'), dir);
+      if (i === 0)
+        installTranscript('subagent-transcript.jsonl', sb, path.join(root, MAIN, 'subagents', 'agent-ab173d495659c9a9b.jsonl'), dir);
     }
     const deps = importDeps(sb, RECORDED_AT + 7 * 24 * HOUR);
     let openNow = 0;
@@ -217,13 +224,17 @@ describe('importing transcripts', () => {
     expect(openNow).toBe(0);
     expect(Math.max(...cacheKib)).toBeLessThanOrEqual(4 * 1024);
     for (const dir of dirs) {
-      withProject(sb, (db) => {
-        expect(count(db, 'prompts')).toBeGreaterThan(0);
-        // Idle for a week: every session was closed and its rollup queued, the reopened store's too.
-        expect(count(db, 'sessions')).toBeGreaterThan(0);
-        expect(count(db, 'sessions', 'ended_at IS NULL')).toBe(0);
-        expect(count(db, 'pending_compressions', "kind = 'session_rollup'")).toBe(count(db, 'sessions'));
-      }, dir);
+      withProject(
+        sb,
+        (db) => {
+          expect(count(db, 'prompts')).toBeGreaterThan(0);
+          // Idle for a week: every session was closed and its rollup queued, the reopened store's too.
+          expect(count(db, 'sessions')).toBeGreaterThan(0);
+          expect(count(db, 'sessions', 'ended_at IS NULL')).toBe(0);
+          expect(count(db, 'pending_compressions', "kind = 'session_rollup'")).toBe(count(db, 'sessions'));
+        },
+        dir,
+      );
     }
     // The subagent's work landed in its project's reopened store, beside the main session.
     withProject(sb, (db) => expect(count(db, 'sessions')).toBe(2), dirs[0]);
@@ -235,7 +246,9 @@ describe('importing transcripts', () => {
     claudeProjectsDir(sb);
     const first = await runCliProcess(sb, ['import', '--quiet']);
     expect(first).toMatchObject({ code: 0, stderr: '' });
-    expect(first.stdout).toMatch(/^Imported 3 transcripts \([\d.]+ MB\): 3 sessions, 11 new records of \d+, 0 malformed lines skipped, into project\./);
+    expect(first.stdout).toMatch(
+      /^Imported 3 transcripts \([\d.]+ MB\): 3 sessions, 11 new records of \d+, 0 malformed lines skipped, into project\./,
+    );
     const second = await runCliProcess(sb, ['import', '--quiet', path.join(sb.home, '.claude', 'projects')]);
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/^Imported 3 transcripts .*: \d+ sessions, 0 new records of 0, /);
@@ -281,9 +294,18 @@ describe('git worktrees', () => {
     const { sb, worktree } = repoWithWorktree();
     const deps = hookDeps(sb);
     await runHook('UserPromptSubmit', JSON.stringify(fixturePayload('UserPromptSubmit', sb)), deps);
-    await runHook('UserPromptSubmit', JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb, worktree), session_id: 'worktree-session', prompt: 'from the worktree' }), deps);
+    await runHook(
+      'UserPromptSubmit',
+      JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb, worktree), session_id: 'worktree-session', prompt: 'from the worktree' }),
+      deps,
+    );
     expect(fs.readdirSync(path.join(sb.dataDir, 'projects')).filter((f) => f.endsWith('.db'))).toHaveLength(1);
-    withProject(sb, (db) => expect(all(db, 'SELECT session_id, text FROM prompts ORDER BY id').map((r) => r.session_id)).toEqual([MAIN, 'worktree-session']), worktree);
+    withProject(
+      sb,
+      (db) =>
+        expect(all(db, 'SELECT session_id, text FROM prompts ORDER BY id').map((r) => r.session_id)).toEqual([MAIN, 'worktree-session']),
+      worktree,
+    );
     const whereMain = await runCliProcess(sb, ['where']);
     const whereWt = await runCliProcess(sb, ['where'], { cwd: worktree });
     const dbLine = (s: string) => s.split('\n').find((l) => l.startsWith('database'));
@@ -323,7 +345,10 @@ describe('what was forgotten stays forgotten', () => {
     const sb = makeSandbox();
     const files = findTranscripts([claudeProjectsDir(sb)]);
     importTranscripts(files, importDeps(sb, RECORDED_AT + HOUR));
-    const prompt = withProject(sb, (db) => db.prepare('SELECT id, text FROM prompts WHERE session_id = ? ORDER BY id LIMIT 1').get(MAIN) as { id: number; text: string });
+    const prompt = withProject(
+      sb,
+      (db) => db.prepare('SELECT id, text FROM prompts WHERE session_id = ? ORDER BY id LIMIT 1').get(MAIN) as { id: number; text: string },
+    );
     withProject(sb, (db) => {
       forgetMemory(db, 'prompt', String(prompt.id), { actor: 'cli', now: RECORDED_AT + HOUR });
       db.exec('DELETE FROM transcript_cursors');

@@ -5,7 +5,16 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ingestTranscript } from '../../src/capture/ingest.js';
 import type { Db } from '../../src/store/connection.js';
-import { cleanupSandboxes, count, FIXTURES, installTranscript, makeSandbox, openProject, rewritePaths, type Sandbox } from '../helpers/store.js';
+import {
+  cleanupSandboxes,
+  count,
+  FIXTURES,
+  installTranscript,
+  makeSandbox,
+  openProject,
+  rewritePaths,
+  type Sandbox,
+} from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
 
@@ -26,12 +35,24 @@ function setup(name = 'transcript.jsonl') {
 
 /** A transcript line as Claude Code writes it. */
 function line(sb: Sandbox, kind: 'user' | 'assistant', uuid: string, content: unknown, extra: Record<string, unknown> = {}): string {
-  const base = { parentUuid: null, isSidechain: false, uuid, timestamp: '2026-11-30T00:45:00.000Z', cwd: sb.projectDir, sessionId: SESSION, version: '2.1.197' };
-  const message = kind === 'user' ? { role: 'user', content } : { id: `msg_${uuid}`, type: 'message', role: 'assistant', model: 'claude-opus-4-8', content };
+  const base = {
+    parentUuid: null,
+    isSidechain: false,
+    uuid,
+    timestamp: '2026-11-30T00:45:00.000Z',
+    cwd: sb.projectDir,
+    sessionId: SESSION,
+    version: '2.1.197',
+  };
+  const message =
+    kind === 'user'
+      ? { role: 'user', content }
+      : { id: `msg_${uuid}`, type: 'message', role: 'assistant', model: 'claude-opus-4-8', content };
   return `${JSON.stringify({ ...base, type: kind, message, ...extra })}\n`;
 }
 
-const cursorOf = (db: Db, file: string) => (db.prepare('SELECT offset FROM transcript_cursors WHERE path = ?').get(file) as { offset: number } | undefined)?.offset;
+const cursorOf = (db: Db, file: string) =>
+  (db.prepare('SELECT offset FROM transcript_cursors WHERE path = ?').get(file) as { offset: number } | undefined)?.offset;
 
 describe('ingesting a transcript', () => {
   it('stores the prompt, every assistant text block and the tool call with its result, and moves the cursor to the end', () => {
@@ -39,13 +60,17 @@ describe('ingesting a transcript', () => {
     try {
       const r = ingest();
       expect(r).toMatchObject({ records: 5, stored: 4, malformed: 0, sessions: [SESSION], more: false, bytes: fs.statSync(file).size });
-      expect(all(db, 'SELECT prompt_number, text FROM prompts')).toEqual([{ prompt_number: 1, text: 'Please read notes.txt and tell me what it says' }]);
+      expect(all(db, 'SELECT prompt_number, text FROM prompts')).toEqual([
+        { prompt_number: 1, text: 'Please read notes.txt and tell me what it says' },
+      ]);
       expect(all(db, 'SELECT prompt_number, message_id, text FROM assistant_messages ORDER BY id')).toEqual([
         { prompt_number: 1, message_id: 'msg_fitihk8avaomx2jjz6c', text: 'Let me read the notes.' },
         { prompt_number: 1, message_id: 'msg_eal2mh09zglmx2jjzgv', text: 'FINAL_ANSWER: I read the notes file.' },
       ]);
       const tool = db
-        .prepare('SELECT t.tool_use_id, t.tool_name, t.success, p.output_text FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id')
+        .prepare(
+          'SELECT t.tool_use_id, t.tool_name, t.success, p.output_text FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id',
+        )
         .get() as Row;
       expect(tool).toMatchObject({ tool_use_id: 'toolu_gn6z5ea933hmx2jjz6a', tool_name: 'Read', success: 1 });
       expect(String(tool.output_text)).toContain('NOTES_CONTENT: the sky is green in this test');
@@ -127,12 +152,20 @@ describe('ingesting a transcript', () => {
   it('a file read in several bounded chunks ends up with the same prompts and assistant text as one read', () => {
     const { db, file, ingest } = setup();
     try {
-      const longest = Math.max(...fs.readFileSync(file, 'utf8').split('\n').map((l) => Buffer.byteLength(l) + 1));
+      const longest = Math.max(
+        ...fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .map((l) => Buffer.byteLength(l) + 1),
+      );
       let calls = 0;
       for (let r = ingest({ maxBytes: longest + 10 }); r.more; r = ingest({ maxBytes: longest + 10 })) calls++;
       expect(calls).toBeGreaterThan(1);
       expect(all(db, 'SELECT text FROM prompts')).toEqual([{ text: 'Please read notes.txt and tell me what it says' }]);
-      expect(all(db, 'SELECT text FROM assistant_messages ORDER BY id').map((r) => r.text)).toEqual(['Let me read the notes.', 'FINAL_ANSWER: I read the notes file.']);
+      expect(all(db, 'SELECT text FROM assistant_messages ORDER BY id').map((r) => r.text)).toEqual([
+        'Let me read the notes.',
+        'FINAL_ANSWER: I read the notes file.',
+      ]);
       expect(cursorOf(db, file)).toBe(fs.statSync(file).size);
     } finally {
       db.close();
@@ -143,7 +176,9 @@ describe('ingesting a transcript', () => {
     const sb = makeSandbox();
     const { db, project } = openProject(sb);
     try {
-      expect(ingestTranscript(db, path.join(sb.home, 'nope.jsonl'), { project: project.identity, maxToolOutputBytes: 100, now: 0 })).toMatchObject({
+      expect(
+        ingestTranscript(db, path.join(sb.home, 'nope.jsonl'), { project: project.identity, maxToolOutputBytes: 100, now: 0 }),
+      ).toMatchObject({
         records: 0,
         stored: 0,
       });
@@ -155,16 +190,38 @@ describe('ingesting a transcript', () => {
   it('private blocks and secrets in transcript text are stripped before they are stored', () => {
     const { sb, db, file, ingest } = setup();
     try {
-      fs.appendFileSync(file, line(sb, 'user', 'u-secret', 'deploy with <private>the staging root password</private> please', { promptId: 'p-s' }));
-      fs.appendFileSync(file, line(sb, 'assistant', 'a-secret', [{ type: 'text', text: 'I exported ANTHROPIC_API_KEY=sk-ant-api03-QWERTYUIOPasdfghjkl0987654321 for you.' }]));
-      fs.appendFileSync(file, line(sb, 'assistant', 'a-tool', [{ type: 'tool_use', id: 'toolu_env', name: 'Bash', input: { command: 'cat .env' } }]));
-      fs.appendFileSync(file, line(sb, 'user', 'u-tool', [{ type: 'tool_result', tool_use_id: 'toolu_env', content: 'DB_PASSWORD=swordfish42\nPORT=8080' }]));
+      fs.appendFileSync(
+        file,
+        line(sb, 'user', 'u-secret', 'deploy with <private>the staging root password</private> please', { promptId: 'p-s' }),
+      );
+      fs.appendFileSync(
+        file,
+        line(sb, 'assistant', 'a-secret', [
+          { type: 'text', text: 'I exported ANTHROPIC_API_KEY=sk-ant-api03-QWERTYUIOPasdfghjkl0987654321 for you.' },
+        ]),
+      );
+      fs.appendFileSync(
+        file,
+        line(sb, 'assistant', 'a-tool', [{ type: 'tool_use', id: 'toolu_env', name: 'Bash', input: { command: 'cat .env' } }]),
+      );
+      fs.appendFileSync(
+        file,
+        line(sb, 'user', 'u-tool', [{ type: 'tool_result', tool_use_id: 'toolu_env', content: 'DB_PASSWORD=swordfish42\nPORT=8080' }]),
+      );
       ingest();
       expect(all(db, "SELECT text FROM prompts WHERE uuid = 'u-secret'")).toEqual([{ text: 'deploy with [private] please' }]);
       expect(String((db.prepare("SELECT text FROM assistant_messages WHERE uuid = 'a-secret'").get() as Row).text)).toBe(
         'I exported ANTHROPIC_API_KEY=[REDACTED:anthropic_key] for you.',
       );
-      const out = String((db.prepare("SELECT p.output_text FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = 'toolu_env'").get() as Row).output_text);
+      const out = String(
+        (
+          db
+            .prepare(
+              "SELECT p.output_text FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = 'toolu_env'",
+            )
+            .get() as Row
+        ).output_text,
+      );
       expect(out).toContain('DB_PASSWORD=[REDACTED:password]');
       expect(out).toContain('PORT=8080');
       const everything = JSON.stringify(all(db, 'SELECT text FROM search_docs'));
@@ -178,10 +235,15 @@ describe('ingesting a transcript', () => {
     const { sb, db, file, ingest } = setup();
     try {
       const big = 'x'.repeat(200_000);
-      fs.appendFileSync(file, line(sb, 'assistant', 'a-big', [{ type: 'tool_use', id: 'toolu_big', name: 'Bash', input: { command: 'yes x' } }]));
+      fs.appendFileSync(
+        file,
+        line(sb, 'assistant', 'a-big', [{ type: 'tool_use', id: 'toolu_big', name: 'Bash', input: { command: 'yes x' } }]),
+      );
       fs.appendFileSync(file, line(sb, 'user', 'u-big', [{ type: 'tool_result', tool_use_id: 'toolu_big', content: big }]));
       ingest();
-      const p = db.prepare("SELECT p.* FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = 'toolu_big'").get() as Row;
+      const p = db
+        .prepare("SELECT p.* FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id WHERE t.tool_use_id = 'toolu_big'")
+        .get() as Row;
       expect(p).toMatchObject({ size_bytes: 200_000, truncated: 1 });
       expect(Buffer.byteLength(String(p.output_text))).toBeLessThan(16_384 + 100);
       expect(String(p.output_text)).toMatch(/…\[truncated \d+ bytes\]$/);
@@ -199,7 +261,12 @@ describe('ingesting a transcript with malformed lines (test/fixtures/malformed-t
     const raw = fs.readFileSync(path.join(FIXTURES, 'malformed-transcript.jsonl'));
     fs.writeFileSync(file, Buffer.from(rewritePaths(raw.toString('latin1'), sb), 'latin1'));
     const store = openProject(sb);
-    return { sb, file, db: store.db, ingest: () => ingestTranscript(store.db, file, { project: store.project.identity, maxToolOutputBytes: 16_384, now: Date.now() }) };
+    return {
+      sb,
+      file,
+      db: store.db,
+      ingest: () => ingestTranscript(store.db, file, { project: store.project.identity, maxToolOutputBytes: 16_384, now: Date.now() }),
+    };
   }
 
   it('counts the malformed lines, keeps every good one, and does not fail', () => {
@@ -210,7 +277,10 @@ describe('ingesting a transcript with malformed lines (test/fixtures/malformed-t
       expect(r).toMatchObject({ records: 4, stored: 4, malformed: 4, sessions: [MALFORMED_SESSION] });
       // The tool call whose result never made it into the file is kept, marked pending.
       expect(all(db, 'SELECT pending FROM tool_events')).toEqual([{ pending: 1 }]);
-      expect(all(db, 'SELECT prompt_number, text FROM prompts ORDER BY prompt_number').map((p) => p.text)).toEqual(['first good prompt', 'bad bytes here: \uFFFD\uFFFD\uFFFD end']);
+      expect(all(db, 'SELECT prompt_number, text FROM prompts ORDER BY prompt_number').map((p) => p.text)).toEqual([
+        'first good prompt',
+        'bad bytes here: \uFFFD\uFFFD\uFFFD end',
+      ]);
       expect(all(db, 'SELECT text FROM assistant_messages')).toEqual([{ text: 'good assistant reply' }]);
       expect(JSON.stringify(all(db, 'SELECT text FROM prompts'))).not.toContain('never seen');
       // The last line has no newline yet: it is left for a later read.
@@ -227,7 +297,10 @@ describe('ingesting a transcript with malformed lines (test/fixtures/malformed-t
     const { sb, db, file, ingest } = setupMalformed();
     try {
       ingest();
-      fs.appendFileSync(file, `s listed"}]},"uuid":"m-0007","timestamp":"2026-11-30T01:00:01.000Z","cwd":"${sb.projectDir}","sessionId":"${MALFORMED_SESSION}"}\n`);
+      fs.appendFileSync(
+        file,
+        `s listed"}]},"uuid":"m-0007","timestamp":"2026-11-30T01:00:01.000Z","cwd":"${sb.projectDir}","sessionId":"${MALFORMED_SESSION}"}\n`,
+      );
       const r = ingest();
       expect(r).toMatchObject({ records: 1, malformed: 0 });
       expect(cursorOf(db, file)).toBe(fs.statSync(file).size);
@@ -248,22 +321,50 @@ describe('a tool call whose result is written after the transcript was read', ()
     const { ingestTranscript } = await import('../../src/capture/ingest.js');
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-pending-'));
     try {
-      const app = createApp({ env: { CLAUDE_MEMORY_HOME: home, HOME: home }, entryScript: path.resolve('dist/claude-memory.mjs'), cwd: home });
+      const app = createApp({
+        env: { CLAUDE_MEMORY_HOME: home, HOME: home },
+        entryScript: path.resolve('dist/claude-memory.mjs'),
+        cwd: home,
+      });
       const project = app.project(home);
       const db = app.openProjectStore(project);
       const file = path.join(home, 't.jsonl');
       const base = { sessionId: 's-pending', cwd: home, isSidechain: false };
-      const call = { ...base, type: 'assistant', uuid: 'u1', timestamp: '2026-11-30T00:00:01.000Z', message: { id: 'm1', role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_slow', name: 'Bash', input: { command: 'npm test' } }] } };
-      const result = { ...base, type: 'user', uuid: 'u2', timestamp: '2026-11-30T00:00:09.000Z', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_slow', content: 'Exit code 1\n3 tests failed', is_error: true }] } };
+      const call = {
+        ...base,
+        type: 'assistant',
+        uuid: 'u1',
+        timestamp: '2026-11-30T00:00:01.000Z',
+        message: {
+          id: 'm1',
+          role: 'assistant',
+          content: [{ type: 'tool_use', id: 'toolu_slow', name: 'Bash', input: { command: 'npm test' } }],
+        },
+      };
+      const result = {
+        ...base,
+        type: 'user',
+        uuid: 'u2',
+        timestamp: '2026-11-30T00:00:09.000Z',
+        message: {
+          role: 'user',
+          content: [{ type: 'tool_result', tool_use_id: 'toolu_slow', content: 'Exit code 1\n3 tests failed', is_error: true }],
+        },
+      };
       fs.writeFileSync(file, `${JSON.stringify(call)}\n`);
       ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 10_000, now: Date.now() });
-      const pending = db.prepare('SELECT success, pending FROM tool_events WHERE tool_use_id = ?').get('toolu_slow') as { success: number; pending: number };
+      const pending = db.prepare('SELECT success, pending FROM tool_events WHERE tool_use_id = ?').get('toolu_slow') as {
+        success: number;
+        pending: number;
+      };
       expect(pending).toEqual({ success: 1, pending: 1 });
 
       fs.appendFileSync(file, `${JSON.stringify(result)}\n`);
       ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 10_000, now: Date.now() });
       const done = db
-        .prepare('SELECT t.success, t.pending, t.summary, p.output_text FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id WHERE tool_use_id = ?')
+        .prepare(
+          'SELECT t.success, t.pending, t.summary, p.output_text FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id WHERE tool_use_id = ?',
+        )
         .get('toolu_slow') as { success: number; pending: number; summary: string; output_text: string };
       expect(done.success).toBe(0);
       expect(done.pending).toBe(0);
@@ -286,18 +387,46 @@ describe('tool events recorded by async hooks in arrival order', () => {
     const { recordToolEvent, touchSession } = await import('../../src/store/capture.js');
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-order-'));
     try {
-      const app = createApp({ env: { CLAUDE_MEMORY_HOME: home, HOME: home }, entryScript: path.resolve('dist/claude-memory.mjs'), cwd: home });
+      const app = createApp({
+        env: { CLAUDE_MEMORY_HOME: home, HOME: home },
+        entryScript: path.resolve('dist/claude-memory.mjs'),
+        cwd: home,
+      });
       const project = app.project(home);
       const db = app.openProjectStore(project);
       touchSession(db, { sessionId: 's-order', project: project.identity, cwd: home, at: Date.parse('2026-11-30T00:00:00Z') });
       // The Bash hook process happened to finish before the Read hook process.
       const hookEvent = (toolUseId: string, toolName: string, at: string) =>
-        recordToolEvent(db, { sessionId: 's-order', promptNumber: 1, toolUseId, toolName, success: true, summary: toolName, inputJson: '{}', outputText: 'ok', sizeBytes: 2, truncated: false, at: Date.parse(at) });
+        recordToolEvent(db, {
+          sessionId: 's-order',
+          promptNumber: 1,
+          toolUseId,
+          toolName,
+          success: true,
+          summary: toolName,
+          inputJson: '{}',
+          outputText: 'ok',
+          sizeBytes: 2,
+          truncated: false,
+          at: Date.parse(at),
+        });
       hookEvent('toolu_bash', 'Bash', '2026-11-30T00:00:05.100Z');
       hookEvent('toolu_read', 'Read', '2026-11-30T00:00:05.300Z');
       const base = { sessionId: 's-order', cwd: home, isSidechain: false };
-      const call = (uuid: string, id: string, name: string, ts: string) => ({ ...base, type: 'assistant', uuid, timestamp: ts, message: { id: `m-${uuid}`, role: 'assistant', content: [{ type: 'tool_use', id, name, input: {} }] } });
-      const result = (uuid: string, id: string, ts: string) => ({ ...base, type: 'user', uuid, timestamp: ts, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: 'ok' }] } });
+      const call = (uuid: string, id: string, name: string, ts: string) => ({
+        ...base,
+        type: 'assistant',
+        uuid,
+        timestamp: ts,
+        message: { id: `m-${uuid}`, role: 'assistant', content: [{ type: 'tool_use', id, name, input: {} }] },
+      });
+      const result = (uuid: string, id: string, ts: string) => ({
+        ...base,
+        type: 'user',
+        uuid,
+        timestamp: ts,
+        message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: 'ok' }] },
+      });
       const file = path.join(home, 't.jsonl');
       const lines = [
         call('u1', 'toolu_read', 'Read', '2026-11-30T00:00:01.000Z'),
@@ -305,7 +434,7 @@ describe('tool events recorded by async hooks in arrival order', () => {
         call('u3', 'toolu_bash', 'Bash', '2026-11-30T00:00:02.000Z'),
         result('u4', 'toolu_bash', '2026-11-30T00:00:05.000Z'),
       ];
-      fs.writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+      fs.writeFileSync(file, `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
       ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 10_000, now: Date.now() });
       const order = db.prepare('SELECT tool_name FROM tool_events ORDER BY created_at, id').all() as { tool_name: string }[];
       expect(order.map((r) => r.tool_name)).toEqual(['Read', 'Bash']);
@@ -325,22 +454,45 @@ describe('a Stop hook that reads the transcript after the next prompt was record
     const { recordPrompt, touchSession } = await import('../../src/store/capture.js');
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-turns-'));
     try {
-      const app = createApp({ env: { CLAUDE_MEMORY_HOME: home, HOME: home }, entryScript: path.resolve('dist/claude-memory.mjs'), cwd: home });
+      const app = createApp({
+        env: { CLAUDE_MEMORY_HOME: home, HOME: home },
+        entryScript: path.resolve('dist/claude-memory.mjs'),
+        cwd: home,
+      });
       const project = app.project(home);
       const db = app.openProjectStore(project);
       const sid = 's-turns';
       touchSession(db, { sessionId: sid, project: project.identity, cwd: home, at: Date.parse('2026-11-30T00:00:00Z') });
       const base = { sessionId: sid, cwd: home, isSidechain: false };
-      const prompt = (n: number, ts: string) => ({ ...base, type: 'user', uuid: `p${n}`, promptId: `pid-${n}`, timestamp: ts, message: { role: 'user', content: `question number ${n}` } });
-      const reply = (n: number, ts: string) => ({ ...base, type: 'assistant', uuid: `a${n}`, timestamp: ts, message: { id: `m${n}`, role: 'assistant', content: [{ type: 'text', text: `answer number ${n}` }] } });
+      const prompt = (n: number, ts: string) => ({
+        ...base,
+        type: 'user',
+        uuid: `p${n}`,
+        promptId: `pid-${n}`,
+        timestamp: ts,
+        message: { role: 'user', content: `question number ${n}` },
+      });
+      const reply = (n: number, ts: string) => ({
+        ...base,
+        type: 'assistant',
+        uuid: `a${n}`,
+        timestamp: ts,
+        message: { id: `m${n}`, role: 'assistant', content: [{ type: 'text', text: `answer number ${n}` }] },
+      });
       const file = path.join(home, 't.jsonl');
       // The UserPromptSubmit hooks of both prompts ran before turn 1's Stop hook read the transcript.
       recordPrompt(db, { sessionId: sid, text: 'question number 1', at: 1, promptId: 'pid-1' });
       recordPrompt(db, { sessionId: sid, text: 'question number 2', at: 2, promptId: 'pid-2' });
-      fs.writeFileSync(file, [prompt(1, '2026-11-30T00:00:01Z'), reply(1, '2026-11-30T00:00:02Z')].map((l) => JSON.stringify(l)).join('\n') + '\n');
+      fs.writeFileSync(
+        file,
+        `${[prompt(1, '2026-11-30T00:00:01Z'), reply(1, '2026-11-30T00:00:02Z')].map((l) => JSON.stringify(l)).join('\n')}\n`,
+      );
       ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 10_000, now: Date.now() });
       // Turn 2's words arrive in a later read, which starts where the first one left off (in turn 1).
-      fs.appendFileSync(file, [prompt(2, '2026-11-30T00:00:03Z'), reply(2, '2026-11-30T00:00:04Z')].map((l) => JSON.stringify(l)).join('\n') + '\n');
+      fs.appendFileSync(
+        file,
+        `${[prompt(2, '2026-11-30T00:00:03Z'), reply(2, '2026-11-30T00:00:04Z')].map((l) => JSON.stringify(l)).join('\n')}\n`,
+      );
       ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 10_000, now: Date.now() });
       const rows = db.prepare('SELECT prompt_number, text FROM assistant_messages ORDER BY id').all();
       expect(rows).toEqual([
@@ -362,7 +514,9 @@ describe('reading happens outside the write lock', () => {
     const { describeTool } = await import('../../src/compress/candidates.js');
     const { sb, file, db } = setup();
     const Database = (await import('better-sqlite3')).default;
-    const other = new Database(path.join(sb.dataDir, 'projects', fs.readdirSync(path.join(sb.dataDir, 'projects')).find((f) => f.endsWith('.db'))!));
+    const other = new Database(
+      path.join(sb.dataDir, 'projects', fs.readdirSync(path.join(sb.dataDir, 'projects')).find((f) => f.endsWith('.db'))!),
+    );
     try {
       other.exec('BEGIN IMMEDIATE');
       const chunk = readTranscriptChunk(db, file, { maxToolOutputBytes: 16_384 });

@@ -2,13 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  HOOK_EVENTS,
-  isHookEventName,
-  parseHookPayload,
-  type HookEventName,
-  type HookPayload,
-} from '../../src/capture/payloads.js';
+import { HOOK_EVENTS, isHookEventName, parseHookPayload, type HookEventName, type HookPayload } from '../../src/capture/payloads.js';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'claude-code-2.1.197');
 const fixture = (name: string): string => readFileSync(join(FIXTURES, name), 'utf8');
@@ -57,12 +51,10 @@ describe('parseHookPayload with real CLI 2.1.197 payloads', () => {
   });
 
   it('reads SessionStart sources startup, resume, clear and compact', () => {
-    const sources = ['SessionStart.json', 'SessionStart-resume.json', 'SessionStart-clear.json', 'SessionStart-compact.json'].map(
-      (f) => {
-        const p = parseOk('SessionStart', fixture(f));
-        return p.hook_event_name === 'SessionStart' ? p.source : 'wrong event';
-      },
-    );
+    const sources = ['SessionStart.json', 'SessionStart-resume.json', 'SessionStart-clear.json', 'SessionStart-compact.json'].map((f) => {
+      const p = parseOk('SessionStart', fixture(f));
+      return p.hook_event_name === 'SessionStart' ? p.source : 'wrong event';
+    });
     expect(sources).toEqual(['startup', 'resume', 'clear', 'compact']);
   });
 
@@ -184,9 +176,7 @@ describe('parseHookPayload with bad input', () => {
 
   it('rejects an empty session_id and a session_id of the wrong type', () => {
     expect(parseErr('Stop', JSON.stringify({ session_id: '', cwd: '/p' }))).toMatch(/^Stop: session_id: must not be empty/);
-    expect(parseErr('Stop', JSON.stringify({ session_id: 5, cwd: '/p' }))).toBe(
-      'Stop: session_id: expected string, received number',
-    );
+    expect(parseErr('Stop', JSON.stringify({ session_id: 5, cwd: '/p' }))).toBe('Stop: session_id: expected string, received number');
   });
 
   it('keeps a tool event whose tool_input and tool_response are absent', () => {

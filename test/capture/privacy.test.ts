@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSecretKey,
-  redactSecrets,
-  sanitizeDeep,
-  sanitizeText,
-  stripPrivate,
-  truncateWithMarker,
-} from '../../src/capture/privacy.js';
+import { isSecretKey, redactSecrets, sanitizeDeep, sanitizeText, stripPrivate, truncateWithMarker } from '../../src/capture/privacy.js';
 
 // Samples are assembled at run time so that no secret-shaped literal sits in the source
 // (secret scanners on push would flag them, and they are fake anyway).
@@ -119,13 +112,11 @@ describe('redactSecrets: one rule per secret kind', () => {
   });
 
   it('redacts a bare Bearer token that looks like a credential', () => {
-    expect(redactSecrets('send Bearer 9f8e7d6c5b4a39281706f5e4 upstream')).toBe(
-      'send Bearer [REDACTED:bearer_token] upstream',
-    );
+    expect(redactSecrets('send Bearer 9f8e7d6c5b4a39281706f5e4 upstream')).toBe('send Bearer [REDACTED:bearer_token] upstream');
   });
 
   it('redacts aws_secret_access_key values', () => {
-    const v = rep('wJalrXUtnFEMI/K7MDENG/bPxRfiCY', 1) + 'EXAMPLEKEY';
+    const v = `${rep('wJalrXUtnFEMI/K7MDENG/bPxRfiCY', 1)}EXAMPLEKEY`;
     expect(redactSecrets(`[default]\naws_secret_access_key = ${v}\nregion = eu-west-1`)).toBe(
       '[default]\naws_secret_access_key = [REDACTED:aws_secret_access_key]\nregion = eu-west-1',
     );
@@ -141,9 +132,7 @@ describe('redactSecrets: one rule per secret kind', () => {
   });
 
   it('redacts KEY: value (YAML and headers) and keeps the key', () => {
-    expect(redactSecrets('db:\n  user: app\n  password: supersecret\n')).toBe(
-      'db:\n  user: app\n  password: [REDACTED:password]\n',
-    );
+    expect(redactSecrets('db:\n  user: app\n  password: supersecret\n')).toBe('db:\n  user: app\n  password: [REDACTED:password]\n');
     expect(redactSecrets('X-Api-Key: 0a1b2c3d4e5f')).toBe('X-Api-Key: [REDACTED:secret]');
   });
 
@@ -204,7 +193,19 @@ describe('redactSecrets: ordinary prose and code stay intact', () => {
 
 describe('isSecretKey', () => {
   it('recognises secret-looking keys in every naming style', () => {
-    for (const k of ['PASSWORD', 'db_passwd', 'clientSecret', 'GITHUB_TOKEN', 'x-api-key', 'APIKEY', 'private_key', 'AWS_ACCESS_KEY', 'credentials', 'auth', 'DBPASSWORD']) {
+    for (const k of [
+      'PASSWORD',
+      'db_passwd',
+      'clientSecret',
+      'GITHUB_TOKEN',
+      'x-api-key',
+      'APIKEY',
+      'private_key',
+      'AWS_ACCESS_KEY',
+      'credentials',
+      'auth',
+      'DBPASSWORD',
+    ]) {
       expect(isSecretKey(k), k).toBe(true);
     }
   });

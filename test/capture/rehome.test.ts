@@ -15,7 +15,12 @@ describe('re-homing tool events', () => {
     const ctx = { project: project.identity, config };
     const prompt = fixturePayload('UserPromptSubmit', sb);
     const session = String(prompt.session_id);
-    const tool = (id: string, promptId: string) => ({ ...fixturePayload('PostToolUse-Bash', sb), session_id: session, tool_use_id: id, prompt_id: promptId });
+    const tool = (id: string, promptId: string) => ({
+      ...fixturePayload('PostToolUse-Bash', sb),
+      session_id: session,
+      tool_use_id: id,
+      prompt_id: promptId,
+    });
     try {
       const t = Date.now();
       recordEvent(db, { event: 'UserPromptSubmit', payload: { ...prompt, prompt_id: 'p1', prompt: 'first' }, at: t }, ctx);
@@ -24,7 +29,9 @@ describe('re-homing tool events', () => {
       recordEvent(db, { event: 'PostToolUse', payload: tool('toolu_b', 'p2'), at: t + 3 }, ctx);
       const where = () =>
         db
-          .prepare("SELECT t.tool_use_id AS id, t.prompt_number AS n, d.prompt_number AS doc FROM tool_events t LEFT JOIN search_docs d ON d.kind = 'tool' AND d.ref_id = t.id ORDER BY t.id")
+          .prepare(
+            "SELECT t.tool_use_id AS id, t.prompt_number AS n, d.prompt_number AS doc FROM tool_events t LEFT JOIN search_docs d ON d.kind = 'tool' AND d.ref_id = t.id ORDER BY t.id",
+          )
           .all();
       expect(where()).toEqual([
         { id: 'toolu_a', n: 1, doc: 1 },

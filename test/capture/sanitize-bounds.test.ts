@@ -5,7 +5,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runHook } from '../../src/capture/hook.js';
 import { replayProjectSpool } from '../../src/capture/replay.js';
 import { spoolPath } from '../../src/paths.js';
-import { cleanupSandboxes, errorLog, fixturePayload, hookDeps, listFiles, makeSandbox, openProject, sandboxApp, type Sandbox } from '../helpers/store.js';
+import {
+  cleanupSandboxes,
+  errorLog,
+  fixturePayload,
+  hookDeps,
+  listFiles,
+  makeSandbox,
+  openProject,
+  sandboxApp,
+  type Sandbox,
+} from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
 
@@ -32,7 +42,9 @@ function storedTools(sb: Sandbox) {
   try {
     const r = replayProjectSpool(db, app.paths, project, app.config, app.log, Date.now());
     const rows = db
-      .prepare('SELECT t.tool_use_id AS id, p.input_json AS input, p.output_text AS output FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id ORDER BY t.id')
+      .prepare(
+        'SELECT t.tool_use_id AS id, p.input_json AS input, p.output_text AS output FROM tool_events t JOIN tool_event_payloads p ON p.id = t.payload_id ORDER BY t.id',
+      )
       .all() as { id: string; input: string; output: string }[];
     return { r, rows };
   } finally {
@@ -43,8 +55,16 @@ function storedTools(sb: Sandbox) {
 describe('bounds on what a hook keeps', () => {
   it('caps tool_input in total, not per string: a MultiEdit of 640 × 16 KB strings stays near the cap', async () => {
     const sb = makeSandbox();
-    const edits = Array.from({ length: 640 }, (_, i) => ({ old_string: `o${i}`.padEnd(16_000, 'x'), new_string: `n${i}`.padEnd(16_000, 'y') }));
-    const payload = { ...fixturePayload('PostToolUse-Bash', sb), tool_name: 'MultiEdit', tool_use_id: 'toolu_multi', tool_input: { file_path: '/p/a.ts', edits } };
+    const edits = Array.from({ length: 640 }, (_, i) => ({
+      old_string: `o${i}`.padEnd(16_000, 'x'),
+      new_string: `n${i}`.padEnd(16_000, 'y'),
+    }));
+    const payload = {
+      ...fixturePayload('PostToolUse-Bash', sb),
+      tool_name: 'MultiEdit',
+      tool_use_id: 'toolu_multi',
+      tool_input: { file_path: '/p/a.ts', edits },
+    };
     expect((await runHook('PostToolUse', JSON.stringify(payload), hookDeps(sb))).outcome).toBe('journaled');
     expect(spoolBytes(sb)).toBeLessThan(4 * CAP);
     const { rows } = storedTools(sb);
@@ -58,7 +78,12 @@ describe('bounds on what a hook keeps', () => {
     const sb = makeSandbox();
     const deps = hookDeps(sb);
     for (let i = 0; i < 5; i++) {
-      const payload = { ...fixturePayload('PostToolUse-Bash', sb), tool_use_id: `toolu_extra_${i}`, future_field: 'z'.repeat(10 * 1024 * 1024), future_list: Array.from({ length: 50_000 }, (_, j) => j) };
+      const payload = {
+        ...fixturePayload('PostToolUse-Bash', sb),
+        tool_use_id: `toolu_extra_${i}`,
+        future_field: 'z'.repeat(10 * 1024 * 1024),
+        future_list: Array.from({ length: 50_000 }, (_, j) => j),
+      };
       expect((await runHook('PostToolUse', JSON.stringify(payload), deps)).outcome).toBe('journaled');
     }
     expect(spoolBytes(sb)).toBeLessThan(5 * 4 * CAP);
@@ -68,7 +93,12 @@ describe('bounds on what a hook keeps', () => {
   for (const depth of [10_000, 200_000]) {
     it(`keeps a tool event nested ${depth} levels deep in a bounded form and logs it`, async () => {
       const sb = makeSandbox();
-      const base = JSON.stringify({ ...fixturePayload('PostToolUse-Bash', sb), tool_use_id: 'toolu_deep', tool_input: undefined, tool_response: undefined });
+      const base = JSON.stringify({
+        ...fixturePayload('PostToolUse-Bash', sb),
+        tool_use_id: 'toolu_deep',
+        tool_input: undefined,
+        tool_response: undefined,
+      });
       const raw = `${base.slice(0, -1)},"tool_input":{"command":"make deep","tree":${nested(depth, 'leaf')}},"tool_response":${nested(depth, 'out')},"extra":${nested(depth, 'x')}}`;
       const r = await runHook('PostToolUse', raw, hookDeps(sb));
       expect(r.outcome).toBe('journaled');

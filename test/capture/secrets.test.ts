@@ -13,7 +13,11 @@ const ruleIndex = JSON.parse(GITLEAKS_RULE_INDEX_JSON) as { id: string; keywords
 const ruleBodies = GITLEAKS_RULE_BODIES.map((b) => JSON.parse(b) as { regex: { source: string; flags: string } });
 const DIR = path.join(import.meta.dirname, '..', 'fixtures', 'secrets');
 const readJsonl = <T>(name: string): T[] =>
-  fs.readFileSync(path.join(DIR, name), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
+  fs
+    .readFileSync(path.join(DIR, name), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as T);
 const secrets = readJsonl<{ kind: string; secret: string; text: string }>('secrets.jsonl');
 const lookalikes = readJsonl<{ kind: string; text: string }>('lookalikes.jsonl');
 
@@ -27,9 +31,21 @@ describe('the corpus', () => {
 
   it('covers every kind issue 12 found missed (prose password, AccountKey, curl -u, mysql -p, --password, SMTP_PASS, …)', () => {
     const issueKinds = [
-      'prose_password_issue', 'prose_password', 'azure_storage_account_key', 'curl_user_password', 'mysql_password',
-      'password_flag', 'smtp_pass', 'mysql_pwd', 'encryption_key', 'laravel_app_key', 'huggingface_token',
-      'sendgrid_key', 'netrc_password', 'putty_private_key', 'aws_secret_bare',
+      'prose_password_issue',
+      'prose_password',
+      'azure_storage_account_key',
+      'curl_user_password',
+      'mysql_password',
+      'password_flag',
+      'smtp_pass',
+      'mysql_pwd',
+      'encryption_key',
+      'laravel_app_key',
+      'huggingface_token',
+      'sendgrid_key',
+      'netrc_password',
+      'putty_private_key',
+      'aws_secret_bare',
     ];
     const present = new Set(secrets.map((s) => s.kind));
     expect(issueKinds.filter((k) => !present.has(k))).toEqual([]);
@@ -48,7 +64,11 @@ describe('the corpus', () => {
   });
 
   it('every secret is redacted inside a JSON tool payload too (sanitizeDeep)', () => {
-    const payload = { command: 'cat notes.txt', stdout: secrets.map((s) => s.text), nested: { lines: secrets.map((s) => ({ line: s.text })) } };
+    const payload = {
+      command: 'cat notes.txt',
+      stdout: secrets.map((s) => s.text),
+      nested: { lines: secrets.map((s) => ({ line: s.text })) },
+    };
     const out = JSON.stringify(sanitizeDeep(payload));
     expect(secrets.filter((s) => out.includes(s.secret)).map((s) => s.kind)).toEqual([]);
   });
@@ -69,7 +89,9 @@ describe('the corpus', () => {
     );
     const host = 'mysql -h 127.0.0.1 -u root -pS3cretPw9 shop < dump.sql';
     expect(sanitizeText(host)).toBe('mysql -h 127.0.0.1 -u root -p[REDACTED:mysql_password] shop < dump.sql');
-    expect(sanitizeText('curl -u deploy:Zq8!pLm2x https://ci.acme.io/api')).toBe('curl -u deploy:[REDACTED:curl_password] https://ci.acme.io/api');
+    expect(sanitizeText('curl -u deploy:Zq8!pLm2x https://ci.acme.io/api')).toBe(
+      'curl -u deploy:[REDACTED:curl_password] https://ci.acme.io/api',
+    );
   });
 
   it('a secret in the middle of a long capture is found (keywords far from the start)', () => {

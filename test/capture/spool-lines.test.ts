@@ -19,7 +19,14 @@ function replay(sb: Sandbox, now = Date.now()) {
   const { app, project, db } = openProject(sb);
   try {
     const r = replayProjectSpool(db, app.paths, project, app.config, app.log, now);
-    return { r, prompts: db.prepare('SELECT text FROM prompts ORDER BY prompt_number').all().map((x) => (x as { text: string }).text), tools: count(db, 'tool_events') };
+    return {
+      r,
+      prompts: db
+        .prepare('SELECT text FROM prompts ORDER BY prompt_number')
+        .all()
+        .map((x) => (x as { text: string }).text),
+      tools: count(db, 'tool_events'),
+    };
   } finally {
     db.close();
   }
@@ -32,13 +39,17 @@ describe('journal lines are typed and versioned', () => {
     const sb = makeSandbox();
     const dir = journal(sb);
     const now = Date.now();
-    appendToSpool(dir, { event: 'UserPromptSubmit', payload: { ...fixturePayload('UserPromptSubmit', sb), prompt: 'versioned one' }, at: now }, now);
+    appendToSpool(
+      dir,
+      { event: 'UserPromptSubmit', payload: { ...fixturePayload('UserPromptSubmit', sb), prompt: 'versioned one' }, at: now },
+      now,
+    );
     const line = fs.readFileSync(bucketFile(dir, now), 'utf8');
     expect(line.startsWith(`{"v":${SPOOL_LINE_VERSION},"event":"UserPromptSubmit"`)).toBe(true);
     expect(replay(sb).prompts).toEqual(['versioned one']);
   });
 
-  it("a line in the previous (unversioned) format still replays", () => {
+  it('a line in the previous (unversioned) format still replays', () => {
     const sb = makeSandbox();
     const dir = journal(sb);
     const now = Date.now();
@@ -57,11 +68,16 @@ describe('journal lines are typed and versioned', () => {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(
       bucketFile(dir, now),
-      [
+      `${[
         JSON.stringify({ v: 1, event: 'PostToolUse', payload: { ...tool, tool_use_id: undefined }, at: now }),
         JSON.stringify({ v: 1, event: 'PostToolUsed', payload: tool, at: now }),
-        JSON.stringify({ v: 1, event: 'UserPromptSubmit', payload: { ...fixturePayload('UserPromptSubmit', sb), prompt: 'healthy' }, at: now }),
-      ].join('\n') + '\n',
+        JSON.stringify({
+          v: 1,
+          event: 'UserPromptSubmit',
+          payload: { ...fixturePayload('UserPromptSubmit', sb), prompt: 'healthy' },
+          at: now,
+        }),
+      ].join('\n')}\n`,
     );
     const { r, prompts, tools } = replay(sb);
     expect(r).toMatchObject({ replayed: 1, malformed: 2 });
@@ -80,7 +96,11 @@ describe('a torn line (disk full mid-append) costs only itself', () => {
     const sb = makeSandbox();
     const dir = journal(sb);
     const now = Date.now();
-    const prompt = (text: string, id: string) => ({ event: 'UserPromptSubmit' as const, payload: { ...fixturePayload('UserPromptSubmit', sb), prompt: text, prompt_id: id }, at: now });
+    const prompt = (text: string, id: string) => ({
+      event: 'UserPromptSubmit' as const,
+      payload: { ...fixturePayload('UserPromptSubmit', sb), prompt: text, prompt_id: id },
+      at: now,
+    });
     appendToSpool(dir, prompt('first', 'p1'), now);
     // ENOSPC after part of the line reached the disk: no newline.
     const torn = JSON.stringify({ v: 1, ...prompt('torn', 'p2') });
@@ -99,7 +119,11 @@ describe('a torn line (disk full mid-append) costs only itself', () => {
     const now = Date.now();
     const payload = (text: string, id: string) => ({ ...fixturePayload('UserPromptSubmit', sb), prompt: text, prompt_id: id });
     fs.mkdirSync(dir, { recursive: true });
-    const torn = JSON.stringify({ event: 'UserPromptSubmit', payload: { ...payload('torn', 'p1'), nested: { v: 1, event: 'x' } }, at: now });
+    const torn = JSON.stringify({
+      event: 'UserPromptSubmit',
+      payload: { ...payload('torn', 'p1'), nested: { v: 1, event: 'x' } },
+      at: now,
+    });
     const whole = JSON.stringify({ event: 'UserPromptSubmit', payload: payload('survivor', 'p2'), at: now });
     fs.writeFileSync(bucketFile(dir, now), `${torn.slice(0, torn.length - 30)}${whole}\n`);
     expect(replay(sb)).toMatchObject({ r: { replayed: 1, malformed: 1 }, prompts: ['survivor'] });
@@ -109,7 +133,11 @@ describe('a torn line (disk full mid-append) costs only itself', () => {
     const sb = makeSandbox();
     const dir = journal(sb);
     const old = Date.now() - 10 * 60_000;
-    appendToSpool(dir, { event: 'UserPromptSubmit', payload: { ...fixturePayload('UserPromptSubmit', sb), prompt: 'before the tear' }, at: old }, old);
+    appendToSpool(
+      dir,
+      { event: 'UserPromptSubmit', payload: { ...fixturePayload('UserPromptSubmit', sb), prompt: 'before the tear' }, at: old },
+      old,
+    );
     fs.appendFileSync(bucketFile(dir, old), '{"v":1,"event":"UserPromptSub');
     expect(replay(sb)).toMatchObject({ r: { replayed: 1, malformed: 1 }, prompts: ['before the tear'] });
     expect(fs.readdirSync(dir)).toEqual([]);

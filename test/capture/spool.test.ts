@@ -13,7 +13,14 @@ import { spoolPath } from '../../src/paths.js';
 import { DependencyMissingError } from '../../src/runtime/native.js';
 import { getSpoolCursor, touchSession } from '../../src/store/capture.js';
 import { forgetMemory } from '../../src/store/forget.js';
-import { applyHookEvent, dropSpoolCursor, replayJournalBatch, type RecordContext, type RecordOutcome, type TranscriptChunks } from '../../src/store/record.js';
+import {
+  applyHookEvent,
+  dropSpoolCursor,
+  replayJournalBatch,
+  type RecordContext,
+  type RecordOutcome,
+  type TranscriptChunks,
+} from '../../src/store/record.js';
 import { readChunksFor, recordContext } from '../../src/capture/record.js';
 import type { Db } from '../../src/store/connection.js';
 import {
@@ -47,8 +54,14 @@ const missingRuntime = () => {
 function turnPayloads(sb: Sandbox): [string, Record<string, unknown>][] {
   const out: [string, Record<string, unknown>][] = [];
   for (let i = 1; i <= 3; i++) {
-    out.push(['UserPromptSubmit', { ...fixturePayload('UserPromptSubmit', sb), prompt_id: `prompt-${i}`, prompt: `prompt number ${i}: zebra${i}` }]);
-    out.push(['PostToolUse', { ...fixturePayload('PostToolUse-Bash', sb), session_id: SESSION, prompt_id: `prompt-${i}`, tool_use_id: `toolu_turn_${i}` }]);
+    out.push([
+      'UserPromptSubmit',
+      { ...fixturePayload('UserPromptSubmit', sb), prompt_id: `prompt-${i}`, prompt: `prompt number ${i}: zebra${i}` },
+    ]);
+    out.push([
+      'PostToolUse',
+      { ...fixturePayload('PostToolUse-Bash', sb), session_id: SESSION, prompt_id: `prompt-${i}`, tool_use_id: `toolu_turn_${i}` },
+    ]);
   }
   return out;
 }
@@ -90,8 +103,18 @@ describe('when the runtime is not installed yet', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) expect(fs.statSync(f).mode & 0o777).toBe(0o600);
     for (const d of [spoolDir(sb), path.dirname(files[0])]) expect(fs.statSync(d).mode & 0o777).toBe(0o700);
-    const lines = spoolText(sb).split('\n').filter(Boolean).map((l) => JSON.parse(l) as SpooledEvent);
-    expect(lines.map((l) => l.event)).toEqual(['UserPromptSubmit', 'PostToolUse', 'UserPromptSubmit', 'PostToolUse', 'UserPromptSubmit', 'PostToolUse']);
+    const lines = spoolText(sb)
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as SpooledEvent);
+    expect(lines.map((l) => l.event)).toEqual([
+      'UserPromptSubmit',
+      'PostToolUse',
+      'UserPromptSubmit',
+      'PostToolUse',
+      'UserPromptSubmit',
+      'PostToolUse',
+    ]);
     // A missing runtime is the normal first run, not an error.
     expect(errorLog(sb)).toEqual([]);
     // Nothing was written to a store.
@@ -115,7 +138,11 @@ describe('when the runtime is not installed yet', () => {
       expect(count(db, 'pending_compressions', "kind = 'turn'")).toBe(3);
     });
     // Replayed again by the next hook and by the CLI: still once.
-    await runHook('UserPromptSubmit', JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt_id: 'prompt-4', prompt: 'fourth' }), online);
+    await runHook(
+      'UserPromptSubmit',
+      JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt_id: 'prompt-4', prompt: 'fourth' }),
+      online,
+    );
     const status = await runCliProcess(sb, ['status', '--json']);
     expect(status.code).toBe(0);
     expect(JSON.parse(status.stdout).spool.events).toBe(0);
@@ -162,7 +189,11 @@ describe('when another process holds the database lock', () => {
     const deps = hookDeps(sb, { store: { openStore: (p) => app.openProjectStore(p, { busyTimeoutMs: 100 }) } });
     try {
       const started = performance.now();
-      const r = await runHook('UserPromptSubmit', JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt: 'written while locked' }), deps);
+      const r = await runHook(
+        'UserPromptSubmit',
+        JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt: 'written while locked' }),
+        deps,
+      );
       expect(r.outcome).toBe('spooled');
       expect(performance.now() - started).toBeLessThan(5_000);
     } finally {
@@ -176,7 +207,9 @@ describe('when another process holds the database lock', () => {
     const status = await runCliProcess(sb, ['status', '--json']);
     expect(status.code).toBe(0);
     expect(JSON.parse(status.stdout).spool.events).toBe(0);
-    withProject(sb, (db) => expect(db.prepare('SELECT prompt_number, text FROM prompts').all()).toEqual([{ prompt_number: 1, text: 'written while locked' }]));
+    withProject(sb, (db) =>
+      expect(db.prepare('SELECT prompt_number, text FROM prompts').all()).toEqual([{ prompt_number: 1, text: 'written while locked' }]),
+    );
     // A second status finds nothing left to replay.
     await runCliProcess(sb, ['status']);
     withProject(sb, (db) => expect(count(db, 'prompts')).toBe(1));
@@ -208,7 +241,9 @@ describe('replaying the journal', () => {
   function spoolTurns(sb: Sandbox, at: number[]): string {
     const app = sandboxApp(sb);
     const dir = spoolPath(app.paths, app.project(sb.projectDir).key);
-    turnPayloads(sb).forEach(([event, payload], i) => appendToSpool(dir, { event: event as SpooledEvent['event'], payload, at: at[i] ?? at[at.length - 1] }, at[i] ?? at[at.length - 1]));
+    turnPayloads(sb).forEach(([event, payload], i) =>
+      appendToSpool(dir, { event: event as SpooledEvent['event'], payload, at: at[i] ?? at[at.length - 1] }, at[i] ?? at[at.length - 1]),
+    );
     return dir;
   }
 
@@ -302,8 +337,14 @@ describe('replaying the journal', () => {
     const [file] = fs.readdirSync(dir).map((f) => path.join(dir, f));
     const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
     // A torn line in the middle, and the next event only half-written at the end.
-    const extra = JSON.stringify({ event: 'UserPromptSubmit', payload: { ...JSON.parse(lines[0]).payload, prompt_id: 'prompt-5', prompt: 'late one' }, at: now });
-    fs.writeFileSync(file, [...lines.slice(0, 2), '{"event":"PostTo', ...lines.slice(2)].join('\n') + '\n' + extra.slice(0, 40), { mode: 0o600 });
+    const extra = JSON.stringify({
+      event: 'UserPromptSubmit',
+      payload: { ...JSON.parse(lines[0]).payload, prompt_id: 'prompt-5', prompt: 'late one' },
+      at: now,
+    });
+    fs.writeFileSync(file, `${[...lines.slice(0, 2), '{"event":"PostTo', ...lines.slice(2)].join('\n')}\n${extra.slice(0, 40)}`, {
+      mode: 0o600,
+    });
     const { db, project } = openProject(sb);
     try {
       expect(replay(db, dir, project.identity)).toMatchObject({ replayed: 6, malformed: 1 });
@@ -350,7 +391,9 @@ describe('replaying the journal', () => {
     const status = await runCliProcess(sb, ['status', '--json']);
     expect(status.code).toBe(0);
     expect(JSON.parse(status.stdout).spool.events).toBe(0);
-    withProject(sb, (db) => expect(db.prepare('SELECT session_id, text FROM prompts').all()).toEqual([{ session_id: SESSION, text: 'after the bad one' }]));
+    withProject(sb, (db) =>
+      expect(db.prepare('SELECT session_id, text FROM prompts').all()).toEqual([{ session_id: SESSION, text: 'after the bad one' }]),
+    );
     expect(errorLog(sb).some((e) => e.scope.startsWith('replay'))).toBe(true);
   });
 });

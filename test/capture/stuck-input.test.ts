@@ -6,7 +6,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runHook } from '../../src/capture/hook.js';
 import { findTranscripts, importTranscripts } from '../../src/capture/import.js';
 import { ingestTranscript } from '../../src/capture/ingest.js';
-import { cleanupSandboxes, count, errorLog, fixturePayload, hookDeps, installTranscript, makeSandbox, openProject, sandboxApp, withProject } from '../helpers/store.js';
+import {
+  cleanupSandboxes,
+  count,
+  errorLog,
+  fixturePayload,
+  hookDeps,
+  installTranscript,
+  makeSandbox,
+  openProject,
+  sandboxApp,
+  withProject,
+} from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
 
@@ -35,7 +46,14 @@ describe('stuck transcript input', () => {
     fs.writeFileSync(file, `{"type":"user","junk":"${'j'.repeat(300_000)}"}\n${healthy}`);
     const { db, project, app } = openProject(sb);
     try {
-      const ingest = () => ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 16_384, now: Date.now(), maxBytes: 64 * 1024, log: app.log });
+      const ingest = () =>
+        ingestTranscript(db, file, {
+          project: project.identity,
+          maxToolOutputBytes: 16_384,
+          now: Date.now(),
+          maxBytes: 64 * 1024,
+          log: app.log,
+        });
       const first = ingest();
       expect(first.bytes).toBeGreaterThan(0);
       let guard = 0;
@@ -56,7 +74,8 @@ describe('stuck transcript input', () => {
     fs.writeFileSync(file, 'x'.repeat(200_000));
     const { db, project } = openProject(sb);
     try {
-      const ingest = () => ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 16_384, now: Date.now(), maxBytes: 64 * 1024 });
+      const ingest = () =>
+        ingestTranscript(db, file, { project: project.identity, maxToolOutputBytes: 16_384, now: Date.now(), maxBytes: 64 * 1024 });
       const r = ingest();
       expect(r.bytes).toBe(64 * 1024);
       const r2 = ingest();

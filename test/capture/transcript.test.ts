@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  humanPromptText,
-  parseTranscriptChunk,
-  parseTranscriptLine,
-  type TranscriptRecord,
-} from '../../src/capture/transcript.js';
+import { humanPromptText, parseTranscriptChunk, parseTranscriptLine, type TranscriptRecord } from '../../src/capture/transcript.js';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 const read = (name: string): Buffer => readFileSync(join(FIXTURES, name));
@@ -262,9 +257,7 @@ describe('parseTranscriptLine', () => {
   it('drops local command output and keeps bash-mode input', () => {
     expect(parseTranscriptLine(userLine('<local-command-stdout>Compacted</local-command-stdout>'))).toEqual([]);
     expect(parseTranscriptLine(userLine('<bash-stdout>total 0</bash-stdout><bash-stderr></bash-stderr>'))).toEqual([]);
-    expect(parseTranscriptLine(userLine('<bash-input>git status</bash-input>'))).toMatchObject([
-      { kind: 'prompt', text: '! git status' },
-    ]);
+    expect(parseTranscriptLine(userLine('<bash-input>git status</bash-input>'))).toMatchObject([{ kind: 'prompt', text: '! git status' }]);
   });
 
   it('drops interruption notices', () => {

@@ -47,7 +47,7 @@ describe('help and version', () => {
     expect(fs.existsSync(sb.dataDir)).toBe(false);
   });
 
-  it('a command\'s --help describes its options', async () => {
+  it("a command's --help describes its options", async () => {
     const r = await cli(makeSandbox(), ['recall', '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Usage: claude-memory recall [options] <query...>');
@@ -197,7 +197,9 @@ describe('doctor', () => {
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout) as { ok: boolean; checks: { name: string; ok: boolean; detail: string }[] };
     expect(report.ok).toBe(true);
-    expect(report.checks.map((c) => c.name)).toEqual(expect.arrayContaining(['runtime dependencies', 'config', 'database integrity', 'spool', 'hooks', 'embedder']));
+    expect(report.checks.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['runtime dependencies', 'config', 'database integrity', 'spool', 'hooks', 'embedder']),
+    );
     for (const c of report.checks) expect(typeof c.detail).toBe('string');
   });
 
@@ -236,11 +238,15 @@ describe('remember, recall and forget', () => {
     expect(new Set(json.hits.map((h) => h.kind))).toContain('decision');
     expect(json.hits.some((h) => ['prompt', 'assistant', 'tool', 'turn', 'summary'].includes(h.kind))).toBe(true);
     for (const kind of ['prompt', 'assistant', 'tool']) {
-      const only = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts', '--kind', kind])).stdout) as { hits: { kind: string }[] };
+      const only = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts', '--kind', kind])).stdout) as {
+        hits: { kind: string }[];
+      };
       expect(only.hits.length).toBeGreaterThan(0);
       expect(new Set(only.hits.map((h) => h.kind))).toEqual(new Set([kind]));
     }
-    const decisions = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--kind', 'decision'])).stdout) as { hits: { kind: string }[] };
+    const decisions = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--kind', 'decision'])).stdout) as {
+      hits: { kind: string }[];
+    };
     expect(decisions.hits.map((h) => h.kind)).toEqual(['decision']);
     const one = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--limit', '1'])).stdout) as { hits: unknown[] };
     expect(one.hits).toHaveLength(1);
@@ -263,7 +269,10 @@ describe('remember, recall and forget', () => {
       db.prepare("UPDATE sessions SET rollup_summary = 'Rolled up: the notes file was read.' WHERE id = ?").run(s);
     });
     await cli(sb, ['remember', 'Notes live in notes.txt']);
-    let hits = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts', '--limit', '50'])).stdout).hits as { id: string; kind: string }[];
+    let hits = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts', '--limit', '50'])).stdout).hits as {
+      id: string;
+      kind: string;
+    }[];
     expect(new Set(hits.map((h) => h.kind))).toContain('rollup');
     // A hit stands for its whole turn: forgetting its doc lets the turn's other docs come up next, until none is left.
     for (let round = 0; round < 8 && hits.length; round++) {
@@ -283,7 +292,11 @@ describe('remember, recall and forget', () => {
     await cli(sb, ['remember', 'Deploy with the blorptastic script']);
     await cli(sb, ['remember', 'Deploy on Tuesdays only']);
     const forgot = await cli(sb, ['forget', 'decision:1']);
-    expect(forgot).toMatchObject({ code: 0, stderr: '', stdout: 'Forgot decision:1 for good (1 row, with its search entries, vectors and payloads; a tombstone stops it from coming back).\n' });
+    expect(forgot).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: 'Forgot decision:1 for good (1 row, with its search entries, vectors and payloads; a tombstone stops it from coming back).\n',
+    });
     const r = await cli(sb, ['recall', 'blorptastic']);
     expect(r).toMatchObject({ code: 0, stdout: 'No memories match "blorptastic".\n' });
     withProject(sb, (db) => {
@@ -301,9 +314,12 @@ describe('remember, recall and forget', () => {
     await cli(sb, ['remember', 'A decision outside any session']);
     const r = await cli(sb, ['forget', 'session:d3a548b8']);
     expect(r).toMatchObject({ code: 0, stderr: '' });
-    expect(r.stdout).toMatch(/^Forgot session:d3a548b8-0a7e-4571-a128-6bb94996d056 for good \(\d+ rows?, with its search entries, vectors and payloads; a tombstone stops it from coming back\)/);
+    expect(r.stdout).toMatch(
+      /^Forgot session:d3a548b8-0a7e-4571-a128-6bb94996d056 for good \(\d+ rows?, with its search entries, vectors and payloads; a tombstone stops it from coming back\)/,
+    );
     withProject(sb, (db) => {
-      for (const t of ['sessions', 'prompts', 'assistant_messages', 'tool_events', 'tool_event_payloads', 'pending_compressions']) expect({ t, n: count(db, t) }).toEqual({ t, n: 0 });
+      for (const t of ['sessions', 'prompts', 'assistant_messages', 'tool_events', 'tool_event_payloads', 'pending_compressions'])
+        expect({ t, n: count(db, t) }).toEqual({ t, n: 0 });
       expect(db.prepare('SELECT kind FROM search_docs').all()).toEqual([{ kind: 'decision' }]);
     });
     const recall = JSON.parse((await cli(sb, ['recall', 'notes', '--json', '--fts'])).stdout) as { hits: unknown[] };

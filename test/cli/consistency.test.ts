@@ -107,7 +107,11 @@ describe('errors a user can act on', () => {
   it('a closed pipe (`recall x | head -1`) ends quietly with exit 0', async () => {
     const sb = makeSandbox();
     await captureSession(sb);
-    const child = spawn(process.execPath, [BUNDLE, 'recall', 'notes', '--limit', '50'], { cwd: sb.projectDir, env: sb.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BUNDLE, 'recall', 'notes', '--limit', '50'], {
+      cwd: sb.projectDir,
+      env: sb.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.destroy(); // the reader went away before the first line
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));

@@ -11,15 +11,27 @@ const HOOK_ENTRY = path.join(path.dirname(BUNDLE), 'hook.cjs');
 afterEach(cleanupSandboxes);
 
 function hook(sb: Sandbox, event: string, payload: Record<string, unknown>) {
-  const r = spawnSync(process.execPath, [HOOK_ENTRY, event], { input: JSON.stringify(payload), env: sb.env, cwd: sb.projectDir, encoding: 'utf8', timeout: 30_000 });
+  const r = spawnSync(process.execPath, [HOOK_ENTRY, event], {
+    input: JSON.stringify(payload),
+    env: sb.env,
+    cwd: sb.projectDir,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 const spooledLines = (sb: Sandbox) =>
   fs.existsSync(path.join(sb.dataDir, 'spool'))
-    ? fs.readdirSync(path.join(sb.dataDir, 'spool'), { recursive: true, encoding: 'utf8' })
+    ? fs
+        .readdirSync(path.join(sb.dataDir, 'spool'), { recursive: true, encoding: 'utf8' })
         .filter((f) => f.endsWith('.jsonl'))
-        .flatMap((f) => fs.readFileSync(path.join(sb.dataDir, 'spool', f), 'utf8').split('\n').filter(Boolean))
+        .flatMap((f) =>
+          fs
+            .readFileSync(path.join(sb.dataDir, 'spool', f), 'utf8')
+            .split('\n')
+            .filter(Boolean),
+        )
     : [];
 
 describe.skipIf(!fs.existsSync(HOOK_ENTRY))('dist/hook.cjs', () => {
@@ -59,10 +71,19 @@ describe.skipIf(!fs.existsSync(HOOK_ENTRY))('dist/hook.cjs', () => {
     const sb = makeSandbox();
     expect(hook(sb, 'PostToolUse', fixturePayload('PostToolUse', sb)).code).toBe(0);
     for (let i = 0; i < 2; i++) {
-      const r = hook(sb, 'UserPromptSubmit', { ...fixturePayload('UserPromptSubmit', sb), prompt_id: `p-${i}`, prompt: `prompt number ${i}` });
+      const r = hook(sb, 'UserPromptSubmit', {
+        ...fixturePayload('UserPromptSubmit', sb),
+        prompt_id: `p-${i}`,
+        prompt: `prompt number ${i}`,
+      });
       expect(r).toMatchObject({ code: 0, stderr: '' });
     }
-    expect(fs.readdirSync(path.join(sb.dataDir, 'cache')).sort().map((f) => f.split('-')[1])).toEqual(['journal', 'main', 'store']);
+    expect(
+      fs
+        .readdirSync(path.join(sb.dataDir, 'cache'))
+        .sort()
+        .map((f) => f.split('-')[1]),
+    ).toEqual(['journal', 'main', 'store']);
     const status = spawnSync(process.execPath, [BUNDLE, 'status', '--json'], { env: sb.env, cwd: sb.projectDir, encoding: 'utf8' });
     const counts = JSON.parse(status.stdout);
     expect(JSON.stringify(counts)).toMatch(/"prompts":2/);
@@ -105,7 +126,12 @@ describe.skipIf(!fs.existsSync(HOOK_ENTRY))('dist/hook.cjs', () => {
     fs.cpSync(path.dirname(HOOK_ENTRY), broken, { recursive: true });
     fs.writeFileSync(path.join(broken, 'hook', 'hook-store.cjs'), 'throw new Error("store side of a half-updated copy");\n');
     const prompt = (id: string, text: string) => JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt_id: id, prompt: text });
-    const r = spawnSync(process.execPath, [path.join(broken, 'hook.cjs'), 'UserPromptSubmit'], { input: prompt('p-kept', 'kept through a broken store bundle'), env: sb.env, cwd: sb.projectDir, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [path.join(broken, 'hook.cjs'), 'UserPromptSubmit'], {
+      input: prompt('p-kept', 'kept through a broken store bundle'),
+      env: sb.env,
+      cwd: sb.projectDir,
+      encoding: 'utf8',
+    });
     expect([r.status, r.stdout, r.stderr]).toEqual([0, '', '']);
     expect(spooledLines(sb).filter((l) => l.includes('kept through a broken store bundle'))).toHaveLength(1);
     expect(fs.readFileSync(path.join(sb.dataDir, 'logs', 'errors.jsonl'), 'utf8')).toMatch(/store side of a half-updated copy/);
@@ -118,7 +144,12 @@ describe.skipIf(!fs.existsSync(HOOK_ENTRY))('dist/hook.cjs', () => {
   it('exits 0 without output on an unknown event or broken input, and logs why', () => {
     const sb = makeSandbox();
     expect(hook(sb, 'NoSuchEvent', {})).toEqual({ code: 0, stdout: '', stderr: '' });
-    const r = spawnSync(process.execPath, [HOOK_ENTRY, 'PostToolUse'], { input: '{not json', env: sb.env, cwd: sb.projectDir, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [HOOK_ENTRY, 'PostToolUse'], {
+      input: '{not json',
+      env: sb.env,
+      cwd: sb.projectDir,
+      encoding: 'utf8',
+    });
     expect([r.status, r.stdout, r.stderr]).toEqual([0, '', '']);
     expect(fs.readFileSync(path.join(sb.dataDir, 'logs', 'errors.jsonl'), 'utf8')).toMatch(/invalid JSON/);
   });

@@ -14,7 +14,21 @@ import { runHook } from '../../src/capture/hook.js';
 import { hookStoreSide } from '../../src/cli/hook-store.js';
 import { dataPaths } from '../../src/paths.js';
 import { handOverToServer, projectSockets, recallSocketPath, type HandOver } from '../../src/recall/socket-client.js';
-import { BUNDLE, cleanupTempDirs, countRows, ensureBundle, makeProject, runBundle, seedDecision, seedPrompt, seedRollup, seedSession, seedSummary, tempDir, type TestProject } from '../helpers/seed.js';
+import {
+  BUNDLE,
+  cleanupTempDirs,
+  countRows,
+  ensureBundle,
+  makeProject,
+  runBundle,
+  seedDecision,
+  seedPrompt,
+  seedRollup,
+  seedSession,
+  seedSummary,
+  tempDir,
+  type TestProject,
+} from '../helpers/seed.js';
 
 const HOOK_ENTRY = path.join(path.dirname(BUNDLE), 'hook.cjs');
 const clients: Client[] = [];
@@ -35,10 +49,25 @@ function seededProject(): TestProject {
   const db = p.open();
   try {
     // A finished, rolled-up session: the server's worker finds nothing to do, so both stores stay alike.
-    const s = seedSession(db, { sessionId: '0a0a0a0a-1111-2222-3333-444444444444', at: Date.now() - 86_400_000, end: { at: Date.now() - 85_000_000, reason: 'logout' } });
+    const s = seedSession(db, {
+      sessionId: '0a0a0a0a-1111-2222-3333-444444444444',
+      at: Date.now() - 86_400_000,
+      end: { at: Date.now() - 85_000_000, reason: 'logout' },
+    });
     seedPrompt(db, { sessionId: s, text: 'Move the session store from Redis to PostgreSQL', at: Date.now() - 86_400_000 });
-    seedSummary(db, { sessionId: s, promptNumber: 1, summary: '[turn 1] Moved the session store to PostgreSQL: Redis lost sessions on restart.', at: Date.now() - 86_000_000 });
-    seedDecision(db, { decision: 'Keep sessions in PostgreSQL, not Redis', reason: 'Redis lost sessions on every restart', sessionId: s, promptNumber: 1, at: Date.now() - 86_000_000 });
+    seedSummary(db, {
+      sessionId: s,
+      promptNumber: 1,
+      summary: '[turn 1] Moved the session store to PostgreSQL: Redis lost sessions on restart.',
+      at: Date.now() - 86_000_000,
+    });
+    seedDecision(db, {
+      decision: 'Keep sessions in PostgreSQL, not Redis',
+      reason: 'Redis lost sessions on every restart',
+      sessionId: s,
+      promptNumber: 1,
+      at: Date.now() - 86_000_000,
+    });
     seedRollup(db, s, 'Moved the session store from Redis to PostgreSQL.');
   } finally {
     db.close();
@@ -68,7 +97,11 @@ async function startServer(p: TestProject): Promise<string> {
   return socket;
 }
 
-function runHookEntry(event: string, payload: Record<string, unknown>, p: TestProject): Promise<{ code: number | null; stdout: string; ms: number }> {
+function runHookEntry(
+  event: string,
+  payload: Record<string, unknown>,
+  p: TestProject,
+): Promise<{ code: number | null; stdout: string; ms: number }> {
   const started = Date.now();
   const child = spawn(process.execPath, [HOOK_ENTRY, event], { cwd: p.dir, env: p.env, stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
@@ -87,7 +120,13 @@ const promptPayload = (p: TestProject, prompt: string, promptId = `p-${Math.rand
   hook_event_name: 'UserPromptSubmit',
   prompt,
 });
-const startPayload = (p: TestProject, source: string) => ({ session_id: SESSION, transcript_path: path.join(p.dir, 'transcript.jsonl'), cwd: p.dir, hook_event_name: 'SessionStart', source });
+const startPayload = (p: TestProject, source: string) => ({
+  session_id: SESSION,
+  transcript_path: path.join(p.dir, 'transcript.jsonl'),
+  cwd: p.dir,
+  hook_event_name: 'SessionStart',
+  source,
+});
 /** What the hook entry sends for this payload (its raw stdin). */
 const handOver = (p: TestProject, raw: string): HandOver => ({
   handOver: 'UserPromptSubmit',
@@ -95,7 +134,8 @@ const handOver = (p: TestProject, raw: string): HandOver => ({
   projectKey: createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir }).project(p.dir).key,
   at: Date.now(),
 });
-const contextOf = (stdout: string) => (stdout ? (JSON.parse(stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext : null);
+const contextOf = (stdout: string) =>
+  stdout ? (JSON.parse(stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext : null;
 
 describe('a hook served by the session MCP server', () => {
   it('is validated, sanitized, recorded and answered by the server from what the hook read', async () => {
@@ -103,13 +143,18 @@ describe('a hook served by the session MCP server', () => {
     await startServer(p);
     const app = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir });
     const project = app.project(p.dir);
-    const reply = await handOverToServer(projectSockets(app.paths.runDir, project.key), handOver(p, JSON.stringify(promptPayload(p, 'Why did the session store move to PostgreSQL?'))), 5_000);
+    const reply = await handOverToServer(
+      projectSockets(app.paths.runDir, project.key),
+      handOver(p, JSON.stringify(promptPayload(p, 'Why did the session store move to PostgreSQL?'))),
+      5_000,
+    );
     expect(contextOf(reply?.output ?? '')).toContain('PostgreSQL');
     const db = p.open();
     try {
       expect(countRows(db, 'prompts', 'session_id = ?', SESSION)).toBe(1);
       // What the server injected is remembered once the hook confirmed it took the answer, so no prompt repeats it.
-      for (let i = 0; i < 100 && !countRows(db, 'injected_memories', 'session_id = ?', SESSION); i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && !countRows(db, 'injected_memories', 'session_id = ?', SESSION); i++)
+        await new Promise((r) => setTimeout(r, 20));
       expect(countRows(db, 'injected_memories', 'session_id = ?', SESSION)).toBeGreaterThan(0);
     } finally {
       db.close();
@@ -129,12 +174,20 @@ describe('a hook served by the session MCP server', () => {
       // A hook that gives up at once; the server still records the event.
       expect(await handOverToServer(sockets, request, 1)).toBeUndefined();
       // The hook's own path then records the same input, read at the same time.
-      const result = await runHook('UserPromptSubmit', raw, { paths: app.paths, config: app.config, log: app.log, now: () => request.at, projectDir: p.dir, loadStoreSide: async () => hookStoreSide(p.env, BUNDLE) });
+      const result = await runHook('UserPromptSubmit', raw, {
+        paths: app.paths,
+        config: app.config,
+        log: app.log,
+        now: () => request.at,
+        projectDir: p.dir,
+        loadStoreSide: async () => hookStoreSide(p.env, BUNDLE),
+      });
       expect(result.outcome).toBe('recorded');
     }
     const db = p.open();
     try {
-      for (let i = 0; i < 100 && countRows(db, 'prompts', 'session_id IN (?, ?)', SESSION, SESSION_2) < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && countRows(db, 'prompts', 'session_id IN (?, ?)', SESSION, SESSION_2) < 2; i++)
+        await new Promise((r) => setTimeout(r, 20));
       expect(countRows(db, 'prompts', 'session_id = ?', SESSION)).toBe(1);
       expect(countRows(db, 'prompts', 'session_id = ?', SESSION_2)).toBe(1);
     } finally {
@@ -159,7 +212,9 @@ describe('a hook served by the session MCP server', () => {
       db.close();
     }
     // The same prompt in time is answered.
-    expect(contextOf((await handOverToServer(sockets, { ...handOver(p, raw), at: Date.now() }, 5_000))?.output ?? '')).toContain('PostgreSQL');
+    expect(contextOf((await handOverToServer(sockets, { ...handOver(p, raw), at: Date.now() }, 5_000))?.output ?? '')).toContain(
+      'PostgreSQL',
+    );
   }, 60_000);
 
   it('refuses an event of another project, and answers nothing for a payload it rejects, logging why', async () => {
@@ -235,7 +290,8 @@ describe('a hook served by the session MCP server', () => {
     expect(contextOf((await handOverToServer(sockets, handOver(p, JSON.stringify(other)), 5_000))?.output ?? '')).toContain('PostgreSQL');
     const db = p.open();
     try {
-      for (let i = 0; i < 100 && !countRows(db, 'injected_memories', 'session_id = ?', SESSION_2); i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && !countRows(db, 'injected_memories', 'session_id = ?', SESSION_2); i++)
+        await new Promise((r) => setTimeout(r, 20));
       expect(countRows(db, 'injected_memories', 'session_id = ?', SESSION_2)).toBeGreaterThan(0);
       expect(countRows(db, 'injected_memories', 'session_id = ?', SESSION)).toBe(0);
     } finally {
@@ -251,7 +307,10 @@ describe('a hook served by the session MCP server', () => {
       ['SessionStart', (p: TestProject) => startPayload(p, 'startup')],
       ['UserPromptSubmit', (p: TestProject) => promptPayload(p, 'Why did the session store move to PostgreSQL?', 'prompt-1')],
       // Another session: within one, a memory is injected once.
-      ['UserPromptSubmit', (p: TestProject) => promptPayload(p, 'Redis lost sessions again after the restart, what did we decide?', 'prompt-2', SESSION_2)],
+      [
+        'UserPromptSubmit',
+        (p: TestProject) => promptPayload(p, 'Redis lost sessions again after the restart, what did we decide?', 'prompt-2', SESSION_2),
+      ],
     ] as const) {
       const a = await runHookEntry(event, payload(served), served);
       const b = await runHookEntry(event, payload(local), local);
@@ -275,7 +334,11 @@ describe('a hook served by the session MCP server', () => {
     const p = seededProject();
     await startServer(p);
     const secret = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
-    const r = await runHookEntry('UserPromptSubmit', promptPayload(p, `Deploy with token ${secret} <private>my home address</private> please`), p);
+    const r = await runHookEntry(
+      'UserPromptSubmit',
+      promptPayload(p, `Deploy with token ${secret} <private>my home address</private> please`),
+      p,
+    );
     expect(r.code).toBe(0);
     const db = p.open();
     try {
@@ -325,10 +388,18 @@ describe('a hook served by the session MCP server', () => {
     const saved = await runBundle(['remember', 'Deploy with the blue-green script, never in place', '--reason', 'zero downtime'], p);
     expect(saved.stdout).toMatch(/Remembered as decision:\d+/);
     const id = /decision:\d+/.exec(saved.stdout)![0];
-    const before = await runHookEntry('SessionStart', { ...startPayload(p, 'startup'), session_id: 'd1d1d1d1-0000-0000-0000-000000000001' }, p);
+    const before = await runHookEntry(
+      'SessionStart',
+      { ...startPayload(p, 'startup'), session_id: 'd1d1d1d1-0000-0000-0000-000000000001' },
+      p,
+    );
     expect(contextOf(before.stdout)).toContain('blue-green');
     expect((await runBundle(['forget', id], p)).code).toBe(0);
-    const after = await runHookEntry('SessionStart', { ...startPayload(p, 'startup'), session_id: 'd1d1d1d1-0000-0000-0000-000000000002' }, p);
+    const after = await runHookEntry(
+      'SessionStart',
+      { ...startPayload(p, 'startup'), session_id: 'd1d1d1d1-0000-0000-0000-000000000002' },
+      p,
+    );
     expect(after.code).toBe(0);
     expect(contextOf(after.stdout) ?? '').not.toContain('blue-green');
     expect(contextOf(after.stdout) ?? '').not.toContain(id);

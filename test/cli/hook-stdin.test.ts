@@ -50,7 +50,16 @@ function journaled(dataDir: string): { event: string; payload: Record<string, un
 }
 
 function toolPayload(cwd: string, id: string, output: string) {
-  return JSON.stringify({ session_id: 's-stdin', transcript_path: path.join(cwd, 't.jsonl'), cwd, hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'cat big.log' }, tool_response: { stdout: output }, tool_use_id: id });
+  return JSON.stringify({
+    session_id: 's-stdin',
+    transcript_path: path.join(cwd, 't.jsonl'),
+    cwd,
+    hook_event_name: 'PostToolUse',
+    tool_name: 'Bash',
+    tool_input: { command: 'cat big.log' },
+    tool_response: { stdout: output },
+    tool_use_id: id,
+  });
 }
 
 describe('hook stdin of each kind is read whole', () => {
@@ -78,10 +87,20 @@ describe('hook stdin of each kind is read whole', () => {
     const sb = makeSandbox();
     const file = path.join(sb.root, 'payload.json');
     fs.writeFileSync(file, toolPayload(sb.projectDir, 'toolu_file', 'from a file'));
-    const fromFile = spawnSync('sh', ['-c', `"${process.execPath}" "${HOOK}" PostToolUse < "${file}"`], { cwd: sb.projectDir, env: sb.env });
+    const fromFile = spawnSync('sh', ['-c', `"${process.execPath}" "${HOOK}" PostToolUse < "${file}"`], {
+      cwd: sb.projectDir,
+      env: sb.env,
+    });
     fs.writeFileSync(file, toolPayload(sb.projectDir, 'toolu_pipe', 'from a pipe'));
-    const fromPipe = spawnSync('sh', ['-c', `cat "${file}" | "${process.execPath}" "${HOOK}" PostToolUse`], { cwd: sb.projectDir, env: sb.env });
+    const fromPipe = spawnSync('sh', ['-c', `cat "${file}" | "${process.execPath}" "${HOOK}" PostToolUse`], {
+      cwd: sb.projectDir,
+      env: sb.env,
+    });
     expect([fromFile.status, fromPipe.status]).toEqual([0, 0]);
-    expect(journaled(sb.dataDir).map((l) => l.payload.tool_use_id).sort()).toEqual(['toolu_file', 'toolu_pipe']);
+    expect(
+      journaled(sb.dataDir)
+        .map((l) => l.payload.tool_use_id)
+        .sort(),
+    ).toEqual(['toolu_file', 'toolu_pipe']);
   }, 30_000);
 });

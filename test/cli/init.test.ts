@@ -21,7 +21,7 @@ const USER_SETTINGS = {
 const USER_MCP = { mcpServers: { github: { command: 'gh-mcp', args: [] } } };
 
 describe('init', () => {
-  it('merges hooks and the MCP server next to the user\'s own settings, idempotently, and --uninstall restores them', async () => {
+  it("merges hooks and the MCP server next to the user's own settings, idempotently, and --uninstall restores them", async () => {
     const sb = makeSandbox();
     fs.mkdirSync(path.join(sb.projectDir, '.claude'));
     fs.writeFileSync(settingsOf(sb), JSON.stringify(USER_SETTINGS, null, 2));
@@ -55,9 +55,12 @@ describe('init', () => {
     expect(read(path.join(sb.projectDir, '.mcp.json'))).toEqual(USER_MCP);
   });
 
-  it('--local writes settings.local.json and the MCP server in the user\'s local scope, and leaves shared files alone', async () => {
+  it("--local writes settings.local.json and the MCP server in the user's local scope, and leaves shared files alone", async () => {
     const sb = makeSandbox();
-    fs.writeFileSync(path.join(sb.home, '.claude.json'), JSON.stringify({ numStartups: 3, projects: { '/elsewhere': { allowedTools: [] } } }));
+    fs.writeFileSync(
+      path.join(sb.home, '.claude.json'),
+      JSON.stringify({ numStartups: 3, projects: { '/elsewhere': { allowedTools: [] } } }),
+    );
     const r = await cli(sb, ['init', '--local']);
     expect(r.code).toBe(0);
     expect(fs.existsSync(settingsOf(sb))).toBe(false);
@@ -84,7 +87,9 @@ describe('init', () => {
 
   it('re-running from another bundle path replaces the old commands instead of adding a second set', () => {
     const once = mergeHooks({}, '/old/dist/claude-memory.mjs', []).settings;
-    const twice = mergeHooks(once, '/new/dist/claude-memory.mjs', []).settings as { hooks: Record<string, { hooks: { command: string }[] }[]> };
+    const twice = mergeHooks(once, '/new/dist/claude-memory.mjs', []).settings as {
+      hooks: Record<string, { hooks: { command: string }[] }[]>;
+    };
     expect(twice.hooks.Stop).toHaveLength(1);
     expect(twice.hooks.Stop[0].hooks[0].command).toBe('node "/new/dist/hook.cjs" Stop');
     expect(removeHooks(twice).settings).toEqual({});
@@ -92,7 +97,9 @@ describe('init', () => {
 
   it('replaces hooks an older version installed (`claude-memory.mjs hook <Event>`) with the hook entry', () => {
     const old = { hooks: { Stop: [{ hooks: [{ type: 'command', command: 'node "/old/dist/claude-memory.mjs" hook Stop' }] }] } };
-    const next = mergeHooks(old, '/new/dist/claude-memory.mjs', []).settings as { hooks: Record<string, { hooks: { command: string }[] }[]> };
+    const next = mergeHooks(old, '/new/dist/claude-memory.mjs', []).settings as {
+      hooks: Record<string, { hooks: { command: string }[] }[]>;
+    };
     expect(next.hooks.Stop).toEqual([{ hooks: [{ type: 'command', command: 'node "/new/dist/hook.cjs" Stop', timeout: 30 }] }]);
     expect(removeHooks(next).settings).toEqual({});
   });

@@ -12,7 +12,12 @@ const cli = runCliProcess;
 describe('knowledge commands', () => {
   it('remember, explain, review, verify, reject, supersede, changes, recall --as-of', async () => {
     const sb = makeSandbox();
-    const saved = await cli(sb, ['remember', 'Deploy with postgres://admin:hunter2pass@db/app and the quokka script', '--reason', 'it retries']);
+    const saved = await cli(sb, [
+      'remember',
+      'Deploy with postgres://admin:hunter2pass@db/app and the quokka script',
+      '--reason',
+      'it retries',
+    ]);
     expect(saved.code).toBe(0);
     const id = /decision:\d+/.exec(saved.stdout)![0];
     const explained = await cli(sb, ['explain', id]);
@@ -20,25 +25,45 @@ describe('knowledge commands', () => {
     expect(explained.stdout).not.toContain('hunter2pass');
     expect(explained.stdout).toMatch(/History \(1\):\n- #1 .* cli create/);
 
-    const cand = withProject(sb, (db) =>
-      createItem(db, { type: 'preference', text: 'Prefer rebase over merge for feature branches', origin: 'inferred', source: 'auto', validFrom: Date.now() }, { actor: 'worker', now: Date.now() }).id!,
+    const cand = withProject(
+      sb,
+      (db) =>
+        createItem(
+          db,
+          {
+            type: 'preference',
+            text: 'Prefer rebase over merge for feature branches',
+            origin: 'inferred',
+            source: 'auto',
+            validFrom: Date.now(),
+          },
+          { actor: 'worker', now: Date.now() },
+        ).id!,
     );
     const review = await cli(sb, ['review', '--json']);
     expect((JSON.parse(review.stdout) as { candidates: { id: number }[] }).candidates.map((c) => c.id)).toEqual([cand]);
-    expect((await cli(sb, ['verify', `preference:${cand}`, '--reason', 'the user said so'])).stdout).toBe(`preference:${cand} is verified.\n`);
+    expect((await cli(sb, ['verify', `preference:${cand}`, '--reason', 'the user said so'])).stdout).toBe(
+      `preference:${cand} is verified.\n`,
+    );
 
     const before = new Date().toISOString();
     await new Promise((r) => setTimeout(r, 20));
     const sup = await cli(sb, ['supersede', id, 'Deploy with the wombat pipeline', '--reason', 'quokka is gone']);
     expect(sup.stdout).toMatch(new RegExp(`^${id} is superseded by decision:\\d+\\.`));
     const now = await cli(sb, ['recall', 'deploy', '--fts', '--json']);
-    expect((JSON.parse(now.stdout) as { hits: { snippet: string }[] }).hits.map((h) => h.snippet)).toEqual([expect.stringContaining('wombat')]);
+    expect((JSON.parse(now.stdout) as { hits: { snippet: string }[] }).hits.map((h) => h.snippet)).toEqual([
+      expect.stringContaining('wombat'),
+    ]);
     const then = await cli(sb, ['recall', 'deploy', '--fts', '--json', '--as-of', before]);
-    expect((JSON.parse(then.stdout) as { hits: { snippet: string }[] }).hits.map((h) => h.snippet)).toEqual([expect.stringContaining('quokka')]);
+    expect((JSON.parse(then.stdout) as { hits: { snippet: string }[] }).hits.map((h) => h.snippet)).toEqual([
+      expect.stringContaining('quokka'),
+    ]);
 
     expect((await cli(sb, ['reject', `preference:${cand}`, '--reason', 'changed our minds'])).code).toBe(0);
     expect((await cli(sb, ['recall', 'rebase', '--fts'])).stdout).toBe('No memories match "rebase".\n');
-    const log = JSON.parse((await cli(sb, ['changes', '--json'])).stdout) as { changes: { action: string; actor: string; memoryId: string }[] };
+    const log = JSON.parse((await cli(sb, ['changes', '--json'])).stdout) as {
+      changes: { action: string; actor: string; memoryId: string }[];
+    };
     expect(log.changes.map((c) => `${c.actor} ${c.action} ${c.memoryId}`)).toEqual([
       `cli create ${id}`,
       `worker create preference:${cand}`,

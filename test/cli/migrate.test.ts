@@ -26,7 +26,10 @@ const SESSION_A = {
 };
 const SESSION_B = {
   session_id: 'b2',
-  decisions: [{ title: 'Deploy with the blue/green script', text: 'ignored second spelling' }, { text: 'API keys live in AWS_SECRET_ACCESS_KEY=abcdEFGHijklMNOPqrstUVWXyz0123456789ABCD' }],
+  decisions: [
+    { title: 'Deploy with the blue/green script', text: 'ignored second spelling' },
+    { text: 'API keys live in AWS_SECRET_ACCESS_KEY=abcdEFGHijklMNOPqrstUVWXyz0123456789ABCD' },
+  ],
   code_areas: [{ path: 'deploy/bluegreen.sh', summary: 'Switches traffic between the two stacks' }],
 };
 
@@ -52,7 +55,11 @@ describe('sessions migrate', () => {
     expect(fs.readdirSync(old)).toEqual(['migrated.zip']);
 
     withProject(sb, (db) => {
-      const decisions = db.prepare("SELECT text AS decision, reason, source, trust, created_at_iso FROM memory_items WHERE type = 'decision' AND source = 'migrated' ORDER BY id").all() as Record<string, string>[];
+      const decisions = db
+        .prepare(
+          "SELECT text AS decision, reason, source, trust, created_at_iso FROM memory_items WHERE type = 'decision' AND source = 'migrated' ORDER BY id",
+        )
+        .all() as Record<string, string>[];
       expect(decisions.map((d) => d.decision)).toEqual([
         'Use Postgres for the job queue',
         'Deploy with the blue/green script',
@@ -72,8 +79,14 @@ describe('sessions migrate', () => {
     // The same content again (e.g. restored from the archive) changes nothing.
     fs.writeFileSync(path.join(dir, 'a1-copy.json'), JSON.stringify(SESSION_A));
     const again = JSON.parse((await cli(sb, ['sessions', 'migrate', '--json'])).stdout);
-    expect(again.reports.find((x: { archive: string }) => x.archive?.includes('.cce')).alreadyMigrated).toEqual([path.join(dir, 'a1-copy.json')]);
-    withProject(sb, (db) => expect((db.prepare("SELECT count(*) AS n FROM memory_items WHERE type = 'decision' AND source = 'migrated'").get() as { n: number }).n).toBe(4));
+    expect(again.reports.find((x: { archive: string }) => x.archive?.includes('.cce')).alreadyMigrated).toEqual([
+      path.join(dir, 'a1-copy.json'),
+    ]);
+    withProject(sb, (db) =>
+      expect(
+        (db.prepare("SELECT count(*) AS n FROM memory_items WHERE type = 'decision' AND source = 'migrated'").get() as { n: number }).n,
+      ).toBe(4),
+    );
   });
 
   it('a legacy name with no project of that name is reported; --project and --from map it explicitly; --dry-run writes nothing', async () => {
@@ -82,19 +95,37 @@ describe('sessions migrate', () => {
     fs.writeFileSync(path.join(dir, 'a1.json'), JSON.stringify(SESSION_A));
     const unmatched = await cli(sb, ['sessions', 'migrate']);
     expect(unmatched.stdout).toContain('old-name: no project of that name has a memory');
-    const dry = JSON.parse((await cli(sb, ['sessions', 'migrate', '--project', sb.projectDir, '--from', 'old-name', '--dry-run', '--json'])).stdout);
+    const dry = JSON.parse(
+      (await cli(sb, ['sessions', 'migrate', '--project', sb.projectDir, '--from', 'old-name', '--dry-run', '--json'])).stdout,
+    );
     expect(dry.reports).toHaveLength(1);
     expect(fs.readdirSync(dir)).toEqual(['a1.json']);
     const done = JSON.parse((await cli(sb, ['sessions', 'migrate', '--project', sb.projectDir, '--from', 'old-name', '--json'])).stdout);
     expect(done.reports[0].imported).toHaveLength(1);
-    withProject(sb, (db) => expect(db.prepare("SELECT text FROM memory_items WHERE type = 'decision'").all()).toEqual([{ text: 'Use Postgres for the job queue' }]));
+    withProject(sb, (db) =>
+      expect(db.prepare("SELECT text FROM memory_items WHERE type = 'decision'").all()).toEqual([
+        { text: 'Use Postgres for the job queue' },
+      ]),
+    );
   });
 
   it('parses missing fields and alternative spellings, and rejects what is not an object', () => {
     expect(parseLegacySession([], 0)).toEqual({ ok: false, error: 'not a JSON object' });
     expect(parseLegacySession({}, 5)).toEqual({ ok: true, items: { decisions: [], codeAreas: [] } });
-    const r = parseLegacySession({ decisions: ['Plain string decision', { text: 'From text' }, { nothing: 1 }], code_areas: [{ path: 'a.ts' }] }, 7_000);
-    expect(r).toEqual({ ok: true, items: { decisions: [{ decision: 'Plain string decision', reason: '', at: 7_000 }, { decision: 'From text', reason: '', at: 7_000 }], codeAreas: [] } });
+    const r = parseLegacySession(
+      { decisions: ['Plain string decision', { text: 'From text' }, { nothing: 1 }], code_areas: [{ path: 'a.ts' }] },
+      7_000,
+    );
+    expect(r).toEqual({
+      ok: true,
+      items: {
+        decisions: [
+          { decision: 'Plain string decision', reason: '', at: 7_000 },
+          { decision: 'From text', reason: '', at: 7_000 },
+        ],
+        codeAreas: [],
+      },
+    });
   });
 });
 
@@ -103,19 +134,33 @@ describe("Claude Code's auto memory", () => {
     const sb = makeSandbox();
     const dir = path.join(sb.home, '.claude', 'projects', sb.projectDir.replace(/[^a-zA-Z0-9]/g, '-'), 'memory');
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'MEMORY.md'), '# Memory\n\n- [Testing](testing.md) — how tests run\n- The API server listens on port 8080 in development\n');
-    fs.writeFileSync(path.join(dir, 'testing.md'), '---\nname: testing\ndescription: Run integration tests with `make it`, never against production\ntype: feedback\n---\n\nLonger body.\n');
+    fs.writeFileSync(
+      path.join(dir, 'MEMORY.md'),
+      '# Memory\n\n- [Testing](testing.md) — how tests run\n- The API server listens on port 8080 in development\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'testing.md'),
+      '---\nname: testing\ndescription: Run integration tests with `make it`, never against production\ntype: feedback\n---\n\nLonger body.\n',
+    );
     const first = JSON.parse((await cli(sb, ['ingest', '--json'])).stdout);
     expect(first.autoMemory).toMatchObject({ files: 2, imported: 2 });
     const again = JSON.parse((await cli(sb, ['ingest', '--json'])).stdout);
     expect(again.autoMemory).toMatchObject({ files: 2, imported: 0, unchanged: 2 });
     withProject(sb, (db) => {
-      const items = db.prepare("SELECT type, text, source, trust FROM memory_items ORDER BY id").all();
+      const items = db.prepare('SELECT type, text, source, trust FROM memory_items ORDER BY id').all();
       expect(items).toEqual([
         { type: 'convention', text: 'The API server listens on port 8080 in development', source: 'imported', trust: 'candidate' },
-        { type: 'preference', text: 'Run integration tests with `make it`, never against production', source: 'imported', trust: 'candidate' },
+        {
+          type: 'preference',
+          text: 'Run integration tests with `make it`, never against production',
+          source: 'imported',
+          trust: 'candidate',
+        },
       ]);
-      const receipt = db.prepare("SELECT files_json, quote FROM memory_provenance ORDER BY id LIMIT 1").get() as { files_json: string; quote: string };
+      const receipt = db.prepare('SELECT files_json, quote FROM memory_provenance ORDER BY id LIMIT 1').get() as {
+        files_json: string;
+        quote: string;
+      };
       expect(JSON.parse(receipt.files_json)).toEqual([path.join(dir, 'MEMORY.md')]);
       expect(receipt.quote).toBe('line 4');
     });

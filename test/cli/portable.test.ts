@@ -39,7 +39,8 @@ describe('export and import-memory', () => {
     expect(report).toMatchObject({ into: clone, superseded: 1 });
     expect(report.created).toBeGreaterThanOrEqual(3);
 
-    const recall = async (q: string) => JSON.parse((await cli(b, ['recall', q, '--json', '--fts'], { cwd: clone })).stdout).hits as { snippet: string; id: string }[];
+    const recall = async (q: string) =>
+      JSON.parse((await cli(b, ['recall', q, '--json', '--fts'], { cwd: clone })).stdout).hits as { snippet: string; id: string }[];
     expect((await recall('pnpm npm'))[0].snippet).toContain('Use pnpm, not npm');
     const deploy = await recall('deploy');
     expect(deploy[0].snippet).toContain('Tuesdays');
@@ -56,7 +57,11 @@ describe('export and import-memory', () => {
     const third = JSON.parse((await cli(b, ['import-memory', file, '--json'], { cwd: clone })).stdout)[0];
     expect(third.forgottenFromExport).toBe(1);
     expect(await recall('pnpm npm')).toEqual([]);
-    withProject(b, (db) => expect((db.prepare("SELECT count(*) AS n FROM memory_items WHERE text LIKE '%pnpm%'").get() as { n: number }).n).toBe(0), clone);
+    withProject(
+      b,
+      (db) => expect((db.prepare("SELECT count(*) AS n FROM memory_items WHERE text LIKE '%pnpm%'").get() as { n: number }).n).toBe(0),
+      clone,
+    );
   });
 
   it('an unrecognised project asks for --project; a file that is not an export is a clear error (exit 2)', async () => {
@@ -98,7 +103,14 @@ describe('export --with-payloads and --global', () => {
     const session = withProject(a, (db) => {
       const s = seedSession(db, { project: a.projectDir });
       seedPrompt(db, { sessionId: s, text: 'why does the flash step fail on the quuxboard?' });
-      seedToolEvent(db, { sessionId: s, promptNumber: 1, toolName: 'Bash', summary: 'ran make flash', inputJson: JSON.stringify({ command: 'make flash' }), outputText: 'error: quuxboard bootloader locked at 0x0800' });
+      seedToolEvent(db, {
+        sessionId: s,
+        promptNumber: 1,
+        toolName: 'Bash',
+        summary: 'ran make flash',
+        inputJson: JSON.stringify({ command: 'make flash' }),
+        outputText: 'error: quuxboard bootloader locked at 0x0800',
+      });
       seedSummary(db, { sessionId: s, promptNumber: 1, summary: 'The flash step fails because the quuxboard bootloader is locked.' });
       seedRollup(db, s, 'Found that the quuxboard bootloader lock breaks flashing.');
       return s;
@@ -121,7 +133,12 @@ describe('export --with-payloads and --global', () => {
     expect(reports.find((r) => r.from !== '(global)')).toMatchObject({ sessions: 1 });
     expect(reports.find((r) => r.from === '(global)')).toMatchObject({ created: 1 });
 
-    const recall = async (q: string) => JSON.parse((await cli(b, ['recall', q, '--json', '--fts'], { cwd: clone })).stdout).hits as { snippet: string; id: string; session_id: string }[];
+    const recall = async (q: string) =>
+      JSON.parse((await cli(b, ['recall', q, '--json', '--fts'], { cwd: clone })).stdout).hits as {
+        snippet: string;
+        id: string;
+        session_id: string;
+      }[];
     const hits = await recall('quuxboard bootloader flash');
     expect(hits[0].session_id).toBe(session);
     expect((await recall('hardware errors register address'))[0].id).toMatch(/^global:preference:\d+$/);
@@ -132,7 +149,10 @@ describe('export --with-payloads and --global', () => {
     expect((await cli(b, ['event', toolId], { cwd: clone })).stdout).toContain('error: quuxboard bootloader locked at 0x0800');
 
     // Again: nothing new.
-    const again = JSON.parse((await cli(b, ['import-memory', full, '--json'], { cwd: clone })).stdout) as { sessions: number; created: number }[];
+    const again = JSON.parse((await cli(b, ['import-memory', full, '--json'], { cwd: clone })).stdout) as {
+      sessions: number;
+      created: number;
+    }[];
     expect(again.every((r) => r.sessions === 0 && r.created === 0)).toBe(true);
   });
 });

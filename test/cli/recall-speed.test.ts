@@ -83,7 +83,7 @@ describe('recall from the command line', () => {
     const { app, db } = openProject(sb);
     const embedder = await app.queryEmbedder('use-lite:512');
     expect(embedder?.id).toBe('use-lite:512');
-    const doc = (db.prepare("SELECT id, text FROM search_docs WHERE kind = 'decision'").get() as { id: number; text: string });
+    const doc = db.prepare("SELECT id, text FROM search_docs WHERE kind = 'decision'").get() as { id: number; text: string };
     const [vector] = await embedder!.embed([doc.text]);
     saveEmbeddings(db, embedder!.id, [{ docId: doc.id, vector }]);
     db.close();
@@ -98,7 +98,8 @@ describe('recall from the command line', () => {
     const modelsDir = path.join(sb.dataDir, 'models');
     const [filesDir] = fs.readdirSync(modelsDir).filter((f) => f.startsWith('use-lite-onnx-'));
     const model = path.join(modelsDir, filesDir, 'model.onnx');
-    for (const f of fs.readdirSync(path.join(modelsDir, filesDir))) expect(fs.statSync(path.join(modelsDir, filesDir, f)).mode & 0o777, f).toBe(0o600);
+    for (const f of fs.readdirSync(path.join(modelsDir, filesDir)))
+      expect(fs.statSync(path.join(modelsDir, filesDir, f)).mode & 0o777, f).toBe(0o600);
     const whole = fs.readFileSync(model);
     fs.writeFileSync(model, whole.subarray(0, whole.length >> 1));
     for (let run = 0; run < 2; run++) {
@@ -139,9 +140,14 @@ describe('recall from the command line', () => {
     fs.cpSync(path.join(REPO_ROOT, 'dist'), path.join(plugin, 'dist'), { recursive: true });
     fs.mkdirSync(path.join(plugin, 'node_modules'));
     for (const name of fs.readdirSync(path.join(REPO_ROOT, 'node_modules'))) {
-      if (name !== '@energetic-ai' && name !== '.bin') fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', name), path.join(plugin, 'node_modules', name));
+      if (name !== '@energetic-ai' && name !== '.bin')
+        fs.symlinkSync(path.join(REPO_ROOT, 'node_modules', name), path.join(plugin, 'node_modules', name));
     }
-    const r = spawnSync(process.execPath, [path.join(plugin, 'dist', 'claude-memory.mjs'), 'recall', 'cache', 'entries', '--json'], { cwd: sb.projectDir, env: sb.env, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [path.join(plugin, 'dist', 'claude-memory.mjs'), 'recall', 'cache', 'entries', '--json'], {
+      cwd: sb.projectDir,
+      env: sb.env,
+      encoding: 'utf8',
+    });
     expect(r).toMatchObject({ status: 0, stderr: '' });
     const json = JSON.parse(r.stdout) as { hits: RecallHit[]; mode: string };
     expect(json.mode).toBe('fts');

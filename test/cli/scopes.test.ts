@@ -25,7 +25,15 @@ const json = async (sb: Sandbox, args: string[], cwd?: string) => {
 describe('global memory', () => {
   it('remember --global holds in every project: recall, the digest and prompt injection, marked global', async () => {
     const sb = makeSandbox();
-    const saved = await json(sb, ['remember', '--global', '--type', 'preference', 'Always answer with British spelling in docs', '--reason', 'the user is in Leeds']);
+    const saved = await json(sb, [
+      'remember',
+      '--global',
+      '--type',
+      'preference',
+      'Always answer with British spelling in docs',
+      '--reason',
+      'the user is in Leeds',
+    ]);
     expect(saved.id).toMatch(/^global:preference:\d+$/);
 
     const elsewhere = otherProject(sb, 'garden-planner');
@@ -33,13 +41,17 @@ describe('global memory', () => {
     expect(found.hits[0].id).toBe(saved.id);
     expect(found.hits[0].scope).toBe('global');
     // --scope project leaves it out; --scope global finds it without any project memory.
-    expect((await cli(sb, ['recall', 'British spelling', '--scope', 'project', '--fts'], { cwd: elsewhere })).stdout).toContain('No memory for');
+    expect((await cli(sb, ['recall', 'British spelling', '--scope', 'project', '--fts'], { cwd: elsewhere })).stdout).toContain(
+      'No memory for',
+    );
     expect((await json(sb, ['recall', 'British spelling', '--scope', 'global', '--fts'], elsewhere)).hits[0].id).toBe(saved.id);
     expect((await cli(sb, ['recall', 'x', '--scope', 'everywhere'])).code).toBe(2);
 
     // A new session in another project starts with it, and a prompt about it gets it injected.
     await cli(sb, ['remember', 'Beds are modelled as polygons'], { cwd: elsewhere });
-    const start = await runHookProcess(sb, 'SessionStart', fixturePayload('SessionStart', sb, elsewhere), { env: { CLAUDE_PROJECT_DIR: elsewhere } });
+    const start = await runHookProcess(sb, 'SessionStart', fixturePayload('SessionStart', sb, elsewhere), {
+      env: { CLAUDE_PROJECT_DIR: elsewhere },
+    });
     expect(start.code).toBe(0);
     expect(start.stdout).toContain('Across your projects (global memory)');
     expect(start.stdout).toContain(`[${saved.id}] Always answer with British spelling in docs`);
@@ -123,7 +135,7 @@ describe('global memory', () => {
     expect(fs.existsSync(projects) ? fs.readdirSync(projects).filter((f) => f.endsWith('.db')) : []).toEqual([]);
   });
 
-  it('publish --with-global adds the global memory after the project\'s own, without the project\'s copies', async () => {
+  it("publish --with-global adds the global memory after the project's own, without the project's copies", async () => {
     const sb = makeSandbox();
     await cli(sb, ['remember', '--type', 'convention', 'Tests live next to the code they test']);
     const here = await json(sb, ['remember', '--type', 'preference', 'Short commit subjects']);
@@ -155,7 +167,9 @@ describe('project root without git or markers', () => {
   it('a shell in a subfolder finds the project whose root Claude Code named, not a new empty one', async () => {
     const sb = makeSandbox();
     // The hooks name the root (CLAUDE_PROJECT_DIR); that registers it.
-    const start = await runHookProcess(sb, 'SessionStart', fixturePayload('SessionStart', sb), { env: { CLAUDE_PROJECT_DIR: sb.projectDir } });
+    const start = await runHookProcess(sb, 'SessionStart', fixturePayload('SessionStart', sb), {
+      env: { CLAUDE_PROJECT_DIR: sb.projectDir },
+    });
     expect(start.code).toBe(0);
     await cli(sb, ['remember', 'Thumbnails are cached under var/thumbs'], { env: { CLAUDE_PROJECT_DIR: sb.projectDir } });
     const deeper = path.join(sb.projectDir, 'src', 'images');

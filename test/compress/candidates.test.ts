@@ -52,9 +52,9 @@ describe('describeTool', () => {
       'Bash: npm test (exit 1)',
     );
     expect(describeTool(ev('Bash', { command: 'sleep 100' }))).toBe('Bash: sleep 100');
-    expect(describeTool({ toolName: 'Bash', input: { command: 'sleep 100' }, output: '{"stdout":"","interrupted":true}', success: true })).toBe(
-      'Bash: sleep 100 (interrupted)',
-    );
+    expect(
+      describeTool({ toolName: 'Bash', input: { command: 'sleep 100' }, output: '{"stdout":"","interrupted":true}', success: true }),
+    ).toBe('Bash: sleep 100 (interrupted)');
     const long = describeTool(ev('Bash', { command: `echo ${'x'.repeat(500)}` }));
     expect(long.length).toBeLessThan(120);
   });
@@ -111,7 +111,10 @@ describe('buildCandidates', () => {
       output: '',
       success: true,
     }));
-    const c = buildCandidates({ promptNumber: 1, prompt: 'Read everything.', tools, assistantText: ['Done reading.'] }, { maxCandidates: 50 });
+    const c = buildCandidates(
+      { promptNumber: 1, prompt: 'Read everything.', tools, assistantText: ['Done reading.'] },
+      { maxCandidates: 50 },
+    );
     expect(c).toHaveLength(50);
     expect(c[0].text).toBe('Read everything.');
     expect(c[c.length - 1].text).toBe('Done reading.');

@@ -202,10 +202,7 @@ describe('compressTurn', () => {
   });
 
   it('uses truncation of the raw text when no candidate has a token', async () => {
-    const r = await compressTurn(
-      { promptNumber: 3, prompt: '```\nfoo(bar);\n```', tools: [], assistantText: ['...', '!!!'] },
-      none,
-    );
+    const r = await compressTurn({ promptNumber: 3, prompt: '```\nfoo(bar);\n```', tools: [], assistantText: ['...', '!!!'] }, none);
     expect(r.tier).toBe('truncation');
     expect(r.summary).toBe('[turn 3] ``` foo(bar); ``` ... !!!');
   });

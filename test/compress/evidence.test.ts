@@ -66,7 +66,13 @@ describe('extractEvidence', () => {
       { toolName: 'MultiEdit', input: { file_path: '/p/src/a.ts', edits: [] }, output: '', success: true },
       { toolName: 'NotebookEdit', input: { notebook_path: '/p/nb.ipynb', new_source: '' }, output: '', success: true },
       { toolName: 'Edit', input: { file_path: '/p/src/cli.ts' }, output: '', success: true },
-      { toolName: 'Edit', input: { file_path: '/p/src/failed.ts' }, output: '', success: false, error: 'String to replace not found in file.' },
+      {
+        toolName: 'Edit',
+        input: { file_path: '/p/src/failed.ts' },
+        output: '',
+        success: false,
+        error: 'String to replace not found in file.',
+      },
       { toolName: 'Grep', input: { pattern: 'foo', path: '/p/src' }, output: '', success: true },
       { toolName: 'Glob', input: { pattern: '*.md' }, output: '', success: true },
       { toolName: 'NotebookRead', input: { notebook_path: '/p/nb2.ipynb' }, output: '', success: true },
@@ -120,7 +126,10 @@ describe('extractEvidence', () => {
   it('recognizes test runs and their outcome', () => {
     const f = extractEvidence([
       bash('cd /p && npm test', 'Tests  12 passed (12)'),
-      bashFail('npx vitest run test/db', 'Exit code 1\n FAIL test/db/migrate.test.ts > applies migration 7\nAssertionError: expected 1 to be 2'),
+      bashFail(
+        'npx vitest run test/db',
+        'Exit code 1\n FAIL test/db/migrate.test.ts > applies migration 7\nAssertionError: expected 1 to be 2',
+      ),
       bash('CI=1 pytest -q tests/', '3 passed'),
       bashFail('go test ./...', 'Exit code 1\n--- FAIL: TestX'),
       bash('cargo test --all'),
@@ -145,7 +154,10 @@ describe('extractEvidence', () => {
 
   it('records commits from git output and from -m messages, deduplicated', () => {
     const f = extractEvidence([
-      bash('git add -A && git commit -m "Fix migration ordering"', '[main 3f2a9c1] Fix migration ordering\n 2 files changed, 10 insertions(+)'),
+      bash(
+        'git add -A && git commit -m "Fix migration ordering"',
+        '[main 3f2a9c1] Fix migration ordering\n 2 files changed, 10 insertions(+)',
+      ),
       bash("git commit -am 'Bump version'"),
       bash(
         `git commit -m "$(cat <<'EOF'\nAdd retry to the worker loop\n\nLonger body here.\n\nCo-Authored-By: Claude <noreply@anthropic.com>\nEOF\n)"`,
@@ -193,7 +205,7 @@ describe('extractEvidence', () => {
 
 describe('shell helpers', () => {
   it('strips heredoc bodies', () => {
-    expect(stripHeredocs("cat <<EOF > f\nrm x\nEOF\necho y")).toBe('cat <<EOF > f\necho y');
+    expect(stripHeredocs('cat <<EOF > f\nrm x\nEOF\necho y')).toBe('cat <<EOF > f\necho y');
     expect(stripHeredocs("cat <<-'END'\n\tbody\n\tEND\nls")).toBe("cat <<-'END'\nls");
   });
   it('finds effects through quotes and operators', () => {

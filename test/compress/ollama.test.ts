@@ -80,9 +80,7 @@ describe('ollamaSummarize', () => {
       res.end('{"nope":1}');
     });
     await expect(ollamaSummarize({ url: srv2.url, model: 'x', timeoutMs: 2000 }, 'turn', 't')).rejects.toThrow(OllamaError);
-    await expect(ollamaSummarize({ url: 'http://127.0.0.1:1', model: 'x', timeoutMs: 2000 }, 'turn', 't')).rejects.toThrow(
-      OllamaError,
-    );
+    await expect(ollamaSummarize({ url: 'http://127.0.0.1:1', model: 'x', timeoutMs: 2000 }, 'turn', 't')).rejects.toThrow(OllamaError);
   });
 });
 

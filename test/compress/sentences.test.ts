@@ -10,13 +10,7 @@ describe('splitSentences', () => {
   it('splits English prose, keeping abbreviations, versions and paths intact', () => {
     const text = 'Hello world. This is e.g. a test! Is it? Version 1.2.3 is out. See src/cli.ts for details.';
     const out = splitSentences(text);
-    expect(out).toEqual([
-      'Hello world.',
-      'This is e.g. a test!',
-      'Is it?',
-      'Version 1.2.3 is out.',
-      'See src/cli.ts for details.',
-    ]);
+    expect(out).toEqual(['Hello world.', 'This is e.g. a test!', 'Is it?', 'Version 1.2.3 is out.', 'See src/cli.ts for details.']);
     expectSubstrings(text, out);
   });
 

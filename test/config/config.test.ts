@@ -16,11 +16,18 @@ describe('the tool skip list and the hooks matcher derived from it', () => {
   const matcher = new RegExp(toolMatcher(DEFAULT_SKIP_TOOLS));
 
   it('matches ordinary tools, so their events start a hook', () => {
-    for (const tool of ['Read', 'Bash', 'Edit', 'TodoWriteExtra', 'mcp__github__create_issue', 'Task']) expect(matcher.test(tool), tool).toBe(true);
+    for (const tool of ['Read', 'Bash', 'Edit', 'TodoWriteExtra', 'mcp__github__create_issue', 'Task'])
+      expect(matcher.test(tool), tool).toBe(true);
   });
 
   it('does not match skipped tools, including every tool of this plugin itself (prefix entry)', () => {
-    for (const tool of ['TodoWrite', 'Skill', 'ExitPlanMode', 'mcp__plugin_memory_memory__session_recall', 'mcp__plugin_memory_memory__record_decision']) {
+    for (const tool of [
+      'TodoWrite',
+      'Skill',
+      'ExitPlanMode',
+      'mcp__plugin_memory_memory__session_recall',
+      'mcp__plugin_memory_memory__record_decision',
+    ]) {
       expect(matcher.test(tool), tool).toBe(false);
       expect(isSkippedTool(tool, DEFAULT_SKIP_TOOLS), tool).toBe(true);
     }
@@ -37,7 +44,16 @@ describe('the tool skip list and the hooks matcher derived from it', () => {
   it('the committed hooks/hooks.json is the one generated from the default list', () => {
     const committed = JSON.parse(fs.readFileSync(path.resolve('hooks/hooks.json'), 'utf8'));
     expect(committed).toEqual(hooksManifest());
-    expect(Object.keys(committed.hooks)).toEqual(['SessionStart', 'UserPromptSubmit', 'PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop', 'PreCompact', 'SessionEnd']);
+    expect(Object.keys(committed.hooks)).toEqual([
+      'SessionStart',
+      'UserPromptSubmit',
+      'PostToolUse',
+      'PostToolUseFailure',
+      'Stop',
+      'SubagentStop',
+      'PreCompact',
+      'SessionEnd',
+    ]);
     expect(committed.hooks.PostToolUse[0].hooks[0].async).toBe(true);
   });
 });

@@ -12,13 +12,24 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyResolved, createItem } from '../../src/store/knowledge.js';
 import { seedManySessions } from '../helpers/seed.js';
-import { BUNDLE, cleanupSandboxes, installTranscript, makeSandbox, openProject, REPO_ROOT, runCliProcess, type Sandbox } from '../helpers/store.js';
+import {
+  BUNDLE,
+  cleanupSandboxes,
+  installTranscript,
+  makeSandbox,
+  openProject,
+  REPO_ROOT,
+  runCliProcess,
+  type Sandbox,
+} from '../helpers/store.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const haveChromium = fs.existsSync(CHROMIUM);
 if (!haveChromium) console.warn(`dashboard browser test skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
 
-const SHOTS = process.env.DASHBOARD_SCREENSHOTS ? path.resolve(REPO_ROOT, process.env.DASHBOARD_SCREENSHOTS) : fs.mkdtempSync(path.join(os.tmpdir(), 'cm-shots-'));
+const SHOTS = process.env.DASHBOARD_SCREENSHOTS
+  ? path.resolve(REPO_ROOT, process.env.DASHBOARD_SCREENSHOTS)
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'cm-shots-'));
 const XSS = '<script>alert(1)</script> Keep <b>memory</b> text inert';
 
 let sb: Sandbox;
@@ -33,7 +44,11 @@ const dialogs: string[] = [];
 const pageErrors: string[] = [];
 
 function startServer(): Promise<string> {
-  server = spawn(process.execPath, [BUNDLE, 'dashboard', '--no-open'], { cwd: sb.projectDir, env: sb.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, [BUNDLE, 'dashboard', '--no-open'], {
+    cwd: sb.projectDir,
+    env: sb.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -55,12 +70,17 @@ const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}
 
 describe.skipIf(!haveChromium)('dashboard in headless Chromium', () => {
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(REPO_ROOT, 'dist', 'dashboard', 'app.js'))) throw new Error('dist/dashboard/app.js is missing: run `npm run build` first');
+    if (!fs.existsSync(path.join(REPO_ROOT, 'dist', 'dashboard', 'app.js')))
+      throw new Error('dist/dashboard/app.js is missing: run `npm run build` first');
     sb = makeSandbox({ config: { embedder: { provider: 'none' } } });
     const transcripts = ['transcript.jsonl', 'transcript-with-compact.jsonl'].map((name) =>
       installTranscript(name, sb, path.join(sb.home, '.claude', 'projects', 'fixture', name)),
     );
-    for (const args of [['import', '--quiet', ...transcripts], ['worker', '--once'], ['remember', XSS, '--reason', 'a stored script must show as text']]) {
+    for (const args of [
+      ['import', '--quiet', ...transcripts],
+      ['worker', '--once'],
+      ['remember', XSS, '--reason', 'a stored script must show as text'],
+    ]) {
       const r = await runCliProcess(sb, args);
       expect(r.code, `${args[0]}: ${r.stderr}`).toBe(0);
     }
@@ -75,7 +95,15 @@ describe.skipIf(!haveChromium)('dashboard in headless Chromium', () => {
       const redis = candidate('decision', 'The job queue runs on redis', 'job queue');
       const sqlite = applyResolved(
         fixture.db,
-        { type: 'decision', text: 'The job queue runs on sqlite', subjectKey: 'job queue', origin: 'inferred', source: 'auto', validFrom: ctx.now + 1000, receipts: [{ kind: 'assistant', strength: 'inferred', rule: 'fixture' }] },
+        {
+          type: 'decision',
+          text: 'The job queue runs on sqlite',
+          subjectKey: 'job queue',
+          origin: 'inferred',
+          source: 'auto',
+          validFrom: ctx.now + 1000,
+          receipts: [{ kind: 'assistant', strength: 'inferred', rule: 'fixture' }],
+        },
         () => ({ outcome: 'conflict', targets: [Number(redis.split(':')[1])] }),
         ctx,
       ).id;
@@ -157,7 +185,9 @@ describe.skipIf(!haveChromium)('dashboard in headless Chromium', () => {
     await modal.locator('textarea[name=text]').fill('Render memory text with textContent only');
     await modal.getByRole('button', { name: 'Save the replacement' }).click();
     await modal.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => [...document.querySelectorAll('li.item .item-main p')].some((p) => p.textContent === 'Render memory text with textContent only'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('li.item .item-main p')].some((p) => p.textContent === 'Render memory text with textContent only'),
+    );
     expect(await page.locator('li.item .item-facts code').allTextContents()).not.toContain(oldId);
     await page.getByLabel('show superseded items').check();
     const marked = page.locator('li.item', { has: page.locator(`code:text-is("${oldId}")`) });
@@ -171,24 +201,43 @@ describe.skipIf(!haveChromium)('dashboard in headless Chromium', () => {
     await prefer.waitFor();
     expect(await prefer.locator('[data-testid=trust]').textContent()).toBe('unconfirmed');
     const conflict = page.locator('[data-testid=conflict]', { hasText: 'sqlite' });
-    expect(await conflict.locator('[data-testid=conflict-side] .item-main, [data-testid=conflict-side] p.memory-text').allTextContents()).toEqual(['The job queue runs on redis', 'The job queue runs on sqlite']);
+    expect(
+      await conflict.locator('[data-testid=conflict-side] .item-main, [data-testid=conflict-side] p.memory-text').allTextContents(),
+    ).toEqual(['The job queue runs on redis', 'The job queue runs on sqlite']);
     await shot('knowledge-review');
     await prefer.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForFunction((id) => document.querySelector(`li[data-testid="${id}"] [data-testid=trust]`)?.textContent === 'verified', review.prefer);
+    await page.waitForFunction(
+      (id) => document.querySelector(`li[data-testid="${id}"] [data-testid=trust]`)?.textContent === 'verified',
+      review.prefer,
+    );
     await page.locator(`li[data-testid="${review.convention}"]`).getByRole('button', { name: 'Reject' }).click();
     await page.locator(`li[data-testid="${review.convention}"]`).waitFor({ state: 'detached' });
-    await conflict.locator('[data-testid=conflict-side]', { hasText: 'sqlite' }).getByRole('button', { name: 'Keep this: the other was wrong' }).click();
+    await conflict
+      .locator('[data-testid=conflict-side]', { hasText: 'sqlite' })
+      .getByRole('button', { name: 'Keep this: the other was wrong' })
+      .click();
     await conflict.waitFor({ state: 'detached' });
     expect(await page.locator(`li[data-testid="${review.sqlite}"] [data-testid=trust]`).textContent()).toBe('verified');
     expect(await page.locator(`li[data-testid="${review.redis}"]`).count()).toBe(0);
     const feed = (await page.locator('[data-testid=changes] li').allTextContents()).map((t) => t.replace(/\s+/g, ' '));
-    for (const [action, id] of [['resolve', review.sqlite], ['reject', review.redis], ['reject', review.convention], ['verify', review.prefer]]) {
-      expect(feed.some((line) => line.includes(`dashboard${action} ${id}`)), `${action} ${id} in ${feed.slice(0, 8).join(' | ')}`).toBe(true);
+    for (const [action, id] of [
+      ['resolve', review.sqlite],
+      ['reject', review.redis],
+      ['reject', review.convention],
+      ['verify', review.prefer],
+    ]) {
+      expect(
+        feed.some((line) => line.includes(`dashboard${action} ${id}`)),
+        `${action} ${id} in ${feed.slice(0, 8).join(' | ')}`,
+      ).toBe(true);
     }
     // Provenance and history of an item open in place.
     await page.locator(`li[data-testid="${review.prefer}"]`).getByRole('button', { name: 'Provenance & history' }).click();
     await page.locator(`li[data-testid="${review.prefer}"] [data-testid=receipt]`).first().waitFor();
-    expect(await page.locator(`li[data-testid="${review.prefer}"] [data-testid=history]`).allTextContents()).toEqual([expect.stringContaining('workercreate'), expect.stringContaining('dashboardverify')]);
+    expect(await page.locator(`li[data-testid="${review.prefer}"] [data-testid=history]`).allTextContents()).toEqual([
+      expect.stringContaining('workercreate'),
+      expect.stringContaining('dashboardverify'),
+    ]);
     await shot('knowledge');
     expect(pageErrors).toEqual([]);
   });
@@ -204,7 +253,9 @@ describe.skipIf(!haveChromium)('dashboard in headless Chromium', () => {
     const modal = page.locator('[data-testid=modal]');
     await modal.waitFor();
     expect(await modal.locator('h2').textContent()).toBe(`Forget ${id} for good?`);
-    expect(await modal.locator('[data-testid=forget-deletes] li').allTextContents()).toEqual(expect.arrayContaining(['1 prompt', '1 search entry']));
+    expect(await modal.locator('[data-testid=forget-deletes] li').allTextContents()).toEqual(
+      expect.arrayContaining(['1 prompt', '1 search entry']),
+    );
     await shot('forget');
     await modal.getByRole('button', { name: 'Forget for good' }).click();
     await modal.waitFor({ state: 'detached' });
@@ -220,24 +271,39 @@ describe.skipIf(!haveChromium)('dashboard in headless Chromium', () => {
     await globalSection.locator('li.item', { hasText: 'Prefer small pure functions over classes' }).waitFor();
     const globalId = (await globalSection.locator('li.item .item-facts code').first().textContent())!;
     expect(globalId).toMatch(/^global:preference:\d+$/);
-    expect(await page.locator(`section[data-testid=section-preference] li[data-testid="${review.prefer}"] .badge.scope-global`).textContent()).toBe(`global as ${globalId}`);
+    expect(
+      await page.locator(`section[data-testid=section-preference] li[data-testid="${review.prefer}"] .badge.scope-global`).textContent(),
+    ).toBe(`global as ${globalId}`);
     await shot('knowledge-global');
 
     // A global item saved from the command line meanwhile shows in search, badged, and the scope facet narrows to it.
-    expect((await runCliProcess(sb, ['remember', '--global', '--type', 'convention', 'Dashboards ship without any CDN assets'])).code).toBe(0);
+    expect((await runCliProcess(sb, ['remember', '--global', '--type', 'convention', 'Dashboards ship without any CDN assets'])).code).toBe(
+      0,
+    );
     await page.goto(`${new URL(url).origin}/#/search?q=${encodeURIComponent('dashboards CDN assets')}`);
     const globalHit = page.locator('[data-testid=hit]', { hasText: 'Dashboards ship without any CDN assets' });
     await globalHit.waitFor();
     expect(await globalHit.locator('.badge.scope-global').textContent()).toBe('global');
     await page.locator('input[name="scope:global"]').check();
     await page.waitForFunction(() => new URLSearchParams(location.hash.split('?')[1]).get('scope') === 'global');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=hit] code')].every((c) => c.textContent!.startsWith('global:')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=hit] code')].every((c) => c.textContent!.startsWith('global:')),
+    );
 
     // Demote: the global copy goes; the item stays in the project; the changes feed names the dashboard.
     await page.goto(`${new URL(url).origin}/#/knowledge`);
-    await page.locator(`section[data-testid=section-preference] li[data-testid="${review.prefer}"]`).getByRole('button', { name: 'Demote' }).click();
-    await page.waitForFunction((id) => ![...document.querySelectorAll('[data-testid=section-global] code')].some((c) => c.textContent === id), globalId);
-    await page.locator(`section[data-testid=section-preference] li[data-testid="${review.prefer}"]`).getByRole('button', { name: 'Promote to global' }).waitFor();
+    await page
+      .locator(`section[data-testid=section-preference] li[data-testid="${review.prefer}"]`)
+      .getByRole('button', { name: 'Demote' })
+      .click();
+    await page.waitForFunction(
+      (id) => ![...document.querySelectorAll('[data-testid=section-global] code')].some((c) => c.textContent === id),
+      globalId,
+    );
+    await page
+      .locator(`section[data-testid=section-preference] li[data-testid="${review.prefer}"]`)
+      .getByRole('button', { name: 'Promote to global' })
+      .waitFor();
     expect(await page.locator('[data-testid=changes]').textContent()).toMatch(/dashboard\s*promote/);
     expect(pageErrors).toEqual([]);
   });

@@ -26,11 +26,14 @@ function getJson(link: string, p: string): Promise<{ status: number; body: unkno
   const u = new URL(link);
   return new Promise((resolve, reject) =>
     http
-      .get({ host: '127.0.0.1', port: Number(u.port), path: p, headers: { authorization: `Bearer ${u.searchParams.get('token')}` } }, (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-      })
+      .get(
+        { host: '127.0.0.1', port: Number(u.port), path: p, headers: { authorization: `Bearer ${u.searchParams.get('token')}` } },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      )
       .on('error', reject),
   );
 }
@@ -38,7 +41,11 @@ function getJson(link: string, p: string): Promise<{ status: number; body: unkno
 describe('claude-memory dashboard', () => {
   it('serves until SIGTERM, then exits 0', async () => {
     const sb = makeSandbox({ config: { embedder: { provider: 'none' } } });
-    const child = spawn(process.execPath, [BUNDLE, 'dashboard', '--no-open'], { cwd: sb.projectDir, env: sb.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BUNDLE, 'dashboard', '--no-open'], {
+      cwd: sb.projectDir,
+      env: sb.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     started.push(child.pid!);
     const link = await new Promise<string>((resolve, reject) => {
       let out = '';

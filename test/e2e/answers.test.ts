@@ -5,7 +5,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killProcessesNaming, makeTempDir, messageRequests, removeTempDirs, runClaude, runMemoryCli, stagePluginCopy, startFakeApi, type FakeApi, type RecordedRequest, type RunResult } from './harness.js';
+import {
+  killProcessesNaming,
+  makeTempDir,
+  messageRequests,
+  removeTempDirs,
+  runClaude,
+  runMemoryCli,
+  stagePluginCopy,
+  startFakeApi,
+  type FakeApi,
+  type RecordedRequest,
+  type RunResult,
+} from './harness.js';
 
 const ANSWER = 'The nightly export took 41.7 s for 118,204 invoice rows, most of it in the PDF renderer.';
 
@@ -32,19 +44,30 @@ beforeAll(async () => {
   api = await startFakeApi();
 
   api.setScript({
-    turns: [
-      { tool_use: { name: 'Bash', input: { command: 'sh export.sh', description: 'Time the nightly export' } } },
-      { text: ANSWER },
-    ],
+    turns: [{ tool_use: { name: 'Bash', input: { command: 'sh export.sh', description: 'Time the nightly export' } } }, { text: ANSWER }],
   });
-  const s1 = await runClaude({ prompt: 'Time one run of the nightly invoice export script and tell me where the time goes.', api, home, cwd, pluginDir, env: env() });
+  const s1 = await runClaude({
+    prompt: 'Time one run of the nightly invoice export script and tell me where the time goes.',
+    api,
+    home,
+    cwd,
+    pluginDir,
+    env: env(),
+  });
   if (s1.code !== 0) throw new Error(`session 1 exited ${s1.code}:\n${s1.stderr}`);
   // The session's worker may still be compressing when Claude Code exits; finish its queue the way a later worker would.
   const drained = await runMemoryCli(['worker', '--once'], { pluginRoot: pluginDir, cwd, home, env: env() });
   if (drained.code !== 0) throw new Error(`worker exited ${drained.code}:\n${drained.stderr}`);
 
   api.setScript({ turns: [{ text: 'It took about 42 seconds.' }] });
-  s2 = await runClaude({ prompt: 'How long does our nightly invoice export run, last time we timed it?', api, home, cwd, pluginDir, env: env() });
+  s2 = await runClaude({
+    prompt: 'How long does our nightly invoice export run, last time we timed it?',
+    api,
+    home,
+    cwd,
+    pluginDir,
+    env: env(),
+  });
   if (s2.code !== 0) throw new Error(`session 2 exited ${s2.code}:\n${s2.stderr}`);
 
   api.setScript({ turns: [{ text: 'Sure.' }] });

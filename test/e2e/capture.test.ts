@@ -63,7 +63,11 @@ beforeAll(async () => {
         {
           tool_use: {
             name: 'Agent',
-            input: { description: 'Read the sub file', prompt: `${SUBAGENT_MARKER}: read sub.txt and report.`, subagent_type: 'general-purpose' },
+            input: {
+              description: 'Read the sub file',
+              prompt: `${SUBAGENT_MARKER}: read sub.txt and report.`,
+              subagent_type: 'general-purpose',
+            },
           },
         },
         { text: FINAL_TEXT },
@@ -86,10 +90,13 @@ beforeAll(async () => {
   const toolEvents = () => all('SELECT count(*) AS n FROM tool_events')[0].n as number;
   if (!(await waitFor(() => toolEvents() >= 5, { timeoutMs: 5_000 }))) {
     console.log(`[capture] ${toolEvents()} tool events stored by the session's own hooks; replaying the rest with \`status\``);
-    await waitFor(async () => {
-      await runMemoryCli(['status', '--json'], { pluginRoot: pluginDir, cwd, home: run.home, env: { CLAUDE_MEMORY_HOME: dataDir } });
-      return toolEvents() >= 5;
-    }, { timeoutMs: 10_000, intervalMs: 1_000 });
+    await waitFor(
+      async () => {
+        await runMemoryCli(['status', '--json'], { pluginRoot: pluginDir, cwd, home: run.home, env: { CLAUDE_MEMORY_HOME: dataDir } });
+        return toolEvents() >= 5;
+      },
+      { timeoutMs: 10_000, intervalMs: 1_000 },
+    );
   }
 }, 240_000);
 
@@ -145,7 +152,9 @@ describe('a scripted session is fully recorded', () => {
   });
 
   it("records the subagent's tool call with its agent id", () => {
-    const sub = all(`SELECT e.*, p.input_json FROM tool_events e LEFT JOIN tool_event_payloads p ON p.id = e.payload_id WHERE e.agent_id IS NOT NULL`);
+    const sub = all(
+      `SELECT e.*, p.input_json FROM tool_events e LEFT JOIN tool_event_payloads p ON p.id = e.payload_id WHERE e.agent_id IS NOT NULL`,
+    );
     expect(sub.map((e) => e.tool_name)).toEqual(['Read']);
     expect(JSON.parse(sub[0].input_json)).toEqual({ file_path: path.join(cwd, 'sub.txt') });
     expect(sub[0].success).toBe(1);
@@ -171,12 +180,15 @@ describe('a scripted session is fully recorded', () => {
     expect(final!.prompt_number).toBe(1);
     expect(final!.uuid).toBeTruthy();
     // Stop ingested the transcript up to its end at that moment, and queued the turn for compression.
-    expect(all('SELECT * FROM transcript_cursors WHERE path = ?', path.join(projectTranscriptDir(run.home, cwd), `${run.sessionId}.jsonl`))).toHaveLength(1);
+    expect(
+      all('SELECT * FROM transcript_cursors WHERE path = ?', path.join(projectTranscriptDir(run.home, cwd), `${run.sessionId}.jsonl`)),
+    ).toHaveLength(1);
   });
 
   it('records the end of the session (SessionEnd, or the stale-session close when the CLI skipped SessionEnd)', async () => {
     const session = () => all('SELECT * FROM sessions WHERE id = ?', run.sessionId)[0];
-    const cli = (args: string[]) => runMemoryCli(args, { pluginRoot: pluginDir, cwd, home: run.home, env: { CLAUDE_MEMORY_HOME: dataDir } });
+    const cli = (args: string[]) =>
+      runMemoryCli(args, { pluginRoot: pluginDir, cwd, home: run.home, env: { CLAUDE_MEMORY_HOME: dataDir } });
     // SessionEnd (reason "other" in -p mode) closes the session; the CLI runs it before it exits.
     let s = session();
     if (s.status === 'active') {
@@ -185,7 +197,9 @@ describe('a scripted session is fully recorded', () => {
       s = session();
     }
     const ranSessionEnd = hookCompletedInDebugLog(debugFile, 'SessionEnd');
-    console.log(`[capture] SessionEnd hook ${ranSessionEnd ? 'ran' : 'did NOT run'}; session: status=${s.status} exit_reason=${s.exit_reason}`);
+    console.log(
+      `[capture] SessionEnd hook ${ranSessionEnd ? 'ran' : 'did NOT run'}; session: status=${s.status} exit_reason=${s.exit_reason}`,
+    );
     if (s.status === 'active') {
       // Only acceptable when the CLI never ran the hook (CLI 2.1.197 sometimes skips SessionEnd at exit, see the
       // harness README). If it ran and its event is neither stored nor spooled, capture lost it: a product bug.
@@ -193,7 +207,10 @@ describe('a scripted session is fully recorded', () => {
       // The product then closes the session once it has been idle for worker.staleSessionHours: shorten that window
       // to 0 and run the worker (after the session's own detached worker has released the project's lease).
       fs.writeFileSync(path.join(dataDir, 'config.json'), JSON.stringify({ worker: { staleSessionHours: 0 } }));
-      await waitFor(async () => JSON.parse((await cli(['status', '--json'])).stdout).worker.running === false, { timeoutMs: 150_000, intervalMs: 2_000 });
+      await waitFor(async () => JSON.parse((await cli(['status', '--json'])).stdout).worker.running === false, {
+        timeoutMs: 150_000,
+        intervalMs: 2_000,
+      });
       expect((await cli(['worker', '--once'])).code).toBe(0);
       s = session();
       console.log(`[capture] after the stale-session close: status=${s.status} exit_reason=${s.exit_reason}`);
@@ -208,7 +225,12 @@ describe('a scripted session is fully recorded', () => {
   }, 200_000);
 
   it('is reported by `claude-memory status --json` from the project dir', async () => {
-    const r = await runMemoryCli(['status', '--json'], { pluginRoot: pluginDir, cwd, home: run.home, env: { CLAUDE_MEMORY_HOME: dataDir } });
+    const r = await runMemoryCli(['status', '--json'], {
+      pluginRoot: pluginDir,
+      cwd,
+      home: run.home,
+      env: { CLAUDE_MEMORY_HOME: dataDir },
+    });
     expect(r.code).toBe(0);
     const status = JSON.parse(r.stdout);
     expect(status.counts).toMatchObject({ sessions: 1, prompts: 1 });

@@ -78,7 +78,12 @@ beforeAll(async () => {
       turns: [
         { tool_use: { name: 'Read', input: { file_path: path.join(cwd, `${TOKENS[0].toLowerCase()}.conf`) } } },
         { text: reply(0) },
-        { tool_use: { name: 'Bash', input: { command: `grep batch_size ${TOKENS[1].toLowerCase()}.conf`, description: `Check ${TOKENS[1]} batch size` } } },
+        {
+          tool_use: {
+            name: 'Bash',
+            input: { command: `grep batch_size ${TOKENS[1].toLowerCase()}.conf`, description: `Check ${TOKENS[1]} batch size` },
+          },
+        },
         { text: reply(1) },
         { tool_use: { name: 'Read', input: { file_path: path.join(cwd, `${TOKENS[2].toLowerCase()}.conf`) } } },
         { text: reply(2) },
@@ -119,13 +124,19 @@ beforeAll(async () => {
       if (done()) return true;
       const w = await cli(['worker', '--once']);
       const queued = all('SELECT count(*) AS n FROM pending_compressions')[0].n;
-      const lease = all('SELECT pid, expires_at FROM worker_lease').map((l) => `pid ${l.pid} (${fs.existsSync(`/proc/${l.pid}`) ? 'alive' : 'gone'}, expires in ${l.expires_at - Date.now()} ms)`);
-      drainLog.push(`+${Date.now() - drainStart} ms: worker --once -> ${w.code}: ${(w.stdout + w.stderr).trim().replace(/\s+/g, ' ')} [queued ${queued}; lease ${lease.join(', ') || 'free'}]`);
+      const lease = all('SELECT pid, expires_at FROM worker_lease').map(
+        (l) => `pid ${l.pid} (${fs.existsSync(`/proc/${l.pid}`) ? 'alive' : 'gone'}, expires in ${l.expires_at - Date.now()} ms)`,
+      );
+      drainLog.push(
+        `+${Date.now() - drainStart} ms: worker --once -> ${w.code}: ${(w.stdout + w.stderr).trim().replace(/\s+/g, ' ')} [queued ${queued}; lease ${lease.join(', ') || 'free'}]`,
+      );
       return done();
     },
     { timeoutMs: 150_000, intervalMs: 2_000 },
   );
-  console.log(`[compression] embedder: ${embedderDetail}; session status: ${JSON.stringify(all('SELECT status, exit_reason FROM sessions')[0])}\n  ${drainLog.join('\n  ')}`);
+  console.log(
+    `[compression] embedder: ${embedderDetail}; session status: ${JSON.stringify(all('SELECT status, exit_reason FROM sessions')[0])}\n  ${drainLog.join('\n  ')}`,
+  );
 }, 300_000);
 
 afterAll(async () => {
@@ -142,7 +153,9 @@ describe('a multi-turn session is compressed', () => {
       [0, 1, 2].map((i) => ({ prompt_number: i + 1, text: prompt(i) })),
     );
     // Each turn's tool call and reply are in the store, attributed to their turn.
-    expect(all('SELECT prompt_number, tool_name FROM tool_events ORDER BY prompt_number').map((e) => [e.prompt_number, e.tool_name])).toEqual([
+    expect(
+      all('SELECT prompt_number, tool_name FROM tool_events ORDER BY prompt_number').map((e) => [e.prompt_number, e.tool_name]),
+    ).toEqual([
       [1, 'Read'],
       [2, 'Bash'],
       [3, 'Read'],
@@ -159,7 +172,10 @@ describe('a multi-turn session is compressed', () => {
   });
 
   it('summarizes every turn with the expected tier, from that turn only', () => {
-    const summaries = all('SELECT prompt_number, summary, tier, evidence_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number', run.sessionId);
+    const summaries = all(
+      'SELECT prompt_number, summary, tier, evidence_json FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number',
+      run.sessionId,
+    );
     expect(summaries.map((s) => s.prompt_number)).toEqual([1, 2, 3]);
     summaries.forEach((s, i) => {
       expect(s.tier).toBe(expectedTier);
@@ -171,7 +187,9 @@ describe('a multi-turn session is compressed', () => {
     // as its prompt arrived would have none, and would never be summarized again).
     const evidence = summaries.map((s) => JSON.parse(s.evidence_json));
     expect(evidence[0].filesRead).toEqual([path.join(cwd, `${TOKENS[0].toLowerCase()}.conf`)]);
-    expect(evidence[1].commands).toEqual([expect.objectContaining({ command: `grep batch_size ${TOKENS[1].toLowerCase()}.conf`, ok: true })]);
+    expect(evidence[1].commands).toEqual([
+      expect.objectContaining({ command: `grep batch_size ${TOKENS[1].toLowerCase()}.conf`, ok: true }),
+    ]);
     expect(evidence[2].filesRead).toEqual([path.join(cwd, `${TOKENS[2].toLowerCase()}.conf`)]);
     // Summaries are searchable.
     expect(all(`SELECT count(*) AS n FROM search_docs WHERE kind = 'summary' AND session_id = ?`, run.sessionId)[0].n).toBe(3);
@@ -199,9 +217,12 @@ describe('a multi-turn session is compressed', () => {
     if (expectedTier === 'embedding') {
       // The worker embeds every single-utterance search doc after compressing (summaries and rollups are searched by
       // keyword only); all vectors come from the one encoder.
-      const docs = all(`SELECT count(*) AS n FROM search_docs WHERE kind IN (${VECTOR_KINDS.map((k) => `'${k}'`).join(', ')})`)[0].n as number;
+      const docs = all(`SELECT count(*) AS n FROM search_docs WHERE kind IN (${VECTOR_KINDS.map((k) => `'${k}'`).join(', ')})`)[0]
+        .n as number;
       expect(docs).toBeGreaterThan(3);
-      expect(all("SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind IN ('summary', 'rollup')")[0].n).toBe(0);
+      expect(
+        all("SELECT count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind IN ('summary', 'rollup')")[0].n,
+      ).toBe(0);
       await waitFor(() => (all('SELECT count(*) AS n FROM embeddings')[0].n as number) >= docs, { timeoutMs: 60_000 });
       const models = all('SELECT DISTINCT model FROM embeddings').map((m) => m.model);
       expect(models).toEqual(['use-lite:512']);

@@ -121,10 +121,18 @@ function streamReply(res, model, blocks, stop, inTok) {
 
 function jsonReply(res, model, blocks, stop, inTok) {
   res.writeHead(200, { 'content-type': 'application/json', 'request-id': rid('req_') });
-  res.end(JSON.stringify({
-    id: rid('msg_'), type: 'message', role: 'assistant', model, content: blocks,
-    stop_reason: stop, stop_sequence: null, usage: { input_tokens: inTok, output_tokens: 20 },
-  }));
+  res.end(
+    JSON.stringify({
+      id: rid('msg_'),
+      type: 'message',
+      role: 'assistant',
+      model,
+      content: blocks,
+      stop_reason: stop,
+      stop_sequence: null,
+      usage: { input_tokens: inTok, output_tokens: 20 },
+    }),
+  );
 }
 
 const server = http.createServer((req, res) => {
@@ -133,7 +141,11 @@ const server = http.createServer((req, res) => {
   req.on('data', (c) => (raw += c));
   req.on('end', () => {
     let body = null;
-    try { body = raw ? JSON.parse(raw) : null; } catch { body = { _raw: raw }; }
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      body = { _raw: raw };
+    }
     const n = String(++seq).padStart(3, '0');
     const headers = { ...req.headers };
     for (const h of SECRET_HEADERS) delete headers[h];
@@ -161,7 +173,9 @@ const server = http.createServer((req, res) => {
         return res.end(JSON.stringify({ type: 'error', error: { type: 'api_error', message: `fake server: ${err}` } }));
       }
       save({ reply: p });
-      console.log(`[fake] ${n} /v1/messages stream=${!!body?.stream} model=${body?.model} tools=${body?.tools?.length ?? 0} msgs=${body?.messages?.length} -> ${p.kind} ${p.stop}`);
+      console.log(
+        `[fake] ${n} /v1/messages stream=${!!body?.stream} model=${body?.model} tools=${body?.tools?.length ?? 0} msgs=${body?.messages?.length} -> ${p.kind} ${p.stop}`,
+      );
       const model = body?.model || 'claude-fake';
       const inTok = p.kind === 'side' ? 100 : Number(process.env.FAKE_INPUT_TOKENS || 100);
       return body?.stream ? streamReply(res, model, p.blocks, p.stop, inTok) : jsonReply(res, model, p.blocks, p.stop, inTok);
@@ -185,7 +199,11 @@ for (const sig of ['SIGTERM', 'SIGINT']) {
 const parent = Number(process.env.FAKE_PARENT_PID || 0);
 if (parent) {
   setInterval(() => {
-    try { process.kill(parent, 0); } catch { process.exit(0); }
+    try {
+      process.kill(parent, 0);
+    } catch {
+      process.exit(0);
+    }
   }, 1000).unref();
 }
 

@@ -264,7 +264,7 @@ function runProc(cmd: string, args: string[], o: ProcOptions): Promise<ProcResul
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (c: string) => (stderr += c));
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      stdout += line + '\n';
+      stdout += `${line}\n`;
       if (o.onLine) o.onLine(line, child.stdin!);
     });
     // The CLI starts some children (the Bash tool's shell) in their own process groups, so collect the whole tree
@@ -416,7 +416,7 @@ export async function runClaudeTurns(o: Omit<RunOptions, 'prompt'> & { prompts: 
     let next = 0;
     const send = (stdin: NodeJS.WritableStream) => {
       const text = o.prompts[next++];
-      stdin.write(JSON.stringify({ type: 'user', message: { role: 'user', content: text } }) + '\n');
+      stdin.write(`${JSON.stringify({ type: 'user', message: { role: 'user', content: text } })}\n`);
     };
     const proc = await runProc(CLAUDE_BIN, ['-p', '--input-format', 'stream-json', ...baseArgs(o)], {
       cwd,
@@ -608,7 +608,10 @@ export async function killProcessesNaming(dir: string): Promise<number[]> {
     const pid = Number(e);
     if (pid === process.pid) continue;
     try {
-      const named = fs.readFileSync(`/proc/${e}/cmdline`, 'utf8').split('\0').some((arg) => arg.includes(dir));
+      const named = fs
+        .readFileSync(`/proc/${e}/cmdline`, 'utf8')
+        .split('\0')
+        .some((arg) => arg.includes(dir));
       let cwd = '';
       try {
         cwd = fs.readlinkSync(`/proc/${e}/cwd`);

@@ -28,7 +28,9 @@ describe('init: capture without the plugin', () => {
       home,
       env,
       allowedTools: ['Bash'],
-      script: { turns: [{ tool_use: { name: 'Bash', input: { command: `echo ${nonce}`, description: 'Echo' } } }, { text: `Done ${nonce}.` }] },
+      script: {
+        turns: [{ tool_use: { name: 'Bash', input: { command: `echo ${nonce}`, description: 'Echo' } } }, { text: `Done ${nonce}.` }],
+      },
     });
     expect(run.code).toBe(0);
 
@@ -36,9 +38,15 @@ describe('init: capture without the plugin', () => {
     expect(file, 'a project store was created by the hooks').toBeTruthy();
     const db = new Database(file, { readonly: true });
     try {
-      const prompts = await waitFor(() => (db.prepare('SELECT text FROM prompts').all() as { text: string }[]).filter((p) => p.text.includes(nonce)), { timeoutMs: 15_000 });
+      const prompts = await waitFor(
+        () => (db.prepare('SELECT text FROM prompts').all() as { text: string }[]).filter((p) => p.text.includes(nonce)),
+        { timeoutMs: 15_000 },
+      );
       expect(prompts).toHaveLength(1);
-      const tools = await waitFor(() => db.prepare("SELECT summary FROM tool_events WHERE tool_name = 'Bash'").all() as { summary: string }[], { timeoutMs: 15_000 });
+      const tools = await waitFor(
+        () => db.prepare("SELECT summary FROM tool_events WHERE tool_name = 'Bash'").all() as { summary: string }[],
+        { timeoutMs: 15_000 },
+      );
       expect(tools.map((t) => t.summary).join('\n')).toContain(nonce);
     } finally {
       db.close();

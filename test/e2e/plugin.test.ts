@@ -90,14 +90,13 @@ describe('plugin wiring', () => {
   // The inline form !`... "$ARGUMENTS"` breaks on a backtick in the text (the inline pattern ends there and the
   // command fails) and lets the shell expand $VARS and $(...) typed by the user.
   it('slash commands run the bundled CLI, passing $ARGUMENTS verbatim', () => {
-    const verbatim = (sub: string) =>
-      '```!\n' + `${CLI} ${sub} "$(cat <<'CLAUDE_MEMORY_ARGS'\n$ARGUMENTS\nCLAUDE_MEMORY_ARGS\n)"\n` + '```';
+    const verbatim = (sub: string) => `\`\`\`!\n${CLI} ${sub} "$(cat <<'CLAUDE_MEMORY_ARGS'\n$ARGUMENTS\nCLAUDE_MEMORY_ARGS\n)"\n\`\`\``;
     const expected: Record<string, string> = {
       'recall.md': verbatim('recall'),
       'remember.md': verbatim('remember'),
-      'status.md': '!`' + `${CLI} status` + '`',
-      'review.md': '!`' + `${CLI} review` + '`',
-      'dashboard.md': '!`' + `${CLI} dashboard --detach` + '`',
+      'status.md': `!\`${CLI} status\``,
+      'review.md': `!\`${CLI} review\``,
+      'dashboard.md': `!\`${CLI} dashboard --detach\``,
     };
     for (const [file, command] of Object.entries(expected)) {
       const text = fs.readFileSync(path.join(REPO_ROOT, 'commands', file), 'utf8');

@@ -13,11 +13,20 @@ describe('publish', () => {
       const cwd = makeTempDir('cm-project-');
       const env = { CLAUDE_MEMORY_HOME: makeTempDir('cm-data-') };
       const rule = `Always run the RULE${mode.toUpperCase()}${Date.now().toString(36).toUpperCase()} linter before committing`;
-      expect((await runMemoryCli(['remember', rule, '--reason', 'it catches broken imports'], { pluginRoot: plugin, cwd, home, env })).code).toBe(0);
+      expect(
+        (await runMemoryCli(['remember', rule, '--reason', 'it catches broken imports'], { pluginRoot: plugin, cwd, home, env })).code,
+      ).toBe(0);
       const published = await runMemoryCli(['publish', '--mode', mode], { pluginRoot: plugin, cwd, home, env });
       expect(published.code).toBe(0);
 
-      const run = await runClaude({ prompt: 'What should I do before committing?', pluginDir: null, cwd, home, env, script: { turns: [{ text: 'ok' }] } });
+      const run = await runClaude({
+        prompt: 'What should I do before committing?',
+        pluginDir: null,
+        cwd,
+        home,
+        env,
+        script: { turns: [{ text: 'ok' }] },
+      });
       expect(run.code).toBe(0);
       const first = messageRequests(run.requests)[0];
       expect(first, 'the session sent a request').toBeTruthy();

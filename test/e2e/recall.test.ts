@@ -64,10 +64,7 @@ beforeAll(async () => {
   if (s1.code !== 0) throw new Error(`session 1 exited ${s1.code}:\n${s1.stderr}`);
 
   api.setScript({
-    turns: [
-      { tool_use: { name: `${MCP_TOOL_PREFIX}session_recall`, input: { topic: NONCE } } },
-      { text: 'Found the earlier decision.' },
-    ],
+    turns: [{ tool_use: { name: `${MCP_TOOL_PREFIX}session_recall`, input: { topic: NONCE } } }, { text: 'Found the earlier decision.' }],
   });
   s2 = await runClaude({ prompt: 'What did we settle on earlier?', api, home, cwd, pluginDir, env: env() });
   if (s2.code !== 0) throw new Error(`session 2 exited ${s2.code}:\n${s2.stderr}`);
@@ -123,7 +120,9 @@ describe('session 2 gets the decision back', () => {
     expect(result!.is_error).toBeFalsy();
     expect(result!.text).toContain(NONCE);
     // The tool's budgeted text is what the model gets (not the structured JSON), hits with ids to drill into.
-    expect(result!.text).toMatch(new RegExp(`^\\d+ of \\d+ hits for "${NONCE}" \\((hybrid|fts)(; [^)]*)?\\)\\. Drill down: session_timeline`));
+    expect(result!.text).toMatch(
+      new RegExp(`^\\d+ of \\d+ hits for "${NONCE}" \\((hybrid|fts)(; [^)]*)?\\)\\. Drill down: session_timeline`),
+    );
     expect(result!.text).toMatch(new RegExp(`^- \\[decision:\\d+\\] \\(decision, manual, [^)]*\\) ${DECISION} — because ${REASON}$`, 'm'));
     expect(s2.result?.result).toBe('Found the earlier decision.');
   });

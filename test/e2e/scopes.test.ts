@@ -2,7 +2,16 @@
 // first request of a session in another project (the SessionStart digest, through the real plugin's hook), marked as
 // global; a decision of the first project does not.
 import { afterAll, describe, expect, it } from 'vitest';
-import { killProcessesNaming, makeTempDir, messageRequests, removeTempDirs, requestsContaining, runClaude, runMemoryCli, stagePluginCopy } from './harness.js';
+import {
+  killProcessesNaming,
+  makeTempDir,
+  messageRequests,
+  removeTempDirs,
+  requestsContaining,
+  runClaude,
+  runMemoryCli,
+  stagePluginCopy,
+} from './harness.js';
 
 const staged: string[] = [];
 afterAll(async () => {
@@ -21,12 +30,24 @@ describe('global memory', () => {
     const tag = Date.now().toString(36).toUpperCase();
     const preference = `Write every code comment in British English GLOBAL${tag}`;
     const local = `The billing service renders invoices with LOCAL${tag} templates`;
-    expect((await runMemoryCli(['remember', '--global', '--type', 'preference', preference], { pluginRoot: plugin, cwd: first, home, env })).code).toBe(0);
+    expect(
+      (await runMemoryCli(['remember', '--global', '--type', 'preference', preference], { pluginRoot: plugin, cwd: first, home, env }))
+        .code,
+    ).toBe(0);
     expect((await runMemoryCli(['remember', local], { pluginRoot: plugin, cwd: first, home, env })).code).toBe(0);
     // The second project needs a memory of its own for a digest to be written at all.
-    expect((await runMemoryCli(['remember', 'The garden planner stores beds as polygons'], { pluginRoot: plugin, cwd: second, home, env })).code).toBe(0);
+    expect(
+      (await runMemoryCli(['remember', 'The garden planner stores beds as polygons'], { pluginRoot: plugin, cwd: second, home, env })).code,
+    ).toBe(0);
 
-    const run = await runClaude({ prompt: 'How should comments be written here?', pluginDir: plugin, cwd: second, home, env, script: { turns: [{ text: 'ok' }] } });
+    const run = await runClaude({
+      prompt: 'How should comments be written here?',
+      pluginDir: plugin,
+      cwd: second,
+      home,
+      env,
+      script: { turns: [{ text: 'ok' }] },
+    });
     expect(run.code).toBe(0);
     const request = messageRequests(run.requests)[0];
     expect(request, 'the session sent a request').toBeTruthy();

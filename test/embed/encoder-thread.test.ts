@@ -26,14 +26,29 @@ describe('the query encoder thread', () => {
     const bundle = ensureBundle();
     const sb = makeSandbox();
     const calls = path.join(sb.root, 'calls.jsonl');
-    const encoder = startEncoderThread(bundle, sb.env, { cwd: sb.root, embedderModule: `${slowEncoder(path.join(sb.root, 'busy'), 200, 0)}&log=${encodeURIComponent(calls)}` }, () => undefined);
+    const encoder = startEncoderThread(
+      bundle,
+      sb.env,
+      { cwd: sb.root, embedderModule: `${slowEncoder(path.join(sb.root, 'busy'), 200, 0)}&log=${encodeURIComponent(calls)}` },
+      () => undefined,
+    );
     try {
       const embedder = await encoder.ready;
       expect(embedder).not.toBeNull();
-      const [early, again, other] = await Promise.all([embedder!.embed(['why did the deploy fail?']), embedder!.embed(['why did the deploy fail?']), embedder!.embed(['another question'])]);
+      const [early, again, other] = await Promise.all([
+        embedder!.embed(['why did the deploy fail?']),
+        embedder!.embed(['why did the deploy fail?']),
+        embedder!.embed(['another question']),
+      ]);
       expect(Array.from(again[0])).toEqual(Array.from(early[0]));
       expect(other[0]).toBeDefined();
-      expect(fs.readFileSync(calls, 'utf8').trim().split('\n').map((l) => JSON.parse(l))).toEqual([['why did the deploy fail?'], ['another question']]);
+      expect(
+        fs
+          .readFileSync(calls, 'utf8')
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l)),
+      ).toEqual([['why did the deploy fail?'], ['another question']]);
     } finally {
       await encoder.stop();
     }
@@ -47,9 +62,19 @@ describe('the query encoder thread', () => {
     for (let i = 0; i < 6; i++) seedTurn(db, { sessionId: session, topic: `stale import ${i}`, at: Date.now() - 60_000 });
     const workerBusy = path.join(sb.root, 'worker-encoder-busy');
     const errors: unknown[] = [];
-    const worker = startWorkerThread(bundle, sb.env, { projectRoot: project.root, cwd: project.root, embedderModule: slowEncoder(workerBusy, 1500, 0) }, (err) => errors.push(err));
+    const worker = startWorkerThread(
+      bundle,
+      sb.env,
+      { projectRoot: project.root, cwd: project.root, embedderModule: slowEncoder(workerBusy, 1500, 0) },
+      (err) => errors.push(err),
+    );
     // The query encoder takes 4 s to load, blocking its own thread the way loading a model does.
-    const encoder = startEncoderThread(bundle, sb.env, { cwd: project.root, embedderModule: slowEncoder(path.join(sb.root, 'query-encoder-busy'), 50, 4_000) }, (err) => errors.push(err));
+    const encoder = startEncoderThread(
+      bundle,
+      sb.env,
+      { cwd: project.root, embedderModule: slowEncoder(path.join(sb.root, 'query-encoder-busy'), 50, 4_000) },
+      (err) => errors.push(err),
+    );
 
     const vectorIndex = new VectorIndex();
     const deps = {
@@ -99,7 +124,12 @@ describe('the query encoder thread', () => {
     const bundle = ensureBundle();
     const sb = makeSandbox();
     const errors: unknown[] = [];
-    const encoder = startEncoderThread(bundle, sb.env, { cwd: sb.projectDir, embedderModule: slowEncoder(path.join(sb.root, 'quick-busy'), 10, 200) }, (err) => errors.push(err));
+    const encoder = startEncoderThread(
+      bundle,
+      sb.env,
+      { cwd: sb.projectDir, embedderModule: slowEncoder(path.join(sb.root, 'quick-busy'), 10, 200) },
+      (err) => errors.push(err),
+    );
     try {
       expect(encoder.forQuery().notice).toBe(ENCODER_LOADING_NOTICE);
       const first = await encoder.forQueryWithin(ENCODER_WAIT_MS);

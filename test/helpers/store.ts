@@ -177,7 +177,10 @@ export function rewritePaths(text: string, sb: Sandbox, projectDir: string = sb.
 
 /** A recorded hook payload (e.g. 'Stop' or 'PostToolUse-Bash') with cwd and transcript paths inside the sandbox. */
 export function fixturePayload(name: string, sb: Sandbox, projectDir?: string): Record<string, unknown> {
-  return JSON.parse(rewritePaths(fs.readFileSync(path.join(CLI_FIXTURES, `${name}.json`), 'utf8'), sb, projectDir)) as Record<string, unknown>;
+  return JSON.parse(rewritePaths(fs.readFileSync(path.join(CLI_FIXTURES, `${name}.json`), 'utf8'), sb, projectDir)) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** Copies a recorded transcript (e.g. 'transcript.jsonl') to `dest`, its cwd rewritten. Returns dest. */
@@ -221,7 +224,10 @@ async function waitForBundle(): Promise<void> {
   }
 }
 
-function spawnBundle(args: string[], opts: { env: NodeJS.ProcessEnv; cwd?: string; input?: string | Buffer; timeoutMs?: number }): Promise<ProcessResult> {
+function spawnBundle(
+  args: string[],
+  opts: { env: NodeJS.ProcessEnv; cwd?: string; input?: string | Buffer; timeoutMs?: number },
+): Promise<ProcessResult> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BUNDLE, ...args], { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -238,7 +244,13 @@ function spawnBundle(args: string[], opts: { env: NodeJS.ProcessEnv; cwd?: strin
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ms: performance.now() - started });
+      resolve({
+        code,
+        signal,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        ms: performance.now() - started,
+      });
     });
     if (opts.input !== undefined) child.stdin.end(opts.input);
     else child.stdin.end();
@@ -246,13 +258,22 @@ function spawnBundle(args: string[], opts: { env: NodeJS.ProcessEnv; cwd?: strin
 }
 
 /** Runs a hook through the built bundle, exactly as Claude Code does. */
-export function runHookProcess(sb: Sandbox, event: string, payload: unknown, opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ProcessResult> {
+export function runHookProcess(
+  sb: Sandbox,
+  event: string,
+  payload: unknown,
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<ProcessResult> {
   const input = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
   return runBundle(['hook', event], { env: { ...sb.env, ...opts.env }, cwd: opts.cwd ?? sb.projectDir, input });
 }
 
 /** Runs a CLI command through the built bundle in the sandbox project. */
-export function runCliProcess(sb: Sandbox, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<ProcessResult> {
+export function runCliProcess(
+  sb: Sandbox,
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {},
+): Promise<ProcessResult> {
   return runBundle(args, { env: { ...sb.env, ...opts.env }, cwd: opts.cwd ?? sb.projectDir, input: opts.input });
 }
 
@@ -310,7 +331,11 @@ export function count(db: Db, table: string, where = '1 = 1', ...params: unknown
 }
 
 /** A controllable clock for `createApp({ now })`. */
-export function clock(start = Date.parse('2026-11-30T00:40:00.000Z')): { now: () => number; set(t: number): void; advance(ms: number): void } {
+export function clock(start = Date.parse('2026-11-30T00:40:00.000Z')): {
+  now: () => number;
+  set(t: number): void;
+  advance(ms: number): void;
+} {
   let t = start;
   return {
     now: () => t,

@@ -185,9 +185,7 @@ function tokenizerJson(vocab: string[]) {
   };
 }
 
-export async function createTinyBertModel(
-  opts: { dir?: string; modelId?: string; hidden?: number } = {},
-): Promise<TinyModel> {
+export async function createTinyBertModel(opts: { dir?: string; modelId?: string; hidden?: number } = {}): Promise<TinyModel> {
   const hidden = opts.hidden ?? 16;
   const modelId = opts.modelId ?? 'test-org/tiny-bert';
   const root = opts.dir ?? (await mkdtemp(join(tmpdir(), 'cm-tiny-onnx-')));

@@ -63,7 +63,7 @@ describe('truncateToTokens()', () => {
   });
 
   it('keeps a long word rather than collapsing to nothing when there is no space near the cut', () => {
-    const url = 'see https://example.com/' + 'a'.repeat(200);
+    const url = `see https://example.com/${'a'.repeat(200)}`;
     const cut = truncateToTokens(url, 20);
     expect(cut.length).toBeGreaterThan(30);
     expect(estimateTokens(cut)).toBeLessThanOrEqual(20);

@@ -3,7 +3,20 @@ import { estimateTokens } from '../../src/inject/budget.js';
 import { buildDigest, type DigestOptions } from '../../src/inject/digest.js';
 import type { Db } from '../../src/store/connection.js';
 import { rememberItem } from '../../src/store/memory.js';
-import { cleanupTempDirs, DAY, HOUR, MINUTE, openTestDb, seedDecision, seedPrompt, seedRollup, seedSession, seedSummary, seedToolEvent, T0 } from '../helpers/seed.js';
+import {
+  cleanupTempDirs,
+  DAY,
+  HOUR,
+  MINUTE,
+  openTestDb,
+  seedDecision,
+  seedPrompt,
+  seedRollup,
+  seedSession,
+  seedSummary,
+  seedToolEvent,
+  T0,
+} from '../helpers/seed.js';
 
 const dbs: Db[] = [];
 function fresh(): Db {
@@ -30,10 +43,26 @@ const opts = (over: Partial<DigestOptions> = {}): DigestOptions => ({
 function smallHistory(db: Db) {
   const past = seedSession(db, { sessionId: 'a1b2c3d4-past-session', at: T0 - 2 * DAY, end: { at: T0 - 2 * DAY + HOUR } });
   seedPrompt(db, { sessionId: past, text: 'Make the importer resumable', at: T0 - 2 * DAY });
-  seedSummary(db, { sessionId: past, summary: '[turn 1] Made the importer resumable.', evidence: { filesModified: ['src/capture/import.ts'] }, at: T0 - 2 * DAY });
+  seedSummary(db, {
+    sessionId: past,
+    summary: '[turn 1] Made the importer resumable.',
+    evidence: { filesModified: ['src/capture/import.ts'] },
+    at: T0 - 2 * DAY,
+  });
   seedRollup(db, past, 'Made the importer resumable with a cursor per transcript.');
-  const manual = seedDecision(db, { decision: 'Keep the hook path free of zod', reason: 'startup time', source: 'manual', at: T0 - 3 * DAY });
-  const auto = seedDecision(db, { decision: 'Store vectors as float32 blobs', reason: '', source: 'auto', sessionId: past, at: T0 - 2 * DAY });
+  const manual = seedDecision(db, {
+    decision: 'Keep the hook path free of zod',
+    reason: 'startup time',
+    source: 'manual',
+    at: T0 - 3 * DAY,
+  });
+  const auto = seedDecision(db, {
+    decision: 'Store vectors as float32 blobs',
+    reason: '',
+    source: 'auto',
+    sessionId: past,
+    at: T0 - 2 * DAY,
+  });
   const failure = seedToolEvent(db, {
     sessionId: past,
     promptNumber: 1,
@@ -70,8 +99,12 @@ describe('buildDigest()', () => {
     expect(text).toContain(`[decision:${auto}, unconfirmed] Store vectors as float32 blobs`);
     // Manual decisions are listed first.
     expect(text.indexOf(`decision:${manual}`)).toBeLessThan(text.indexOf(`decision:${auto}`));
-    expect(text).toContain(`[session ${past}] ${new Date(T0 - 2 * DAY).toISOString().slice(0, 10)}, 1 turns: Made the importer resumable with a cursor per transcript.`);
-    expect(text).toMatch(new RegExp(`\\[tool:${failure}\\] ran \`npm run lint\`: eslint: 3 problems \\(session ${past.slice(0, 8)}, turn 1\\)`));
+    expect(text).toContain(
+      `[session ${past}] ${new Date(T0 - 2 * DAY).toISOString().slice(0, 10)}, 1 turns: Made the importer resumable with a cursor per transcript.`,
+    );
+    expect(text).toMatch(
+      new RegExp(`\\[tool:${failure}\\] ran \`npm run lint\`: eslint: 3 problems \\(session ${past.slice(0, 8)}, turn 1\\)`),
+    );
     expect(text).toContain('- src/capture/import.ts (1 turns)');
     expect(text).not.toMatch(/more (decisions|sessions|failures|files)/);
     expect(estimateTokens(text)).toBeLessThanOrEqual(1_500);
@@ -80,12 +113,20 @@ describe('buildDigest()', () => {
   it('lists extracted decisions that give their reason before bare ones, and says in what order', () => {
     const db = fresh();
     const s = seedSession(db, { sessionId: 'b2c3d4e5-past-session', at: T0 - 5 * DAY });
-    const reasoned = seedDecision(db, { decision: 'Render invoices with WeasyPrint', reason: 'it keeps the CSS the designers wrote', source: 'auto', sessionId: s, at: T0 - 5 * DAY });
+    const reasoned = seedDecision(db, {
+      decision: 'Render invoices with WeasyPrint',
+      reason: 'it keeps the CSS the designers wrote',
+      source: 'auto',
+      sessionId: s,
+      at: T0 - 5 * DAY,
+    });
     const bare = seedDecision(db, { decision: 'go with reportlab', reason: '', source: 'auto', sessionId: s, at: T0 - 4 * DAY });
     const manual = seedDecision(db, { decision: 'Keep invoices in UTC', reason: '', source: 'manual', at: T0 - 6 * DAY });
     const text = buildDigest(db, opts())!;
     expect(text).toContain('### Active decisions (confirmed first, then those with a reason, newest first)');
-    expect(text).toContain(`[decision:${reasoned}, unconfirmed] Render invoices with WeasyPrint (because it keeps the CSS the designers wrote)`);
+    expect(text).toContain(
+      `[decision:${reasoned}, unconfirmed] Render invoices with WeasyPrint (because it keeps the CSS the designers wrote)`,
+    );
     const at = (id: number) => text.indexOf(`[decision:${id},`);
     expect(at(manual)).toBeGreaterThanOrEqual(0);
     expect(at(manual)).toBeLessThan(at(reasoned));
@@ -95,8 +136,16 @@ describe('buildDigest()', () => {
   it('lists the preferences and conventions a session must follow, after the decisions', () => {
     const db = fresh();
     const { auto } = smallHistory(db);
-    const pref = rememberItem(db, 'preference', { decision: 'Never add a dependency without asking first', reason: 'I maintain this alone', at: T0 - DAY });
-    const conv = rememberItem(db, 'convention', { decision: 'Migrations live in migrations/versions/, numbered 0001_…', reason: '', at: T0 - DAY });
+    const pref = rememberItem(db, 'preference', {
+      decision: 'Never add a dependency without asking first',
+      reason: 'I maintain this alone',
+      at: T0 - DAY,
+    });
+    const conv = rememberItem(db, 'convention', {
+      decision: 'Migrations live in migrations/versions/, numbered 0001_…',
+      reason: '',
+      at: T0 - DAY,
+    });
     const text = buildDigest(db, opts())!;
     expect(text).toContain('### Preferences and conventions');
     expect(text).toContain(`[preference:${pref}, manual] Never add a dependency without asking first (because I maintain this alone)`);
@@ -107,7 +156,11 @@ describe('buildDigest()', () => {
   it('gives the budget of a section with nothing to show to the others', () => {
     const db = fresh();
     // Forty long decisions and no sessions, failures or files: decisions may use the whole budget, not only their share.
-    for (let i = 0; i < 40; i++) seedDecision(db, { decision: `Decision ${i}: ${'keep the importer resumable with one cursor per transcript file '.repeat(2)}`, at: T0 - DAY + i });
+    for (let i = 0; i < 40; i++)
+      seedDecision(db, {
+        decision: `Decision ${i}: ${'keep the importer resumable with one cursor per transcript file '.repeat(2)}`,
+        at: T0 - DAY + i,
+      });
     const text = buildDigest(db, opts())!;
     expect(estimateTokens(text)).toBeLessThanOrEqual(1_500);
     expect(estimateTokens(text)).toBeGreaterThan(1_300);
@@ -117,7 +170,14 @@ describe('buildDigest()', () => {
   it('does not list a failure that was fixed later in its session', () => {
     const db = fresh();
     const { past, failure } = smallHistory(db);
-    seedToolEvent(db, { sessionId: past, promptNumber: 1, toolName: 'Bash', success: true, summary: 'ran `npm run lint`', at: T0 - 2 * DAY + 20 });
+    seedToolEvent(db, {
+      sessionId: past,
+      promptNumber: 1,
+      toolName: 'Bash',
+      success: true,
+      summary: 'ran `npm run lint`',
+      at: T0 - 2 * DAY + 20,
+    });
     const text = buildDigest(db, opts())!;
     expect(text).not.toContain(`tool:${failure}`);
     expect(text).not.toContain('Unresolved failures');
@@ -127,7 +187,14 @@ describe('buildDigest()', () => {
     const db = fresh();
     const { failure } = smallHistory(db);
     const later = seedSession(db, { sessionId: 'later-session-fix', at: T0 - DAY, end: { at: T0 - DAY + HOUR } });
-    seedToolEvent(db, { sessionId: later, promptNumber: 1, toolName: 'Bash', success: true, summary: 'ran `npm run lint`', at: T0 - DAY + 10 });
+    seedToolEvent(db, {
+      sessionId: later,
+      promptNumber: 1,
+      toolName: 'Bash',
+      success: true,
+      summary: 'ran `npm run lint`',
+      at: T0 - DAY + 10,
+    });
     expect(buildDigest(db, opts())!).not.toContain(`tool:${failure}`);
   });
 
@@ -135,8 +202,22 @@ describe('buildDigest()', () => {
     const db = fresh();
     const s = seedSession(db, { sessionId: 'flaky-session-1', at: T0 - DAY, end: { at: T0 - DAY + HOUR } });
     seedToolEvent(db, { sessionId: s, toolName: 'Bash', success: true, summary: 'Bash: npm test', at: T0 - DAY });
-    const a = seedToolEvent(db, { sessionId: s, toolName: 'Bash', success: false, summary: 'Bash: npm test (exit 1)', error: 'Exit code 1', at: T0 - DAY + 10 });
-    const b = seedToolEvent(db, { sessionId: s, toolName: 'Bash', success: false, summary: 'Bash: cd web && npm test (exit 1)', error: 'Exit code 1', at: T0 - DAY + 20 });
+    const a = seedToolEvent(db, {
+      sessionId: s,
+      toolName: 'Bash',
+      success: false,
+      summary: 'Bash: npm test (exit 1)',
+      error: 'Exit code 1',
+      at: T0 - DAY + 10,
+    });
+    const b = seedToolEvent(db, {
+      sessionId: s,
+      toolName: 'Bash',
+      success: false,
+      summary: 'Bash: cd web && npm test (exit 1)',
+      error: 'Exit code 1',
+      at: T0 - DAY + 20,
+    });
     const text = buildDigest(db, opts())!;
     expect(text).toContain(`tool:${b}]`);
     expect(text).not.toContain(`tool:${a}]`);
@@ -146,7 +227,12 @@ describe('buildDigest()', () => {
     const db = fresh();
     const past = seedSession(db, { sessionId: 'paths-session-1', at: T0 - DAY, end: { at: T0 - DAY + HOUR } });
     seedPrompt(db, { sessionId: past, text: 'tidy the loader', at: T0 - DAY });
-    seedSummary(db, { sessionId: past, summary: '[turn 1] Tidied.', evidence: { filesModified: ['/home/dev/proj/src/loader.ts'] }, at: T0 - DAY });
+    seedSummary(db, {
+      sessionId: past,
+      summary: '[turn 1] Tidied.',
+      evidence: { filesModified: ['/home/dev/proj/src/loader.ts'] },
+      at: T0 - DAY,
+    });
     seedRollup(db, past, 'Split /home/dev/proj/src/loader.ts in two; the tests pass.');
     const text = buildDigest(db, opts({ projectRoot: '/home/dev/proj' }))!;
     expect(text).toContain('- src/loader.ts (1 turns)');
@@ -187,7 +273,13 @@ describe('buildDigest()', () => {
     seedPrompt(db, { sessionId: other, text: 'Fix flaky test', at: started + HOUR });
     seedRollup(db, other, 'Fixed the flaky retry test.');
     const newer = seedDecision(db, { decision: 'Retry network tests twice', sessionId: other, at: started + HOUR });
-    const newFailure = seedToolEvent(db, { sessionId: other, success: false, summary: 'ran `npm run e2e`', error: 'timeout', at: started + HOUR + 5 * MINUTE });
+    const newFailure = seedToolEvent(db, {
+      sessionId: other,
+      success: false,
+      summary: 'ran `npm run e2e`',
+      error: 'timeout',
+      at: started + HOUR + 5 * MINUTE,
+    });
 
     const text = buildDigest(db, opts({ source: 'resume', now: T0 }))!;
     expect(text).toContain('Only what happened since this session began is listed.');
@@ -226,7 +318,8 @@ describe('buildDigest()', () => {
     it("decisions of the current session do not take the others' places", () => {
       const db = fresh();
       seedSession(db, { sessionId: CURRENT, at: T0 - HOUR });
-      for (let i = 0; i < 60; i++) seedDecision(db, { decision: `Rule made right now ${i}`, source: 'manual', sessionId: CURRENT, at: T0 - i });
+      for (let i = 0; i < 60; i++)
+        seedDecision(db, { decision: `Rule made right now ${i}`, source: 'manual', sessionId: CURRENT, at: T0 - i });
       const older = seedDecision(db, { decision: 'Rule from last week', source: 'manual', at: T0 - 7 * DAY });
       expect(buildDigest(db, opts())).toContain(`decision:${older}`);
     });
@@ -243,9 +336,16 @@ describe('buildDigest()', () => {
     it("failures of the current session do not hide other sessions' failures", () => {
       const db = fresh();
       const past = seedSession(db, { at: T0 - 2 * DAY });
-      const old = seedToolEvent(db, { sessionId: past, success: false, summary: 'ran `make release`', error: 'missing token', at: T0 - 2 * DAY });
+      const old = seedToolEvent(db, {
+        sessionId: past,
+        success: false,
+        summary: 'ran `make release`',
+        error: 'missing token',
+        at: T0 - 2 * DAY,
+      });
       seedSession(db, { sessionId: CURRENT, at: T0 - HOUR });
-      for (let i = 0; i < 15; i++) seedToolEvent(db, { sessionId: CURRENT, success: false, summary: `ran \`step ${i}\``, error: 'x', at: T0 - HOUR + i });
+      for (let i = 0; i < 15; i++)
+        seedToolEvent(db, { sessionId: CURRENT, success: false, summary: `ran \`step ${i}\``, error: 'x', at: T0 - HOUR + i });
       expect(buildDigest(db, opts())).toContain(`tool:${old}`);
     });
   });
@@ -263,9 +363,20 @@ describe('buildDigest()', () => {
       for (let i = 0; i < 25; i++) {
         const s = seedSession(db, { at: T0 - (i + 1) * DAY, end: { at: T0 - (i + 1) * DAY + HOUR } });
         seedPrompt(db, { sessionId: s, text: `Session ${i} work`, at: T0 - (i + 1) * DAY });
-        seedSummary(db, { sessionId: s, summary: `[turn 1] Work ${i}.`, evidence: { filesModified: [`src/module${i % 12}.ts`, 'src/shared.ts'] }, at: T0 - (i + 1) * DAY });
+        seedSummary(db, {
+          sessionId: s,
+          summary: `[turn 1] Work ${i}.`,
+          evidence: { filesModified: [`src/module${i % 12}.ts`, 'src/shared.ts'] },
+          at: T0 - (i + 1) * DAY,
+        });
         seedRollup(db, s, `In session ${i} we refactored the ${'very long '.repeat(30)}storage layer and fixed ${i} bugs.`);
-        seedToolEvent(db, { sessionId: s, success: false, summary: `ran \`npm test -- shard ${i}\``, error: `shard ${i} failed: ${'stack frame '.repeat(20)}`, at: T0 - (i + 1) * DAY + 10 });
+        seedToolEvent(db, {
+          sessionId: s,
+          success: false,
+          summary: `ran \`npm test -- shard ${i}\``,
+          error: `shard ${i} failed: ${'stack frame '.repeat(20)}`,
+          at: T0 - (i + 1) * DAY + 10,
+        });
       }
     }
 

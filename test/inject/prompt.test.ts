@@ -43,7 +43,11 @@ function history(db: Db, n: number): { session: string; ids: string[] } {
   const s = seedSession(db, { at: T0 - 2 * DAY });
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const { id } = seedPrompt(db, { sessionId: s, text: `The websocket reconnect logic needs backoff, variant ${i}`, at: T0 - 2 * DAY + i });
+    const { id } = seedPrompt(db, {
+      sessionId: s,
+      text: `The websocket reconnect logic needs backoff, variant ${i}`,
+      at: T0 - 2 * DAY + i,
+    });
     ids.push(`prompt:${id}`);
   }
   return { session: s, ids };
@@ -109,10 +113,16 @@ describe('buildPromptContext()', () => {
   it('caps the tokens, says what was cut, and marks only what was shown', async () => {
     const db = fresh();
     const s = seedSession(db, { at: T0 - DAY });
-    for (let i = 0; i < 5; i++) seedPrompt(db, { sessionId: s, text: `websocket reconnect ${i}: ${'a long explanation of the backoff strategy '.repeat(8)}` });
+    for (let i = 0; i < 5; i++)
+      seedPrompt(db, { sessionId: s, text: `websocket reconnect ${i}: ${'a long explanation of the backoff strategy '.repeat(8)}` });
     for (const budget of [60, 80, 120]) {
       const session = `budget-${budget}`;
-      const text = await buildPromptContext(db, 'websocket reconnect backoff strategy', realSearch(db), opts({ sessionId: session, budgetTokens: budget }));
+      const text = await buildPromptContext(
+        db,
+        'websocket reconnect backoff strategy',
+        realSearch(db),
+        opts({ sessionId: session, budgetTokens: budget }),
+      );
       expect(text).not.toBeNull();
       expect(estimateTokens(text!), `budget ${budget}`).toBeLessThanOrEqual(budget);
       expect(text).toMatch(/… \d+ more \(session_recall finds them\)/);

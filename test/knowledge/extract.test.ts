@@ -43,12 +43,23 @@ describe('extractCandidates: decisions', () => {
   });
 
   it('reads package names with underscores whole, in every ecosystem', () => {
-    expect(fromPrompt('We use env_logger for logging in the daemon.')[0]).toMatchObject({ kind: 'decision', subject: 'logging', value: 'env_logger' });
-    expect(fromPrompt("Let's go with python_dateutil for date handling.")[0]).toMatchObject({ subject: 'date library', value: 'python_dateutil' });
+    expect(fromPrompt('We use env_logger for logging in the daemon.')[0]).toMatchObject({
+      kind: 'decision',
+      subject: 'logging',
+      value: 'env_logger',
+    });
+    expect(fromPrompt("Let's go with python_dateutil for date handling.")[0]).toMatchObject({
+      subject: 'date library',
+      value: 'python_dateutil',
+    });
   });
 
   it('takes the role from the noun a change opens with, or names between the verb and the new value', () => {
-    expect(fromPrompt('Logging moved to slog, with JSON lines on stdout.')[0]).toMatchObject({ kind: 'decision', subject: 'logging', value: 'slog' });
+    expect(fromPrompt('Logging moved to slog, with JSON lines on stdout.')[0]).toMatchObject({
+      kind: 'decision',
+      subject: 'logging',
+      value: 'slog',
+    });
     expect(fromPrompt('We switched the database layer to Diesel.')[0]).toMatchObject({ subject: 'orm', value: 'diesel' });
     expect(fromPrompt('We migrated the argument parser to cobra.')[0]).toMatchObject({ subject: 'cli parser', value: 'cobra' });
   });
@@ -61,7 +72,10 @@ describe('extractCandidates: decisions', () => {
 
   it('knows the tools of other ecosystems, but not when the name is an everyday word', () => {
     expect(fromPrompt("We're going with Tokio as the async runtime.")[0]).toMatchObject({ subject: 'async runtime', value: 'tokio' });
-    expect(fromPrompt('Going forward we use Terraform for provisioning.')[0]).toMatchObject({ subject: 'infrastructure as code', value: 'terraform' });
+    expect(fromPrompt('Going forward we use Terraform for provisioning.')[0]).toMatchObject({
+      subject: 'infrastructure as code',
+      value: 'terraform',
+    });
     const rule = fromPrompt('Always log the cargo weight for every vessel in the manifest table.');
     expect(rule).toHaveLength(1);
     expect(rule[0].subject).not.toBe('package manager');
@@ -84,7 +98,7 @@ describe('extractCandidates: decisions', () => {
     "Let's not switch to Vue.",
     'I recommend switching to Vitest.',
     'What if we moved from Heroku to Render',
-    "I think we should go with Prisma as the ORM.",
+    'I think we should go with Prisma as the ORM.',
     "Let's use grep to find the callers.",
     'The README says "we use yarn instead of npm for installs".',
     'Would it make sense to replace Jest with Vitest?',
@@ -198,7 +212,10 @@ describe('extractCandidates: discoveries', () => {
   });
 
   it('joins a root cause and its fix said back to back into one discovery', () => {
-    const out = fromAssistant('The root cause was a missing index on orders.user_id. I fixed it by adding the index in a new migration. Everything is green.', ['db/migrations/0007_orders_index.sql']);
+    const out = fromAssistant(
+      'The root cause was a missing index on orders.user_id. I fixed it by adding the index in a new migration. Everything is green.',
+      ['db/migrations/0007_orders_index.sql'],
+    );
     expect(out).toHaveLength(1);
     expect(out[0].text).toBe('The root cause was a missing index on orders.user_id. I fixed it by adding the index in a new migration.');
     expect(out[0].provenance.sentenceIndices).toEqual([0, 1]);
@@ -227,18 +244,25 @@ describe('extractCandidates: the turn', () => {
   it('records provenance: part, message index, sentence index and uuid', () => {
     const out = extractCandidates({
       prompt: { text: 'Thanks. From now on, always run pnpm lint before pushing.', uuid: 'u-1' },
-      assistant: [{ text: 'Running it now.', uuid: 'a-1' }, { text: 'Done. The bug was that the lint script skipped src/cli.', uuid: 'a-2' }],
+      assistant: [
+        { text: 'Running it now.', uuid: 'a-1' },
+        { text: 'Done. The bug was that the lint script skipped src/cli.', uuid: 'a-2' },
+      ],
       evidence: { filesModified: ['package.json'], commands: [{ command: 'pnpm lint', exitCode: 0, ok: true }] },
     });
-    expect(out.map((c) => [c.kind, c.provenance.part, c.provenance.messageIndex, c.provenance.sentenceIndices, c.provenance.uuid])).toEqual([
-      ['preference', 'prompt', 0, [1], 'u-1'],
-      ['discovery', 'assistant', 1, [1], 'a-2'],
-    ]);
+    expect(out.map((c) => [c.kind, c.provenance.part, c.provenance.messageIndex, c.provenance.sentenceIndices, c.provenance.uuid])).toEqual(
+      [
+        ['preference', 'prompt', 0, [1], 'u-1'],
+        ['discovery', 'assistant', 1, [1], 'a-2'],
+      ],
+    );
     expect(out[1].provenance.commands).toEqual(['pnpm lint']);
   });
 
   it('never returns text from a private block or a secret', () => {
-    const out = extractCandidates({ prompt: "We'll use Postgres instead of MySQL with password=hunter2pass. <private>We decided to use Oracle.</private>" });
+    const out = extractCandidates({
+      prompt: "We'll use Postgres instead of MySQL with password=hunter2pass. <private>We decided to use Oracle.</private>",
+    });
     for (const c of out) {
       expect(c.text).not.toContain('hunter2pass');
       expect(c.text).not.toMatch(/oracle/i);
@@ -287,7 +311,7 @@ describe('extractCandidates: how people really type', () => {
     ['we use tabs here, the formatter was misconfigured', 'convention'],
     ['and from now on every cache key gets the `acme.` prefix', 'convention'],
     ['I want the tests against a real Postgres, not SQLite in memory', 'preference'],
-    ["going forward I want type hints on every new function", 'preference'],
+    ['going forward I want type hints on every new function', 'preference'],
     ["one rule going forward: don't add any new package without checking with me first", 'preference'],
     ['and please stop generating README sections for every package', 'preference'],
   ])('%s', (sentence, kind) => {
@@ -296,20 +320,38 @@ describe('extractCandidates: how people really type', () => {
 
   it('announced findings and failures explained by "because" are discoveries', () => {
     expect(kinds(fromAssistant('Found it: the scheduler reads the timeout in seconds and we pass minutes.'))).toEqual(['discovery']);
-    expect(kinds(fromAssistant("The limit didn't hold because each worker process keeps its own counter.", ['app/limit.py']))).toEqual(['discovery']);
+    expect(kinds(fromAssistant("The limit didn't hold because each worker process keeps its own counter.", ['app/limit.py']))).toEqual([
+      'discovery',
+    ]);
     // Without a change in the turn, a "because" explanation is still a guess.
     expect(fromAssistant("The limit didn't hold because each worker process keeps its own counter.")).toEqual([]);
   });
 
   it("reads the assistant's report of a change as the fix of the problem the user raised, or as the choice the user made", () => {
-    const fix = extractCandidates({ prompt: 'the totals are off by a few cents, fix it', assistant: ['Amounts are now BigDecimal and VAT is rounded once per invoice.'], evidence: { filesModified: ['app/models/invoice.rb'] } });
+    const fix = extractCandidates({
+      prompt: 'the totals are off by a few cents, fix it',
+      assistant: ['Amounts are now BigDecimal and VAT is rounded once per invoice.'],
+      evidence: { filesModified: ['app/models/invoice.rb'] },
+    });
     expect(kinds(fix)).toEqual(['discovery']);
-    const choice = extractCandidates({ prompt: "let's replace moment with date-fns, it's huge", assistant: ['All 23 call sites now use date-fns and the bundle is 61 kB smaller.'], evidence: { filesModified: ['src/format.ts'] } });
+    const choice = extractCandidates({
+      prompt: "let's replace moment with date-fns, it's huge",
+      assistant: ['All 23 call sites now use date-fns and the bundle is 61 kB smaller.'],
+      evidence: { filesModified: ['src/format.ts'] },
+    });
     expect(kinds(choice)).toEqual(['decision', 'decision']);
     // A report after a plain request, or without any change, is neither.
-    expect(extractCandidates({ prompt: 'add a health route', assistant: ['The app now serves /healthz.'], evidence: { filesModified: ['app/main.py'] } })).toEqual([]);
+    expect(
+      extractCandidates({
+        prompt: 'add a health route',
+        assistant: ['The app now serves /healthz.'],
+        evidence: { filesModified: ['app/main.py'] },
+      }),
+    ).toEqual([]);
     expect(extractCandidates({ prompt: 'the totals are wrong', assistant: ['Amounts are now BigDecimal.'] })).toEqual([]);
-    expect(extractCandidates({ prompt: 'the build is broken', assistant: ['All 52 tests pass now.'], evidence: { filesModified: ['x.py'] } })).toEqual([]);
+    expect(
+      extractCandidates({ prompt: 'the build is broken', assistant: ['All 52 tests pass now.'], evidence: { filesModified: ['x.py'] } }),
+    ).toEqual([]);
   });
 });
 
@@ -324,7 +366,11 @@ describe('extractCandidates: several items in one sentence', () => {
 
   it('reads what a change retired, once the user has decided', () => {
     const turn = (prompt: string) =>
-      extractCandidates({ prompt, assistant: ['Celery, kombu and Redis are gone; the jobs run on procrastinate now.'], evidence: { filesModified: ['pyproject.toml'] } });
+      extractCandidates({
+        prompt,
+        assistant: ['Celery, kombu and Redis are gone; the jobs run on procrastinate now.'],
+        evidence: { filesModified: ['pyproject.toml'] },
+      });
     const out = turn("let's drop Celery and use procrastinate").filter((c) => c.provenance.part === 'assistant');
     expect(out.map((c) => [c.replaces, c.polarity])).toEqual([
       ['celery', 'negative'],
@@ -336,7 +382,12 @@ describe('extractCandidates: several items in one sentence', () => {
   });
 
   it('takes a capitalised name that is also a word ("Render") only when written as a name', () => {
-    expect(fromPrompt('put it online. Render: a web service, their managed postgres and a redis for celery.').map((c) => c.value)).toEqual(['render', 'postgres', 'redis', 'celery']);
+    expect(fromPrompt('put it online. Render: a web service, their managed postgres and a redis for celery.').map((c) => c.value)).toEqual([
+      'render',
+      'postgres',
+      'redis',
+      'celery',
+    ]);
     expect(fromPrompt('we render: the header, the postgres stats and the redis stats.')).toEqual([]);
   });
 });
@@ -354,7 +405,7 @@ describe('extractCandidates: general rules seen on held-out turns', () => {
   });
 
   it.each([
-    'A small VM would keep SQLite; otherwise we\'d move to Turso.',
+    "A small VM would keep SQLite; otherwise we'd move to Turso.",
     'The output says "switch from npm to pnpm" but that is the template talking.',
     "I'd like the build fixed before lunch.",
     'the logs are noisy everywhere',
@@ -373,7 +424,9 @@ describe('extractCandidates: general rules seen on held-out turns', () => {
     expect(out[0]).toMatchObject({ kind: 'discovery' });
     expect(out[0].provenance.sentenceIndices).toEqual([0, 1]);
     // The same description in a turn that changed nothing is not a finding.
-    expect(extractCandidates({ prompt: 'the total shows NaN', assistant: ['The NaN comes from `total()` dividing by a null discount.'] })).toEqual([]);
+    expect(
+      extractCandidates({ prompt: 'the total shows NaN', assistant: ['The NaN comes from `total()` dividing by a null discount.'] }),
+    ).toEqual([]);
   });
 });
 
@@ -401,27 +454,37 @@ describe('extractCandidates: conversation is not project knowledge', () => {
 
 describe('extractCandidates: options and announcements', () => {
   it('reads the options the assistant lists as options, not decisions', () => {
-    const text = 'Cross-compiling is the problem. Two ways out:\n1. **Keep go-sqlite3** and cross-compile with cgo.\n2. **Switch to `modernc.org/sqlite`**: pure Go, no C compiler.\n\nWhich do you prefer';
+    const text =
+      'Cross-compiling is the problem. Two ways out:\n1. **Keep go-sqlite3** and cross-compile with cgo.\n2. **Switch to `modernc.org/sqlite`**: pure Go, no C compiler.\n\nWhich do you prefer';
     expect(extractCandidates({ assistant: [text] }).filter((c) => c.kind === 'decision')).toEqual([]);
   });
 
   it('takes announced findings and fixes ("Why:", "Fixed:")', () => {
-    const out = fromAssistant('Reproduced: 41 of 300 reads failed.\n\nWhy: the file is in rollback-journal mode and every row is its own transaction.', ['internal/store/store.go']);
+    const out = fromAssistant(
+      'Reproduced: 41 of 300 reads failed.\n\nWhy: the file is in rollback-journal mode and every row is its own transaction.',
+      ['internal/store/store.go'],
+    );
     expect(out.map((c) => c.kind)).toEqual(['discovery']);
     expect(out[0].text).toMatch(/^Why:/);
   });
 
   it('takes a package named as one in "just use X"', () => {
-    expect(fromPrompt("for sqlite just use mattn/go-sqlite3, it's what everyone uses")).toMatchObject([{ kind: 'decision', value: 'mattn/go-sqlite3' }]);
+    expect(fromPrompt("for sqlite just use mattn/go-sqlite3, it's what everyone uses")).toMatchObject([
+      { kind: 'decision', value: 'mattn/go-sqlite3' },
+    ]);
     expect(fromPrompt('just use grep')).toEqual([]);
   });
 });
 
 describe('extractCandidates: settings written in code', () => {
-  const report = (prompt: string, text: string, files = ['app/settings.py']) => extractCandidates({ prompt, assistant: [text], evidence: { filesModified: files } });
+  const report = (prompt: string, text: string, files = ['app/settings.py']) =>
+    extractCandidates({ prompt, assistant: [text], evidence: { filesModified: files } });
 
   it('reads a constant the change set as the value of a single-valued setting', () => {
-    const out = report('how many per slot? a dozen', 'Capacity is a setting: `SLOT_CAPACITY=12` in `app/settings.py`; links last `LINK_TTL_MINUTES: int = 20`.');
+    const out = report(
+      'how many per slot? a dozen',
+      'Capacity is a setting: `SLOT_CAPACITY=12` in `app/settings.py`; links last `LINK_TTL_MINUTES: int = 20`.',
+    );
     expect(out.map((c) => [c.kind, c.subject, c.value, c.signals])).toEqual([
       ['decision', 'setting slot_capacity', '12', ['code_value']],
       ['decision', 'setting link_ttl_minutes', '20', ['code_value']],
@@ -437,14 +500,21 @@ describe('extractCandidates: settings written in code', () => {
 
 describe('extractCandidates: where things live, and garbled text', () => {
   it('"put X in <known technology>" is a decision about X', () => {
-    expect(fromPrompt('put the counter in postgres then, we have it anyway')).toMatchObject([{ kind: 'decision', subject: 'counter', value: 'postgres' }]);
+    expect(fromPrompt('put the counter in postgres then, we have it anyway')).toMatchObject([
+      { kind: 'decision', subject: 'counter', value: 'postgres' },
+    ]);
     expect(fromPrompt('keep the job queue in Redis')).toMatchObject([{ kind: 'decision', subject: 'queue', value: 'redis' }]);
     expect(fromPrompt('put the fix in parser.ts')).toEqual([]);
     expect(fromPrompt('put the counter in the header')).toEqual([]);
   });
 
   it('reads mojibake in the prompt as the problem the change fixes', () => {
-    const turn = (prompt: string) => extractCandidates({ prompt, assistant: ['The export is now encoded as utf-8-sig, so Excel picks UTF-8.'], evidence: { filesModified: ['app/export.py'] } });
+    const turn = (prompt: string) =>
+      extractCandidates({
+        prompt,
+        assistant: ['The export is now encoded as utf-8-sig, so Excel picks UTF-8.'],
+        evidence: { filesModified: ['app/export.py'] },
+      });
     expect(kinds(turn("Sofia opened it and sees 'JoÃ£o ConceiÃ§Ã£o' everywhere"))).toEqual(['discovery']);
     expect(turn('Sofia opened it in Excel')).toEqual([]);
   });
@@ -463,4 +533,3 @@ describe("extractCandidates: the assistant's report of a choice", () => {
     ]);
   });
 });
-

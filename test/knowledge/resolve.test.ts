@@ -7,10 +7,25 @@ let nextId = 1;
 function held(sentence: string, extra: Partial<KnownItem> = {}): KnownItem {
   const [c] = extractCandidates({ prompt: sentence });
   if (!c) throw new Error(`nothing extracted from: ${sentence}`);
-  return { id: nextId++, kind: c.kind, subject: c.subject, text: c.text, value: c.value, replaces: c.replaces, contrast: c.contrast, polarity: c.polarity, validFrom: '2026-01-01T00:00:00Z', trust: 'candidate', ...extra };
+  return {
+    id: nextId++,
+    kind: c.kind,
+    subject: c.subject,
+    text: c.text,
+    value: c.value,
+    replaces: c.replaces,
+    contrast: c.contrast,
+    polarity: c.polarity,
+    validFrom: '2026-01-01T00:00:00Z',
+    trust: 'candidate',
+    ...extra,
+  };
 }
 function said(sentence: string, part: 'prompt' | 'assistant' = 'prompt'): KnowledgeCandidate {
-  const [c] = part === 'prompt' ? extractCandidates({ prompt: sentence }) : extractCandidates({ assistant: [sentence], evidence: { filesModified: ['src/a.ts'] } });
+  const [c] =
+    part === 'prompt'
+      ? extractCandidates({ prompt: sentence })
+      : extractCandidates({ assistant: [sentence], evidence: { filesModified: ['src/a.ts'] } });
   if (!c) throw new Error(`nothing extracted from: ${sentence}`);
   return c;
 }
@@ -18,7 +33,11 @@ function said(sentence: string, part: 'prompt' | 'assistant' = 'prompt'): Knowle
 describe('resolve: equivalence', () => {
   it('merges the same sentence said again, whatever its case and punctuation', () => {
     const old = held("Let's go with Drizzle as our ORM.");
-    expect(resolve(said("let's go with drizzle as our ORM"), [old])).toMatchObject({ outcome: 'equivalent', targetIds: [old.id], reason: 'same_text' });
+    expect(resolve(said("let's go with drizzle as our ORM"), [old])).toMatchObject({
+      outcome: 'equivalent',
+      targetIds: [old.id],
+      reason: 'same_text',
+    });
   });
 
   it('merges the same choice said in other words (same subject, same value)', () => {
@@ -28,7 +47,12 @@ describe('resolve: equivalence', () => {
   });
 
   it('merges a near-identical convention by token overlap, but not a different rule about the same thing', () => {
-    const old: KnownItem = { id: 'c1', kind: 'convention', subject: 'handler', text: 'All handlers must return a Result instead of throwing.' };
+    const old: KnownItem = {
+      id: 'c1',
+      kind: 'convention',
+      subject: 'handler',
+      text: 'All handlers must return a Result instead of throwing.',
+    };
     const again = said('All handlers must always return a Result instead of throwing.', 'assistant');
     expect(resolve(again, [old])).toMatchObject({ outcome: 'equivalent', targetIds: ['c1'], reason: 'similar_text' });
     const other = said('All handlers must log the request id before responding.', 'assistant');
@@ -43,8 +67,19 @@ describe('resolve: equivalence', () => {
 
   it('uses vectors when given, only within the same subject', () => {
     const v = new Float32Array([0.1, 0.9, 0.2]);
-    const old: KnownItem = { id: 7, kind: 'discovery', subject: 'cache key', text: 'The stale reads came from a cache key that ignored the tenant.', vector: v };
-    const cand: NewItem = { kind: 'discovery', subject: 'cache key', text: 'It turned out tenants shared entries because the key lacked the tenant id.', vector: new Float32Array([0.1, 0.88, 0.21]) };
+    const old: KnownItem = {
+      id: 7,
+      kind: 'discovery',
+      subject: 'cache key',
+      text: 'The stale reads came from a cache key that ignored the tenant.',
+      vector: v,
+    };
+    const cand: NewItem = {
+      kind: 'discovery',
+      subject: 'cache key',
+      text: 'It turned out tenants shared entries because the key lacked the tenant id.',
+      vector: new Float32Array([0.1, 0.88, 0.21]),
+    };
     expect(resolve(cand, [old])).toMatchObject({ outcome: 'equivalent', reason: 'similar_vector' });
     expect(resolve({ ...cand, subject: 'tenant' }, [old]).outcome).toBe('additive');
   });
@@ -52,7 +87,10 @@ describe('resolve: equivalence', () => {
 
 describe('resolve: supersession', () => {
   it('a change of tool whose message names the old tool retires every current item that states the old tool', () => {
-    const setup = extractCandidates({ assistant: ['Done. The unit runs as user `svc` with `Restart=always`, logs through zerolog (`LOG_LEVEL=info`) to the journal.'], evidence: { filesModified: ['deploy/app.service'] } });
+    const setup = extractCandidates({
+      assistant: ['Done. The unit runs as user `svc` with `Restart=always`, logs through zerolog (`LOG_LEVEL=info`) to the journal.'],
+      evidence: { filesModified: ['deploy/app.service'] },
+    });
     const change = extractCandidates({ prompt: 'grafana cannot parse the zerolog lines. switch logging to slog and json' });
     const next = change.find((c) => c.subject === 'logging')!;
     expect(next).toMatchObject({ value: 'slog', replaces: 'zerolog' });
@@ -60,20 +98,33 @@ describe('resolve: supersession', () => {
     expect(known.length).toBeGreaterThan(0);
     expect(resolve(next, known)).toMatchObject({ outcome: 'supersedes', reason: 'replacement_language' });
     // An item that does not state the old tool is left alone.
-    expect(resolve(next, [{ id: 9, kind: 'decision', subject: 'deploy target', text: 'We deploy on Hetzner.', value: 'hetzner' }]).outcome).not.toBe('supersedes');
+    expect(
+      resolve(next, [{ id: 9, kind: 'decision', subject: 'deploy target', text: 'We deploy on Hetzner.', value: 'hetzner' }]).outcome,
+    ).not.toBe('supersedes');
   });
 
   it('stores a backfilled statement of the old tool already closed when a newer item retired it', () => {
-    const [change] = extractCandidates({ prompt: 'grafana cannot parse the zerolog lines. switch logging to slog and json' }).filter((c) => c.subject === 'logging');
+    const [change] = extractCandidates({ prompt: 'grafana cannot parse the zerolog lines. switch logging to slog and json' }).filter(
+      (c) => c.subject === 'logging',
+    );
     const newer: KnownItem = { id: 7, ...change, validFrom: '2026-03-03T08:00:00.000Z' };
-    const [setup] = extractCandidates({ assistant: ['Done. The unit runs as user `svc` with `Restart=always`, logs through zerolog (`LOG_LEVEL=info`) to the journal.'], evidence: { filesModified: ['deploy/app.service'] } });
-    expect(resolve({ ...setup, at: '2026-02-13T10:00:00.000Z' }, [newer])).toMatchObject({ outcome: 'superseded', targetIds: [7], reason: 'older_than_current' });
+    const [setup] = extractCandidates({
+      assistant: ['Done. The unit runs as user `svc` with `Restart=always`, logs through zerolog (`LOG_LEVEL=info`) to the journal.'],
+      evidence: { filesModified: ['deploy/app.service'] },
+    });
+    expect(resolve({ ...setup, at: '2026-02-13T10:00:00.000Z' }, [newer])).toMatchObject({
+      outcome: 'superseded',
+      targetIds: [7],
+      reason: 'older_than_current',
+    });
     // Said after the change, the same words are news, not history.
     expect(resolve({ ...setup, at: '2026-03-04T10:00:00.000Z' }, [newer]).outcome).not.toBe('superseded');
   });
 
   it('names no old tool when the message names two candidates for it', () => {
-    const [c] = extractCandidates({ prompt: 'zerolog and logrus both mangle the lines. switch logging to slog' }).filter((x) => x.subject === 'logging');
+    const [c] = extractCandidates({ prompt: 'zerolog and logrus both mangle the lines. switch logging to slog' }).filter(
+      (x) => x.subject === 'logging',
+    );
     expect(c.replaces).toBeUndefined();
   });
 
@@ -125,15 +176,31 @@ describe('resolve: supersession', () => {
 describe('resolve: conflicts and additions', () => {
   it('records a conflict when a single-valued slot gets a different value without replacement wording', () => {
     const vitest = held("Let's go with Vitest as the test runner.", { id: 'v' });
-    const jest: NewItem = { kind: 'decision', subject: 'test runner', value: 'jest', text: 'We use Jest as the test runner.', polarity: 'positive', signals: [] };
+    const jest: NewItem = {
+      kind: 'decision',
+      subject: 'test runner',
+      value: 'jest',
+      text: 'We use Jest as the test runner.',
+      polarity: 'positive',
+      signals: [],
+    };
     expect(resolve(jest, [vitest])).toMatchObject({ outcome: 'conflict', targetIds: ['v'], reason: 'different_value' });
   });
 
   it('treats the opposite statement on the same subject as a conflict, or a reversal when said as a standing rule', () => {
     const old = held('Always squash commits before merging.', { id: 'sq' });
-    const opposite: NewItem = { kind: 'preference', subject: old.subject, text: 'Do not squash commits before merging.', polarity: 'negative' };
+    const opposite: NewItem = {
+      kind: 'preference',
+      subject: old.subject,
+      text: 'Do not squash commits before merging.',
+      polarity: 'negative',
+    };
     expect(resolve(opposite, [old])).toMatchObject({ outcome: 'conflict', targetIds: ['sq'], reason: 'opposite_statement' });
-    expect(resolve({ ...opposite, signals: ['standing'] }, [old])).toMatchObject({ outcome: 'supersedes', targetIds: ['sq'], reason: 'explicit_reversal' });
+    expect(resolve({ ...opposite, signals: ['standing'] }, [old])).toMatchObject({
+      outcome: 'supersedes',
+      targetIds: ['sq'],
+      reason: 'explicit_reversal',
+    });
   });
 
   it('sees "spaces over tabs" as the reverse of "tabs over spaces"', () => {
@@ -169,7 +236,9 @@ describe('resolve: conflicts and additions', () => {
 
 describe('resolve: one sentence, several items', () => {
   it('keeps items from the same sentence apart when their subjects differ', () => {
-    const [web, db] = extractCandidates({ prompt: "I'm building a booking app for the clinic: Django, HTMX, Postgres." }).filter((c) => c.subject !== 'frontend framework');
+    const [web, db] = extractCandidates({ prompt: "I'm building a booking app for the clinic: Django, HTMX, Postgres." }).filter(
+      (c) => c.subject !== 'frontend framework',
+    );
     const stored: KnownItem = { id: 1, kind: web.kind, subject: web.subject, text: web.text, value: web.value };
     expect(resolve(db, [stored])).toMatchObject({ outcome: 'additive', reason: 'new_subject' });
   });
@@ -180,18 +249,48 @@ describe('resolve: one sentence, several items', () => {
     expect(r).toMatchObject({ outcome: 'supersedes', targetIds: ['tw'], reason: 'replacement_language' });
     // ...but not a different value that merely shares a word.
     const pg: KnownItem = { id: 'pg', kind: 'decision', subject: 'database', text: 'We use Postgres 15.', value: 'postgres 15' };
-    expect(resolve({ kind: 'decision', subject: 'database', text: 'We no longer use Postgres 14.', replaces: 'postgres 14', polarity: 'negative', signals: ['replacement'] }, [pg]).outcome).toBe('additive');
+    expect(
+      resolve(
+        {
+          kind: 'decision',
+          subject: 'database',
+          text: 'We no longer use Postgres 14.',
+          replaces: 'postgres 14',
+          polarity: 'negative',
+          signals: ['replacement'],
+        },
+        [pg],
+      ).outcome,
+    ).toBe('additive');
   });
 });
 
 describe('resolve: settings', () => {
   it('a later change that writes a new value supersedes the old one', () => {
-    const [old] = extractCandidates({ prompt: 'a dozen per slot', assistant: ['`SLOT_CAPACITY=12` in `app/settings.py`.'], evidence: { filesModified: ['app/settings.py'] } });
-    const stored: KnownItem = { id: 's12', kind: old.kind, subject: old.subject, text: old.text, value: old.value, validFrom: '2026-05-04T00:00:00Z' };
-    const [next] = extractCandidates({ prompt: 'two volunteers now', assistant: ['Capacity goes to 18 (`SLOT_CAPACITY: int = 18`).'], evidence: { filesModified: ['app/settings.py'] } });
-    expect(resolve({ ...next, at: '2026-05-21T00:00:00Z' }, [stored])).toMatchObject({ outcome: 'supersedes', targetIds: ['s12'], reason: 'explicit_new_value' });
+    const [old] = extractCandidates({
+      prompt: 'a dozen per slot',
+      assistant: ['`SLOT_CAPACITY=12` in `app/settings.py`.'],
+      evidence: { filesModified: ['app/settings.py'] },
+    });
+    const stored: KnownItem = {
+      id: 's12',
+      kind: old.kind,
+      subject: old.subject,
+      text: old.text,
+      value: old.value,
+      validFrom: '2026-05-04T00:00:00Z',
+    };
+    const [next] = extractCandidates({
+      prompt: 'two volunteers now',
+      assistant: ['Capacity goes to 18 (`SLOT_CAPACITY: int = 18`).'],
+      evidence: { filesModified: ['app/settings.py'] },
+    });
+    expect(resolve({ ...next, at: '2026-05-21T00:00:00Z' }, [stored])).toMatchObject({
+      outcome: 'supersedes',
+      targetIds: ['s12'],
+      reason: 'explicit_new_value',
+    });
     // The same value written again is the same item.
     expect(resolve({ ...old, at: '2026-05-21T00:00:00Z' }, [stored]).outcome).toBe('equivalent');
   });
 });
-

@@ -3,8 +3,20 @@ import { canonicalValue, cardinalityOf, slotForNoun, slotForValue, subjectFromNo
 
 describe('subjects', () => {
   it('canonical values compare the same choice written differently', () => {
-    expect(['PostgreSQL', 'postgres', ' the Postgres ', 'pg'].map(canonicalValue)).toEqual(['postgres', 'postgres', 'postgres', 'postgres']);
-    expect(['v20', 'V1.2', 'fly.io', 'Fly.io', 'k8s', 'mattn/go-sqlite3'].map(canonicalValue)).toEqual(['20', '1.2', 'fly', 'fly', 'kubernetes', 'mattn/go-sqlite3']);
+    expect(['PostgreSQL', 'postgres', ' the Postgres ', 'pg'].map(canonicalValue)).toEqual([
+      'postgres',
+      'postgres',
+      'postgres',
+      'postgres',
+    ]);
+    expect(['v20', 'V1.2', 'fly.io', 'Fly.io', 'k8s', 'mattn/go-sqlite3'].map(canonicalValue)).toEqual([
+      '20',
+      '1.2',
+      'fly',
+      'fly',
+      'kubernetes',
+      'mattn/go-sqlite3',
+    ]);
   });
 
   it('finds the slot of a role noun by its longest known tail, and of a value inside a longer name', () => {

@@ -39,7 +39,10 @@ describe('MCP server and a busy store', () => {
       holder.close();
       await sleep(500);
       expect(exited).toBe(false);
-      const status = (await client.callTool({ name: 'memory_status', arguments: {} })) as { isError?: boolean; content: { text?: string }[] };
+      const status = (await client.callTool({ name: 'memory_status', arguments: {} })) as {
+        isError?: boolean;
+        content: { text?: string }[];
+      };
       expect(status.isError).toBeFalsy();
       expect(status.content.map((c) => c.text).join('')).toMatch(/\S/);
       // The busy ticks are logged, not fatal.

@@ -19,7 +19,13 @@ afterAll(() => cleanupTempDirs());
 async function serve(p: TestProject) {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(p.env)) if (v !== undefined) env[k] = v;
-  const transport = new StdioClientTransport({ command: process.execPath, args: [ensureBundle(), 'mcp'], cwd: p.dir, env: { ...env, CLAUDE_PROJECT_DIR: p.dir }, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [ensureBundle(), 'mcp'],
+    cwd: p.dir,
+    env: { ...env, CLAUDE_PROJECT_DIR: p.dir },
+    stderr: 'pipe',
+  });
   const client = new Client({ name: 'scope-isolation-test', version: '0.0.0' });
   await client.connect(transport);
   clients.push(client);
@@ -38,7 +44,9 @@ describe('scope isolation through the MCP server and its socket', () => {
     const web = { ...makeProject(config), env: billing.env }; // same user, another project
     expect((await runBundle(['remember', 'Invoices are rendered with the zorblax template engine'], billing)).code).toBe(0);
     expect((await runBundle(['remember', 'The web app deploys with the quibbleflux pipeline'], web)).code).toBe(0);
-    expect((await runBundle(['remember', '--global', '--type', 'preference', 'Keep invoice and receipt templates in plain HTML'], web)).code).toBe(0);
+    expect(
+      (await runBundle(['remember', '--global', '--type', 'preference', 'Keep invoice and receipt templates in plain HTML'], web)).code,
+    ).toBe(0);
 
     const call = await serve(web);
     // The server's worker embeds the project's docs; the global items are embedded when first searched.
@@ -52,8 +60,18 @@ describe('scope isolation through the MCP server and its socket', () => {
     expect(hybrid).toMatch(/\[global:preference:\d+\]/);
 
     // The prompt hook asks this server over its socket: the other project's memory stays out there too.
-    const prompt = { session_id: 'sess-web-1', transcript_path: '/dev/null', cwd: web.dir, hook_event_name: 'UserPromptSubmit', prompt: 'which engine renders our invoice templates, zorblax?' };
-    const hook = await runWithInput(['hook', 'UserPromptSubmit'], { cwd: web.dir, env: { ...web.env, CLAUDE_PROJECT_DIR: web.dir }, input: JSON.stringify(prompt) });
+    const prompt = {
+      session_id: 'sess-web-1',
+      transcript_path: '/dev/null',
+      cwd: web.dir,
+      hook_event_name: 'UserPromptSubmit',
+      prompt: 'which engine renders our invoice templates, zorblax?',
+    };
+    const hook = await runWithInput(['hook', 'UserPromptSubmit'], {
+      cwd: web.dir,
+      env: { ...web.env, CLAUDE_PROJECT_DIR: web.dir },
+      input: JSON.stringify(prompt),
+    });
     expect(hook.code).toBe(0);
     expect(hook.stdout).not.toContain('zorblax template engine');
     expect(hook.stdout).toMatch(/global:preference:\d+/);

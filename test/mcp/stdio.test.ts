@@ -6,7 +6,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENCODER_LOADING_NOTICE } from '../../src/embed/encoder-thread.js';
 import type { Db } from '../../src/store/connection.js';
 import { createItem } from '../../src/store/knowledge.js';
-import { BUNDLE, cleanupTempDirs, countRows, ensureBundle, makeProject, seedPrompt, seedRollup, seedSession, seedSummary, seedToolEvent, T0, type TestProject } from '../helpers/seed.js';
+import {
+  BUNDLE,
+  cleanupTempDirs,
+  countRows,
+  ensureBundle,
+  makeProject,
+  seedPrompt,
+  seedRollup,
+  seedSession,
+  seedSummary,
+  seedToolEvent,
+  T0,
+  type TestProject,
+} from '../helpers/seed.js';
 
 type CallResult = { content: { type: string; text?: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
 
@@ -25,7 +38,13 @@ afterAll(() => cleanupTempDirs());
 async function connect(p: TestProject, env: Record<string, string> = {}) {
   const childEnv: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...p.env, ...env })) if (v !== undefined) childEnv[k] = v;
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BUNDLE, 'mcp'], cwd: p.dir, env: childEnv, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BUNDLE, 'mcp'],
+    cwd: p.dir,
+    env: childEnv,
+    stderr: 'pipe',
+  });
   let stderr = '';
   transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const client = new Client({ name: 'claude-memory-test', version: '0.0.0' });
@@ -54,7 +73,13 @@ function seedHistory(db: Db) {
     outputText: 'unknown option --dry-run',
     at: at + 1_000,
   });
-  seedSummary(db, { sessionId: s, promptNumber: 1, summary: '[turn 1] Added a --dry-run flag to deploy.sh.', evidence: { filesModified: ['deploy.sh'] }, at: at + 2_000 });
+  seedSummary(db, {
+    sessionId: s,
+    promptNumber: 1,
+    summary: '[turn 1] Added a --dry-run flag to deploy.sh.',
+    evidence: { filesModified: ['deploy.sh'] },
+    at: at + 2_000,
+  });
   seedPrompt(db, { sessionId: s, text: 'Now document the flag in the README', at: at + 3_000 });
   const passing = seedToolEvent(db, {
     sessionId: s,
@@ -79,17 +104,65 @@ describe('MCP over stdio (the bundle)', () => {
     const { client } = await connect(p);
     const { tools } = await client.listTools();
     const byName = new Map(tools.map((t) => [t.name, t]));
-    const knowledge = ['memory_explain', 'memory_changes', 'memory_conflicts', 'memory_review', 'memory_verify', 'memory_reject', 'memory_supersede', 'memory_forget'];
+    const knowledge = [
+      'memory_explain',
+      'memory_changes',
+      'memory_conflicts',
+      'memory_review',
+      'memory_verify',
+      'memory_reject',
+      'memory_supersede',
+      'memory_forget',
+    ];
     expect([...byName.keys()].sort()).toEqual(
-      ['forget_memory', 'memory_status', 'record_code_area', 'record_decision', 'record_preference', 'session_event', 'session_recall', 'session_timeline', 'supersede_decision', 'memory_promote', 'memory_demote', 'memory_share', 'memory_unshare', ...knowledge].sort(),
+      [
+        'forget_memory',
+        'memory_status',
+        'record_code_area',
+        'record_decision',
+        'record_preference',
+        'session_event',
+        'session_recall',
+        'session_timeline',
+        'supersede_decision',
+        'memory_promote',
+        'memory_demote',
+        'memory_share',
+        'memory_unshare',
+        ...knowledge,
+      ].sort(),
     );
-    for (const name of ['session_recall', 'session_timeline', 'session_event', 'memory_status', 'memory_explain', 'memory_changes', 'memory_conflicts', 'memory_review']) {
+    for (const name of [
+      'session_recall',
+      'session_timeline',
+      'session_event',
+      'memory_status',
+      'memory_explain',
+      'memory_changes',
+      'memory_conflicts',
+      'memory_review',
+    ]) {
       expect(byName.get(name)!.annotations?.readOnlyHint, name).toBe(true);
     }
-    for (const name of ['record_decision', 'record_preference', 'record_code_area', 'supersede_decision', 'forget_memory', 'memory_verify', 'memory_reject', 'memory_supersede', 'memory_forget', 'memory_promote', 'memory_demote', 'memory_share', 'memory_unshare']) {
+    for (const name of [
+      'record_decision',
+      'record_preference',
+      'record_code_area',
+      'supersede_decision',
+      'forget_memory',
+      'memory_verify',
+      'memory_reject',
+      'memory_supersede',
+      'memory_forget',
+      'memory_promote',
+      'memory_demote',
+      'memory_share',
+      'memory_unshare',
+    ]) {
       expect(byName.get(name)!.annotations?.readOnlyHint, name).toBe(false);
     }
-    for (const name of ['forget_memory', 'memory_forget', 'memory_reject']) expect(byName.get(name)!.annotations?.destructiveHint, name).toBe(true);
+    for (const name of ['forget_memory', 'memory_forget', 'memory_reject'])
+      expect(byName.get(name)!.annotations?.destructiveHint, name).toBe(true);
     expect(byName.get('session_recall')!.inputSchema.required).toEqual(['topic']);
     expect(client.getServerVersion()?.name).toBe('memory');
   });
@@ -101,12 +174,18 @@ describe('MCP over stdio (the bundle)', () => {
     const { s } = seedHistory(db);
     const { call } = await connect(p, { CLAUDE_CODE_SESSION_ID: s });
 
-    const recorded = await call('record_decision', { decision: 'Every deploy runs with --dry-run first', reason: 'a bad deploy took prod down' });
+    const recorded = await call('record_decision', {
+      decision: 'Every deploy runs with --dry-run first',
+      reason: 'a bad deploy took prod down',
+    });
     expect(recorded.isError).toBeFalsy();
     const id = /Recorded (decision:\d+)\./.exec(textOf(recorded))?.[1];
     expect(id).toBeDefined();
     // Attributed to the session named in the server's environment.
-    expect((db.prepare('SELECT session_id, source FROM memory_items WHERE id = ?').get(Number(id!.split(':')[1])) as object)).toEqual({ session_id: s, source: 'manual' });
+    expect(db.prepare('SELECT session_id, source FROM memory_items WHERE id = ?').get(Number(id!.split(':')[1])) as object).toEqual({
+      session_id: s,
+      source: 'manual',
+    });
 
     const found = await call('session_recall', { topic: 'dry-run deploy' });
     expect(found.isError).toBeFalsy();
@@ -131,11 +210,17 @@ describe('MCP over stdio (the bundle)', () => {
     const a = makeProject();
     const b = { ...makeProject(), env: a.env }; // same data dir (the same user), another project directory
     const first = await connect(a);
-    const pref = await first.call('record_preference', { type: 'preference', text: 'Name branches after the ticket number', scope: 'global' });
+    const pref = await first.call('record_preference', {
+      type: 'preference',
+      text: 'Name branches after the ticket number',
+      scope: 'global',
+    });
     expect(pref.isError).toBeFalsy();
     const globalPref = /Recorded (global:preference:\d+)\./.exec(textOf(pref))?.[1];
     expect(globalPref).toBeDefined();
-    const decision = /Recorded (decision:\d+)\./.exec(textOf(await first.call('record_decision', { decision: 'Use zstd for every archive we write', reason: 'smaller and faster' })))?.[1];
+    const decision = /Recorded (decision:\d+)\./.exec(
+      textOf(await first.call('record_decision', { decision: 'Use zstd for every archive we write', reason: 'smaller and faster' })),
+    )?.[1];
     const promoted = await first.call('memory_promote', { memory_id: decision! });
     expect(textOf(promoted)).toMatch(new RegExp(`^${decision} is promoted: it now also holds in every project as global:decision:\\d+`));
 
@@ -161,9 +246,24 @@ describe('MCP over stdio (the bundle)', () => {
     const db = p.open();
     dbs.push(db);
     const { s } = seedHistory(db);
-    const cand = createItem(db, { type: 'convention', text: 'Deploy scripts always take --dry-run first', subjectKey: 'deploy', origin: 'inferred', source: 'auto', validFrom: T0,
-      receipts: [{ kind: 'prompt', strength: 'stated', sessionId: s, promptNumber: 1, quote: 'always --dry-run first' }] }, { actor: 'worker', now: T0 }).id!;
-    const pref = createItem(db, { type: 'preference', text: 'Prefer tabs in shell scripts', origin: 'inferred', source: 'auto', validFrom: T0 }, { actor: 'worker', now: T0 }).id!;
+    const cand = createItem(
+      db,
+      {
+        type: 'convention',
+        text: 'Deploy scripts always take --dry-run first',
+        subjectKey: 'deploy',
+        origin: 'inferred',
+        source: 'auto',
+        validFrom: T0,
+        receipts: [{ kind: 'prompt', strength: 'stated', sessionId: s, promptNumber: 1, quote: 'always --dry-run first' }],
+      },
+      { actor: 'worker', now: T0 },
+    ).id!;
+    const pref = createItem(
+      db,
+      { type: 'preference', text: 'Prefer tabs in shell scripts', origin: 'inferred', source: 'auto', validFrom: T0 },
+      { actor: 'worker', now: T0 },
+    ).id!;
     const { call } = await connect(p);
 
     const review = textOf(await call('memory_review', {}));
@@ -174,8 +274,14 @@ describe('MCP over stdio (the bundle)', () => {
     expect(explained).toContain('"always --dry-run first"');
 
     expect((await call('memory_reject', { memory_id: `convention:${cand}`, reason: 'only for prod' })).isError).toBeFalsy();
-    expect(textOf(await call('session_recall', { topic: 'dry-run first deploy scripts', filters: { kinds: ['convention'] } }))).toMatch(noMatch('dry-run first deploy scripts'));
-    const superseded = await call('memory_supersede', { memory_id: `preference:${pref}`, text: 'Prefer two spaces in shell scripts', reason: 'shfmt default' });
+    expect(textOf(await call('session_recall', { topic: 'dry-run first deploy scripts', filters: { kinds: ['convention'] } }))).toMatch(
+      noMatch('dry-run first deploy scripts'),
+    );
+    const superseded = await call('memory_supersede', {
+      memory_id: `preference:${pref}`,
+      text: 'Prefer two spaces in shell scripts',
+      reason: 'shfmt default',
+    });
     expect(textOf(superseded)).toMatch(new RegExp(`^preference:${pref} is superseded by preference:\\d+\\.`));
     const log = textOf(await call('memory_changes', {}));
     expect(log).toMatch(new RegExp(`mcp reject convention:${cand} \\(only for prod\\)`));
@@ -231,9 +337,13 @@ describe('MCP over stdio (the bundle)', () => {
     expect(json).toMatchObject({ counts: { sessions: 1, prompts: 2, toolEvents: 2, turnSummaries: 2, rollups: 1 }, queue: { parked: 0 } });
     expect(json.project.root).toBe(fs.realpathSync(p.dir));
 
-    const missingTopic = await call('session_recall', {}).catch((err: Error) => ({ content: [{ type: 'text', text: err.message }], isError: true }) as CallResult);
+    const missingTopic = await call('session_recall', {}).catch(
+      (err: Error) => ({ content: [{ type: 'text', text: err.message }], isError: true }) as CallResult,
+    );
     expect(missingTopic.isError).toBe(true);
-    const tooShort = await call('record_decision', { decision: 'x', reason: '' }).catch((err: Error) => ({ content: [{ type: 'text', text: err.message }], isError: true }) as CallResult);
+    const tooShort = await call('record_decision', { decision: 'x', reason: '' }).catch(
+      (err: Error) => ({ content: [{ type: 'text', text: err.message }], isError: true }) as CallResult,
+    );
     expect(tooShort.isError).toBe(true);
     expect(countRows(db, 'memory_items')).toBe(0);
   });

@@ -77,7 +77,8 @@ describe('session_recall', () => {
   it('cuts to the budget with an "N more" trailer, and structured hits match what was shown', async () => {
     const deps = setup({ budgets: { recall: 150 } });
     const s = seedSession(deps.db);
-    for (let i = 0; i < 20; i++) seedPrompt(deps.db, { sessionId: s, text: `gradle build cache miss number ${i} ${'with a long explanation '.repeat(6)}` });
+    for (let i = 0; i < 20; i++)
+      seedPrompt(deps.db, { sessionId: s, text: `gradle build cache miss number ${i} ${'with a long explanation '.repeat(6)}` });
     const r = await sessionRecallHandler(deps, { topic: 'gradle build cache', limit: 20 });
     const t = textOf(r);
     expect(estimateTokens(t)).toBeLessThanOrEqual(150);
@@ -95,11 +96,18 @@ describe('session_recall', () => {
     seedPrompt(deps.db, { sessionId: a, text: 'flaky login test', at: T0 - 10 * DAY });
     seedPrompt(deps.db, { sessionId: b, text: 'flaky login test again', at: T0 });
     const oldD = seedDecision(deps.db, { decision: 'Retry the flaky login test', at: T0 });
-    const newD = supersedeDecisionHandler(deps, { decision_id: oldD, decision: 'Quarantine the flaky login test', reason: 'retries hide bugs' });
+    const newD = supersedeDecisionHandler(deps, {
+      decision_id: oldD,
+      decision: 'Quarantine the flaky login test',
+      reason: 'retries hide bugs',
+    });
     expect(newD.isError).toBeUndefined();
 
     const ids = async (filters: Parameters<typeof sessionRecallHandler>[1]['filters']) =>
-      ((await sessionRecallHandler(deps, { topic: 'flaky login test', filters })).structuredContent!.hits as { id: string; session_id: string | null }[]);
+      (await sessionRecallHandler(deps, { topic: 'flaky login test', filters })).structuredContent!.hits as {
+        id: string;
+        session_id: string | null;
+      }[];
     expect((await ids({ session_id: 'aaaa' })).map((h) => h.session_id)).toEqual([a]);
     expect((await ids({ kinds: ['decision'] })).map((h) => h.id)).toEqual([(newD.structuredContent as { id: string }).id]);
     expect((await ids({ kinds: ['decision'], include_superseded: true })).map((h) => h.id)).toContain(`decision:${oldD}`);
@@ -138,8 +146,21 @@ describe('session_timeline', () => {
     const tools: number[] = [];
     for (let i = 1; i <= turns; i++) {
       seedPrompt(deps.db, { sessionId: s, text: `Turn ${i}: do step ${i}`, at: T0 + i * 1000 });
-      seedSummary(deps.db, { sessionId: s, promptNumber: i, summary: `[turn ${i}] Did step ${i} ${'thoroughly '.repeat(10)}`, at: T0 + i * 1000 });
-      tools.push(seedToolEvent(deps.db, { sessionId: s, promptNumber: i, summary: `ran \`step ${i}\``, success: i % 2 === 1, at: T0 + i * 1000 + 1 }));
+      seedSummary(deps.db, {
+        sessionId: s,
+        promptNumber: i,
+        summary: `[turn ${i}] Did step ${i} ${'thoroughly '.repeat(10)}`,
+        at: T0 + i * 1000,
+      });
+      tools.push(
+        seedToolEvent(deps.db, {
+          sessionId: s,
+          promptNumber: i,
+          summary: `ran \`step ${i}\``,
+          success: i % 2 === 1,
+          at: T0 + i * 1000 + 1,
+        }),
+      );
     }
     seedRollup(deps.db, s, 'Did all the steps.');
     return { s, tools };
@@ -201,7 +222,12 @@ describe('session_event', () => {
   it('returns the raw input and output, by number or "tool:<n>"', () => {
     const deps = setup();
     const s = seedSession(deps.db);
-    const id = seedToolEvent(deps.db, { sessionId: s, inputJson: '{"command":"npm test"}', outputText: '42 tests passed', summary: 'ran `npm test`' });
+    const id = seedToolEvent(deps.db, {
+      sessionId: s,
+      inputJson: '{"command":"npm test"}',
+      outputText: '42 tests passed',
+      summary: 'ran `npm test`',
+    });
     for (const ref of [id, `tool:${id}`, String(id)]) {
       const r = sessionEventHandler(deps, { event_id: ref });
       expect(r.isError).toBeUndefined();
@@ -227,7 +253,13 @@ describe('session_event', () => {
       const s = seedSession(deps.db);
       // A capture-capped output (16 KB by default) is bigger than the default 4,000-token budget.
       const output = Array.from({ length: 2_000 }, (_, i) => `log line ${i}`).join('\n');
-      const id = seedToolEvent(deps.db, { sessionId: s, inputJson: JSON.stringify({ command: 'cat big.log' }), outputText: output, truncated: true, sizeBytes: 200_000 });
+      const id = seedToolEvent(deps.db, {
+        sessionId: s,
+        inputJson: JSON.stringify({ command: 'cat big.log' }),
+        outputText: output,
+        truncated: true,
+        sizeBytes: 200_000,
+      });
       const t = textOf(sessionEventHandler(deps, { event_id: id }));
       expect(estimateTokens(t), `budget ${budget}`).toBeLessThanOrEqual(budget);
       expect(t).toContain('Input:\n{"command":"cat big.log"}');
@@ -304,10 +336,14 @@ describe('record_decision / record_code_area / supersede_decision', () => {
     seedSession(deps.db, { sessionId: 'live-session' });
     const attributed = recordDecisionHandler(deps, { decision: 'Dates are ISO 8601', reason: '' });
     const id2 = Number((attributed.structuredContent as { id: string }).id.split(':')[1]);
-    expect((deps.db.prepare('SELECT session_id FROM memory_items WHERE id = ?').get(id2) as { session_id: string }).session_id).toBe('live-session');
+    expect((deps.db.prepare('SELECT session_id FROM memory_items WHERE id = ?').get(id2) as { session_id: string }).session_id).toBe(
+      'live-session',
+    );
 
     // Recording it again is idempotent.
-    expect((recordDecisionHandler(deps, { decision: 'Dates are ISO 8601', reason: '' }).structuredContent as { id: string }).id).toBe(`decision:${id2}`);
+    expect((recordDecisionHandler(deps, { decision: 'Dates are ISO 8601', reason: '' }).structuredContent as { id: string }).id).toBe(
+      `decision:${id2}`,
+    );
     const hits = (await sessionRecallHandler(deps, { topic: 'ISO 8601 dates' })).structuredContent!.hits as { id: string }[];
     expect(hits[0].id).toBe(`decision:${id2}`);
   });
@@ -317,8 +353,17 @@ describe('record_decision / record_code_area / supersede_decision', () => {
     const r = recordCodeAreaHandler(deps, { file_path: ' src/store/ ', description: 'SQLite access, migrations, queue' });
     const id = (r.structuredContent as { id: string }).id;
     expect(id).toMatch(/^code_area:\d+$/);
-    expect((recordCodeAreaHandler(deps, { file_path: 'src/store/', description: 'SQLite access, migrations, queue' }).structuredContent as { id: string }).id).toBe(id);
-    const hits = (await sessionRecallHandler(deps, { topic: 'migrations queue' })).structuredContent!.hits as { id: string; snippet: string }[];
+    expect(
+      (
+        recordCodeAreaHandler(deps, { file_path: 'src/store/', description: 'SQLite access, migrations, queue' }).structuredContent as {
+          id: string;
+        }
+      ).id,
+    ).toBe(id);
+    const hits = (await sessionRecallHandler(deps, { topic: 'migrations queue' })).structuredContent!.hits as {
+      id: string;
+      snippet: string;
+    }[];
     expect(hits[0]).toMatchObject({ id, snippet: 'src/store/: SQLite access, migrations, queue' });
   });
 
@@ -329,7 +374,10 @@ describe('record_decision / record_code_area / supersede_decision', () => {
     expect(r.isError).toBeUndefined();
     const newId = (r.structuredContent as { id: string }).id;
     expect(textOf(r)).toBe(`decision:${old} is superseded by ${newId}.`);
-    expect(deps.db.prepare('SELECT status, superseded_by FROM memory_items WHERE id = ?').get(old)).toEqual({ status: 'superseded', superseded_by: Number(newId.split(':')[1]) });
+    expect(deps.db.prepare('SELECT status, superseded_by FROM memory_items WHERE id = ?').get(old)).toEqual({
+      status: 'superseded',
+      superseded_by: Number(newId.split(':')[1]),
+    });
     const hits = (await sessionRecallHandler(deps, { topic: 'installs' })).structuredContent!.hits as { id: string }[];
     expect(hits.map((h) => h.id)).toEqual([newId]);
   });
@@ -368,11 +416,21 @@ describe('forget_memory', () => {
     seedPrompt(deps.db, { sessionId: s, text: 'forget this whole session' });
     seedToolEvent(deps.db, { sessionId: s });
     seedSummary(deps.db, { sessionId: s });
-    deps.db.prepare("INSERT INTO pending_compressions (kind, target, created_at) VALUES ('turn', ?, 0), ('session_rollup', ?, 0)").run(`${s}#1`, s);
+    deps.db
+      .prepare("INSERT INTO pending_compressions (kind, target, created_at) VALUES ('turn', ?, 0), ('session_rollup', ?, 0)")
+      .run(`${s}#1`, s);
     const r = forgetMemoryHandler(deps, { memory_id: 'session:deadbeef' });
     expect(r.isError).toBeUndefined();
     expect(textOf(r)).toMatch(/^Forgot session:deadbeef-forget-me for good/);
-    for (const table of ['sessions', 'prompts', 'tool_events', 'tool_event_payloads', 'turn_summaries', 'search_docs', 'pending_compressions']) {
+    for (const table of [
+      'sessions',
+      'prompts',
+      'tool_events',
+      'tool_event_payloads',
+      'turn_summaries',
+      'search_docs',
+      'pending_compressions',
+    ]) {
       expect(countRows(deps.db, table), table).toBe(0);
     }
   });

@@ -123,7 +123,11 @@ describe('project identity', () => {
     write(path.join(y, 'app.js'));
     const deps = hookDeps(sb);
     const prompt = (dir: string, text: string, session: string) =>
-      runHook('UserPromptSubmit', JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), session_id: session, cwd: dir, prompt: text }), { ...deps, projectDir: dir });
+      runHook(
+        'UserPromptSubmit',
+        JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), session_id: session, cwd: dir, prompt: text }),
+        { ...deps, projectDir: dir },
+      );
     await prompt(x, 'the dotfiles secret plan about zanzibar', 'sess-x');
     const r = await prompt(y, 'tell me about zanzibar', 'sess-y');
     expect(r.stdout).not.toMatch(/zanzibar plan|dotfiles secret/);

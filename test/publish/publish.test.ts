@@ -47,11 +47,14 @@ describe('publish', () => {
     expect(again.changes).toEqual([{ file, action: 'unchanged' }]);
     expect(fs.statSync(file).mtimeMs).toBe(mtime);
     // Nothing in a subfolder, ever.
-    const claudeMds = fs.readdirSync(sb.projectDir, { recursive: true }).map(String).filter((f) => f.endsWith('CLAUDE.md'));
+    const claudeMds = fs
+      .readdirSync(sb.projectDir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('CLAUDE.md'));
     expect(claudeMds).toEqual([]);
   });
 
-  it('local: a marked block in CLAUDE.local.md next to the user\'s own text, updated in place; --dry-run writes nothing', async () => {
+  it("local: a marked block in CLAUDE.local.md next to the user's own text, updated in place; --dry-run writes nothing", async () => {
     const sb = makeSandbox();
     await seed(sb);
     const file = path.join(sb.projectDir, 'CLAUDE.local.md');
@@ -83,7 +86,12 @@ describe('publish', () => {
   });
 
   it('renders in a stable order within the budget and says what did not fit', () => {
-    const items = Array.from({ length: 50 }, (_, i) => ({ id: `decision:${i + 1}`, type: 'decision' as const, text: `Decision number ${i + 1} about the build`, reason: '' }));
+    const items = Array.from({ length: 50 }, (_, i) => ({
+      id: `decision:${i + 1}`,
+      type: 'decision' as const,
+      text: `Decision number ${i + 1} about the build`,
+      reason: '',
+    }));
     const a = renderMemoryFile('p', items, 200);
     expect(a).toBe(renderMemoryFile('p', items, 200));
     expect(a).toMatch(/… \d+ more verified items did not fit/);

@@ -4,7 +4,17 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaseHolder } from '../../src/store/queue.js';
-import { BUNDLE, cleanupTempDirs, countRows, ensureBundle, makeProject, parseWorkerOutput, runBundle, seedSession, seedTurn } from '../helpers/seed.js';
+import {
+  BUNDLE,
+  cleanupTempDirs,
+  countRows,
+  ensureBundle,
+  makeProject,
+  parseWorkerOutput,
+  runBundle,
+  seedSession,
+  seedTurn,
+} from '../helpers/seed.js';
 
 const TURNS = 300;
 const LEASE_MS = 5_000;
@@ -23,7 +33,8 @@ describe('worker crash recovery', () => {
       const start = Date.now() - 10 * 60_000;
       const sessions = Array.from({ length: 6 }, () => seedSession(db, { at: start }));
       db.transaction(() => {
-        for (let i = 0; i < TURNS; i++) seedTurn(db, { sessionId: sessions[i % sessions.length], at: start + i, topic: `component ${i}`, tools: 6 });
+        for (let i = 0; i < TURNS; i++)
+          seedTurn(db, { sessionId: sessions[i % sessions.length], at: start + i, topic: `component ${i}`, tools: 6 });
       })();
       expect(countRows(db, 'pending_compressions')).toBe(TURNS);
       // Every summary write, overwrites included (the unique key would hide a second write of one turn).
@@ -36,7 +47,9 @@ describe('worker crash recovery', () => {
       let childOut = '';
       child.stdout.on('data', (d: Buffer) => (childOut += d.toString()));
       child.stderr.on('data', (d: Buffer) => (childOut += d.toString()));
-      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        child.on('close', (code, signal) => resolve({ code, signal })),
+      );
       const deadline = Date.now() + 30_000;
       while (countRows(db, 'turn_summaries') < 5) {
         if (Date.now() > deadline || child.exitCode !== null) throw new Error(`worker produced no summaries in time: ${childOut}`);
@@ -74,11 +87,19 @@ describe('worker crash recovery', () => {
 
       expect(countRows(db, 'turn_summaries')).toBe(TURNS);
       expect(countRows(db, 'summary_writes')).toBe(TURNS);
-      expect((db.prepare('SELECT count(*) AS n FROM (SELECT DISTINCT session_id, prompt_number FROM summary_writes)').get() as { n: number }).n).toBe(TURNS);
+      expect(
+        (db.prepare('SELECT count(*) AS n FROM (SELECT DISTINCT session_id, prompt_number FROM summary_writes)').get() as { n: number }).n,
+      ).toBe(TURNS);
       expect(countRows(db, 'pending_compressions')).toBe(0);
       expect(leaseHolder(db, Date.now())).toBeNull();
       // Every prompt has exactly one summary.
-      expect(countRows(db, 'prompts p', 'NOT EXISTS (SELECT 1 FROM turn_summaries s WHERE s.session_id = p.session_id AND s.prompt_number = p.prompt_number)')).toBe(0);
+      expect(
+        countRows(
+          db,
+          'prompts p',
+          'NOT EXISTS (SELECT 1 FROM turn_summaries s WHERE s.session_id = p.session_id AND s.prompt_number = p.prompt_number)',
+        ),
+      ).toBe(0);
       const check = db.pragma('integrity_check', { simple: true });
       expect(check).toBe('ok');
     } finally {

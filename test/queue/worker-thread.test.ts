@@ -23,13 +23,16 @@ describe('the compression worker thread', () => {
     const marker = path.join(sb.root, 'encoder-busy');
     const embedderModule = `${pathToFileURL(path.join(REPO_ROOT, 'test/helpers/slow-embedder.mjs')).href}?marker=${encodeURIComponent(marker)}&ms=1500`;
     const errors: unknown[] = [];
-    const thread = startWorkerThread(bundle, sb.env, { projectRoot: project.root, cwd: project.root, embedderModule }, (err) => errors.push(err));
+    const thread = startWorkerThread(bundle, sb.env, { projectRoot: project.root, cwd: project.root, embedderModule }, (err) =>
+      errors.push(err),
+    );
 
     const vectorIndex = new VectorIndex();
     const deps = {
       db,
       now: () => Date.now(),
-      recall: (topic: string, limit: number) => recall({ db, now: Date.now(), weights: { fts: 1, vector: 0 }, vectorIndex }, topic, { limit }),
+      recall: (topic: string, limit: number) =>
+        recall({ db, now: Date.now(), weights: { fts: 1, vector: 0 }, vectorIndex }, topic, { limit }),
       status: () => ({}),
     };
     let answeredWhileEncoding = 0;

@@ -38,7 +38,10 @@ function fresh(): { db: Db; file: string } {
   return o;
 }
 
-function worker(db: Db, opts: { now?: () => number; config?: Config; embedder?: Embedder | null; log?: ReturnType<typeof memoryLog> } = {}) {
+function worker(
+  db: Db,
+  opts: { now?: () => number; config?: Config; embedder?: Embedder | null; log?: ReturnType<typeof memoryLog> } = {},
+) {
   const log = opts.log ?? memoryLog();
   return new CompressionWorker({
     db,
@@ -135,20 +138,31 @@ describe('CompressionWorker: rollups', () => {
 
     const first = await w.drain();
     expect(first).toMatchObject({ turns: 1, rollups: 0, failures: 0 });
-    expect((db.prepare('SELECT rollup_summary FROM sessions WHERE id = ?').get(s) as { rollup_summary: string | null }).rollup_summary).toBeNull();
-    const waiting = db.prepare("SELECT not_before FROM pending_compressions WHERE kind = 'session_rollup' AND target = ?").get(s) as { not_before: number };
+    expect(
+      (db.prepare('SELECT rollup_summary FROM sessions WHERE id = ?').get(s) as { rollup_summary: string | null }).rollup_summary,
+    ).toBeNull();
+    const waiting = db.prepare("SELECT not_before FROM pending_compressions WHERE kind = 'session_rollup' AND target = ?").get(s) as {
+      not_before: number;
+    };
     expect(waiting.not_before).toBeGreaterThan(c.now());
     expect(countRows(db, 'search_docs', "kind = 'rollup'")).toBe(0);
 
     c.advance(10_000);
     const second = await w.drain();
     expect(second).toMatchObject({ turns: 1, rollups: 1, failures: 0 });
-    const row = db.prepare('SELECT rollup_summary, rollup_tier FROM sessions WHERE id = ?').get(s) as { rollup_summary: string; rollup_tier: string };
+    const row = db.prepare('SELECT rollup_summary, rollup_tier FROM sessions WHERE id = ?').get(s) as {
+      rollup_summary: string;
+      rollup_tier: string;
+    };
     expect(row.rollup_summary.length).toBeGreaterThan(10);
     expect(row.rollup_summary).not.toMatch(/\[turn \d+\]/);
     // Turns with cards roll up into the session's own sentences; without cards, a summary tier.
     expect([...SUMMARY_TIER_ORDER, 'sentences']).toContain(row.rollup_tier);
-    const doc = db.prepare("SELECT ref_id, session_id, text FROM search_docs WHERE kind = 'rollup'").get() as { ref_id: string; session_id: string; text: string };
+    const doc = db.prepare("SELECT ref_id, session_id, text FROM search_docs WHERE kind = 'rollup'").get() as {
+      ref_id: string;
+      session_id: string;
+      text: string;
+    };
     expect(doc).toEqual({ ref_id: s, session_id: s, text: row.rollup_summary });
     expect(countRows(db, 'pending_compressions')).toBe(0);
   });
@@ -205,7 +219,9 @@ describe('CompressionWorker: failures', () => {
     expect(row()).toMatchObject({ attempts: 3, parked: 1 });
     const stats = queueStats(db, c.now());
     expect(stats).toMatchObject({ ready: 0, waiting: 0, parked: 1 });
-    expect(stats.parkedItems).toEqual([{ kind: 'turn', target: turnTarget(s, 1), attempts: 3, lastError: expect.stringContaining('disk says no') }]);
+    expect(stats.parkedItems).toEqual([
+      { kind: 'turn', target: turnTarget(s, 1), attempts: 3, lastError: expect.stringContaining('disk says no') },
+    ]);
     expect(log.entries.filter((e) => e.scope === 'worker:turn')).toHaveLength(3);
 
     // Parked means parked, however long we wait.
@@ -228,7 +244,9 @@ describe('CompressionWorker: failures', () => {
     const s2 = seedSession(db);
     seedTurn(db, { sessionId: s1 });
     seedTurn(db, { sessionId: s2 });
-    db.exec(`CREATE TRIGGER refuse_s1 BEFORE INSERT ON turn_summaries WHEN NEW.session_id = '${s1}' BEGIN SELECT RAISE(ABORT, 'nope'); END;`);
+    db.exec(
+      `CREATE TRIGGER refuse_s1 BEFORE INSERT ON turn_summaries WHEN NEW.session_id = '${s1}' BEGIN SELECT RAISE(ABORT, 'nope'); END;`,
+    );
     const stats = await worker(db).drain();
     expect(stats).toMatchObject({ turns: 1, failures: 1 });
     expect(countRows(db, 'turn_summaries', 'session_id = ?', s2)).toBe(1);
@@ -370,7 +388,8 @@ describe('CompressionWorker: embeddings', () => {
   it('encodes a text once per drain when a summary candidate is also a search doc', async () => {
     const { db } = fresh();
     const s = seedSession(db);
-    for (let i = 0; i < 3; i++) seedTurn(db, { sessionId: s, topic: ['the parser', 'the database migration', 'the test runner'][i], at: T0 + i * 1000 });
+    for (let i = 0; i < 3; i++)
+      seedTurn(db, { sessionId: s, topic: ['the parser', 'the database migration', 'the test runner'][i], at: T0 + i * 1000 });
     const e = conceptEmbedder('fake:once', topics);
     const stats = await worker(db, { embedder: e }).drain();
     expect(stats.turns).toBe(3);
@@ -422,7 +441,9 @@ describe('CompressionWorker: embeddings', () => {
       expect(stats.embedded).toBe(docs);
       expect(countRows(db, 'embeddings', "model = 'use-lite:512' AND dims = 512")).toBe(docs);
 
-      const result = await recall({ db, now: T0, weights: { fts: 1, vector: 0.5 }, embedder: useLite }, 'schema upgrade of the database', { limit: 5 });
+      const result = await recall({ db, now: T0, weights: { fts: 1, vector: 0.5 }, embedder: useLite }, 'schema upgrade of the database', {
+        limit: 5,
+      });
       expect(result.mode).toBe('hybrid');
       expect(result.hits[0].snippet.toLowerCase()).toContain('database');
     }, 60_000);
@@ -475,7 +496,9 @@ describe('`worker --once` (the bundle)', () => {
     expect(reported[0] + reported[1]).toBe(200);
     expect(countRows(db, 'turn_summaries')).toBe(200);
     expect(countRows(db, 'summary_writes')).toBe(200);
-    expect((db.prepare('SELECT count(*) AS n FROM (SELECT DISTINCT session_id, prompt_number FROM summary_writes)').get() as { n: number }).n).toBe(200);
+    expect(
+      (db.prepare('SELECT count(*) AS n FROM (SELECT DISTINCT session_id, prompt_number FROM summary_writes)').get() as { n: number }).n,
+    ).toBe(200);
     expect(countRows(db, 'pending_compressions')).toBe(0);
   }, 120_000);
 });

@@ -22,8 +22,18 @@ async function writeStory(dir: string, projectDir: string): Promise<void> {
     turns: [
       T(
         'add a benchmark for the invoice search endpoint and run it against the seeded database',
-        S("I'll write the harness and run it.", W('bench/search.mjs', "import { run } from './harness.mjs';\nawait run({ queries: 2000 });\n")),
-        S(null, B('npm run bench', '> ledgerlite@ bench\n> node bench/search.mjs\n\ninvoice search: 2000 queries\n  p50 12.4 ms\n  p95 47.3 ms\n  errors 0', { ms: 21000 })),
+        S(
+          "I'll write the harness and run it.",
+          W('bench/search.mjs', "import { run } from './harness.mjs';\nawait run({ queries: 2000 });\n"),
+        ),
+        S(
+          null,
+          B(
+            'npm run bench',
+            '> ledgerlite@ bench\n> node bench/search.mjs\n\ninvoice search: 2000 queries\n  p50 12.4 ms\n  p95 47.3 ms\n  errors 0',
+            { ms: 21000 },
+          ),
+        ),
         F('The harness is in `bench/search.mjs` and runs 2000 queries against the seeded database; the numbers are in the output above.'),
       ),
       T(
@@ -33,14 +43,23 @@ async function writeStory(dir: string, projectDir: string): Promise<void> {
       ),
       T(
         'ok, call it a day, commit the harness',
-        S(null, B('git add bench/search.mjs && git commit -m "bench: invoice search harness"', '[perf/search 4f2a9c1] bench: invoice search harness\n 1 file changed, 2 insertions(+)')),
+        S(
+          null,
+          B(
+            'git add bench/search.mjs && git commit -m "bench: invoice search harness"',
+            '[perf/search 4f2a9c1] bench: invoice search harness\n 1 file changed, 2 insertions(+)',
+          ),
+        ),
         F('Committed as 4f2a9c1 on perf/search.'),
       ),
     ],
   });
   const { emitSession } = makeGenerator(P, seed);
   const { sid, lines } = emitSession(s1);
-  const text = lines.map((l: unknown) => JSON.stringify(l)).join('\n').replaceAll(STORY_ROOT, projectDir);
+  const text = lines
+    .map((l: unknown) => JSON.stringify(l))
+    .join('\n')
+    .replaceAll(STORY_ROOT, projectDir);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `${sid}.jsonl`), `${text}\n`);
 }
@@ -60,7 +79,14 @@ beforeAll(async () => {
 afterAll(() => cleanupTempDirs());
 
 async function promptHook(prompt: string): Promise<string> {
-  const payload = { session_id: `new-${Math.random().toString(16).slice(2)}`, transcript_path: path.join(project.dir, 'none.jsonl'), cwd: project.dir, hook_event_name: 'UserPromptSubmit', prompt, prompt_id: 'p1' };
+  const payload = {
+    session_id: `new-${Math.random().toString(16).slice(2)}`,
+    transcript_path: path.join(project.dir, 'none.jsonl'),
+    cwd: project.dir,
+    hook_event_name: 'UserPromptSubmit',
+    prompt,
+    prompt_id: 'p1',
+  };
   const { spawnSync } = await import('node:child_process');
   const r = spawnSync(process.execPath, [path.join(REPO_ROOT, 'dist', 'claude-memory.mjs'), 'hook', 'UserPromptSubmit'], {
     input: JSON.stringify(payload),
@@ -77,7 +103,10 @@ async function promptHook(prompt: string): Promise<string> {
 
 describe('recall that answers (real bundle: import, worker, prompt hook)', () => {
   it('a figure found only in a command output reaches the injection for a paraphrased question', async () => {
-    fs.writeFileSync(path.join(project.home, 'config.json'), JSON.stringify({ embedder: { provider: 'none' }, injection: { promptLatencyMs: 10_000 } }));
+    fs.writeFileSync(
+      path.join(project.home, 'config.json'),
+      JSON.stringify({ embedder: { provider: 'none' }, injection: { promptLatencyMs: 10_000 } }),
+    );
     const text = await promptHook('how slow was searching invoices at the 95th percentile when we measured it?');
     expect(text).toContain('47.3 ms');
     expect(text.length / 4).toBeLessThanOrEqual(500);

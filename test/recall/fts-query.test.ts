@@ -66,7 +66,7 @@ const HOSTILE: string[] = [
   '한국어 검색',
   'x'.repeat(10_000),
   'migration '.repeat(1_000),
-  'a'.repeat(5_000) + ' ' + '数'.repeat(5_000),
+  `${'a'.repeat(5_000)} ${'数'.repeat(5_000)}`,
   '\u0000\u0001\u0007\u001b[31m\u007f',
   `${loneHigh}`,
   `${loneLow}abc${loneHigh}`,

@@ -39,12 +39,24 @@ describe('affordableTerms()', () => {
     ['typo', 0],
   ]);
   it('takes terms rarest first while the rows they match stay within the budget; unknown words are free', () => {
-    expect(affordableTerms(['tests', 'deploy', 'pipeline', 'typo'], df, 10_000)).toEqual({ terms: ['deploy', 'pipeline', 'typo'], dropped: ['tests'], overBudget: false });
-    expect(affordableTerms(['tests', 'deploy', 'pipeline'], df, 5_000)).toEqual({ terms: ['pipeline'], dropped: ['tests', 'deploy'], overBudget: false });
+    expect(affordableTerms(['tests', 'deploy', 'pipeline', 'typo'], df, 10_000)).toEqual({
+      terms: ['deploy', 'pipeline', 'typo'],
+      dropped: ['tests'],
+      overBudget: false,
+    });
+    expect(affordableTerms(['tests', 'deploy', 'pipeline'], df, 5_000)).toEqual({
+      terms: ['pipeline'],
+      dropped: ['tests', 'deploy'],
+      overBudget: false,
+    });
     expect(affordableTerms(['pipeline', 'typo'], df, 5_000).terms).toEqual(['pipeline', 'typo']);
   });
   it('always keeps the rarest word found anywhere, and says when even it is over the budget', () => {
-    expect(affordableTerms(['tests', 'deploy', 'typo'], df, 5_000)).toEqual({ terms: ['deploy', 'typo'], dropped: ['tests'], overBudget: true });
+    expect(affordableTerms(['tests', 'deploy', 'typo'], df, 5_000)).toEqual({
+      terms: ['deploy', 'typo'],
+      dropped: ['tests'],
+      overBudget: true,
+    });
     expect(affordableTerms(['tests'], df, 5_000)).toEqual({ terms: ['tests'], dropped: [], overBudget: true });
   });
 });
@@ -75,7 +87,14 @@ describe('keyword recall in a large store', () => {
     const session = seedSession(db);
     const say = (text: string) => seedPrompt(db, { sessionId: session, text }).id;
     const docOf = new Map<number, string>();
-    const doc = (name: string, text: string) => docOf.set(db.prepare("SELECT id FROM search_docs WHERE kind = 'prompt' AND ref_id = ?").pluck().get(String(say(text))) as number, name);
+    const doc = (name: string, text: string) =>
+      docOf.set(
+        db
+          .prepare("SELECT id FROM search_docs WHERE kind = 'prompt' AND ref_id = ?")
+          .pluck()
+          .get(String(say(text))) as number,
+        name,
+      );
     doc('one', 'the walrus said nothing else at all today, nothing');
     doc('both', 'the walrus sang and the band played');
     doc('dense', 'walrus walrus walrus');
@@ -161,14 +180,22 @@ describe('keyword recall in a large store', () => {
     db.transaction(() => {
       // "spread" has a doc at both ends, so its span holds every other doc: its own matches are found the long way.
       say(spread, 'tests and the walrus');
-      for (let i = 1; i <= 6_000; i++) say(i <= 3_000 ? early : late, ['tests', i % 3 === 0 ? 'walrus' : '', i % 1_000 === 0 ? 'narwhal' : ''].join(' '));
+      for (let i = 1; i <= 6_000; i++)
+        say(i <= 3_000 ? early : late, ['tests', i % 3 === 0 ? 'walrus' : '', i % 1_000 === 0 ? 'narwhal' : ''].join(' '));
       say(spread, 'tests, the walrus and the narwhal');
     })();
     const brute = (word: string, except: string) =>
-      (db.prepare('SELECT count(*) AS n FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ?').get(`"${word}"`, except) as { n: number }).n;
+      (
+        db
+          .prepare(
+            'SELECT count(*) AS n FROM search_fts f JOIN search_docs d ON d.id = f.rowid WHERE search_fts MATCH ? AND d.session_id IS NOT ?',
+          )
+          .get(`"${word}"`, except) as { n: number }
+      ).n;
     for (const session of [early, late, spread]) {
       const { df } = docFrequencies(db, ['walrus', 'narwhal', 'absent'], session);
-      for (const word of ['walrus', 'narwhal', 'absent']) expect([session, word, df.get(word)]).toEqual([session, word, brute(word, session)]);
+      for (const word of ['walrus', 'narwhal', 'absent'])
+        expect([session, word, df.get(word)]).toEqual([session, word, brute(word, session)]);
       // Past the exact count, the estimate still leaves the session out: "tests" is in every doc but the session's.
       const tests = docFrequencies(db, ['tests'], session).df.get('tests')!;
       expect(Math.abs(tests - brute('tests', session))).toBeLessThanOrEqual(60);

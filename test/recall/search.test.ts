@@ -48,7 +48,11 @@ async function embedAll(db: Db, embedder: Embedder): Promise<void> {
     const docs = docsMissingEmbedding(db, 64);
     if (!docs.length) return;
     const vectors = await embedder.embed(docs.map((d) => d.text));
-    saveEmbeddings(db, embedder.id, docs.map((d, i) => ({ docId: d.docId, vector: vectors[i] })));
+    saveEmbeddings(
+      db,
+      embedder.id,
+      docs.map((d, i) => ({ docId: d.docId, vector: vectors[i] })),
+    );
   }
 }
 
@@ -60,7 +64,11 @@ describe('recall ranking priors', () => {
       const db = fresh();
       const a = seedSession(db);
       const b = seedSession(db);
-      const steps = [() => seedDecision(db, { decision: TEXT, source: 'auto' }), () => seedPrompt(db, { sessionId: a, text: TEXT }), () => seedSummary(db, { sessionId: b, summary: TEXT })];
+      const steps = [
+        () => seedDecision(db, { decision: TEXT, source: 'auto' }),
+        () => seedPrompt(db, { sessionId: a, text: TEXT }),
+        () => seedSummary(db, { sessionId: b, summary: TEXT }),
+      ];
       for (const step of order === 'decision first' ? steps : steps.reverse()) step();
       seedPrompt(db, { sessionId: a, text: 'Unrelated chatter about lunch' });
       const { hits } = await search(db, 'release pipeline signed tarballs');
@@ -76,7 +84,12 @@ describe('recall ranking priors', () => {
       const sources = first === 'manual' ? (['manual', 'auto'] as const) : (['auto', 'manual'] as const);
       const ids: Record<string, number> = {};
       // Two different decisions (the same words twice would be one item with two receipts), equally relevant.
-      for (const [i, source] of sources.entries()) ids[source] = seedDecision(db, { decision: i === 0 ? 'Pin the toolchain with volta' : 'Pin the toolchains with volta', reason: i === 0 ? 'reason alpha' : 'reason bravo', source });
+      for (const [i, source] of sources.entries())
+        ids[source] = seedDecision(db, {
+          decision: i === 0 ? 'Pin the toolchain with volta' : 'Pin the toolchains with volta',
+          reason: i === 0 ? 'reason alpha' : 'reason bravo',
+          source,
+        });
       const { hits } = await search(db, 'pin toolchain volta');
       expect(hits.map((h) => h.id)).toEqual([`decision:${ids.manual}`, `decision:${ids.auto}`]);
       expect(hits[0].source).toBe('manual');
@@ -97,7 +110,10 @@ describe('recall ranking priors', () => {
     const db = fresh();
     const s = seedSession(db);
     seedDecision(db, { decision: 'Use tabs in the makefile', source: 'manual' });
-    seedPrompt(db, { sessionId: s, text: 'The flaky websocket reconnect test in websocket.spec.ts times out: fix the websocket reconnect' });
+    seedPrompt(db, {
+      sessionId: s,
+      text: 'The flaky websocket reconnect test in websocket.spec.ts times out: fix the websocket reconnect',
+    });
     const { hits } = await search(db, 'flaky websocket reconnect test');
     expect(hits[0].kind).toBe('prompt');
   });
@@ -107,7 +123,12 @@ describe('superseded decisions', () => {
   it('are hidden unless include_superseded, on both the keyword and the vector side', async () => {
     const db = fresh();
     const oldId = seedDecision(db, { decision: 'Deploy with rsync to the staging box', reason: 'simple' });
-    const newId = supersedeDecision(db, oldId, { decision: 'Deploy with the container registry to staging', reason: 'reproducible', source: 'manual', at: T0 + 1 })!;
+    const newId = supersedeDecision(db, oldId, {
+      decision: 'Deploy with the container registry to staging',
+      reason: 'reproducible',
+      source: 'manual',
+      at: T0 + 1,
+    })!;
     const e = conceptEmbedder('fake:deploy', [['deploy', 'rsync', 'staging'], ['lunch']]);
     await embedAll(db, e);
 
@@ -181,7 +202,10 @@ describe('hostile queries', () => {
     }
     for (const q of ['(parser', 'parser AND', 'NEAR(parser grammar, 2)', '🚀🔥 parser 💥', '-parser', '^parser', 'text:parser']) {
       const { hits } = await search(db, q, { mode: 'fts' });
-      expect(hits.map((h) => h.snippet), q).toContain('The parser grammar rejects trailing commas');
+      expect(
+        hits.map((h) => h.snippet),
+        q,
+      ).toContain('The parser grammar rejects trailing commas');
     }
   });
 });
@@ -210,9 +234,19 @@ describe('filters', () => {
     const db = fresh();
     const s = seedSession(db);
     const t1 = seedPrompt(db, { sessionId: s, text: 'Improve the option parsing' });
-    seedSummary(db, { sessionId: s, promptNumber: t1.promptNumber, summary: '[turn 1] Reworked option parsing.', evidence: { filesModified: ['src/cli/program.ts'] } });
+    seedSummary(db, {
+      sessionId: s,
+      promptNumber: t1.promptNumber,
+      summary: '[turn 1] Reworked option parsing.',
+      evidence: { filesModified: ['src/cli/program.ts'] },
+    });
     const t2 = seedPrompt(db, { sessionId: s, text: 'Improve the option parsing of the hook entry' });
-    seedSummary(db, { sessionId: s, promptNumber: t2.promptNumber, summary: '[turn 2] Option parsing for hooks.', evidence: { filesModified: ['src/cli/hook-main.ts'] } });
+    seedSummary(db, {
+      sessionId: s,
+      promptNumber: t2.promptNumber,
+      summary: '[turn 2] Option parsing for hooks.',
+      evidence: { filesModified: ['src/cli/hook-main.ts'] },
+    });
     const area = seedCodeArea(db, { filePath: 'src/cli/program.ts', description: 'option parsing lives here' });
 
     // One hit per turn (its prompt and summary are one unit), plus the code area.
@@ -221,7 +255,9 @@ describe('filters', () => {
     const filtered = await search(db, 'option parsing', { filters: { filePath: 'src/cli/program.ts' } });
     const ids = filtered.hits.map((h) => h.id);
     expect(ids).toHaveLength(2);
-    expect(ids).toEqual(expect.arrayContaining([`code_area:${area}`, expect.stringMatching(new RegExp(`^(prompt:${t1.id}|summary:\\d+)$`))]));
+    expect(ids).toEqual(
+      expect.arrayContaining([`code_area:${area}`, expect.stringMatching(new RegExp(`^(prompt:${t1.id}|summary:\\d+)$`))]),
+    );
     expect(filtered.hits.every((h) => h.prompt_number === null || h.prompt_number === 1)).toBe(true);
     // LIKE wildcards in the path are literal.
     expect((await search(db, 'option parsing', { filters: { filePath: 'src/cli/%' } })).hits).toEqual([]);
@@ -260,9 +296,17 @@ describe('filters', () => {
 
     const left = docsLeftOutOf(db, { exceptSessionId: asking })!;
     const docOf = (text: string) => (db.prepare("SELECT id FROM search_docs WHERE text LIKE ? || '%'").get(text) as { id: number }).id;
-    expect([...left].sort((x, y) => x - y)).toEqual([docOf('Tune the garbage collector flags'), docOf('Cap the JVM heap at 2 GB'), docOf('Turn the JVM memory checks off')].sort((x, y) => x - y));
+    expect([...left].sort((x, y) => x - y)).toEqual(
+      [docOf('Tune the garbage collector flags'), docOf('Cap the JVM heap at 2 GB'), docOf('Turn the JVM memory checks off')].sort(
+        (x, y) => x - y,
+      ),
+    );
     // Read through the session index and migration 26's partial index, never by listing the store.
-    const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT id FROM search_docs WHERE session_id = ? UNION SELECT id FROM search_docs WHERE active = 0 OR trust = 'rejected'`).all('x') as { detail: string }[];
+    const plan = db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT id FROM search_docs WHERE session_id = ? UNION SELECT id FROM search_docs WHERE active = 0 OR trust = 'rejected'`,
+      )
+      .all('x') as { detail: string }[];
     expect(plan.map((p) => p.detail).join('\n')).toMatch(/USING COVERING INDEX search_docs_session[\s\S]*USING INDEX search_docs_hidden/);
     // Any other filter lists what passes it, as before.
     expect(docsLeftOutOf(db, { exceptSessionId: asking, kinds: ['prompt'] })).toBeNull();
@@ -282,7 +326,8 @@ describe('filters', () => {
     seedPrompt(db, { sessionId: s, text: 'cache invalidation, first try', at: T0 - 10 * DAY });
     seedPrompt(db, { sessionId: s, text: 'cache invalidation, second try', at: T0 - 5 * DAY });
     seedPrompt(db, { sessionId: s, text: 'cache invalidation, third try', at: T0 });
-    const snippets = async (filters: SearchFilters) => (await search(db, 'cache invalidation', { filters })).hits.map((h) => h.snippet).sort();
+    const snippets = async (filters: SearchFilters) =>
+      (await search(db, 'cache invalidation', { filters })).hits.map((h) => h.snippet).sort();
     expect(await snippets({})).toHaveLength(3);
     expect(await snippets({ since: T0 - 6 * DAY })).toEqual(['cache invalidation, second try', 'cache invalidation, third try']);
     expect(await snippets({ until: T0 - 6 * DAY })).toEqual(['cache invalidation, first try']);
@@ -307,7 +352,11 @@ describe('fusion', () => {
     const { id } = seedPrompt(db, { sessionId: s, text: 'Automobile maintenance schedule for the fleet' });
     return id;
   }
-  const embedder = () => conceptEmbedder('fake:cars', [['car', 'automobile', 'vehicle'], ['parser', 'grammar']]);
+  const embedder = () =>
+    conceptEmbedder('fake:cars', [
+      ['car', 'automobile', 'vehicle'],
+      ['parser', 'grammar'],
+    ]);
 
   it('hybrid finds what only the vector side ranks; keyword-only does not', async () => {
     const db = fresh();
@@ -353,7 +402,11 @@ describe('fusion', () => {
     // Vectors stored for a model that now crashes on every call.
     const broken = throwingEmbedder('broken:1');
     const docs = docsMissingEmbedding(db, 100);
-    saveEmbeddings(db, broken.id, docs.map((d) => ({ docId: d.docId, vector: new Float32Array([1, 0, 0]) })));
+    saveEmbeddings(
+      db,
+      broken.id,
+      docs.map((d) => ({ docId: d.docId, vector: new Float32Array([1, 0, 0]) })),
+    );
     const failing = await search(db, 'parser grammar', { embedder: broken });
     expect(failing.mode).toBe('fts');
     expect(failing.hits.map((h) => h.id)).toEqual(none.hits.map((h) => h.id));
@@ -388,7 +441,8 @@ describe('neighbouring turns', () => {
     const dinner = seedSession(db, { sessionId: 'dinner', at: T0 });
     seedTurnWithCard(dinner, 'My cousin cooked pasta for everyone on Sunday', T0);
     seedTurnWithCard(dinner, 'I painted a sunset over the lake when we got back', T0 + 60_000);
-    for (let i = 0; i < 6; i++) seedTurnWithCard(seedSession(db, { sessionId: `other-${i}` }), `A quiet week at work, number ${i}, nothing new`, T0);
+    for (let i = 0; i < 6; i++)
+      seedTurnWithCard(seedSession(db, { sessionId: `other-${i}` }), `A quiet week at work, number ${i}, nothing new`, T0);
 
     const res = await search(db, 'What did she paint after the camping trip?', { mode: 'fts' });
     const paintings = res.hits.filter((h) => h.snippet.includes('sunset'));
@@ -408,11 +462,17 @@ describe('the question being asked', () => {
     const db = fresh();
     const asked = 'How do we rotate the signing keys';
     const keyOf = (h: { session_id: string | null; prompt_number: number | null }) => `${h.session_id}#${h.prompt_number}`;
-    const askingNow = (filters: SearchFilters = { exceptAskingTurn: true }) => search(db, asked, { mode: 'fts', filters }).then((r) => r.hits.map(keyOf).sort());
+    const askingNow = (filters: SearchFilters = { exceptAskingTurn: true }) =>
+      search(db, asked, { mode: 'fts', filters }).then((r) => r.hits.map(keyOf).sort());
     // An ended session asked it and got an answer; an active one asked it earlier, then something else.
     const ended = seedSession(db, { sessionId: 'ended', at: T0 - 3 * MINUTE, end: { at: T0 - 2 * MINUTE } });
     seedPrompt(db, { sessionId: ended, text: asked, at: T0 - 3 * MINUTE });
-    seedAssistant(db, { sessionId: ended, promptNumber: 1, text: 'Rotate the signing keys with the vault CLI, then redeploy.', at: T0 - 3 * MINUTE + 1 });
+    seedAssistant(db, {
+      sessionId: ended,
+      promptNumber: 1,
+      text: 'Rotate the signing keys with the vault CLI, then redeploy.',
+      at: T0 - 3 * MINUTE + 1,
+    });
     const earlier = seedSession(db, { sessionId: 'earlier', at: T0 - 5 * MINUTE });
     seedPrompt(db, { sessionId: earlier, text: asked, at: T0 - 5 * MINUTE });
     seedPrompt(db, { sessionId: earlier, text: 'Now bump the version', at: T0 - 4 * MINUTE });
@@ -471,13 +531,23 @@ describe('recall over the project and the global store together', () => {
       seedPrompt(db, { sessionId: s, text: 'Repair the parser grammar' });
       seedPrompt(db, { sessionId: s, text: 'Automobile maintenance schedule for the fleet' });
     }
-    const e = conceptEmbedder('fake:cars', [['car', 'automobile', 'vehicle'], ['parser', 'grammar']]);
+    const e = conceptEmbedder('fake:cars', [
+      ['car', 'automobile', 'vehicle'],
+      ['parser', 'grammar'],
+    ]);
     await embedAll(project, e);
     await embedAll(global, e);
     const asked: string[][] = [];
     const counting: Embedder = { id: e.id, dims: e.dims, embed: (texts) => (asked.push(texts), e.embed(texts)) };
     const deps = (db: Db) => ({ db, now: T0, weights: { fts: 1, vector: 0.5 }, embedder: counting });
-    const result = await recallScoped([{ scope: 'project', deps: deps(project) }, { scope: 'global', deps: deps(global) }], 'automobile fix', { limit: 10 });
+    const result = await recallScoped(
+      [
+        { scope: 'project', deps: deps(project) },
+        { scope: 'global', deps: deps(global) },
+      ],
+      'automobile fix',
+      { limit: 10 },
+    );
     expect(asked).toEqual([['automobile fix']]);
     expect(result.mode).toBe('hybrid');
     expect(result.hits.some((h) => h.scope === 'project') && result.hits.some((h) => h.scope === 'global')).toBe(true);

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { readUnit, selectSnippet } from '../../src/recall/snippet.js';
-import { coverageInContext, inverseDocumentFrequency, keywordCoverage, passesFloor, relevance, RELEVANCE_FLOOR, weighTerms, type WeightedTerm } from '../../src/recall/relevance.js';
+import {
+  coverageInContext,
+  inverseDocumentFrequency,
+  keywordCoverage,
+  passesFloor,
+  relevance,
+  RELEVANCE_FLOOR,
+  weighTerms,
+  type WeightedTerm,
+} from '../../src/recall/relevance.js';
 import { queryTerms, queryWords, stem, termSet, withShortForms, words } from '../../src/recall/terms.js';
 
-const weigh = (query: string, idf: Record<string, number> = {}): WeightedTerm[] => queryTerms(query).map((term) => ({ term, idf: idf[term] ?? 1 }));
+const weigh = (query: string, idf: Record<string, number> = {}): WeightedTerm[] =>
+  queryTerms(query).map((term) => ({ term, idf: idf[term] ?? 1 }));
 
 const LONG_TURN = [
   'Asked: can you look at why the nightly export is slow and fix what you can',
@@ -24,7 +34,13 @@ describe('selectSnippet()', () => {
   });
 
   it('adds the neighbouring line that carries the figure when the question asks for one', () => {
-    const text = ['Said: ran the search benchmark against the seeded database.', 'invoice search: 2000 queries', '  p50 12.4 ms', '  p95 47.3 ms', 'Said: done.'].join('\n');
+    const text = [
+      'Said: ran the search benchmark against the seeded database.',
+      'invoice search: 2000 queries',
+      '  p50 12.4 ms',
+      '  p95 47.3 ms',
+      'Said: done.',
+    ].join('\n');
     const q = 'how slow was the invoice search at the 95th percentile?';
     const s = selectSnippet(`${'filler sentence without the words. '.repeat(20)}\n${text}`, q, weigh(q), 160);
     expect(s).toContain('invoice search: 2000 queries');
@@ -42,7 +58,8 @@ describe('selectSnippet()', () => {
     const s = selectSnippet(LONG_TURN, 'xyzzy', weigh('xyzzy'), 120);
     expect(s.startsWith('Asked: can you look at why the nightly export')).toBe(true);
     expect(s.length).toBeLessThanOrEqual(120);
-    for (const max of [40, 90, 300]) expect(selectSnippet(LONG_TURN, 'export slow rows', weigh('export slow rows'), max).length).toBeLessThanOrEqual(max);
+    for (const max of [40, 90, 300])
+      expect(selectSnippet(LONG_TURN, 'export slow rows', weigh('export slow rows'), max).length).toBeLessThanOrEqual(max);
   });
 
   it('for a where question, prefers the matching line that names a path, and counts the asking word as found', () => {
@@ -78,8 +95,30 @@ describe('terms', () => {
   });
 
   it('keeps a plain word whole and lowercased, and an identifier as its parts and itself, in text order', () => {
-    expect(words('Deploy the API to staging2 at 09:30, Müller said')).toEqual(['deploy', 'the', 'api', 'to', 'staging2', 'at', '09', '30', 'müller', 'said']);
-    expect(words('parseConfig v2Beta snake_case retry_')).toEqual(['parse', 'config', 'parseconfig', 'v2', 'beta', 'v2beta', 'snake', 'case', 'snake_case', 'retry']);
+    expect(words('Deploy the API to staging2 at 09:30, Müller said')).toEqual([
+      'deploy',
+      'the',
+      'api',
+      'to',
+      'staging2',
+      'at',
+      '09',
+      '30',
+      'müller',
+      'said',
+    ]);
+    expect(words('parseConfig v2Beta snake_case retry_')).toEqual([
+      'parse',
+      'config',
+      'parseconfig',
+      'v2',
+      'beta',
+      'v2beta',
+      'snake',
+      'case',
+      'snake_case',
+      'retry',
+    ]);
   });
 
   it('drops function words and politeness, so "please" carries no topic', () => {
@@ -91,12 +130,20 @@ describe('terms', () => {
     expect(withShortForms("What's the 95th percentile response time?")).toBe("What's the 95th percentile response time? p95");
     expect(withShortForms('99.9th percentile and median latency')).toBe('99.9th percentile and median latency p99.9 p50');
     expect(withShortForms('how many households per slot')).toBe('how many households per slot');
-    const unit = selectSnippet('Summary: Total 4.1 secs\nlatency p95 41.7 ms, p50 36 ms', withShortForms('95th percentile of the slots page'), weigh(withShortForms('95th percentile of the slots page')), 45);
+    const unit = selectSnippet(
+      'Summary: Total 4.1 secs\nlatency p95 41.7 ms, p50 36 ms',
+      withShortForms('95th percentile of the slots page'),
+      weigh(withShortForms('95th percentile of the slots page')),
+      45,
+    );
     expect(unit).toContain('41.7 ms');
   });
 
   it('marks words written as names: capitalised inside a sentence, or with capitals inside them', () => {
-    const named = (q: string) => queryWords(q).filter((w) => w.named).map((w) => w.word);
+    const named = (q: string) =>
+      queryWords(q)
+        .filter((w) => w.named)
+        .map((w) => w.word);
     expect(named('Which Kubernetes namespace does the app deploy with?')).toEqual(['kubernetes']);
     expect(named('Did we expose a GraphQL API? Where would it live')).toEqual(['graph', 'ql', 'graphql', 'api']);
     // The first word of a sentence is capitalised anyway; a lower-case word is never a name.
@@ -108,13 +155,23 @@ describe('terms', () => {
 describe('relevance floor', () => {
   it('IDF weights: rare words weigh more; a word no doc has weighs as an average known word', () => {
     expect(inverseDocumentFrequency(1, 1000)).toBeGreaterThan(inverseDocumentFrequency(500, 1000));
-    const w = weighTerms(['alpha', 'beta', 'zzz'], new Map([['alpha', 1], ['beta', 100]]), 1000);
+    const w = weighTerms(
+      ['alpha', 'beta', 'zzz'],
+      new Map([
+        ['alpha', 1],
+        ['beta', 100],
+      ]),
+      1000,
+    );
     expect(w[2].known).toBe(false);
     expect(w[2].idf).toBeCloseTo((w[0].idf + w[1].idf) / 2, 6);
   });
 
   it('a name no doc has weighs several known words: a question about a tool never used does not pass on its other words', () => {
-    const df = new Map([['app', 40], ['deploy', 20]]);
+    const df = new Map([
+      ['app', 40],
+      ['deploy', 20],
+    ]);
     // "which kubernetes namespace and helm chart does the app deploy with", typed in lower case, then as names
     const terms = ['kubernet', 'namespac', 'helm', 'chart', 'app', 'deploy'];
     const plain = weighTerms(terms, df, 1000);
@@ -127,13 +184,31 @@ describe('relevance floor', () => {
   });
 
   it('coverage counts only known query terms found in the unit', () => {
-    const w = weighTerms(['grafana', 'lock', 'chart'], new Map([['grafana', 2], ['lock', 5]]), 100);
-    expect(keywordCoverage(w, new Set(['grafana', 'lock', 'chart']))).toBeCloseTo((w[0].idf + w[1].idf) / (w[0].idf + w[1].idf + w[2].idf), 6);
+    const w = weighTerms(
+      ['grafana', 'lock', 'chart'],
+      new Map([
+        ['grafana', 2],
+        ['lock', 5],
+      ]),
+      100,
+    );
+    expect(keywordCoverage(w, new Set(['grafana', 'lock', 'chart']))).toBeCloseTo(
+      (w[0].idf + w[1].idf) / (w[0].idf + w[1].idf + w[2].idf),
+      6,
+    );
     expect(keywordCoverage(w, new Set(['unrelated']))).toBe(0);
   });
 
-  it('coverage in context adds the words of the neighbouring turns; with none it is the unit\'s own coverage', () => {
-    const w = weighTerms(['bowl', 'paint', 'treasur'], new Map([['bowl', 3], ['paint', 8], ['treasur', 2]]), 200);
+  it("coverage in context adds the words of the neighbouring turns; with none it is the unit's own coverage", () => {
+    const w = weighTerms(
+      ['bowl', 'paint', 'treasur'],
+      new Map([
+        ['bowl', 3],
+        ['paint', 8],
+        ['treasur', 2],
+      ]),
+      200,
+    );
     const own = new Set(['bowl', 'paint', 'friend']);
     const before = new Set(['object', 'treasur']);
     expect(coverageInContext(w, own, [])).toBeCloseTo(keywordCoverage(w, own), 9);

@@ -18,7 +18,13 @@ afterEach(() => {
 afterAll(() => cleanupTempDirs());
 
 const search = async (db: Db, query: string, opts: { includeInactive?: boolean; limit?: number } = {}) =>
-  (await recall({ db, now: T0, weights: { fts: 1, vector: 0 } }, query, { limit: opts.limit ?? 10, mode: 'fts', filters: { includeInactive: opts.includeInactive } })).hits;
+  (
+    await recall({ db, now: T0, weights: { fts: 1, vector: 0 } }, query, {
+      limit: opts.limit ?? 10,
+      mode: 'fts',
+      filters: { includeInactive: opts.includeInactive },
+    })
+  ).hits;
 
 /** Every stale hit comes right after the hit of the decision that replaced it. */
 function expectSuccessorsFirst(hits: RecallHit[]): void {
@@ -33,8 +39,20 @@ describe('supersession in results', () => {
     const db = fresh();
     const s = seedSession(db, { at: T0 - 30 * DAY });
     const { promptNumber } = seedPrompt(db, { sessionId: s, text: 'store the queue in redis streams, we agreed', at: T0 - 30 * DAY });
-    const old = recordDecision(db, { decision: 'Queue on Redis streams', reason: 'already deployed', source: 'manual', sessionId: s, promptNumber, at: T0 - 30 * DAY });
-    const current = supersedeDecision(db, old, { decision: 'Queue on the Postgres jobs table (SKIP LOCKED)', reason: 'one less service to run', source: 'manual', at: T0 - DAY })!;
+    const old = recordDecision(db, {
+      decision: 'Queue on Redis streams',
+      reason: 'already deployed',
+      source: 'manual',
+      sessionId: s,
+      promptNumber,
+      at: T0 - 30 * DAY,
+    });
+    const current = supersedeDecision(db, old, {
+      decision: 'Queue on the Postgres jobs table (SKIP LOCKED)',
+      reason: 'one less service to run',
+      source: 'manual',
+      at: T0 - DAY,
+    })!;
 
     const hits = await search(db, 'where does the queue live, redis streams?');
     const turn = hits.find((h) => h.session_id === s && h.prompt_number === promptNumber)!;
@@ -48,7 +66,12 @@ describe('supersession in results', () => {
     const db = fresh();
     const a = recordDecision(db, { decision: 'Logs go to syslog', reason: '', source: 'manual', at: T0 - 20 * DAY });
     const b = supersedeDecision(db, a, { decision: 'Logs go to Loki', reason: 'search', source: 'manual', at: T0 - 10 * DAY })!;
-    const c = supersedeDecision(db, b, { decision: 'Logs go to a local JSON file, shipped nightly', reason: 'cost', source: 'manual', at: T0 - DAY })!;
+    const c = supersedeDecision(db, b, {
+      decision: 'Logs go to a local JSON file, shipped nightly',
+      reason: 'cost',
+      source: 'manual',
+      at: T0 - DAY,
+    })!;
     const hits = await search(db, 'syslog logs', { includeInactive: true });
     expect(hits[0].id).toBe(`decision:${c}`);
     expect(hits.find((h) => h.id === `decision:${a}`)!.superseded_by).toBe(`decision:${c}`);
@@ -70,7 +93,12 @@ describe('supersession in results', () => {
   it('by default a superseded decision stays out; its successor answers', async () => {
     const db = fresh();
     const old = recordDecision(db, { decision: 'Feature flags in a YAML file', reason: '', source: 'manual', at: T0 - 9 * DAY });
-    const current = supersedeDecision(db, old, { decision: 'Feature flags in Unleash', reason: 'per-user rollout of YAML-era flags', source: 'manual', at: T0 - DAY })!;
+    const current = supersedeDecision(db, old, {
+      decision: 'Feature flags in Unleash',
+      reason: 'per-user rollout of YAML-era flags',
+      source: 'manual',
+      at: T0 - DAY,
+    })!;
     const hits = await search(db, 'feature flags yaml');
     expect(hits.map((h) => h.id)).toEqual([`decision:${current}`]);
   });

@@ -59,7 +59,11 @@ function seedStore(n: number, seed = 1): Seeded {
   }
   const vectors = new Map<number, Float32Array>();
   for (const docId of promptIds.keys()) vectors.set(docId, unitVector(r));
-  saveEmbeddings(db, MODEL, [...vectors].map(([docId, vector]) => ({ docId, vector })));
+  saveEmbeddings(
+    db,
+    MODEL,
+    [...vectors].map(([docId, vector]) => ({ docId, vector })),
+  );
   return { db, file, vectors, promptIds };
 }
 
@@ -180,7 +184,7 @@ describe('VectorIndex', () => {
     expect(index.search(zero, 5).map((h) => h.docId)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('a rebuild from the rows (read through a memory map) leaves the connection\'s mmap_size as it found it', () => {
+  it("a rebuild from the rows (read through a memory map) leaves the connection's mmap_size as it found it", () => {
     const { db, vectors } = seedStore(300, 9);
     const before = db.pragma('mmap_size', { simple: true });
     const index = new VectorIndex({ snapshotFile: null });
@@ -298,7 +302,11 @@ describe('VectorIndex', () => {
     const r = prng(3);
     const fresh = new Map<number, Float32Array>();
     for (const docId of [...vectors.keys()].slice(0, 10)) fresh.set(docId, unitVector(r, 8));
-    saveEmbeddings(db, 'other-model:8', [...fresh].map(([docId, vector]) => ({ docId, vector })));
+    saveEmbeddings(
+      db,
+      'other-model:8',
+      [...fresh].map(([docId, vector]) => ({ docId, vector })),
+    );
     index.refresh(db, MODEL);
     expect(index.size).toBe(0);
     index.refresh(db, 'other-model:8');

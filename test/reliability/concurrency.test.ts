@@ -2,7 +2,17 @@
 // than every timeout: 0 lost, 0 duplicated, every tool event filed under the prompt it answers.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/store/connection.js';
-import { cleanupSandboxes, fixturePayload, holdWorkerLease, makeSandbox, openProject, runCliProcess, runHookProcess, withProject, type ProcessResult } from '../helpers/store.js';
+import {
+  cleanupSandboxes,
+  fixturePayload,
+  holdWorkerLease,
+  makeSandbox,
+  openProject,
+  runCliProcess,
+  runHookProcess,
+  withProject,
+  type ProcessResult,
+} from '../helpers/store.js';
 import { report } from './report.js';
 
 afterAll(cleanupSandboxes);
@@ -38,12 +48,27 @@ for (const locked of [false, true]) {
         const sessionId = `conc-${s}`;
         for (let t = 1; t <= TURNS; t++) {
           const promptId = `${sessionId}-p${t}`;
-          const base = (name: string) => ({ ...fixturePayload(name, sb), session_id: sessionId, prompt_id: promptId, transcript_path: undefined });
-          check('UserPromptSubmit', await runHookProcess(sb, 'UserPromptSubmit', { ...base('UserPromptSubmit'), prompt: `session ${s} turn ${t}` }));
+          const base = (name: string) => ({
+            ...fixturePayload(name, sb),
+            session_id: sessionId,
+            prompt_id: promptId,
+            transcript_path: undefined,
+          });
+          check(
+            'UserPromptSubmit',
+            await runHookProcess(sb, 'UserPromptSubmit', { ...base('UserPromptSubmit'), prompt: `session ${s} turn ${t}` }),
+          );
           // Parallel tool calls of one turn.
           await Promise.all(
             Array.from({ length: TOOLS_PER_TURN }, async (_, i) =>
-              check('PostToolUse', await runHookProcess(sb, 'PostToolUse', { ...base('PostToolUse-Bash'), tool_use_id: `toolu_${s}_${t}_${i}`, tool_input: { command: `echo ${s}.${t}.${i}` } })),
+              check(
+                'PostToolUse',
+                await runHookProcess(sb, 'PostToolUse', {
+                  ...base('PostToolUse-Bash'),
+                  tool_use_id: `toolu_${s}_${t}_${i}`,
+                  tool_input: { command: `echo ${s}.${t}.${i}` },
+                }),
+              ),
             ),
           );
           check('Stop', await runHookProcess(sb, 'Stop', base('Stop')));
@@ -57,13 +82,23 @@ for (const locked of [false, true]) {
       // The next process that can write replays whatever was journaled during the lock.
       expect((await runCliProcess(sb, ['status', '--json'])).code).toBe(0);
       withProject(sb, (db) => {
-        const tools = db.prepare('SELECT t.tool_use_id AS id, t.prompt_number AS n, p.prompt_id AS pid FROM tool_events t LEFT JOIN prompts p ON p.session_id = t.session_id AND p.prompt_number = t.prompt_number').all() as { id: string; n: number; pid: string | null }[];
-        const expected = Array.from({ length: SESSIONS }, (_, s) => Array.from({ length: TURNS }, (_, t) => Array.from({ length: TOOLS_PER_TURN }, (_, i) => `toolu_${s}_${t + 1}_${i}`))).flat(2);
+        const tools = db
+          .prepare(
+            'SELECT t.tool_use_id AS id, t.prompt_number AS n, p.prompt_id AS pid FROM tool_events t LEFT JOIN prompts p ON p.session_id = t.session_id AND p.prompt_number = t.prompt_number',
+          )
+          .all() as { id: string; n: number; pid: string | null }[];
+        const expected = Array.from({ length: SESSIONS }, (_, s) =>
+          Array.from({ length: TURNS }, (_, t) => Array.from({ length: TOOLS_PER_TURN }, (_, i) => `toolu_${s}_${t + 1}_${i}`)),
+        ).flat(2);
         const ids = tools.map((x) => x.id);
         const lost = expected.filter((id) => !ids.includes(id));
         const duplicated = ids.length - new Set(ids).size;
         const misfiled = tools.filter((x) => x.pid !== `conc-${x.id.split('_')[1]}-p${x.id.split('_')[2]}`);
-        const prompts = db.prepare('SELECT session_id, prompt_number, prompt_id FROM prompts').all() as { session_id: string; prompt_number: number; prompt_id: string }[];
+        const prompts = db.prepare('SELECT session_id, prompt_number, prompt_id FROM prompts').all() as {
+          session_id: string;
+          prompt_number: number;
+          prompt_id: string;
+        }[];
         const misnumbered = prompts.filter((p) => p.prompt_id !== `${p.session_id}-p${p.prompt_number}`);
         report(`concurrency${locked ? '-locked' : ''}`, {
           sessions: SESSIONS,

@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanupSandboxes, fixturePayload, holdWorkerLease, makeSandbox, runCliProcess, runHookProcess, withProject } from '../helpers/store.js';
+import {
+  cleanupSandboxes,
+  fixturePayload,
+  holdWorkerLease,
+  makeSandbox,
+  runCliProcess,
+  runHookProcess,
+  withProject,
+} from '../helpers/store.js';
 import { report } from './report.js';
 
 const canMount = process.getuid?.() === 0 && process.platform === 'linux';
@@ -51,7 +59,11 @@ describe.skipIf(!canMount)('disk full (a 3 MB tmpfs as the data dir)', () => {
       const r = await runHookProcess(box, event, payload);
       if (r.code !== 0 || r.stderr !== '') failedHooks++;
     };
-    const tool = (i: number) => ({ ...fixturePayload('PostToolUse-Bash', sb), tool_use_id: `toolu_full_${i}`, tool_response: { stdout: 'y'.repeat(6_000), stderr: '' } });
+    const tool = (i: number) => ({
+      ...fixturePayload('PostToolUse-Bash', sb),
+      tool_use_id: `toolu_full_${i}`,
+      tool_response: { stdout: 'y'.repeat(6_000), stderr: '' },
+    });
     await hook('UserPromptSubmit', { ...fixturePayload('UserPromptSubmit', sb), prompt_id: 'before', prompt: 'before the disk filled' });
     fill();
     // Full: tool hooks cannot append (or append torn lines), prompt hooks cannot write the store nor the spool.
@@ -67,12 +79,21 @@ describe.skipIf(!canMount)('disk full (a 3 MB tmpfs as the data dir)', () => {
     expect((await runCliProcess(box, ['status', '--json'])).code).toBe(0);
     withProject(box, (db) => {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const tools = new Set((db.prepare('SELECT tool_use_id FROM tool_events').all() as { tool_use_id: string }[]).map((r) => r.tool_use_id));
+      const tools = new Set(
+        (db.prepare('SELECT tool_use_id FROM tool_events').all() as { tool_use_id: string }[]).map((r) => r.tool_use_id),
+      );
       const prompts = (db.prepare('SELECT prompt_id FROM prompts').all() as { prompt_id: string }[]).map((r) => r.prompt_id);
       const afterFreed = Array.from({ length: 10 }, (_, i) => `toolu_full_${i + 10}`);
       const lostAfterFreed = afterFreed.filter((id) => !tools.has(id)).length + (prompts.includes('after') ? 0 : 1);
       const keptWhileFull = Array.from({ length: 10 }, (_, i) => `toolu_full_${i}`).filter((id) => tools.has(id)).length;
-      report('disk-full-tmpfs', { hooks, failedHooks, forgetExit: forget.code, keptWhileFull, lostAfterFreed, beforeKept: prompts.includes('before') });
+      report('disk-full-tmpfs', {
+        hooks,
+        failedHooks,
+        forgetExit: forget.code,
+        keptWhileFull,
+        lostAfterFreed,
+        beforeKept: prompts.includes('before'),
+      });
       expect({ failedHooks, lostAfterFreed }).toEqual({ failedHooks: 0, lostAfterFreed: 0 });
       expect(prompts).toContain('before');
     });

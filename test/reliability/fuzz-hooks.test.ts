@@ -44,7 +44,10 @@ function stdinFor(sb: Sandbox, event: HookEventName) {
       drop: fc.subarray(keys, { maxLength: 2 }),
       extra: fc.dictionary(fc.string({ maxLength: 20 }), anyValue, { maxKeys: 3 }),
       deep: fc.option(fc.tuple(fc.constantFrom('tool_input', 'tool_response', 'unknown_field'), deepJson), { freq: 6 }),
-      breakage: fc.oneof({ weight: 8, arbitrary: fc.constant('none' as const) }, fc.constantFrom('truncate' as const, 'garbage' as const, 'array' as const)),
+      breakage: fc.oneof(
+        { weight: 8, arbitrary: fc.constant('none' as const) },
+        fc.constantFrom('truncate' as const, 'garbage' as const, 'array' as const),
+      ),
       cut: fc.nat(),
     })
     .map(({ replace, drop, extra, deep, breakage, cut }) => {
@@ -72,22 +75,30 @@ describe('fuzzing hook payloads', () => {
     const rssStart = process.memoryUsage().rss;
     let rssPeak = rssStart;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...HOOK_EVENTS).chain((e) => fc.tuple(fc.constant(e), stdinFor(sb, e))), async ([event, stdin]) => {
-        // Unique ids, so "stored exactly once" is checkable per event.
-        seq++;
-        const text = stdin.replace('"toolu_', `"toolu_${seq}_`).replace(/"prompt_id":"[^"]*"/, `"prompt_id":"fz-${seq}"`);
-        const started = performance.now();
-        const r = await runHook(event, text, deps);
-        slowest = Math.max(slowest, performance.now() - started);
-        rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-        runs++;
-        expect(['recorded', 'journaled', 'spooled', 'skipped', 'rejected']).toContain(r.outcome);
-        const parsed = parseHookPayload(event, text);
-        if (!parsed.ok) return;
-        const p = parsed.payload as Record<string, unknown>;
-        if ((event === 'PostToolUse' || event === 'PostToolUseFailure') && !isSkippedTool(String(p.tool_name), deps.config.capture.skipTools)) expectedTools.add(String(p.tool_use_id));
-        if (event === 'UserPromptSubmit' && typeof p.prompt_id === 'string' && p.prompt_id) expectedPrompts.add(`${String(p.session_id)}\u0000${p.prompt_id}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...HOOK_EVENTS).chain((e) => fc.tuple(fc.constant(e), stdinFor(sb, e))),
+        async ([event, stdin]) => {
+          // Unique ids, so "stored exactly once" is checkable per event.
+          seq++;
+          const text = stdin.replace('"toolu_', `"toolu_${seq}_`).replace(/"prompt_id":"[^"]*"/, `"prompt_id":"fz-${seq}"`);
+          const started = performance.now();
+          const r = await runHook(event, text, deps);
+          slowest = Math.max(slowest, performance.now() - started);
+          rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+          runs++;
+          expect(['recorded', 'journaled', 'spooled', 'skipped', 'rejected']).toContain(r.outcome);
+          const parsed = parseHookPayload(event, text);
+          if (!parsed.ok) return;
+          const p = parsed.payload as Record<string, unknown>;
+          if (
+            (event === 'PostToolUse' || event === 'PostToolUseFailure') &&
+            !isSkippedTool(String(p.tool_name), deps.config.capture.skipTools)
+          )
+            expectedTools.add(String(p.tool_use_id));
+          if (event === 'UserPromptSubmit' && typeof p.prompt_id === 'string' && p.prompt_id)
+            expectedPrompts.add(`${String(p.session_id)}\u0000${p.prompt_id}`);
+        },
+      ),
       { numRuns: 400, seed: Number(process.env.FUZZ_SEED ?? 12_012) },
     );
     const { app, project, db } = openProject(sb);
@@ -95,10 +106,20 @@ describe('fuzzing hook payloads', () => {
       const replay = replayProjectSpool(db, app.paths, project, app.config, app.log, Date.now() + 10 * 60_000);
       expect(replay.error).toBeUndefined();
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const tools = db.prepare('SELECT tool_use_id AS id, count(*) AS n FROM tool_events GROUP BY tool_use_id').all() as { id: string; n: number }[];
+      const tools = db.prepare('SELECT tool_use_id AS id, count(*) AS n FROM tool_events GROUP BY tool_use_id').all() as {
+        id: string;
+        n: number;
+      }[];
       const stored = new Map(tools.map((t) => [t.id, t.n]));
       const lostTools = [...expectedTools].filter((id) => stored.get(id) !== 1);
-      const prompts = new Set((db.prepare('SELECT session_id, prompt_id FROM prompts WHERE prompt_id IS NOT NULL').all() as { session_id: string; prompt_id: string }[]).map((p) => `${p.session_id}\u0000${p.prompt_id}`));
+      const prompts = new Set(
+        (
+          db.prepare('SELECT session_id, prompt_id FROM prompts WHERE prompt_id IS NOT NULL').all() as {
+            session_id: string;
+            prompt_id: string;
+          }[]
+        ).map((p) => `${p.session_id}\u0000${p.prompt_id}`),
+      );
       const lostPrompts = [...expectedPrompts].filter((k) => !prompts.has(k));
       report('fuzz-hooks-in-process', {
         inputs: runs,
@@ -121,7 +142,10 @@ describe('fuzzing hook payloads', () => {
 
   it('as real hook processes: exit 0, nothing on stderr, whatever arrives on stdin', async () => {
     const sb = makeSandbox();
-    const samples = fc.sample(fc.constantFrom(...HOOK_EVENTS).chain((e) => fc.tuple(fc.constant(e), stdinFor(sb, e))), { numRuns: 48, seed: 7 });
+    const samples = fc.sample(
+      fc.constantFrom(...HOOK_EVENTS).chain((e) => fc.tuple(fc.constant(e), stdinFor(sb, e))),
+      { numRuns: 48, seed: 7 },
+    );
     let bad = 0;
     for (const [event, stdin] of samples) {
       const r = await runHookProcess(sb, event, stdin);

@@ -12,7 +12,19 @@ afterAll(cleanupSandboxes);
 const value = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 300 }),
-  fc.constantFrom('', 'decision:1', 'tool:1', 'session:', 'session:%', "'; DROP TABLE decisions; --", '"unterminated', 'NEAR(', '*', '\u0000', 'a'.repeat(100_000)),
+  fc.constantFrom(
+    '',
+    'decision:1',
+    'tool:1',
+    'session:',
+    'session:%',
+    "'; DROP TABLE decisions; --",
+    '"unterminated',
+    'NEAR(',
+    '*',
+    '\u0000',
+    'a'.repeat(100_000),
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -25,7 +37,13 @@ describe('fuzzing MCP tool arguments', () => {
     const sb = makeSandbox();
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(sb.env)) if (v !== undefined) env[k] = v;
-    const transport = new StdioClientTransport({ command: process.execPath, args: [BUNDLE, 'mcp'], cwd: sb.projectDir, env, stderr: 'ignore' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [BUNDLE, 'mcp'],
+      cwd: sb.projectDir,
+      env,
+      stderr: 'ignore',
+    });
     const client = new Client({ name: 'fuzz', version: '0' });
     let closed = false;
     client.onclose = () => {
@@ -40,7 +58,12 @@ describe('fuzzing MCP tool arguments', () => {
       for (const tool of tools) {
         const keys = Object.keys((tool.inputSchema as { properties?: Record<string, unknown> }).properties ?? {});
         const args = fc.sample(
-          fc.tuple(fc.dictionary(keys.length ? fc.constantFrom(...keys) : fc.string(), value, { maxKeys: keys.length + 1 }), fc.dictionary(fc.string({ maxLength: 10 }), value, { maxKeys: 2 })).map(([known, extra]) => ({ ...extra, ...known })),
+          fc
+            .tuple(
+              fc.dictionary(keys.length ? fc.constantFrom(...keys) : fc.string(), value, { maxKeys: keys.length + 1 }),
+              fc.dictionary(fc.string({ maxLength: 10 }), value, { maxKeys: 2 }),
+            )
+            .map(([known, extra]) => ({ ...extra, ...known })),
           { numRuns: 40, seed: tool.name.length },
         );
         for (const a of args) {

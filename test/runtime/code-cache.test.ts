@@ -15,7 +15,14 @@ let compiledModule = '';
 beforeAll(() => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-code-cache-src-'));
   compiledModule = path.join(dir, 'code-cache.mjs');
-  buildSync({ entryPoints: [path.resolve('src/runtime/code-cache.ts')], bundle: true, platform: 'node', format: 'esm', outfile: compiledModule, logLevel: 'warning' });
+  buildSync({
+    entryPoints: [path.resolve('src/runtime/code-cache.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: compiledModule,
+    logLevel: 'warning',
+  });
 });
 afterAll(() => fs.rmSync(path.dirname(compiledModule), { recursive: true, force: true }));
 afterEach(() => {
@@ -83,7 +90,7 @@ describe('loadCachedBundle', () => {
     }
   });
 
-  it('a new build of the bundle (same length, other code) never runs an old build\'s cache; only the 4 newest are kept', () => {
+  it("a new build of the bundle (same length, other code) never runs an old build's cache; only the 4 newest are kept", () => {
     const { bundle, cacheDir } = sandbox(SOURCE);
     loadInChild(bundle, cacheDir);
     const firstFile = codeCacheFile(cacheDir, keyOf(bundle), 'test');
@@ -125,13 +132,20 @@ describe('requireCached', () => {
   function packages(source: string): { file: string; cacheDir: string; root: string } {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-code-cache-pkg-'));
     dirs.push(root);
-    for (const [name, code] of [['pkg', source], ['dep', "exports.pkg = require('pkg');"]]) {
+    for (const [name, code] of [
+      ['pkg', source],
+      ['dep', "exports.pkg = require('pkg');"],
+    ]) {
       fs.mkdirSync(path.join(root, 'node_modules', name), { recursive: true });
       fs.writeFileSync(path.join(root, 'node_modules', name, 'index.js'), code);
     }
     return { file: path.join(root, 'node_modules', 'pkg', 'index.js'), cacheDir: path.join(root, 'cache'), root };
   }
-  function requireInChild(file: string, cacheDir: string, root: string): { answer: number; fromCache: boolean; saved: string | null; same: boolean } {
+  function requireInChild(
+    file: string,
+    cacheDir: string,
+    root: string,
+  ): { answer: number; fromCache: boolean; saved: string | null; same: boolean } {
     const script = `
       import { createRequire } from 'node:module';
       const { requireCached } = await import(${JSON.stringify(compiledModule)});
@@ -161,7 +175,8 @@ describe('requireCached', () => {
     fs.writeFileSync(file, rebuilt);
     expect(requireInChild(file, cacheDir, root)).toMatchObject({ answer: EXPECTED + 4, fromCache: false });
     expect(requireInChild(file, cacheDir, root)).toMatchObject({ answer: EXPECTED + 4, fromCache: true });
-    for (const name of cacheFiles(cacheDir)) fs.writeFileSync(path.join(cacheDir, name), fs.readFileSync(path.join(cacheDir, name)).subarray(0, 500));
+    for (const name of cacheFiles(cacheDir))
+      fs.writeFileSync(path.join(cacheDir, name), fs.readFileSync(path.join(cacheDir, name)).subarray(0, 500));
     expect(requireInChild(file, cacheDir, root)).toMatchObject({ answer: EXPECTED + 4, fromCache: false, saved: null });
     expect(requireInChild(file, cacheDir, root)).toMatchObject({ answer: EXPECTED + 4, fromCache: true });
   });
@@ -181,7 +196,14 @@ describe("V8's checksum on the cache", () => {
     const file = codeCacheFile(cacheDir, keyOf(bundle), 'test');
     const whole = fs.readFileSync(file);
     // Past the 8-byte frame: V8's own header, the code, and the last byte.
-    for (const at of [8, 40, Math.floor(whole.length / 4), Math.floor(whole.length / 2), Math.floor((3 * whole.length) / 4), whole.length - 1]) {
+    for (const at of [
+      8,
+      40,
+      Math.floor(whole.length / 4),
+      Math.floor(whole.length / 2),
+      Math.floor((3 * whole.length) / 4),
+      whole.length - 1,
+    ]) {
       const damaged = Buffer.from(whole);
       damaged[at] ^= 0x01;
       fs.writeFileSync(file, damaged);

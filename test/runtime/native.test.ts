@@ -23,7 +23,11 @@ function searchDir(opts: { version: string; binary: boolean; javascript: boolean
   fs.mkdirSync(path.join(pkg, 'build', 'Release'), { recursive: true });
   const manifest = JSON.parse(fs.readFileSync(path.join(realPackage, 'package.json'), 'utf8')) as Record<string, unknown>;
   fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ ...manifest, version: opts.version }));
-  if (opts.binary) fs.copyFileSync(path.join(realPackage, 'build', 'Release', 'better_sqlite3.node'), path.join(pkg, 'build', 'Release', 'better_sqlite3.node'));
+  if (opts.binary)
+    fs.copyFileSync(
+      path.join(realPackage, 'build', 'Release', 'better_sqlite3.node'),
+      path.join(pkg, 'build', 'Release', 'better_sqlite3.node'),
+    );
   if (opts.javascript) {
     fs.cpSync(path.join(realPackage, 'lib'), path.join(pkg, 'lib'), { recursive: true });
     // Its own `bindings` lookup, as an install has it.
@@ -53,7 +57,9 @@ describe('loadSqlite', () => {
   it('the runtime pin is the better-sqlite3 whose JavaScript the build bundles', async () => {
     const { BUNDLED_SQLITE_VERSION } = await freshNative();
     expect(BUNDLED_SQLITE_VERSION).toBe(realVersion);
-    const manifest = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
+    const manifest = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(manifest.dependencies['better-sqlite3']).toBe(realVersion);
   });
 

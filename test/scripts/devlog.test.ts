@@ -26,7 +26,11 @@ interface Row {
 interface DevlogModule {
   containsAny(text: string, strings: string[] | undefined): boolean;
   scoreProbe(probe: Probe, given: { digest: string; injection: string; recall: string; turnText?: string }): Row;
-  summarize(rows: (Row & { kind: string; id: string; digestTokens: number })[]): { overall: { seen: number; recallShown: number }; superseded: { staleOnly: number }; unanswerable: { meanInjectionTokens: number } };
+  summarize(rows: (Row & { kind: string; id: string; digestTokens: number })[]): {
+    overall: { seen: number; recallShown: number };
+    superseded: { staleOnly: number };
+    unanswerable: { meanInjectionTokens: number };
+  };
   parseHits(text: string): { id: string; kind: string; session_id: string | null; prompt_number: number | null; snippet: string }[];
   turnTexts(transcript: string): string[];
 }
@@ -46,7 +50,9 @@ let out: string;
 beforeAll(async () => {
   // Computed specifiers keep tsc from looking for declarations of the .mjs files.
   mod = (await import(pathToFileURL(join(ROOT, 'scripts/bench/devlog.mjs')).href)) as DevlogModule;
-  const kit = (await import(pathToFileURL(join(ROOT, 'bench/devlog-kit/generate.mjs')).href)) as { generate(story: string, out: string): Promise<Generated> };
+  const kit = (await import(pathToFileURL(join(ROOT, 'bench/devlog-kit/generate.mjs')).href)) as {
+    generate(story: string, out: string): Promise<Generated>;
+  };
   out = mkdtempSync(join(tmpdir(), 'devlog-'));
   generated = await kit.generate(STORY, out);
 }, 60_000);
@@ -59,12 +65,17 @@ describe('the devlog-dev story', () => {
     const sessions = JSON.parse(readFileSync(join(out, 'sessions.json'), 'utf8')) as unknown[];
     expect(sessions.length).toBeGreaterThanOrEqual(16);
     const byKind = generated.report.stats.byKind;
-    for (const kind of ['decision', 'superseded', 'where', 'why', 'bug', 'preference', 'number', 'private', 'unanswerable']) expect(byKind[kind], kind).toBeGreaterThan(0);
+    for (const kind of ['decision', 'superseded', 'where', 'why', 'bug', 'preference', 'number', 'private', 'unanswerable'])
+      expect(byKind[kind], kind).toBeGreaterThan(0);
     expect(Object.values(byKind).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(60);
   });
 
   it('matches the committed dataset byte for byte (regenerate after editing the story)', () => {
-    const files = (dir: string) => [...readdirSync(dir).filter((f) => f.endsWith('.json') || f.endsWith('.md')), ...readdirSync(join(dir, 'transcripts')).map((f) => `transcripts/${f}`)].sort();
+    const files = (dir: string) =>
+      [
+        ...readdirSync(dir).filter((f) => f.endsWith('.json') || f.endsWith('.md')),
+        ...readdirSync(join(dir, 'transcripts')).map((f) => `transcripts/${f}`),
+      ].sort();
     expect(files(out)).toEqual(files(DATA));
     for (const f of files(DATA)) expect(readFileSync(join(out, f), 'utf8'), f).toBe(readFileSync(join(DATA, f), 'utf8'));
   });
@@ -83,7 +94,12 @@ describe('answer matching', () => {
     const probe: Probe = { id: 'num-x', kind: 'number', prompt: 'how many?', gold: ['sent=318'] };
     const inDigest = mod.scoreProbe(probe, { digest: 'reminders: sent=318 failed=2', injection: '', recall: '' });
     expect(inDigest).toMatchObject({ seen: true, injection: false, recallShown: false, recallInHitTurns: false });
-    const onlyInTurn = mod.scoreProbe(probe, { digest: 'nothing', injection: 'unrelated', recall: '- [tool:9] (tool) ssh deploy…', turnText: 'level=info sent=318' });
+    const onlyInTurn = mod.scoreProbe(probe, {
+      digest: 'nothing',
+      injection: 'unrelated',
+      recall: '- [tool:9] (tool) ssh deploy…',
+      turnText: 'level=info sent=318',
+    });
     expect(onlyInTurn).toMatchObject({ seen: false, recallShown: false, recallInHitTurns: true, injectionTokens: 3 });
   });
 
@@ -98,7 +114,19 @@ describe('answer matching', () => {
   });
 
   it('summarizes rates over answerable probes only, and noise over unanswerable ones', () => {
-    const row = (id: string, kind: string, r: Partial<Row>) => ({ id, kind, digestTokens: 10, seen: null, injection: null, recallShown: null, recallInHitTurns: null, staleOnly: null, leak: false, injectionTokens: 0, ...r });
+    const row = (id: string, kind: string, r: Partial<Row>) => ({
+      id,
+      kind,
+      digestTokens: 10,
+      seen: null,
+      injection: null,
+      recallShown: null,
+      recallInHitTurns: null,
+      staleOnly: null,
+      leak: false,
+      injectionTokens: 0,
+      ...r,
+    });
     const s = mod.summarize([
       row('a', 'number', { seen: true, recallShown: true }),
       row('b', 'number', { seen: false, recallShown: false }),
@@ -118,8 +146,32 @@ describe('reading session_recall and the transcripts', () => {
     const sid = '41436b17-dcc0-4a2f-a90c-185fd1a12af6';
     const text = [
       '2 of 9 hits for "x" (hybrid). Drill down: session_timeline(session_id), session_event(tool id).',
-      formatHit({ layer: 1, id: 'prompt:13', kind: 'prompt', snippet: 'how many texts did we send in may?', session_id: sid, prompt_number: 3, score: 1, created_at: '2026-05-25T13:30:00.000Z', source: 'capture', relevance: 1, relevant: true }),
-      formatHit({ layer: 1, id: 'decision:2', kind: 'decision', snippet: 'Use Postmark', session_id: null, prompt_number: null, score: 1, created_at: '2026-05-25T13:30:00.000Z', source: 'manual', relevance: 1, relevant: true }),
+      formatHit({
+        layer: 1,
+        id: 'prompt:13',
+        kind: 'prompt',
+        snippet: 'how many texts did we send in may?',
+        session_id: sid,
+        prompt_number: 3,
+        score: 1,
+        created_at: '2026-05-25T13:30:00.000Z',
+        source: 'capture',
+        relevance: 1,
+        relevant: true,
+      }),
+      formatHit({
+        layer: 1,
+        id: 'decision:2',
+        kind: 'decision',
+        snippet: 'Use Postmark',
+        session_id: null,
+        prompt_number: null,
+        score: 1,
+        created_at: '2026-05-25T13:30:00.000Z',
+        source: 'manual',
+        relevance: 1,
+        relevant: true,
+      }),
     ].join('\n');
     expect(mod.parseHits(text)).toEqual([
       { id: 'prompt:13', kind: 'prompt', session_id: sid, prompt_number: 3, snippet: 'how many texts did we send in may?' },

@@ -192,7 +192,12 @@ describe('convertLocomo()', () => {
   it('returns the questions with their evidence and category, also recorded in mapping.json', () => {
     const { conversations } = mod.convertLocomo(fixture, out);
     const q = conversations[0].questions[0];
-    expect(q).toEqual({ question: 'When did Caroline go to the LGBTQ support group?', evidence: ['D1:3'], category: 2, answer: '7 May 2023' });
+    expect(q).toEqual({
+      question: 'When did Caroline go to the LGBTQ support group?',
+      evidence: ['D1:3'],
+      category: 2,
+      answer: '7 May 2023',
+    });
     expect(conversations[0].questions).toHaveLength(fixture[0].qa.length);
     // Category 5 (adversarial) questions have no answer.
     expect(conversations[0].questions.find((x) => x.category === 5)).not.toHaveProperty('answer');

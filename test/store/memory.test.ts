@@ -6,7 +6,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { recall } from '../../src/recall/search.js';
 import { recordAssistantText, recordPrompt, recordToolEvent, touchSession } from '../../src/store/capture.js';
 import type { Db } from '../../src/store/connection.js';
-import { activeDecisions, forget, recordCodeArea, recordDecision, saveTurnSummary, supersedeDecision, sweepRawPayloads } from '../../src/store/memory.js';
+import {
+  activeDecisions,
+  forget,
+  recordCodeArea,
+  recordDecision,
+  saveTurnSummary,
+  supersedeDecision,
+  sweepRawPayloads,
+} from '../../src/store/memory.js';
 import { enqueue, turnTarget } from '../../src/store/queue.js';
 import { saveEmbeddings } from '../../src/store/search.js';
 import { cleanupSandboxes, count, makeSandbox, openProject } from '../helpers/store.js';
@@ -23,7 +31,13 @@ function store() {
 }
 
 const search = async (db: Db, query: string, opts: { includeInactive?: boolean } = {}) =>
-  (await recall({ db, now: NOW, weights: { fts: 1, vector: 0 } }, query, { limit: 10, mode: 'fts', filters: { includeInactive: opts.includeInactive } })).hits;
+  (
+    await recall({ db, now: NOW, weights: { fts: 1, vector: 0 } }, query, {
+      limit: 10,
+      mode: 'fts',
+      filters: { includeInactive: opts.includeInactive },
+    })
+  ).hits;
 
 const ftsRowids = (db: Db, index: 'search_fts' | 'search_trigram', match: string) =>
   (db.prepare(`SELECT rowid FROM ${index} WHERE ${index} MATCH ?`).all(match) as { rowid: number }[]).map((r) => r.rowid);
@@ -31,7 +45,14 @@ const ftsRowids = (db: Db, index: 'search_fts' | 'search_trigram', match: string
 const docId = (db: Db, kind: string, refId: number | string) =>
   (db.prepare('SELECT id FROM search_docs WHERE kind = ? AND ref_id = ?').get(kind, String(refId)) as { id: number } | undefined)?.id;
 
-function seedToolEvent(db: Db, sessionId: string, promptNumber: number, toolUseId: string, at: number, output = 'output of the tool'): number {
+function seedToolEvent(
+  db: Db,
+  sessionId: string,
+  promptNumber: number,
+  toolUseId: string,
+  at: number,
+  output = 'output of the tool',
+): number {
   recordToolEvent(db, {
     sessionId,
     promptNumber,
@@ -89,7 +110,8 @@ describe('forgetting', () => {
       if (!fs.existsSync(f)) continue;
       const bytes = fs.readFileSync(f);
       // The row, its search_docs copy, and the word index's term entry.
-      for (const word of ['quixoticzeppelin', 'marmalade']) expect({ file: f, word, found: bytes.includes(Buffer.from(word)) }).toEqual({ file: f, word, found: false });
+      for (const word of ['quixoticzeppelin', 'marmalade'])
+        expect({ file: f, word, found: bytes.includes(Buffer.from(word)) }).toEqual({ file: f, word, found: false });
     }
   });
 
@@ -178,8 +200,16 @@ describe('decisions', () => {
     const { db } = store();
     try {
       const old = recordDecision(db, { decision: 'Store vectors in hnswlib', reason: 'fast', source: 'manual', at: NOW - DAY });
-      const replacement = supersedeDecision(db, old, { decision: 'Store vectors in SQLite blobs', reason: 'no native deps', source: 'manual', at: NOW })!;
-      expect(db.prepare('SELECT status, superseded_by FROM memory_items WHERE id = ?').get(old)).toEqual({ status: 'superseded', superseded_by: replacement });
+      const replacement = supersedeDecision(db, old, {
+        decision: 'Store vectors in SQLite blobs',
+        reason: 'no native deps',
+        source: 'manual',
+        at: NOW,
+      })!;
+      expect(db.prepare('SELECT status, superseded_by FROM memory_items WHERE id = ?').get(old)).toEqual({
+        status: 'superseded',
+        superseded_by: replacement,
+      });
       expect(db.prepare('SELECT status FROM memory_items WHERE id = ?').get(replacement)).toEqual({ status: 'active' });
       expect(activeDecisions(db, 10).map((d) => d.id)).toEqual([replacement]);
 
@@ -238,7 +268,8 @@ describe('retention sweep', () => {
 
       expect(sweepRawPayloads(db, NOW - 30 * DAY)).toBe(1);
 
-      const payloadOf = (id: number) => (db.prepare('SELECT payload_id FROM tool_events WHERE id = ?').get(id) as { payload_id: number | null }).payload_id;
+      const payloadOf = (id: number) =>
+        (db.prepare('SELECT payload_id FROM tool_events WHERE id = ?').get(id) as { payload_id: number | null }).payload_id;
       expect(payloadOf(oldSummarized)).toBeNull();
       expect(payloadOf(oldUnsummarized)).not.toBeNull();
       expect(payloadOf(recentSummarized)).not.toBeNull();

@@ -14,7 +14,9 @@ describe('migrations with gaps', () => {
     openDatabase(Database, file, { migrations: MIGRATIONS.filter((m) => m.version !== 20) }).close();
     const db = openDatabase(Database, file);
     try {
-      const versions = (db.prepare('SELECT version FROM schema_versions ORDER BY version').all() as { version: number }[]).map((r) => r.version);
+      const versions = (db.prepare('SELECT version FROM schema_versions ORDER BY version').all() as { version: number }[]).map(
+        (r) => r.version,
+      );
       expect(versions).toEqual(MIGRATIONS.map((m) => m.version).sort((a, b) => a - b));
       expect((db.prepare('PRAGMA table_info(tool_events)').all() as { name: string }[]).map((c) => c.name)).toContain('prompt_id');
     } finally {

@@ -17,8 +17,10 @@ afterEach(cleanupSandboxes);
 
 const Sqlite = Database;
 const LATEST = Math.max(...MIGRATIONS.map((m) => m.version));
-const versions = (db: Db) => (db.prepare('SELECT version FROM schema_versions ORDER BY version').all() as { version: number }[]).map((r) => r.version);
-const tables = (db: Db) => (db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')").all() as { name: string }[]).map((r) => r.name);
+const versions = (db: Db) =>
+  (db.prepare('SELECT version FROM schema_versions ORDER BY version').all() as { version: number }[]).map((r) => r.version);
+const tables = (db: Db) =>
+  (db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')").all() as { name: string }[]).map((r) => r.name);
 const columns = (db: Db, table: string) => (db.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name);
 
 function dbFile(): string {
@@ -48,10 +50,25 @@ describe('a new store', () => {
     try {
       expect(versions(db)).toEqual(MIGRATIONS.map((m) => m.version).sort((a, b) => a - b));
       expect(currentSchemaVersion(db)).toBe(LATEST);
-      for (const t of ['sessions', 'prompts', 'tool_events', 'tool_event_payloads', 'assistant_messages', 'pending_compressions', 'search_docs', 'search_fts', 'search_trigram', 'embeddings', 'transcript_cursors']) {
+      for (const t of [
+        'sessions',
+        'prompts',
+        'tool_events',
+        'tool_event_payloads',
+        'assistant_messages',
+        'pending_compressions',
+        'search_docs',
+        'search_fts',
+        'search_trigram',
+        'embeddings',
+        'transcript_cursors',
+      ]) {
         expect(tables(db)).toContain(t);
       }
-      const described = db.prepare('SELECT description, applied_at FROM schema_versions').all() as { description: string; applied_at: string }[];
+      const described = db.prepare('SELECT description, applied_at FROM schema_versions').all() as {
+        description: string;
+        applied_at: string;
+      }[];
       for (const r of described) {
         expect(r.description.length).toBeGreaterThan(0);
         expect(Number.isNaN(Date.parse(r.applied_at))).toBe(false);
@@ -87,7 +104,9 @@ describe('an existing store from an older version', () => {
       INSERT INTO prompts (session_id, prompt_number, prompt_id, text, created_at, created_at_iso) VALUES ('s-old', 1, 'p1', 'make the parser incremental', 1000, '1970-01-01T00:00:01.000Z');`);
     const decisionId = Number(
       db
-        .prepare(`INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES ('Use SQLite WAL mode', 'concurrent hooks', 'manual', 1000, '1970-01-01T00:00:01.000Z')`)
+        .prepare(
+          `INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES ('Use SQLite WAL mode', 'concurrent hooks', 'manual', 1000, '1970-01-01T00:00:01.000Z')`,
+        )
         .run().lastInsertRowid,
     );
     db.close();
@@ -105,8 +124,14 @@ describe('an existing store from an older version', () => {
       expect(db.prepare('SELECT id, text AS decision, reason, tags FROM memory_items').all()).toEqual([
         { id: decisionId, decision: 'Use SQLite WAL mode', reason: 'concurrent hooks', tags: 'legacy' },
       ]);
-      expect(db.prepare('SELECT session_id, prompt_number, text FROM prompts').all()).toEqual([{ session_id: 's-old', prompt_number: 1, text: 'make the parser incremental' }]);
-      const hits = db.prepare("SELECT d.kind FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH 'parser OR WAL' ORDER BY d.kind").all();
+      expect(db.prepare('SELECT session_id, prompt_number, text FROM prompts').all()).toEqual([
+        { session_id: 's-old', prompt_number: 1, text: 'make the parser incremental' },
+      ]);
+      const hits = db
+        .prepare(
+          "SELECT d.kind FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH 'parser OR WAL' ORDER BY d.kind",
+        )
+        .all();
       expect(hits).toEqual([{ kind: 'decision' }, { kind: 'prompt' }]);
       // The upgraded schema still indexes new rows.
       recordDecision(db, { decision: 'Tag decisions by area', reason: '', source: 'manual', at: 2_000 });
@@ -130,17 +155,36 @@ describe('an existing store from an older version', () => {
     v1.exec(`INSERT INTO sessions (id, project, cwd, started_at, started_at_iso, last_activity_at) VALUES ('s1', '/p', '/p', 1000, '1970-01-01T00:00:01.000Z', 1000);
       INSERT INTO prompts (session_id, prompt_number, prompt_id, text, created_at, created_at_iso) VALUES ('s1', 1, 'p1', 'first prompt about the tokenizer', 1000, '1970-01-01T00:00:01.000Z');
       INSERT INTO prompts (session_id, prompt_number, prompt_id, text, created_at, created_at_iso) VALUES ('s1', 2, 'p2', 'second prompt about the lexer', 2000, '1970-01-01T00:00:02.000Z');`);
-    const oldDecision = Number(v1.prepare(`INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES ('Use npm', '', 'manual', 1000, '1970-01-01T00:00:01.000Z')`).run().lastInsertRowid);
-    const newDecision = Number(v1.prepare(`INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES ('Use pnpm', 'faster installs', 'manual', 2000, '1970-01-01T00:00:02.000Z')`).run().lastInsertRowid);
+    const oldDecision = Number(
+      v1
+        .prepare(
+          `INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES ('Use npm', '', 'manual', 1000, '1970-01-01T00:00:01.000Z')`,
+        )
+        .run().lastInsertRowid,
+    );
+    const newDecision = Number(
+      v1
+        .prepare(
+          `INSERT INTO decisions (decision, reason, source, created_at, created_at_iso) VALUES ('Use pnpm', 'faster installs', 'manual', 2000, '1970-01-01T00:00:02.000Z')`,
+        )
+        .run().lastInsertRowid,
+    );
     v1.prepare("UPDATE decisions SET status = 'superseded', superseded_by = ? WHERE id = ?").run(newDecision, oldDecision);
-    v1.prepare("INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, facts_json, created_at) VALUES ('s1', 1, 'Tuned the tokenizer.', 'lexical', '{\"filesModified\":[\"src/tok.ts\"]}', 1000)").run();
+    v1.prepare(
+      "INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, facts_json, created_at) VALUES ('s1', 1, 'Tuned the tokenizer.', 'lexical', '{\"filesModified\":[\"src/tok.ts\"]}', 1000)",
+    ).run();
     v1.close();
     const db = openDatabase(Sqlite, file);
     try {
       expect(columns(db, 'turn_summaries')).toContain('evidence_json');
       expect(columns(db, 'turn_summaries')).not.toContain('facts_json');
       expect(db.prepare('SELECT evidence_json AS e FROM turn_summaries').get()).toEqual({ e: '{"filesModified":["src/tok.ts"]}' });
-      const search = (q: string) => db.prepare("SELECT d.kind, d.ref_id FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH ? ORDER BY d.kind").all(q);
+      const search = (q: string) =>
+        db
+          .prepare(
+            'SELECT d.kind, d.ref_id FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH ? ORDER BY d.kind',
+          )
+          .all(q);
       expect(search('lexer')).toEqual([{ kind: 'prompt', ref_id: '2' }]);
       // Forget the newest prompt; the next one must get a new id, never 2 again.
       db.prepare('DELETE FROM prompts WHERE id = 2').run();
@@ -162,9 +206,16 @@ describe('an existing store from an older version', () => {
   it('migrations listed out of order are applied in version order', () => {
     const { file } = olderStore();
     const order: number[] = [];
-    const step = (version: number, sql: string): Migration => ({ version, description: `step ${version}`, up: (db) => (order.push(version), db.exec(sql)) });
+    const step = (version: number, sql: string): Migration => ({
+      version,
+      description: `step ${version}`,
+      up: (db) => (order.push(version), db.exec(sql)),
+    });
     const a = step(LATEST + 1, 'CREATE TABLE tags (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
-    const b = step(LATEST + 2, 'CREATE TABLE decision_tags (decision_id INTEGER REFERENCES memory_items(id), tag_id INTEGER REFERENCES tags(id))');
+    const b = step(
+      LATEST + 2,
+      'CREATE TABLE decision_tags (decision_id INTEGER REFERENCES memory_items(id), tag_id INTEGER REFERENCES tags(id))',
+    );
     const db = openDatabase(Sqlite, file, { migrations: [b, ...MIGRATIONS, a] });
     try {
       expect(order).toEqual([a.version, b.version]);
@@ -245,7 +296,9 @@ db.close();
       format: 'esm',
       target: 'node20',
       external: ['bindings'],
-      banner: { js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);",
+      },
       logLevel: 'silent',
     });
     return out;
@@ -274,14 +327,20 @@ db.close();
       expect(r).toMatchObject({ code: 0, stderr: '' });
       expect(JSON.parse(r.stdout)).toEqual(expected);
     }
-    const runs = fs.readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => l.split(' ')[0]);
+    const runs = fs
+      .readFileSync(log, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split(' ')[0]);
     expect(runs.sort()).toEqual([...MIGRATIONS.map((m) => `v${m.version}`), 'slow'].sort());
   }, 60_000);
 
   it('six CLI processes started at once on a fresh data dir all succeed against one store, migrated once', async () => {
     const sb = makeSandbox();
     // Each `remember` creates the store if it is not there yet (read-only commands never would).
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => runCliProcess(sb, ['remember', `Concurrent rule ${i}`, '--json'])));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => runCliProcess(sb, ['remember', `Concurrent rule ${i}`, '--json'])),
+    );
     for (const r of results) expect(r).toMatchObject({ code: 0, stderr: '' });
     withProject(sb, (db) => {
       expect(versions(db)).toEqual(MIGRATIONS.map((m) => m.version));

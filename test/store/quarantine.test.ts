@@ -6,7 +6,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runHook } from '../../src/capture/hook.js';
 import { appendToSpool } from '../../src/capture/spool.js';
 import { projectDbPath, spoolPath } from '../../src/paths.js';
-import { cleanupSandboxes, count, errorLog, fixturePayload, hookDeps, makeSandbox, openProject, sandboxApp, withProject, type Sandbox } from '../helpers/store.js';
+import {
+  cleanupSandboxes,
+  count,
+  errorLog,
+  fixturePayload,
+  hookDeps,
+  makeSandbox,
+  openProject,
+  sandboxApp,
+  withProject,
+  type Sandbox,
+} from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
 
@@ -15,7 +26,16 @@ function spoolPrompts(sb: Sandbox, n: number) {
   const project = app.project(sb.projectDir);
   const dir = spoolPath(app.paths, project.key);
   const now = Date.now();
-  for (let i = 0; i < n; i++) appendToSpool(dir, { event: 'UserPromptSubmit', payload: { ...fixturePayload('UserPromptSubmit', sb), prompt_id: `spooled-${i}`, prompt: `spooled prompt ${i}` }, at: now + i }, now + i);
+  for (let i = 0; i < n; i++)
+    appendToSpool(
+      dir,
+      {
+        event: 'UserPromptSubmit',
+        payload: { ...fixturePayload('UserPromptSubmit', sb), prompt_id: `spooled-${i}`, prompt: `spooled prompt ${i}` },
+        at: now + i,
+      },
+      now + i,
+    );
   return projectDbPath(app.paths, project);
 }
 
@@ -24,11 +44,14 @@ const quarantined = (file: string) => fs.readdirSync(path.dirname(file)).filter(
 describe('a corrupt project database', () => {
   const damage: [string, (file: string) => void][] = [
     ['overwritten with garbage', (file) => fs.writeFileSync(file, Buffer.alloc(64 * 1024, 0x5a))],
-    ['with a damaged header', (file) => {
-      const fd = fs.openSync(file, 'r+');
-      fs.writeSync(fd, Buffer.from('not a sqlite header at all'), 0, 26, 0);
-      fs.closeSync(fd);
-    }],
+    [
+      'with a damaged header',
+      (file) => {
+        const fd = fs.openSync(file, 'r+');
+        fs.writeSync(fd, Buffer.from('not a sqlite header at all'), 0, 26, 0);
+        fs.closeSync(fd);
+      },
+    ],
     ['truncated to half', (file) => fs.truncateSync(file, Math.floor(fs.statSync(file).size / 2 / 4096) * 4096)],
   ];
   for (const [name, hurt] of damage) {
@@ -42,10 +65,16 @@ describe('a corrupt project database', () => {
       });
       const file = spoolPrompts(sb, 3);
       hurt(file);
-      const r = await runHook('UserPromptSubmit', JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt_id: 'live', prompt: 'after the damage' }), hookDeps(sb));
+      const r = await runHook(
+        'UserPromptSubmit',
+        JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt_id: 'live', prompt: 'after the damage' }),
+        hookDeps(sb),
+      );
       expect(r.outcome).toBe('recorded');
       expect(quarantined(file)).toHaveLength(1);
-      const logged = errorLog(sb).map((e) => e.message).join('\n');
+      const logged = errorLog(sb)
+        .map((e) => e.message)
+        .join('\n');
       expect(logged).toMatch(/corrupt.*moved to .*\.corrupt-/i);
       withProject(sb, (db) => {
         expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -99,7 +128,11 @@ describe('a live store in the middle of a checkpoint', () => {
       grown.writeUInt32BE(header.readUInt32BE(28) + 50, 28);
       fs.writeSync(fd, grown, 0, 100, 0);
       try {
-        const r = await runHook('UserPromptSubmit', JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt_id: 'during', prompt: 'during the checkpoint' }), hookDeps(sb));
+        const r = await runHook(
+          'UserPromptSubmit',
+          JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt_id: 'during', prompt: 'during the checkpoint' }),
+          hookDeps(sb),
+        );
         expect(r.outcome).toBe('recorded');
         expect(quarantined(dbPath)).toEqual([]);
       } finally {

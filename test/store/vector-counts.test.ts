@@ -21,7 +21,9 @@ const kindsSql = VECTOR_KINDS.map((k) => `'${k}'`).join(', ');
 /** The reference: every stored vector of a searchable kind, per model, counted by reading the rows. */
 function joinedCounts(db: Db): Record<string, number> {
   const rows = db
-    .prepare(`SELECT e.model, count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind IN (${kindsSql}) GROUP BY e.model`)
+    .prepare(
+      `SELECT e.model, count(*) AS n FROM embeddings e JOIN search_docs d ON d.id = e.doc_id WHERE d.kind IN (${kindsSql}) GROUP BY e.model`,
+    )
     .all() as { model: string; n: number }[];
   return Object.fromEntries(rows.map((r) => [r.model, r.n]));
 }
@@ -48,12 +50,20 @@ describe('vector counts kept by triggers', () => {
     expectCountsTrue(db, models);
 
     // A summary's vector is stored but not searchable: not counted.
-    saveEmbeddings(db, 'm1:4', [...promptDocs, assistantDoc, summaryDoc].map((docId, i) => ({ docId, vector: vec(i) })));
+    saveEmbeddings(
+      db,
+      'm1:4',
+      [...promptDocs, assistantDoc, summaryDoc].map((docId, i) => ({ docId, vector: vec(i) })),
+    );
     expect(vectorCount(db, 'm1:4')).toBe(7);
     expectCountsTrue(db, models);
 
     // Re-embedding (INSERT OR REPLACE) the same docs, then one of them by another model.
-    saveEmbeddings(db, 'm1:4', promptDocs.slice(0, 3).map((docId) => ({ docId, vector: vec(9) })));
+    saveEmbeddings(
+      db,
+      'm1:4',
+      promptDocs.slice(0, 3).map((docId) => ({ docId, vector: vec(9) })),
+    );
     saveEmbeddings(db, 'm2:4', [{ docId: promptDocs[0], vector: vec(1) }]);
     expect(vectorCount(db, 'm1:4')).toBe(6);
     expect(vectorCount(db, 'm2:4')).toBe(1);
@@ -78,7 +88,11 @@ describe('vector counts kept by triggers', () => {
     expectCountsTrue(db, models);
 
     // A whole session deleted takes its docs and their vectors.
-    saveEmbeddings(db, 'm2:4', [promptDocs[5], assistantDoc].map((docId) => ({ docId, vector: vec(3) })));
+    saveEmbeddings(
+      db,
+      'm2:4',
+      [promptDocs[5], assistantDoc].map((docId) => ({ docId, vector: vec(3) })),
+    );
     expectCountsTrue(db, models);
     db.prepare('DELETE FROM sessions WHERE id = ?').run(session);
     expect(vectorCount(db, 'm2:4')).toBe(0);
@@ -86,6 +100,10 @@ describe('vector counts kept by triggers', () => {
   });
 
   it('count the kinds that have vectors today (a change to them needs a migration rewriting the triggers)', () => {
-    expect(VECTOR_KINDS_AT_15.split(', ').map((k) => k.replace(/'/g, '')).sort()).toEqual([...VECTOR_KINDS].sort());
+    expect(
+      VECTOR_KINDS_AT_15.split(', ')
+        .map((k) => k.replace(/'/g, ''))
+        .sort(),
+    ).toEqual([...VECTOR_KINDS].sort());
   });
 });

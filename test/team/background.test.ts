@@ -31,7 +31,12 @@ function backgroundWorker(m: Member, password: string) {
     embedder: async () => null,
     afterDrain: () =>
       backgroundTeamSync(
-        { db: m.db, now: Date.now, ctx: () => ({ actor: 'worker', now: Date.now() }), open: (s) => openTeamServer({ server: s, password, connectTimeoutMs: 1_000, statementTimeoutMs: 5_000 }) },
+        {
+          db: m.db,
+          now: Date.now,
+          ctx: () => ({ actor: 'worker', now: Date.now() }),
+          open: (s) => openTeamServer({ server: s, password, connectTimeoutMs: 1_000, statementTimeoutMs: 5_000 }),
+        },
         (err) => log.error('team:sync', err),
       ),
   });

@@ -17,9 +17,14 @@ const hasPostgres = Boolean(postgresBinDir());
 let server: PgServer;
 
 const teamRecallFor = (m: Member, password: string) =>
-  new TeamServerRecall({ db: m.db, access: { dataDir: tempDir('cm-team-access-'), projectKey: 'p', envPassword: password }, now: m.now, actor: 'mcp' });
+  new TeamServerRecall({
+    db: m.db,
+    access: { dataDir: tempDir('cm-team-access-'), projectKey: 'p', envPassword: password },
+    now: m.now,
+    actor: 'mcp',
+  });
 
-const texts = (m: Member) => (m.db.prepare('SELECT text FROM memory_items ORDER BY id').pluck().all() as string[]);
+const texts = (m: Member) => m.db.prepare('SELECT text FROM memory_items ORDER BY id').pluck().all() as string[];
 
 describe.skipIf(!hasPostgres)('a member keeps a bounded part of the team memory', () => {
   beforeAll(async () => {
@@ -39,7 +44,11 @@ describe.skipIf(!hasPostgres)('a member keeps a bounded part of the team memory'
     const alice = await addMember(server, 'alice', { team: 'big' });
     const bob = await addMember(server, 'bob', { team: 'big', keepRecent: 50, keepFetched: 2 });
     const oldId = alice.remember('The payments service signs outgoing webhooks with HMAC-SHA256 and a rotating secret');
-    const oldOnes = ['Invoices are archived to cold storage after seven years', 'The nightly export job writes Parquet files partitioned by tenant', 'Feature flags live in LaunchDarkly, never in env files'].map((t) => alice.remember(t));
+    const oldOnes = [
+      'Invoices are archived to cold storage after seven years',
+      'The nightly export job writes Parquet files partitioned by tenant',
+      'Feature flags live in LaunchDarkly, never in env files',
+    ].map((t) => alice.remember(t));
     for (let i = 0; i < 120; i++) alice.remember(`Routine note number ${i} about module area${i}`);
     await alice.sync();
     expect(countRows(alice.db, 'memory_items')).toBe(124);
@@ -50,7 +59,9 @@ describe.skipIf(!hasPostgres)('a member keeps a bounded part of the team memory'
     expect(texts(bob)).toContain('Routine note number 119 about module area119');
     expect(texts(bob)).not.toContain('Routine note number 69 about module area69');
     expect(await bob.search('HMAC webhooks')).toEqual([]);
-    expect(buildDigest(bob.db, { projectName: 'app', sessionId: 'current', source: 'startup', budgetTokens: 1_500, now: bob.now() })).toMatch(/shared by alice\] Routine note number 119/);
+    expect(
+      buildDigest(bob.db, { projectName: 'app', sessionId: 'current', source: 'startup', budgetTokens: 1_500, now: bob.now() }),
+    ).toMatch(/shared by alice\] Routine note number 119/);
     expect(getTeamLink(bob.db)!.cursor).toBeGreaterThan(0);
 
     // Recall asks the server for the rest and keeps what it returns: now it is found here, marked as the team's.
@@ -76,7 +87,10 @@ describe.skipIf(!hasPostgres)('a member keeps a bounded part of the team memory'
     setTrust(alice.db, oldId, 'rejected', { actor: 'cli', now: alice.now() });
     await alice.sync();
     await bob.sync();
-    const bobsCopy = bob.db.prepare("SELECT id, trust FROM memory_items WHERE text LIKE '%HMAC-SHA256%'").get() as { id: number; trust: string };
+    const bobsCopy = bob.db.prepare("SELECT id, trust FROM memory_items WHERE text LIKE '%HMAC-SHA256%'").get() as {
+      id: number;
+      trust: string;
+    };
     expect(bobsCopy.trust).toBe('rejected');
 
     // A forget on alice's machine removes bob's kept copy at his next sync, content and all.

@@ -3,7 +3,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanupSandboxes, fixturePayload, git, holdWorkerLease, listFiles, makeSandbox, runCliProcess, runHookProcess, withProject, type Sandbox } from '../helpers/store.js';
+import {
+  cleanupSandboxes,
+  fixturePayload,
+  git,
+  holdWorkerLease,
+  listFiles,
+  makeSandbox,
+  runCliProcess,
+  runHookProcess,
+  withProject,
+  type Sandbox,
+} from '../helpers/store.js';
 import { ensureBundle } from '../helpers/seed.js';
 import { postgresBinDir, startPgServer, SUPERUSER, SUPERUSER_PASSWORD, type PgServer } from './pg-server.js';
 
@@ -57,11 +68,29 @@ describe.skipIf(!hasPostgres)('claude-memory team (CLI, real PostgreSQL)', () =>
     expect(eve.code).toBe(2);
     expect(eve.stderr).toMatch(/eve is not a member of team shop/);
 
-    const badBound = await runCliProcess(alice, ['team', 'connect', server.url('alice', alicePassword), '--team', 'shop', '--keep-recent', 'lots']);
+    const badBound = await runCliProcess(alice, [
+      'team',
+      'connect',
+      server.url('alice', alicePassword),
+      '--team',
+      'shop',
+      '--keep-recent',
+      'lots',
+    ]);
     expect(badBound.code).toBe(2);
     expect(badBound.stderr).toMatch(/--keep-recent must be a whole number/);
 
-    const r = await runCliProcess(alice, ['team', 'connect', server.url('alice', alicePassword), '--team', 'shop', '--keep-recent', '300', '--keep-fetched', '40']);
+    const r = await runCliProcess(alice, [
+      'team',
+      'connect',
+      server.url('alice', alicePassword),
+      '--team',
+      'shop',
+      '--keep-recent',
+      '300',
+      '--keep-fetched',
+      '40',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Connected project to team shop .* as alice \(project: github.com\/acme\/shop\)/);
     const status = await runCliProcess(alice, ['team', 'status']);
@@ -76,14 +105,22 @@ describe.skipIf(!hasPostgres)('claude-memory team (CLI, real PostgreSQL)', () =>
   }, 60_000);
 
   it('remember --team on one machine; sync and recall on the other, marked with who shared it', async () => {
-    const saved = await runCliProcess(alice, ['remember', '--team', 'Orders are stored in PostgreSQL 16, never in Redis', '--reason', 'we need transactions']);
+    const saved = await runCliProcess(alice, [
+      'remember',
+      '--team',
+      'Orders are stored in PostgreSQL 16, never in Redis',
+      '--reason',
+      'we need transactions',
+    ]);
     expect(saved.code, saved.stderr).toBe(0);
     await runCliProcess(alice, ['remember', 'My local scratch note: try the flamegraph tool']);
     const pushed = await runCliProcess(alice, ['team', 'sync', '--json']);
     expect(JSON.parse(pushed.stdout)).toMatchObject({ pushed: 1 });
 
     // Bob logs in with PGPASSWORD (no password in his URL, none kept on his machine).
-    const c = await runCliProcess(bob, ['team', 'connect', server.url('bob', '').replace(':@', '@'), '--team', 'shop'], { env: { PGPASSWORD: 'bob-pw' } });
+    const c = await runCliProcess(bob, ['team', 'connect', server.url('bob', '').replace(':@', '@'), '--team', 'shop'], {
+      env: { PGPASSWORD: 'bob-pw' },
+    });
     expect(c.code, c.stderr).toBe(0);
     expect(c.stdout).toContain('pulled 1');
     const hits = await runCliProcess(bob, ['recall', 'orders stored postgres']);
@@ -157,7 +194,9 @@ describe.skipIf(!hasPostgres)('claude-memory team (CLI, real PostgreSQL)', () =>
     expect(sync.stderr).toMatch(/row-level security/);
     expect((await runCliProcess(bob, ['recall', 'shipping labels warehouse'])).stdout).not.toContain('Shipping labels are printed');
     // The server search does not answer him either.
-    expect((await runCliProcess(bob, ['recall', '--scope', 'team', 'shipping labels warehouse'], { env: { PGPASSWORD: 'bob-pw' } })).stdout).not.toContain('Shipping labels');
+    expect(
+      (await runCliProcess(bob, ['recall', '--scope', 'team', 'shipping labels warehouse'], { env: { PGPASSWORD: 'bob-pw' } })).stdout,
+    ).not.toContain('Shipping labels');
   }, 60_000);
 
   it('disconnect removes the link and the password file', async () => {

@@ -4,7 +4,11 @@ import { parseTeamUrl, TeamConnectionError } from '../../src/team/connection.js'
 
 describe('parseTeamUrl', () => {
   it('takes the password out of the userinfo', () => {
-    expect(parseTeamUrl('postgres://alice:s3cr%40t@db.example:5433/memory')).toEqual({ server: 'postgres://alice@db.example:5433/memory', role: 'alice', password: 's3cr@t' });
+    expect(parseTeamUrl('postgres://alice:s3cr%40t@db.example:5433/memory')).toEqual({
+      server: 'postgres://alice@db.example:5433/memory',
+      role: 'alice',
+      password: 's3cr@t',
+    });
   });
 
   it('takes a ?password= parameter out too, keeping the other parameters', () => {

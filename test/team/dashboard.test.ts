@@ -14,7 +14,8 @@ afterEach(async () => {
   cleanupSandboxes();
 });
 
-async function getJson(d: Dashboard, p: string): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function getJson(d: Dashboard, p: string): Promise<any> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const r = await fetch(`http://127.0.0.1:${d.port}${p}`, { headers: { cookie: `cm_dashboard_${d.port}=${d.token}` } });
   expect(r.status).toBe(200);
   return r.json();
@@ -25,22 +26,57 @@ it('health carries the team link and sync state; knowledge marks shared items', 
   const { db } = openProject(sb);
   let shared: number;
   try {
-    const noLink = createItem(db, { type: 'decision', text: 'Local only: profile with clinic.js', origin: 'explicit', source: 'manual', validFrom: T0 }, { actor: 'cli', now: T0 });
-    connectTeam(db, { team: 'shop', server: 'postgres://alice@db.internal:5432/memory', role: 'alice', project: 'github.com/acme/shop' }, T0);
-    shared = createItem(db, { type: 'decision', text: 'Orders live in PostgreSQL', origin: 'explicit', source: 'manual', validFrom: T0 }, { actor: 'cli', now: T0 }).id!;
+    const noLink = createItem(
+      db,
+      { type: 'decision', text: 'Local only: profile with clinic.js', origin: 'explicit', source: 'manual', validFrom: T0 },
+      { actor: 'cli', now: T0 },
+    );
+    connectTeam(
+      db,
+      { team: 'shop', server: 'postgres://alice@db.internal:5432/memory', role: 'alice', project: 'github.com/acme/shop' },
+      T0,
+    );
+    shared = createItem(
+      db,
+      { type: 'decision', text: 'Orders live in PostgreSQL', origin: 'explicit', source: 'manual', validFrom: T0 },
+      { actor: 'cli', now: T0 },
+    ).id!;
     shareItem(db, shared, { actor: 'cli', now: T0 });
-    recordSyncAttempt(db, { ok: false, error: 'cannot reach the team server postgres://alice@db.internal:5432/memory: connect ECONNREFUSED', now: T0, baseBackoffMs: 5_000, maxBackoffMs: 60_000 });
+    recordSyncAttempt(db, {
+      ok: false,
+      error: 'cannot reach the team server postgres://alice@db.internal:5432/memory: connect ECONNREFUSED',
+      now: T0,
+      baseBackoffMs: 5_000,
+      maxBackoffMs: 60_000,
+    });
     void noLink;
   } finally {
     db.close();
   }
   fs.mkdirSync(path.join(sb.root, 'assets'));
-  dash = await startDashboard(sandboxApp(sb), { port: 0, projectDir: sb.projectDir, assetsDir: path.join(sb.root, 'assets'), token: 'test-token-0123456789' });
+  dash = await startDashboard(sandboxApp(sb), {
+    port: 0,
+    projectDir: sb.projectDir,
+    assetsDir: path.join(sb.root, 'assets'),
+    token: 'test-token-0123456789',
+  });
   const health = await getJson(dash, '/api/health');
-  expect(health.team).toMatchObject({ team: 'shop', role: 'alice', server: 'postgres://alice@db.internal:5432/memory', shared: 1, sharedByMe: 1, outbox: 1, failures: 1 });
+  expect(health.team).toMatchObject({
+    team: 'shop',
+    role: 'alice',
+    server: 'postgres://alice@db.internal:5432/memory',
+    shared: 1,
+    sharedByMe: 1,
+    outbox: 1,
+    failures: 1,
+  });
   expect(health.team.lastError).toMatch(/ECONNREFUSED/);
   const knowledge = await getJson(dash, '/api/knowledge');
-  const rows = knowledge.sections.find((s: { type: string }) => s.type === 'decision').rows as { id: string; team: string | null; sharedBy: string | null }[];
+  const rows = knowledge.sections.find((s: { type: string }) => s.type === 'decision').rows as {
+    id: string;
+    team: string | null;
+    sharedBy: string | null;
+  }[];
   expect(rows.find((r) => r.id === `decision:${shared}`)).toMatchObject({ team: 'shop', sharedBy: 'alice' });
   expect(rows.filter((r) => r.team === null)).toHaveLength(1);
 });

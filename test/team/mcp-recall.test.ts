@@ -25,7 +25,15 @@ async function connect(p: TestProject, extraEnv: Record<string, string>) {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(p.env)) if (v !== undefined) env[k] = v;
   const client = new Client({ name: 'team-recall-test', version: '0.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BUNDLE, 'mcp'], cwd: p.dir, env: { ...env, ...extraEnv }, stderr: 'pipe' }));
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [BUNDLE, 'mcp'],
+      cwd: p.dir,
+      env: { ...env, ...extraEnv },
+      stderr: 'pipe',
+    }),
+  );
   clients.push(client);
   return async (args: Record<string, unknown>) => {
     const r = (await client.callTool({ name: 'session_recall', arguments: args })) as CallResult;
@@ -35,7 +43,11 @@ async function connect(p: TestProject, extraEnv: Record<string, string>) {
 }
 
 function remember(db: Db, text: string): void {
-  const r = createItem(db, { type: 'decision', text, origin: 'explicit', source: 'manual', validFrom: Date.now() }, { actor: 'cli', now: Date.now() });
+  const r = createItem(
+    db,
+    { type: 'decision', text, origin: 'explicit', source: 'manual', validFrom: Date.now() },
+    { actor: 'cli', now: Date.now() },
+  );
   if (r.outcome === 'blocked') throw new Error(r.why);
 }
 
@@ -67,8 +79,17 @@ describe.skipIf(!hasPostgres)('session_recall and the team server', () => {
     const p = makeProject();
     const db = p.open();
     dbs.push(db);
-    connectTeam(db, { team: 'shop', server: parseTeamUrl(server.url('bob', 'x')).server, role: 'bob', project: 'github.com/acme/shop', keepRecent: 10 }, Date.now());
-    await syncLinkedTeam({ db, now: Date.now, ctx: () => ({ actor: 'cli', now: Date.now() }), open: (s) => openTeamServer({ server: s, password: 'bob-pw', connectTimeoutMs: 2_000, statementTimeoutMs: 10_000 }) });
+    connectTeam(
+      db,
+      { team: 'shop', server: parseTeamUrl(server.url('bob', 'x')).server, role: 'bob', project: 'github.com/acme/shop', keepRecent: 10 },
+      Date.now(),
+    );
+    await syncLinkedTeam({
+      db,
+      now: Date.now,
+      ctx: () => ({ actor: 'cli', now: Date.now() }),
+      open: (s) => openTeamServer({ server: s, password: 'bob-pw', connectTimeoutMs: 2_000, statementTimeoutMs: 10_000 }),
+    });
     expect(countRows(db, 'memory_items')).toBe(10);
     remember(db, 'Refund emails are sent by the notifications service');
     expect(db.prepare("SELECT count(*) FROM memory_items WHERE text LIKE '%second approver%'").pluck().get()).toBe(0);
@@ -100,7 +121,11 @@ describe.skipIf(!hasPostgres)('session_recall and the team server', () => {
       const p = makeProject();
       const db = p.open();
       dbs.push(db);
-      connectTeam(db, { team: 'shop', server: `postgres://bob@127.0.0.1:${port}/memory`, role: 'bob', project: 'github.com/acme/shop' }, Date.now());
+      connectTeam(
+        db,
+        { team: 'shop', server: `postgres://bob@127.0.0.1:${port}/memory`, role: 'bob', project: 'github.com/acme/shop' },
+        Date.now(),
+      );
       remember(db, 'Orders are stored in PostgreSQL, not Redis');
       const recall = await connect(p, { PGPASSWORD: 'bob-pw' });
       const first = await recall({ topic: 'where are orders stored' });

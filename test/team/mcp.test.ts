@@ -45,9 +45,17 @@ it('record_decision scope team, memory_share and memory_unshare queue changes fo
   const db = p.open();
   dbs.push(db);
   // Linked to a server that does not exist: tools never wait on it.
-  connectTeam(db, { team: 'shop', server: 'postgres://alice@127.0.0.1:1/memory', role: 'alice', project: 'github.com/acme/shop' }, Date.now());
+  connectTeam(
+    db,
+    { team: 'shop', server: 'postgres://alice@127.0.0.1:1/memory', role: 'alice', project: 'github.com/acme/shop' },
+    Date.now(),
+  );
   const call = await connect(p);
-  const saved = await call('record_decision', { decision: 'Orders are stored in PostgreSQL, not Redis', reason: 'transactions', scope: 'team' });
+  const saved = await call('record_decision', {
+    decision: 'Orders are stored in PostgreSQL, not Redis',
+    reason: 'transactions',
+    scope: 'team',
+  });
   expect(saved.isError).toBeFalsy();
   expect(textOf(saved)).toMatch(/Recorded decision:\d+, shared with team shop/);
   const local = await call('record_decision', { decision: 'Orders dashboards are refreshed nightly', reason: 'cost' });

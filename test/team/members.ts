@@ -35,7 +35,18 @@ export async function addMember(
   const db = openDatabase(Database, file);
   const now = () => (clockAt += 1_000);
   const { server: url } = parseTeamUrl(server.url(role, password));
-  connectTeam(db, { team: opts.team ?? 'core', server: url, role, project: opts.project ?? 'github.com/acme/app', keepRecent: opts.keepRecent, keepFetched: opts.keepFetched }, now());
+  connectTeam(
+    db,
+    {
+      team: opts.team ?? 'core',
+      server: url,
+      role,
+      project: opts.project ?? 'github.com/acme/app',
+      keepRecent: opts.keepRecent,
+      keepFetched: opts.keepFetched,
+    },
+    now(),
+  );
   const ctx = () => ({ actor: 'cli' as const, now: now() });
   return {
     role,

@@ -56,14 +56,40 @@ export async function startPgServer(): Promise<PgServer> {
   const pwfile = path.join(base, 'pw');
   fs.writeFileSync(pwfile, SUPERUSER_PASSWORD, { mode: 0o600 });
   if (isRoot()) execFileSync('chown', ['-R', 'postgres:postgres', base]);
-  run(path.join(bin, 'initdb'), ['-D', dir, '-U', SUPERUSER, '--pwfile', pwfile, '-A', 'scram-sha-256', '-E', 'UTF8', '--no-sync', '--locale', 'C']);
+  run(path.join(bin, 'initdb'), [
+    '-D',
+    dir,
+    '-U',
+    SUPERUSER,
+    '--pwfile',
+    pwfile,
+    '-A',
+    'scram-sha-256',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--locale',
+    'C',
+  ]);
   fs.rmSync(pwfile);
   const port = await freePort();
   const pgCtl = path.join(bin, 'pg_ctl');
   const start = () =>
-    run(pgCtl, ['-D', dir, '-l', path.join(base, 'log'), '-w', '-t', '30', 'start', '-o', `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`]);
+    run(pgCtl, [
+      '-D',
+      dir,
+      '-l',
+      path.join(base, 'log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+      '-o',
+      `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    ]);
   start();
-  const url = (role = SUPERUSER, password = SUPERUSER_PASSWORD) => `postgres://${encodeURIComponent(role)}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const url = (role = SUPERUSER, password = SUPERUSER_PASSWORD) =>
+    `postgres://${encodeURIComponent(role)}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   let stopped = false;
   const admin = async () => {
     const c = new pg.Client({ connectionString: url() });

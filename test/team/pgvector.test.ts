@@ -33,11 +33,33 @@ function pgliteClient(db: PGlite): pg.ClientBase {
 }
 
 const item = (text: string, embedding: SharedItem['embedding']): SharedItem => ({
-  type: 'decision', text, reason: '', subjectKey: '', trust: 'verified', status: 'active', supersededBy: null, validFrom: 1, validTo: null,
-  retractedAt: null, value: null, replaces: null, contrast: null, polarity: 'positive', receipts: [], conflictsWith: [], embedding,
+  type: 'decision',
+  text,
+  reason: '',
+  subjectKey: '',
+  trust: 'verified',
+  status: 'active',
+  supersededBy: null,
+  validFrom: 1,
+  validTo: null,
+  retractedAt: null,
+  value: null,
+  replaces: null,
+  contrast: null,
+  polarity: 'positive',
+  receipts: [],
+  conflictsWith: [],
+  embedding,
 });
 let n = 0;
-const upsert = (uid: string, text: string, embedding: SharedItem['embedding']): OutgoingChange => ({ uid, op: 'upsert', baseRev: null, opId: `op-${++n}`, version: 1, item: item(text, embedding) });
+const upsert = (uid: string, text: string, embedding: SharedItem['embedding']): OutgoingChange => ({
+  uid,
+  op: 'upsert',
+  baseRev: null,
+  opId: `op-${++n}`,
+  version: 1,
+  item: item(text, embedding),
+});
 
 describe('team server vector search with pgvector (PGlite)', () => {
   let db: PGlite;
@@ -86,7 +108,9 @@ describe('team server vector search with pgvector (PGlite)', () => {
     expect(both.map((h) => h.uid).sort()).toEqual(['u-money', 'u-retry']);
 
     // A vector made after the share comes with an unchanged item: stored, the item's revision unchanged.
-    const later = await server.push(scope, [{ ...upsert('u-none', 'Logs are kept for thirty days', { model: 'enc-a', vector: [0, 0, 1] }), baseRev: 1 }]);
+    const later = await server.push(scope, [
+      { ...upsert('u-none', 'Logs are kept for thirty days', { model: 'enc-a', vector: [0, 0, 1] }), baseRev: 1 },
+    ]);
     expect(later).toEqual([{ uid: 'u-none', result: 'applied', rev: 1 }]);
     expect((await db.query(`SELECT count(*)::int AS n FROM claude_memory.item_vectors WHERE uid = 'u-none'`)).rows).toEqual([{ n: 1 }]);
 
@@ -101,13 +125,28 @@ describe('team server vector search with pgvector (PGlite)', () => {
     const db = openDatabase(Database, path.join(tempDir('cm-team-vec-'), 'project.db'));
     const ctx = () => ({ actor: 'cli' as const, now: Date.now() });
     try {
-      connectTeam(db, { team: 'vec', server: 'postgres://postgres@127.0.0.1/memory', role: 'postgres', project: scope.project }, Date.now());
-      const created = createItem(db, { type: 'decision', text: 'Feature flags are removed two releases after launch', origin: 'explicit', source: 'manual', validFrom: Date.now() }, ctx());
+      connectTeam(
+        db,
+        { team: 'vec', server: 'postgres://postgres@127.0.0.1/memory', role: 'postgres', project: scope.project },
+        Date.now(),
+      );
+      const created = createItem(
+        db,
+        {
+          type: 'decision',
+          text: 'Feature flags are removed two releases after launch',
+          origin: 'explicit',
+          source: 'manual',
+          validFrom: Date.now(),
+        },
+        ctx(),
+      );
       if (created.outcome === 'blocked') throw new Error(created.why);
       const { teamUid } = shareItem(db, created.id, ctx());
       const replica = new SqliteTeamReplica(db, ctx);
       expect((await syncTeam(replica, server, scope)).pushed).toBe(1);
-      const vectorsOf = async () => (await db_(`SELECT model FROM claude_memory.item_vectors WHERE uid = $1`, [teamUid])).map((r) => r.model);
+      const vectorsOf = async () =>
+        (await db_(`SELECT model FROM claude_memory.item_vectors WHERE uid = $1`, [teamUid])).map((r) => r.model);
       expect(await vectorsOf()).toEqual([]);
       // The worker embeds it later: that queues it again, and the push carries the vector with its encoder id.
       const doc = docsMissingEmbedding(db, 100).find((d) => d.text.includes('Feature flags are removed'))!;

@@ -61,10 +61,21 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     expect(hits[0].sharedBy).toBe('alice');
     expect(await bob.search('staging box slow')).toEqual([]);
     // The SessionStart digest and prompt-time injection show it too, marked with who shared it.
-    expect(buildDigest(bob.db, { projectName: 'app', sessionId: 'current', source: 'startup', budgetTokens: 1_500, now: bob.now() })).toMatch(/shared by alice\] Use pnpm workspaces/);
-    const injected = await buildPromptContext(bob.db, 'should the monorepo use pnpm workspaces?', async (q, n) => (await recall({ db: bob.db, now: bob.now(), weights: { fts: 1, vector: 0 } }, q, { limit: n, mode: 'fts' })).hits, {
-      sessionId: 'current', maxItems: 5, budgetTokens: 500, latencyBudgetMs: 10_000, now: bob.now,
-    });
+    expect(
+      buildDigest(bob.db, { projectName: 'app', sessionId: 'current', source: 'startup', budgetTokens: 1_500, now: bob.now() }),
+    ).toMatch(/shared by alice\] Use pnpm workspaces/);
+    const injected = await buildPromptContext(
+      bob.db,
+      'should the monorepo use pnpm workspaces?',
+      async (q, n) => (await recall({ db: bob.db, now: bob.now(), weights: { fts: 1, vector: 0 } }, q, { limit: n, mode: 'fts' })).hits,
+      {
+        sessionId: 'current',
+        maxItems: 5,
+        budgetTokens: 500,
+        latencyBudgetMs: 10_000,
+        now: bob.now,
+      },
+    );
     expect(injected).toMatch(/shared by alice/);
     // Syncing again changes nothing and duplicates nothing.
     await bob.sync();
@@ -79,7 +90,9 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     await setupTeam('ten', roles);
     const members = [];
     for (const r of roles) members.push(await addMember(server, r, { team: 'ten' }));
-    const ids = members.map((m, i) => Array.from({ length: 20 }, (_, k) => m.remember(`Member ${i} decided rule ${k}: module${i}x${k} owns its own schema`)));
+    const ids = members.map((m, i) =>
+      Array.from({ length: 20 }, (_, k) => m.remember(`Member ${i} decided rule ${k}: module${i}x${k} owns its own schema`)),
+    );
     await Promise.all(members.map((m) => m.sync()));
     await Promise.all(members.map((m) => m.sync()));
     for (const m of members) expect(countRows(m.db, 'memory_items'), m.role).toBe(200);
@@ -91,7 +104,9 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
       expect(countRows(m.db, 'memory_items'), m.role).toBe(199);
       expect(await m.search('module3x5'), m.role).toEqual([]);
     }
-    const onServer = await serverRows(`SELECT count(*)::int AS n, count(*) FILTER (WHERE state = 'shared')::int AS shared FROM claude_memory.items WHERE team = 'ten'`);
+    const onServer = await serverRows(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE state = 'shared')::int AS shared FROM claude_memory.items WHERE team = 'ten'`,
+    );
     expect(onServer).toEqual([{ n: 200, shared: 199 }]);
   }, 120_000);
 
@@ -193,10 +208,18 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     try {
       expect((await c.query(`SELECT count(*)::int AS n FROM claude_memory.items`)).rows[0].n).toBe(0);
       await expect(
-        c.query(`INSERT INTO claude_memory.items (uid, team, project, seq, last_op, type, text, trust, status, valid_from) VALUES ('x', 'rls', 'p', 1, 'o', 'decision', 't', 'verified', 'active', 0)`),
+        c.query(
+          `INSERT INTO claude_memory.items (uid, team, project, seq, last_op, type, text, trust, status, valid_from) VALUES ('x', 'rls', 'p', 1, 'o', 'decision', 't', 'verified', 'active', 0)`,
+        ),
       ).rejects.toThrow(/row-level security/);
       // Nor does the server search answer it.
-      expect((await c.query(`SELECT count(*)::int AS n FROM claude_memory.search_items('rls', 'github.com/acme/app', 'blue-green deploys', 10, 5000, 0.01)`)).rows[0].n).toBe(0);
+      expect(
+        (
+          await c.query(
+            `SELECT count(*)::int AS n FROM claude_memory.search_items('rls', 'github.com/acme/app', 'blue-green deploys', 10, 5000, 0.01)`,
+          )
+        ).rows[0].n,
+      ).toBe(0);
       // Another team's rows were never visible to it either.
       expect((await c.query(`SELECT count(*)::int AS n FROM claude_memory.items WHERE team = 'core'`)).rows[0].n).toBe(0);
     } finally {
@@ -221,7 +244,12 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     const jackId = (jack.db.prepare('SELECT id FROM memory_items').get() as { id: number }).id;
     // Both change it before either syncs: ivy rejects it, jack replaces it.
     setTrust(ivy.db, id, 'rejected', { actor: 'cli', now: ivy.now(), reason: 'wrong' });
-    supersedeItem(jack.db, jackId, { input: { type: 'decision', text: replacement, origin: 'explicit', source: 'manual', validFrom: jack.now() } }, { actor: 'cli', now: jack.now() });
+    supersedeItem(
+      jack.db,
+      jackId,
+      { input: { type: 'decision', text: replacement, origin: 'explicit', source: 'manual', validFrom: jack.now() } },
+      { actor: 'cli', now: jack.now() },
+    );
     await ivy.sync();
     expect((await jack.sync())!.conflicts).toBe(1);
     await ivy.sync();
@@ -241,7 +269,20 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     await ivy.sync();
     await jack.sync();
     const jackSecond = (jack.db.prepare(`SELECT id FROM memory_items WHERE text LIKE 'Feature branches%'`).get() as { id: number }).id;
-    supersedeItem(ivy.db, second, { input: { type: 'decision', text: 'Feature branches are rebased, never squashed', origin: 'explicit', source: 'manual', validFrom: ivy.now() } }, { actor: 'cli', now: ivy.now() });
+    supersedeItem(
+      ivy.db,
+      second,
+      {
+        input: {
+          type: 'decision',
+          text: 'Feature branches are rebased, never squashed',
+          origin: 'explicit',
+          source: 'manual',
+          validFrom: ivy.now(),
+        },
+      },
+      { actor: 'cli', now: ivy.now() },
+    );
     setTrust(jack.db, jackSecond, 'rejected', { actor: 'cli', now: jack.now(), reason: 'we merge commits' });
     await ivy.sync();
     expect((await jack.sync())!.conflicts).toBe(1);
@@ -282,7 +323,9 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     expect(outboxSize(kate.db)).toBe(0);
     await liam.sync();
     expect(countRows(liam.db, 'memory_items')).toBe(701);
-    const onServer = await serverRows(`SELECT count(*)::int AS n, count(DISTINCT text)::int AS d, max(rev)::int AS rev FROM claude_memory.items WHERE team = 'crash'`);
+    const onServer = await serverRows(
+      `SELECT count(*)::int AS n, count(DISTINCT text)::int AS d, max(rev)::int AS rev FROM claude_memory.items WHERE team = 'crash'`,
+    );
     expect(onServer).toEqual([{ n: 701, d: 701, rev: 1 }]);
   }, 120_000);
 
@@ -297,7 +340,9 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     expect(await serverRows(`SELECT team FROM claude_memory.items WHERE text = 'Meant for the first team only'`)).toEqual([]);
     connectTeam(sam.db, { team: 'first', server: getTeamLink(sam.db)!.server, role: 'sam', project: 'github.com/acme/app' }, sam.now());
     await sam.sync();
-    expect(await serverRows(`SELECT team FROM claude_memory.items WHERE text = 'Meant for the first team only'`)).toEqual([{ team: 'first' }]);
+    expect(await serverRows(`SELECT team FROM claude_memory.items WHERE text = 'Meant for the first team only'`)).toEqual([
+      { team: 'first' },
+    ]);
   }, 60_000);
 
   it('unshare takes an item back: the others lose their copy, the sharer keeps it', async () => {

@@ -12,7 +12,9 @@ const MARKER_RE = /\[REDACTED:[\w-]+\]/g;
  * sanitizing twice must give what sanitizing once gave.
  */
 export function findSecrets(text: string): SecretSpan[] {
-  const markers = text.includes('[REDACTED:') ? [...text.matchAll(MARKER_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length })) : [];
+  const markers = text.includes('[REDACTED:')
+    ? [...text.matchAll(MARKER_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length }))
+    : [];
   const spans = [...findExtraSecrets(text), ...findGitleaksSecrets(text)]
     .map((s) => trimTrailingSpace(text, s))
     .filter((s) => s.end > s.start && !markers.some((m) => s.start < m.end && m.start < s.end))

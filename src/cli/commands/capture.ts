@@ -51,12 +51,15 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
           `${summary.stored} new records of ${summary.records}, ${summary.malformed} malformed lines skipped, into ${[...new Set(summary.projects)].join(', ') || 'no project'}.`,
       );
       for (const s of summary.skipped) println(`  skipped ${s.file}: ${s.reason}`);
-      if (summary.stored > 0) println('Run `claude-memory worker --once` to summarize now (a session\'s worker also does it in the background).');
+      if (summary.stored > 0)
+        println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
     });
 
   program
     .command('ingest')
-    .description("import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)")
+    .description(
+      "import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)",
+    )
     .option('--json', 'machine-readable summary')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (opts: { json?: boolean; project?: string }) => {
@@ -68,9 +71,14 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
       // Claude Code's own auto memory of this project comes in too (as candidates to review).
       const { autoMemoryDir, importAutoMemory } = await import('../../capture/auto-memory.js');
       const hasAutoMemory = fs.existsSync(autoMemoryDir(ctx.env.HOME ?? '', project.root));
-      const autoMemory = hasAutoMemory ? await withStore(opts.project, (db) => importAutoMemory(db, ctx.env.HOME ?? '', project.root, a.now())) : undefined;
+      const autoMemory = hasAutoMemory
+        ? await withStore(opts.project, (db) => importAutoMemory(db, ctx.env.HOME ?? '', project.root, a.now()))
+        : undefined;
       if (opts.json) return printJson({ ...summary, autoMemory: autoMemory ?? null });
-      if (autoMemory?.files) println(`Auto memory: ${autoMemory.imported} statements imported from ${autoMemory.files} files (${autoMemory.unchanged} unchanged); review them with \`claude-memory review\`.`);
+      if (autoMemory?.files)
+        println(
+          `Auto memory: ${autoMemory.imported} statements imported from ${autoMemory.files} files (${autoMemory.unchanged} unchanged); review them with \`claude-memory review\`.`,
+        );
       if (!files.length) return println(`No Claude Code transcripts for ${project.root} under ~/.claude/projects.`);
       println(`Read ${summary.files} transcripts of ${project.name}: ${summary.stored} new records, ${summary.sessions} sessions.`);
       if (summary.stored > 0) println('Run `claude-memory worker --once` to summarize them now.');
@@ -81,7 +89,7 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
     .command('migrate')
     .description('import the JSON session files of the predecessor (~/.cce and ~/.claude-context-engine) as decisions and code areas')
     .option('--project <dir>', 'the project to import into (default: each legacy name into the registered project of that name)')
-    .option('--from <name>', 'with --project: the legacy project name to import from (default: the project\'s own name)')
+    .option('--from <name>', "with --project: the legacy project name to import from (default: the project's own name)")
     .option('--dry-run', 'read and report, write nothing')
     .option('--json', 'machine-readable report')
     .action(async (opts: { project?: string; from?: string; dryRun?: boolean; json?: boolean }) => {
@@ -90,7 +98,11 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
       const dirs = findLegacyDirs(ctx.env.HOME ?? '');
       const explicit = opts.project ? a.project(opts.project) : null;
       if (opts.from && !explicit) throw new UsageError('--from needs --project (the project to import into)');
-      const registered = new Map(listProjects(a).filter((p) => p.root).map((p) => [p.name, projectIdentity(p.root, { named: true })]));
+      const registered = new Map(
+        listProjects(a)
+          .filter((p) => p.root)
+          .map((p) => [p.name, projectIdentity(p.root, { named: true })]),
+      );
       const reports = [];
       const unmatched: string[] = [];
       for (const dir of dirs) {
@@ -119,11 +131,14 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
         }
         const decisions = r.imported.reduce((n, f) => n + f.decisions, 0);
         const areas = r.imported.reduce((n, f) => n + f.codeAreas, 0);
-        println(`${r.legacyName} → ${r.project}: ${r.imported.length} files ${opts.dryRun ? 'would be imported' : 'imported'} (${decisions} decisions, ${areas} code areas); ${r.alreadyMigrated.length} already migrated.`);
+        println(
+          `${r.legacyName} → ${r.project}: ${r.imported.length} files ${opts.dryRun ? 'would be imported' : 'imported'} (${decisions} decisions, ${areas} code areas); ${r.alreadyMigrated.length} already migrated.`,
+        );
         for (const b of r.bad) println(`  skipped ${b.file}: ${b.error}`);
         if (r.archive) println(`  archived into ${r.archive}`);
       }
-      for (const name of unmatched) println(`${name}: no project of that name has a memory; run \`claude-memory sessions migrate --project <dir> --from ${name}\`.`);
+      for (const name of unmatched)
+        println(`${name}: no project of that name has a memory; run \`claude-memory sessions migrate --project <dir> --from ${name}\`.`);
     });
 
   program
@@ -137,8 +152,17 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
       const { CompressionWorker } = await import('../../queue/worker.js');
       const a = getApp();
       if (opts.allProjects && !opts.once) throw new UsageError('--all-projects works with --once');
-      const projects = opts.allProjects ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root, { named: true })) : [a.project(opts.project)];
-      const reports: { project: string; root: string; drainedBy: 'this process' | 'another worker'; stats: Awaited<ReturnType<InstanceType<typeof CompressionWorker>['drain']>> | null }[] = [];
+      const projects = opts.allProjects
+        ? listProjects(a)
+            .filter((p) => p.root)
+            .map((p) => projectIdentity(p.root, { named: true }))
+        : [a.project(opts.project)];
+      const reports: {
+        project: string;
+        root: string;
+        drainedBy: 'this process' | 'another worker';
+        stats: Awaited<ReturnType<InstanceType<typeof CompressionWorker>['drain']>> | null;
+      }[] = [];
       for (const project of projects) {
         if (!a.hasProjectStore(project)) {
           if (!opts.allProjects) println(noMemoryYet(project));
@@ -153,7 +177,11 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
           embedder: () => a.embedder(),
           project: project.key,
           beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now()),
-          afterDrain: async () => (await import('../../team/sync.js')).backgroundTeamSync((await import('../../team/service.js')).teamSyncDeps(db, a.teamAccess(project), a.now, 'worker'), (e) => a.log.error('team:sync', e, project.key)),
+          afterDrain: async () =>
+            (await import('../../team/sync.js')).backgroundTeamSync(
+              (await import('../../team/service.js')).teamSyncDeps(db, a.teamAccess(project), a.now, 'worker'),
+              (e) => a.log.error('team:sync', e, project.key),
+            ),
         });
         try {
           if (!opts.once) {
@@ -164,7 +192,14 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
           // the queue, so that `import && worker --once && recall` sees everything; take over if it goes away.
           let drainedBy: 'this process' | 'another worker' = 'this process';
           if (!worker.acquire()) {
-            drainedBy = (await waitForOtherWorker(db, a, () => worker.acquire(), (m) => err(m))) ? 'another worker' : 'this process';
+            drainedBy = (await waitForOtherWorker(
+              db,
+              a,
+              () => worker.acquire(),
+              (m) => err(m),
+            ))
+              ? 'another worker'
+              : 'this process';
           }
           const stats = drainedBy === 'this process' ? await worker.drain() : null;
           reports.push({ project: project.name, root: project.root, drainedBy, stats });
@@ -179,13 +214,20 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
           println(`${r.project}: the worker that held the lease drained the queue.`);
           continue;
         }
-        println(`${r.project}: summarized ${r.stats.turns} turns and ${r.stats.rollups} sessions; embedded ${r.stats.embedded} memories; ${r.stats.failures} failures (${r.stats.parked} parked).`);
-        if (Object.keys(r.stats.tiers).length) println(`  tiers: ${Object.entries(r.stats.tiers).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+        println(
+          `${r.project}: summarized ${r.stats.turns} turns and ${r.stats.rollups} sessions; embedded ${r.stats.embedded} memories; ${r.stats.failures} failures (${r.stats.parked} parked).`,
+        );
+        if (Object.keys(r.stats.tiers).length)
+          println(
+            `  tiers: ${Object.entries(r.stats.tiers)
+              .map(([t, n]) => `${t} ${n}`)
+              .join(', ')}`,
+          );
       }
-      if (!opts.allProjects && listProjects(a).length > 1) println('Other projects have a memory too: `claude-memory worker --once --all-projects` drains them all.');
+      if (!opts.allProjects && listProjects(a).length > 1)
+        println('Other projects have a memory too: `claude-memory worker --once --all-projects` drains them all.');
     });
 }
-
 
 /** How `import` and `ingest` store transcripts: each into the project of its cwd, with the app's limits and log. */
 function importOptions(a: App) {
@@ -220,7 +262,9 @@ async function waitForOtherWorker(db: Db, a: App, tryAcquire: () => boolean, pro
     if (ready === 0) return true;
     if (ready !== last) {
       const holder = leaseHolder(db, a.now());
-      progress(`Waiting for the worker that holds this project's lease${holder ? ` (pid ${holder.pid})` : ''}: ${ready} item${ready === 1 ? '' : 's'} left\n`);
+      progress(
+        `Waiting for the worker that holds this project's lease${holder ? ` (pid ${holder.pid})` : ''}: ${ready} item${ready === 1 ? '' : 's'} left\n`,
+      );
       last = ready;
     }
     await new Promise((r) => setTimeout(r, 500));

@@ -17,7 +17,11 @@ export interface CommandContext {
    * Opens the current project's store after replaying anything spooled while it could not be written. A read-only
    * command never creates a store: with none yet, it says so and does nothing (exit 0).
    */
-  withStore<T>(projectDir: string | undefined, fn: (db: Db, project: ProjectIdentity, app: App) => T | Promise<T>, opts?: { readOnly?: boolean }): Promise<T | undefined>;
+  withStore<T>(
+    projectDir: string | undefined,
+    fn: (db: Db, project: ProjectIdentity, app: App) => T | Promise<T>,
+    opts?: { readOnly?: boolean },
+  ): Promise<T | undefined>;
   noMemoryYet(project: ProjectIdentity): string;
   /** A usage error: exit 2 with the message. */
   fail(message: string): never;

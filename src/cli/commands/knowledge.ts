@@ -16,7 +16,9 @@ export function registerKnowledgeCommands(program: Command, c: CommandContext): 
   const { getApp, println, printJson, withStore } = c;
   program
     .command('remember')
-    .description("save a decision (or --type preference|convention|discovery) in this project's memory, or with --global in your user-wide memory")
+    .description(
+      "save a decision (or --type preference|convention|discovery) in this project's memory, or with --global in your user-wide memory",
+    )
     .argument('<text...>', 'what to remember')
     .option('--reason <why>', 'why', '')
     .option('--type <type>', `what it is: ${SAVED_ITEM_TYPES.join(', ')}`, 'decision')
@@ -24,37 +26,55 @@ export function registerKnowledgeCommands(program: Command, c: CommandContext): 
     .option('--team', "also share it with this project's team (pushed at the next sync)")
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
-    .action(async (words: string[], opts: { reason: string; type: string; global?: boolean; team?: boolean; json?: boolean; project?: string }) => {
-      const statement = words.join(' ').trim();
-      if (statement.length < 3) throw new UsageError('Say what to remember, e.g.: claude-memory remember "Use pnpm, not npm"');
-      if (!(SAVED_ITEM_TYPES as readonly string[]).includes(opts.type)) throw new UsageError(`--type must be one of ${SAVED_ITEM_TYPES.join(', ')}, got "${opts.type}"`);
-      if (opts.global && opts.team) throw new UsageError('--global and --team are exclusive: team items belong to a project');
-      const type = opts.type as SavedItemType;
-      const save = (db: Db, a: App, scope: Scope) => {
-        let id: string;
-        try {
-          if (opts.team && !getTeamLink(db)) throw new UsageError('No team is connected to this project: run `claude-memory team connect <postgres-url> --team <name>` first.');
-          const itemNumber = rememberItem(db, type, { decision: statement, reason: opts.reason, sessionId: null, at: a.now(), actor: 'cli' });
-          if (opts.team) shareItem(db, itemNumber, { actor: 'cli', now: a.now() });
-          id = scopedId(scope, `${type}:${itemNumber}`);
-        } catch (e) {
-          if (e instanceof KnowledgeError) throw new UsageError(e.message);
-          throw e;
+    .action(
+      async (
+        words: string[],
+        opts: { reason: string; type: string; global?: boolean; team?: boolean; json?: boolean; project?: string },
+      ) => {
+        const statement = words.join(' ').trim();
+        if (statement.length < 3) throw new UsageError('Say what to remember, e.g.: claude-memory remember "Use pnpm, not npm"');
+        if (!(SAVED_ITEM_TYPES as readonly string[]).includes(opts.type))
+          throw new UsageError(`--type must be one of ${SAVED_ITEM_TYPES.join(', ')}, got "${opts.type}"`);
+        if (opts.global && opts.team) throw new UsageError('--global and --team are exclusive: team items belong to a project');
+        const type = opts.type as SavedItemType;
+        const save = (db: Db, a: App, scope: Scope) => {
+          let id: string;
+          try {
+            if (opts.team && !getTeamLink(db))
+              throw new UsageError(
+                'No team is connected to this project: run `claude-memory team connect <postgres-url> --team <name>` first.',
+              );
+            const itemNumber = rememberItem(db, type, {
+              decision: statement,
+              reason: opts.reason,
+              sessionId: null,
+              at: a.now(),
+              actor: 'cli',
+            });
+            if (opts.team) shareItem(db, itemNumber, { actor: 'cli', now: a.now() });
+            id = scopedId(scope, `${type}:${itemNumber}`);
+          } catch (e) {
+            if (e instanceof KnowledgeError) throw new UsageError(e.message);
+            throw e;
+          }
+          if (opts.json) printJson({ id, scope, team: opts.team ?? false });
+          else
+            println(
+              `Remembered as ${id}${scope === 'global' ? ' (holds in every project)' : ''}${opts.team ? ', shared with the team at the next sync' : ''}.`,
+            );
+        };
+        if (opts.global) {
+          const a = getApp();
+          const db = a.openGlobalMemory();
+          try {
+            return save(db, a, 'global');
+          } finally {
+            db.close();
+          }
         }
-        if (opts.json) printJson({ id, scope, team: opts.team ?? false });
-        else println(`Remembered as ${id}${scope === 'global' ? ' (holds in every project)' : ''}${opts.team ? ', shared with the team at the next sync' : ''}.`);
-      };
-      if (opts.global) {
-        const a = getApp();
-        const db = a.openGlobalMemory();
-        try {
-          return save(db, a, 'global');
-        } finally {
-          db.close();
-        }
-      }
-      await withStore(opts.project, (db, _p, a) => save(db, a, 'project'));
-    });
+        await withStore(opts.project, (db, _p, a) => save(db, a, 'project'));
+      },
+    );
 
   // The user-wide global store, opened at most once per command and closed when the command ends.
   let globalDb: Db | null = null;
@@ -80,7 +100,12 @@ export function registerKnowledgeCommands(program: Command, c: CommandContext): 
     description: string,
     args: string[],
     options: [string, string][],
-    run: (h: typeof import('../../mcp/knowledge-tools.js') & typeof import('../../mcp/scope-tools.js'), deps: ReturnType<typeof knowledgeDeps>, argv: string[], opts: O) => KnowledgeAnswer,
+    run: (
+      h: typeof import('../../mcp/knowledge-tools.js') & typeof import('../../mcp/scope-tools.js'),
+      deps: ReturnType<typeof knowledgeDeps>,
+      argv: string[],
+      opts: O,
+    ) => KnowledgeAnswer,
     kind: { readOnly?: boolean; itemsOnly?: boolean; movesBetweenScopes?: boolean } = {},
   ) => {
     const cmd = program.command(name).description(description);
@@ -93,12 +118,14 @@ export function registerKnowledgeCommands(program: Command, c: CommandContext): 
       const h = { ...(await import('../../mcp/knowledge-tools.js')), ...(await import('../../mcp/scope-tools.js')) };
       // A misspelt --scope is an error before anything else (never "no memory yet").
       const given = (opts as { scope?: string }).scope;
-      if (given !== undefined && given !== 'project' && given !== 'global') throw new UsageError(`--scope must be project or global, got "${given}"`);
+      if (given !== undefined && given !== 'project' && given !== 'global')
+        throw new UsageError(`--scope must be project or global, got "${given}"`);
       const scoped = args[0] === '<id>' ? splitScopedId(argv[0]) : null;
       if (scoped) {
         const parsed = parseMemoryId(scoped.id);
         if (!parsed.ok) throw new UsageError(parsed.error);
-        if ((kind.itemsOnly || scoped.scope === 'global') && !isItemType(parsed.id.kind)) throw new UsageError(`"${argv[0]}" is not a knowledge item (${ITEM_TYPES.join(', ')}).`);
+        if ((kind.itemsOnly || scoped.scope === 'global') && !isItemType(parsed.id.kind))
+          throw new UsageError(`"${argv[0]}" is not a knowledge item (${ITEM_TYPES.join(', ')}).`);
       }
       const a = getApp();
       try {
@@ -113,8 +140,11 @@ export function registerKnowledgeCommands(program: Command, c: CommandContext): 
           return printKnowledge(run(h, knowledgeDeps(global, a, project), argv, opts), opts.json);
         }
         // No store yet: nothing to change, and nothing is created by asking (a demote into this project creates it).
-        if (!kind.readOnly && scoped?.scope !== 'global' && !a.hasProjectStore(a.project(opts.project))) throw new UsageError(`Nothing stored under ${argv[0]}.`);
-        await withStore(opts.project, (db, p, app) => printKnowledge(run(h, knowledgeDeps(db, app, p), argv, opts), opts.json), { readOnly: kind.readOnly });
+        if (!kind.readOnly && scoped?.scope !== 'global' && !a.hasProjectStore(a.project(opts.project)))
+          throw new UsageError(`Nothing stored under ${argv[0]}.`);
+        await withStore(opts.project, (db, p, app) => printKnowledge(run(h, knowledgeDeps(db, app, p), argv, opts), opts.json), {
+          readOnly: kind.readOnly,
+        });
       } finally {
         globalDb?.close();
         globalDb = null;
@@ -139,13 +169,22 @@ export function registerKnowledgeCommands(program: Command, c: CommandContext): 
   );
   // (knowledgeCommand has checked the value before opening any store.)
   const listingScope = (scope: string | undefined) => scope as Scope | undefined;
-  const scopeOption: [string, string] = ['--scope <scope>', "project (default) or global (your user-wide memory)"];
+  const scopeOption: [string, string] = ['--scope <scope>', 'project (default) or global (your user-wide memory)'];
   knowledgeCommand<{ since?: string; limit?: string; scope?: string; project?: string; json?: boolean }>(
     'changes',
     'the audit log: every create, verify, reject, supersede, promote, conflict and forget (never forgotten content)',
     [],
-    [['--since <date>', 'only changes from then on (ISO date or date-time)'], ['--limit <n>', 'maximum rows, newest kept (default 50)'], scopeOption],
-    (h, deps, _a, opts) => h.memoryChangesHandler(deps, { since: opts.since, limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined, scope: listingScope(opts.scope) }),
+    [
+      ['--since <date>', 'only changes from then on (ISO date or date-time)'],
+      ['--limit <n>', 'maximum rows, newest kept (default 50)'],
+      scopeOption,
+    ],
+    (h, deps, _a, opts) =>
+      h.memoryChangesHandler(deps, {
+        since: opts.since,
+        limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined,
+        scope: listingScope(opts.scope),
+      }),
     { readOnly: true },
   );
   knowledgeCommand<{ status?: string; scope?: string; project?: string; json?: boolean }>(
@@ -155,7 +194,8 @@ export function registerKnowledgeCommands(program: Command, c: CommandContext): 
     [['--status <status>', 'open (default), resolved, dismissed or all'], scopeOption],
     (h, deps, _a, opts) => {
       const status = opts.status ?? 'open';
-      if (!['open', 'resolved', 'dismissed', 'all'].includes(status)) throw new UsageError(`--status must be open, resolved, dismissed or all, got "${status}"`);
+      if (!['open', 'resolved', 'dismissed', 'all'].includes(status))
+        throw new UsageError(`--status must be open, resolved, dismissed or all, got "${status}"`);
       return h.memoryConflictsHandler(deps, { status: status as 'open', scope: listingScope(opts.scope) });
     },
     { readOnly: true },
@@ -165,22 +205,34 @@ export function registerKnowledgeCommands(program: Command, c: CommandContext): 
     'unconfirmed candidates and open conflicts, for a review pass',
     [],
     [['--limit <n>', 'maximum candidates (default 20)'], scopeOption],
-    (h, deps, _a, opts) => h.memoryReviewHandler(deps, { limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined, scope: listingScope(opts.scope) }),
+    (h, deps, _a, opts) =>
+      h.memoryReviewHandler(deps, { limit: opts.limit ? positiveInt(opts.limit, '--limit') : undefined, scope: listingScope(opts.scope) }),
     { readOnly: true },
   );
-  knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>('verify', 'confirm a candidate item after checking its receipts', ['<id>'], [['--reason <why>', 'what confirms it']], (h, deps, [id], opts) =>
-    h.memoryVerifyHandler(deps, { memory_id: id, reason: opts.reason }),
+  knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>(
+    'verify',
+    'confirm a candidate item after checking its receipts',
+    ['<id>'],
+    [['--reason <why>', 'what confirms it']],
+    (h, deps, [id], opts) => h.memoryVerifyHandler(deps, { memory_id: id, reason: opts.reason }),
     { itemsOnly: true },
   );
-  knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>('reject', 'mark an item wrong: never shown, injected or re-extracted again', ['<id>'], [['--reason <why>', 'why it is wrong']], (h, deps, [id], opts) =>
-    h.memoryRejectHandler(deps, { memory_id: id, reason: opts.reason }),
+  knowledgeCommand<{ reason?: string; project?: string; json?: boolean }>(
+    'reject',
+    'mark an item wrong: never shown, injected or re-extracted again',
+    ['<id>'],
+    [['--reason <why>', 'why it is wrong']],
+    (h, deps, [id], opts) => h.memoryRejectHandler(deps, { memory_id: id, reason: opts.reason }),
     { itemsOnly: true },
   );
   knowledgeCommand<{ reason?: string; by?: string; project?: string; json?: boolean }>(
     'supersede',
     'replace an item (any type) with a corrected statement, or --by another stored item',
     ['<id>', '[text...]'],
-    [['--reason <why>', 'why it replaces the old one'], ['--by <id>', 'an item already stored that replaces it']],
+    [
+      ['--reason <why>', 'why it replaces the old one'],
+      ['--by <id>', 'an item already stored that replaces it'],
+    ],
     (h, deps, [id, words], opts) => {
       const statement = (Array.isArray(words) ? words.join(' ') : (words ?? '')).trim();
       return h.memorySupersedeHandler(deps, { memory_id: id, text: statement || undefined, reason: opts.reason, replacement_id: opts.by });

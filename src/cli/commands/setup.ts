@@ -24,7 +24,14 @@ export function registerStatusCommands(program: Command, c: CommandContext): voi
       const project = a.project(opts.project);
       const database = `${a.paths.projectsDir}/${project.key}.db`;
       if (opts.json) {
-        printJson({ dataDir: a.paths.dataDir, project: { name: project.name, identity: project.identity, root: project.root }, database, exists: a.hasProjectStore(project), config: a.paths.configFile, runtime: a.runtime.installDir });
+        printJson({
+          dataDir: a.paths.dataDir,
+          project: { name: project.name, identity: project.identity, root: project.root },
+          database,
+          exists: a.hasProjectStore(project),
+          config: a.paths.configFile,
+          runtime: a.runtime.installDir,
+        });
         return;
       }
       println(`data dir   ${a.paths.dataDir}`);
@@ -43,7 +50,11 @@ export function registerStatusCommands(program: Command, c: CommandContext): voi
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (opts: { json?: boolean; all?: boolean; project?: string }) => {
       const a = getApp();
-      const projects = opts.all ? listProjects(a).filter((p) => p.root).map((p) => projectIdentity(p.root, { named: true })) : [a.project(opts.project)];
+      const projects = opts.all
+        ? listProjects(a)
+            .filter((p) => p.root)
+            .map((p) => projectIdentity(p.root, { named: true }))
+        : [a.project(opts.project)];
       const statuses = [];
       for (const project of projects) {
         if (!a.hasProjectStore(project)) continue;
@@ -56,7 +67,8 @@ export function registerStatusCommands(program: Command, c: CommandContext): voi
         }
       }
       if (!opts.all && !statuses.length) {
-        if (opts.json) printJson({ project: { name: projects[0].name, root: projects[0].root }, memory: null, message: noMemoryYet(projects[0]) });
+        if (opts.json)
+          printJson({ project: { name: projects[0].name, root: projects[0].root }, memory: null, message: noMemoryYet(projects[0]) });
         else println(noMemoryYet(projects[0]));
         return;
       }
@@ -70,7 +82,7 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
   const { ctx, getApp, println, printJson, noMemoryYet, err } = c;
   program
     .command('init')
-    .description("set memory up in this project without the plugin: hooks into .claude/settings.json, the MCP server into .mcp.json")
+    .description('set memory up in this project without the plugin: hooks into .claude/settings.json, the MCP server into .mcp.json')
     .option('--local', 'only for you: .claude/settings.local.json, and the MCP server in your local scope (~/.claude.json)')
     .option('--uninstall', 'take out exactly what init put in')
     .option('--json', 'machine-readable output')
@@ -94,9 +106,11 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
         throw e;
       }
       if (opts.json) return printJson({ project: project.root, ...report });
-      if (!report.changes.length) println(`Nothing to change in ${project.root}: memory is ${opts.uninstall ? 'not set up' : 'already set up'} there.`);
+      if (!report.changes.length)
+        println(`Nothing to change in ${project.root}: memory is ${opts.uninstall ? 'not set up' : 'already set up'} there.`);
       for (const c of report.changes) println(`- ${c}`);
-      if (report.changes.length && !opts.uninstall) println('Start a new Claude Code session in this project: its prompts, tool calls and answers are captured from now on.');
+      if (report.changes.length && !opts.uninstall)
+        println('Start a new Claude Code session in this project: its prompts, tool calls and answers are captured from now on.');
     });
 
   program
@@ -109,9 +123,21 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
     .action(async (opts: { port: number; open: boolean; detach?: boolean; project?: string }) => {
       if (opts.detach) {
         const { startDetachedDashboard } = await import('../../dashboard/launch.js');
-        const args = ['dashboard', '--port', String(opts.port), ...(opts.open ? [] : ['--no-open']), ...(opts.project ? ['--project', opts.project] : [])];
+        const args = [
+          'dashboard',
+          '--port',
+          String(opts.port),
+          ...(opts.open ? [] : ['--no-open']),
+          ...(opts.project ? ['--project', opts.project] : []),
+        ];
         const a = getApp();
-        const started = await startDetachedDashboard(ctx.entryScript, args, ctx.env, ctx.cwd, path.join(a.paths.runDir, `dashboard-${process.pid}.out`));
+        const started = await startDetachedDashboard(
+          ctx.entryScript,
+          args,
+          ctx.env,
+          ctx.cwd,
+          path.join(a.paths.runDir, `dashboard-${process.pid}.out`),
+        );
         println(started.banner);
         println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
         return;
@@ -119,8 +145,13 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
       const { startDashboard } = await import('../../dashboard/server.js');
       const { openInBrowser } = await import('../../dashboard/launch.js');
       const a = getApp();
-      const dash = await startDashboard(a, { port: opts.port, projectDir: opts.project, assetsDir: path.join(path.dirname(ctx.entryScript), 'dashboard') }).catch((e: NodeJS.ErrnoException) => {
-        if (e.code === 'EADDRINUSE') throw new UsageError(`port ${opts.port} is in use: pick another with --port, or leave it out for a free one`);
+      const dash = await startDashboard(a, {
+        port: opts.port,
+        projectDir: opts.project,
+        assetsDir: path.join(path.dirname(ctx.entryScript), 'dashboard'),
+      }).catch((e: NodeJS.ErrnoException) => {
+        if (e.code === 'EADDRINUSE')
+          throw new UsageError(`port ${opts.port} is in use: pick another with --port, or leave it out for a free one`);
         throw e;
       });
       if (dash.shown.fallback) println(`${noMemoryYet(a.project(opts.project))} Showing ${dash.shown.name} (${dash.shown.root}) first.`);
@@ -155,9 +186,16 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
     .option('--core-only', 'only SQLite')
     .action((opts: { coreOnly?: boolean }) => {
       const a = getApp();
-      const result = installRuntime(a.runtime, { phases: opts.coreOnly ? ['core'] : ['core', 'embed'], env: a.env, pointerFile: a.paths.runtimePointer, onProgress: (m) => err(`${m}\n`) });
+      const result = installRuntime(a.runtime, {
+        phases: opts.coreOnly ? ['core'] : ['core', 'embed'],
+        env: a.env,
+        pointerFile: a.paths.runtimePointer,
+        onProgress: (m) => err(`${m}\n`),
+      });
       if (result.error) throw new UsageError(result.error);
-      println(`Runtime ready in ${a.runtime.installDir} (installed: ${result.installed.join(', ') || 'nothing'}; already there: ${result.skipped.join(', ') || 'nothing'}).`);
+      println(
+        `Runtime ready in ${a.runtime.installDir} (installed: ${result.installed.join(', ') || 'nothing'}; already there: ${result.skipped.join(', ') || 'nothing'}).`,
+      );
     });
   runtime
     .command('status')

@@ -15,7 +15,10 @@ export async function teamServerHits(db: Db, a: App, project: ProjectIdentity, q
   const { TEAM_SERVER_RECALL_TIMEOUT_MS } = await import('../../team/recall.js');
   const hits = await searchTeamServer(db, a.teamAccess(project), query, limit, TEAM_SERVER_RECALL_TIMEOUT_MS);
   if (!hits) return [];
-  const held = heldTeamUids(db, hits.map((h) => h.uid));
+  const held = heldTeamUids(
+    db,
+    hits.map((h) => h.uid),
+  );
   return hits.filter((h) => !held.has(h.uid));
 }
 
@@ -47,7 +50,12 @@ export function registerTeamCommands(program: Command, d: CommandContext): void 
   const withAdmin = async <T>(url: string, fn: (client: import('pg').Client) => Promise<T>): Promise<T> => {
     const { connectClient, parseTeamUrl } = await import('../../team/connection.js');
     const parsed = parseTeamUrl(url);
-    const client = await connectClient({ server: parsed.server, password: parsed.password ?? d.ctx.env.PGPASSWORD ?? undefined, connectTimeoutMs: 10_000, statementTimeoutMs: 120_000 });
+    const client = await connectClient({
+      server: parsed.server,
+      password: parsed.password ?? d.ctx.env.PGPASSWORD ?? undefined,
+      connectTimeoutMs: 10_000,
+      statementTimeoutMs: 120_000,
+    });
     try {
       return await fn(client);
     } finally {
@@ -75,7 +83,11 @@ export function registerTeamCommands(program: Command, d: CommandContext): void 
         }),
       );
       if (opts.json) return printJson({ ...r, team: opts.team ?? null, members: opts.member ?? [] });
-      println(r.applied.length ? `Team schema created or migrated to version ${r.version} (applied ${r.applied.join(', ')}).` : `Team schema already at version ${r.version}.`);
+      println(
+        r.applied.length
+          ? `Team schema created or migrated to version ${r.version} (applied ${r.applied.join(', ')}).`
+          : `Team schema already at version ${r.version}.`,
+      );
       println(
         r.vectors.state === 'on'
           ? 'Vector search: on (pgvector); team recall is hybrid for members whose encoder matches.'
@@ -111,8 +123,16 @@ export function registerTeamCommands(program: Command, d: CommandContext): void 
     .description("link this project's memory to a team (your own PostgreSQL role), then sync")
     .argument('<postgres-url>', 'postgres://<your role>[:<password>]@<host>[:<port>]/<database> (the password is kept in a 0600 file)')
     .requiredOption('--team <name>', 'the team to join')
-    .option('--keep-recent <n>', 'how many of the newest team items to keep on this machine for injection and the digest (default 2000; recall asks the server for the rest)', count('--keep-recent'))
-    .option('--keep-fetched <n>', 'how many items recall fetched from the server to keep here, least recently used dropped first (default 1000)', count('--keep-fetched'))
+    .option(
+      '--keep-recent <n>',
+      'how many of the newest team items to keep on this machine for injection and the digest (default 2000; recall asks the server for the rest)',
+      count('--keep-recent'),
+    )
+    .option(
+      '--keep-fetched <n>',
+      'how many items recall fetched from the server to keep here, least recently used dropped first (default 1000)',
+      count('--keep-fetched'),
+    )
     .option('--json', 'machine-readable output')
     .option('--project <dir>', 'project directory (default: the current directory)')
     .action(async (url: string, opts: { team: string; keepRecent?: number; keepFetched?: number; json?: boolean; project?: string }) => {
@@ -126,10 +146,21 @@ export function registerTeamCommands(program: Command, d: CommandContext): void 
       await d.withStore(opts.project, async (db, project, a) => {
         const file = credentialsFile(a.paths.dataDir, project.key);
         await orFail(async () => {
-          const client = await connectClient({ server: parsed.server, password: parsed.password ?? d.ctx.env.PGPASSWORD ?? undefined, connectTimeoutMs: 10_000, statementTimeoutMs: 30_000 });
+          const client = await connectClient({
+            server: parsed.server,
+            password: parsed.password ?? d.ctx.env.PGPASSWORD ?? undefined,
+            connectTimeoutMs: 10_000,
+            statementTimeoutMs: 30_000,
+          });
           try {
-            if ((await serverSchemaVersion(client)) === 0) d.fail(`the server has no team schema yet: run \`claude-memory team init <admin-url> --team ${opts.team} --member ${parsed.role}\``);
-            if (!(await isTeamMember(client, opts.team))) d.fail(`role ${parsed.role} is not a member of team ${opts.team} (an admin adds it: claude-memory team members <admin-url> --team ${opts.team} --add ${parsed.role})`);
+            if ((await serverSchemaVersion(client)) === 0)
+              d.fail(
+                `the server has no team schema yet: run \`claude-memory team init <admin-url> --team ${opts.team} --member ${parsed.role}\``,
+              );
+            if (!(await isTeamMember(client, opts.team)))
+              d.fail(
+                `role ${parsed.role} is not a member of team ${opts.team} (an admin adds it: claude-memory team members <admin-url> --team ${opts.team} --add ${parsed.role})`,
+              );
           } finally {
             await client.end().catch(() => {});
           }
@@ -138,13 +169,23 @@ export function registerTeamCommands(program: Command, d: CommandContext): void 
         // The project is the same on every machine: its git remote, else its root's name.
         const link = connectTeam(
           db,
-          { team: opts.team, server: parsed.server, role: parsed.role, project: gitRemoteOf(project.root) ?? project.name, keepRecent: opts.keepRecent, keepFetched: opts.keepFetched },
+          {
+            team: opts.team,
+            server: parsed.server,
+            role: parsed.role,
+            project: gitRemoteOf(project.root) ?? project.name,
+            keepRecent: opts.keepRecent,
+            keepFetched: opts.keepFetched,
+          },
           a.now(),
         );
         const report = await orFail(() => syncProjectTeam(db, access(a, project), a.now, 'cli'));
         if (opts.json) return printJson({ team: link.team, server: link.server, role: link.role, project: link.project, sync: report });
         println(`Connected ${project.name} to team ${link.team} on ${link.server} as ${link.role} (project: ${link.project}).`);
-        if (report) println(`Synced: pushed ${report.pushed}, pulled ${report.pulled}${report.conflicts ? `, ${report.conflicts} conflicts to review` : ''}.`);
+        if (report)
+          println(
+            `Synced: pushed ${report.pushed}, pulled ${report.pulled}${report.conflicts ? `, ${report.conflicts} conflicts to review` : ''}.`,
+          );
       });
     });
 
@@ -166,10 +207,19 @@ export function registerTeamCommands(program: Command, d: CommandContext): void 
           const counts = teamCounts(db);
           if (opts.json) return printJson({ connected: true, ...link, ...counts });
           println(`Team ${link.team} on ${link.server} as ${link.role} (project: ${link.project})`);
-          println(`Shared items here: ${counts.shared} (${counts.sharedByMe} shared by you); waiting to push: ${counts.outbox}; open team conflicts: ${counts.openConflicts}.`);
-          println(`Last sync: ${when(link.lastSyncAt)}; pushed ${link.pushed}, pulled ${link.pulled} in all; server cursor ${link.cursor}.`);
-          println(`Kept here: the newest ${link.keepRecent} team items, and up to ${link.keepFetched} fetched by recall (${counts.fetched} now); the server holds the rest.`);
-          if (link.lastError) println(`Last attempt failed (${link.failures} in a row): ${link.lastError}; next background try after ${when(link.nextAttemptAt)}.`);
+          println(
+            `Shared items here: ${counts.shared} (${counts.sharedByMe} shared by you); waiting to push: ${counts.outbox}; open team conflicts: ${counts.openConflicts}.`,
+          );
+          println(
+            `Last sync: ${when(link.lastSyncAt)}; pushed ${link.pushed}, pulled ${link.pulled} in all; server cursor ${link.cursor}.`,
+          );
+          println(
+            `Kept here: the newest ${link.keepRecent} team items, and up to ${link.keepFetched} fetched by recall (${counts.fetched} now); the server holds the rest.`,
+          );
+          if (link.lastError)
+            println(
+              `Last attempt failed (${link.failures} in a row): ${link.lastError}; next background try after ${when(link.nextAttemptAt)}.`,
+            );
         },
         { readOnly: true },
       );
@@ -186,7 +236,9 @@ export function registerTeamCommands(program: Command, d: CommandContext): void 
         const report = await orFail(() => syncProjectTeam(db, access(a, project), a.now, 'cli'));
         if (!report) d.fail(`${project.name} is not connected to a team (claude-memory team connect <postgres-url> --team <name>).`);
         if (opts.json) return printJson(report);
-        println(`Synced: pushed ${report.pushed}, pulled ${report.pulled}${report.conflicts ? `, ${report.conflicts} conflicts to review (claude-memory conflicts)` : ''}.`);
+        println(
+          `Synced: pushed ${report.pushed}, pulled ${report.pulled}${report.conflicts ? `, ${report.conflicts} conflicts to review (claude-memory conflicts)` : ''}.`,
+        );
       });
     });
 
@@ -224,7 +276,11 @@ export function registerTeamCommands(program: Command, d: CommandContext): void 
           if (!item) d.fail(`no memory item ${id} (share takes a decision, preference, convention, discovery or code_area id)`);
           const row = await orFail(async () => (name === 'share' ? shareItem : unshareItem)(db, item.id, { actor: 'cli', now: a.now() }));
           if (opts.json) return printJson({ id: `${row.type}:${row.id}`, team: row.team, sharedBy: row.sharedBy });
-          println(name === 'share' ? `${row.type}:${row.id} is shared with team ${row.team}; it goes out at the next sync.` : `${row.type}:${row.id} is no longer shared; the team drops it at the next sync.`);
+          println(
+            name === 'share'
+              ? `${row.type}:${row.id} is shared with team ${row.team}; it goes out at the next sync.`
+              : `${row.type}:${row.id} is no longer shared; the team drops it at the next sync.`,
+          );
         });
       });
   shareCommand('share', "share a memory item with this project's team");

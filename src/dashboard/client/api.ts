@@ -31,6 +31,11 @@ export async function get<T>(path: string, params?: Record<string, string | numb
 
 export async function post<T>(path: string, body: unknown): Promise<T> {
   return parse<T>(
-    await fetch(withProject(path), { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    await fetch(withProject(path), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
   );
 }

@@ -61,7 +61,9 @@ async function route(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const { current: launched, projects } = await get<{ current: string; projects: { key: string; name: string; root: string }[] }>('/api/projects');
+  const { current: launched, projects } = await get<{ current: string; projects: { key: string; name: string; root: string }[] }>(
+    '/api/projects',
+  );
   // The project chosen in this tab survives a reload.
   const chosen = sessionStorage.getItem('project');
   const current = chosen && projects.some((p) => p.key === chosen) ? chosen : launched;
@@ -79,8 +81,20 @@ async function start(): Promise<void> {
     sessionStorage.setItem('project', switcher.value);
     go('#/sessions');
   });
-  replace(nav, NAV.map(([href, label]) => h('a', { href }, label)));
-  document.body.replaceChildren(h('header', null, h('a', { href: '#/sessions', class: 'brand' }, 'memory'), nav, h('label', { class: 'switcher' }, 'Project ', switcher)), main);
+  replace(
+    nav,
+    NAV.map(([href, label]) => h('a', { href }, label)),
+  );
+  document.body.replaceChildren(
+    h(
+      'header',
+      null,
+      h('a', { href: '#/sessions', class: 'brand' }, 'memory'),
+      nav,
+      h('label', { class: 'switcher' }, 'Project ', switcher),
+    ),
+    main,
+  );
   window.addEventListener('hashchange', () => void route());
   await route();
   document.body.dataset.project = currentProject();

@@ -20,14 +20,19 @@ export interface Props {
   oninput?: (e: Event) => void;
 }
 
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props | null = null, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Props | null = null,
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   if (props) {
     for (const [k, v] of Object.entries(props)) {
       if (v === undefined || v === null || v === false) continue;
       if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v as EventListener);
       else if (k === 'checked' || k === 'disabled' || k === 'value') (el as unknown as Record<string, unknown>)[k] = v;
-      else if (k === 'href' && typeof v === 'string' && !/^#|^\/(?!\/)/.test(v)) continue; // only in-app links
+      else if (k === 'href' && typeof v === 'string' && !/^#|^\/(?!\/)/.test(v))
+        continue; // only in-app links
       else el.setAttribute(k, String(v));
     }
   }

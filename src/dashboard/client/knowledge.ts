@@ -82,7 +82,13 @@ const TRUST_LABEL: Record<Item['trust'], string> = { candidate: 'unconfirmed', v
 const CHANGES_SHOWN = 50;
 
 const sessionLink = (sessionId: string | null, turn: number | null = null): Child =>
-  sessionId ? h('a', { href: `#/session/${encodeURIComponent(sessionId)}${turn != null ? `?turn=${turn}` : ''}` }, `session ${shortId(sessionId)}${turn != null ? ` turn ${turn}` : ''}`) : null;
+  sessionId
+    ? h(
+        'a',
+        { href: `#/session/${encodeURIComponent(sessionId)}${turn != null ? `?turn=${turn}` : ''}` },
+        `session ${shortId(sessionId)}${turn != null ? ` turn ${turn}` : ''}`,
+      )
+    : null;
 
 const validity = (i: Item) => `valid ${fmtDate(i.validFrom)} → ${i.validTo ? fmtDate(i.validTo) : 'now'}`;
 
@@ -99,10 +105,18 @@ function itemFacts(i: Item): Child {
     h('code', null, i.id),
     h('span', { class: `badge trust-${i.trust}`, 'data-testid': 'trust' }, TRUST_LABEL[i.trust]),
     i.status === 'superseded' ? h('span', { class: 'badge superseded' }, `superseded by ${i.supersededBy ?? '?'}`) : null,
-    i.team ? h('span', { class: 'badge team', 'data-testid': 'team', title: `shared with team ${i.team}` }, `team ${i.team}, shared by ${i.sharedBy ?? '?'}`) : null,
+    i.team
+      ? h(
+          'span',
+          { class: 'badge team', 'data-testid': 'team', title: `shared with team ${i.team}` },
+          `team ${i.team}, shared by ${i.sharedBy ?? '?'}`,
+        )
+      : null,
     h('span', { class: 'badge', title: 'origin: saved explicitly, or inferred from a session' }, i.origin),
     h('span', { class: 'badge', title: 'source' }, i.source),
-    i.globalCopy ? h('span', { class: 'badge scope-global', title: 'promoted: it holds in every project' }, `global as ${i.globalCopy}`) : null,
+    i.globalCopy
+      ? h('span', { class: 'badge scope-global', title: 'promoted: it holds in every project' }, `global as ${i.globalCopy}`)
+      : null,
     h('span', { class: 'muted' }, validity(i)),
     sessionLink(i.sessionId, i.promptNumber),
   ];
@@ -123,21 +137,53 @@ function itemActions(i: Item, status: HTMLElement, details: HTMLElement, refresh
   if (i.scope === 'global') {
     const ref = encodeURIComponent(i.id.slice('global:'.length));
     return [
-      h('button', { class: 'small', onclick: () => void act(status, () => post(`/api/global/${ref}/demote`, {}), refresh) }, 'Demote into this project'),
+      h(
+        'button',
+        { class: 'small', onclick: () => void act(status, () => post(`/api/global/${ref}/demote`, {}), refresh) },
+        'Demote into this project',
+      ),
       h('button', { class: 'small danger', onclick: () => void confirmForget(i.id, refresh) }, 'Forget…'),
     ];
   }
   const path = `/api/items/${encodeURIComponent(i.id)}`;
   const current = i.status === 'active' && i.trust !== 'rejected';
   return [
-    current && !i.globalCopy ? h('button', { class: 'small', title: 'copy it to your global memory: it then holds in every project', onclick: () => void act(status, () => post(`${path}/promote`, {}), refresh) }, 'Promote to global') : null,
-    i.globalCopy ? h('button', { class: 'small', title: 'withdraw the global copy: it holds only here again', onclick: () => void act(status, () => post(`${path}/demote`, {}), refresh) }, 'Demote') : null,
-    i.trust === 'candidate' ? h('button', { class: 'small primary', onclick: () => void act(status, () => post(`${path}/verify`, {}), refresh) }, 'Verify') : null,
-    i.trust !== 'rejected' ? h('button', { class: 'small', onclick: () => void act(status, () => post(`${path}/reject`, {}), refresh) }, 'Reject') : null,
+    current && !i.globalCopy
+      ? h(
+          'button',
+          {
+            class: 'small',
+            title: 'copy it to your global memory: it then holds in every project',
+            onclick: () => void act(status, () => post(`${path}/promote`, {}), refresh),
+          },
+          'Promote to global',
+        )
+      : null,
+    i.globalCopy
+      ? h(
+          'button',
+          {
+            class: 'small',
+            title: 'withdraw the global copy: it holds only here again',
+            onclick: () => void act(status, () => post(`${path}/demote`, {}), refresh),
+          },
+          'Demote',
+        )
+      : null,
+    i.trust === 'candidate'
+      ? h('button', { class: 'small primary', onclick: () => void act(status, () => post(`${path}/verify`, {}), refresh) }, 'Verify')
+      : null,
+    i.trust !== 'rejected'
+      ? h('button', { class: 'small', onclick: () => void act(status, () => post(`${path}/reject`, {}), refresh) }, 'Reject')
+      : null,
     current ? h('button', { class: 'small', onclick: () => replaceForm(i, 'edit', refresh) }, 'Edit…') : null,
     current ? h('button', { class: 'small', onclick: () => replaceForm(i, 'supersede', refresh) }, 'Supersede…') : null,
     h('button', { class: 'small danger', onclick: () => void confirmForget(i.id, refresh) }, 'Forget…'),
-    h('button', { class: 'small link', 'data-testid': 'details', onclick: () => void toggleDetails(i.id, details) }, 'Provenance & history'),
+    h(
+      'button',
+      { class: 'small link', 'data-testid': 'details', onclick: () => void toggleDetails(i.id, details) },
+      'Provenance & history',
+    ),
   ];
 }
 
@@ -185,7 +231,11 @@ async function toggleDetails(id: string, box: HTMLElement): Promise<void> {
     d.receipts.length ? h('ul', { class: 'receipts' }, d.receipts.map(receiptLine)) : h('p', { class: 'muted' }, 'No receipts.'),
     d.supersedes.length ? h('p', null, `Replaces ${d.supersedes.join(', ')}`) : null,
     h('h3', null, 'History'),
-    h('ul', { class: 'feed' }, d.history.map((c) => changeLine(c, 'history'))),
+    h(
+      'ul',
+      { class: 'feed' },
+      d.history.map((c) => changeLine(c, 'history')),
+    ),
   );
 }
 
@@ -217,8 +267,24 @@ function conflictCard(c: Conflict, refresh: () => void): HTMLElement {
             ? h(
                 'div',
                 { class: 'item-actions' },
-                h('button', { class: 'small primary', onclick: () => void act(status, () => post(`/api/conflicts/${c.id}/resolve`, { winner: mine.id, how: 'supersede' }), refresh) }, 'Keep this: the other changed'),
-                h('button', { class: 'small', onclick: () => void act(status, () => post(`/api/conflicts/${c.id}/resolve`, { winner: mine.id, how: 'reject' }), refresh) }, 'Keep this: the other was wrong'),
+                h(
+                  'button',
+                  {
+                    class: 'small primary',
+                    onclick: () =>
+                      void act(status, () => post(`/api/conflicts/${c.id}/resolve`, { winner: mine.id, how: 'supersede' }), refresh),
+                  },
+                  'Keep this: the other changed',
+                ),
+                h(
+                  'button',
+                  {
+                    class: 'small',
+                    onclick: () =>
+                      void act(status, () => post(`/api/conflicts/${c.id}/resolve`, { winner: mine.id, how: 'reject' }), refresh),
+                  },
+                  'Keep this: the other was wrong',
+                ),
               )
             : null,
         )
@@ -239,12 +305,18 @@ export async function renderKnowledge(root: HTMLElement, params: URLSearchParams
     get<Knowledge>('/api/knowledge', { superseded: superseded ? '1' : '', trust }),
     get<{ rows: Change[]; total: number }>('/api/changes', { limit: CHANGES_SHOWN }),
   ]);
-  const here = (over: { superseded?: boolean; trust?: string }) => `#/knowledge?superseded=${(over.superseded ?? superseded) ? 1 : 0}&trust=${over.trust ?? trust}`;
+  const here = (over: { superseded?: boolean; trust?: string }) =>
+    `#/knowledge?superseded=${(over.superseded ?? superseded) ? 1 : 0}&trust=${over.trust ?? trust}`;
   const refresh = () => go(`${here({})}&t=${Date.now()}`);
   const trustSelect = h(
     'select',
     { name: 'trust', 'aria-label': 'trust', onchange: (e) => go(here({ trust: (e.target as HTMLSelectElement).value })) },
-    [['', 'any trust (not rejected)'], ['candidate', 'unconfirmed'], ['verified', 'verified'], ['rejected', 'rejected']].map(([value, label]) => {
+    [
+      ['', 'any trust (not rejected)'],
+      ['candidate', 'unconfirmed'],
+      ['verified', 'verified'],
+      ['rejected', 'rejected'],
+    ].map(([value, label]) => {
       const o = h('option', { value }, label);
       o.selected = value === trust;
       return o;
@@ -256,21 +328,38 @@ export async function renderKnowledge(root: HTMLElement, params: URLSearchParams
     h(
       'div',
       { class: 'controls' },
-      h('label', { class: 'toggle' }, h('input', { type: 'checkbox', checked: superseded, onchange: () => go(here({ superseded: !superseded })) }), ' show superseded items'),
+      h(
+        'label',
+        { class: 'toggle' },
+        h('input', { type: 'checkbox', checked: superseded, onchange: () => go(here({ superseded: !superseded })) }),
+        ' show superseded items',
+      ),
       h('label', null, 'Trust ', trustSelect),
     ),
     h(
       'section',
       { class: 'knowledge conflicts' },
       h('h2', null, `Open conflicts (${k.conflicts.length})`),
-      k.conflicts.length ? h('ul', { class: 'items' }, k.conflicts.map((c) => conflictCard(c, refresh))) : h('p', { class: 'muted' }, 'None: nothing contradicts itself.'),
+      k.conflicts.length
+        ? h(
+            'ul',
+            { class: 'items' },
+            k.conflicts.map((c) => conflictCard(c, refresh)),
+          )
+        : h('p', { class: 'muted' }, 'None: nothing contradicts itself.'),
     ),
     k.sections.map((s) =>
       h(
         'section',
         { class: 'knowledge', 'data-testid': `section-${s.type}` },
         h('h2', null, `${s.title} (${s.total})`),
-        s.rows.length ? h('ul', { class: 'items' }, s.rows.map((row) => itemCard(row, refresh))) : h('p', { class: 'muted' }, 'None yet.'),
+        s.rows.length
+          ? h(
+              'ul',
+              { class: 'items' },
+              s.rows.map((row) => itemCard(row, refresh)),
+            )
+          : h('p', { class: 'muted' }, 'None yet.'),
       ),
     ),
     h(
@@ -278,7 +367,11 @@ export async function renderKnowledge(root: HTMLElement, params: URLSearchParams
       { class: 'knowledge', 'data-testid': 'section-global' },
       h('h2', null, `Global memory, in every project (${k.global.length})`),
       k.global.length
-        ? h('ul', { class: 'items' }, k.global.map((row) => itemCard(row, refresh)))
+        ? h(
+            'ul',
+            { class: 'items' },
+            k.global.map((row) => itemCard(row, refresh)),
+          )
         : h('p', { class: 'muted' }, 'None yet: promote an item, or save one with `claude-memory remember --global`.'),
     ),
     h(
@@ -286,7 +379,11 @@ export async function renderKnowledge(root: HTMLElement, params: URLSearchParams
       { class: 'knowledge changes' },
       h('h2', null, `Changes (${feed.total})`),
       h('p', { class: 'muted' }, 'The audit log, newest first: who changed what, and why. It never holds forgotten text.'),
-      h('ol', { class: 'feed', 'data-testid': 'changes' }, [...feed.rows].reverse().map((c) => changeLine(c))),
+      h(
+        'ol',
+        { class: 'feed', 'data-testid': 'changes' },
+        [...feed.rows].reverse().map((c) => changeLine(c)),
+      ),
     ),
   );
 }

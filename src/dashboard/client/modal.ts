@@ -10,7 +10,11 @@ interface ForgetImpact {
   unlinks: { what: string; count: number }[];
 }
 
-function open(title: string, body: Child, actions: { label: string; primary?: boolean; danger?: boolean; run: () => Promise<void> | void }[]): void {
+function open(
+  title: string,
+  body: Child,
+  actions: { label: string; primary?: boolean; danger?: boolean; run: () => Promise<void> | void }[],
+): void {
   const status = h('p', { class: 'modal-status' });
   const close = () => overlay.remove();
   const buttons = actions.map((a) =>
@@ -35,7 +39,14 @@ function open(title: string, body: Child, actions: { label: string; primary?: bo
   const overlay = h(
     'div',
     { class: 'overlay', 'data-testid': 'modal' },
-    h('div', { class: 'modal' }, h('h2', null, title), body, status, h('div', { class: 'modal-actions' }, buttons, h('button', { onclick: close }, 'Cancel'))),
+    h(
+      'div',
+      { class: 'modal' },
+      h('h2', null, title),
+      body,
+      status,
+      h('div', { class: 'modal-actions' }, buttons, h('button', { onclick: close }, 'Cancel')),
+    ),
   );
   document.body.appendChild(overlay);
 }
@@ -54,9 +65,31 @@ export async function confirmForget(id: string, done: () => void): Promise<void>
     [
       h('blockquote', { class: 'memory-text' }, impact.label.length > 400 ? `${impact.label.slice(0, 399)}…` : impact.label),
       h('p', null, 'This deletes, with no undo:'),
-      h('ul', { 'data-testid': 'forget-deletes' }, impact.deletes.map((d) => h('li', null, `${d.count} ${d.what}`))),
-      impact.derivedItems.length ? [h('p', null, 'Forgotten with it (inferred only from it):'), h('ul', { 'data-testid': 'forget-derived' }, impact.derivedItems.map((id) => h('li', null, h('code', null, id))))] : null,
-      impact.unlinks.length ? [h('p', null, 'These stay, changed:'), h('ul', null, impact.unlinks.map((u) => h('li', null, `${u.count} ${u.what}`)))] : null,
+      h(
+        'ul',
+        { 'data-testid': 'forget-deletes' },
+        impact.deletes.map((d) => h('li', null, `${d.count} ${d.what}`)),
+      ),
+      impact.derivedItems.length
+        ? [
+            h('p', null, 'Forgotten with it (inferred only from it):'),
+            h(
+              'ul',
+              { 'data-testid': 'forget-derived' },
+              impact.derivedItems.map((id) => h('li', null, h('code', null, id))),
+            ),
+          ]
+        : null,
+      impact.unlinks.length
+        ? [
+            h('p', null, 'These stay, changed:'),
+            h(
+              'ul',
+              null,
+              impact.unlinks.map((u) => h('li', null, `${u.count} ${u.what}`)),
+            ),
+          ]
+        : null,
     ],
     [
       {
@@ -84,7 +117,11 @@ export function replaceForm(item: { id: string; text: string; reason: string }, 
   open(
     mode === 'edit' ? `Edit ${item.id}` : `Supersede ${item.id}`,
     [
-      h('p', null, 'The current item stays in the memory, marked superseded and pointing at the new one; only the new one is injected and found.'),
+      h(
+        'p',
+        null,
+        'The current item stays in the memory, marked superseded and pointing at the new one; only the new one is injected and found.',
+      ),
       h('label', null, mode === 'edit' ? 'Corrected text' : 'New text', text),
       h('label', null, 'Reason', reason),
       mode === 'supersede' ? h('label', null, 'Or replace it with an item already stored', by) : null,
@@ -95,7 +132,12 @@ export function replaceForm(item: { id: string; text: string; reason: string }, 
         primary: true,
         run: async () => {
           const path = `/api/items/${encodeURIComponent(item.id)}/${mode}`;
-          await post(path, mode === 'supersede' && by.value.trim() ? { by: by.value.trim(), reason: reason.value } : { text: text.value, reason: reason.value });
+          await post(
+            path,
+            mode === 'supersede' && by.value.trim()
+              ? { by: by.value.trim(), reason: reason.value }
+              : { text: text.value, reason: reason.value },
+          );
           done();
         },
       },

@@ -44,7 +44,13 @@ export async function renderSearch(root: HTMLElement, params: URLSearchParams, g
     for (const [k, v] of Object.entries(over)) v ? next.set(k, v) : next.delete(k);
     return `#/search?${next.toString()}`;
   };
-  const box = h('input', { type: 'search', name: 'q', value: q, placeholder: 'search everything: prompts, summaries, decisions, tool calls…', 'aria-label': 'search' });
+  const box = h('input', {
+    type: 'search',
+    name: 'q',
+    value: q,
+    placeholder: 'search everything: prompts, summaries, decisions, tool calls…',
+    'aria-label': 'search',
+  });
   const since = h('input', { type: 'date', name: 'since', value: params.get('since') ?? '', 'aria-label': 'from' });
   const until = h('input', { type: 'date', name: 'until', value: params.get('until') ?? '', 'aria-label': 'to' });
   const form = h(
@@ -63,7 +69,13 @@ export async function renderSearch(root: HTMLElement, params: URLSearchParams, g
   );
   replace(root, h('h1', null, 'Search'), form);
   if (!q.trim()) {
-    root.appendChild(h('p', { class: 'muted' }, 'Type anything: words, a file path, an error message. Keyword search always works; vector similarity joins in when an encoder is installed.'));
+    root.appendChild(
+      h(
+        'p',
+        { class: 'muted' },
+        'Type anything: words, a file path, an error message. Keyword search always works; vector similarity joins in when an encoder is installed.',
+      ),
+    );
     box.focus();
     return;
   }
@@ -114,7 +126,9 @@ export async function renderSearch(root: HTMLElement, params: URLSearchParams, g
         h('span', { class: `badge kind-${hit.kind}` }, hit.kind),
         hit.source !== 'auto' ? h('span', { class: 'badge' }, hit.source) : null,
         hit.trust ? h('span', { class: `badge trust-${hit.trust}` }, hit.trust === 'candidate' ? 'unconfirmed' : hit.trust) : null,
-        hit.scope === 'global' ? h('span', { class: 'badge scope-global', title: 'from your global memory: it holds in every project' }, 'global') : null,
+        hit.scope === 'global'
+          ? h('span', { class: 'badge scope-global', title: 'from your global memory: it holds in every project' }, 'global')
+          : null,
         h('code', null, hit.id),
         h('span', { class: 'muted' }, fmtDate(hit.created_at)),
         h('span', { class: 'why', title: `score ${hit.score}` }, why),
@@ -123,8 +137,18 @@ export async function renderSearch(root: HTMLElement, params: URLSearchParams, g
       h(
         'div',
         { class: 'hit-actions' },
-        target ? h('a', { href: target, 'data-testid': 'hit-open' }, `session ${shortId(hit.session_id!)}${hit.prompt_number != null ? `, turn ${hit.prompt_number}` : ''} →`) : null,
-        h('button', { class: 'small danger', onclick: () => void confirmForget(hit.id, () => go(`${link({})}&t=${Date.now()}`)) }, 'Forget…'),
+        target
+          ? h(
+              'a',
+              { href: target, 'data-testid': 'hit-open' },
+              `session ${shortId(hit.session_id!)}${hit.prompt_number != null ? `, turn ${hit.prompt_number}` : ''} →`,
+            )
+          : null,
+        h(
+          'button',
+          { class: 'small danger', onclick: () => void confirmForget(hit.id, () => go(`${link({})}&t=${Date.now()}`)) },
+          'Forget…',
+        ),
       ),
     );
   });
@@ -136,7 +160,11 @@ export async function renderSearch(root: HTMLElement, params: URLSearchParams, g
       h(
         'div',
         null,
-        h('p', { class: 'muted', 'data-testid': 'search-summary' }, `${r.hits.length} of ${r.total} hits (${r.mode === 'hybrid' ? 'keyword + vector' : 'keyword'})`),
+        h(
+          'p',
+          { class: 'muted', 'data-testid': 'search-summary' },
+          `${r.hits.length} of ${r.total} hits (${r.mode === 'hybrid' ? 'keyword + vector' : 'keyword'})`,
+        ),
         r.hits.length ? h('ol', { class: 'hits' }, hits) : h('p', null, `No memories match "${q}".`),
       ),
     ),

@@ -38,14 +38,26 @@ export async function renderSessions(root: HTMLElement, params: URLSearchParams,
   const sort = params.get('sort') ?? 'started';
   const dir = params.get('dir') ?? 'desc';
   const offset = Number(params.get('offset') ?? 0);
-  const page = await get<SessionPage>('/api/sessions', { sort, dir, offset, q: params.get('q') ?? '', since: params.get('since') ?? '', until: params.get('until') ?? '' });
+  const page = await get<SessionPage>('/api/sessions', {
+    sort,
+    dir,
+    offset,
+    q: params.get('q') ?? '',
+    since: params.get('since') ?? '',
+    until: params.get('until') ?? '',
+  });
   const link = (over: Record<string, string | number>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(over)) next.set(k, String(v));
     return `#/sessions?${next.toString()}`;
   };
 
-  const text = h('input', { type: 'search', name: 'q', placeholder: 'text in the id, cwd, rollup or any memory', value: params.get('q') ?? '' });
+  const text = h('input', {
+    type: 'search',
+    name: 'q',
+    placeholder: 'text in the id, cwd, rollup or any memory',
+    value: params.get('q') ?? '',
+  });
   const since = h('input', { type: 'date', name: 'since', value: params.get('since') ?? '', 'aria-label': 'started from' });
   const until = h('input', { type: 'date', name: 'until', value: params.get('until') ?? '', 'aria-label': 'started until' });
   const filter = h(
@@ -70,7 +82,16 @@ export async function renderSessions(root: HTMLElement, params: URLSearchParams,
       h(
         'th',
         null,
-        c.key ? h('a', { href: link({ sort: c.key, dir: sort === c.key && dir === 'desc' ? 'asc' : 'desc', offset: 0 }), class: sort === c.key ? `sorted ${dir}` : '' }, c.label) : c.label,
+        c.key
+          ? h(
+              'a',
+              {
+                href: link({ sort: c.key, dir: sort === c.key && dir === 'desc' ? 'asc' : 'desc', offset: 0 }),
+                class: sort === c.key ? `sorted ${dir}` : '',
+              },
+              c.label,
+            )
+          : c.label,
       ),
     ),
   );
@@ -85,16 +106,32 @@ export async function renderSessions(root: HTMLElement, params: URLSearchParams,
       h('td', { class: 'num' }, s.toolUses),
       h('td', { class: s.failures ? 'num bad' : 'num' }, s.failures),
       h('td', null, h('span', { class: `badge ${s.status}` }, s.status)),
-      h('td', { class: 'rollup' }, h('div', { class: 'clamp' }, s.rollup ?? h('span', { class: 'muted' }, `${shortId(s.id)} · not summarized yet`))),
+      h(
+        'td',
+        { class: 'rollup' },
+        h('div', { class: 'clamp' }, s.rollup ?? h('span', { class: 'muted' }, `${shortId(s.id)} · not summarized yet`)),
+      ),
     ),
   );
   const last = Math.min(page.offset + page.limit, page.total);
   const pager = h(
     'div',
     { class: 'pager' },
-    h('span', { 'data-testid': 'page-range' }, page.total ? `${num(page.offset + 1)}–${num(last)} of ${num(page.total)}` : 'no sessions match'),
+    h(
+      'span',
+      { 'data-testid': 'page-range' },
+      page.total ? `${num(page.offset + 1)}–${num(last)} of ${num(page.total)}` : 'no sessions match',
+    ),
     page.offset > 0 ? h('a', { href: link({ offset: Math.max(0, page.offset - page.limit) }), class: 'button' }, '← Previous') : null,
-    last < page.total ? h('a', { href: link({ offset: page.offset + page.limit }), class: 'button', 'data-testid': 'next-page' }, 'Next →') : null,
+    last < page.total
+      ? h('a', { href: link({ offset: page.offset + page.limit }), class: 'button', 'data-testid': 'next-page' }, 'Next →')
+      : null,
   );
-  replace(root, h('h1', null, 'Sessions'), filter, pager, h('table', { class: 'sessions' }, h('thead', null, head), h('tbody', null, rows)));
+  replace(
+    root,
+    h('h1', null, 'Sessions'),
+    filter,
+    pager,
+    h('table', { class: 'sessions' }, h('thead', null, head), h('tbody', null, rows)),
+  );
 }

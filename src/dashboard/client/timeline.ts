@@ -65,7 +65,11 @@ async function expandEvent(box: HTMLElement, id: number): Promise<void> {
           h('h4', null, `Output (${fmtBytes(e.payload.sizeBytes)}${e.payload.truncated ? ', stored cut' : ''})`),
           h('pre', { 'data-testid': 'event-output' }, e.payload.output || '(empty)'),
         ]
-      : h('p', { class: 'expired', 'data-testid': 'event-expired' }, `The raw input and output of this call are gone: they are deleted ${e.retentionDays} days after the turn is summarized (retention.rawPayloadDays). Its summary and facts stay.`),
+      : h(
+          'p',
+          { class: 'expired', 'data-testid': 'event-expired' },
+          `The raw input and output of this call are gone: they are deleted ${e.retentionDays} days after the turn is summarized (retention.rawPayloadDays). Its summary and facts stay.`,
+        ),
   );
 }
 
@@ -95,18 +99,33 @@ async function expandTurn(box: HTMLElement, sessionId: string, n: number, openEv
   replace(
     box,
     h('h4', null, 'Prompt'),
-    d.prompt ? h('pre', { class: 'memory-text', 'data-testid': 'turn-prompt' }, d.prompt.text) : h('p', { class: 'muted' }, 'No prompt stored for this turn.'),
+    d.prompt
+      ? h('pre', { class: 'memory-text', 'data-testid': 'turn-prompt' }, d.prompt.text)
+      : h('p', { class: 'muted' }, 'No prompt stored for this turn.'),
     h('h4', null, 'Assistant'),
     d.assistant.length
       ? d.assistant.map((a) => h('pre', { class: 'memory-text' }, a.agentId ? `[subagent ${a.agentId}] ${a.text}` : a.text))
       : h('p', { class: 'muted' }, 'No assistant text stored for this turn.'),
     h('h4', null, `Tool events (${d.toolEvents.length})`),
-    h('ul', { class: 'events' }, d.toolEvents.map((t) => eventRow(t, t.id === openEvent))),
+    h(
+      'ul',
+      { class: 'events' },
+      d.toolEvents.map((t) => eventRow(t, t.id === openEvent)),
+    ),
   );
 }
 
-export async function renderTimeline(root: HTMLElement, sessionId: string, params: URLSearchParams, go: (hash: string) => void): Promise<void> {
-  const { session: s, turns, totalTurns } = await get<{ session: Session; turns: Turn[]; totalTurns: number }>(`/api/sessions/${encodeURIComponent(sessionId)}`);
+export async function renderTimeline(
+  root: HTMLElement,
+  sessionId: string,
+  params: URLSearchParams,
+  go: (hash: string) => void,
+): Promise<void> {
+  const {
+    session: s,
+    turns,
+    totalTurns,
+  } = await get<{ session: Session; turns: Turn[]; totalTurns: number }>(`/api/sessions/${encodeURIComponent(sessionId)}`);
   const focusTurn = params.has('turn') ? Number(params.get('turn')) : null;
   const focusEvent = params.has('event') ? Number(params.get('event')) : undefined;
   const meta: [string, string | number][] = [
@@ -127,7 +146,10 @@ export async function renderTimeline(root: HTMLElement, sessionId: string, param
       { class: focused ? 'turn focused' : 'turn', 'data-testid': `turn-${t.promptNumber}` },
       h(
         'button',
-        { class: 'linkish turn-head', onclick: () => (box.childElementCount ? box.replaceChildren() : void expandTurn(box, s.id, t.promptNumber)) },
+        {
+          class: 'linkish turn-head',
+          onclick: () => (box.childElementCount ? box.replaceChildren() : void expandTurn(box, s.id, t.promptNumber)),
+        },
         h('span', { class: 'turn-no' }, `Turn ${t.promptNumber}`),
         h('span', { class: 'muted' }, fmtDate(t.createdAtIso)),
         t.tier ? h('span', { class: 'badge tier' }, t.tier) : h('span', { class: 'badge' }, 'not summarized'),
@@ -145,10 +167,22 @@ export async function renderTimeline(root: HTMLElement, sessionId: string, param
     root,
     h('p', null, h('a', { href: '#/sessions' }, '← Sessions')),
     h('h1', null, 'Session ', h('code', null, s.id)),
-    h('dl', { class: 'meta' }, meta.map(([k, v]) => [h('dt', null, k), h('dd', null, String(v))])),
+    h(
+      'dl',
+      { class: 'meta' },
+      meta.map(([k, v]) => [h('dt', null, k), h('dd', null, String(v))]),
+    ),
     h('h3', null, 'Rollup', s.rollupTier ? h('span', { class: 'badge tier' }, s.rollupTier) : null),
     h('p', { class: 'memory-text rollup-text' }, s.rollup ?? 'Not written yet (the worker writes it when the session ends).'),
-    h('p', null, h('button', { class: 'danger', onclick: () => void confirmForget(`session:${s.id}`, () => go('#/sessions')) }, 'Forget this session…')),
+    h(
+      'p',
+      null,
+      h(
+        'button',
+        { class: 'danger', onclick: () => void confirmForget(`session:${s.id}`, () => go('#/sessions')) },
+        'Forget this session…',
+      ),
+    ),
     h('h3', null, `Turns (${totalTurns})`),
     h('ol', { class: 'turns' }, turnItems),
   );

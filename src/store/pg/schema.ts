@@ -159,9 +159,12 @@ export const SERVER_MIGRATIONS: ServerMigration[] = [
  * searches them. Without the extension nothing changes. Not a numbered migration: it is checked on every `team init`,
  * so installing pgvector later and running `team init` again turns it on.
  */
-export type VectorSupport = { state: 'on'; extensionSchema: string } | { state: 'not-installed' } | { state: 'not-permitted'; detail: string };
+export type VectorSupport =
+  | { state: 'on'; extensionSchema: string }
+  | { state: 'not-installed' }
+  | { state: 'not-permitted'; detail: string };
 
-const vectorSql = (ext: string) => String.raw`
+const vectorSql = (ext: string) => `
   CREATE TABLE ${SCHEMA}.item_vectors (
     uid text PRIMARY KEY REFERENCES ${SCHEMA}.items(uid) ON DELETE CASCADE,
     team text NOT NULL REFERENCES ${SCHEMA}.teams(name) ON DELETE CASCADE,
@@ -197,7 +200,8 @@ const vectorSql = (ext: string) => String.raw`
 /** Turns vector search on where pgvector is installed (idempotent; inside `team init`'s transaction). */
 async function ensureVectorSearch(client: pg.ClientBase): Promise<VectorSupport> {
   const installed = async () =>
-    (await client.query<{ schema: string }>(`SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'vector'`)).rows[0]?.schema ?? null;
+    (await client.query<{ schema: string }>(`SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'vector'`))
+      .rows[0]?.schema ?? null;
   const hasTable = async () => Boolean((await client.query(`SELECT to_regclass('${SCHEMA}.item_vectors') AS t`)).rows[0].t);
   let ext = await installed();
   if (!ext) {
@@ -230,9 +234,13 @@ export async function migrateServer(client: pg.ClientBase): Promise<MigrateResul
   try {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
-    await client.query(`CREATE TABLE IF NOT EXISTS ${SCHEMA}.schema_versions (version integer PRIMARY KEY, description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${SCHEMA}.schema_versions (version integer PRIMARY KEY, description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     await client.query(`GRANT USAGE ON SCHEMA ${SCHEMA} TO PUBLIC; GRANT SELECT ON ${SCHEMA}.schema_versions TO PUBLIC`);
-    const done = new Set((await client.query<{ version: number }>(`SELECT version FROM ${SCHEMA}.schema_versions`)).rows.map((r) => r.version));
+    const done = new Set(
+      (await client.query<{ version: number }>(`SELECT version FROM ${SCHEMA}.schema_versions`)).rows.map((r) => r.version),
+    );
     const applied: number[] = [];
     for (const m of SERVER_MIGRATIONS) {
       if (done.has(m.version)) continue;

@@ -2,7 +2,18 @@
 // changes after a cursor, search is PostgreSQL full-text search over the team's items. Row-level security (schema.ts)
 // decides what the connected role may see and write; nothing here filters by member.
 import type pg from 'pg';
-import type { ItemEmbedding, OutgoingChange, PullRequest, PullResult, PushOutcome, ServerChange, ServerHit, SharedItem, TeamScope, TeamServer } from '../../team/protocol.js';
+import type {
+  ItemEmbedding,
+  OutgoingChange,
+  PullRequest,
+  PullResult,
+  PushOutcome,
+  ServerChange,
+  ServerHit,
+  SharedItem,
+  TeamScope,
+  TeamServer,
+} from '../../team/protocol.js';
 import { SCHEMA } from './schema.js';
 
 interface ItemRecord {
@@ -37,7 +48,6 @@ const COLUMNS = `uid, seq, rev, last_op, state, shared_by, updated_by, type, tex
 /** How many matches a search pass ranks at most, and the share of items above which a word is too common to OR. */
 const CANDIDATES = 5_000;
 const COMMON_SHARE = 0.01;
-
 
 const num = (v: string | null) => (v == null ? null : Number(v));
 
@@ -75,7 +85,17 @@ function toChange(r: ItemRecord): ServerChange {
 
 /** What a change can alter; equal means the push has nothing to do (a retry, or two members making the same change). */
 const stateKey = (i: SharedItem) =>
-  JSON.stringify([i.text, i.reason, i.subjectKey, i.trust, i.status, i.supersededBy, i.validTo, i.retractedAt, [...i.conflictsWith].sort()]);
+  JSON.stringify([
+    i.text,
+    i.reason,
+    i.subjectKey,
+    i.trust,
+    i.status,
+    i.supersededBy,
+    i.validTo,
+    i.retractedAt,
+    [...i.conflictsWith].sort(),
+  ]);
 
 const RECORD_TYPE = `uid text, type text, text text, reason text, subject_key text, trust text, status text, superseded_by text, valid_from bigint,
   valid_to bigint, retracted_at bigint, value text, replaces text, contrast text, polarity text, receipts jsonb, conflicts_with jsonb, last_op text`;
@@ -83,9 +103,24 @@ const RECORD_TYPE = `uid text, type text, text text, reason text, subject_key te
 const record = (ch: OutgoingChange) => {
   const i = ch.item!;
   return {
-    uid: ch.uid, type: i.type, text: i.text, reason: i.reason, subject_key: i.subjectKey, trust: i.trust, status: i.status, superseded_by: i.supersededBy,
-    valid_from: i.validFrom, valid_to: i.validTo, retracted_at: i.retractedAt, value: i.value, replaces: i.replaces, contrast: i.contrast, polarity: i.polarity,
-    receipts: i.receipts, conflicts_with: i.conflictsWith, last_op: ch.opId,
+    uid: ch.uid,
+    type: i.type,
+    text: i.text,
+    reason: i.reason,
+    subject_key: i.subjectKey,
+    trust: i.trust,
+    status: i.status,
+    superseded_by: i.supersededBy,
+    valid_from: i.validFrom,
+    valid_to: i.validTo,
+    retracted_at: i.retractedAt,
+    value: i.value,
+    replaces: i.replaces,
+    contrast: i.contrast,
+    polarity: i.polarity,
+    receipts: i.receipts,
+    conflicts_with: i.conflictsWith,
+    last_op: ch.opId,
   };
 };
 
@@ -150,7 +185,8 @@ function judge(changes: OutgoingChange[], current: Map<string, { change: ServerC
   return plan;
 }
 
-const auditState = (i: SharedItem | null) => (i ? { trust: i.trust, status: i.status, supersededBy: i.supersededBy, validTo: i.validTo, retractedAt: i.retractedAt } : null);
+const auditState = (i: SharedItem | null) =>
+  i ? { trust: i.trust, status: i.status, supersededBy: i.supersededBy, validTo: i.validTo, retractedAt: i.retractedAt } : null;
 
 /** How long the vector side of a hybrid search may take (an exact scan); slower, the full-text hits answer alone. */
 const VECTOR_SEARCH_MS = 400;
@@ -164,7 +200,9 @@ export class PgTeamServer implements TeamServer {
 
   /** Whether `team init` enabled vector search on this server (pgvector); asked once per connection. */
   vectors(): Promise<boolean> {
-    this.hasVectors ??= this.client.query(`SELECT to_regclass('${SCHEMA}.item_vectors') IS NOT NULL AS on`).then((r) => Boolean(r.rows[0].on));
+    this.hasVectors ??= this.client
+      .query(`SELECT to_regclass('${SCHEMA}.item_vectors') IS NOT NULL AS on`)
+      .then((r) => Boolean(r.rows[0].on));
     return this.hasVectors;
   }
 
@@ -180,7 +218,9 @@ export class PgTeamServer implements TeamServer {
     await c.query('BEGIN');
     try {
       await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${SCHEMA}:${scope.team}`]);
-      const found = await c.query<ItemRecord>(`SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE uid = ANY($1::text[]) FOR UPDATE`, [changes.map((ch) => ch.uid)]);
+      const found = await c.query<ItemRecord>(`SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE uid = ANY($1::text[]) FOR UPDATE`, [
+        changes.map((ch) => ch.uid),
+      ]);
       const current = new Map(found.rows.map((r) => [r.uid, { change: toChange(r), lastOp: r.last_op }]));
       const plan = judge(changes, current);
       const revs = new Map<string, number>();
@@ -212,7 +252,11 @@ export class PgTeamServer implements TeamServer {
           `UPDATE ${SCHEMA}.items i SET state = x.state, text = '', reason = '', subject_key = '', value = NULL, replaces = NULL, contrast = NULL,
              receipts = '[]', conflicts_with = '[]', seq = nextval('${SCHEMA}.change_seq'), rev = i.rev + 1, last_op = x.last_op, updated_by = current_user, updated_at = now()
            FROM jsonb_to_recordset($1::jsonb) AS x(uid text, state text, last_op text) WHERE i.uid = x.uid RETURNING i.uid, i.rev`,
-          [JSON.stringify(plan.removals.map((ch) => ({ uid: ch.uid, state: ch.op === 'forget' ? 'forgotten' : 'unshared', last_op: ch.opId })))],
+          [
+            JSON.stringify(
+              plan.removals.map((ch) => ({ uid: ch.uid, state: ch.op === 'forget' ? 'forgotten' : 'unshared', last_op: ch.opId })),
+            ),
+          ],
         );
         for (const row of r.rows) revs.set(row.uid, row.rev);
       }
@@ -246,7 +290,11 @@ export class PgTeamServer implements TeamServer {
       `INSERT INTO ${SCHEMA}.item_vectors (uid, team, project, model, embedding)
        SELECT x.uid, $2, $3, x.model, x.embedding::text::vector FROM jsonb_to_recordset($1::jsonb) AS x(uid text, model text, embedding jsonb)
        ON CONFLICT (uid) DO UPDATE SET model = excluded.model, embedding = excluded.embedding`,
-      [JSON.stringify(vectors.map((ch) => ({ uid: ch.uid, model: ch.item!.embedding!.model, embedding: ch.item!.embedding!.vector }))), scope.team, scope.project],
+      [
+        JSON.stringify(vectors.map((ch) => ({ uid: ch.uid, model: ch.item!.embedding!.model, embedding: ch.item!.embedding!.vector }))),
+        scope.team,
+        scope.project,
+      ],
     );
   }
 
@@ -261,13 +309,27 @@ export class PgTeamServer implements TeamServer {
     await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     try {
       const head = Number(
-        (await c.query<{ head: string }>(`SELECT coalesce(max(seq), 0) AS head FROM ${SCHEMA}.items WHERE team = $1 AND project = $2`, [scope.team, scope.project])).rows[0].head,
+        (
+          await c.query<{ head: string }>(`SELECT coalesce(max(seq), 0) AS head FROM ${SCHEMA}.items WHERE team = $1 AND project = $2`, [
+            scope.team,
+            scope.project,
+          ])
+        ).rows[0].head,
       );
       const changed = (n: number) =>
-        c.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $3 LIMIT $4) x`, [scope.team, scope.project, request.afterSeq, n]);
+        c.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $3 LIMIT $4) x`,
+          [scope.team, scope.project, request.afterSeq, n],
+        );
       let rows: ItemRecord[] = [];
       if (head > request.afterSeq && (await changed(request.recent + 1)).rows[0].n <= request.recent) {
-        rows = (await c.query<ItemRecord>(`SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $3`, [scope.team, scope.project, request.afterSeq])).rows;
+        rows = (
+          await c.query<ItemRecord>(`SELECT ${COLUMNS} FROM ${SCHEMA}.items WHERE team = $1 AND project = $2 AND seq > $3`, [
+            scope.team,
+            scope.project,
+            request.afterSeq,
+          ])
+        ).rows;
       } else if (head > request.afterSeq) {
         rows = (
           await c.query<ItemRecord>(
@@ -306,7 +368,16 @@ export class PgTeamServer implements TeamServer {
        WHERE i.state = 'shared' ORDER BY f.score DESC, i.seq DESC LIMIT $4`,
       [scope.team, scope.project, query, limit, near],
     );
-    return r.rows.map((h) => ({ uid: h.uid, type: h.type, text: h.text, reason: h.reason, trust: h.trust, sharedBy: h.shared_by, rank: Number(h.hit_rank), change: toChange(h) }));
+    return r.rows.map((h) => ({
+      uid: h.uid,
+      type: h.type,
+      text: h.text,
+      reason: h.reason,
+      trust: h.trust,
+      sharedBy: h.shared_by,
+      rank: Number(h.hit_rank),
+      change: toChange(h),
+    }));
   }
 
   /** Uids of the nearest items by vector, nearest first; none when the scan does not finish in VECTOR_SEARCH_MS. */
@@ -315,7 +386,13 @@ export class PgTeamServer implements TeamServer {
     await c.query('BEGIN');
     try {
       await c.query(`SET LOCAL statement_timeout = ${VECTOR_SEARCH_MS}`);
-      const r = await c.query<{ hit_uid: string }>(`SELECT hit_uid FROM ${SCHEMA}.search_vectors($1, $2, $3, $4, $5)`, [scope.team, scope.project, q.model, JSON.stringify(q.vector), limit]);
+      const r = await c.query<{ hit_uid: string }>(`SELECT hit_uid FROM ${SCHEMA}.search_vectors($1, $2, $3, $4, $5)`, [
+        scope.team,
+        scope.project,
+        q.model,
+        JSON.stringify(q.vector),
+        limit,
+      ]);
       await c.query('COMMIT');
       return r.rows.map((x) => x.hit_uid);
     } catch {

@@ -1,0 +1,20 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportProjectMemory,
+  importProjectMemory
+} from "./chunk-USMGDAU3.mjs";
+import "./chunk-JJS6PHND.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-3H2SSG77.mjs";
+import "./chunk-LY5XYCVN.mjs";
+import "./chunk-CGCPHJ4A.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportProjectMemory,
+  importProjectMemory
+};

@@ -1,0 +1,29 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  memoryDemoteHandler,
+  memoryDemoteInput,
+  memoryPromoteHandler,
+  memoryPromoteInput,
+  registerScopeTools
+} from "./chunk-ELPVXFAG.mjs";
+import "./chunk-HG2HVICK.mjs";
+import "./chunk-E73YVGGY.mjs";
+import "./chunk-3G4H55U3.mjs";
+import "./chunk-WI3QNCVS.mjs";
+import "./chunk-G4GI2CT5.mjs";
+import "./chunk-J2EGT6KT.mjs";
+import "./chunk-XYIK65HH.mjs";
+import "./chunk-JJS6PHND.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-3H2SSG77.mjs";
+import "./chunk-LY5XYCVN.mjs";
+import "./chunk-CGCPHJ4A.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  memoryDemoteHandler,
+  memoryDemoteInput,
+  memoryPromoteHandler,
+  memoryPromoteInput,
+  registerScopeTools
+};

@@ -1,0 +1,23 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  BACKGROUND_PULL_INTERVAL_MS,
+  SqliteTeamReplica,
+  backgroundTeamSync,
+  syncLinkedTeam,
+  syncTeam
+} from "./chunk-FNRZ2GRI.mjs";
+import "./chunk-4TNMYDEK.mjs";
+import "./chunk-JJS6PHND.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-3H2SSG77.mjs";
+import "./chunk-LY5XYCVN.mjs";
+import "./chunk-CGCPHJ4A.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  BACKGROUND_PULL_INTERVAL_MS,
+  SqliteTeamReplica,
+  backgroundTeamSync,
+  syncLinkedTeam,
+  syncTeam
+};
