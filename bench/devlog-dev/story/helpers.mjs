@@ -16,7 +16,7 @@ export function pytestPass(files, secs) {
   const n = files.reduce((a, [, k]) => a + k, 0);
   const lines = files.map(([f, k], i) => {
     const pct = Math.round((100 * files.slice(0, i + 1).reduce((a, [, x]) => a + x, 0)) / n);
-    return `${`${f} ${'.'.repeat(k)}`.padEnd(72)}[${String(pct).padStart(3)}%]`;
+    return `${f} ${'.'.repeat(k)}`.padEnd(72) + `[${String(pct).padStart(3)}%]`;
   });
   return [...HEADER(n), ...lines, '', `============================== ${n} passed in ${secs}s ==============================`].join('\n');
 }

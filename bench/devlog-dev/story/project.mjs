@@ -4,8 +4,7 @@ import { DEFAULT_BASH_DESCRIPTIONS } from '../../devlog-kit/dsl.mjs';
 
 export default {
   name: 'pantrybox',
-  description:
-    'Development story: a Python/FastAPI app that books Saturday pickup slots at a (fictional) Lisbon food bank. One developer, Rita, sixteen sessions from May to June 2026.',
+  description: 'Development story: a Python/FastAPI app that books Saturday pickup slots at a (fictional) Lisbon food bank. One developer, Rita, sixteen sessions from May to June 2026.',
   root: '/home/rita/pantrybox',
   seedKey: 'pantrybox-dev/v1',
   // Lisbon in May and June is WEST (UTC+1)

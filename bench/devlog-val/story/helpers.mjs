@@ -18,10 +18,8 @@ export function cargoTest(names, secs, { compile = '3.87', failed = [] } = {}) {
     lines.push('failures:', ...failed.map((f) => `    ${f.name}`), '');
   }
   const ok = names.length - failed.length;
-  lines.push(
-    `test result: ${failed.length ? 'FAILED' : 'ok'}. ${ok} passed; ${failed.length} failed; 0 ignored; 0 measured; 0 filtered out; finished in ${secs}s`,
-  );
-  if (failed.length) lines.push('', 'error: test failed, to rerun pass `--bin skerry`');
+  lines.push(`test result: ${failed.length ? 'FAILED' : 'ok'}. ${ok} passed; ${failed.length} failed; 0 ignored; 0 measured; 0 filtered out; finished in ${secs}s`);
+  if (failed.length) lines.push('', "error: test failed, to rerun pass `--bin skerry`");
   return lines.join('\n');
 }
 

@@ -5,8 +5,7 @@ import { DEFAULT_BASH_DESCRIPTIONS } from '../../devlog-kit/dsl.mjs';
 
 export default {
   name: 'skerry',
-  description:
-    'Validation story: a Rust/tokio daemon that ingests AIS ship positions from a harbour radio receiver, stores them and raises speeding alerts for a (fictional) Bergen harbour office. One developer, Jonas, fourteen sessions from February to March 2026.',
+  description: 'Validation story: a Rust/tokio daemon that ingests AIS ship positions from a harbour radio receiver, stores them and raises speeding alerts for a (fictional) Bergen harbour office. One developer, Jonas, fourteen sessions from February to March 2026.',
   root: '/home/jonas/skerry',
   seedKey: 'skerry-val/v1',
   // Bergen in February and March is CET (UTC+1)
