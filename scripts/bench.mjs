@@ -25,6 +25,7 @@
 //   --baseline REV      secrets: the commit whose detector is the baseline (default: the one before the gitleaks rules)
 //   --iterations N      secrets: in-process rounds per input for the cost per KB (default 60)
 //   --items N           knowledge: items in the store that forget runs against (default 100000)
+//   --runtime-dir DIR   hooks: a folder whose node_modules has better-sqlite3 built for the Node running the bench (another Node than the repository's)
 //   --baseline-dist F   hooks, knowledge, import, compress, cli-recall: another build's dist/claude-memory.mjs to compare hook latency with, interleaved
 //   --dash-items N      dashboard: items in the large store (default 100000; the baseline store has 1000)
 //   --dash-runs N       dashboard: page loads per store for time to first render (default 15)
@@ -100,6 +101,7 @@ function parseArgs(argv) {
     else if (a === '--build') opts.build = true;
     else if (a === '--items') opts.items = Number(next());
     else if (a === '--baseline-dist') opts.baselineDist = next();
+    else if (a === '--runtime-dir') opts.runtimeDir = next();
     else if (a === '--team-items') opts.teamItems = Number(next());
     else if (a === '--team-rounds') opts.teamRounds = Number(next());
     else if (a === '--team-sizes') opts.teamSizes = next().split(',').map(Number);

@@ -1,19 +1,16 @@
-// The composition root's services: built once per process from the environment, then passed down. Only this file
-// and cli/ read process.env (through the `env` given to createApp).
+// The services of a process, built once from its settings (settings.ts) by the composition root, then passed down.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfigOrDefault, type Config } from './config.js';
+import type { Config } from './config.js';
 import type { Embedder } from './embed/embedder.js';
 import { selectEmbedder } from './embed/select.js';
-import { fileErrorLog, type ErrorLog } from './log.js';
+import type { ErrorLog } from './log.js';
 import {
-  dataPaths,
   enclosingRoot,
   ensurePrivateDir,
   isBareDirectory,
   projectDbPath,
   projectIdentity,
-  resolveDataDir,
   spoolPath,
   type DataPaths,
   type ProjectIdentity,
@@ -27,17 +24,18 @@ import { GLOBAL_MIGRATIONS } from './store/migrations.js';
 import { leaseHolder } from './store/queue.js';
 import type { TeamAccess } from './team/service.js';
 import { registeredProjects, registerProject as registerProjectRow } from './store/registry.js';
+import type { Settings } from './settings.js';
+import { journalCopies } from './capture/spool.js';
+import type { JournalCopies } from './store/forget.js';
 
 const childProcess = lazyBuiltin<typeof import('node:child_process')>('node:child_process');
 
 export interface App {
-  env: NodeJS.ProcessEnv;
+  settings: Settings;
   paths: DataPaths;
   config: Config;
   log: ErrorLog;
   runtime: RuntimeLocation;
-  /** Claude Code's managed (policy) settings, which can switch hooks off (doctor reads it). */
-  managedSettingsFile: string;
   /** The bundled entry script, for spawning detached workers and installers. */
   entryScript: string;
   now: () => number;
@@ -65,30 +63,28 @@ export interface App {
   /** How this process reaches a project's team server (the password file, PGPASSWORD as given to this process). */
   teamAccess(project: ProjectIdentity): TeamAccess;
   ensureWorker(project: ProjectIdentity, db: Db): void;
+  /** The project's journal as forget sees it (its copies of a forgotten memory are blanked). */
+  journalOf(project: ProjectIdentity): JournalCopies;
 }
 
-export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; cwd: string; now?: () => number }): App {
-  const env = opts.env;
-  const paths = dataPaths(resolveDataDir(env));
-  const log = fileErrorLog(paths.logDir);
-  const config = loadConfigOrDefault(paths.configFile, (err) => log.error('config', err));
-  const runtime = runtimeLocation(env, paths.dataDir, paths.runtimePointer, path.dirname(opts.entryScript));
+export function createApp(settings: Settings, opts: { entryScript: string; cwd: string; now?: () => number }): App {
+  const { paths, log, config } = settings;
+  const runtime = runtimeLocation(settings.pluginData, paths.dataDir, paths.runtimePointer, path.dirname(opts.entryScript));
   setRuntimeLocation(runtime);
   const now = opts.now ?? Date.now;
 
   const app: App = {
-    env,
+    settings,
     paths,
     config,
     log,
     runtime,
     entryScript: opts.entryScript,
-    managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || '/etc/claude-code/managed-settings.json',
     now,
     // A folder given explicitly (--project, Claude Code's CLAUDE_PROJECT_DIR) is a named project root.
     project: (dir) => {
-      const named = dir !== undefined || Boolean(env.CLAUDE_PROJECT_DIR);
-      const found = projectIdentity(dir ?? env.CLAUDE_PROJECT_DIR ?? opts.cwd, { named });
+      const named = dir !== undefined || Boolean(settings.projectDir);
+      const found = projectIdentity(dir ?? settings.projectDir ?? opts.cwd, { named });
       if (named || !isBareDirectory(found) || !fs.existsSync(paths.globalDb)) return found;
       // A shell in a subfolder of a project with neither git nor markers: the registered project whose root holds it.
       const root = enclosingRoot(
@@ -126,11 +122,9 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
       return selectEmbedder(config.embedder.provider, {
         cacheDir: paths.modelsDir,
         residentWeights: o.residentWeights,
-        codeCacheDir: paths.codeCacheDir,
-        onCodeCacheError: (err) => log.error('embedder:code-cache', err),
         onOnnxUnavailable: (err) => log.error('embedder:use-lite-onnx', err),
         onModelFilesError: (err) => log.error('embedder:model-files', err),
-        allowDownload: config.embedder.allowDownload && env.CLAUDE_MEMORY_OFFLINE !== '1',
+        allowDownload: config.embedder.allowDownload && !settings.offline,
         model: config.embedder.model,
         dtype: config.embedder.dtype,
         // With 'auto', an unavailable backend is the normal offline case, not an error worth counting.
@@ -144,8 +138,6 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
       const transformers = /^transformers:(.+):(q8|fp32)$/.exec(model);
       const embedder = await selectEmbedder(transformers ? 'transformers' : 'use-lite', {
         cacheDir: paths.modelsDir,
-        codeCacheDir: paths.codeCacheDir,
-        onCodeCacheError: (err) => log.error('embedder:code-cache', err),
         onOnnxUnavailable: (err) => log.error('embedder:use-lite-onnx', err),
         onModelFilesError: (err) => log.error('embedder:model-files', err),
         allowDownload: false,
@@ -154,16 +146,17 @@ export function createApp(opts: { env: NodeJS.ProcessEnv; entryScript: string; c
       });
       return embedder?.id === model ? embedder : null;
     },
-    teamAccess: (project) => ({ dataDir: paths.dataDir, projectKey: project.key, envPassword: env.PGPASSWORD || undefined }),
+    teamAccess: (project) => ({ dataDir: paths.dataDir, projectKey: project.key, envPassword: settings.pgPassword }),
     startRuntimeInstall() {
-      startBackgroundInstall(runtime, opts.entryScript, env);
+      startBackgroundInstall(runtime, opts.entryScript, settings.childEnv);
     },
+    journalOf: (project) => journalCopies(spoolPath(paths, project.key)),
     ensureWorker(project, db) {
       if (leaseHolder(db, now())) return; // the session's MCP server (or another worker) is draining
       const child = childProcess().spawn(process.execPath, [opts.entryScript, 'worker', '--project', project.root], {
         detached: true,
         stdio: 'ignore',
-        env,
+        env: settings.childEnv,
         cwd: project.root,
       });
       child.unref();

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// The one entry behind hooks, the MCP server, slash commands and the CLI. Hooks take a fast path that loads only
-// what they need; everything else goes through the CLI program.
+// The one entry behind the MCP server, slash commands and the CLI (hooks run dist/hook.cjs, hook/launcher.ts), and the
+// composition root of those processes: the only module besides hook/launcher.ts that reads the environment, once,
+// into the settings (settings.ts) everything else is given.
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { enableCompileCache } from './hook/compile-cache.js';
+import { readSettings } from './settings.js';
 
 const entryScript = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
+const settings = readSettings(process.env);
+enableCompileCache(settings.paths.codeCacheDir);
 
 // `recall x | head -1`: a reader that went away is not an error.
 for (const stream of [process.stdout, process.stderr]) {
@@ -23,15 +28,17 @@ if (!isMainThread) {
   const data = workerData as import('./queue/worker-thread.js').WorkerThreadData | import('./embed/encoder-thread.js').EncoderThreadData;
   if (parentPort && (data?.role === WORKER_THREAD_ROLE || data?.role === ENCODER_THREAD_ROLE)) {
     const { createApp } = await import('./app.js');
-    const app = createApp({ env: process.env, entryScript, cwd: data.cwd });
+    const app = createApp(settings, { entryScript, cwd: data.cwd });
     if (data.role === WORKER_THREAD_ROLE) await runWorkerThread(app, data, parentPort);
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === 'hook' && args[1] && !args[1].startsWith('-')) {
-  const { runHookEntry } = await import('./cli/hook-entry.js');
-  await runHookEntry(args[1] ?? '', process.env, entryScript);
+  const { runHookCommand } = await import('./hook/command.js');
+  await runHookCommand(args[1], settings, entryScript);
   process.exit(0);
 } else {
   const { runCli } = await import('./cli/program.js');
-  process.exitCode = await runCli(args, { env: process.env, entryScript, cwd: process.cwd() });
+  process.exitCode = await runCli(args, { settings, entryScript, cwd: process.cwd() });
+  // The MCP server's stdin and threads would keep the process alive after it has closed everything it owns.
+  if (args[0] === 'mcp') process.exit();
 }

@@ -13,7 +13,7 @@ export interface DataPaths {
   /** Sockets of the running MCP servers (prompt-time hybrid recall). */
   runDir: string;
   modelsDir: string;
-  /** V8 code caches of the hook bundle (runtime/code-cache.ts). */
+  /** Node's compile cache of the bundles (hook/compile-cache.ts). */
   codeCacheDir: string;
   /** The user-wide registry of projects. */
   globalDb: string;
@@ -21,13 +21,6 @@ export interface DataPaths {
   globalMemoryDb: string;
   configFile: string;
   runtimePointer: string;
-}
-
-/** The one data dir shared by hooks inside Claude Code and the CLI in a terminal. */
-export function resolveDataDir(env: NodeJS.ProcessEnv): string {
-  if (env.CLAUDE_MEMORY_HOME) return path.resolve(env.CLAUDE_MEMORY_HOME);
-  const home = env.HOME || os.homedir();
-  return path.join(home, '.claude-memory');
 }
 
 export function dataPaths(dataDir: string): DataPaths {

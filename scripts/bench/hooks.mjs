@@ -25,11 +25,18 @@ export async function run(opts) {
   const servers = [];
   try {
     let seed = null;
-    const Database = require('better-sqlite3');
+    // Another Node than the repository's needs its own build of better-sqlite3: every build finds it in its data dir.
+    const Database = (opts.runtimeDir ? createRequire(path.join(path.resolve(opts.runtimeDir), 'noop.js')) : require)('better-sqlite3');
     for (const [build, dist] of Object.entries(builds)) {
       if (!fs.existsSync(dist)) throw new Error(`${dist} does not exist`);
       const home = path.join(scratch, `${build}-home`);
       const env = cliEnv(home);
+      if (opts.runtimeDir) {
+        for (const dir of [path.join(home, 'runtime'), path.join(home, 'runtime', `node-${process.versions.modules}`)]) {
+          fs.mkdirSync(dir, { recursive: true });
+          fs.symlinkSync(path.resolve(opts.runtimeDir, 'node_modules'), path.join(dir, 'node_modules'));
+        }
+      }
       // Two projects per build, each with a warm store: one as a hook finds it with no session server (a terminal, a
       // server still starting), one with the project's MCP server running, as in a session.
       const project = (name) => {

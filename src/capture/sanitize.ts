@@ -34,11 +34,8 @@ const OTHER_FIELD_BYTES = 4_096;
  * every field bounded (huge tool responses and inputs cut to the cap first, so redaction stays cheap). `onBounded`
  * hears about input nested past MAX_DEPTH, which is kept in a bounded text form.
  */
-export function sanitizePayload(
-  payload: Record<string, unknown>,
-  config: Config,
-  onBounded?: (note: string) => void,
-): Record<string, unknown> {
+/** The payload keeps its type: strings stay strings (capped, redacted), the tool's output becomes its capped text. */
+export function sanitizePayload<P extends Record<string, unknown>>(payload: P, config: Config, onBounded?: (note: string) => void): P {
   const copy: Record<string, unknown> = { ...payload };
   const cap = config.capture.maxToolOutputBytes;
   let tooDeep = false;
@@ -66,7 +63,7 @@ export function sanitizePayload(
     tooDeep ||= small.tooDeep;
   }
   if (tooDeep) onBounded?.(`payload nested deeper than ${MAX_DEPTH} levels: the deeper parts were kept as capped text`);
-  return copy;
+  return copy as P;
 }
 
 interface Bounded {

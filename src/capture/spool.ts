@@ -4,14 +4,14 @@
 // file is stored in the project's database in the same transaction as the events it covers.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isHookEventName, parseSpooledPayload, type HookEventName } from './payloads.js';
+import type { JournalCopies } from '../store/forget.js';
+import { isHookEventName, parseSpooledPayload, type HookEventName, type HookPayloadOf } from './payloads.js';
 
-export interface SpooledEvent {
-  event: HookEventName;
-  /** The payload, already stripped of private blocks and secrets. */
-  payload: Record<string, unknown>;
-  at: number;
-}
+/**
+ * One journaled event: its payload, already stripped of private blocks and secrets, keeps the type the hook validated
+ * (`event` narrows it), through the journal and its replay.
+ */
+export type SpooledEvent = { [E in HookEventName]: { event: E; payload: HookPayloadOf<E>; at: number } }[HookEventName];
 
 /**
  * Journal files are bucketed by minute. A writer picks its bucket from the clock just before its one append, so a
@@ -66,7 +66,7 @@ export function parseSpoolLine(line: string): ParsedSpoolLine {
   if (typeof at !== 'number' || !Number.isFinite(at)) return { ok: false, reason: `${event}: no event time` };
   const parsed = parseSpooledPayload(event, payload);
   if (!parsed.ok) return { ok: false, reason: parsed.error };
-  return { ok: true, entry: { event, payload: parsed.payload as Record<string, unknown>, at } };
+  return { ok: true, entry: { event, payload: parsed.payload, at } as SpooledEvent };
 }
 
 /** Where a line may start: a torn write can leave a healthy line glued to the end of the torn one. */
@@ -131,6 +131,11 @@ export interface ReplayResult {
   rejected: number;
   /** Set when applying stopped early; the rest stays in the journal. */
   error?: Error;
+}
+
+/** A project's journal as forget sees it: the waiting copies of what is forgotten are blanked. */
+export function journalCopies(dir: string): JournalCopies {
+  return { blank: (match) => void scrubSpooled(dir, match.field, match.value) };
 }
 
 /**

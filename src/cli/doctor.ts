@@ -20,7 +20,7 @@ export async function runDoctor(
 ): Promise<{ ok: boolean; checks: DoctorCheck[] }> {
   const checks: DoctorCheck[] = [];
   if (opts.install) {
-    const r = installRuntime(app.runtime, { env: app.env, pointerFile: app.paths.runtimePointer });
+    const r = installRuntime(app.runtime, { env: app.settings.childEnv, pointerFile: app.paths.runtimePointer });
     checks.push({ name: 'runtime install', ok: !r.error, detail: r.error ?? `installed: ${r.installed.join(', ') || 'nothing new'}` });
   }
   const rt = runtimeState(app.runtime);
@@ -99,7 +99,7 @@ function hooksCheck(app: App, pluginRoot?: string): DoctorCheck {
   } catch {
     return { name: 'hooks', ok: false, detail: `cannot read ${hooksFile}` };
   }
-  const settingsFile = path.join(app.env.HOME ?? '', '.claude', 'settings.json');
+  const settingsFile = path.join(app.settings.home, '.claude', 'settings.json');
   let enabled = false;
   try {
     const settings = JSON.parse(fs.readFileSync(settingsFile, 'utf8')) as { enabledPlugins?: Record<string, boolean> };
@@ -116,9 +116,9 @@ function hooksCheck(app: App, pluginRoot?: string): DoctorCheck {
 
 /** Where Claude Code reads settings that can switch hooks off: managed (policy) settings, then user and project ones. */
 function settingsFiles(app: App, projectRoot: string): { file: string; managed: boolean }[] {
-  const home = app.env.HOME ?? '';
+  const home = app.settings.home;
   return [
-    { file: app.managedSettingsFile, managed: true },
+    { file: app.settings.managedSettingsFile, managed: true },
     { file: path.join(home, '.claude', 'settings.json'), managed: false },
     { file: path.join(projectRoot, '.claude', 'settings.json'), managed: false },
     { file: path.join(projectRoot, '.claude', 'settings.local.json'), managed: false },
@@ -158,7 +158,7 @@ export function hookPolicyChecks(app: App, project: { root: string; key: string 
       });
     }
   }
-  const transcripts = claudeTranscripts(app.env.HOME ?? '', project.root);
+  const transcripts = claudeTranscripts(app.settings.home, project.root);
   if (transcripts.length) {
     const latest = Math.max(...transcripts.map((t) => t.mtimeMs));
     let captured: number | null;

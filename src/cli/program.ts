@@ -6,6 +6,7 @@ import { createApp, type App } from '../app.js';
 import { replayProjectSpool } from '../capture/replay.js';
 import { ConfigError } from '../config.js';
 import type { ProjectIdentity } from '../paths.js';
+import type { Settings } from '../settings.js';
 import { DependencyMissingError } from '../runtime/native.js';
 import type { Db } from '../store/connection.js';
 import { KnowledgeError } from '../store/knowledge.js';
@@ -18,7 +19,7 @@ import { registerRecallCommands } from './commands/recall.js';
 import { registerSetupCommands, registerStatusCommands } from './commands/setup.js';
 
 export interface CliContext {
-  env: NodeJS.ProcessEnv;
+  settings: Settings;
   entryScript: string;
   cwd: string;
   stdout?: (s: string) => void;
@@ -29,7 +30,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   const out = ctx.stdout ?? ((s: string) => process.stdout.write(s));
   const err = ctx.stderr ?? ((s: string) => process.stderr.write(s));
   let app: App | null = null;
-  const getApp = () => (app ??= createApp({ env: ctx.env, entryScript: ctx.entryScript, cwd: ctx.cwd }));
+  const getApp = () => (app ??= createApp(ctx.settings, { entryScript: ctx.entryScript, cwd: ctx.cwd }));
   const println = (s = '') => out(`${s}\n`);
   const noMemoryYet = (project: ProjectIdentity) => `No memory for ${project.root || project.identity} yet.`;
   const withStore = async <T>(

@@ -11,7 +11,6 @@ import { embedGlobalItems, recallScoped, type ScopeSource } from '../recall/scop
 import type { VectorIndex } from '../recall/vector-index.js';
 import type { Db } from '../store/connection.js';
 import {
-  forgetImpact,
   listItems,
   listSessions,
   queueItem,
@@ -25,7 +24,7 @@ import {
   vectorCoverage,
   type SessionSort,
 } from '../store/dashboard.js';
-import { MEMORY_KINDS, parseMemoryId, scopedId, splitScopedId, type MemoryId } from '../store/kinds.js';
+import { type ItemType, MEMORY_KINDS, parseMemoryId, scopedId, splitScopedId, type MemoryId } from '../store/kinds.js';
 import { demoteItem, promoteItem } from '../store/scopes.js';
 import {
   findEquivalentItem,
@@ -44,7 +43,7 @@ import {
   type WriteContext,
 } from '../store/knowledge.js';
 import { changes, conflicts, explainItem, type ConflictView } from '../store/knowledge-read.js';
-import { forget } from '../store/memory.js';
+import { forgetImpact, forgetMemory, type JournalCopies } from '../store/forget.js';
 import { enqueue } from '../store/queue.js';
 import { getSession, resolveSessionId, sessionTimeline, storeCounts, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
@@ -239,12 +238,10 @@ async function search({ app, project, query, embedder, global }: ApiRequest) {
 
 // ── knowledge ──
 
-const ITEM_TITLES: Record<(typeof ITEM_TYPES)[number], string> = {
-  decision: 'Decisions',
-  preference: 'Preferences',
-  convention: 'Conventions',
-  discovery: 'Discoveries',
-  code_area: 'Code areas',
+/** "Decisions", "Code areas": a section's title is its kind's plural. */
+const sectionTitle = (type: ItemType) => {
+  const plural = MEMORY_KINDS[type].noun[1];
+  return plural[0].toUpperCase() + plural.slice(1);
 };
 const TRUSTS: readonly Trust[] = ['candidate', 'verified', 'rejected'];
 const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
@@ -261,7 +258,7 @@ function itemView(db: Db, r: ItemRow, scope: { global?: Db | null; isGlobal?: bo
   const team = scope.isGlobal ? null : teamOf(db, r.id);
   return {
     id: id(r),
-    scope: scope.isGlobal ? 'global' : 'project',
+    scope: (scope.isGlobal ? 'global' : 'project') as 'global' | 'project',
     globalCopy: copy ? scopedId('global', itemId(copy)) : null,
     team: team?.team ?? null,
     sharedBy: team?.sharedBy ?? null,
@@ -311,7 +308,7 @@ function knowledge({ project, query, global }: ApiRequest) {
     listItems(db, { type, includeSuperseded, includeRejected: trusts.includes('rejected'), trusts, limit: PAGE_SIZES.knowledge });
   const sections = (types.length ? types : ITEM_TYPES).map((type) => {
     const { rows, total } = list(project.db, type);
-    return { type, title: ITEM_TITLES[type], total, rows: rows.map((r) => itemView(project.db, r, { global: g })) };
+    return { type, title: sectionTitle(type), total, rows: rows.map((r) => itemView(project.db, r, { global: g })) };
   });
   // What holds in every project: listed beside this project's items, each with a demote into this project.
   const globalRows = g
@@ -476,30 +473,39 @@ function demoteGlobal({ app, project, params, global }: ApiRequest) {
 
 // ── forget ──
 
-/** The store a memory id lives in: `global:…` ids are the global memory's. */
-function storeOf(project: ProjectHandle, global: ApiRequest['global'], raw: unknown): { db: Db; id: string; prefix: string } {
+/** The store a memory id lives in: `global:…` ids are the global memory's (which has no journal). */
+function storeOf(
+  app: App,
+  project: ProjectHandle,
+  global: ApiRequest['global'],
+  raw: unknown,
+): { db: Db; id: string; prefix: string; journal: JournalCopies | null } {
   const { scope, id } = splitScopedId(typeof raw === 'string' ? raw : '');
-  if (scope === 'project') return { db: project.db, id, prefix: '' };
+  if (scope === 'project') return { db: project.db, id, prefix: '', journal: app.journalOf(project.identity) };
   const g = global(false);
   if (!g) throw new ApiError(404, `Nothing stored under ${String(raw)}: there is no global memory yet`);
-  return { db: g.db, id, prefix: 'global:' };
+  return { db: g.db, id, prefix: 'global:', journal: null };
 }
 
-function forgetPreview({ project, query, global }: ApiRequest) {
-  const target = storeOf(project, global, query.get('id'));
-  const { kind, ref } = memoryIdParam(target.db, target.id);
-  const impact = forgetImpact(target.db, kind, ref);
-  if (!impact) throw new ApiError(404, `Nothing stored under ${target.prefix}${kind}:${ref}`);
+function forgetPreview({ app, project, query, global }: ApiRequest) {
+  const target = storeOf(app, project, global, query.get('id'));
+  const id = memoryIdParam(target.db, target.id);
+  const impact = forgetImpact(target.db, id);
+  if (!impact) throw new ApiError(404, `Nothing stored under ${target.prefix}${id.kind}:${id.ref}`);
   return impact;
 }
 
 function forgetOne({ app, project, body, global }: ApiRequest) {
-  const target = storeOf(project, global, body.id);
+  const target = storeOf(app, project, global, body.id);
   const id = memoryIdParam(target.db, target.id);
-  const impact = forgetImpact(target.db, id.kind, id.ref);
-  if (!impact) throw new ApiError(404, `Nothing stored under ${target.prefix}${id.kind}:${id.ref}`);
-  const result = forget(target.db, id, { actor: 'dashboard', now: app.now(), reason: 'forgotten in the dashboard' });
-  return { id: `${target.prefix}${result.id}`, removed: result.removed, deleted: impact.deletes, derivedItems: impact.derivedItems };
+  const result = forgetMemory(target.db, id, {
+    actor: 'dashboard',
+    now: app.now(),
+    reason: 'forgotten in the dashboard',
+    journal: target.journal,
+  });
+  if (!result) throw new ApiError(404, `Nothing stored under ${target.prefix}${id.kind}:${id.ref}`);
+  return { id: `${target.prefix}${result.memoryId}`, removed: result.removed, deleted: result.deletes, derivedItems: result.derivedItems };
 }
 
 // ── results kept per store generation ──
@@ -607,3 +613,13 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', pattern: /^\/api\/queue\/(\d+)\/retry$/, handler: retry },
   { method: 'GET', pattern: /^\/api\/topics$/, handler: topics },
 ];
+
+// The JSON the page reads: src/dashboard/client imports these types (never this module's code), so a field renamed
+// here fails the client's type-check instead of its users.
+export type ItemJson = ReturnType<typeof itemView>;
+export type ConflictJson = ReturnType<typeof conflictView>;
+export type KnowledgeJson = ReturnType<typeof knowledge>;
+export type ItemDetailJson = ReturnType<typeof itemDetail>;
+export type ChangesJson = ReturnType<typeof changeFeed>;
+export type SearchJson = Awaited<ReturnType<typeof search>>;
+export type ForgetPreviewJson = ReturnType<typeof forgetPreview>;

@@ -1,5 +1,5 @@
 // The context a SessionStart or UserPromptSubmit hook injects, built the same way wherever it runs: in the hook
-// process (cli/inject.ts wires it there) or in the session's MCP server, which takes the hook's work over when it runs.
+// process or in the session's MCP server, which takes the hook's event over when it runs (hook/handle.ts, hook/record.ts).
 import type { Config } from '../config.js';
 import type { ProjectIdentity } from '../paths.js';
 import type { RecallHit } from '../recall/search.js';

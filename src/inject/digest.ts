@@ -1,7 +1,7 @@
 // The SessionStart digest: a compact, readable view of this project's memory within a hard token budget, carrying
 // the ids that the MCP tools drill into.
 import type { Db } from '../store/connection.js';
-import { activeDecisions, activeItems, countActiveDecisions, countActiveItems, type DecisionRow } from '../store/memory.js';
+import { activeDecisions, activeItems, countActiveDecisions, countActiveItems, type DecisionRow } from '../store/saved-items.js';
 import { countRecentSessions, firstPrompts, getSession, hotFiles, recentSessions, toolRunsSince, type SessionRow } from '../store/read.js';
 import { unresolvedFailures } from './failures.js';
 import { estimateTokens, fitToBudget } from './budget.js';

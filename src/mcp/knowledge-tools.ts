@@ -7,7 +7,8 @@ import { fitToBudget } from '../inject/budget.js';
 import { RANK_PRIORS } from '../recall/fuse.js';
 import type { Actor } from '../store/audit.js';
 import type { Db } from '../store/connection.js';
-import { forgetMemory } from '../store/forget.js';
+import { forgetMemory, type JournalCopies } from '../store/forget.js';
+import { KIND_BEHAVIOUR } from '../store/memory-kinds.js';
 import {
   findEquivalentItem,
   findItem,
@@ -20,20 +21,10 @@ import {
   supersedeItem,
   type ItemRow,
 } from '../store/knowledge.js';
-import {
-  changes,
-  conflicts,
-  explainCaptured,
-  explainItem,
-  reviewQueue,
-  type AuditRow,
-  type ConflictView,
-  type ReceiptRow,
-} from '../store/knowledge-read.js';
+import { changes, conflicts, reviewQueue, type AuditRow, type ConflictView, type ReceiptRow } from '../store/knowledge-read.js';
 import { MemoryIdError, parseItemId, parseMemoryId } from '../store/memory-ids.js';
 import { getSession } from '../store/read.js';
 import { SCOPES, splitScopedId, withGlobalIds, type Scope } from '../store/kinds.js';
-import { spooledMatchFor, type SpooledMatch } from '../store/memory.js';
 
 export interface KnowledgeToolDeps {
   db: Db;
@@ -42,8 +33,8 @@ export interface KnowledgeToolDeps {
   /** Who the audit log names: 'mcp' for the server, 'cli' when the command line prints these. */
   actor?: Actor;
   budgetTokens?: number;
-  /** Removes a forgotten memory's copies still waiting in the spool journal. */
-  scrubSpooled?: (match: SpooledMatch) => void;
+  /** The project's journal, whose copies of a forgotten memory are blanked (null: a store without one). */
+  journal: JournalCopies | null;
   /** The user-wide global store (ids `global:<kind>:<n>`); `create` opens it even before it exists. */
   globalStore?: (create: boolean) => Db | null;
   /** The project's name, for the audit reasons of promote and demote. */
@@ -66,7 +57,7 @@ function inScope<A extends { memory_id: string; replacement_id?: string }>(handl
     const global = deps.globalStore?.(false);
     if (!global) return fail(`Nothing stored under ${args.memory_id}: there is no global memory yet.`);
     const r = handler(
-      { ...deps, db: global, scope: 'global', sessionId: undefined, scrubSpooled: undefined },
+      { ...deps, db: global, scope: 'global', sessionId: undefined, journal: null },
       { ...args, memory_id: target.id, ...(other ? { replacement_id: other.id } : {}) },
     );
     return { ...r, content: r.content.map((c) => ({ ...c, text: withGlobalIds(c.text) })) };
@@ -186,9 +177,10 @@ export const memoryIdInput = {
 function memoryExplainIn(deps: KnowledgeToolDeps, args: { memory_id: string }): ToolResult {
   return guarded(() => {
     const { kind, ref } = parseMemoryId(deps.db, args.memory_id);
-    if (isItemType(kind)) {
-      const e = explainItem(deps.db, kind, ref);
-      if (!e) return fail(`Nothing stored under ${args.memory_id}.`);
+    const explained = KIND_BEHAVIOUR[kind].explain(deps.db, ref);
+    if (!explained) return fail(`Nothing stored under ${args.memory_id}.`);
+    if (explained.family === 'item') {
+      const e = explained.item;
       const r = e.item;
       const head = [
         `${e.id}: ${r.type}, ${r.trust}${r.status === 'superseded' ? ', superseded' : ''} (${r.origin}, ${r.source}, scope ${deps.scope ?? 'project'}).`,
@@ -212,8 +204,7 @@ function memoryExplainIn(deps: KnowledgeToolDeps, args: { memory_id: string }): 
       });
       return text(fitted.text, { explanation: e });
     }
-    const c = explainCaptured(deps.db, kind, ref);
-    if (!c) return fail(`Nothing stored under ${args.memory_id}.`);
+    const c = explained.captured;
     const head = [
       `${c.id}: captured ${c.kind}${c.sessionId ? ` from session ${c.sessionId}` : ''}${c.promptNumber != null ? `, turn ${c.promptNumber}` : ''}${c.at ? `, ${c.at}` : ''}.`,
       oneLine(c.text, 600),
@@ -378,12 +369,10 @@ export const memoryForgetInput = {
 function memoryForgetIn(deps: KnowledgeToolDeps, args: { memory_id: string; reason?: string }): ToolResult {
   return guarded(() => {
     const { kind, ref } = parseMemoryId(deps.db, args.memory_id);
-    const spooled = spooledMatchFor(deps.db, { kind, ref });
     // A promoted item has a copy in the global memory: forgetting here says so (forgetting there is its own act).
     const item = deps.scope !== 'global' && isItemType(kind) ? findItem(deps.db, kind, ref) : null;
-    const r = forgetMemory(deps.db, kind, ref, ctxOf(deps, args.reason));
+    const r = forgetMemory(deps.db, { kind, ref }, { ...ctxOf(deps, args.reason), journal: deps.journal });
     if (!r) return fail(`Nothing stored under ${args.memory_id}.`);
-    if (spooled) deps.scrubSpooled?.(spooled);
     const globalDb = item ? deps.globalStore?.(false) : null;
     const copy = item && globalDb ? findEquivalentItem(globalDb, item.type, item.text, item.subjectKey) : null;
     const extra = [

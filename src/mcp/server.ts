@@ -11,21 +11,19 @@ import type { ScopeFilter } from '../store/kinds.js';
 import { VectorIndex } from '../recall/vector-index.js';
 import { projectStatus } from '../cli/status.js';
 import { registerTools } from './tools.js';
-import { recallSocketPath, serveRecallSocket, type HandOver } from '../recall/socket.js';
-import { hookContext, type HookContextDeps } from '../inject/context.js';
+import { sessionSocketPath, type HandOver } from '../hook/session-socket.js';
+import { handleHookEvent, type HookContext } from '../hook/handle.js';
 import { INJECTION_SNIPPET_CHARS, searchesFor } from '../inject/prompt.js';
 import { queryVectorText } from '../recall/search.js';
 import type { SearchFilters } from '../store/search.js';
-import { recordAfterJournal, replayProjectSpool } from '../capture/replay.js';
-import { acceptHookEvent, injectionOutput, recordOrJournal } from '../capture/hook.js';
-import { isInjectingEvent } from '../capture/payloads.js';
-import { scrubSpooled } from '../capture/spool.js';
-import { spoolPath } from '../paths.js';
+import { replayProjectSpool } from '../capture/replay.js';
+import { serveSessionSocket } from './session-socket.js';
 import { TeamServerRecall, teamFetchNotice } from '../team/recall.js';
 
 /** How long a recall waits for the query encoder that is still loading before it answers keyword-only. */
 export const ENCODER_WAIT_MS = 1_000;
 
+/** Serves until the client goes away or a signal stops it; settles once everything it opened is closed. */
 export async function serveMcp(app: App, version: string): Promise<void> {
   const project = app.project();
   // The last resort: background work (the worker's timer, the recall socket) must never end the session's server.
@@ -37,7 +35,9 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   // Loaded on its own thread from the start, so that no tool call or prompt waits for it (embed/encoder-thread.ts).
   const queryEncoder =
     app.config.search.vectorWeight > 0
-      ? startEncoderThread(app.entryScript, app.env, { cwd: project.root }, (err) => app.log.error('mcp:query-encoder', err, project.key))
+      ? startEncoderThread(app.entryScript, app.settings.childEnv, { cwd: project.root }, (err) =>
+          app.log.error('mcp:query-encoder', err, project.key),
+        )
       : null;
   // The user-wide memory, opened when it first exists (another session may create it while this one runs).
   let globalDb: Db | null = null;
@@ -102,67 +102,58 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     actor: 'mcp',
     onError: (err) => app.log.error('mcp:team-recall', err, project.key),
   });
-  // The prompt and session-start hooks' whole work, handed over by the hook (cli/hook-handover.ts): this process has
-  // the stores open, the encoder loaded and its code warm; the hook would have to load all of it for one event.
-  const injection: HookContextDeps = {
+  // The prompt and session-start hooks' whole event, handed over by the hook (hook/handover.ts): this process has the
+  // stores open, the encoder loaded and its code warm; the hook would have to load all of it for one event.
+  const hooks: HookContext = {
+    config: app.config,
+    log: app.log,
+    paths: app.paths,
+    home: app.settings.home,
+    project: () => project,
+    openStore: async () => ({
+      db,
+      // Within the hook's budget: an encoder still loading is not waited for past half of it (keyword-only then).
+      recall: async (query, limit, sessionId) =>
+        (
+          await hybridRecall(
+            query,
+            limit,
+            { exceptSessionId: sessionId },
+            INJECTION_SNIPPET_CHARS,
+            'all',
+            false,
+            app.config.injection.promptLatencyMs / 2,
+          )
+        ).hits,
+      withGlobal: (use) => use(globalStore(false)),
+      // This process's worker thread holds the queue's lease.
+      ensureWorker: () => undefined,
+      // The encoder thread starts on the prompt's vector while this thread records the event; its recall asks again.
+      prefetchQuery: (prompt) => {
+        if (searchesFor(prompt, app.config.injection.promptItems))
+          void queryEncoder
+            ?.forQuery()
+            .embedder?.embed([queryVectorText(prompt)])
+            .catch(() => undefined);
+      },
+      release: () => undefined,
+    }),
+    startRuntimeInstall: () => undefined,
     // The hook's wait is the latency budget: an answer past it is not taken (nor marked shown), and the hook injects
     // what it finds itself. A server-side cut as well would answer "nothing" where the hook would have found something.
-    injection: { ...app.config.injection, promptLatencyMs: Number.MAX_SAFE_INTEGER },
-    now: app.now,
-    withGlobal: (use) => use(globalStore(false)),
-    onGlobalError: (err) => app.log.error('mcp:global', err, project.key),
-    // Within the hook's budget: an encoder still loading is not waited for past half of it (keyword-only then).
-    recall: async (query, limit, sessionId) =>
-      (
-        await hybridRecall(
-          query,
-          limit,
-          { exceptSessionId: sessionId },
-          INJECTION_SNIPPET_CHARS,
-          'all',
-          false,
-          app.config.injection.promptLatencyMs / 2,
-        )
-      ).hits,
+    promptLatencyMs: Number.MAX_SAFE_INTEGER,
+    answersAWaitingHook: true,
   };
   const handOver = async (request: HandOver) => {
     // Another project's hook found this socket by a stale name: refused, it does the work itself.
     if (request.projectKey !== project.key) throw new Error(`a hand-over for project ${request.projectKey}`);
-    const accepted = acceptHookEvent(request.handOver, request.payload, {
-      config: app.config,
-      log: app.log,
-      now: () => request.at,
-      project,
-    });
-    if (!('entry' in accepted) || !isInjectingEvent(accepted.event)) return { output: '', delivered: () => undefined };
-    // Read after its hook gave up waiting (this process was busy): recorded, but no one would take its answer.
-    const late = app.now() - request.at > app.config.injection.promptLatencyMs;
-    // The encoder thread starts on the prompt's vector while this thread records the event; its recall asks again.
-    const prompt = accepted.event === 'UserPromptSubmit' ? String(accepted.entry.payload.prompt ?? '') : '';
-    if (!late && searchesFor(prompt, app.config.injection.promptItems))
-      void queryEncoder
-        ?.forQuery()
-        .embedder?.embed([queryVectorText(prompt)])
-        .catch(() => undefined);
-    // With the tool events journaled before it; one that cannot be recorded now waits in the journal, as in a hook.
-    recordOrJournal(() => recordAfterJournal(db, app.paths, project, app.config, app.log, accepted.entry), accepted, {
-      paths: app.paths,
-      log: app.log,
-    });
-    if (late) return { output: '', delivered: () => undefined };
-    try {
-      const answer = await hookContext(injection, accepted.event, accepted.entry.payload, project, db);
-      return { output: injectionOutput(accepted.event, answer.context), delivered: answer.delivered };
-    } catch (err) {
-      app.log.error(`hook:${accepted.event}:inject`, err, project.key);
-      return { output: '', delivered: () => undefined };
-    }
+    return handleHookEvent(hooks, request.handOver, request.payload, request.at);
   };
   const server = new McpServer({ name: 'memory', version });
   registerTools(server, {
     db,
     now: app.now,
-    sessionId: app.env.CLAUDE_CODE_SESSION_ID,
+    sessionId: app.settings.sessionId,
     recall: async (query, limit, filters, scope) => {
       // Tool events of the current turn may still be in the journal.
       replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
@@ -177,13 +168,15 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     globalStore,
     projectName: project.name,
     status: () => projectStatus(app, project, db) as unknown as Record<string, unknown>,
-    scrubSpooled: (match) => scrubSpooled(spoolPath(app.paths, project.key), match.field, match.value),
+    journal: app.journalOf(project),
   });
   // Claude Code stops the server with SIGINT at session end; stdin closing means the client is gone; SIGHUP is a
   // closed terminal. Handlers go in before the socket exists, so no signal can end the process around its file.
   let socket: { close(): void } | null = null;
   let worker: { stop(): Promise<void> } | null = null;
   let closing = false;
+  let stopped: () => void = () => undefined;
+  const closed = new Promise<void>((resolve) => (stopped = resolve));
   const shutdown = async () => {
     if (closing) return;
     closing = true;
@@ -195,20 +188,20 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     db.close();
     globalDb?.close();
     for (const other of alsoSearched.values()) other.close();
-    process.exit(0);
+    stopped();
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
   process.stdin.on('close', shutdown);
 
   await server.connect(new StdioServerTransport());
   // Off the main thread: a backlog being embedded must not hold up tool calls or prompt-time recall.
-  worker = startWorkerThread(app.entryScript, app.env, { projectRoot: project.root, cwd: project.root }, (err) =>
+  worker = startWorkerThread(app.entryScript, app.settings.childEnv, { projectRoot: project.root, cwd: project.root }, (err) =>
     app.log.error('mcp:worker', err, project.key),
   );
   // Prompt and session-start hooks of this project hand their whole event over here; the CLI asks here for hybrid
   // recall (it would otherwise load the encoder itself).
-  socket = await serveRecallSocket(
-    recallSocketPath(app.paths.runDir, project.key, process.pid),
+  socket = await serveSessionSocket(
+    sessionSocketPath(app.paths.runDir, project.key, process.pid),
     async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId }, q.snippetChars)).hits,
     {
       handOver,
@@ -224,4 +217,5 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   void queryEncoder?.ready
     .then((embedder) => embedder && db.open && vectorIndex.refresh(db, embedder.id))
     .catch((err: unknown) => app.log.error('mcp:warm-up', err, project.key));
+  return closed;
 }

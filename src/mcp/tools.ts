@@ -18,7 +18,8 @@ import {
 } from '../store/kinds.js';
 import { getTeamLink, shareItem } from '../store/team.js';
 import { KnowledgeError } from '../store/knowledge.js';
-import { recordCodeArea, recordDecision, rememberItem, supersedeDecision, type SpooledMatch } from '../store/memory.js';
+import type { JournalCopies } from '../store/forget.js';
+import { recordCodeArea, recordDecision, rememberItem, supersedeDecision } from '../store/saved-items.js';
 import { memoryForgetHandler, registerKnowledgeTools } from './knowledge-tools.js';
 import { registerScopeTools } from './scope-tools.js';
 import { registerTeamTools } from './team-tools.js';
@@ -37,8 +38,8 @@ export interface ToolDeps {
   /** The project's name, for audit reasons of promote and demote. */
   projectName?: string;
   status: () => Record<string, unknown>;
-  /** Removes a forgotten memory's copies from the spool journal. */
-  scrubSpooled?: (match: SpooledMatch) => void;
+  /** The project's journal, whose copies of a forgotten memory are blanked (null: a store without one). */
+  journal: JournalCopies | null;
   /** Output budgets in tokens. */
   budgets?: Partial<Record<'recall' | 'timeline' | 'event' | 'status', number>>;
   /** Who the audit log names for writes (default 'mcp'). */
@@ -358,7 +359,7 @@ export function supersedeDecisionHandler(deps: ToolDeps, args: { decision_id: nu
 /** The older name of memory_forget, kept for sessions and notes that use it. */
 export function forgetMemoryHandler(deps: ToolDeps, args: { memory_id: string }): ToolResult {
   return memoryForgetHandler(
-    { db: deps.db, now: deps.now, actor: deps.actor ?? 'mcp', scrubSpooled: deps.scrubSpooled, globalStore: deps.globalStore },
+    { db: deps.db, now: deps.now, actor: deps.actor ?? 'mcp', journal: deps.journal, globalStore: deps.globalStore },
     args,
   );
 }
@@ -475,7 +476,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     now: deps.now,
     sessionId: deps.sessionId,
     actor: deps.actor ?? 'mcp',
-    scrubSpooled: deps.scrubSpooled,
+    journal: deps.journal,
     globalStore: deps.globalStore,
     projectName: deps.projectName,
   };

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { findGitCommonDir } from '../paths.js';
+import { ITEM_TYPES, type ItemType } from '../store/kinds.js';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportedProject } from '../store/portable.js';
 
 export interface ExportDocument {
@@ -17,7 +18,7 @@ export interface ExportDocument {
 
 const ItemSchema = z.object({
   id: z.number().int(),
-  type: z.enum(['decision', 'preference', 'convention', 'discovery', 'code_area']),
+  type: z.enum(ITEM_TYPES as [ItemType, ...ItemType[]]),
   text: z.string(),
   reason: z.string(),
   subjectKey: z.string(),

@@ -13,7 +13,7 @@ import type { TurnEvidence } from '../compress/evidence.js';
 import { extractCandidates } from '../knowledge/extract.js';
 import { candidateItem, planFor } from '../knowledge/items.js';
 import type { ExtractedItem } from '../store/knowledge.js';
-import { loadTurn, sweepRawPayloads, turnSummaries, type TurnRow } from '../store/memory.js';
+import { loadTurn, sweepRawPayloads, turnSummaries, type TurnRow } from '../store/summaries.js';
 import {
   acquireLease,
   claimNext,

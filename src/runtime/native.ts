@@ -33,8 +33,13 @@ export interface RuntimeLocation {
  * The install dir is `$CLAUDE_PLUGIN_DATA/runtime` inside Claude Code; a terminal has no CLAUDE_PLUGIN_DATA, so
  * the installer leaves a pointer file in the data dir that the CLI follows.
  */
-export function runtimeLocation(env: NodeJS.ProcessEnv, dataDir: string, runtimePointer: string, bundleDir: string): RuntimeLocation {
-  const installDir = env.CLAUDE_PLUGIN_DATA ? path.join(env.CLAUDE_PLUGIN_DATA, 'runtime') : path.join(dataDir, 'runtime');
+export function runtimeLocation(
+  pluginData: string | undefined,
+  dataDir: string,
+  runtimePointer: string,
+  bundleDir: string,
+): RuntimeLocation {
+  const installDir = pluginData ? path.join(pluginData, 'runtime') : path.join(dataDir, 'runtime');
   const dirs = [installDir];
   try {
     const pointed = JSON.parse(fs.readFileSync(runtimePointer, 'utf8')) as { dir?: string };

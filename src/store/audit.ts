@@ -145,3 +145,6 @@ export function withoutForgottenSentences(db: Db, text: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/** The tombstone key of a turn whose summary was forgotten: the worker never summarizes that turn again. */
+export const turnMemoryId = (sessionId: string, promptNumber: number) => `turn:${sessionId}#${promptNumber}`;

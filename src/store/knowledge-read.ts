@@ -232,100 +232,38 @@ export interface CapturedExplanation {
   history: AuditRow[];
 }
 
+/** What a captured memory's explanation is made of: its row as the kind reads it (memory-kinds.ts). */
+export interface CapturedSource {
+  text: string;
+  sessionId: string | null;
+  promptNumber: number | null;
+  at: number | null;
+  /** The source keys that identify it. */
+  keys: Record<string, string | null>;
+  /** The receipts that point at it: a condition over memory_provenance `p`, and its parameters. */
+  supportsWhere: [string, unknown[]];
+}
+
 /** Provenance of a captured memory: where it came from, what it supports, what was done to it. */
-export function explainCaptured(db: Db, kind: string, ref: string): CapturedExplanation | null {
-  const base = (
-    text: string,
-    sessionId: string | null,
-    promptNumber: number | null,
-    at: number | null,
-    keys: Record<string, string | null>,
-    supportsWhere: [string, unknown[]],
-  ) => {
-    const supports = (
-      db
-        .prepare(
-          `SELECT DISTINCT i.id, i.type FROM memory_provenance p JOIN memory_items i ON i.id = p.item_id WHERE ${supportsWhere[0]} ORDER BY i.id`,
-        )
-        .all(...supportsWhere[1]) as { id: number; type: string }[]
-    ).map(itemId);
-    const history = (db.prepare('SELECT * FROM audit_log WHERE memory_id = ? ORDER BY id').all(`${kind}:${ref}`) as RawAudit[]).map(
-      mapAudit,
-    );
-    return { id: `${kind}:${ref}`, kind, text, sessionId, promptNumber, at: iso(at), keys, supports, history };
+export function capturedExplanation(db: Db, kind: string, ref: string, source: CapturedSource): CapturedExplanation {
+  const [where, params] = source.supportsWhere;
+  const supports = (
+    db
+      .prepare(`SELECT DISTINCT i.id, i.type FROM memory_provenance p JOIN memory_items i ON i.id = p.item_id WHERE ${where} ORDER BY i.id`)
+      .all(...params) as { id: number; type: string }[]
+  ).map(itemId);
+  const history = (db.prepare('SELECT * FROM audit_log WHERE memory_id = ? ORDER BY id').all(`${kind}:${ref}`) as RawAudit[]).map(mapAudit);
+  return {
+    id: `${kind}:${ref}`,
+    kind,
+    text: source.text,
+    sessionId: source.sessionId,
+    promptNumber: source.promptNumber,
+    at: iso(source.at),
+    keys: source.keys,
+    supports,
+    history,
   };
-  switch (kind) {
-    case 'prompt': {
-      const r = db.prepare('SELECT session_id, prompt_number, prompt_id, uuid, text, created_at FROM prompts WHERE id = ?').get(ref) as
-        | { session_id: string; prompt_number: number; prompt_id: string | null; uuid: string | null; text: string; created_at: number }
-        | undefined;
-      return r
-        ? base(r.text, r.session_id, r.prompt_number, r.created_at, { prompt_id: r.prompt_id, transcript_uuid: r.uuid }, [
-            `p.session_id = ? AND p.prompt_number = ? AND p.kind = 'prompt'`,
-            [r.session_id, r.prompt_number],
-          ])
-        : null;
-    }
-    case 'assistant': {
-      const r = db.prepare('SELECT session_id, prompt_number, uuid, text, created_at FROM assistant_messages WHERE id = ?').get(ref) as
-        | { session_id: string; prompt_number: number; uuid: string; text: string; created_at: number }
-        | undefined;
-      return r
-        ? base(r.text, r.session_id, r.prompt_number, r.created_at, { transcript_uuid: r.uuid }, ['p.transcript_uuid = ?', [r.uuid]])
-        : null;
-    }
-    case 'tool': {
-      const r = db
-        .prepare('SELECT session_id, prompt_number, tool_use_id, tool_name, summary, created_at FROM tool_events WHERE id = ?')
-        .get(ref) as
-        | { session_id: string; prompt_number: number; tool_use_id: string; tool_name: string; summary: string; created_at: number }
-        | undefined;
-      return r
-        ? base(r.summary, r.session_id, r.prompt_number, r.created_at, { tool_use_id: r.tool_use_id, tool: r.tool_name }, [
-            'p.tool_use_id = ?',
-            [r.tool_use_id],
-          ])
-        : null;
-    }
-    case 'summary': {
-      const r = db.prepare('SELECT session_id, prompt_number, summary, tier, created_at FROM turn_summaries WHERE id = ?').get(ref) as
-        | { session_id: string; prompt_number: number; summary: string; tier: string; created_at: number }
-        | undefined;
-      return r
-        ? base(
-            r.summary,
-            r.session_id,
-            r.prompt_number,
-            r.created_at,
-            { tier: r.tier, built_from: `session ${r.session_id} turn ${r.prompt_number}` },
-            ['p.session_id = ? AND p.prompt_number = ?', [r.session_id, r.prompt_number]],
-          )
-        : null;
-    }
-    case 'rollup':
-    case 'session': {
-      const r = db
-        .prepare('SELECT id, transcript_path, rollup_summary, rollup_tier, started_at, prompt_count FROM sessions WHERE id = ?')
-        .get(ref) as
-        | {
-            id: string;
-            transcript_path: string | null;
-            rollup_summary: string | null;
-            rollup_tier: string | null;
-            started_at: number;
-            prompt_count: number;
-          }
-        | undefined;
-      if (!r || (kind === 'rollup' && r.rollup_summary == null)) return null;
-      const text = kind === 'rollup' ? r.rollup_summary! : `${r.prompt_count} prompts${r.rollup_summary ? `: ${r.rollup_summary}` : ''}`;
-      return base(text, r.id, null, r.started_at, { transcript_path: r.transcript_path, tier: r.rollup_tier }, [
-        'p.session_id = ?',
-        [r.id],
-      ]);
-    }
-    default:
-      return null;
-  }
 }
 
 /**

@@ -6,15 +6,14 @@ import { sanitizeText } from '../capture/privacy.js';
 import type { Db } from './connection.js';
 import { contentHash } from './content-hash.js';
 import { hashKey, isContentTombstoned, writeAudit, type Actor } from './audit.js';
+import { ITEM_TYPES, isItemType, type ItemType } from './kinds.js';
 
-export const ITEM_TYPES = ['decision', 'preference', 'convention', 'discovery', 'code_area'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+export { ITEM_TYPES, isItemType, type ItemType };
+
 export type Trust = 'candidate' | 'verified' | 'rejected';
 export type Origin = 'explicit' | 'inferred';
 export type ItemSource = 'manual' | 'auto' | 'migrated' | 'imported';
 export type { Actor } from './audit.js';
-
-export const isItemType = (k: string): k is ItemType => (ITEM_TYPES as readonly string[]).includes(k);
 
 export interface Receipt {
   kind: 'explicit' | 'prompt' | 'assistant' | 'tool' | 'import' | 'review';

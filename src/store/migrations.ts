@@ -1,5 +1,9 @@
 // The schema, as an ordered list of forward-only migrations. Never renumber or edit a shipped migration:
-// add a new one. Each runs in a transaction together with its `schema_versions` row.
+// add a new one, numbered after the highest. Each runs in a transaction together with its `schema_versions` row.
+//
+// The numbers have gaps (9, 11-14, 16-18, 21-24 were never used): lines of work that ran side by side each claimed a
+// block of numbers before they were merged, and only the numbers that shipped were kept. A store records every
+// version it applied, so a shipped number can never be reused or moved; `migrate` only needs them ascending.
 import type { Database } from 'better-sqlite3';
 import { migrateToKnowledgeItems } from './migrations-knowledge.js';
 import { migrateToBoundedTeamCopies, migrateToTeamMemory, migrateToTeamVectors } from './migrations-team.js';

@@ -7,17 +7,7 @@ import { contentHash } from './content-hash.js';
 import { sanitizeText } from '../capture/privacy.js';
 import { hashKey, isContentTombstoned, isSessionTombstoned, isSourceTombstoned, withoutForgottenSentences } from './audit.js';
 import { forgetMemory } from './forget.js';
-import {
-  createItem,
-  getItem,
-  itemId,
-  searchableText,
-  setTrust,
-  supersedeItem,
-  type Actor,
-  type ItemRow,
-  type ItemType,
-} from './knowledge.js';
+import { createItem, getItem, searchableText, setTrust, supersedeItem, type Actor, type ItemRow, type ItemType } from './knowledge.js';
 
 export const EXPORT_FORMAT = 'claude-memory-export';
 export const EXPORT_VERSION = 1;
@@ -294,8 +284,11 @@ export function importProjectMemory(db: Db, data: ExportedProject, ctx: { actor:
   if (forgotten.size) {
     const rows = (db.prepare('SELECT id FROM memory_items').all() as { id: number }[]).map((r) => getItem(db, r.id)!);
     for (const row of rows.filter((r: ItemRow) => forgotten.has(contentHash(data.hashKey, searchableText(r.type, r.text, r.subjectKey))))) {
-      const [kind, ref] = itemId(row).split(':');
-      if (forgetMemory(db, kind, ref, { ...ctx, reason: 'forgotten on the exporting machine' })) report.forgottenFromExport++;
+      // An imported item was never in this project's journal.
+      if (
+        forgetMemory(db, { kind: row.type, ref: String(row.id) }, { ...ctx, reason: 'forgotten on the exporting machine', journal: null })
+      )
+        report.forgottenFromExport++;
     }
   }
   return report;

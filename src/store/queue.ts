@@ -2,7 +2,7 @@
 // transaction that stores its result, so a worker killed at any point loses nothing and duplicates nothing.
 import type { Db } from './connection.js';
 import { applyExtractedWithin, type ExtractedItem, type WriteContext } from './knowledge.js';
-import { saveRollup, saveTurnSummary, unsummarizedTurns } from './memory.js';
+import { saveRollup, saveTurnSummary, unsummarizedTurns } from './summaries.js';
 import { statement } from './statements.js';
 
 export type QueueKind = 'turn' | 'session_rollup';

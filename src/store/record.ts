@@ -37,18 +37,18 @@ export interface RecordOutcome {
 /** Transcript chunks read for a batch, by file; each is applied once, at the first event that names its file. */
 export type TranscriptChunks = Map<string, TranscriptChunk>;
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+/** An optional field given as '' counts as absent. */
+const given = (v: string | undefined): string | undefined => v || undefined;
 
 /** The transcripts an event asks to read (Stop, PreCompact and SessionEnd: the session's; SubagentStop: the agent's). */
 export function transcriptsOf(entry: SpooledEvent): string[] {
-  const p = entry.payload;
   switch (entry.event) {
     case 'Stop':
     case 'PreCompact':
     case 'SessionEnd':
-      return str(p.transcript_path) ? [str(p.transcript_path)!] : [];
+      return entry.payload.transcript_path ? [entry.payload.transcript_path] : [];
     case 'SubagentStop':
-      return str(p.agent_transcript_path) ? [str(p.agent_transcript_path)!] : [];
+      return entry.payload.agent_transcript_path ? [entry.payload.agent_transcript_path] : [];
     default:
       return [];
   }
@@ -115,11 +115,11 @@ export function dropSpoolCursor(db: Db, file: string): void {
 
 /** Applies one sanitized hook event; only ever called inside a unit of work's transaction (exported for tests). */
 export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, chunks: TranscriptChunks): RecordOutcome {
-  const p = entry.payload;
-  const sessionId = str(p.session_id)!;
+  const common = entry.payload;
+  const sessionId = common.session_id;
   const at = entry.at;
   const outcome: RecordOutcome = { workQueued: false };
-  const transcriptPath = str(p.transcript_path);
+  const transcriptPath = given(common.transcript_path);
   const ingest = () => {
     for (const file of transcriptsOf(entry)) {
       const chunk = chunks.get(file);
@@ -128,10 +128,17 @@ export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, 
       applyTranscriptChunk(db, chunk, { project: ctx.project, describeTool: ctx.describeTool, now: at });
     }
   };
-  touchSession(db, { sessionId, project: ctx.project, cwd: str(p.cwd) ?? '', at, transcriptPath, source: str(p.source) });
+  touchSession(db, {
+    sessionId,
+    project: ctx.project,
+    cwd: common.cwd,
+    at,
+    transcriptPath,
+    source: entry.event === 'SessionStart' ? given(entry.payload.source) : undefined,
+  });
   switch (entry.event) {
     case 'SessionStart': {
-      if (p.source === 'resume') reopenSession(db, sessionId);
+      if (entry.payload.source === 'resume') reopenSession(db, sessionId);
       // Sessions whose SessionEnd never ran are closed and rolled up now.
       const staleBefore = at - ctx.staleSessionHours * 3_600_000;
       for (const stale of staleActiveSessions(db, staleBefore, sessionId)) {
@@ -142,15 +149,16 @@ export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, 
     }
     case 'UserPromptSubmit': {
       const previous = currentPromptNumber(db, sessionId);
+      const p = entry.payload;
       const { promptNumber } = recordPrompt(db, {
         sessionId,
-        text: str(p.prompt) ?? '',
+        text: p.prompt,
         at,
-        promptId: str(p.prompt_id),
-        agentId: str(p.agent_id),
+        promptId: given(p.prompt_id),
+        agentId: given(p.agent_id),
       });
       // Tool events of this prompt replayed before it (its hook was killed or spooled later) move to it.
-      const promptId = str(p.prompt_id);
+      const promptId = given(p.prompt_id);
       if (promptId) rehomeToolEvents(db, sessionId, promptId, promptNumber);
       // The previous turn is over even if its Stop hook never ran. The new one has only begun: queued now, a worker
       // could summarize it from its prompt alone, before its tools and reply exist, and never again.
@@ -159,22 +167,24 @@ export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, 
     }
     case 'PostToolUse':
     case 'PostToolUseFailure': {
+      const p = entry.payload;
       const success = entry.event === 'PostToolUse';
-      const promptNumber = promptNumberFor(db, sessionId, str(p.prompt_id)) ?? currentPromptNumber(db, sessionId);
-      const output = typeof p.tool_response === 'string' ? p.tool_response : '';
-      const error = str(p.error) ?? null;
-      const toolName = str(p.tool_name) ?? 'unknown';
+      const promptNumber = promptNumberFor(db, sessionId, given(p.prompt_id)) ?? currentPromptNumber(db, sessionId);
+      // The hook's sanitizer replaced the response with its capped text.
+      const output = 'tool_response' in p && typeof p.tool_response === 'string' ? p.tool_response : '';
+      const error = (entry.event === 'PostToolUseFailure' ? given(entry.payload.error) : undefined) ?? null;
+      const toolName = p.tool_name;
       recordToolEvent(db, {
         sessionId,
         promptNumber,
-        toolUseId: str(p.tool_use_id) ?? `${sessionId}:${at}:${toolName}`,
+        toolUseId: p.tool_use_id,
         toolName,
         success,
-        summary: ctx.describeTool({ toolName, input: p.tool_input, output, success, error: error ?? undefined }, str(p.cwd)),
+        summary: ctx.describeTool({ toolName, input: p.tool_input, output, success, error: error ?? undefined }, given(p.cwd)),
         error,
-        agentId: str(p.agent_id) ?? null,
+        agentId: given(p.agent_id) ?? null,
         durationMs: typeof p.duration_ms === 'number' ? p.duration_ms : null,
-        promptId: str(p.prompt_id) ?? null,
+        promptId: given(p.prompt_id) ?? null,
         inputJson: JSON.stringify(p.tool_input ?? null),
         outputText: success ? output : (error ?? ''),
         sizeBytes: typeof p.tool_response_bytes === 'number' ? p.tool_response_bytes : Buffer.byteLength(output),
@@ -193,7 +203,7 @@ export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, 
       break;
     case 'SessionEnd':
       ingest();
-      endSession(db, sessionId, str(p.reason) ?? 'other', at);
+      endSession(db, sessionId, given(entry.payload.reason) ?? 'other', at);
       outcome.workQueued = queueSessionWork(db, sessionId, at, true) || outcome.workQueued;
       break;
   }

@@ -1,6 +1,6 @@
 // Search primitives over search_docs: BM25 over the word and trigram FTS5 indexes, and stored vectors.
 import type { Db } from './connection.js';
-import { VECTOR_KINDS } from './kinds.js';
+import { ITEM_TYPES, VECTOR_KINDS } from './kinds.js';
 import { statement } from './statements.js';
 
 export interface SearchFilters {
@@ -26,7 +26,7 @@ export interface SearchFilters {
 }
 
 /** search_docs kinds that are memory items (the rest are captured text). */
-const ITEM_KINDS_SQL = `('decision', 'preference', 'convention', 'discovery', 'code_area')`;
+const ITEM_KINDS_SQL = `(${ITEM_TYPES.map((t) => `'${t}'`).join(', ')})`;
 
 export interface DocRow {
   docId: number;
@@ -547,4 +547,4 @@ type SuccessorRow = {
   source: string;
   created_at: number;
 };
-const ITEM_KINDS = new Set(['decision', 'preference', 'convention', 'discovery', 'code_area']);
+const ITEM_KINDS: ReadonlySet<string> = new Set(ITEM_TYPES);

@@ -17,6 +17,7 @@ import {
   sandboxApp,
   withProject,
   type ProcessResult,
+  spooled,
 } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
@@ -89,7 +90,7 @@ describe('concurrent hooks into one project', () => {
     const N = 600;
     for (let i = 0; i < N; i++) {
       const at = now - 4 * 60_000 + i * 300;
-      appendToSpool(dir, { event: 'PostToolUse', payload: { ...base, tool_use_id: `toolu_replay_${i}` }, at }, at);
+      appendToSpool(dir, spooled('PostToolUse', { ...base, tool_use_id: `toolu_replay_${i}` }, at), at);
     }
     openProject(sb).db.close();
     const results = await Promise.all(Array.from({ length: 6 }, () => runCliProcess(sb, ['status', '--json'])));

@@ -1,10 +1,11 @@
 // Forgetting a memory removes its spooled copy from disk at once (issue 12, item 9): a journal line stays until its
 // minute bucket is closed and replayed, minutes after the memory itself was deleted.
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runHook } from '../../src/capture/hook.js';
 import { replayProjectSpool } from '../../src/capture/replay.js';
-import { scrubSpooled } from '../../src/capture/spool.js';
+import { journalCopies } from '../../src/capture/spool.js';
+import { startDashboard } from '../../src/dashboard/server.js';
 import { forgetMemoryHandler } from '../../src/mcp/tools.js';
 import { spoolPath } from '../../src/paths.js';
 import {
@@ -19,6 +20,7 @@ import {
   sandboxApp,
   withProject,
   type Sandbox,
+  runHook,
 } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
@@ -65,7 +67,7 @@ describe('forget and the spool journal', () => {
           now: app.now,
           recall: async () => ({ hits: [] }) as never,
           status: () => ({}),
-          scrubSpooled: (m) => scrubSpooled(spoolPath(app.paths, project.key), m.field, m.value),
+          journal: journalCopies(spoolPath(app.paths, project.key)),
         },
         { memory_id: `tool:${id}` },
       );
@@ -91,5 +93,36 @@ describe('forget and the spool journal', () => {
     expect(r).toMatchObject({ code: 0 });
     expect(journalText(sb).trim()).toBe('');
     withProject(sb, (db) => expect(count(db, 'sessions')).toBe(0));
+  });
+
+  it('forgetting in the dashboard overwrites the forgotten tool event in the journal too', async () => {
+    const sb = makeSandbox();
+    await spoolTwoTools(sb);
+    const id = withProject(
+      sb,
+      (db) => (db.prepare("SELECT id FROM tool_events WHERE tool_use_id = 'toolu_forget_me'").get() as { id: number }).id,
+    );
+    const assets = path.join(sb.root, 'assets');
+    fs.mkdirSync(assets);
+    const dash = await startDashboard(sandboxApp(sb), {
+      port: 0,
+      projectDir: sb.projectDir,
+      assetsDir: assets,
+      token: 'forget-spool-token-0123',
+    });
+    try {
+      const origin = `http://127.0.0.1:${dash.port}`;
+      const r = await fetch(`${origin}/api/forget`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${dash.token}`, origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: `tool:${id}` }),
+      });
+      expect(r.status).toBe(200);
+      expect(await r.json()).toMatchObject({ id: `tool:${id}`, removed: 1 });
+    } finally {
+      await dash.close();
+    }
+    expect(journalText(sb)).not.toMatch(/the-secret-launch-codes/);
+    expect(journalText(sb)).toMatch(/echo harmless/);
   });
 });

@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runHook } from '../../src/capture/hook.js';
 import { recall } from '../../src/recall/search.js';
 import type { Db } from '../../src/store/connection.js';
 import {
@@ -24,6 +23,7 @@ import {
   runHookProcess,
   withProject,
   type Sandbox,
+  runHook,
 } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findTranscripts, importTranscripts, type ImportDeps } from '../../src/capture/import.js';
 import { projectDbPath, projectIdentity } from '../../src/paths.js';
 import type { Db } from '../../src/store/connection.js';
-import { runHook } from '../../src/capture/hook.js';
 import { forgetMemory } from '../../src/store/forget.js';
 import {
   cleanupSandboxes,
@@ -23,6 +22,7 @@ import {
   sandboxApp,
   withProject,
   type Sandbox,
+  runHook,
 } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
@@ -323,7 +323,7 @@ describe('what was forgotten stays forgotten', () => {
     importTranscripts(files, importDeps(sb, RECORDED_AT + HOUR));
     const before = withProject(sb, snapshot);
     withProject(sb, (db) => {
-      expect(forgetMemory(db, 'session', MAIN, { actor: 'cli', now: RECORDED_AT + HOUR })).not.toBeNull();
+      expect(forgetMemory(db, { kind: 'session', ref: MAIN }, { actor: 'cli', now: RECORDED_AT + HOUR, journal: null })).not.toBeNull();
       expect(count(db, 'sessions', 'id = ?', MAIN)).toBe(0);
     });
     // The same transcript copied elsewhere (a backup, another machine's export): a new path, read from offset 0.
@@ -350,7 +350,7 @@ describe('what was forgotten stays forgotten', () => {
       (db) => db.prepare('SELECT id, text FROM prompts WHERE session_id = ? ORDER BY id LIMIT 1').get(MAIN) as { id: number; text: string },
     );
     withProject(sb, (db) => {
-      forgetMemory(db, 'prompt', String(prompt.id), { actor: 'cli', now: RECORDED_AT + HOUR });
+      forgetMemory(db, { kind: 'prompt', ref: String(prompt.id) }, { actor: 'cli', now: RECORDED_AT + HOUR, journal: null });
       db.exec('DELETE FROM transcript_cursors');
     });
     importTranscripts(files, importDeps(sb, RECORDED_AT + 2 * HOUR));

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ingestTranscript } from '../../src/capture/ingest.js';
+import { readSettings } from '../../src/settings.js';
 import type { Db } from '../../src/store/connection.js';
 import {
   cleanupSandboxes,
@@ -321,8 +322,7 @@ describe('a tool call whose result is written after the transcript was read', ()
     const { ingestTranscript } = await import('../../src/capture/ingest.js');
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-pending-'));
     try {
-      const app = createApp({
-        env: { CLAUDE_MEMORY_HOME: home, HOME: home },
+      const app = createApp(readSettings({ CLAUDE_MEMORY_HOME: home, HOME: home }), {
         entryScript: path.resolve('dist/claude-memory.mjs'),
         cwd: home,
       });
@@ -387,8 +387,7 @@ describe('tool events recorded by async hooks in arrival order', () => {
     const { recordToolEvent, touchSession } = await import('../../src/store/capture.js');
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-order-'));
     try {
-      const app = createApp({
-        env: { CLAUDE_MEMORY_HOME: home, HOME: home },
+      const app = createApp(readSettings({ CLAUDE_MEMORY_HOME: home, HOME: home }), {
         entryScript: path.resolve('dist/claude-memory.mjs'),
         cwd: home,
       });
@@ -454,8 +453,7 @@ describe('a Stop hook that reads the transcript after the next prompt was record
     const { recordPrompt, touchSession } = await import('../../src/store/capture.js');
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-turns-'));
     try {
-      const app = createApp({
-        env: { CLAUDE_MEMORY_HOME: home, HOME: home },
+      const app = createApp(readSettings({ CLAUDE_MEMORY_HOME: home, HOME: home }), {
         entryScript: path.resolve('dist/claude-memory.mjs'),
         cwd: home,
       });

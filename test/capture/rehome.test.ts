@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordEvent } from '../../src/capture/record.js';
 import { defaultConfig } from '../../src/config.js';
-import { cleanupSandboxes, fixturePayload, makeSandbox, openProject } from '../helpers/store.js';
+import { cleanupSandboxes, fixturePayload, makeSandbox, openProject, spooled } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
 
@@ -23,10 +23,10 @@ describe('re-homing tool events', () => {
     });
     try {
       const t = Date.now();
-      recordEvent(db, { event: 'UserPromptSubmit', payload: { ...prompt, prompt_id: 'p1', prompt: 'first' }, at: t }, ctx);
-      recordEvent(db, { event: 'PostToolUse', payload: tool('toolu_a', 'p1'), at: t + 1 }, ctx);
+      recordEvent(db, spooled('UserPromptSubmit', { ...prompt, prompt_id: 'p1', prompt: 'first' }, t), ctx);
+      recordEvent(db, spooled('PostToolUse', tool('toolu_a', 'p1'), t + 1), ctx);
       // The UserPromptSubmit hook of p2 was killed; its tool's hook was not, and is replayed first.
-      recordEvent(db, { event: 'PostToolUse', payload: tool('toolu_b', 'p2'), at: t + 3 }, ctx);
+      recordEvent(db, spooled('PostToolUse', tool('toolu_b', 'p2'), t + 3), ctx);
       const where = () =>
         db
           .prepare(
@@ -38,7 +38,7 @@ describe('re-homing tool events', () => {
         { id: 'toolu_b', n: 1, doc: 1 },
       ]);
       // The prompt arrives late (its spooled copy, or the transcript).
-      recordEvent(db, { event: 'UserPromptSubmit', payload: { ...prompt, prompt_id: 'p2', prompt: 'second' }, at: t + 2 }, ctx);
+      recordEvent(db, spooled('UserPromptSubmit', { ...prompt, prompt_id: 'p2', prompt: 'second' }, t + 2), ctx);
       expect(where()).toEqual([
         { id: 'toolu_a', n: 1, doc: 1 },
         { id: 'toolu_b', n: 2, doc: 2 },

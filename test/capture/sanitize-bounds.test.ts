@@ -2,7 +2,6 @@
 // fields capped, absurd nesting kept in a bounded form with the fault logged, never a RangeError and a lost event.
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runHook } from '../../src/capture/hook.js';
 import { replayProjectSpool } from '../../src/capture/replay.js';
 import { spoolPath } from '../../src/paths.js';
 import {
@@ -15,6 +14,7 @@ import {
   openProject,
   sandboxApp,
   type Sandbox,
+  runHook,
 } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);

@@ -6,7 +6,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { replayProjectSpool } from '../../src/capture/replay.js';
 import { appendToSpool, SPOOL_LINE_VERSION } from '../../src/capture/spool.js';
 import { spoolPath } from '../../src/paths.js';
-import { cleanupSandboxes, count, errorLog, fixturePayload, makeSandbox, openProject, sandboxApp, type Sandbox } from '../helpers/store.js';
+import {
+  cleanupSandboxes,
+  count,
+  errorLog,
+  fixturePayload,
+  makeSandbox,
+  openProject,
+  sandboxApp,
+  type Sandbox,
+  spooled,
+} from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
 
@@ -39,11 +49,7 @@ describe('journal lines are typed and versioned', () => {
     const sb = makeSandbox();
     const dir = journal(sb);
     const now = Date.now();
-    appendToSpool(
-      dir,
-      { event: 'UserPromptSubmit', payload: { ...fixturePayload('UserPromptSubmit', sb), prompt: 'versioned one' }, at: now },
-      now,
-    );
+    appendToSpool(dir, spooled('UserPromptSubmit', { ...fixturePayload('UserPromptSubmit', sb), prompt: 'versioned one' }, now), now);
     const line = fs.readFileSync(bucketFile(dir, now), 'utf8');
     expect(line.startsWith(`{"v":${SPOOL_LINE_VERSION},"event":"UserPromptSubmit"`)).toBe(true);
     expect(replay(sb).prompts).toEqual(['versioned one']);
@@ -96,11 +102,8 @@ describe('a torn line (disk full mid-append) costs only itself', () => {
     const sb = makeSandbox();
     const dir = journal(sb);
     const now = Date.now();
-    const prompt = (text: string, id: string) => ({
-      event: 'UserPromptSubmit' as const,
-      payload: { ...fixturePayload('UserPromptSubmit', sb), prompt: text, prompt_id: id },
-      at: now,
-    });
+    const prompt = (text: string, id: string) =>
+      spooled('UserPromptSubmit', { ...fixturePayload('UserPromptSubmit', sb), prompt: text, prompt_id: id }, now);
     appendToSpool(dir, prompt('first', 'p1'), now);
     // ENOSPC after part of the line reached the disk: no newline.
     const torn = JSON.stringify({ v: 1, ...prompt('torn', 'p2') });
@@ -133,11 +136,7 @@ describe('a torn line (disk full mid-append) costs only itself', () => {
     const sb = makeSandbox();
     const dir = journal(sb);
     const old = Date.now() - 10 * 60_000;
-    appendToSpool(
-      dir,
-      { event: 'UserPromptSubmit', payload: { ...fixturePayload('UserPromptSubmit', sb), prompt: 'before the tear' }, at: old },
-      old,
-    );
+    appendToSpool(dir, spooled('UserPromptSubmit', { ...fixturePayload('UserPromptSubmit', sb), prompt: 'before the tear' }, old), old);
     fs.appendFileSync(bucketFile(dir, old), '{"v":1,"event":"UserPromptSub');
     expect(replay(sb)).toMatchObject({ r: { replayed: 1, malformed: 1 }, prompts: ['before the tear'] });
     expect(fs.readdirSync(dir)).toEqual([]);

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runHook } from '../../src/capture/hook.js';
 import { appendToSpool, replaySpool, type SpooledEvent } from '../../src/capture/spool.js';
 import { defaultConfig } from '../../src/config.js';
 import { spoolPath } from '../../src/paths.js';
@@ -40,6 +39,8 @@ import {
   sandboxApp,
   withProject,
   type Sandbox,
+  runHook,
+  spooled,
 } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
@@ -242,7 +243,7 @@ describe('replaying the journal', () => {
     const app = sandboxApp(sb);
     const dir = spoolPath(app.paths, app.project(sb.projectDir).key);
     turnPayloads(sb).forEach(([event, payload], i) =>
-      appendToSpool(dir, { event: event as SpooledEvent['event'], payload, at: at[i] ?? at[at.length - 1] }, at[i] ?? at[at.length - 1]),
+      appendToSpool(dir, spooled(event as SpooledEvent['event'], payload, at[i] ?? at[at.length - 1]), at[i] ?? at[at.length - 1]),
     );
     return dir;
   }
@@ -296,7 +297,7 @@ describe('replaying the journal', () => {
     for (let i = 0; i < N; i++) {
       // Spread over several minute buckets (several journal files).
       const at = now - 5 * 60_000 + Math.floor((i / N) * 5 * 60_000);
-      appendToSpool(dir, { event: 'PostToolUse', payload: { ...base, tool_use_id: `toolu_kill_${i}` }, at }, at);
+      appendToSpool(dir, spooled('PostToolUse', { ...base, tool_use_id: `toolu_kill_${i}` }, at), at);
     }
     openProject(sb).db.close();
     const child = spawn(process.execPath, [BUNDLE, 'status'], { cwd: sb.projectDir, env: sb.env, stdio: 'ignore' });
@@ -365,11 +366,11 @@ describe('replaying the journal', () => {
     const prompt = { ...fixturePayload('UserPromptSubmit', sb), prompt: 'the ocelot rollout plan is secret' };
     withProject(sb, (db) => {
       touchSession(db, { sessionId: SESSION, project: sb.projectDir, cwd: sb.projectDir, at: now });
-      forgetMemory(db, 'session', SESSION, { actor: 'cli', now });
+      forgetMemory(db, { kind: 'session', ref: SESSION }, { actor: 'cli', now, journal: null });
     });
     // Journaled while the store could not be written, replayed after the forget.
-    appendToSpool(dir, { event: 'UserPromptSubmit', payload: prompt, at: now }, now);
-    appendToSpool(dir, { event: 'PostToolUse', payload: fixturePayload('PostToolUse', sb), at: now }, now);
+    appendToSpool(dir, spooled('UserPromptSubmit', prompt, now), now);
+    appendToSpool(dir, spooled('PostToolUse', fixturePayload('PostToolUse', sb), now), now);
     const status = await runCliProcess(sb, ['status', '--json']);
     expect(status.code).toBe(0);
     expect(errorLog(sb)).toEqual([]);
@@ -386,8 +387,8 @@ describe('replaying the journal', () => {
     const now = Date.now();
     const good = { ...fixturePayload('UserPromptSubmit', sb), prompt: 'after the bad one' };
     // A payload without a session id cannot be stored (sessions.id is NOT NULL).
-    appendToSpool(dir, { event: 'UserPromptSubmit', payload: { cwd: sb.projectDir, prompt: 'no session' }, at: now }, now);
-    appendToSpool(dir, { event: 'UserPromptSubmit', payload: good, at: now }, now);
+    appendToSpool(dir, spooled('UserPromptSubmit', { cwd: sb.projectDir, prompt: 'no session' }, now), now);
+    appendToSpool(dir, spooled('UserPromptSubmit', good, now), now);
     const status = await runCliProcess(sb, ['status', '--json']);
     expect(status.code).toBe(0);
     expect(JSON.parse(status.stdout).spool.events).toBe(0);

@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runHook } from '../../src/capture/hook.js';
 import { findTranscripts, importTranscripts } from '../../src/capture/import.js';
 import { ingestTranscript } from '../../src/capture/ingest.js';
 import {
@@ -17,6 +16,7 @@ import {
   openProject,
   sandboxApp,
   withProject,
+  runHook,
 } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);

@@ -6,8 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
-import { runHook } from '../../src/capture/hook.js';
-import { saveTurnSummary } from '../../src/store/memory.js';
+import { saveTurnSummary } from '../../src/store/summaries.js';
 import {
   cleanupSandboxes,
   count,
@@ -19,6 +18,7 @@ import {
   runCliProcess,
   withProject,
   type Sandbox,
+  runHook,
 } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
@@ -332,7 +332,7 @@ describe('remember, recall and forget', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
       'claude-memory: "banana" is not a memory id (expected <kind>:<ref>, e.g. decision:12, tool:7, rollup:<session id>, session:<session id>; ' +
-        'kinds: decision, code_area, preference, convention, discovery, prompt, assistant, summary, turn, rollup, tool, session)\n',
+        'kinds: decision, preference, convention, discovery, code_area, prompt, assistant, summary, turn, rollup, tool, session)\n',
     );
     const missing = await cli(sb, ['forget', 'decision:99']);
     expect(missing.code).toBe(2);

@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runHook } from '../../src/capture/hook.js';
 import {
   BUNDLE,
   cleanupSandboxes,
@@ -18,6 +17,7 @@ import {
   runCliProcess as cli,
   withProject,
   type Sandbox,
+  runHook,
 } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);

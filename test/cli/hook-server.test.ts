@@ -10,10 +10,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
-import { runHook } from '../../src/capture/hook.js';
-import { hookStoreSide } from '../../src/cli/hook-store.js';
+import { readSettings } from '../../src/settings.js';
+import { handleHookEvent } from '../../src/hook/handle.js';
+import { processHookContext } from '../../src/hook/process-context.js';
 import { dataPaths } from '../../src/paths.js';
-import { handOverToServer, projectSockets, recallSocketPath, type HandOver } from '../../src/recall/socket-client.js';
+import { handOverToServer, projectSockets, sessionSocketPath, type HandOver } from '../../src/hook/session-socket.js';
 import {
   BUNDLE,
   cleanupTempDirs,
@@ -90,7 +91,7 @@ async function startServer(p: TestProject): Promise<string> {
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [BUNDLE, 'mcp'], cwd: p.dir, env, stderr: 'pipe' }));
   clients.push(client);
   const runDir = dataPaths(p.home).runDir;
-  const key = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir }).project(p.dir).key;
+  const key = createApp(readSettings(p.env), { entryScript: BUNDLE, cwd: p.dir }).project(p.dir).key;
   for (let i = 0; i < 200 && !projectSockets(runDir, key).length; i++) await new Promise((r) => setTimeout(r, 25));
   const [socket] = projectSockets(runDir, key);
   expect(socket).toBeDefined();
@@ -131,7 +132,7 @@ const startPayload = (p: TestProject, source: string) => ({
 const handOver = (p: TestProject, raw: string): HandOver => ({
   handOver: 'UserPromptSubmit',
   payload: raw,
-  projectKey: createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir }).project(p.dir).key,
+  projectKey: createApp(readSettings(p.env), { entryScript: BUNDLE, cwd: p.dir }).project(p.dir).key,
   at: Date.now(),
 });
 const contextOf = (stdout: string) =>
@@ -141,7 +142,7 @@ describe('a hook served by the session MCP server', () => {
   it('is validated, sanitized, recorded and answered by the server from what the hook read', async () => {
     const p = seededProject();
     await startServer(p);
-    const app = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir });
+    const app = createApp(readSettings(p.env), { entryScript: BUNDLE, cwd: p.dir });
     const project = app.project(p.dir);
     const reply = await handOverToServer(
       projectSockets(app.paths.runDir, project.key),
@@ -164,7 +165,7 @@ describe('a hook served by the session MCP server', () => {
   it('records a prompt once when the server took it but answered too late and the hook recorded it too, prompt_id or not', async () => {
     const p = seededProject();
     await startServer(p);
-    const app = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir });
+    const app = createApp(readSettings(p.env), { entryScript: BUNDLE, cwd: p.dir });
     const sockets = projectSockets(app.paths.runDir, app.project(p.dir).key);
     const withId = promptPayload(p, 'Why did the session store move to PostgreSQL?', 'prompt-late');
     const { prompt_id: _, ...withoutId } = { ...promptPayload(p, 'What did Redis lose on every restart?'), session_id: SESSION_2 };
@@ -174,14 +175,8 @@ describe('a hook served by the session MCP server', () => {
       // A hook that gives up at once; the server still records the event.
       expect(await handOverToServer(sockets, request, 1)).toBeUndefined();
       // The hook's own path then records the same input, read at the same time.
-      const result = await runHook('UserPromptSubmit', raw, {
-        paths: app.paths,
-        config: app.config,
-        log: app.log,
-        now: () => request.at,
-        projectDir: p.dir,
-        loadStoreSide: async () => hookStoreSide(p.env, BUNDLE),
-      });
+      const hook = processHookContext(readSettings({ ...p.env, CLAUDE_PROJECT_DIR: p.dir }), BUNDLE);
+      const result = await handleHookEvent(hook, 'UserPromptSubmit', raw, request.at);
       expect(result.outcome).toBe('recorded');
     }
     const db = p.open();
@@ -198,7 +193,7 @@ describe('a hook served by the session MCP server', () => {
   it('records a hand-over it reads after its hook gave up, without building an answer no one takes', async () => {
     const p = seededProject();
     await startServer(p);
-    const app = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir });
+    const app = createApp(readSettings(p.env), { entryScript: BUNDLE, cwd: p.dir });
     const sockets = projectSockets(app.paths.runDir, app.project(p.dir).key);
     const raw = JSON.stringify(promptPayload(p, 'Why did the session store move to PostgreSQL?'));
     // Read a minute after its hook read it: far past the prompt's latency budget.
@@ -220,7 +215,7 @@ describe('a hook served by the session MCP server', () => {
   it('refuses an event of another project, and answers nothing for a payload it rejects, logging why', async () => {
     const p = seededProject();
     await startServer(p);
-    const app = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir });
+    const app = createApp(readSettings(p.env), { entryScript: BUNDLE, cwd: p.dir });
     const sockets = projectSockets(app.paths.runDir, app.project(p.dir).key);
     const raw = JSON.stringify(promptPayload(p, 'Why did the session store move to PostgreSQL?'));
     expect(await handOverToServer(sockets, { ...handOver(p, raw), projectKey: 'another-project-0123456789ab' }, 5_000)).toBeUndefined();
@@ -246,9 +241,9 @@ describe('a hook served by the session MCP server', () => {
     // What the process holds when it exits: Node's own modules, and the shared libraries mapped into it.
     fs.writeFileSync(
       preload,
-      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(report)}, JSON.stringify({ modules: process.moduleLoadList, maps: require('node:fs').readFileSync('/proc/self/maps', 'utf8') })));`,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(report)}, JSON.stringify({ modules: process.moduleLoadList, files: Object.keys(require.cache), maps: require('node:fs').readFileSync('/proc/self/maps', 'utf8') })));`,
     );
-    const loaded = () => JSON.parse(fs.readFileSync(report, 'utf8')) as { modules: string[]; maps: string };
+    const loaded = () => JSON.parse(fs.readFileSync(report, 'utf8')) as { modules: string[]; files: string[]; maps: string };
     expect(spawnSync(process.execPath, ['-r', preload, '-e', '0']).status).toBe(0);
     const bare = new Set(loaded().modules);
     for (let i = 0; i < 2; i++) {
@@ -262,13 +257,16 @@ describe('a hook served by the session MCP server', () => {
       });
       expect([r.status, r.stderr]).toEqual([0, '']);
       expect(contextOf(r.stdout)).toContain('PostgreSQL');
-      const { modules, maps } = loaded();
+      const { modules, files, maps } = loaded();
+      // Only the hand-over's own code ran: neither the in-process hook (validate, sanitize, journal) nor the store side.
+      expect(files.filter((f) => f.startsWith(path.dirname(HOOK_ENTRY))).map((f) => path.relative(path.dirname(HOOK_ENTRY), f))).toEqual([
+        'hook.cjs',
+        'hook/handover.cjs',
+      ]);
       const added = modules.filter((m) => !bare.has(m));
       expect(added.filter((m) => /^NativeModule (net|crypto|child_process|stream|internal\/streams\/.*)$/.test(m))).toEqual([]);
       expect(maps).not.toMatch(/better_sqlite3/);
     }
-    // Only the hand-over's own code ran: neither the in-process hook (validate, sanitize, journal) nor the store side.
-    expect(fs.readdirSync(dataPaths(p.home).codeCacheDir).map((f) => f.split('-')[1])).toEqual(['handover']);
     const db = p.open();
     try {
       for (const session of [SESSION, SESSION_2]) expect(countRows(db, 'prompts', 'session_id = ?', session)).toBe(1);
@@ -280,7 +278,7 @@ describe('a hook served by the session MCP server', () => {
   it('marks nothing shown when its answer comes too late for the hook', async () => {
     const p = seededProject();
     await startServer(p);
-    const app = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir });
+    const app = createApp(readSettings(p.env), { entryScript: BUNDLE, cwd: p.dir });
     const sockets = projectSockets(app.paths.runDir, app.project(p.dir).key);
     // A hook that gives up at once: the server still records the prompt, but must not mark its answer shown.
     const payload = promptPayload(p, 'Why did the session store move to PostgreSQL?');
@@ -355,8 +353,8 @@ describe('a hook served by the session MCP server', () => {
   it('falls back to the local path, within its wait, when the server takes the connection and never answers', async () => {
     const p = seededProject();
     const reference = copyOf(p);
-    const app = createApp({ env: p.env, entryScript: BUNDLE, cwd: p.dir });
-    const file = recallSocketPath(app.paths.runDir, app.project(p.dir).key, 4_242_424);
+    const app = createApp(readSettings(p.env), { entryScript: BUNDLE, cwd: p.dir });
+    const file = sessionSocketPath(app.paths.runDir, app.project(p.dir).key, 4_242_424);
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const held: net.Socket[] = [];
     const hung = net.createServer((conn) => void held.push(conn));

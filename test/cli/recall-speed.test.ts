@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecallHit } from '../../src/recall/search.js';
-import { recallSocketPath, serveRecallSocket } from '../../src/recall/socket.js';
+import { sessionSocketPath } from '../../src/hook/session-socket.js';
+import { serveSessionSocket } from '../../src/mcp/session-socket.js';
 import { saveEmbeddings } from '../../src/store/search.js';
 import { cleanupSandboxes, makeSandbox, openProject, REPO_ROOT, runCliProcess } from '../helpers/store.js';
 
@@ -33,7 +34,7 @@ describe('recall from the command line', () => {
     const { app, project, db } = openProject(sb);
     db.close();
     const asked: string[] = [];
-    const server = await serveRecallSocket(recallSocketPath(app.paths.runDir, project.key, process.pid), async (q) => {
+    const server = await serveSessionSocket(sessionSocketPath(app.paths.runDir, project.key, process.pid), async (q) => {
       asked.push(q.query);
       return [SERVER_HIT];
     });

@@ -83,7 +83,7 @@ describe('loading the configuration', () => {
 
 describe('injected context never exceeds what Claude Code shows unabridged', () => {
   it('cuts an oversize context at a line under the 10,000-character hook output limit, saying so', async () => {
-    const { capInjected } = await import('../../src/capture/hook.js');
+    const { capInjected } = await import('../../src/hook/record.js');
     const { MAX_INJECTED_CHARS } = await import('../../src/config.js');
     const lines = Array.from({ length: 400 }, (_, i) => `- [decision:${i}] keep line ${i} whole`);
     const capped = capInjected(lines.join('\n'))!;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startDashboard, type Dashboard } from '../../src/dashboard/server.js';
 import { applyResolved, createItem, type ItemType } from '../../src/store/knowledge.js';
 import { claimNext, enqueue, recordFailure, turnTarget } from '../../src/store/queue.js';
-import { saveTurnSummary, sweepRawPayloads } from '../../src/store/memory.js';
+import { saveTurnSummary, sweepRawPayloads } from '../../src/store/summaries.js';
 import {
   DAY,
   seedAssistant,

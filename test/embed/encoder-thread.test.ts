@@ -87,6 +87,7 @@ describe('the query encoder thread', () => {
         return notice ? { ...result, notice } : result;
       },
       status: () => ({}),
+      journal: null,
     };
     try {
       const early = await sessionRecallHandler(deps, { topic: 'stale import', limit: 5 });

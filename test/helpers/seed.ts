@@ -3,10 +3,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { onTestFinished } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { createApp } from '../../src/app.js';
+import { readSettings } from '../../src/settings.js';
 import { defaultConfig, type Config } from '../../src/config.js';
 import type { Embedder } from '../../src/embed/embedder.js';
 import { normalize } from '../../src/embed/embedder.js';
@@ -24,7 +26,8 @@ import {
   type SessionTouch,
   type ToolEventInput,
 } from '../../src/store/capture.js';
-import { recordCodeArea, recordDecision, saveRollup, saveTurnSummary, type DecisionInput, type Source } from '../../src/store/memory.js';
+import { saveRollup, saveTurnSummary } from '../../src/store/summaries.js';
+import { recordCodeArea, recordDecision, type DecisionInput, type Source } from '../../src/store/saved-items.js';
 import { enqueue, turnTarget } from '../../src/store/queue.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,6 +56,15 @@ export function cleanupTempDirs(): void {
 export function openTestDb(file?: string): { db: Db; file: string } {
   const f = file ?? path.join(tempDir(), 'project.db');
   return { db: openDatabase(Database, f), file: f };
+}
+
+/** A migrated store in a temp dir, closed when the test that opened it finishes. */
+export function freshDb(): Db {
+  const { db } = openTestDb();
+  onTestFinished(() => {
+    if (db.open) db.close();
+  });
+  return db;
 }
 
 /** A second connection to the same file (another "process" as far as SQLite locking goes). */
@@ -315,7 +327,7 @@ export function makeProject(config: Record<string, unknown> = {}): TestProject {
   const cfg = { ...config, embedder: { provider: 'none', allowDownload: false, ...(config.embedder as object | undefined) } };
   fs.writeFileSync(path.join(home, 'config.json'), JSON.stringify(cfg));
   const env = bundleEnv(home);
-  const app = createApp({ env, entryScript: BUNDLE, cwd: dir });
+  const app = createApp(readSettings(env), { entryScript: BUNDLE, cwd: dir });
   const project = app.project(dir);
   return { home, dir, env, dbPath: projectDbPath(app.paths, project), open: () => app.openProjectStore(project) };
 }

@@ -7,9 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type App } from '../../src/app.js';
-import type { HookDeps, StoreSide } from '../../src/capture/hook.js';
-import { hookStoreSide } from '../../src/cli/hook-store.js';
+import { type HookContext, type HookReply, handleHookEvent } from '../../src/hook/handle.js';
+import { processHookContext } from '../../src/hook/process-context.js';
+import { processStore } from '../../src/hook/process-store.js';
+import { readSettings, type Settings } from '../../src/settings.js';
+import type { HookEventName } from '../../src/capture/payloads.js';
+import type { SpooledEvent } from '../../src/capture/spool.js';
 import { projectDbPath, type ProjectIdentity } from '../../src/paths.js';
+import type { Actor } from '../../src/store/audit.js';
+import { forgetMemory } from '../../src/store/forget.js';
+import type { MemoryId } from '../../src/store/kinds.js';
 import type { Db } from '../../src/store/connection.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -105,9 +112,14 @@ export function git(cwd: string, ...args: string[]): string {
   });
 }
 
+/** The settings a process started in the sandbox reads. */
+export function sandboxSettings(sb: Sandbox, env: NodeJS.ProcessEnv = {}): Settings {
+  return readSettings({ ...sb.env, ...env });
+}
+
 /** The app as a hook or the CLI would build it, pointed at the sandbox. */
 export function sandboxApp(sb: Sandbox, opts: { now?: () => number; cwd?: string } = {}): App {
-  return createApp({ env: sb.env, entryScript: BUNDLE, cwd: opts.cwd ?? sb.projectDir, now: opts.now });
+  return createApp(sandboxSettings(sb), { entryScript: BUNDLE, cwd: opts.cwd ?? sb.projectDir, now: opts.now });
 }
 
 export interface OpenStore {
@@ -135,7 +147,9 @@ export function withProject<T>(sb: Sandbox, fn: (db: Db, project: ProjectIdentit
   }
 }
 
-export interface TestHookDeps extends HookDeps {
+export interface TestHookContext extends HookContext {
+  /** The clock a hook reads its input by. */
+  now: () => number;
   /** Projects a compression worker was requested for (recorded instead of spawning a detached process). */
   workerRequests: string[];
   /** Times the runtime installer was requested (recorded instead of spawning npm). */
@@ -143,31 +157,35 @@ export interface TestHookDeps extends HookDeps {
 }
 
 /**
- * Hook dependencies as hook-main builds them (the real store side from cli/hook-store.ts), except that worker and
- * installer starts are recorded rather than spawned; `store` overrides parts of the store side (e.g. an openStore
- * that fails the way a missing runtime does).
+ * The hook process's context (hook/process-context.ts, with its real store side), except that worker and installer
+ * starts are recorded rather than spawned; `store.openStore` replaces how the connection is opened (e.g. one that
+ * fails the way a missing runtime does); `projectDir` is Claude Code's CLAUDE_PROJECT_DIR.
  */
-export function hookDeps(sb: Sandbox, opts: { now?: () => number; store?: Partial<StoreSide> } = {}): TestHookDeps {
-  const app = sandboxApp(sb, { now: opts.now });
-  const deps: TestHookDeps = {
-    paths: app.paths,
-    config: app.config,
-    log: app.log,
+export function hookDeps(
+  sb: Sandbox,
+  opts: { now?: () => number; projectDir?: string; store?: { openStore?: (project: ProjectIdentity) => Db } } = {},
+): TestHookContext {
+  const settings = sandboxSettings(sb, opts.projectDir ? { CLAUDE_PROJECT_DIR: opts.projectDir } : {});
+  const app = createApp(settings, { entryScript: BUNDLE, cwd: sb.projectDir, now: opts.now });
+  const deps: TestHookContext = {
+    ...processHookContext(settings, BUNDLE),
     now: app.now,
     workerRequests: [],
     installRequests: 0,
-    loadStoreSide: async () => ({
-      ...hookStoreSide(sb.env, BUNDLE),
-      startRuntimeInstall: () => {
-        deps.installRequests++;
-      },
-      ensureWorker: (project: ProjectIdentity) => {
-        deps.workerRequests.push(project.key);
-      },
-      ...opts.store,
-    }),
+    startRuntimeInstall: () => {
+      deps.installRequests++;
+    },
+    openStore: async (project) => {
+      const db = opts.store?.openStore ? opts.store.openStore(project) : app.openProjectStore(project, { busyTimeoutMs: 1_000 });
+      return { ...processStore(app, project, db), ensureWorker: () => void deps.workerRequests.push(project.key) };
+    },
   };
   return deps;
+}
+
+/** A hook that read `raw` on stdin now (by the context's clock). */
+export function runHook(event: string, raw: string, deps: TestHookContext): Promise<HookReply> {
+  return handleHookEvent(deps, event, raw, deps.now());
 }
 
 /** Rewrites the recorded machine's paths to the sandbox's. */
@@ -346,4 +364,14 @@ export function clock(start = Date.parse('2026-11-30T00:40:00.000Z')): {
       t += ms;
     },
   };
+}
+
+/** A journal entry for tests that write or record one directly; its payload is checked only as far as the test needs. */
+export const spooled = (event: HookEventName, payload: Record<string, unknown>, at: number): SpooledEvent =>
+  ({ event, payload, at }) as SpooledEvent;
+
+/** forgetMemory for a test's store (its journal, if any, is not the test's concern): 0 removed when nothing is stored. */
+export function forget(db: Db, id: MemoryId, ctx: { actor: Actor; now: number; reason?: string } = { actor: 'cli', now: Date.now() }) {
+  const r = forgetMemory(db, id, { ...ctx, journal: null });
+  return { removed: r?.removed ?? 0, id: r?.memoryId ?? `${id.kind}:${id.ref}` };
 }

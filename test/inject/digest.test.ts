@@ -1,14 +1,14 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { estimateTokens } from '../../src/inject/budget.js';
 import { buildDigest, type DigestOptions } from '../../src/inject/digest.js';
 import type { Db } from '../../src/store/connection.js';
-import { rememberItem } from '../../src/store/memory.js';
+import { rememberItem } from '../../src/store/saved-items.js';
 import {
   cleanupTempDirs,
   DAY,
   HOUR,
   MINUTE,
-  openTestDb,
+  freshDb,
   seedDecision,
   seedPrompt,
   seedRollup,
@@ -18,15 +18,7 @@ import {
   T0,
 } from '../helpers/seed.js';
 
-const dbs: Db[] = [];
-function fresh(): Db {
-  const { db } = openTestDb();
-  dbs.push(db);
-  return db;
-}
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-});
+const fresh = freshDb;
 afterAll(() => cleanupTempDirs());
 
 const CURRENT = 'current-session-0000';

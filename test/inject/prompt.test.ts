@@ -1,20 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { estimateTokens } from '../../src/inject/budget.js';
 import { buildPromptContext, type PromptInjectionOptions } from '../../src/inject/prompt.js';
 import { recall, type RecallHit } from '../../src/recall/search.js';
 import type { Db } from '../../src/store/connection.js';
-import { cleanupTempDirs, countRows, DAY, openTestDb, seedDecision, seedPrompt, seedSession, T0 } from '../helpers/seed.js';
+import { cleanupTempDirs, countRows, DAY, freshDb, seedDecision, seedPrompt, seedSession, T0 } from '../helpers/seed.js';
 
-const dbs: Db[] = [];
-function fresh(): Db {
-  const { db } = openTestDb();
-  dbs.push(db);
-  return db;
-}
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-});
+const fresh = freshDb;
 afterAll(() => cleanupTempDirs());
 
 const CURRENT = 'current-session-1111';

@@ -44,6 +44,7 @@ function setup(over: Partial<ToolDeps> = {}): ToolDeps & { db: Db } {
     now: () => T0,
     recall: (query, limit, filters) => recall({ db, now: T0, weights: { fts: 1, vector: 0.5 } }, query, { limit, filters }),
     status: () => storeCounts(db) as unknown as Record<string, unknown>,
+    journal: null,
     ...over,
   };
 }

@@ -5,9 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runHook } from '../../src/capture/hook.js';
 import { projectIdentity } from '../../src/paths.js';
-import { cleanupSandboxes, fixturePayload, git, hookDeps, makeSandbox } from '../helpers/store.js';
+import { cleanupSandboxes, fixturePayload, git, hookDeps, makeSandbox, runHook } from '../helpers/store.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -121,16 +120,15 @@ describe('project identity', () => {
     const x = home;
     const y = path.join(home, 'projects', 'y');
     write(path.join(y, 'app.js'));
-    const deps = hookDeps(sb);
     const prompt = (dir: string, text: string, session: string) =>
       runHook(
         'UserPromptSubmit',
         JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), session_id: session, cwd: dir, prompt: text }),
-        { ...deps, projectDir: dir },
+        hookDeps(sb, { projectDir: dir }),
       );
     await prompt(x, 'the dotfiles secret plan about zanzibar', 'sess-x');
     const r = await prompt(y, 'tell me about zanzibar', 'sess-y');
-    expect(r.stdout).not.toMatch(/zanzibar plan|dotfiles secret/);
+    expect(r.output).not.toMatch(/zanzibar plan|dotfiles secret/);
     const stores = fs.readdirSync(path.join(sb.dataDir, 'projects')).filter((f) => f.endsWith('.db'));
     expect(stores).toHaveLength(2);
   });

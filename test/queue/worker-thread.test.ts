@@ -34,6 +34,7 @@ describe('the compression worker thread', () => {
       recall: (topic: string, limit: number) =>
         recall({ db, now: Date.now(), weights: { fts: 1, vector: 0 }, vectorIndex }, topic, { limit }),
       status: () => ({}),
+      journal: null,
     };
     let answeredWhileEncoding = 0;
     const vectors = () => (db.prepare("SELECT count(*) AS n FROM embeddings WHERE model = 'slow-test:8'").get() as { n: number }).n;

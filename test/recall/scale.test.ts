@@ -1,10 +1,10 @@
 // Keyword recall in a large store: words common enough to make a BM25 OR query read most of the index are left to
 // the relevance weights, document frequencies past a cap are estimated, and the docs count comes from a counter.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { forget } from '../helpers/store.js';
 import { affordableTerms } from '../../src/recall/fts-query.js';
 import { recall } from '../../src/recall/search.js';
 import type { Db } from '../../src/store/connection.js';
-import { forget } from '../../src/store/memory.js';
 import { docFrequencies, EXACT_DF_UP_TO, ftsSearchHolding } from '../../src/store/search.js';
 import { cleanupTempDirs, openTestDb, reopen, seedPrompt, seedSession, T0 } from '../helpers/seed.js';
 

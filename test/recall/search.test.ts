@@ -1,9 +1,9 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Embedder } from '../../src/embed/embedder.js';
 import { recallScoped } from '../../src/recall/scoped.js';
 import { recall, type RecallOptions } from '../../src/recall/search.js';
 import type { Db } from '../../src/store/connection.js';
-import { supersedeDecision } from '../../src/store/memory.js';
+import { supersedeDecision } from '../../src/store/saved-items.js';
 import { docsLeftOutOf, docsMissingEmbedding, saveEmbeddings, type SearchFilters } from '../../src/store/search.js';
 import { setTrust } from '../../src/store/knowledge.js';
 import {
@@ -11,7 +11,7 @@ import {
   conceptEmbedder,
   DAY,
   MINUTE,
-  openTestDb,
+  freshDb,
   seedAssistant,
   seedCodeArea,
   seedDecision,
@@ -23,15 +23,7 @@ import {
   throwingEmbedder,
 } from '../helpers/seed.js';
 
-const dbs: Db[] = [];
-function fresh(): Db {
-  const { db } = openTestDb();
-  dbs.push(db);
-  return db;
-}
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-});
+const fresh = freshDb;
 afterAll(() => cleanupTempDirs());
 
 async function search(db: Db, query: string, opts: Partial<RecallOptions> & { embedder?: Embedder | null; filters?: SearchFilters } = {}) {

@@ -1,20 +1,12 @@
 // The current truth first: whatever path a superseded decision comes back by (its own doc, asked for with
 // includeInactive, or the turn it was made in), the decision that replaced it is listed just before it.
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { recall, type RecallHit } from '../../src/recall/search.js';
 import type { Db } from '../../src/store/connection.js';
-import { recordDecision, supersedeDecision } from '../../src/store/memory.js';
-import { cleanupTempDirs, DAY, openTestDb, seedPrompt, seedSession, T0 } from '../helpers/seed.js';
+import { recordDecision, supersedeDecision } from '../../src/store/saved-items.js';
+import { cleanupTempDirs, DAY, freshDb, seedPrompt, seedSession, T0 } from '../helpers/seed.js';
 
-const dbs: Db[] = [];
-function fresh(): Db {
-  const { db } = openTestDb();
-  dbs.push(db);
-  return db;
-}
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-});
+const fresh = freshDb;
 afterAll(() => cleanupTempDirs());
 
 const search = async (db: Db, query: string, opts: { includeInactive?: boolean; limit?: number } = {}) =>

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { forget } from '../helpers/store.js';
 import { VectorIndex } from '../../src/recall/vector-index.js';
 import type { Db } from '../../src/store/connection.js';
-import { forget } from '../../src/store/memory.js';
 import { dropForeignEmbeddings, saveEmbeddings } from '../../src/store/search.js';
 import { snapshotPath } from '../../src/store/vector-snapshot.js';
 import { cleanupTempDirs, openTestDb, REPO_ROOT, reopen, seedAssistant, seedPrompt, seedSession, seedSummary } from '../helpers/seed.js';

@@ -3,11 +3,19 @@
 // every valid event is stored exactly once.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runHook } from '../../src/capture/hook.js';
 import { HOOK_EVENTS, parseHookPayload, type HookEventName } from '../../src/capture/payloads.js';
 import { replayProjectSpool } from '../../src/capture/replay.js';
 import { isSkippedTool } from '../../src/config.js';
-import { cleanupSandboxes, fixturePayload, hookDeps, makeSandbox, openProject, runHookProcess, type Sandbox } from '../helpers/store.js';
+import {
+  cleanupSandboxes,
+  fixturePayload,
+  hookDeps,
+  makeSandbox,
+  openProject,
+  runHookProcess,
+  type Sandbox,
+  runHook,
+} from '../helpers/store.js';
 import { report } from './report.js';
 
 afterAll(cleanupSandboxes);
@@ -66,7 +74,7 @@ describe('fuzzing hook payloads', () => {
   it('every event, hostile input, in process: never throws, bounded time and memory, valid events stored exactly once', async () => {
     const sb = makeSandbox();
     // Claude Code always names the project root; without it a payload's (fuzzed) cwd would pick the project.
-    const deps = { ...hookDeps(sb), projectDir: sb.projectDir };
+    const deps = hookDeps(sb, { projectDir: sb.projectDir });
     const expectedTools = new Set<string>();
     const expectedPrompts = new Set<string>();
     let runs = 0;

@@ -2,13 +2,11 @@
 // running, against one project. Reports RSS, store growth, and leaks (file descriptors, child processes, spool files).
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runHook } from '../../src/capture/hook.js';
 import { replayProjectSpool } from '../../src/capture/replay.js';
 import { spoolPath } from '../../src/paths.js';
 import { CompressionWorker } from '../../src/queue/worker.js';
 import { parseMemoryId } from '../../src/store/kinds.js';
-import { forget } from '../../src/store/memory.js';
-import { cleanupSandboxes, fixturePayload, hookDeps, listFiles, makeSandbox, openProject } from '../helpers/store.js';
+import { cleanupSandboxes, fixturePayload, hookDeps, listFiles, makeSandbox, openProject, runHook, forget } from '../helpers/store.js';
 import { childProcesses, openFds, report } from './report.js';
 
 afterAll(cleanupSandboxes);
@@ -29,7 +27,7 @@ describe('soak', () => {
     });
     let clock = Date.UTC(2026, 10, 1, 0, 0, 0);
     const now = () => clock;
-    const deps = { ...hookDeps(sb, { now }), projectDir: sb.projectDir };
+    const deps = hookDeps(sb, { now, projectDir: sb.projectDir });
     const { app, project, db, dbPath } = openProject(sb);
     const worker = new CompressionWorker({
       db,

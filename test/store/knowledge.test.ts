@@ -4,7 +4,8 @@
 // successor; every mutation leaves an audit row that never holds forgotten text; ids are never reused; explain shows
 // receipts for every kind. All against real SQLite files, through the store's real write path and the real worker.
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { forget } from '../helpers/store.js';
 import { buildPromptContext } from '../../src/inject/prompt.js';
 import { buildDigest } from '../../src/inject/digest.js';
 import { memoryExplainHandler } from '../../src/mcp/knowledge-tools.js';
@@ -24,7 +25,8 @@ import {
   type ItemInput,
 } from '../../src/store/knowledge.js';
 import { changes, conflicts, itemsAsOf } from '../../src/store/knowledge-read.js';
-import { activeDecisions, forget, recordDecision, saveRollup, saveTurnSummary, turnSummaries } from '../../src/store/memory.js';
+import { saveRollup, saveTurnSummary, turnSummaries } from '../../src/store/summaries.js';
+import { activeDecisions, recordDecision } from '../../src/store/saved-items.js';
 import { MIGRATIONS } from '../../src/store/migrations.js';
 import { saveEmbeddings } from '../../src/store/search.js';
 import {
@@ -33,7 +35,7 @@ import {
   countRows,
   DAY,
   memoryLog,
-  openTestDb,
+  freshDb,
   seedAssistant,
   seedPrompt,
   seedSession,
@@ -43,15 +45,7 @@ import {
   testConfig,
 } from '../helpers/seed.js';
 
-const dbs: Db[] = [];
-function fresh(): Db {
-  const { db } = openTestDb();
-  dbs.push(db);
-  return db;
-}
-afterEach(() => {
-  for (const db of dbs.splice(0)) if (db.open) db.close();
-});
+const fresh = freshDb;
 afterAll(() => cleanupTempDirs());
 
 const cli = { actor: 'cli' as const, now: T0 };
@@ -88,7 +82,7 @@ describe('explicit saves are sanitized (every write path)', () => {
     const db = fresh();
     const a = recordDecision(db, { decision: secretText, reason: 'because DB_PASSWORD=hunter2pass works', source: 'manual', at: T0 });
     const viaMcp = recordDecisionHandler(
-      { db, now: () => T0, recall: async () => ({ hits: [], total: 0, mode: 'fts', relevant: 0 }), status: () => ({}) },
+      { db, now: () => T0, recall: async () => ({ hits: [], total: 0, mode: 'fts', relevant: 0 }), status: () => ({}), journal: null },
       { decision: `MCP: ${secretText}`, reason: '' },
     );
     expect(viaMcp.isError).toBeUndefined();
@@ -170,7 +164,7 @@ describe('supersession', () => {
     const db = fresh();
     const a = recordDecision(db, { decision: 'Use npm for installs', reason: '', source: 'manual', at: T0 });
     const b = supersedeItem(db, a, { input: item({ text: 'Use pnpm for installs', origin: 'explicit', source: 'manual' }) }, cli).newId;
-    forgetMemory(db, 'decision', String(b), cli);
+    forgetMemory(db, { kind: 'decision', ref: String(b) }, { ...cli, journal: null });
     expect(db.prepare('SELECT status, trust, superseded_by, valid_to FROM memory_items WHERE id = ?').get(a)).toEqual({
       status: 'active',
       trust: 'candidate',
@@ -185,7 +179,7 @@ describe('supersession', () => {
     const a = recordDecision(db, { decision: 'Cache in memcached', reason: '', source: 'manual', at: T0 });
     const b = supersedeItem(db, a, { input: item({ text: 'Cache in redis', origin: 'explicit', source: 'manual' }) }, cli).newId;
     const c = supersedeItem(db, b, { input: item({ text: 'Cache in sqlite', origin: 'explicit', source: 'manual' }) }, cli).newId;
-    forgetMemory(db, 'decision', String(b), cli);
+    forgetMemory(db, { kind: 'decision', ref: String(b) }, { ...cli, journal: null });
     expect(db.prepare('SELECT status, superseded_by FROM memory_items WHERE id = ?').get(a)).toEqual({
       status: 'superseded',
       superseded_by: c,
@@ -301,7 +295,7 @@ describe('audit log', () => {
       { input: item({ text: 'Use the wallabyship deploy script', origin: 'explicit', source: 'manual' }) },
       cli,
     ).newId;
-    forgetMemory(db, 'decision', String(b), { ...cli, reason: 'user asked' });
+    forgetMemory(db, { kind: 'decision', ref: String(b) }, { ...cli, reason: 'user asked', journal: null });
     const actions = changes(db).rows.map((r) => `${r.action} ${r.memoryId}`);
     expect(actions).toEqual([
       `create decision:${a}`,
@@ -356,7 +350,7 @@ describe('forget for good', () => {
     const db = fresh();
     const { s, p, w } = await summarizedSession(db);
     expect(turnSummaries(db, s)[0].summary).toContain('narwhal');
-    const r = forgetMemory(db, 'prompt', String(p.id), cli)!;
+    const r = forgetMemory(db, { kind: 'prompt', ref: String(p.id) }, { ...cli, journal: null })!;
     expect(r.requeued).toEqual(expect.arrayContaining([`summary:${s}#1`, `rollup:${s}`]));
     await w.drain();
     // The assistant's echo of the same sentence is left out of the rebuilt summary too.
@@ -379,7 +373,7 @@ describe('forget for good', () => {
     const db = fresh();
     const s = seedSession(db, { sessionId: 's-reread' });
     const p = seedPrompt(db, { sessionId: s, text: 'Our staging password policy is rotate weekly', promptId: 'pid-x', uuid: 'uuid-x' });
-    forgetMemory(db, 'prompt', String(p.id), cli);
+    forgetMemory(db, { kind: 'prompt', ref: String(p.id) }, { ...cli, journal: null });
     expect(recordPrompt(db, { sessionId: s, text: 'Our staging password policy is rotate weekly', at: T0, uuid: 'uuid-x' }).inserted).toBe(
       false,
     );
@@ -413,7 +407,7 @@ describe('forget for good', () => {
       at: T0,
     });
     expect(tool).toBe(true);
-    forgetMemory(db, 'session', s, cli);
+    forgetMemory(db, { kind: 'session', ref: s }, { ...cli, journal: null });
     touchSession(db, { sessionId: s, project: '/p', cwd: '/p', at: T0 + 1, transcriptPath: '/mnt/backup/sess-gone.jsonl' });
     expect(recordPrompt(db, { sessionId: s, text: 'Ship the pelican release tonight', at: T0, uuid: 'u-1' }).inserted).toBe(false);
     expect(
@@ -440,7 +434,7 @@ describe('forget for good', () => {
     const db = fresh();
     const { s, w } = await summarizedSession(db);
     const summaryId = (db.prepare('SELECT id FROM turn_summaries WHERE session_id = ? AND prompt_number = 1').get(s) as { id: number }).id;
-    forgetMemory(db, 'summary', String(summaryId), cli);
+    forgetMemory(db, { kind: 'summary', ref: String(summaryId) }, { ...cli, journal: null });
     saveTurnSummary(db, s, 1, 'the narwhal summary again', 'lexical', '{}', T0);
     db.prepare(`INSERT INTO pending_compressions (kind, target, created_at) VALUES ('turn', ?, ?) ON CONFLICT DO NOTHING`).run(
       `${s}#1`,
@@ -448,7 +442,7 @@ describe('forget for good', () => {
     );
     await w.drain();
     expect(turnSummaries(db, s).map((t) => t.promptNumber)).not.toContain(1);
-    const rollup = forgetMemory(db, 'rollup', s, cli);
+    const rollup = forgetMemory(db, { kind: 'rollup', ref: s }, { ...cli, journal: null });
     expect(rollup?.memoryId).toBe(`rollup:${s}`);
     saveRollup(db, s, 'a rollup written again', 'lexical');
     expect(db.prepare('SELECT rollup_summary FROM sessions WHERE id = ?').get(s)).toEqual({ rollup_summary: null });
@@ -471,7 +465,7 @@ describe('forget for good', () => {
     const doc = (db.prepare("SELECT id FROM search_docs WHERE kind = 'convention' AND ref_id = ?").get(String(derived)) as { id: number })
       .id;
     saveEmbeddings(db, 'm', [{ docId: doc, vector: new Float32Array([1, 0]) }]);
-    const r = forgetMemory(db, 'prompt', String(p.id), cli)!;
+    const r = forgetMemory(db, { kind: 'prompt', ref: String(p.id) }, { ...cli, journal: null })!;
     expect(r.derivedItems).toEqual([`convention:${derived}`]);
     expect(countRows(db, 'embeddings')).toBe(0);
     expect(tablesContaining(db, 'gorilla')).toEqual([]);
@@ -495,7 +489,7 @@ describe('explain', () => {
     ).id!;
     saveTurnSummary(db, s, 1, '[turn 1] Switched to pnpm.', 'lexical', '{}', T0);
     saveRollup(db, s, 'Moved installs to pnpm.', 'lexical');
-    const deps = { db, now: () => T0, actor: 'cli' as const };
+    const deps = { db, now: () => T0, actor: 'cli' as const, journal: null };
     const summaryId = (db.prepare('SELECT id FROM turn_summaries').get() as { id: number }).id;
     const tool = (db.prepare('SELECT count(*) AS n FROM tool_events').get() as { n: number }).n;
     expect(tool).toBe(0);
@@ -537,14 +531,14 @@ describe('migration 3 (decisions and code areas into memory items)', () => {
     v2.close();
 
     const db = openDatabase(Database, file);
-    dbs.push(db);
+    onTestFinished(() => void db.close());
     expect(
       db.prepare('SELECT id, text, status, superseded_by, valid_to, trust FROM memory_items WHERE type = ? ORDER BY id').all('decision'),
     ).toEqual([
       { id: d1, text: 'Use npm', status: 'superseded', superseded_by: d2, valid_to: 2000, trust: 'verified' },
       { id: d2, text: 'Use pnpm', status: 'active', superseded_by: null, valid_to: null, trust: 'verified' },
     ]);
-    const deps = { db, now: () => T0, actor: 'cli' as const };
+    const deps = { db, now: () => T0, actor: 'cli' as const, journal: null };
     expect(memoryExplainHandler(deps, { memory_id: `code_area:${c1}` }).content[0].text).toContain('src/store/: SQLite access');
     const area = db.prepare(`SELECT id FROM memory_items WHERE type = 'code_area'`).get() as { id: number };
     expect(

@@ -6,18 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { recall } from '../../src/recall/search.js';
 import { recordAssistantText, recordPrompt, recordToolEvent, touchSession } from '../../src/store/capture.js';
 import type { Db } from '../../src/store/connection.js';
-import {
-  activeDecisions,
-  forget,
-  recordCodeArea,
-  recordDecision,
-  saveTurnSummary,
-  supersedeDecision,
-  sweepRawPayloads,
-} from '../../src/store/memory.js';
+import { saveTurnSummary, sweepRawPayloads } from '../../src/store/summaries.js';
+import { activeDecisions, recordCodeArea, recordDecision, supersedeDecision } from '../../src/store/saved-items.js';
 import { enqueue, turnTarget } from '../../src/store/queue.js';
 import { saveEmbeddings } from '../../src/store/search.js';
-import { cleanupSandboxes, count, makeSandbox, openProject } from '../helpers/store.js';
+import { cleanupSandboxes, count, makeSandbox, openProject, forget } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
 

@@ -9,9 +9,9 @@ import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentSchemaVersion, openDatabase, runMigrations, type Db } from '../../src/store/connection.js';
 import { GLOBAL_MIGRATIONS, MIGRATIONS, type Migration } from '../../src/store/migrations.js';
-import { forget, recordDecision } from '../../src/store/memory.js';
+import { recordDecision } from '../../src/store/saved-items.js';
 import { recordPrompt } from '../../src/store/capture.js';
-import { cleanupSandboxes, makeSandbox, REPO_ROOT, runCliProcess, sandboxApp, withProject } from '../helpers/store.js';
+import { cleanupSandboxes, makeSandbox, REPO_ROOT, runCliProcess, sandboxApp, withProject, forget } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
 
@@ -354,4 +354,14 @@ db.close();
       global.close();
     }
   }, 60_000);
+});
+
+describe('migration numbers', () => {
+  it('ascend without repeating, in the project and the global schema: a store applies them in that order, once each', () => {
+    for (const list of [MIGRATIONS, GLOBAL_MIGRATIONS]) {
+      const versions = list.map((m) => m.version);
+      expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
+      expect(versions[0]).toBe(1);
+    }
+  });
 });

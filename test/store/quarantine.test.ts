@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runHook } from '../../src/capture/hook.js';
 import { appendToSpool } from '../../src/capture/spool.js';
 import { projectDbPath, spoolPath } from '../../src/paths.js';
 import {
@@ -17,6 +16,8 @@ import {
   sandboxApp,
   withProject,
   type Sandbox,
+  runHook,
+  spooled,
 } from '../helpers/store.js';
 
 afterEach(cleanupSandboxes);
@@ -29,11 +30,11 @@ function spoolPrompts(sb: Sandbox, n: number) {
   for (let i = 0; i < n; i++)
     appendToSpool(
       dir,
-      {
-        event: 'UserPromptSubmit',
-        payload: { ...fixturePayload('UserPromptSubmit', sb), prompt_id: `spooled-${i}`, prompt: `spooled prompt ${i}` },
-        at: now + i,
-      },
+      spooled(
+        'UserPromptSubmit',
+        { ...fixturePayload('UserPromptSubmit', sb), prompt_id: `spooled-${i}`, prompt: `spooled prompt ${i}` },
+        now + i,
+      ),
       now + i,
     );
   return projectDbPath(app.paths, project);

@@ -2,9 +2,9 @@
 // cold start only when its size equals it, so it must equal the count a join over every row gives, whatever
 // path adds, replaces or removes a vector.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { forget } from '../helpers/store.js';
 import type { Db } from '../../src/store/connection.js';
 import { VECTOR_KINDS } from '../../src/store/kinds.js';
-import { forget } from '../../src/store/memory.js';
 import { VECTOR_KINDS_AT_15 } from '../../src/store/migrations.js';
 import { dropForeignEmbeddings, saveEmbeddings } from '../../src/store/search.js';
 import { vectorCount } from '../../src/store/vectors.js';

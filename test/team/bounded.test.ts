@@ -94,7 +94,7 @@ describe.skipIf(!hasPostgres)('a member keeps a bounded part of the team memory'
     expect(bobsCopy.trust).toBe('rejected');
 
     // A forget on alice's machine removes bob's kept copy at his next sync, content and all.
-    forgetMemory(alice.db, 'decision', String(oldId), { actor: 'cli', now: alice.now() });
+    forgetMemory(alice.db, { kind: 'decision', ref: String(oldId) }, { actor: 'cli', now: alice.now(), journal: null });
     await alice.sync();
     await bob.sync();
     expect(getItem(bob.db, bobsCopy.id)).toBeNull();

@@ -97,7 +97,7 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     await Promise.all(members.map((m) => m.sync()));
     for (const m of members) expect(countRows(m.db, 'memory_items'), m.role).toBe(200);
     expect((await members[7].search('module3x5'))[0]).toMatchObject({ sharedBy: 'm3' });
-    forgetMemory(members[3].db, 'decision', String(ids[3][5]), { actor: 'cli', now: members[3].now() });
+    forgetMemory(members[3].db, { kind: 'decision', ref: String(ids[3][5]) }, { actor: 'cli', now: members[3].now(), journal: null });
     await members[3].sync();
     await Promise.all(members.map((m) => m.sync()));
     for (const m of members) {
@@ -178,7 +178,7 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     await erin.sync();
     await frank.sync();
     const franksCopy = frank.db.prepare('SELECT id, type FROM memory_items').get() as { id: number; type: string };
-    forgetMemory(erin.db, 'decision', String(id), { actor: 'cli', now: erin.now() });
+    forgetMemory(erin.db, { kind: 'decision', ref: String(id) }, { actor: 'cli', now: erin.now(), journal: null });
     await erin.sync();
     const onServer = await serverRows(`SELECT state, text FROM claude_memory.items WHERE team = 'forget'`);
     expect(onServer).toEqual([{ state: 'forgotten', text: '' }]);

@@ -17,8 +17,8 @@ export function registerHookCommand(program: Command, c: CommandContext): void {
     .description('run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)')
     .argument('<event>', 'SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd')
     .action(async (event: string) => {
-      const { runHookEntry } = await import('../hook-entry.js');
-      await runHookEntry(event, ctx.env, ctx.entryScript);
+      const { runHookCommand } = await import('../../hook/command.js');
+      await runHookCommand(event, ctx.settings, ctx.entryScript);
     });
 }
 
@@ -35,7 +35,7 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
       const a = getApp();
       const missing = paths.filter((p) => !fs.existsSync(p));
       if (missing.length) throw new UsageError(`no such file or directory: ${missing.join(', ')}`);
-      const roots = paths.length ? paths : [`${ctx.env.HOME ?? ''}/.claude/projects`];
+      const roots = paths.length ? paths : [`${ctx.settings.home}/.claude/projects`];
       const files = findTranscripts(roots);
       const totalBytes = files.reduce((n, f) => n + safeSize(f), 0);
       // A bar with the time left on a terminal, plain lines every few seconds otherwise (stdout stays the summary).
@@ -66,13 +66,13 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
       const { claudeTranscripts } = await import('../doctor.js');
       const a = getApp();
       const project = a.project(opts.project);
-      const files = claudeTranscripts(ctx.env.HOME ?? '', project.root).map((t) => t.file);
+      const files = claudeTranscripts(ctx.settings.home, project.root).map((t) => t.file);
       const summary = importTranscripts(files, importOptions(a));
       // Claude Code's own auto memory of this project comes in too (as candidates to review).
       const { autoMemoryDir, importAutoMemory } = await import('../../capture/auto-memory.js');
-      const hasAutoMemory = fs.existsSync(autoMemoryDir(ctx.env.HOME ?? '', project.root));
+      const hasAutoMemory = fs.existsSync(autoMemoryDir(ctx.settings.home, project.root));
       const autoMemory = hasAutoMemory
-        ? await withStore(opts.project, (db) => importAutoMemory(db, ctx.env.HOME ?? '', project.root, a.now()))
+        ? await withStore(opts.project, (db) => importAutoMemory(db, ctx.settings.home, project.root, a.now()))
         : undefined;
       if (opts.json) return printJson({ ...summary, autoMemory: autoMemory ?? null });
       if (autoMemory?.files)
@@ -95,7 +95,7 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
     .action(async (opts: { project?: string; from?: string; dryRun?: boolean; json?: boolean }) => {
       const { findLegacyDirs, migrateLegacyDir } = await import('../../capture/legacy.js');
       const a = getApp();
-      const dirs = findLegacyDirs(ctx.env.HOME ?? '');
+      const dirs = findLegacyDirs(ctx.settings.home);
       const explicit = opts.project ? a.project(opts.project) : null;
       if (opts.from && !explicit) throw new UsageError('--from needs --project (the project to import into)');
       const registered = new Map(

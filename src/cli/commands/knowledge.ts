@@ -2,12 +2,13 @@
 // reject, supersede, promote, demote), and retention.
 import type { Command } from 'commander';
 import type { App } from '../../app.js';
-import { spoolPath, type ProjectIdentity } from '../../paths.js';
+import type { ProjectIdentity } from '../../paths.js';
 import { compactStore, type Db } from '../../store/connection.js';
 import { parseMemoryId, scopedId, splitScopedId, type Scope } from '../../store/kinds.js';
 import { isItemType, ITEM_TYPES, KnowledgeError } from '../../store/knowledge.js';
-import { rememberItem, SAVED_ITEM_TYPES, sweepRawPayloads, type SavedItemType, type SpooledMatch } from '../../store/memory.js';
-import { scrubSpooled } from '../../capture/spool.js';
+import { SAVED_ITEM_TYPES, type SavedItemType } from '../../store/kinds.js';
+import { sweepRawPayloads } from '../../store/summaries.js';
+import { rememberItem } from '../../store/saved-items.js';
 import { getTeamLink, shareItem } from '../../store/team.js';
 import { type CommandContext, nonNegative, positiveInt, UsageError } from './context.js';
 
@@ -85,7 +86,7 @@ export function registerKnowledgeCommands(program: Command, c: CommandContext): 
     actor: 'cli' as const,
     budgetTokens: 1_000_000,
     // A forgotten memory's copies still waiting in the journal go too.
-    scrubSpooled: (m: SpooledMatch) => void scrubSpooled(spoolPath(a.paths, project.key), m.field, m.value),
+    journal: a.journalOf(project),
     globalStore,
     projectName: project.name,
   });

@@ -45,7 +45,7 @@ export function registerPortableCommands(program: Command, c: CommandContext): v
           const r = publishMemory(db, {
             mode,
             project,
-            home: ctx.env.HOME ?? '',
+            home: ctx.settings.home,
             maxTokens: a.config.publish.maxTokens,
             dryRun: opts.dryRun ?? false,
             extra,

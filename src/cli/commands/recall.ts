@@ -19,6 +19,8 @@ export function registerRecallCommands(program: Command, c: CommandContext): voi
     now: a.now,
     recall: () => Promise.reject(new Error('not used')),
     status: () => ({}),
+    // Read-only: these commands forget nothing.
+    journal: null,
     budgets: { timeline: 100_000, event: 100_000 },
   });
   const printToolResult = (
@@ -140,7 +142,7 @@ export function registerRecallCommands(program: Command, c: CommandContext): voi
           const hybrid = !opts.fts && a.config.search.vectorWeight > 0;
           // The session's MCP server has the encoder and the vector index loaded: asking it beats loading both here.
           if (db && scope === 'all' && hybrid && !opts.session && !opts.kind && !opts.file && asOf == null && !opts.includeSuperseded) {
-            const { queryRecallSocket } = await import('../../recall/socket-client.js');
+            const { queryRecallSocket } = await import('../../hook/session-socket.js');
             const hits = await queryRecallSocket(a.paths.runDir, project.key, { query, limit: opts.limit }, SERVER_RECALL_TIMEOUT_MS);
             if (hits) {
               const relevant = hits.filter((h) => h.relevant !== false).length;

@@ -99,7 +99,7 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
           skipTools: a.config.capture.skipTools,
           local: opts.local ?? false,
           uninstall: opts.uninstall ?? false,
-          home: ctx.env.HOME ?? '',
+          home: ctx.settings.home,
         });
       } catch (e) {
         if (e instanceof InitError) throw new UsageError(e.message);
@@ -134,7 +134,7 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
         const started = await startDetachedDashboard(
           ctx.entryScript,
           args,
-          ctx.env,
+          ctx.settings.childEnv,
           ctx.cwd,
           path.join(a.paths.runDir, `dashboard-${process.pid}.out`),
         );
@@ -173,7 +173,7 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
     .action(async (opts: { install?: boolean; json?: boolean }) => {
       const a = getApp();
       const { runDoctor } = await import('../doctor.js');
-      const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.env.CLAUDE_PLUGIN_ROOT });
+      const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.settings.pluginRoot });
       if (opts.json) println(JSON.stringify(report, null, 2));
       else for (const c of report.checks) println(`${c.ok ? 'ok  ' : 'FAIL'}  ${c.name}: ${c.detail}`);
       if (!report.ok) throw new ExitCode(1);
@@ -188,7 +188,7 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
       const a = getApp();
       const result = installRuntime(a.runtime, {
         phases: opts.coreOnly ? ['core'] : ['core', 'embed'],
-        env: a.env,
+        env: a.settings.childEnv,
         pointerFile: a.paths.runtimePointer,
         onProgress: (m) => err(`${m}\n`),
       });
@@ -207,8 +207,7 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
     .description('run the MCP server on stdio (started by Claude Code from the plugin)')
     .action(async () => {
       const { serveMcp } = await import('../../mcp/server.js');
-      await serveMcp(getApp(), pkg.version);
-      await new Promise(() => undefined); // lives until the client goes away
+      await serveMcp(getApp(), pkg.version); // until the client goes away
     });
 
   program

@@ -52,7 +52,7 @@ export function registerTeamCommands(program: Command, d: CommandContext): void 
     const parsed = parseTeamUrl(url);
     const client = await connectClient({
       server: parsed.server,
-      password: parsed.password ?? d.ctx.env.PGPASSWORD ?? undefined,
+      password: parsed.password ?? d.ctx.settings.pgPassword,
       connectTimeoutMs: 10_000,
       statementTimeoutMs: 120_000,
     });
@@ -148,7 +148,7 @@ export function registerTeamCommands(program: Command, d: CommandContext): void 
         await orFail(async () => {
           const client = await connectClient({
             server: parsed.server,
-            password: parsed.password ?? d.ctx.env.PGPASSWORD ?? undefined,
+            password: parsed.password ?? d.ctx.settings.pgPassword,
             connectTimeoutMs: 10_000,
             statementTimeoutMs: 30_000,
           });

@@ -2,81 +2,18 @@
 // provenance and history of each item, the actions verify, reject, edit, supersede and forget, open conflicts side
 // by side with their resolve actions, promote to (and demote from) the user-wide global memory, and the audit log as
 // a feed. Every action is a call to the server's knowledge write path, which audits it under the actor "dashboard".
+import type { ChangesJson, ConflictJson, ItemDetailJson, ItemJson, KnowledgeJson } from '../api.js';
 import { get, post } from './api.js';
 import { fmtDate, h, replace, shortId, type Child } from './dom.js';
 import { confirmForget, replaceForm } from './modal.js';
 
-export interface Item {
-  id: string;
-  /** 'global': an item of the user-wide memory (its id starts with `global:`). */
-  scope: 'project' | 'global';
-  /** A project item's copy in the global memory, when it was promoted. */
-  globalCopy: string | null;
-  type: string;
-  text: string;
-  reason: string;
-  subject: string;
-  /** Shared with a team: which, and the member who shared it. */
-  team: string | null;
-  sharedBy: string | null;
-  trust: 'candidate' | 'verified' | 'rejected';
-  status: 'active' | 'superseded';
-  supersededBy: string | null;
-  origin: string;
-  source: string;
-  sessionId: string | null;
-  promptNumber: number | null;
-  validFrom: string | null;
-  validTo: string | null;
-  recordedAt: string | null;
-  retractedAt: string | null;
-}
-
-interface Conflict {
-  id: number;
-  subject: string;
-  status: string;
-  detectedAt: string;
-  a: Item | null;
-  b: Item | null;
-}
-
-interface Knowledge {
-  sections: { type: string; title: string; total: number; rows: Item[] }[];
-  global: Item[];
-  conflicts: Conflict[];
-}
-
-interface Receipt {
-  kind: string;
-  strength: string;
-  actor: string;
-  rule: string | null;
-  sessionId: string | null;
-  promptNumber: number | null;
-  transcriptUuid: string | null;
-  toolUseId: string | null;
-  files: string[];
-  commit: string | null;
-  quote: string;
-  at: string;
-}
-
-interface Change {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  memoryId: string | null;
-  reason: string;
-}
-
-interface Detail {
-  item: Item;
-  receipts: Receipt[];
-  history: Change[];
-  supersedes: string[];
-}
+/** What the server sends (src/dashboard/api.ts): its types, so the two cannot drift apart. */
+export type Item = ItemJson;
+type Knowledge = KnowledgeJson;
+type Detail = ItemDetailJson;
+type Change = ChangesJson['rows'][number];
+type Receipt = Detail['receipts'][number];
+type Conflict = ConflictJson;
 
 const TRUST_LABEL: Record<Item['trust'], string> = { candidate: 'unconfirmed', verified: 'verified', rejected: 'rejected' };
 const CHANGES_SHOWN = 50;

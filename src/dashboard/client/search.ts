@@ -1,31 +1,12 @@
 // Panel 3: the same hybrid search as `claude-memory recall`, with facets, and why each hit ranked.
+import type { SearchJson } from '../api.js';
 import { get } from './api.js';
 import { fmtDate, h, replace, shortId } from './dom.js';
 import { confirmForget } from './modal.js';
 
-interface Hit {
-  id: string;
-  kind: string;
-  snippet: string;
-  session_id: string | null;
-  prompt_number: number | null;
-  score: number;
-  created_at: string;
-  source: string;
-  /** Knowledge items only: candidate (unconfirmed) or verified. */
-  trust?: string;
-  /** 'global': from the user-wide memory. */
-  scope?: string;
-  ranks?: Record<string, number>;
-}
-
-interface SearchResult {
-  hits: Hit[];
-  total: number;
-  mode: string;
-  facets: { name: string; label: string; values: { value: string; count: number }[] }[];
-  chosen: Record<string, string[]>;
-}
+/** What the server sends (src/dashboard/api.ts): its types, so the two cannot drift apart. */
+type SearchResult = SearchJson;
+type Hit = SearchResult['hits'][number];
 
 const RANK_LABELS: Record<string, string> = { fts: 'keyword', trigram: 'substring', vector: 'vector' };
 

@@ -1,0 +1,82 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  INJECTION_SNIPPET_CHARS
+} from "./chunk-IY6FZZTW.mjs";
+import "./chunk-J2EGT6KT.mjs";
+import {
+  createApp
+} from "./chunk-GK7WPHQD.mjs";
+import "./chunk-TZBTHEL2.mjs";
+import "./chunk-KKSJZEXW.mjs";
+import "./chunk-N4HFCUHZ.mjs";
+import "./chunk-TLAGUTW3.mjs";
+import "./chunk-7KRXWQMO.mjs";
+import "./chunk-S6NOXGKA.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-BCT5J4CC.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-JTRGLRRZ.mjs";
+import "./chunk-CGCPHJ4A.mjs";
+import "./chunk-IPV3Y5SN.mjs";
+import "./chunk-KNN4AVND.mjs";
+import "./chunk-WJWWNB3J.mjs";
+import "./chunk-IBHGCGQV.mjs";
+
+// src/hook/process-store.ts
+var HOOK_BUSY_TIMEOUT_MS = 1e3;
+function openProcessStore(settings, entryScript, project) {
+  const app = createApp(settings, { entryScript, cwd: process.cwd() });
+  return processStore(app, project, app.openProjectStore(project, { busyTimeoutMs: HOOK_BUSY_TIMEOUT_MS }));
+}
+function processStore(app, project, db) {
+  return {
+    db,
+    recall: (query, limit, sessionId) => keywordRecall(app, db, query, limit, sessionId),
+    withGlobal: (use) => {
+      const global = openGlobalIfAny(app);
+      try {
+        return use(global);
+      } finally {
+        global?.close();
+      }
+    },
+    ensureWorker: () => app.ensureWorker(project, db),
+    release: () => db.close()
+  };
+}
+function startRuntimeInstall(settings, entryScript) {
+  createApp(settings, { entryScript, cwd: process.cwd() }).startRuntimeInstall();
+}
+function openGlobalIfAny(app) {
+  if (!app.hasGlobalMemory()) return null;
+  try {
+    return app.openGlobalMemory();
+  } catch (err) {
+    app.log.error("inject:global", err);
+    return null;
+  }
+}
+async function keywordRecall(app, db, query, limit, sessionId) {
+  const { recallScoped } = await import("./scoped-QZGUP62I.mjs");
+  const global = openGlobalIfAny(app);
+  try {
+    const keyword = (d) => ({ db: d, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } });
+    const sources = [
+      { scope: "project", deps: keyword(db) },
+      ...global ? [{ scope: "global", deps: keyword(global) }] : []
+    ];
+    return (await recallScoped(sources, query, {
+      limit,
+      mode: "fts",
+      filters: { exceptSessionId: sessionId },
+      snippetChars: INJECTION_SNIPPET_CHARS
+    })).hits;
+  } finally {
+    global?.close();
+  }
+}
+export {
+  openProcessStore,
+  processStore,
+  startRuntimeInstall
+};

@@ -1,0 +1,26 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  embedGlobalItems,
+  mergeScoped,
+  recallScoped
+} from "./chunk-DHT3ZE4E.mjs";
+import "./chunk-2W3376ZH.mjs";
+import "./chunk-QCJJ36S2.mjs";
+import "./chunk-Y2M2EI23.mjs";
+import "./chunk-QFNHWSCD.mjs";
+import "./chunk-Y4EEMQ5U.mjs";
+import "./chunk-ISRNOWAN.mjs";
+import "./chunk-453Y43DB.mjs";
+import "./chunk-OKSBUCAF.mjs";
+import "./chunk-BCT5J4CC.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-JTRGLRRZ.mjs";
+import "./chunk-CGCPHJ4A.mjs";
+import "./chunk-IPV3Y5SN.mjs";
+import "./chunk-KNN4AVND.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  embedGlobalItems,
+  mergeScoped,
+  recallScoped
+};

@@ -1,0 +1,59 @@
+// The one settings object of a process: what its environment and config file say, read once by the composition root
+// (main.ts for the CLI, the MCP server and their threads; hook/launcher.ts for hooks) and passed down. Nothing else
+// reads the environment. Claude Code passes API keys to hooks: the environment is only ever handed on whole to the
+// processes this one starts (`childEnv`), never logged or stored.
+import os from 'node:os';
+import path from 'node:path';
+import { type Config, loadConfigOrDefault } from './config.js';
+import { type ErrorLog, fileErrorLog } from './log.js';
+import { type DataPaths, dataPaths } from './paths.js';
+
+export interface Settings {
+  /** Where memory lives: `$CLAUDE_MEMORY_HOME`, else `~/.claude-memory`. */
+  paths: DataPaths;
+  /** The user's home (Claude Code's transcripts and settings are under it). */
+  home: string;
+  config: Config;
+  log: ErrorLog;
+  /** The project root Claude Code opened (CLAUDE_PROJECT_DIR): it names the project, not a subfolder's cwd. */
+  projectDir?: string;
+  /** The Claude Code session this process serves (CLAUDE_CODE_SESSION_ID). */
+  sessionId?: string;
+  /** The installed plugin's folder and its persistent data dir (CLAUDE_PLUGIN_ROOT, CLAUDE_PLUGIN_DATA). */
+  pluginRoot?: string;
+  pluginData?: string;
+  /** CLAUDE_MEMORY_OFFLINE=1: never download a model. */
+  offline: boolean;
+  /** Claude Code's managed (policy) settings, which can switch hooks off (doctor reads it). */
+  managedSettingsFile: string;
+  /** PGPASSWORD as given to this process (team memory). */
+  pgPassword?: string;
+  /** The environment, handed on unread to the processes and threads this one starts. */
+  childEnv: NodeJS.ProcessEnv;
+}
+
+/** Where memory lives, from the environment alone (the hook launcher needs it before anything else). */
+export function dataDirFrom(env: NodeJS.ProcessEnv): string {
+  if (env.CLAUDE_MEMORY_HOME) return path.resolve(env.CLAUDE_MEMORY_HOME);
+  return path.join(env.HOME || os.homedir(), '.claude-memory');
+}
+
+/** Reads the settings of this process. A broken config file is logged and the defaults are used. */
+export function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const paths = dataPaths(dataDirFrom(env));
+  const log = fileErrorLog(paths.logDir);
+  return {
+    paths,
+    home: env.HOME || os.homedir(),
+    config: loadConfigOrDefault(paths.configFile, (err) => log.error('config', err)),
+    log,
+    projectDir: env.CLAUDE_PROJECT_DIR || undefined,
+    sessionId: env.CLAUDE_CODE_SESSION_ID || undefined,
+    pluginRoot: env.CLAUDE_PLUGIN_ROOT || undefined,
+    pluginData: env.CLAUDE_PLUGIN_DATA || undefined,
+    offline: env.CLAUDE_MEMORY_OFFLINE === '1',
+    managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || '/etc/claude-code/managed-settings.json',
+    pgPassword: env.PGPASSWORD || undefined,
+    childEnv: env,
+  };
+}
