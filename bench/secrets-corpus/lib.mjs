@@ -72,6 +72,7 @@ export function makeRng(seed) {
   r.lower = (n) => r.str(A.lower, n);
   r.upper = (n) => r.str(A.upper, n);
   r.alnum = (n) => r.str(A.alnum, n);
+  r.alpha = (n) => r.str(A.alpha, n);
   r.lalnum = (n) => r.str(A.lalnum, n);
   r.ualnum = (n) => r.str(A.ualnum, n);
   r.b64 = (n) => r.str(A.b64, n);
