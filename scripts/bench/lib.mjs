@@ -43,7 +43,9 @@ export function loadLib() {
     fs.mkdirSync(LIB_DIR, { recursive: true });
     const tiny = fs.existsSync(path.join(ROOT, 'test/helpers/tiny-onnx.ts'));
     const contents = [
-      "export { createApp } from './src/app.ts';",
+      // createApp takes the settings read from an environment; the benchmarks pass the environment.
+      "import { createApp as createAppFromSettings } from './src/app.ts'; import { readSettings } from './src/settings.ts';",
+      'export const createApp = ({ env, ...opts }) => createAppFromSettings(readSettings(env), opts);',
       "export { recall } from './src/recall/search.ts';",
       "export { VectorIndex } from './src/recall/vector-index.ts';",
       "export { selectEmbedder, resetEmbedderSelection } from './src/embed/select.ts';",
@@ -53,12 +55,16 @@ export function loadLib() {
       "export { buildCandidates, describeTool } from './src/compress/candidates.ts';",
       "export * as capture from './src/store/capture.ts';",
       "export * as queue from './src/store/queue.ts';",
-      "export * as memory from './src/store/memory.ts';",
+      // store/memory.ts was split in two: one namespace for both keeps the benchmarks' lib.memory calls.
+      "import * as summaries from './src/store/summaries.ts'; import * as savedItems from './src/store/saved-items.ts';",
+      'export const memory = { ...summaries, ...savedItems };',
       "export * as forgetting from './src/store/forget.ts';",
       "export * as storeSearch from './src/store/search.ts';",
       "export { defaultConfig } from './src/config.ts';",
       "export { openDatabase } from './src/store/connection.ts';",
       "export { sessionRecallHandler } from './src/mcp/tools.ts';",
+      "export { buildDigest } from './src/inject/digest.ts';",
+      "export { promptInjection, INJECTION_SNIPPET_CHARS } from './src/inject/prompt.ts';",
       tiny ? "export { createTinyBertModel } from './test/helpers/tiny-onnx.ts';" : 'export const createTinyBertModel = null;',
     ].join('\n');
     const outfile = path.join(LIB_DIR, 'lib.mjs');
