@@ -11,6 +11,7 @@ import {
   isBareDirectory,
   projectDbPath,
   projectIdentity,
+  saveProjectKey,
   spoolPath,
   type DataPaths,
   type ProjectIdentity,
@@ -45,7 +46,11 @@ export interface App {
    * commands never create a store for a project without one).
    */
   hasProjectStore(project: ProjectIdentity): boolean;
-  openProjectStore(project: ProjectIdentity, opts?: { busyTimeoutMs?: number }): Db;
+  /**
+   * Opens (creating) the project's store. The registry notes a store's project when it is created and, unless
+   * `registerOnlyIfNew` (a hook must stay fast), whenever it has moved or been renamed since.
+   */
+  openProjectStore(project: ProjectIdentity, opts?: { busyTimeoutMs?: number; registerOnlyIfNew?: boolean }): Db;
   /** The user-wide registry of projects (not memory: see openGlobalMemory). */
   openGlobalStore(): Db;
   /** Whether the user-wide memory exists (read paths never create it). */
@@ -84,26 +89,28 @@ export function createApp(settings: Settings, opts: { entryScript: string; cwd: 
     // A folder given explicitly (--project, Claude Code's CLAUDE_PROJECT_DIR) is a named project root.
     project: (dir) => {
       const named = dir !== undefined || Boolean(settings.projectDir);
-      const found = projectIdentity(dir ?? settings.projectDir ?? opts.cwd, { named });
+      const found = projectIdentity(dir ?? settings.projectDir ?? opts.cwd, { named, stores: paths });
       if (named || !isBareDirectory(found) || !fs.existsSync(paths.globalDb)) return found;
       // A shell in a subfolder of a project with neither git nor markers: the registered project whose root holds it.
       const root = enclosingRoot(
         found.root,
         listProjects(app).map((p) => p.root),
       );
-      return root ? projectIdentity(root, { named: true }) : found;
+      return root ? projectIdentity(root, { named: true, stores: paths }) : found;
     },
     hasProjectStore: (project) => fs.existsSync(projectDbPath(paths, project)) || hasJournal(spoolPath(paths, project.key)),
     openProjectStore(project, o = {}) {
       const Sqlite = loadSqlite(runtime);
       ensurePrivateDir(paths.projectsDir);
+      // Before the memory's first write: from now on it follows the repository (paths.saveProjectKey).
+      saveProjectKey(project, paths.projectsDir);
       const file = projectDbPath(paths, project);
       const isNew = !fs.existsSync(file);
       const db = openDatabase(Sqlite, file, {
         busyTimeoutMs: o.busyTimeoutMs,
         onQuarantine: (message) => log.error('store:quarantine', new Error(message), project.key),
       });
-      if (isNew) registerProject(app, project, file);
+      if (isNew || !o.registerOnlyIfNew) registerProject(app, project, file, { onlyIfChanged: !isNew });
       return db;
     },
     openGlobalStore() {
@@ -173,8 +180,12 @@ function hasJournal(dir: string): boolean {
   }
 }
 
-/** Records the project in the user-wide registry; best effort (the project store works without it). */
-function registerProject(app: App, project: ProjectIdentity, file: string): void {
+/**
+ * Records the project in the user-wide registry, or (onlyIfChanged) only where it moved or was renamed since; best
+ * effort (the project store works without it).
+ */
+function registerProject(app: App, project: ProjectIdentity, file: string, opts: { onlyIfChanged: boolean }): void {
+  if (opts.onlyIfChanged && !fs.existsSync(app.paths.globalDb)) return;
   try {
     const db = app.openGlobalStore();
     try {
@@ -182,6 +193,7 @@ function registerProject(app: App, project: ProjectIdentity, file: string): void
         db,
         { key: project.key, identity: project.identity, name: project.name, root: project.root, dbPath: file },
         app.now(),
+        opts,
       );
     } finally {
       db.close();
@@ -193,10 +205,25 @@ function registerProject(app: App, project: ProjectIdentity, file: string): void
 
 export interface ProjectEntry {
   key: string;
+  /** Where the project was when last registered ('' for a store the registry missed). */
+  identity: string;
   name: string;
   root: string;
   dbPath: string;
   lastSeenAt: number;
+}
+
+/**
+ * A registered project as it is now: its root's identity while that root still holds this memory's project, else the
+ * registry's record of it (a repository moved, renamed or deleted since it was last seen, or a new one created at
+ * its old root), so its memory is still found by its key.
+ */
+export function registeredProject(app: App, entry: ProjectEntry, opts: { named?: boolean } = { named: true }): ProjectIdentity {
+  if (entry.root && fs.existsSync(entry.root)) {
+    const now = projectIdentity(entry.root, { named: opts.named, stores: app.paths });
+    if (now.key === entry.key) return now;
+  }
+  return { key: entry.key, identity: entry.identity || entry.root, name: entry.name, root: entry.root };
 }
 
 /** Every project with a memory: the registry, plus any database file the registry missed. */
@@ -206,7 +233,7 @@ export function listProjects(app: App): ProjectEntry[] {
     const db = app.openGlobalStore();
     try {
       for (const r of registeredProjects(db))
-        out.set(r.key, { key: r.key, name: r.name, root: r.root, dbPath: r.dbPath, lastSeenAt: r.lastSeenAt });
+        out.set(r.key, { key: r.key, identity: r.identity, name: r.name, root: r.root, dbPath: r.dbPath, lastSeenAt: r.lastSeenAt });
     } finally {
       db.close();
     }
@@ -222,7 +249,14 @@ export function listProjects(app: App): ProjectEntry[] {
   for (const f of files) {
     const key = f.slice(0, -3);
     if (!out.has(key))
-      out.set(key, { key, name: key.replace(/-[0-9a-f]{12}$/, ''), root: '', dbPath: path.join(app.paths.projectsDir, f), lastSeenAt: 0 });
+      out.set(key, {
+        key,
+        identity: '',
+        name: key.replace(/-[0-9a-f]{12}$/, ''),
+        root: '',
+        dbPath: path.join(app.paths.projectsDir, f),
+        lastSeenAt: 0,
+      });
   }
   return [...out.values()];
 }
@@ -238,7 +272,12 @@ export function alsoSearchedProjects(app: App, project: ProjectIdentity): Projec
   const out = new Map<string, ProjectIdentity>();
   for (const w of wanted) {
     const byName = known.filter((p) => p.name === w);
-    const dir = fs.existsSync(w) ? w : byName.length === 1 ? byName[0].root : null;
+    if (!fs.existsSync(w) && byName.length === 1) {
+      const other = registeredProject(app, byName[0]);
+      if (other.key !== project.key && app.hasProjectStore(other)) out.set(other.key, other);
+      continue;
+    }
+    const dir = fs.existsSync(w) ? w : null;
     if (!dir) {
       app.log.error(
         'config:search.alsoProjects',
@@ -249,7 +288,7 @@ export function alsoSearchedProjects(app: App, project: ProjectIdentity): Projec
       );
       continue;
     }
-    const other = projectIdentity(dir, { named: true });
+    const other = projectIdentity(dir, { named: true, stores: app.paths });
     if (other.key !== project.key && app.hasProjectStore(other)) out.set(other.key, other);
   }
   return [...out.values()];

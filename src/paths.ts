@@ -40,15 +40,29 @@ export function dataPaths(dataDir: string): DataPaths {
 }
 
 export interface ProjectIdentity {
-  /** Stable identity: the git common dir (shared by all worktrees), else the real path of the project dir. */
+  /** Where the project is: the git common dir (shared by all worktrees), else the real path of the project dir. */
   identity: string;
   /** Human name, e.g. the repository folder name. */
   name: string;
-  /** File-system-safe key used for the database and spool file names. */
+  /**
+   * File-system-safe key used for the database and spool file names. A repository's key is kept in its git dir
+   * (PROJECT_KEY_FILE): it moves with the repository, and a new repository at the old path has none.
+   */
   key: string;
   /** The directory the identity was derived from. */
   root: string;
+  /**
+   * A repository whose key is not kept in its git dir yet: the file to keep it in (saveProjectKey, before the
+   * memory's first write), and whether the key is the one its memory had before keys were kept there.
+   */
+  unsavedKey?: { file: string; adopted: boolean };
 }
+
+/**
+ * The file in a repository's common git dir that holds its project key. Git leaves unknown files there alone; a clone
+ * starts without it (a memory of its own), a linked worktree shares it, and a move or rename takes it along.
+ */
+export const PROJECT_KEY_FILE = 'claude-memory-project';
 
 /**
  * Finds the git common dir by reading `.git` files directly (no `git` process: hooks must stay fast).
@@ -167,6 +181,11 @@ export interface IdentityOptions {
   named?: boolean;
   /** The user's home directory: its `.claude/` is Claude Code's settings, not a project marker. */
   home?: string;
+  /**
+   * The data dir's stores. A repository without its key file takes the key its memory had when keys were derived
+   * from the git dir's path, if a store of that key exists and no other repository has claimed it (the upgrade).
+   */
+  stores?: Pick<DataPaths, 'projectsDir' | 'spoolDir'>;
 }
 
 /**
@@ -204,13 +223,101 @@ export function projectIdentity(projectDir: string, opts: IdentityOptions = {}):
       .replace(/[^a-z0-9._-]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 40) || 'project';
-  const hash = sha256Hex(identity).slice(0, 12);
-  return { identity, name, key: `${slug}-${hash}`, root: git ? git.workTree : root };
+  // Keys were derived from where the project is; a folder without git still is (it has nowhere to keep a key).
+  const pathKey = `${slug}-${sha256Hex(identity).slice(0, 12)}`;
+  if (!git) return { identity, name, key: pathKey, root };
+  return { identity, name, root: git.workTree, ...repositoryKey(git.commonDir, slug, pathKey, opts.stores) };
 }
 
-/** A hook's project: the session's project root when Claude Code gives it (CLAUDE_PROJECT_DIR), else the payload's cwd. */
-export function hookProjectIdentity(projectDir: string | undefined, cwd: unknown): ProjectIdentity {
-  return projectIdentity(projectDir || String(cwd || process.cwd()), { named: Boolean(projectDir) });
+/**
+ * A repository's key: the one kept in its git dir; else the key of its memory from before keys were kept there (a
+ * store under its path key that no other repository claimed); else one derived from the git dir itself (device,
+ * inode and birth time: the same for every process until one keeps it, different for a new `git init` at the path).
+ */
+function repositoryKey(
+  commonDir: string,
+  slug: string,
+  pathKey: string,
+  stores: IdentityOptions['stores'],
+): Pick<ProjectIdentity, 'key' | 'unsavedKey'> {
+  const file = path.join(commonDir, PROJECT_KEY_FILE);
+  const kept = readOr(file).trim();
+  if (PROJECT_KEY.test(kept)) return { key: kept };
+  if (stores && hasUnclaimedMemory(stores, pathKey)) return { key: pathKey, unsavedKey: { file, adopted: true } };
+  let made = commonDir;
+  try {
+    const st = fs.statSync(commonDir, { bigint: true });
+    made = `${st.dev}:${st.ino}:${st.birthtimeNs}`;
+  } catch {
+    // unreadable: the path stands in, as before keys were kept
+  }
+  return { key: `${slug}-${sha256Hex(`git dir ${made}`).slice(0, 12)}`, unsavedKey: { file, adopted: false } };
+}
+
+/** What a project key looks like (a slug and 12 hex digits): anything else in the key file is not ours. */
+const PROJECT_KEY = /^[a-z0-9._-]{1,40}-[0-9a-f]{12}$/;
+
+/** The marker beside a store that a repository took it over as its memory when its key was first kept. */
+function claimMarker(projectsDir: string, key: string): string {
+  return path.join(projectsDir, `${key}.claimed`);
+}
+
+function hasUnclaimedMemory(stores: NonNullable<IdentityOptions['stores']>, key: string): boolean {
+  const hasStore = fs.existsSync(path.join(stores.projectsDir, `${key}.db`)) || hasJournalFiles(path.join(stores.spoolDir, key));
+  return hasStore && !fs.existsSync(claimMarker(stores.projectsDir, key));
+}
+
+function hasJournalFiles(dir: string): boolean {
+  try {
+    return fs.readdirSync(dir).some((f) => f.endsWith('.jsonl'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps a repository's key in its git dir, before its memory is first written, so the memory follows the repository
+ * wherever it moves. The first writer wins (a hard link does not replace a file), and every process computed the
+ * same key anyway. A git dir that cannot be written keeps the derived key, which survives nothing but is never
+ * another repository's. A key taken over from the path-keyed memory is marked claimed beside its store, so that a
+ * new repository later created at that path does not take it too.
+ */
+export function saveProjectKey(project: ProjectIdentity, projectsDir: string): void {
+  const unsaved = project.unsavedKey;
+  if (!unsaved) return;
+  const temp = `${unsaved.file}.${process.pid}.tmp`;
+  try {
+    fs.writeFileSync(temp, `${project.key}\n`, { mode: 0o644 });
+    try {
+      fs.linkSync(temp, unsaved.file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      // Another process kept the key first; a file that holds no key (damaged) is replaced.
+      if (!PROJECT_KEY.test(readOr(unsaved.file).trim())) fs.renameSync(temp, unsaved.file);
+    }
+  } catch {
+    return;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+  project.unsavedKey = undefined;
+  if (!unsaved.adopted) return;
+  try {
+    ensurePrivateDir(projectsDir);
+    fs.writeFileSync(claimMarker(projectsDir, project.key), `${path.dirname(unsaved.file)}\n`, { mode: 0o600 });
+  } catch {
+    // The key is kept: this repository finds its memory whatever happens to the marker.
+  }
+}
+
+/**
+ * A hook's project: the session's project root when Claude Code gives it (CLAUDE_PROJECT_DIR), else the payload's cwd.
+ * Its key is kept in the repository now: whatever the event, it is about to be journaled or recorded.
+ */
+export function hookProjectIdentity(paths: DataPaths, projectDir: string | undefined, cwd: unknown): ProjectIdentity {
+  const project = projectIdentity(projectDir || String(cwd || process.cwd()), { named: Boolean(projectDir), stores: paths });
+  saveProjectKey(project, paths.projectsDir);
+  return project;
 }
 
 export function projectDbPath(paths: DataPaths, project: ProjectIdentity): string {

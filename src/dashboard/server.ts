@@ -119,7 +119,7 @@ export async function startDashboard(app: App, opts: DashboardOptions): Promise<
     if (method === 'GET' && url.pathname === '/api/projects') {
       const all = listProjects(app);
       if (!all.some((p) => p.key === current.key))
-        all.unshift({ key: current.key, name: current.name, root: current.root, dbPath: '', lastSeenAt: 0 });
+        all.unshift({ key: current.key, identity: '', name: current.name, root: current.root, dbPath: '', lastSeenAt: 0 });
       return send(res, 200, { current: current.key, projects: all.map((p) => ({ key: p.key, name: p.name, root: p.root })) });
     }
     for (const route of ROUTES) {
@@ -178,7 +178,7 @@ export async function startDashboard(app: App, opts: DashboardOptions): Promise<
 
 function openHandle(app: App, key: string, name: string, root: string, open: () => ProjectHandle['db']): ProjectHandle {
   const db = open();
-  const identity = root ? projectIdentity(root) : { identity: key, name, key, root };
+  const identity = root ? projectIdentity(root, { stores: app.paths }) : { identity: key, name, key, root };
   // Events spooled while the store was busy show up at once, not at the next hook; only for the project the
   // journal belongs to (a moved root would give another key).
   if (identity.key === key) replayProjectSpool(db, app.paths, identity, app.config, app.log, app.now());

@@ -17,7 +17,7 @@ export async function handOverHook(event: string, input: HookInput, settings: Se
   try {
     const cwd = payloadCwd(input.raw);
     if (cwd === null) return false; // not a JSON object: the hook rejects it itself, and logs why
-    const project = hookProjectIdentity(settings.projectDir, cwd);
+    const project = hookProjectIdentity(settings.paths, settings.projectDir, cwd);
     const sockets = projectSockets(settings.paths.runDir, project.key);
     if (!sockets.length) return false;
     const request = { handOver: event, payload: input.raw, projectKey: project.key, at: input.at };

@@ -13,7 +13,7 @@ export function processHookContext(settings: Settings, entryScript: string): Hoo
     log: settings.log,
     paths: settings.paths,
     home: settings.home,
-    project: (cwd) => hookProjectIdentity(settings.projectDir, cwd),
+    project: (cwd) => hookProjectIdentity(settings.paths, settings.projectDir, cwd),
     openStore: async (project): Promise<HookStore> => (await side()).openProcessStore(settings, entryScript, project),
     startRuntimeInstall: () => {
       void side()

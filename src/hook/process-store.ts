@@ -14,7 +14,7 @@ const HOOK_BUSY_TIMEOUT_MS = 1_000;
 
 export function openProcessStore(settings: Settings, entryScript: string, project: ProjectIdentity): HookStore {
   const app = createApp(settings, { entryScript, cwd: process.cwd() });
-  return processStore(app, project, app.openProjectStore(project, { busyTimeoutMs: HOOK_BUSY_TIMEOUT_MS }));
+  return processStore(app, project, app.openProjectStore(project, { busyTimeoutMs: HOOK_BUSY_TIMEOUT_MS, registerOnlyIfNew: true }));
 }
 
 /** The hook process's store side over an open connection, which `release` closes. */

@@ -10,11 +10,22 @@ export interface RegisteredProject {
   lastSeenAt: number;
 }
 
-export function registerProject(db: Db, p: Omit<RegisteredProject, 'lastSeenAt'>, at: number): void {
+/**
+ * Notes a project's store; a known key takes the project's current root, name and identity (a repository keeps its
+ * key when it moves or is renamed). `onlyIfChanged`: a project registered as it is now is left as it is.
+ */
+export function registerProject(
+  db: Db,
+  p: Omit<RegisteredProject, 'lastSeenAt'>,
+  at: number,
+  opts: { onlyIfChanged?: boolean } = {},
+): void {
   db.prepare(
     `INSERT INTO projects (key, identity, name, root, db_path, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root`,
-  ).run(p.key, p.identity, p.name, p.root, p.dbPath, at, at);
+     ON CONFLICT(key) DO UPDATE SET last_seen_at = excluded.last_seen_at, root = excluded.root, name = excluded.name,
+       identity = excluded.identity
+     WHERE NOT ? OR (projects.root, projects.name, projects.identity) IS NOT (excluded.root, excluded.name, excluded.identity)`,
+  ).run(p.key, p.identity, p.name, p.root, p.dbPath, at, at, opts.onlyIfChanged ? 1 : 0);
 }
 
 /** Most recently seen first. */

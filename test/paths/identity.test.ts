@@ -5,8 +5,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { projectIdentity } from '../../src/paths.js';
-import { cleanupSandboxes, fixturePayload, git, hookDeps, makeSandbox, runHook } from '../helpers/store.js';
+import { PROJECT_KEY_FILE, projectIdentity } from '../../src/paths.js';
+import { sha256Hex } from '../../src/sha256.js';
+import { rememberItem } from '../../src/store/saved-items.js';
+import {
+  cleanupSandboxes,
+  fixturePayload,
+  git,
+  hookDeps,
+  makeSandbox,
+  runCliProcess,
+  runHook,
+  sandboxApp,
+  type Sandbox,
+} from '../helpers/store.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -131,5 +143,84 @@ describe('project identity', () => {
     expect(r.output).not.toMatch(/zanzibar plan|dotfiles secret/);
     const stores = fs.readdirSync(path.join(sb.dataDir, 'projects')).filter((f) => f.endsWith('.db'));
     expect(stores).toHaveLength(2);
+  });
+});
+
+describe('a repository keeps its memory wherever it moves (issue 22)', () => {
+  const recall = (sb: Sandbox, dir: string, query: string) => runCliProcess(sb, ['recall', '--fts', query], { cwd: dir });
+  const remember = (sb: Sandbox, dir: string, text: string) => runCliProcess(sb, ['remember', text], { cwd: dir });
+  /** A fresh repository with no commits yet (`git init` only): the identity must not need any. */
+  const newRepo = (dir: string) => {
+    fs.mkdirSync(dir, { recursive: true });
+    git(dir, 'init', '-q');
+    return dir;
+  };
+
+  it('`mv repo repo-v2` keeps the memory with the repository; a new `git init repo` at the old path starts empty', async () => {
+    const sb = makeSandbox();
+    const repo = newRepo(path.join(sb.root, 'repo'));
+    expect((await remember(sb, repo, 'We switched the parser tests from Jest to Vitest for speed')).code).toBe(0);
+    fs.renameSync(repo, path.join(sb.root, 'repo-v2'));
+    const moved = await recall(sb, path.join(sb.root, 'repo-v2'), 'Vitest parser');
+    expect(moved.stdout).toContain('from Jest to Vitest');
+    newRepo(repo);
+    const fresh = await recall(sb, repo, 'Vitest parser');
+    expect(fresh.stdout).toContain(`No memory for ${repo} yet`);
+    expect(fresh.stdout).not.toContain('Vitest');
+    // The hooks agree: a prompt in the new repository is shown nothing of the old one's memory.
+    const reply = await runHook(
+      'UserPromptSubmit',
+      JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), cwd: repo, prompt: 'why did we move the parser tests to Vitest?' }),
+      hookDeps(sb, { projectDir: repo }),
+    );
+    expect(reply.output).not.toContain('Jest to Vitest');
+    // And the moved one's status names it by its new folder, with its memory.
+    const status = JSON.parse((await runCliProcess(sb, ['status', '--json'], { cwd: path.join(sb.root, 'repo-v2') })).stdout);
+    expect(status.project).toMatchObject({ name: 'repo-v2', root: path.join(sb.root, 'repo-v2') });
+  });
+
+  it('a memory made before keys were kept in the repository stays its memory after the upgrade, and moves with it', async () => {
+    const sb = makeSandbox();
+    const repo = newRepo(path.join(sb.root, 'shop'));
+    // The store as the previous version named it: the slug and a hash of the git dir's path.
+    const app = sandboxApp(sb, { cwd: repo });
+    const found = app.project(repo);
+    const legacy = { ...found, key: `shop-${sha256Hex(fs.realpathSync(path.join(repo, '.git'))).slice(0, 12)}`, unsavedKey: undefined };
+    const db = app.openProjectStore(legacy);
+    rememberItem(db, 'decision', {
+      decision: 'Orders are paid with Stripe checkout',
+      reason: '',
+      sessionId: null,
+      at: Date.now(),
+      actor: 'cli',
+    });
+    db.close();
+    expect(fs.existsSync(path.join(repo, '.git', PROJECT_KEY_FILE))).toBe(false);
+
+    expect((await recall(sb, repo, 'Stripe checkout')).stdout).toContain('Orders are paid with Stripe checkout');
+    expect(fs.readFileSync(path.join(repo, '.git', PROJECT_KEY_FILE), 'utf8').trim()).toBe(legacy.key);
+    fs.renameSync(repo, path.join(sb.root, 'shop-v2'));
+    expect((await recall(sb, path.join(sb.root, 'shop-v2'), 'Stripe checkout')).stdout).toContain('Orders are paid with Stripe checkout');
+    // The old path's store is claimed: a new repository there does not inherit it, though its path key is the same.
+    newRepo(repo);
+    expect((await recall(sb, repo, 'Stripe checkout')).stdout).toContain('No memory for');
+    expect(fs.readdirSync(path.join(sb.dataDir, 'projects')).filter((f) => f.endsWith('.db'))).toEqual([`${legacy.key}.db`]);
+  });
+
+  it('worktrees share one memory, a clone has its own, and a command that only reads writes nothing into .git', async () => {
+    const sb = makeSandbox();
+    const repo = newRepo(path.join(sb.root, 'lib'));
+    write(path.join(repo, 'a.txt'));
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-qm', 'init');
+    expect((await runCliProcess(sb, ['status'], { cwd: repo })).stdout).toContain('No memory for');
+    expect(fs.existsSync(path.join(repo, '.git', PROJECT_KEY_FILE)), 'status writes no key').toBe(false);
+    await remember(sb, repo, 'The cache is keyed by tenant id and region');
+    const wt = path.join(sb.root, 'lib-wt');
+    git(repo, 'worktree', 'add', '-q', wt);
+    expect((await recall(sb, wt, 'tenant region cache')).stdout).toContain('keyed by tenant id');
+    const clone = path.join(sb.root, 'lib-clone');
+    git(sb.root, 'clone', '-q', repo, clone);
+    expect((await recall(sb, clone, 'tenant region cache')).stdout).toContain('No memory for');
   });
 });

@@ -1,10 +1,10 @@
 // Capture commands: the hook entry, transcript import and ingest, the predecessor's session files, the worker.
 import fs from 'node:fs';
 import type { Command } from 'commander';
-import { listProjects, type App } from '../../app.js';
+import { listProjects, registeredProject, type App } from '../../app.js';
 import { findTranscripts, importTranscripts } from '../../capture/import.js';
 import { replayProjectSpool } from '../../capture/replay.js';
-import { projectIdentity, type ProjectIdentity } from '../../paths.js';
+import type { ProjectIdentity } from '../../paths.js';
 import type { Db } from '../../store/connection.js';
 import { importProgress } from '../progress.js';
 import { type CommandContext, UsageError } from './context.js';
@@ -101,7 +101,7 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
       const registered = new Map(
         listProjects(a)
           .filter((p) => p.root)
-          .map((p) => [p.name, projectIdentity(p.root, { named: true })]),
+          .map((p) => [p.name, registeredProject(a, p)]),
       );
       const reports = [];
       const unmatched: string[] = [];
@@ -155,7 +155,7 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
       const projects = opts.allProjects
         ? listProjects(a)
             .filter((p) => p.root)
-            .map((p) => projectIdentity(p.root, { named: true }))
+            .map((p) => registeredProject(a, p))
         : [a.project(opts.project)];
       const reports: {
         project: string;

@@ -1,8 +1,7 @@
 // Portable memory: publish into Claude Code's own memory files, export to a file, import from one.
 import fs from 'node:fs';
 import type { Command } from 'commander';
-import { listProjects } from '../../app.js';
-import { projectIdentity } from '../../paths.js';
+import { listProjects, registeredProject } from '../../app.js';
 import { type CommandContext, UsageError } from './context.js';
 
 /** publish, export, import-memory. */
@@ -91,7 +90,7 @@ export function registerPortableCommands(program: Command, c: CommandContext): v
         const projects = opts.all
           ? listProjects(a)
               .filter((p) => p.root)
-              .map((p) => projectIdentity(p.root))
+              .map((p) => registeredProject(a, p, { named: false }))
           : [a.project(opts.project)];
         const doc: { format: string; version: number; exportedAt: string; projects: unknown[]; global?: unknown } = {
           format: EXPORT_FORMAT,
@@ -155,7 +154,7 @@ export function registerPortableCommands(program: Command, c: CommandContext): v
         throw new UsageError(`${file} holds ${doc.projects.length} projects: --project can only name the target of one`);
       const local = listProjects(a)
         .filter((p) => p.root)
-        .map((p) => projectIdentity(p.root));
+        .map((p) => registeredProject(a, p, { named: false }));
       const reports = [];
       for (const exported of doc.projects) {
         let target = opts.project ? a.project(opts.project) : null;

@@ -3,8 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { alsoSearchedProjects, listProjects, type App } from '../../app.js';
-import { projectIdentity } from '../../paths.js';
+import { alsoSearchedProjects, listProjects, registeredProject, type App } from '../../app.js';
 import type { Db } from '../../store/connection.js';
 import { isScopeFilter, parseKindList, SCOPE_FILTERS, SEARCHABLE_KINDS, type ScopeFilter } from '../../store/kinds.js';
 import { resolveSessionId } from '../../store/read.js';
@@ -91,7 +90,7 @@ export function registerRecallCommands(program: Command, c: CommandContext): voi
           const a = getApp();
           const hits: (RecallHitOf<typeof recall> & { project: string })[] = [];
           for (const entry of listProjects(a).filter((p) => p.root)) {
-            const project = projectIdentity(entry.root);
+            const project = registeredProject(a, entry, { named: false });
             if (!a.hasProjectStore(project)) continue;
             const db = a.openProjectStore(project);
             try {

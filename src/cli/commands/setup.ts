@@ -3,10 +3,9 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import pkg from '../../../package.json' with { type: 'json' };
-import { listProjects } from '../../app.js';
+import { listProjects, registeredProject } from '../../app.js';
 import { replayProjectSpool } from '../../capture/replay.js';
 import { ConfigError, loadConfig, toolMatcher } from '../../config.js';
-import { projectIdentity } from '../../paths.js';
 import { installRuntime, runtimeState } from '../../runtime/install.js';
 import { formatStatus, projectStatus } from '../status.js';
 import { type CommandContext, ExitCode, portNumber, UsageError } from './context.js';
@@ -53,7 +52,7 @@ export function registerStatusCommands(program: Command, c: CommandContext): voi
       const projects = opts.all
         ? listProjects(a)
             .filter((p) => p.root)
-            .map((p) => projectIdentity(p.root, { named: true }))
+            .map((p) => registeredProject(a, p))
         : [a.project(opts.project)];
       const statuses = [];
       for (const project of projects) {
