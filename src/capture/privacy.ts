@@ -1,37 +1,73 @@
 // Privacy filters applied to everything captured before it reaches the store.
 // Pure functions, no I/O: the hook path calls these on every payload, so they must be
 // cheap, total (never throw) and deterministic.
-import { findSecrets, redactSpans } from './secrets/index.js';
+import { isSecretKey, secretKind } from './secrets/keys.js';
+import { findSecrets, findUrlSecrets, mergedSpans, redactSpans } from './secrets/index.js';
+import type { Span } from './secrets/context.js';
+import { isMeasurement, isPlaceholder } from './secrets/values.js';
 
-const PRIVATE_TAG_RE = /<(\/?)private\b[^>]*>/gi;
+export { isSecretKey };
+import { decodedView, originalSpan } from './secrets/normalize.js';
+
+// `<private>` and `</private>` as a reader sees them: any case, blanks inside the brackets, attributes. The view
+// (normalize.ts) has already turned `\u003c`, `&lt;`, `%3C`, full-width `＜` into `<` and dropped zero-width
+// characters, so one pattern finds every spelling.
+const PRIVATE_TAG_RE = /<\s*(\/?)\s*private\b[^<>]{0,200}>/gi;
+// Worth a closer look: the word (in any spelling the view decodes), or characters that could hide it.
+const MAYBE_PRIVATE_RE = /priv|%70|\\u0070|&#x?0*(?:70|112);|[\uff50\uff30]|[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/i;
+
+interface PrivateTag {
+  start: number;
+  end: number;
+  closing: boolean;
+}
+
+/** Every `<private>` and `</private>` tag in the text, in any spelling, as spans of the original text. */
+function privateTags(text: string): PrivateTag[] {
+  if (!MAYBE_PRIVATE_RE.test(text)) return [];
+  const view = decodedView(text);
+  const scan = view ? view.text : text;
+  const tags: PrivateTag[] = [];
+  PRIVATE_TAG_RE.lastIndex = 0;
+  for (let m = PRIVATE_TAG_RE.exec(scan); m !== null; m = PRIVATE_TAG_RE.exec(scan)) {
+    const span = view ? originalSpan(view, m.index, m.index + m[0].length) : { start: m.index, end: m.index + m[0].length };
+    tags.push({ ...span, closing: m[1] === '/' });
+  }
+  return tags;
+}
 
 /**
  * Replaces every `<private>…</private>` block with `[private]`.
- * Tags are matched case-insensitively and may span lines. Nested blocks are honoured
- * (a naive non-greedy regex would leak the tail of an outer block), and an unclosed
- * `<private>` hides everything to the end: the user clearly meant it to be private.
+ * Tags are matched in every spelling (see privateTags) and may span lines. Nested blocks are honoured (a naive
+ * non-greedy regex would leak the tail of an outer block), and an unclosed `<private>` hides everything to the end:
+ * the user clearly meant it to be private.
  */
 export function stripPrivate(text: string): string {
-  if (!/<private\b/i.test(text)) return text;
-  let out = '';
-  let depth = 0;
+  return stripPrivateFrom(text, 0).text;
+}
+
+/**
+ * stripPrivate for one block of a sequence (the content blocks of one transcript message): `depth` is how many
+ * blocks the text opens inside, as the previous block left them; the result says how it leaves them.
+ */
+export function stripPrivateFrom(text: string, depth: number): { text: string; depth: number } {
+  const tags = privateTags(text);
+  if (tags.length === 0) return depth > 0 ? { text: text.length > 0 ? '[private]' : '', depth } : { text, depth };
+  let out = depth > 0 ? '[private]' : '';
+  let open = depth;
   let last = 0; // start of the not-yet-copied visible text
-  PRIVATE_TAG_RE.lastIndex = 0;
-  for (let m = PRIVATE_TAG_RE.exec(text); m !== null; m = PRIVATE_TAG_RE.exec(text)) {
-    const closing = m[1] === '/';
-    if (!closing) {
-      if (depth === 0) {
-        out += `${text.slice(last, m.index)}[private]`;
-      }
-      depth++;
-    } else if (depth > 0) {
-      depth--;
-      if (depth === 0) last = m.index + m[0].length;
+  for (const tag of tags) {
+    if (!tag.closing) {
+      if (open === 0) out += `${text.slice(last, tag.start)}[private]`;
+      open++;
+    } else if (open > 0) {
+      open--;
+      if (open === 0) last = tag.end;
     }
     // A stray closing tag outside any block hides nothing, so it is left as written.
   }
-  if (depth > 0) return out;
-  return out + text.slice(last);
+  if (open > 0) return { text: out, depth: open };
+  return { text: out + text.slice(last), depth: 0 };
 }
 
 // ---------------------------------------------------------------------------
@@ -93,211 +129,6 @@ const BARE_BEARER_RE = /\b(bearer[ \t]+)((?=[A-Za-z._~+/-]{0,200}[0-9])[A-Za-z0-
 const ASSIGNMENT_RE =
   /(?<![\w$./\\])(?<![\w.]-)(["']?)([A-Za-z_][\w.-]{0,79})\1((?:[ \t]*:[ \t]*[A-Za-z_][\w.]{0,60}(?:\[\])?[ \t]*=(?![=>~])|[ \t]*=(?![=>~])|[ \t]*:(?![:/]))[ \t]*)("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`\n]*`|[^\s"'`,;)}\]]+)/g;
 
-const SECRET_SEGMENT_RE =
-  /^(?:password|passwd|passphrase|secret|token|credential|auth|authorization|apikey|privatekey|accesskey|secretkey|authtoken|accesstoken|refreshtoken|sessiontoken|clientsecret)s?$/;
-const SECRET_SUBSTRING_RE = /password|passwd|secret|apikey|privatekey|accesskey|credential/;
-const SECRET_PAIRS = new Set([
-  'api key',
-  'private key',
-  'access key',
-  'secret key',
-  'encryption key',
-  'decryption key',
-  'signing key',
-  'app key',
-  'master key',
-  'hmac key',
-  'jwt key',
-  'cipher key',
-  'crypto key',
-  'license key',
-  'account key',
-  'session key',
-]);
-// Short forms that name a password only as part of a longer key: SMTP_PASS, MYSQL_PWD, DB_PW (but PWD alone is
-// the shell's working directory, and "pass" alone is everywhere).
-const PASSWORD_SHORT_SEGMENTS = new Set(['pass', 'pwd', 'pw', 'passwd', 'pword']);
-// Keys that mention a secret but hold metadata about it (TOKEN_URL, max_tokens, token_type, PASSWORD_FILE).
-const NON_SECRET_LAST_SEGMENTS = new Set([
-  'type',
-  'types',
-  'name',
-  'names',
-  'count',
-  'length',
-  'len',
-  'limit',
-  'limits',
-  'max',
-  'min',
-  'size',
-  'url',
-  'uri',
-  'endpoint',
-  'path',
-  'file',
-  'dir',
-  'field',
-  'header',
-  'prefix',
-  'format',
-  'kind',
-  'mode',
-  'id',
-  'ids',
-  'env',
-  'var',
-  'expiry',
-  'expires',
-  'expiration',
-  'ttl',
-  'in',
-  'at',
-  'policy',
-  'provider',
-  'usage',
-  'budget',
-  'required',
-  'enabled',
-  'method',
-  'strategy',
-  'location',
-  'store',
-  'helper',
-  're',
-  'regex',
-  'regexp',
-  'pattern',
-  'patterns',
-  'rule',
-  'rules',
-  'schema',
-  'label',
-  'description',
-  'hint',
-  'message',
-  'placeholder',
-  'error',
-  'errors',
-  'help',
-  'title',
-  'ms',
-  'seconds',
-  'secs',
-  'timeout',
-  'interval',
-]);
-const NON_SECRET_FIRST_SEGMENTS = new Set(['max', 'min', 'num', 'total', 'input', 'output', 'cache', 'n']);
-
-function keySegments(key: string): string[] {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .split(/[_.-]+/)
-    .filter((s) => s.length > 0);
-}
-
-// Keys repeat (JSON properties, env names), and splitting them is most of the cost of a long capture.
-const secretKeyCache = new Map<string, boolean>();
-const SECRET_KEY_CACHE_SIZE = 1_024;
-
-/** True when a key (variable, env var, JSON property, header) names a secret. */
-export function isSecretKey(key: string): boolean {
-  let known = secretKeyCache.get(key);
-  if (known === undefined) {
-    known = classifyKey(key);
-    if (secretKeyCache.size >= SECRET_KEY_CACHE_SIZE) secretKeyCache.clear();
-    secretKeyCache.set(key, known);
-  }
-  return known;
-}
-
-function classifyKey(key: string): boolean {
-  const segs = keySegments(key);
-  if (segs.length === 0) return false;
-  const lastSeg = segs[segs.length - 1];
-  if (segs.length > 1 && NON_SECRET_LAST_SEGMENTS.has(lastSeg)) return false;
-  if (segs.length > 1 && NON_SECRET_FIRST_SEGMENTS.has(segs[0])) return false;
-  if (segs.some((s) => SECRET_SEGMENT_RE.test(s))) return true;
-  if (segs.length > 1 && PASSWORD_SHORT_SEGMENTS.has(lastSeg)) return true;
-  for (let i = 0; i + 1 < segs.length; i++) {
-    if (SECRET_PAIRS.has(`${segs[i]} ${segs[i + 1]}`)) return true;
-  }
-  // Run-together names (DBPASSWORD, MYAPIKEY). TOKEN and AUTH are deliberately not matched
-  // as substrings: "tokenizer" and "author" are everywhere in code.
-  return SECRET_SUBSTRING_RE.test(segs.join(''));
-}
-
-// Words that show a value is code, a type or a flag rather than a literal secret.
-const NON_LITERAL_WORDS = new Set([
-  'true',
-  'false',
-  'null',
-  'none',
-  'nil',
-  'undefined',
-  'yes',
-  'no',
-  'on',
-  'off',
-  'string',
-  'number',
-  'boolean',
-  'bool',
-  'str',
-  'int',
-  'bytes',
-  'any',
-  'unknown',
-  'object',
-  'optional',
-  'required',
-  'await',
-  'new',
-  'this',
-  'self',
-  'function',
-  'async',
-  'bearer',
-  'basic',
-  'redacted',
-  'empty',
-  'hidden',
-  // The name of the thing rather than its value, as in docs: `scheme://user:password@host`.
-  'password',
-  'passwd',
-  'pass',
-  'pwd',
-  'secret',
-  'token',
-  'apikey',
-  'api_key',
-  'key',
-  // Well-known default and test values.
-  'changeme',
-  'changeit',
-  'example',
-  'test',
-  'testing',
-  'foobar',
-]);
-
-function isPlaceholder(v: string): boolean {
-  return (
-    v.length === 0 ||
-    v.startsWith('[REDACTED') ||
-    /^\$/.test(v) || // $VAR, ${VAR}, $(cmd)
-    /\$\{/.test(v) || // template interpolation
-    /^%[\w]+%$/.test(v) || // %WINDOWS_VAR%
-    /^<[^>]*>$/.test(v) || // <your-token>
-    /^\{\{.*\}\}$/.test(v) || // {{ secrets.X }}
-    /^[*xX.•…]+$/.test(v) || // ****, xxxx, ...
-    /(?:\.\.\.|…)$/.test(v) || // a shortened display such as sk-ant-...
-    /^(?:your|my|example|dummy|placeholder)[-_ ]/i.test(v) ||
-    NON_LITERAL_WORDS.has(v.toLowerCase())
-  );
-}
-
 /**
  * Whether an unquoted value is a literal worth redacting rather than code.
  * `const token = getToken()`, `token = response.data.token`, `password: string;` must survive.
@@ -309,6 +140,7 @@ function isLiteralBareValue(value: string, envStyle: boolean, wholeLineYaml: boo
   if (/^\/.*\/[dgimsuvy]*$/.test(value)) return false; // a regex literal
   if (/^-?\d[\d_]*(?:\.\d+)?$/.test(value)) return value.replace(/\D/g, '').length >= 8; // counts, ports, 30_000
   if (/^\d+:\d+$/.test(value)) return false; // file.ts:118:7, a position
+  if (isMeasurement(value)) return false; // a version (firebase-auth:22.3.1), a date, a size
   if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(value)) return false; // obj.prop.path
   const identifierLike = /^[A-Za-z_$][\w$]*$/.test(value);
   if (!identifierLike) return value.length >= 4;
@@ -319,50 +151,42 @@ function isLiteralBareValue(value: string, envStyle: boolean, wholeLineYaml: boo
   return wholeLineYaml && !/^[A-Z][a-z]/.test(value);
 }
 
-function redactAssignments(text: string): string {
-  let out = '';
-  let copied = 0;
+/** The values of secret `key = value` assignments, as spans (the key, quotes and separator stay readable). */
+function assignmentSpans(text: string): Span[] {
+  const spans: Span[] = [];
   ASSIGNMENT_RE.lastIndex = 0;
   for (let m = ASSIGNMENT_RE.exec(text); m !== null; m = ASSIGNMENT_RE.exec(text)) {
     const [match, q, key, sep, value] = m;
-    const redacted = redactedAssignment(text, m.index, match, q, key, sep, value);
-    if (redacted === null) {
+    const kind = assignmentKind(text, m.index, match, q, key, sep, value);
+    if (kind === null) {
       // Kept as written. What follows the key may itself be an assignment (`error: MYSQL_PWD=x`, which also reads
       // as the typed `key: Type = value`): then scan on from just after the key.
       const afterKey = m.index + 2 * q.length + key.length;
       if (/[=:]/.test(match.slice(afterKey - m.index + 1))) ASSIGNMENT_RE.lastIndex = afterKey;
       continue;
     }
-    out += text.slice(copied, m.index) + redacted;
-    copied = m.index + match.length;
+    const end = m.index + match.length;
+    const quoted = value[0] === '"' || value[0] === "'" || value[0] === '`';
+    spans.push({ start: end - value.length + (quoted ? 1 : 0), end: end - (quoted ? 1 : 0), kind });
   }
-  return out + text.slice(copied);
+  return spans;
 }
 
-/** The redacted form of one `key = value` match, or null when it is not a secret. */
-function redactedAssignment(
-  whole: string,
-  offset: number,
-  match: string,
-  q: string,
-  key: string,
-  sep: string,
-  value: string,
-): string | null {
+/** The kind of the secret in one `key = value` match, or null when it is not a secret. */
+function assignmentKind(whole: string, offset: number, match: string, q: string, key: string, sep: string, value: string): string | null {
   if (!isSecretKey(key)) return null;
   // `cond ? 'password' : 'secret'` is a ternary, not a key and its value.
   if (q !== '' && /\?\s*$/.test(whole.slice(Math.max(0, offset - 40), offset))) return null;
-  const head = `${q}${key}${q}${sep}`;
   const first = value[0];
   if (first === '"' || first === "'" || first === '`') {
     const inner = value.slice(1, -1);
     if (isPlaceholder(inner) || inner.length < 3) return null;
-    return `${head}${first}${R(secretKind(key))}${first}`;
+    return secretKind(key);
   }
   const wholeLineYaml = sep.trim() === ':' && aloneOnLine(whole, offset, offset + match.length);
   const envStyle = /^[A-Z][A-Z0-9_]*$/.test(key) && sep.trim() === '=';
   if (!isLiteralBareValue(value, envStyle, wholeLineYaml)) return null;
-  return `${head}${R(secretKind(key))}`;
+  return secretKind(key);
 }
 
 /**
@@ -382,8 +206,25 @@ function aloneOnLine(text: string, start: number, end: number): boolean {
   return j === text.length || text[j] === '\n';
 }
 
-function secretKind(key: string): string {
-  return /pass|pwd/i.test(key) ? 'password' : 'secret';
+/** The fixed-format rules above as spans of a text, for the decoded views the detector scans (secrets/index.ts). */
+function primarySpans(text: string): Span[] {
+  const lower = text.toLowerCase();
+  const has = (literal: string) => lower.includes(literal);
+  const spans: Span[] = [];
+  const all = (re: RegExp, kind: string, group = 0) => {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const value = m[group];
+      const end = m.index + m[0].length;
+      spans.push({ start: end - value.length, end, kind });
+    }
+  };
+  for (const { kind, needs, re } of TOKEN_RULES) if (needs.some(has)) all(re, kind);
+  if (has('aws_secret_access_key')) all(AWS_SECRET_RE, 'aws_secret_access_key', 2);
+  if (has('authorization')) all(AUTH_HEADER_RE, 'bearer_token', 2);
+  if (has('bearer')) all(BARE_BEARER_RE, 'bearer_token', 2);
+  if (has('=') || has(':')) spans.push(...assignmentSpans(text));
+  return spans;
 }
 
 /**
@@ -395,20 +236,23 @@ export function redactSecrets(text: string): string {
   // What each rule needs is looked for in the original text: a replacement only ever removes such literals.
   const lower = text.toLowerCase();
   const has = (literal: string) => lower.includes(literal);
-  let out = text;
+  // URLs first, parsed whole: a password with an unencoded `@` or `/` would otherwise be cut by the rules below.
+  let out = has('://') || has('@') ? redactSpans(text, mergedSpans(text, findUrlSecrets(text))) : text;
   if (has('://')) {
     out = out.replace(URL_PASSWORD_RE, (match, scheme: string, user: string, pw: string) =>
       // `https://[REDACTED:github_token]@host` is a redacted token, not user "[REDACTED" with a password.
-      isPlaceholder(pw) || pw.length < 3 || user.startsWith('[REDACTED') ? match : `${scheme}${user}:${R('url_password')}@`,
+      isPlaceholder(pw) || pw.length < 3 || user.startsWith('[REDACTED') || pw.startsWith('[REDACTED')
+        ? match
+        : `${scheme}${user}:${R('url_password')}@`,
     );
   }
   for (const { kind, needs, re } of TOKEN_RULES) if (needs.some(has)) out = out.replace(re, R(kind));
   if (has('aws_secret_access_key')) out = out.replace(AWS_SECRET_RE, (_m, head: string) => `${head}${R('aws_secret_access_key')}`);
   if (has('authorization')) out = out.replace(AUTH_HEADER_RE, (_m, head: string) => `${head}${R('bearer_token')}`);
   if (has('bearer')) out = out.replace(BARE_BEARER_RE, (_m, head: string) => `${head}${R('bearer_token')}`);
-  if (has('=') || has(':')) out = redactAssignments(out);
-  // Then the rule sets (gitleaks' rules and the extras) on what the specific rules above left.
-  return redactSpans(out, findSecrets(out));
+  if (has('=') || has(':')) out = redactSpans(out, assignmentSpans(out));
+  // Then the layered detector (provider rule sets, context, commands, shapes, decoded views) on what is left.
+  return redactSpans(out, findSecrets(out, primarySpans));
 }
 
 /** Everything captured goes through this: private blocks first, so a secret inside one is never even seen. */

@@ -69,6 +69,7 @@ INDEX.forEach((r, i) => {
 const KEYWORDS = [...RULES_BY_KEYWORD.keys()];
 
 let globalAllow: Allowlist | null = null;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function compileAllowlist(a: AllowlistData): Allowlist {
   return {
@@ -161,6 +162,8 @@ export function findGitleaksSecrets(text: string): SecretSpan[] {
       globalAllow ??= compileAllowlist(JSON.parse(GITLEAKS_ALLOWLIST_JSON) as AllowlistData);
       if (allowed(globalAllow, secret, matched, line)) continue;
       if (allowlists.some((a) => allowed(a, secret, matched, line))) continue;
+      // A UUID is an id (idempotency_key, request_id) unless its name says secret: the context rules judge those.
+      if (rule.kind === 'generic_api_key' && UUID_RE.test(secret)) continue;
       spans.push({ start, end, kind: rule.kind });
     }
   }
