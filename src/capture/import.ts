@@ -29,6 +29,10 @@ export interface ImportSummary {
   sessions: number;
   projects: string[];
   skipped: { file: string; reason: string }[];
+  /** Transcripts read that held nothing new (imported before, or already captured by the hooks). */
+  alreadyIn: number;
+  /** Set when the import was stopped before the end (importTranscriptsUntil): where, and how far it got. */
+  stoppedAt?: { file: string; filesRead: number; filesTotal: number };
 }
 
 /** Every *.jsonl under the given files/dirs (subagent transcripts included), sorted for a stable order. */
@@ -93,7 +97,50 @@ const OPEN_STORES = 4;
 const IMPORT_PAGE_CACHE_KIB = 4 * 1024;
 
 export function importTranscripts(files: string[], deps: ImportDeps): ImportSummary {
-  const summary: ImportSummary = { files: 0, bytes: 0, records: 0, stored: 0, malformed: 0, sessions: 0, projects: [], skipped: [] };
+  const summary = emptySummary();
+  const steps = importSteps(files, deps, summary);
+  while (!steps.next().done) {
+    // every step is a chunk stored
+  }
+  return summary;
+}
+
+/** How often an interruptible import gives the event loop a turn (a signal handler runs only then). */
+const YIELD_EVERY_MS = 50;
+
+/**
+ * The same import, giving the event loop a turn now and then so that a signal can stop it: once `stopRequested()`
+ * says so, it ends before the next chunk, with every chunk read so far stored and its cursor moved (a rerun resumes
+ * there). The summary says where it stopped.
+ */
+export async function importTranscriptsUntil(files: string[], deps: ImportDeps, stopRequested: () => boolean): Promise<ImportSummary> {
+  const summary = emptySummary();
+  let lastTurn = Date.now();
+  let filesRead = 0;
+  let current = '';
+  for (const file of importSteps(files, deps, summary)) {
+    if (file !== current) {
+      if (current) filesRead++;
+      current = file;
+    }
+    if (Date.now() - lastTurn >= YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      lastTurn = Date.now();
+    }
+    if (stopRequested()) {
+      summary.stoppedAt = { file, filesRead, filesTotal: files.length };
+      break; // the steps' own clean-up closes the stores
+    }
+  }
+  return summary;
+}
+
+function emptySummary(): ImportSummary {
+  return { files: 0, bytes: 0, records: 0, stored: 0, malformed: 0, sessions: 0, projects: [], skipped: [], alreadyIn: 0 };
+}
+
+/** The import, one step per chunk read: yields the file it is about to read from. */
+function* importSteps(files: string[], deps: ImportDeps, summary: ImportSummary): Generator<string> {
   const projects = new Map<string, { project: ProjectIdentity; sessions: Set<string> }>();
   // Open stores by project key, least recently used first (a Map keeps insertion order).
   const open = new Map<string, Db>();
@@ -129,6 +176,7 @@ export function importTranscripts(files: string[], deps: ImportDeps): ImportSumm
   let done = 0;
   try {
     for (const file of files) {
+      yield file;
       const cwd = transcriptCwd(file);
       if (!cwd) {
         summary.skipped.push({ file, reason: 'no cwd in the transcript (empty or not a Claude Code transcript)' });
@@ -144,7 +192,9 @@ export function importTranscripts(files: string[], deps: ImportDeps): ImportSumm
         projects.set(project.key, seen);
       }
       summary.files++;
-      for (;;) {
+      let storedFromFile = 0;
+      for (let chunk = 0; ; chunk++) {
+        if (chunk > 0) yield file;
         const r = ingestTranscript(storeFor(project), file, {
           project: project.identity,
           maxToolOutputBytes: deps.maxToolOutputBytes,
@@ -153,6 +203,7 @@ export function importTranscripts(files: string[], deps: ImportDeps): ImportSumm
         });
         summary.records += r.records;
         summary.stored += r.stored;
+        storedFromFile += r.stored;
         summary.malformed += r.malformed;
         summary.bytes += r.bytes;
         done += r.bytes;
@@ -163,13 +214,15 @@ export function importTranscripts(files: string[], deps: ImportDeps): ImportSumm
         deps.onProgress?.(done, file);
         if (!r.more || r.bytes === 0) break;
       }
+      if (storedFromFile === 0) summary.alreadyIn++;
       fileDone(file);
     }
+  } finally {
+    // Also when stopped early: what was read counts.
     for (const { project, sessions } of projects.values()) {
       summary.projects.push(project.name);
       summary.sessions += sessions.size;
     }
-  } finally {
     for (const db of open.values()) db.close();
   }
   return summary;

@@ -33,7 +33,9 @@ export async function importProgress(
 ): Promise<ProgressReporter> {
   const started = now();
   if (stream.isTTY) {
-    const { SingleBar, Presets } = await import('cli-progress');
+    // cli-progress is CommonJS: the bundle's dynamic import gives its exports as `default` only, Node's as both.
+    const loaded = (await import('cli-progress')) as typeof import('cli-progress') & { default?: typeof import('cli-progress') };
+    const { SingleBar, Presets } = loaded.default ?? loaded;
     const bar = new SingleBar(
       {
         format: 'importing [{bar}] {percentage}% | {done} of {size} MB | {rate} MB/s | ETA {eta_formatted}',

@@ -247,11 +247,11 @@ describe('importing transcripts', () => {
     const first = await runCliProcess(sb, ['import', '--quiet']);
     expect(first).toMatchObject({ code: 0, stderr: '' });
     expect(first.stdout).toMatch(
-      /^Imported 3 transcripts \([\d.]+ MB\): 3 sessions, 11 new records of \d+, 0 malformed lines skipped, into project\./,
+      /^Imported 3 transcripts, all new, \([\d.]+ MB\): 3 sessions, 11 new records of \d+, 0 malformed lines skipped, into project\./,
     );
     const second = await runCliProcess(sb, ['import', '--quiet', path.join(sb.home, '.claude', 'projects')]);
     expect(second.code).toBe(0);
-    expect(second.stdout).toMatch(/^Imported 3 transcripts .*: \d+ sessions, 0 new records of 0, /);
+    expect(second.stdout).toMatch(/^Nothing new in 3 transcripts \([\d.]+ MB\): all of them were already in memory \(project\)\./);
     withProject(sb, (db) => expect(count(db, 'assistant_messages')).toBe(6));
   });
 

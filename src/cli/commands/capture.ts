@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
 import { listProjects, registeredProject, type App } from '../../app.js';
-import { findTranscripts, importTranscripts } from '../../capture/import.js';
+import { findTranscripts, type ImportSummary, importTranscripts, importTranscriptsUntil } from '../../capture/import.js';
 import { replayProjectSpool } from '../../capture/replay.js';
 import type { ProjectIdentity } from '../../paths.js';
 import type { Db } from '../../store/connection.js';
 import { importProgress } from '../progress.js';
-import { type CommandContext, UsageError } from './context.js';
+import { type CommandContext, ExitCode, UsageError } from './context.js';
 
 /** `hook <event>` (what hooks/hooks.json runs without the launcher). */
 export function registerHookCommand(program: Command, c: CommandContext): void {
@@ -31,6 +31,11 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
     .argument('[paths...]', 'transcript files or directories')
     .option('--quiet', 'no progress on stderr (a bar on a terminal, else a line every few seconds)')
     .option('--json', 'machine-readable summary')
+    .addHelpText(
+      'after',
+      '\nRerunning it reads only what is new; Ctrl-C stops it with what was read stored, and a rerun resumes there.\n' +
+        "See also: `ingest` (this project's new lines and Claude Code's auto memory), `import-memory` (an export file from another machine).",
+    )
     .action(async (paths: string[], opts: { quiet?: boolean; json?: boolean }) => {
       const a = getApp();
       const missing = paths.filter((p) => !fs.existsSync(p));
@@ -40,25 +45,37 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
       const totalBytes = files.reduce((n, f) => n + safeSize(f), 0);
       // A bar with the time left on a terminal, plain lines every few seconds otherwise (stdout stays the summary).
       const bar = opts.quiet ? null : await importProgress(totalBytes, process.stderr);
-      const summary = importTranscripts(files, { ...importOptions(a), onProgress: (done) => bar?.update(done) });
-      bar?.stop();
-      if (opts.json) {
-        printJson(summary);
-        return;
+      // Ctrl-C ends the import between two chunks, everything read so far stored: a rerun resumes from there.
+      let interrupted = false;
+      const onSignal = () => void (interrupted = true);
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      let summary: ImportSummary;
+      try {
+        summary = await importTranscriptsUntil(files, { ...importOptions(a), onProgress: (done) => bar?.update(done) }, () => interrupted);
+      } finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+        bar?.stop();
       }
-      println(
-        `Imported ${summary.files} transcripts (${(summary.bytes / 1024 / 1024).toFixed(1)} MB): ${summary.sessions} sessions, ` +
-          `${summary.stored} new records of ${summary.records}, ${summary.malformed} malformed lines skipped, into ${[...new Set(summary.projects)].join(', ') || 'no project'}.`,
-      );
-      for (const s of summary.skipped) println(`  skipped ${s.file}: ${s.reason}`);
-      if (summary.stored > 0)
-        println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
+      if (opts.json) printJson(summary);
+      else {
+        for (const line of importReport(summary)) println(line);
+        if (summary.stored > 0)
+          println("Run `claude-memory worker --once` to summarize now (a session's worker also does it in the background).");
+      }
+      // 130: stopped by Ctrl-C, as a shell reports a command it interrupted.
+      if (summary.stoppedAt) throw new ExitCode(130);
     });
 
   program
     .command('ingest')
     .description(
       "import this project's new transcript lines and Claude Code's auto memory from ~/.claude/projects (the manual path when hooks cannot run)",
+    )
+    .addHelpText(
+      'after',
+      '\nSee also: `import` (every transcript, of every project, or the files you name), `import-memory` (an export from another machine).',
     )
     .option('--json', 'machine-readable summary')
     .option('--project <dir>', 'project directory (default: the current directory)')
@@ -239,6 +256,29 @@ function importOptions(a: App) {
     now: a.now,
     log: a.log,
   };
+}
+
+/** What an import read: new transcripts against those already in memory, and where it stopped if it was stopped. */
+export function importReport(summary: ImportSummary): string[] {
+  const mb = `${(summary.bytes / 1024 / 1024).toFixed(1)} MB`;
+  const fresh = summary.files - summary.alreadyIn;
+  const into = [...new Set(summary.projects)].join(', ') || 'no project';
+  const transcripts = (n: number) => `${n} transcript${n === 1 ? '' : 's'}`;
+  const lines = [];
+  if (summary.files > 0 && fresh === 0)
+    lines.push(`Nothing new in ${transcripts(summary.files)} (${mb}): all of them were already in memory (${into}).`);
+  else
+    lines.push(
+      `Imported ${fresh === summary.files ? `${transcripts(fresh)}, all new,` : `${fresh} new of ${transcripts(summary.files)} read (the other ${summary.alreadyIn} were already in memory)`} ` +
+        `(${mb}): ${summary.sessions} sessions, ${summary.stored} new records of ${summary.records}, ${summary.malformed} malformed lines skipped, into ${into}.`,
+    );
+  for (const s of summary.skipped) lines.push(`  skipped ${s.file}: ${s.reason}`);
+  if (summary.stoppedAt)
+    lines.push(
+      `Stopped at ${summary.stoppedAt.file} (${summary.stoppedAt.filesRead} of ${transcripts(summary.stoppedAt.filesTotal)} read in full): ` +
+        'everything read is stored; run the same command again to resume from there.',
+    );
+  return lines;
 }
 
 function safeSize(file: string): number {
