@@ -2,15 +2,40 @@
 // The one entry behind the MCP server, slash commands and the CLI (hooks run dist/hook.cjs, hook/launcher.ts), and the
 // composition root of those processes: the only module besides hook/launcher.ts that reads the environment, once,
 // into the settings (settings.ts) everything else is given.
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { enableCompileCache } from './hook/compile-cache.js';
-import { readSettings } from './settings.js';
+import { ARGUMENTS_FD_VARIABLE, readSettings } from './settings.js';
 
 const entryScript = fileURLToPath(import.meta.url);
-const args = process.argv.slice(2);
 const settings = readSettings(process.env);
+const args: string[] =
+  settings.argumentsFd === undefined ? process.argv.slice(2) : JSON.parse(fs.readFileSync(settings.argumentsFd, 'utf8'));
 enableCompileCache(settings.paths.codeCacheDir);
+
+// onnxruntime (the sentence encoder) reads /proc/self/cmdline as it starts, with a parser that recurses once per
+// character: a command line of ~30 KB (a long `recall` query) overflows the stack and the process dies of SIGSEGV.
+// Such a command runs again in a child given its arguments over a pipe, whose own command line is short.
+const LONG_COMMAND_LINE_BYTES = 4_096;
+if (
+  isMainThread &&
+  settings.argumentsFd === undefined &&
+  args.reduce((n, a) => n + Buffer.byteLength(a) + 1, 0) > LONG_COMMAND_LINE_BYTES
+) {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, [...process.execArgv, entryScript], {
+    stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
+    env: { ...settings.childEnv, [ARGUMENTS_FD_VARIABLE]: '3' },
+  });
+  (child.stdio[3] as NodeJS.WritableStream).end(JSON.stringify(args));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => child.kill(signal));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('close', (c, s) => resolve([c, s])),
+  );
+  const os = await import('node:os');
+  process.exit(code ?? 128 + (signal ? (os.constants.signals[signal] ?? 1) : 1));
+}
 
 // `recall x | head -1`: a reader that went away is not an error.
 for (const stream of [process.stdout, process.stderr]) {

@@ -30,7 +30,12 @@ export interface Settings {
   pgPassword?: string;
   /** The environment, handed on unread to the processes and threads this one starts. */
   childEnv: NodeJS.ProcessEnv;
+  /** The descriptor this process's command-line arguments come over, when main.ts re-ran a long command line. */
+  argumentsFd?: number;
 }
+
+/** Set by main.ts for the process it re-runs a long command line in: its arguments come over this descriptor. */
+export const ARGUMENTS_FD_VARIABLE = 'CLAUDE_MEMORY_ARGUMENTS_FD';
 
 /** Where memory lives, from the environment alone (the hook launcher needs it before anything else). */
 export function dataDirFrom(env: NodeJS.ProcessEnv): string {
@@ -54,6 +59,14 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
     offline: env.CLAUDE_MEMORY_OFFLINE === '1',
     managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || '/etc/claude-code/managed-settings.json',
     pgPassword: env.PGPASSWORD || undefined,
-    childEnv: env,
+    // The descriptor is this process's alone: its own children are not given one.
+    childEnv: env[ARGUMENTS_FD_VARIABLE] === undefined ? env : withoutVariable(env, ARGUMENTS_FD_VARIABLE),
+    argumentsFd: /^\d+$/.test(env[ARGUMENTS_FD_VARIABLE] ?? '') ? Number(env[ARGUMENTS_FD_VARIABLE]) : undefined,
   };
+}
+
+function withoutVariable(env: NodeJS.ProcessEnv, name: string): NodeJS.ProcessEnv {
+  const rest = { ...env };
+  delete rest[name];
+  return rest;
 }

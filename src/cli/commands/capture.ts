@@ -48,8 +48,8 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
       // Ctrl-C ends the import between two chunks, everything read so far stored: a rerun resumes from there.
       let interrupted = false;
       const onSignal = () => void (interrupted = true);
-      process.once('SIGINT', onSignal);
-      process.once('SIGTERM', onSignal);
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
       let summary: ImportSummary;
       try {
         summary = await importTranscriptsUntil(files, { ...importOptions(a), onProgress: (done) => bar?.update(done) }, () => interrupted);
