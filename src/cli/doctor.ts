@@ -16,7 +16,7 @@ export interface DoctorCheck {
 
 export async function runDoctor(
   app: App,
-  opts: { install: boolean; pluginRoot?: string },
+  opts: { install: boolean; pluginRoot?: string; projectDir?: string },
 ): Promise<{ ok: boolean; checks: DoctorCheck[] }> {
   const checks: DoctorCheck[] = [];
   if (opts.install) {
@@ -53,9 +53,16 @@ export async function runDoctor(
   } catch (err) {
     checks.push({ name: 'config', ok: false, detail: (err as Error).message });
   }
-  const project = app.project();
+  const project = app.project(opts.projectDir);
   let spool = pendingSpool(app.paths, project);
-  if (rt.core) {
+  // A check never creates the memory it checks: a project without one has nothing to check yet.
+  if (rt.core && !app.hasProjectStore(project)) {
+    checks.push({
+      name: 'database integrity',
+      ok: true,
+      detail: `no memory for ${project.root} yet (the first captured session creates it)`,
+    });
+  } else if (rt.core) {
     try {
       const db = app.openProjectStore(project);
       try {

@@ -169,10 +169,11 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
     .description('check the installation: runtime dependencies, database integrity, hooks, spool, config')
     .option('--install', 'install missing runtime dependencies now (in the foreground)')
     .option('--json', 'machine-readable output')
-    .action(async (opts: { install?: boolean; json?: boolean }) => {
+    .option('--project <dir>', 'the project whose memory and hooks to check (default: the current directory)')
+    .action(async (opts: { install?: boolean; json?: boolean; project?: string }) => {
       const a = getApp();
       const { runDoctor } = await import('../doctor.js');
-      const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.settings.pluginRoot });
+      const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.settings.pluginRoot, projectDir: opts.project });
       if (opts.json) println(JSON.stringify(report, null, 2));
       else for (const c of report.checks) println(`${c.ok ? 'ok  ' : 'FAIL'}  ${c.name}: ${c.detail}`);
       if (!report.ok) throw new ExitCode(1);
