@@ -1,6 +1,7 @@
 // `claude-memory init`: memory in a project that did not install the plugin. It merges its hooks and MCP server into
 // the project's settings without touching anything else, says what it changed, does nothing the second time, and
 // `--uninstall` leaves the files as they were.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,39 +21,110 @@ const USER_SETTINGS = {
 };
 const USER_MCP = { mcpServers: { github: { command: 'gh-mcp', args: [] } } };
 
+/** A copy of the built bundle inside the project (as a team vendors it, or installs it under node_modules/). */
+function bundleInProject(sb: Sandbox, rel = path.join('tools', 'claude-memory')): string {
+  const dir = path.join(sb.projectDir, rel);
+  fs.cpSync(path.dirname(BUNDLE), path.join(dir, 'dist'), { recursive: true });
+  return path.join(dir, 'dist', 'claude-memory.mjs');
+}
+
+/** Runs `node <entry> <args>` in the sandbox project, as a terminal user would. */
+function cliAt(entry: string, sb: Sandbox, args: string[]): { code: number; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [entry, ...args], { cwd: sb.projectDir, env: sb.env, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
 describe('init', () => {
   it("merges hooks and the MCP server next to the user's own settings, idempotently, and --uninstall restores them", async () => {
     const sb = makeSandbox();
     fs.mkdirSync(path.join(sb.projectDir, '.claude'));
     fs.writeFileSync(settingsOf(sb), JSON.stringify(USER_SETTINGS, null, 2));
     fs.writeFileSync(path.join(sb.projectDir, '.mcp.json'), JSON.stringify(USER_MCP, null, 2));
+    const entry = bundleInProject(sb);
 
-    const first = await cli(sb, ['init']);
+    const first = cliAt(entry, sb, ['init']);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('added the SessionStart hook in .claude/settings.json');
     expect(first.stdout).toContain('added the claude-memory MCP server in .mcp.json');
     const settings = read(settingsOf(sb));
     expect(settings.permissions).toEqual(USER_SETTINGS.permissions);
     expect(settings.enabledMcpjsonServers).toEqual(['github', 'claude-memory']);
-    // The user's own PostToolUse hook stays first; ours runs this bundle's hook entry (dist/hook.cjs) by absolute path.
+    // The user's own PostToolUse hook stays first; ours runs the bundle's hook entry under the project root, which
+    // every teammate's checkout has: no path of this machine in a file the team shares.
     expect(settings.hooks.PostToolUse[0]).toEqual(USER_SETTINGS.hooks.PostToolUse[0]);
-    expect(settings.hooks.PostToolUse[1].hooks[0]).toMatchObject({ command: `node "${HOOK_ENTRY}" PostToolUse`, async: true });
+    const hookEntry = '${CLAUDE_PROJECT_DIR}/tools/claude-memory/dist/hook.cjs';
+    expect(settings.hooks.PostToolUse[1].hooks[0]).toMatchObject({ command: `node "${hookEntry}" PostToolUse`, async: true });
     for (const e of ['SessionStart', 'UserPromptSubmit', 'Stop', 'SubagentStop', 'PreCompact', 'SessionEnd']) {
-      expect(settings.hooks[e].at(-1).hooks[0].command).toBe(`node "${HOOK_ENTRY}" ${e}`);
+      expect(settings.hooks[e].at(-1).hooks[0].command).toBe(`node "${hookEntry}" ${e}`);
     }
     const mcp = read(path.join(sb.projectDir, '.mcp.json'));
     expect(mcp.mcpServers.github).toEqual(USER_MCP.mcpServers.github);
-    expect(mcp.mcpServers['claude-memory']).toEqual({ type: 'stdio', command: 'node', args: [BUNDLE, 'mcp'] });
+    expect(mcp.mcpServers['claude-memory']).toEqual({
+      type: 'stdio',
+      command: 'sh',
+      args: ['-c', 'exec node "$CLAUDE_PROJECT_DIR/tools/claude-memory/dist/claude-memory.mjs" mcp'],
+    });
+    for (const file of [settingsOf(sb), path.join(sb.projectDir, '.mcp.json')])
+      expect(fs.readFileSync(file, 'utf8')).not.toContain(sb.root);
 
+    const before = fs.readFileSync(settingsOf(sb));
     const mtime = fs.statSync(settingsOf(sb)).mtimeMs;
-    const again = await cli(sb, ['init']);
+    const again = cliAt(entry, sb, ['init']);
     expect(again.stdout).toContain('Nothing to change');
     expect(fs.statSync(settingsOf(sb)).mtimeMs).toBe(mtime);
+    expect(fs.readFileSync(settingsOf(sb)).equals(before)).toBe(true);
 
-    const removed = await cli(sb, ['init', '--uninstall', '--json']);
+    const removed = cliAt(entry, sb, ['init', '--uninstall', '--json']);
     expect(JSON.parse(removed.stdout).changes.length).toBeGreaterThan(0);
     expect(read(settingsOf(sb))).toEqual(USER_SETTINGS);
     expect(read(path.join(sb.projectDir, '.mcp.json'))).toEqual(USER_MCP);
+  });
+
+  it('a second run leaves a settings file it has nothing to add to byte for byte as it was, its key order and format included', () => {
+    const sb = makeSandbox();
+    const entry = bundleInProject(sb);
+    expect(cliAt(entry, sb, ['init']).code).toBe(0);
+    // The user reorders and reformats the file by hand: hooks first, four-space indent, no final newline.
+    const { hooks, ...rest } = read(settingsOf(sb));
+    const edited = JSON.stringify({ hooks, ...rest, permissions: { allow: ['Read'] } }, null, 4);
+    fs.writeFileSync(settingsOf(sb), edited);
+    const mcp = fs.readFileSync(path.join(sb.projectDir, '.mcp.json'), 'utf8');
+    const again = cliAt(entry, sb, ['init']);
+    expect(again.stdout).toContain('Nothing to change');
+    expect(fs.readFileSync(settingsOf(sb), 'utf8')).toBe(edited);
+    expect(fs.readFileSync(path.join(sb.projectDir, '.mcp.json'), 'utf8')).toBe(mcp);
+  });
+
+  it('a bundle outside the project never goes into the shared files: init sets it up for this machine only and says why', async () => {
+    const sb = makeSandbox();
+    // What an older init left: this machine's absolute path in the shared settings and .mcp.json.
+    fs.mkdirSync(path.join(sb.projectDir, '.claude'));
+    const old = mergeHooks({ permissions: USER_SETTINGS.permissions }, BUNDLE, []).settings;
+    fs.writeFileSync(settingsOf(sb), JSON.stringify({ ...old, enabledMcpjsonServers: ['claude-memory'] }, null, 2));
+    fs.writeFileSync(
+      path.join(sb.projectDir, '.mcp.json'),
+      JSON.stringify({
+        mcpServers: { ...USER_MCP.mcpServers, 'claude-memory': { type: 'stdio', command: 'node', args: [BUNDLE, 'mcp'] } },
+      }),
+    );
+    const r = await cli(sb, ['init']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('is outside this project');
+    expect(r.stdout).toContain('moved the Stop hook out of .claude/settings.json');
+    expect(read(settingsOf(sb))).toEqual({ permissions: USER_SETTINGS.permissions });
+    expect(read(path.join(sb.projectDir, '.mcp.json'))).toEqual(USER_MCP);
+    expect(read(settingsOf(sb, true)).hooks.Stop[0].hooks[0].command).toBe(`node "${HOOK_ENTRY}" Stop`);
+    expect(read(path.join(sb.home, '.claude.json')).projects[sb.projectDir].mcpServers['claude-memory'].args).toEqual([BUNDLE, 'mcp']);
+  });
+
+  it('warns when the memory plugin is already enabled: the model would get every memory tool twice', async () => {
+    const sb = makeSandbox();
+    fs.mkdirSync(path.join(sb.home, '.claude'), { recursive: true });
+    fs.writeFileSync(path.join(sb.home, '.claude', 'settings.json'), JSON.stringify({ enabledPlugins: { 'memory@claude-memory': true } }));
+    const r = await cli(sb, ['init', '--local']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/memory plugin is already enabled in ~\/\.claude\/settings\.json.*each memory tool twice/s);
+    expect(JSON.parse((await cli(sb, ['init', '--local', '--json'])).stdout).warnings).toHaveLength(1);
   });
 
   it("--local writes settings.local.json and the MCP server in the user's local scope, and leaves shared files alone", async () => {

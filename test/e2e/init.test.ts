@@ -10,9 +10,12 @@ afterAll(removeTempDirs);
 
 describe('init: capture without the plugin', () => {
   it('a session in a project set up with `claude-memory init` is recorded, prompt and tool call included', async () => {
-    const plugin = stagePluginCopy();
     const home = makeTempDir('cm-home-');
     const cwd = makeTempDir('cm-project-');
+    // The bundle inside the project, as a team that shares the set-up keeps it: the shared settings then name it under
+    // ${CLAUDE_PROJECT_DIR}, which Claude Code sets for hooks and MCP servers (issue 22).
+    const plugin = path.join(cwd, 'tools', 'claude-memory');
+    fs.cpSync(stagePluginCopy(), plugin, { recursive: true, verbatimSymlinks: true });
     const dataDir = makeTempDir('cm-data-');
     const env = { CLAUDE_MEMORY_HOME: dataDir };
     const nonce = `INIT${Date.now().toString(36).toUpperCase()}`;
@@ -20,6 +23,8 @@ describe('init: capture without the plugin', () => {
     const init = await runMemoryCli(['init'], { pluginRoot: plugin, cwd, home, env });
     expect(init.code).toBe(0);
     expect(init.stdout).toContain('added the UserPromptSubmit hook in .claude/settings.json');
+    expect(fs.readFileSync(path.join(cwd, '.claude', 'settings.json'), 'utf8')).not.toContain(cwd);
+    expect(fs.readFileSync(path.join(cwd, '.mcp.json'), 'utf8')).not.toContain(cwd);
 
     const run = await runClaude({
       prompt: `Say hello (${nonce}).`,
@@ -51,6 +56,8 @@ describe('init: capture without the plugin', () => {
     } finally {
       db.close();
     }
-    expect(fs.existsSync(path.join(cwd, '.mcp.json'))).toBe(true);
+    // The MCP server init put in .mcp.json started too: the model was offered its tools.
+    const offered = run.requests.flatMap((r) => (Array.isArray(r.body?.tools) ? r.body.tools.map((t: { name: string }) => t.name) : []));
+    expect(offered).toContain('mcp__claude-memory__session_recall');
   });
 });

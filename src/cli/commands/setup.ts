@@ -1,5 +1,6 @@
 // Set-up and inspection: where the memory lives, what it holds, init without the plugin, the dashboard, doctor,
 // the runtime, the MCP server, and the generated hook manifest.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import pkg from '../../../package.json' with { type: 'json' };
@@ -94,7 +95,8 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
       try {
         report = runInit({
           projectRoot: project.root,
-          entry: ctx.entryScript,
+          // As the file system has it: a bundle under the project is named relative to the project in shared files.
+          entry: realpathOr(ctx.entryScript),
           skipTools: a.config.capture.skipTools,
           local: opts.local ?? false,
           uninstall: opts.uninstall ?? false,
@@ -108,6 +110,7 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
       if (!report.changes.length)
         println(`Nothing to change in ${project.root}: memory is ${opts.uninstall ? 'not set up' : 'already set up'} there.`);
       for (const c of report.changes) println(`- ${c}`);
+      for (const w of report.warnings) err(`Note: ${w}\n`);
       if (report.changes.length && !opts.uninstall)
         println('Start a new Claude Code session in this project: its prompts, tool calls and answers are captured from now on.');
     });
@@ -231,4 +234,12 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
       }
       println(toolMatcher(skip));
     });
+}
+
+function realpathOr(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return file;
+  }
 }
