@@ -58,7 +58,7 @@ export async function promptInjection(
   // Below the relevance floor a hit is only the least unrelated memory: injecting it is noise, so nothing is shown.
   const fresh = hits.filter((h) => h.relevant && h.session_id !== opts.sessionId && !shown.has(h.id)).slice(0, opts.maxItems);
   if (!fresh.length) return null;
-  const lines = fresh.map((h) => {
+  const lineOf = (h: RecallHit, snippet: string) => {
     const where = h.session_id
       ? ` (session ${h.session_id.slice(0, 8)}${h.prompt_number != null ? `, turn ${h.prompt_number}` : ''}, ${h.created_at.slice(0, 10)})`
       : '';
@@ -66,12 +66,39 @@ export async function promptInjection(
     // item names what replaced it.
     const marks = `${h.trust === 'candidate' ? ', unconfirmed' : ''}${h.shared_by ? `, shared by ${h.shared_by}` : ''}${h.conflicts_with?.length ? `, conflicts with ${h.conflicts_with.join(' ')}` : ''}`;
     const stale = h.superseded_by ? ` [superseded by ${h.superseded_by}]` : '';
-    return `- [${h.id}${marks}]${stale} ${h.snippet}${where}`;
-  });
-  const fitted = fitToBudget(lines, opts.budgetTokens, {
-    header: 'Possibly relevant memories from earlier sessions (claude-memory; drill down with session_timeline / session_event):',
-    trailer: (n) => `… ${n} more (session_recall finds them)`,
-  });
+    return `- [${h.id}${marks}]${stale} ${snippet}${where}`;
+  };
+  const fitted = packLines(
+    fresh.map((h) => lineOf(h, h.snippet)),
+    fresh.map((h) => lineOf(h, h.brief ?? h.snippet)),
+    opts.budgetTokens,
+  );
   if (fitted.included === 0) return null;
   return { text: fitted.text, shownIds: fresh.slice(0, fitted.included).map((h) => h.id) };
+}
+
+const HEADER = 'Possibly relevant memories from earlier sessions (claude-memory; drill down with session_timeline / session_event):';
+const trailer = (n: number) => `… ${n} more (session_recall finds them)`;
+
+/**
+ * The hits that fit, best first: as many as fit with their brief snippets (a hit's best lines), then, best hit first,
+ * each shown at full length while the others still fit. Three long snippets used to take the whole budget and leave
+ * the answer in the fourth hit unshown (issue 24, "injection budget" misses on the tuning folds).
+ */
+export function packLines(full: readonly string[], brief: readonly string[], budgetTokens: number): ReturnType<typeof fitToBudget> {
+  const fitLines = (lines: readonly string[]) => fitToBudget(lines, budgetTokens, { header: HEADER, trailer });
+  const chosen = [...brief];
+  let best = fitLines(chosen);
+  const n = best.included;
+  for (let i = 0; i < n; i++) {
+    if (full[i] === chosen[i]) continue;
+    const tried = [...chosen];
+    tried[i] = full[i];
+    const r = fitLines(tried);
+    if (r.included >= n) {
+      chosen[i] = full[i];
+      best = r;
+    }
+  }
+  return best;
 }

@@ -85,10 +85,14 @@ export function coverageInContext(
  * shared word it is 0 whatever the vector says: every query has nearest neighbours, "xyzzy" included.
  */
 export function relevance(coverage: number, cosine: number | null): number {
-  const f = RELEVANCE_FLOOR;
   if (!(coverage > 0)) return 0;
-  const closeness = cosine == null ? 0 : Math.min(1, Math.max(0, (cosine - f.cosineFrom) / (f.cosineTo - f.cosineFrom)));
-  return coverage + f.vectorCredit * closeness;
+  return coverage + RELEVANCE_FLOOR.vectorCredit * vectorCloseness(cosine);
+}
+
+/** 0..1: how close a vector is, from the cosine that says nothing (USE-Lite's noise) to a near match. */
+export function vectorCloseness(cosine: number | null): number {
+  const f = RELEVANCE_FLOOR;
+  return cosine == null ? 0 : Math.min(1, Math.max(0, (cosine - f.cosineFrom) / (f.cosineTo - f.cosineFrom)));
 }
 
 export function passesFloor(relevanceScore: number, floor: number = RELEVANCE_FLOOR.keyword): boolean {

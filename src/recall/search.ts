@@ -4,6 +4,7 @@
 import type { Embedder } from '../embed/embedder.js';
 import type { Db } from '../store/connection.js';
 import { findItem, getItem, itemId, type ItemRow } from '../store/knowledge.js';
+import { ITEM_TYPES } from '../store/kinds.js';
 import { openConflictPartners } from '../store/knowledge-read.js';
 import {
   currentSuccessors,
@@ -23,8 +24,9 @@ import {
 import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orQuery, wordQueryTerms } from './fts-query.js';
 import { teamOf } from '../store/team.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
-import { coverageInContext, keywordCoverage, passesFloor, relevance, weighTerms } from './relevance.js';
-import { readUnit } from './snippet.js';
+import { coverageInContext, keywordCoverage, passesFloor, relevance, vectorCloseness, weighTerms } from './relevance.js';
+import { queryTraits, rankScore, unitFeatures, type RankFeatures, type RankWeights } from './rank.js';
+import { readUnit, type ExplainedSegment, type SegmentWeights } from './snippet.js';
 import { queryWords, termSet, withShortForms } from './terms.js';
 import { VectorIndex, type DocIdFilter } from './vector-index.js';
 
@@ -35,6 +37,8 @@ export interface RecallHit {
   kind: string;
   /** The parts of the hit's unit (its whole turn, for turn material) that match the query. */
   snippet: string;
+  /** The same, cut to the unit's best few lines (BRIEF_CHARS), when the snippet is longer: injection packs more hits. */
+  brief?: string;
   session_id: string | null;
   prompt_number: number | null;
   score: number;
@@ -64,6 +68,24 @@ export interface RecallOptions {
   mode?: 'hybrid' | 'fts';
   /** Snippet length in characters (default: about 5,000 characters shared by the hits, 300 to 1,000 each). */
   snippetChars?: number;
+  /** Also return every pooled unit with its ranking features (benchmarks fit the ranking on them). */
+  explain?: boolean;
+  /** Brief snippet length (default BRIEF_CHARS; benchmarks try others). */
+  briefChars?: number;
+}
+
+/** A pooled unit as the re-ranking saw it (RecallOptions.explain). */
+export interface RankedCandidate {
+  key: string;
+  kind: string;
+  sessionId: string | null;
+  promptNumber: number | null;
+  /** An item's or a rollup's own text (a turn's is its card, read by key). */
+  text: string;
+  features: RankFeatures;
+  rank: number;
+  /** The unit's lines and their snippet features. */
+  segments: ExplainedSegment[];
 }
 
 export interface RecallWeights {
@@ -77,6 +99,10 @@ export interface RecallDeps {
   weights: RecallWeights;
   embedder?: Embedder | null;
   vectorIndex?: VectorIndex;
+  /** Re-ranking weights other than the committed ones (a benchmark's fold). */
+  rankWeights?: Partial<RankWeights>;
+  /** Snippet line weights other than the committed ones (a benchmark's fold). */
+  segmentWeights?: Partial<SegmentWeights>;
 }
 
 export interface RecallResult {
@@ -88,8 +114,15 @@ export interface RecallResult {
   relevant: number;
   /** Why the answer is narrower than usual (the sentence encoder still loading), shown beside the mode. */
   notice?: string;
+  /** With RecallOptions.explain: the pooled units, best first. */
+  candidates?: RankedCandidate[];
 }
 
+/**
+ * A brief snippet's length: what the prompt injection shows of a hit after its first (measured on the tuning folds,
+ * scripts/bench/recall-lab.mjs: enough for the line that answers, short enough that four or five hits fit).
+ */
+export const BRIEF_CHARS = 340;
 /** How deep each ranking goes before fusion. */
 const POOL = 100;
 /**
@@ -99,12 +132,6 @@ const POOL = 100;
 const SNIPPET_CHARS = { perQuery: 5_000, min: 300, max: 1_000 } as const;
 /** Units whose relevance and snippet are computed: enough to fill the limit after dedupe. */
 const UNIT_POOL_FACTOR = 2;
-/**
- * Re-ranking of read units: relevance, plus these shares of the fused score (relative to the best) and of the query's
- * coverage by the unit in its context: a turn read with the turns just before and after it (measured on both dev
- * sets, BENCHMARKS.md 4 and 7).
- */
-const RERANK = { fused: 1, context: 0.25 };
 /** A turn without an answer, asked this recently, is a question still being asked. */
 const ASKING_WINDOW_MS = 2 * 3_600_000;
 /** The trigram list adds substring and CJK matches; it counts half as much as the word list. */
@@ -193,7 +220,7 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
     priors.set(hit.id, { kind: d.kind, source: d.source, trust: d.trust, ageDays: (deps.now - d.createdAt) / 86_400_000 });
   }
   const ranked = applyPriors(fused, priors).map((h) => ({ doc: docs.get(Number(h.id))!, score: h.score, ranks: h.ranks }));
-  const assembled = assemble(deps.db, deps.now, query, ranked, cosines, opts, qWords, frequencies);
+  const assembled = assemble(deps.db, deps.now, query, ranked, cosines, opts, qWords, frequencies, deps);
   const hits = withItemContext(deps.db, assembled.hits, {
     followSuccessors: filters.asOf == null,
     toHit: (d) => toHit(d, 0, cutText(d.text, 1_000), 0),
@@ -243,6 +270,7 @@ function unitKey(d: DocRow): string {
   return d.sessionId && d.promptNumber != null && TURN_KINDS.has(d.kind) ? `${d.sessionId}#${d.promptNumber}` : `${d.kind}:${d.refId}`;
 }
 const TURN_KINDS = new Set(['prompt', 'assistant', 'tool', 'summary', 'turn']);
+const ITEM_KINDS: ReadonlySet<string> = new Set(ITEM_TYPES);
 
 interface Unit {
   key: string;
@@ -266,6 +294,7 @@ function assemble(
   opts: RecallOptions,
   qWords: ReturnType<typeof queryWords>,
   { total, df }: { total: number; df: ReadonlyMap<string, number> },
+  { rankWeights, segmentWeights }: Pick<RecallDeps, 'rankWeights' | 'segmentWeights'>,
 ): Omit<RecallResult, 'mode'> {
   const units = new Map<string, Unit>();
   for (const r of ranked) {
@@ -315,37 +344,65 @@ function assemble(
     opts.snippetChars ??
     Math.min(SNIPPET_CHARS.max, Math.max(SNIPPET_CHARS.min, Math.round(SNIPPET_CHARS.perQuery / Math.max(1, opts.limit))));
 
-  // Every unit of the pool is read (snippet and relevance), then ranked again: how much of the query a whole unit
-  // carries says more than which fragment of it ranked first.
+  // Every unit of the pool is read (snippet and relevance), then ranked again on what the whole unit shows of the
+  // query (rank.ts): how much of it a unit carries, and where, says more than which fragment of it ranked first.
   const maxScore = top.reduce((m, u) => Math.max(m, u.score), 0) || 1;
   const stems = new Map<string, string>();
+  const traits = queryTraits(query);
+  const span = top.reduce((s, u) => ({ oldest: Math.min(s.oldest, u.best.createdAt), newest: Math.max(s.newest, u.best.createdAt) }), {
+    oldest: Infinity,
+    newest: -Infinity,
+  });
   const read = top
     .map((u) => {
       const card = cards.get(u.key);
       const text = card?.text ?? u.docs.map((d) => d.text).join('\n');
       const cosine = u.docs.reduce<number | null>((m, d) => (cosines.has(d.docId) ? Math.max(m ?? -1, cosines.get(d.docId)!) : m), null);
-      const { snippet, words } = readUnit(text, query, terms, snippetChars, stems);
-      const rel = relevance(keywordCoverage(terms, words), cosine);
+      const segments: ExplainedSegment[] = [];
+      const reading = readUnit(text, query, terms, snippetChars, stems, {
+        segments: opts.explain ? segments : undefined,
+        weights: segmentWeights,
+      });
+      const coverage = keywordCoverage(terms, reading.words);
+      const rel = relevance(coverage, cosine);
       // A turn is read with its neighbours; a decision, a rollup or a note stands alone (its context is itself).
       const turn = turnOf(u);
       const context = turn
         ? neighboursOf(turn.promptNumber).map((n) => termSet(neighbourCards.get(`${turn.sessionId}#${n}`)?.text ?? '', stems))
         : [];
-      const inContext = coverageInContext(terms, words, context);
-      return { u, snippet, rel, rank: rel + RERANK.context * inContext + RERANK.fused * (u.score / maxScore) };
+      const features = unitFeatures(
+        {
+          coverage: rel > 0 ? coverage : 0,
+          closeness: rel > 0 ? vectorCloseness(cosine) : 0,
+          context: coverageInContext(terms, reading.words, context),
+          fusedShare: u.score / maxScore,
+          passage: reading.passage.coverage,
+          passageHasPath: reading.passage.hasPath,
+          passageHasNumber: reading.passage.hasNumber,
+          createdAt: u.best.createdAt,
+          kind: turn ? 'turn' : ITEM_KINDS.has(u.best.kind) ? 'item' : u.best.kind === 'rollup' ? 'rollup' : 'other',
+          replaced: u.docs.some((d) => successors.has(d.docId)),
+        },
+        traits,
+        span,
+      );
+      return { u, text, snippet: reading.snippet, rel, features, segments, rank: rankScore(features, rankWeights) };
     })
     .sort((a, b) => b.rank - a.rank);
 
   const hits: RecallHit[] = [];
   const seen = new Set<string>();
   const listed = new Set<string>();
-  for (const { u, snippet, rel, rank } of read) {
+  const briefChars = opts.briefChars ?? BRIEF_CHARS;
+  const briefOf = (text: string, snippet: string) =>
+    snippet.length > briefChars ? { brief: readUnit(text, query, terms, briefChars, stems, { weights: segmentWeights }).snippet } : {};
+  for (const { u, text, snippet, rel, rank } of read) {
     if (hits.length > opts.limit) break;
     // The same words stored twice (a prompt echoed in a summary, a repeated command) show once.
     const dedupeKey = `${u.best.sessionId}|${normalizeForDedupe(snippet)}`;
     if (seen.has(dedupeKey)) continue;
     seen.add(dedupeKey);
-    const hit = { ...toHit(u.best, rank, snippet, rel), ranks: u.ranks };
+    const hit = { ...toHit(u.best, rank, snippet, rel), ...briefOf(text, snippet), ranks: u.ranks };
     const successor = u.docs.map((d) => successors.get(d.docId)).find(Boolean);
     if (successor) {
       const id = `${successor.type}:${successor.id}`;
@@ -357,6 +414,7 @@ function assemble(
           id,
           kind: successor.type,
           snippet: cutText(successor.text, snippetChars),
+          ...briefOf(successor.text, cutText(successor.text, snippetChars)),
           session_id: successor.sessionId,
           prompt_number: successor.promptNumber,
           score: hit.score,
@@ -373,7 +431,19 @@ function assemble(
   }
   // A successor is listed before its stale decision, so a cut never leaves the stale one alone.
   const shown = hits.slice(0, opts.limit);
-  return { hits: shown, total: units.size, relevant: shown.filter((h) => h.relevant).length };
+  const candidates = opts.explain
+    ? read.map(({ u, features, rank, segments }) => ({
+        key: u.key,
+        kind: u.best.kind,
+        sessionId: u.best.sessionId,
+        promptNumber: u.best.promptNumber,
+        text: turnOf(u) ? '' : u.docs.map((d) => d.text).join('\n'),
+        features,
+        rank,
+        segments,
+      }))
+    : undefined;
+  return { hits: shown, total: units.size, relevant: shown.filter((h) => h.relevant).length, ...(candidates ? { candidates } : {}) };
 }
 
 /**

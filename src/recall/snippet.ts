@@ -1,6 +1,7 @@
 // Query-biased snippets: from a retrieved unit (a turn card, a message, a decision) keep the pieces that answer the
 // query (the sentences, output lines, numbers and paths that share its rare words) instead of the unit's first
 // characters. Pure.
+import { SEGMENT_WEIGHTS } from './rank-weights.js';
 import type { WeightedTerm } from './relevance.js';
 import { stem, termSet } from './terms.js';
 
@@ -12,11 +13,11 @@ const MAX_SEGMENT = 400;
 /** Lines with figures taken next to a matched segment when the query asks for a figure. */
 const NEIGHBOURS = 3;
 /** Questions that want a figure: a neighbouring sentence with a number is worth its room. */
-const ASKS_FOR_NUMBER =
+export const ASKS_FOR_NUMBER =
   /\b(how (many|much|long|big|fast|slow|large|often)|what (version|size|limit|port|number|count|percent)|which version|latency|p\d\d|timing|duration|count|number|size|limit|version|timeout|threshold|rate|memory|percent)/i;
 
 /** Questions that want a place (a file, folder, module): a segment naming a path is worth its room. */
-const ASKS_FOR_PLACE = /\b(where\b|(which|what) (file|module|folder|directory|dir|package|script|path)s?\b)/i;
+export const ASKS_FOR_PLACE = /\b(where\b|(which|what) (file|module|folder|directory|dir|package|script|path)s?\b)/i;
 const PATH =
   /(?:[\w.-]+\/)+[\w.-]+|\b[\w-]+\.(?:py|ts|tsx|js|mjs|cjs|go|rs|rb|java|kt|cs|php|sql|ya?ml|toml|json|ini|cfg|conf|env|md|sh|css|html)\b/;
 /** What a path answers by being there: "which module", "what folder", "where is the file". */
@@ -28,28 +29,90 @@ interface Segment {
   score: number;
 }
 
-function segmentsOf(text: string): string[] {
-  const out: string[] = [];
+/**
+ * What part of a turn card a line is (compress/turn-card.ts writes "Asked:", "Said:", "$ command", "Read/Edited/Wrote
+ * file", then indented output or content): the question's own words sit in the prompt, its answer mostly elsewhere.
+ */
+export type SegmentRole = 'prompt' | 'reply' | 'command' | 'output' | 'file' | 'text';
+
+/** The signals a unit's line is picked for its snippet by; fitted like the unit ranking (rank-weights.ts). */
+export const SEGMENT_FEATURES = [
+  /** Share of the query's IDF mass in the line. */
+  'share',
+  /** A question asking for a figure, and the line carries a number. */
+  'figure',
+  /** A question asking where, and the line names a path. */
+  'place',
+  'prompt',
+  'reply',
+  'command',
+  'output',
+  'file',
+  /** The line right before holds query words (a command and its output, a heading and its figure): its share. */
+  'afterMatch',
+] as const;
+export type SegmentFeature = (typeof SEGMENT_FEATURES)[number];
+export type SegmentWeights = Record<SegmentFeature, number>;
+
+function segmentsOf(text: string): { text: string; role: SegmentRole }[] {
+  const out: { text: string; role: SegmentRole }[] = [];
+  let block: SegmentRole = 'text';
   for (const rawLine of text.split('\n')) {
     const line = rawLine.replace(/\s+/g, ' ').trim();
     if (!line) continue;
+    const indented = /^\s/.test(rawLine);
+    const role: SegmentRole = indented
+      ? block === 'command'
+        ? 'output'
+        : block
+      : /^Asked:/.test(line)
+        ? 'prompt'
+        : /^Said:/.test(line)
+          ? 'reply'
+          : /^\$ /.test(line)
+            ? 'command'
+            : /^(?:Read|Edited|Wrote|Created|Deleted|Searched|Listed|Fetched) \S/.test(line)
+              ? 'file'
+              : block;
+    if (!indented) block = role;
     if (line.length <= 160) {
-      out.push(line);
+      out.push({ text: line, role });
       continue;
     }
     for (const s of line.split(SENTENCE_END)) {
       const piece = s.trim();
       if (!piece) continue;
       // A run-on "sentence" longer than the cap is cut in pieces so one of them can still be picked.
-      for (let i = 0; i < piece.length; i += MAX_SEGMENT) out.push(piece.slice(i, i + MAX_SEGMENT));
+      for (let i = 0; i < piece.length; i += MAX_SEGMENT) out.push({ text: piece.slice(i, i + MAX_SEGMENT), role });
     }
   }
   return out;
 }
 
-function meanIdf(terms: readonly WeightedTerm[]): number {
-  const weights = terms.filter((t) => t.idf > 0).map((t) => t.idf);
-  return weights.length ? weights.reduce((a, b) => a + b, 0) / weights.length : 0;
+/** A line's features for the snippet (see SEGMENT_FEATURES). */
+export function segmentFeatures(
+  share: number,
+  role: SegmentRole,
+  opts: { figure: boolean; place: boolean; afterMatch: number },
+): Record<SegmentFeature, number> {
+  return {
+    share,
+    // The numbers of a command line are its arguments (ports, counts asked for), not a figure it found.
+    figure: opts.figure && role !== 'command' ? 1 : 0,
+    place: opts.place ? 1 : 0,
+    prompt: role === 'prompt' ? 1 : 0,
+    reply: role === 'reply' ? 1 : 0,
+    command: role === 'command' ? 1 : 0,
+    output: role === 'output' ? 1 : 0,
+    file: role === 'file' ? 1 : 0,
+    afterMatch: opts.afterMatch,
+  };
+}
+
+export function segmentScore(f: Record<SegmentFeature, number>, weights: Partial<SegmentWeights> = SEGMENT_WEIGHTS): number {
+  let s = 0;
+  for (const name of SEGMENT_FEATURES) s += (weights[name] ?? SEGMENT_WEIGHTS[name]) * f[name];
+  return s;
 }
 
 function cut(text: string, max: number): string {
@@ -75,10 +138,18 @@ function around(text: string, terms: readonly WeightedTerm[], max: number): stri
   return start > 0 ? `…${body}` : body;
 }
 
+/** A line of a unit with its features (RecallOptions.explain: the snippet's fit reads them). */
+export interface ExplainedSegment {
+  text: string;
+  features: Record<SegmentFeature, number>;
+}
+
 export interface UnitReading {
   snippet: string;
   /** Every stemmed word of the unit (for the relevance floor), read in the same pass. */
   words: Set<string>;
+  /** The unit's best passage (line or sentence): its share of the query's IDF mass, and what it carries. */
+  passage: { coverage: number; hasNumber: boolean; hasPath: boolean };
 }
 
 /**
@@ -97,16 +168,18 @@ export function readUnit(
   terms: readonly WeightedTerm[],
   maxChars: number,
   stems = new Map<string, string>(),
+  explain?: { segments?: ExplainedSegment[]; weights?: Partial<SegmentWeights> },
 ): UnitReading {
-  const segments = segmentsOf(text);
+  const lines = segmentsOf(text);
+  const segments = lines.map((l) => l.text);
   const words = new Set<string>();
   const wantsNumber = ASKS_FOR_NUMBER.test(query);
   const wantsPlace = ASKS_FOR_PLACE.test(query);
-  // A figure (or a path) asked for is worth part of a matching word: between two equal matches, the one with it wins.
-  const numberBonus = wantsNumber ? meanIdf(terms) * 0.5 : 0;
-  const placeBonus = wantsPlace ? meanIdf(terms) * 0.5 : 0;
   let hasPath = false;
-  const scored: Segment[] = segments.map((s, index) => {
+  const mass = terms.reduce((a, t) => a + t.idf, 0);
+  const passage = { coverage: 0, hasNumber: false, hasPath: false };
+  let previousShare = 0;
+  const scored: Segment[] = lines.map(({ text: s, role }, index) => {
     const segWords = termSet(s, stems);
     for (const w of segWords) words.add(w);
     const namesPath = wantsPlace && PATH.test(s);
@@ -115,18 +188,32 @@ export function readUnit(
       hasPath = true;
       for (const t of PLACE_TERMS) segWords.add(t);
     }
-    let score = 0;
-    for (const t of terms) if (segWords.has(t.term)) score += t.idf;
-    if (score > 0 && NUMBER.test(s)) score += numberBonus;
-    if (score > 0 && namesPath) score += placeBonus;
+    let own = 0;
+    for (const t of terms) if (t.known !== false && segWords.has(t.term)) own += t.idf;
+    const share = mass > 0 ? own / mass : 0;
+    if (share > passage.coverage) {
+      passage.coverage = share;
+      passage.hasNumber = NUMBER.test(s);
+      passage.hasPath = PATH.test(s);
+    }
+    const features = segmentFeatures(share, role, {
+      figure: wantsNumber && NUMBER.test(s),
+      place: namesPath,
+      afterMatch: previousShare,
+    });
+    previousShare = share;
+    explain?.segments?.push({ text: s, features });
+    // A line that holds a query word may be picked; the learned score orders them (rank-weights.ts). A figure next to
+    // one joins it below when the question asks for a figure.
+    const score = share > 0 ? Math.max(1e-6, segmentScore(features, explain?.weights)) : 0;
     return { text: s, index, score };
   });
   if (hasPath) for (const t of PLACE_TERMS) words.add(t);
-  if (!segments.length) return { snippet: '', words };
+  if (!segments.length) return { snippet: '', words, passage };
   const flat = segments.join(' ');
-  if (flat.length <= maxChars) return { snippet: flat, words };
+  if (flat.length <= maxChars) return { snippet: flat, words, passage };
   const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.index - b.index);
-  if (!ranked.length) return { snippet: cut(flat, maxChars), words };
+  if (!ranked.length) return { snippet: cut(flat, maxChars), words, passage };
 
   const chosen = new Map<number, string>();
   let used = 0;
@@ -165,5 +252,5 @@ export function readUnit(
   // More of the unit follows: say so, as a cut would.
   if (order[order.length - 1] < segments.length - 1 && !out.endsWith('…'))
     out = out.length < maxChars ? `${out}…` : `${out.slice(0, maxChars - 1)}…`;
-  return { snippet: cut(out, maxChars), words };
+  return { snippet: cut(out, maxChars), words, passage };
 }

@@ -156,3 +156,21 @@ describe('buildPromptContext()', () => {
     expect(countRows(db, 'injected_memories')).toBe(0);
   });
 });
+
+describe('packing the injection', () => {
+  it('shows every relevant hit by its best lines when their full snippets would not all fit, the best one whole', async () => {
+    const db = fresh();
+    const s = seedSession(db, { at: T0 - 2 * DAY });
+    const filler = 'The retry worker keeps its state in the stream and nothing else needs to change for that. '.repeat(6);
+    for (let i = 0; i < 5; i++)
+      seedPrompt(db, {
+        sessionId: s,
+        text: `${filler}\nThe webhook retry backoff for tier ${i} is ${10 + i} seconds.\n${filler}`,
+        at: T0 - 2 * DAY + i,
+      });
+    const text = await buildPromptContext(db, 'what is the webhook retry backoff per tier?', realSearch(db), opts());
+    expect(idsIn(text)).toHaveLength(5);
+    for (let i = 0; i < 5; i++) expect(text).toContain(`tier ${i} is ${10 + i} seconds`);
+    expect(estimateTokens(text!)).toBeLessThanOrEqual(500);
+  });
+});

@@ -1,0 +1,37 @@
+// The learned weights of recall's re-ranking (rank.ts: which unit answers) and of its snippets (snippet.ts: which line
+// of a unit answers), written by scripts/bench/fit-rank.mjs --write from features the recall lab dumped on the
+// tuning folds (scripts/bench/recall-lab.mjs --features). The held-out sets are never fitted on.
+import type { RankWeights } from './rank.js';
+import type { SegmentWeights } from './snippet.js';
+
+// Units: the hand-set formula (relevance, a quarter of the coverage in context, the fused share). A fit on the tuning
+// folds (devlog-dev, devlog-oncall, devlog-pipeline, LoCoMo 1-3; l2 0.01) raised their first answering unit within 5
+// and 10 but lowered LoCoMo 4-5 turn@10 (0.789 -> 0.773, 0.831 -> 0.822), so it was not kept (issue 24's protocol).
+export const RANK_WEIGHTS: RankWeights = {
+  coverage: 1,
+  closeness: 0.3,
+  context: 0.25,
+  fused: 1,
+  passage: 0,
+  recency: 0,
+  currentRecency: 0,
+  placeAnswer: 0,
+  figureAnswer: 0,
+  item: 0,
+  rollup: 0,
+  replaced: 0,
+};
+
+// Snippet lines: fitted on devlog-dev, devlog-oncall, devlog-pipeline (436 answering units) by scripts/bench/fit-rank.mjs --segments:
+// pairwise logistic regression, l2 0.005 towards {"share":1,"figure":0.1,"place":0.1}, 3000 Adam steps. Do not edit: fit again.
+export const SEGMENT_WEIGHTS: SegmentWeights = {
+  share: 2.4812,
+  figure: 1.2993,
+  place: 0.9154,
+  prompt: -0.0697,
+  reply: 0.6439,
+  command: 0.208,
+  output: -0.5421,
+  file: -0.2402,
+  afterMatch: 0.3761,
+};
