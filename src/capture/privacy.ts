@@ -1,10 +1,10 @@
 // Privacy filters applied to everything captured before it reaches the store.
 // Pure functions, no I/O: the hook path calls these on every payload, so they must be
 // cheap, total (never throw) and deterministic.
-import { isSecretKey, secretKind } from './secrets/keys.js';
+import { isSecretKey, isWeakSecretKey, secretKind } from './secrets/keys.js';
 import { findSecrets, findUrlSecrets, mergedSpans, redactSpans } from './secrets/index.js';
 import type { Span } from './secrets/context.js';
-import { isMeasurement, isPlaceholder } from './secrets/values.js';
+import { isMeasurement, isPlaceholder, isReadableName, passwordLike, randomLike } from './secrets/values.js';
 
 export { isSecretKey };
 import { decodedView, originalSpan } from './secrets/normalize.js';
@@ -116,9 +116,9 @@ const URL_PASSWORD_RE = /\b([a-z][a-z0-9+.-]{0,30}:\/\/)([^\s:/@]*):([^\s@/]+)@/
 // aws_secret_access_key has no recognisable value format, only a recognisable key.
 const AWS_SECRET_RE = /\b(aws_secret_access_key["']?[ \t]*[=:][ \t]*["']?)([A-Za-z0-9/+=]{30,})/gi;
 
-const AUTH_HEADER_RE = /\b(authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|basic|token|bot)[ \t]+)([A-Za-z0-9._~+/-]{6,}=*)/gi;
+const AUTH_HEADER_RE = /\b(authorization["']?[ \t]*[:=][ \t]*["']?(?:bearer|basic|token|bot)[ \t]+)([A-Za-z0-9._~+/:%-]{6,}=*)/gi;
 // A bare "Bearer <token>" outside a header: demand length and a digit so prose ("Bearer tokens") survives.
-const BARE_BEARER_RE = /\b(bearer[ \t]+)((?=[A-Za-z._~+/-]{0,200}[0-9])[A-Za-z0-9._~+/-]{16,}=*)/gi;
+const BARE_BEARER_RE = /\b(bearer[ \t]+)((?=[A-Za-z._~+/:%-]{0,200}[0-9])[A-Za-z0-9._~+/:%-]{16,}=*)/gi;
 
 /**
  * `key = value`, `key: value`, `"key": "value"`, and typed `key: str = value`.
@@ -174,7 +174,7 @@ function assignmentSpans(text: string): Span[] {
 
 /** The kind of the secret in one `key = value` match, or null when it is not a secret. */
 function assignmentKind(whole: string, offset: number, match: string, q: string, key: string, sep: string, value: string): string | null {
-  if (!isSecretKey(key)) return null;
+  if (!isSecretKey(key)) return isWeakSecretKey(key) ? weakAssignmentKind(key, value) : null;
   // `cond ? 'password' : 'secret'` is a ternary, not a key and its value.
   if (q !== '' && /\?\s*$/.test(whole.slice(Math.max(0, offset - 40), offset))) return null;
   const first = value[0];
@@ -187,6 +187,19 @@ function assignmentKind(whole: string, offset: number, match: string, q: string,
   const envStyle = /^[A-Z][A-Z0-9_]*$/.test(key) && sep.trim() === '=';
   if (!isLiteralBareValue(value, envStyle, wholeLineYaml)) return null;
   return secretKind(key);
+}
+
+/**
+ * A value under a name that may hold a credential (`key`, `login`, `pass`, `sig`): a secret if it looks random, or,
+ * under a short password name, like a typed password.
+ */
+function weakAssignmentKind(key: string, raw: string): string | null {
+  const quoted = raw[0] === '"' || raw[0] === "'" || raw[0] === '`';
+  const value = quoted ? raw.slice(1, -1) : raw;
+  if (isPlaceholder(value) || /[()[\]{}<>]/.test(value) || isReadableName(value)) return null;
+  // A UUID under a weak name is an id (idempotency_key, session_key of a log line).
+  if (randomLike(value, { allowHex: true, allowOneCase: true })) return 'secret';
+  return /^(?:pass|pwd|pw)$/i.test(key) && passwordLike(value) ? 'password' : null;
 }
 
 /**

@@ -52,13 +52,13 @@ const TOOLS: ToolRule[] = [
   {
     tool: /\bopenssl\b/,
     flags: ['-k', '-kfile'],
-    find: (cmd) => [...cmd.matchAll(/(?:^|\s)-?(?:pass|passin|passout|password|k)?[ \t]*\bpass:(["']?)([^\s"']+)\1/g)].map(spanOf(2)),
+    find: (cmd) => [...cmd.matchAll(new RegExp(`\\bpass:${WORD}`, 'g'))].map(wordSpan),
   },
   { tool: /\b(?:zip|unzip|zipcloak|7z|7za|7zr|rar|unrar)\b/, flags: ['-P', '--password'], attached: ['-p', '-P'] },
   {
     tool: /\bsmbclient\b|\bsmbmap\b|\brpcclient\b|\bsmbget\b|\bcrackmapexec\b|\bnetexec\b/,
     flags: ['-p', '--password'],
-    find: (cmd) => [...cmd.matchAll(/(?:-U|--user(?:name)?)[ =](["']?)[^\s%"']+%((?:(?!\1)[^\s])+)\1/g)].map(spanOf(2)),
+    find: (cmd) => [...cmd.matchAll(/(?:-U|--user(?:name)?)[ =]["']?[^\s%"']+%([^\s"']+)/g)].map(spanOf(1)),
   },
   {
     tool: /\bmount(?:\.cifs|\.smb3)?\b/,
@@ -71,14 +71,16 @@ const TOOLS: ToolRule[] = [
   {
     tool: /\bnet(?:\.exe)?[ \t]+use\b/i,
     find: (cmd) => {
-      const m = /\bnet(?:\.exe)?[ \t]+use[ \t]+(?:[A-Z]:[ \t]+|\*[ \t]+)?\\\\\S+[ \t]+(?!\/)(["']?)([^\s"']+)\1/i.exec(cmd);
-      return m ? [spanOf(2)(m)] : [];
+      const m = new RegExp(`\\bnet(?:\\.exe)?[ \\t]+use[ \\t]+(?:[A-Z]:[ \\t]+|\\*[ \\t]+)?\\\\\\\\\\S+[ \\t]+(?!\\/)${WORD}`, 'i').exec(
+        cmd,
+      );
+      return m ? [wordSpan(m)] : [];
     },
   },
   {
     tool: /\b(?:cmdkey|runas|schtasks|psexec\w*|paexec|wmic|sc)\b/i,
     flags: ['-p', '/RP'],
-    find: (cmd) => [...cmd.matchAll(/\/(?:pass|password|p)[:=](["']?)((?:(?!\1)[^\s])+)\1/gi)].map(spanOf(2)),
+    find: (cmd) => [...cmd.matchAll(new RegExp(`/(?:pass|password|p)[:=]${WORD}`, 'gi'))].map(wordSpan),
   },
   {
     tool: /\bssh-keygen\b/,
@@ -92,14 +94,14 @@ const TOOLS: ToolRule[] = [
     find: (cmd) =>
       [
         ...cmd.matchAll(
-          /\b(?:password|psk|wep-key\d|wifi-sec\.psk|wifi-sec\.wep-key\d|802-1x\.password|802-11-wireless-security\.psk)[ \t]+(["']?)((?:(?!\1)[^\s])+)\1/g,
+          /\b(?:password|psk|wep-key\d|wifi-sec\.psk|wifi-sec\.wep-key\d|802-1x\.password|802-11-wireless-security\.psk)[ \t]+(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"']+))/g,
         ),
-      ].map(spanOf(2)),
+      ].map(wordSpan),
   },
   { tool: /\b(?:mysql|mysqldump|mysqladmin|mysqlsh|mysqlimport|mysqlcheck|mariadb\S*)\b/, attached: ['-p'] },
   {
     tool: /\bmysqladmin\b/,
-    find: (cmd) => [...cmd.matchAll(/\spassword[ \t]+(["']?)((?:(?!\1)[^\s])+)\1/g)].map(spanOf(2)),
+    find: (cmd) => [...cmd.matchAll(new RegExp(`\\spassword[ \\t]+${WORD}`, 'g'))].map(wordSpan),
   },
   { tool: /\baz\b[^\n|;]*\blogin\b/, flags: ['-p', '--password'] },
   { tool: /\bvault\b[^\n|;]*\blogin\b/, find: (cmd) => positional(cmd, /\bvault\b[^\n|;]*?\blogin\b/, 1, /^-(?:method|path|address)$/) },
@@ -139,9 +141,20 @@ function spanOf(group: number) {
   };
 }
 
-const FLAG_VALUE = (flag: string) =>
-  new RegExp(`(?:^|\\s)${flag.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:[ \\t]+|=|:)(["']?)((?:(?!\\1)[^\\s])+)\\1`, 'g');
-const ATTACHED_VALUE = (flag: string) => new RegExp(`(?:^|\\s)${flag}(["']?)((?:(?!\\1)[^\\s]){3,})\\1`, 'g');
+// A value as a shell word: double-quoted, single-quoted, or bare.
+const WORD = `(?:"([^"\\n]{1,500})"|'([^'\\n]{1,500})'|([^\\s"'|;&]+))`;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const FLAG_VALUE = (flag: string) => new RegExp(`(?:^|\\s)${escapeRe(flag)}(?:[ \\t]+|=|:)${WORD}`, 'g');
+const ATTACHED_VALUE = (flag: string) => new RegExp(`(?:^|\\s)${escapeRe(flag)}${WORD}`, 'g');
+
+/** The span of a WORD match's value (its last three groups), relative to the matched text. */
+function wordSpan(m: RegExpExecArray | RegExpMatchArray): [number, number] {
+  const n = m.length;
+  const quoted = m[n - 3] ?? m[n - 2];
+  const value = quoted ?? m[n - 1] ?? '';
+  const end = (m.index ?? 0) + m[0].length - (quoted !== undefined ? 1 : 0);
+  return [end - value.length, end];
+}
 const flagCache = new Map<string, RegExp>();
 const cachedRe = (key: string, make: () => RegExp) => {
   let re = flagCache.get(key);
@@ -162,18 +175,26 @@ function flagValue(v: string): boolean {
 
 // Piped or here-string input to a command that reads a password or token from stdin.
 const STDIN_RE =
-  /\b(?:echo|printf)[ \t]+(?:-[neE]+[ \t]+)?(["']?)((?:(?!\1)[^\s|]){3,500})\1(?:\\n)?["']?[ \t]*\|[ \t]*(?:sudo\b[^\n|]*-S|[^\n|]*(?:--stdin|-stdin|password-stdin|with-token|chpasswd|\bpasswd\b|\blogin\b|kinit|--passphrase-fd|\bcryptsetup\b|\bsecret\b|\btoken\b))/g;
-const HERE_STRING_RE = /<<<[ \t]*(["']?)((?:(?!\1)[^\s]){6,500})\1/g;
+  /\b(?:echo|printf)[ \t]+(?:-[neE]+[ \t]+)?(?:"([^"\n|]{3,500})"|'([^'\n|]{3,500})'|([^\s"'|]{3,500}))[ \t]*\|[ \t]*(?:sudo\b[^\n|]*-S|[^\n|]*(?:--stdin|-stdin|password-stdin|with-token|chpasswd|\bpasswd\b|\blogin\b|kinit|--passphrase-fd|\bcryptsetup\b|\bsecret\b|\btoken\b))/g;
+const HERE_STRING_RE = /<<<[ \t]*(?:"([^"\n]{6,500})"|'([^'\n]{6,500})'|([^\s"']{6,500}))/g;
 
-// The prefilter: the literal words of each tool's pattern (any one present makes the tool a candidate).
-const TOOL_WORDS = TOOLS.map((t) =>
-  (t.tool.source.replace(/\\[a-z]/gi, ' ').match(/[a-z][a-z0-9-]{2,}/gi) ?? []).map((w) => w.toLowerCase()),
-);
+// The prefilter: the literal words of each tool's pattern (any one present makes the tool a candidate), found in one
+// pass by a single alternation rather than a substring search per word.
+let toolWords: string[][] | null = null;
+let toolWordRe: RegExp | null = null;
+
+function candidateTools(lower: string): ToolRule[] {
+  toolWords ??= TOOLS.map((t) => (t.tool.source.replace(/\\[a-z]/gi, ' ').match(/[a-z][a-z0-9-]{2,}/gi) ?? []).map((w) => w.toLowerCase()));
+  toolWordRe ??= new RegExp([...new Set(toolWords.flat())].sort((a, b) => b.length - a.length).join('|'), 'g');
+  const found = new Set(lower.match(toolWordRe) ?? []);
+  if (found.size === 0) return [];
+  return TOOLS.filter((_, i) => toolWords![i].some((w) => found.has(w)));
+}
 
 /** Spans of the passwords and tokens on the command lines of a text. */
 export function findCommandSecrets(text: string, lower = text.toLowerCase()): Span[] {
   const out: Span[] = [];
-  const tools = TOOLS.filter((_, i) => TOOL_WORDS[i].some((w) => lower.includes(w)));
+  const tools = candidateTools(lower);
   // Commands continued with a trailing backslash are one line for the flags that span them.
   const lines = text.split('\n');
   let at = 0;
@@ -196,17 +217,18 @@ export function findCommandSecrets(text: string, lower = text.toLowerCase()): Sp
       for (const flag of t.flags ?? []) {
         const re = cachedRe(`f${flag}`, () => FLAG_VALUE(flag));
         for (let m = re.exec(rest); m !== null; m = re.exec(rest)) {
-          if (!flagValue(m[2])) continue;
-          const end = m.index + m[0].length - m[1].length;
-          out.push({ start: restAt + end - m[2].length, end: restAt + end, kind: 'password' });
+          const [s, e] = wordSpan(m);
+          if (!flagValue(rest.slice(s, e))) continue;
+          out.push({ start: restAt + s, end: restAt + e, kind: 'password' });
         }
       }
       for (const flag of t.attached ?? []) {
         const re = cachedRe(`a${flag}`, () => ATTACHED_VALUE(flag));
         for (let m = re.exec(rest); m !== null; m = re.exec(rest)) {
-          if (!flagValue(m[2]) || /^(?:assword|ort|ath|rotocol)/.test(m[2])) continue;
-          const end = m.index + m[0].length - m[1].length;
-          out.push({ start: restAt + end - m[2].length, end: restAt + end, kind: 'password' });
+          const [s, e] = wordSpan(m);
+          const value = rest.slice(s, e);
+          if (!flagValue(value) || /^(?:assword|ort|ath|rotocol)/.test(value)) continue;
+          out.push({ start: restAt + s, end: restAt + e, kind: 'password' });
         }
       }
       for (const [s, e] of t.find?.(rest) ?? []) {
@@ -217,8 +239,9 @@ export function findCommandSecrets(text: string, lower = text.toLowerCase()): Sp
   STDIN_RE.lastIndex = 0;
   if (lower.includes('echo') || lower.includes('printf'))
     for (let m = STDIN_RE.exec(text); m !== null; m = STDIN_RE.exec(text)) {
-      let value = m[2];
-      let start = m.index + m[0].indexOf(value, m[0].indexOf(m[1] || value[0]));
+      let value = m[1] ?? m[2] ?? m[3] ?? '';
+      let start = m.index + m[0].indexOf(value);
+      if (value.endsWith('\\n')) value = value.slice(0, -2);
       // chpasswd reads `user:password`.
       if (/chpasswd/.test(m[0]) && value.includes(':')) {
         start += value.indexOf(':') + 1;
@@ -231,9 +254,9 @@ export function findCommandSecrets(text: string, lower = text.toLowerCase()): Sp
     for (let m = HERE_STRING_RE.exec(text); m !== null; m = HERE_STRING_RE.exec(text)) {
       const line = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
       if (!/login|token|passw|secret|auth|stdin|key/i.test(line)) continue;
-      const value = m[2];
+      const value = m[1] ?? m[2] ?? m[3] ?? '';
       if (!flagValue(value)) continue;
-      const start = m.index + m[0].length - m[1].length - value.length;
+      const start = m.index + m[0].indexOf(value);
       out.push({ start, end: start + value.length, kind: 'password' });
     }
   return out;

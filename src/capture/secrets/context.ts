@@ -208,7 +208,9 @@ function spacedPairs(text: string, out: Span[]): void {
 // whose value is a random token (X-Honeycomb-Team, Ocp-Apim-Subscription-Key), in curl -H, raw dumps, dicts, nginx.
 const AUTHORIZATION_RE = /\b(?:proxy-)?authorization["']?[ \t]*[:=,][ \t]*["']?(?:([A-Za-z][\w.-]{0,30})[ \t]+)?([^\s"',;]{6,4000})/gi;
 const HEADER_RE =
-  /(?:(?:-H|--header|proxy_set_header|add_header|more_set_headers|^[<>]?[ \t]*)[ \t]*["']?|["'])([A-Za-z][\w-]{1,60})["']?(?:[ \t]*:[ \t]*|[ \t]+(?=["']))["']?([^\s"',;]{8,2000})/gim;
+  /(?:-H|--header|proxy_set_header|add_header|more_set_headers|^[<>]?)[ \t]*["']?([A-Za-z][\w-]{1,60})["']?(?:[ \t]*:[ \t]*|[ \t]+(?=["']))["']?([^\s"',;]{8,2000})/gim;
+// A quoted name is a header only in a header context (`headers = {…}`, `"headers": {…}`).
+const QUOTED_HEADER_RE = /["']([A-Za-z][\w-]{1,60})["'][ \t]*:[ \t]*["']([^\s"',;]{8,2000})/g;
 // Headers that are ids, digests, dates and plumbing: a random value there is not a credential.
 const BENIGN_HEADER =
   /(?:^|-)(?:id|ids|trace|traceparent|tracestate|span|request|correlation|etag|match|hash|digest|sha\d*|md5|checksum|version|date|length|type|encoding|agent|host|origin|referer|referrer|accept|cache|vary|range|ray|nonce|language|location|link|server|via|connection|modified|since|expires|age|integrity|fingerprint|signature-input|forwarded|for|proto|port|mode|dest|site|ua|platform|mobile|priority|upgrade|te|trailer|pragma|warning|status|path|method|scheme|content|policy|timing|amz-cf-pop|served-by|cf-cache-status)$/i;
@@ -224,14 +226,18 @@ function headers(text: string, out: Span[]): void {
     const end = m.index + m[0].length;
     span(out, end - value.length, end, 'authorization');
   }
-  HEADER_RE.lastIndex = 0;
-  for (let m = HEADER_RE.exec(text); m !== null; m = HEADER_RE.exec(text)) {
+  const patterns = /header/i.test(text) ? [HEADER_RE, QUOTED_HEADER_RE] : [HEADER_RE];
+  for (const re of patterns) headersOf(text, re, out);
+}
+
+function headersOf(text: string, re: RegExp, out: Span[]): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const name = m[1];
     const value = m[2];
     if (/^(?:proxy-)?authorization$/i.test(name) || /^(?:set-)?cookie$/i.test(name)) continue;
     if (/^https?$/i.test(name)) continue;
-    // A quoted name is a header only in a header context (`headers = {…}`, `"headers": {…}`).
-    if (/^["']/.test(m[0]) && !/header/i.test(text.slice(Math.max(0, m.index - 300), m.index))) continue;
+    if (re === QUOTED_HEADER_RE && !/header/i.test(text.slice(Math.max(0, m.index - 300), m.index))) continue;
     const strong = isSecretKey(name);
     const kind = strong
       ? strongValue(value) && !isReadableName(value) && !/[()[\]{}]/.test(value)
@@ -349,39 +355,83 @@ const SECRET_WORDS = [
 // What joins the word to its value: a colon or equals in any script, or a copula.
 const CONNECTOR =
   '(?:[:：=]|[ \\t](?:is|was|are|remains|now|to|into|ist|lautet|sind|war|est|es|era|é|è|e|er|är|on|jest|wynosi|je|это|—|–|-|olarak|ise|sera|será|van|be|as)(?=[ \\t:]))';
+const escapeWord = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Where the words are: one pass over the text finds them; the patterns below run only where one is (sticky).
+const WORD_HIT_RE = new RegExp(SECRET_WORDS.map(escapeWord).join('|'), 'gi');
 const PROSE_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}_-])(?:${SECRET_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:[\\p{L}]{0,3})(?![\\p{N}_.-])(?:[^\\n"'{}()=;,<>\\[\\]]{0,48}?)${CONNECTOR}\\s*["'\\x60“”‘’«»「『(]?\\s*([^\\s"'\\x60“”‘’«»」』]{4,128})`,
-  'giu',
+  `(?:${SECRET_WORDS.map(escapeWord).join('|')})(?:[\\p{L}]{0,3})(?![\\p{N}_.-])(?!\\()(?:[^\\n"'{}=;,<>\\[\\]]{0,48}?)${CONNECTOR}\\s*["'\\x60“”‘’«»「『(]?\\s*([^\\s"'\\x60“”‘’«»」』]{4,128})`,
+  'iuy',
 );
 const CJK_COPULA_RE = /^(?:は|是|为|為|：|:|는|은|が|を|です|입니다)$/;
 // CJK text has no blanks: the word, a particle or colon, then the value.
 const CJK_RE =
   /(密码|密碼|口令|密钥|秘钥|令牌|パスワード|暗証番号|トークン|비밀번호|비번|암호|토큰)(?:[^\n\s]{0,12}?)(は|是|为|為|：|:|는|은|が)\s*([^\s，。、」』]{4,128})/gu;
 
+// The word and its value side by side, no connector ("мой пароль Kotik_2020", "şifresi Kadikoy_1903"): the value
+// must look typed (letters and digits, or a symbol), which prose after the word ("password reset") never does.
+const ADJACENT_RE = new RegExp(
+  `(?:${SECRET_WORDS.filter((w) => !/^(?:pin|ww|pw|token|secret|login|clave|wifi|wi-fi|wlan|parola)$/.test(w))
+    .map(escapeWord)
+    .join('|')})(?:[\\p{L}]{0,3})[ \\t]+([^\\s"'\\x60“”‘’«»]{6,64})(?=[\\s.,;!?)]|$)`,
+  'iuy',
+);
+// A quoted passphrase after its word: "my passphrase is 'correct horse battery staple'".
+const QUOTED_PHRASE_RE =
+  /(?:passphrase|pass phrase|password|passwort|senha|contraseña|mot de passe|пароль|seed phrase|recovery phrase)(?![\p{L}\p{N}])[^\n"'“”]{0,30}?(?:[:：=]|\s(?:is|ist|est|es|é|это))\s*(["'“”])([^"'“”\n]{8,200})["'“”]/iuy;
+
+/** The three prose forms at one occurrence of a word: adjacent value, quoted phrase, word … connector value. */
+function proseAt(text: string, at: number, out: Span[]): void {
+  const adjacent = matchAt(ADJACENT_RE, text, at);
+  if (adjacent) {
+    const value = adjacent[1].replace(/[.,;:)]+$/, '');
+    if (passwordLike(value) && /\d/.test(value) && /\p{L}/u.test(value) && !/[=,{}()[\]]/.test(value)) {
+      const start = adjacent.index + adjacent[0].length - adjacent[1].length;
+      span(out, start, start + value.length, 'password');
+      return;
+    }
+  }
+  const quoted = matchAt(QUOTED_PHRASE_RE, text, at);
+  if (quoted) {
+    const value = quoted[2];
+    if (!isPlaceholder(value) && (/\s/.test(value) ? value.split(/\s+/).length >= 3 : passwordLike(value))) {
+      const start = quoted.index + quoted[0].length - 1 - value.length;
+      span(out, start, start + value.length, 'password');
+      return;
+    }
+  }
+  const m = matchAt(PROSE_RE, text, at);
+  if (!m) return;
+  let value = m[1];
+  const end0 = m.index + m[0].length;
+  // `=` joins a name to its value only right after it (`pw=x`); with words between it is some other assignment.
+  const joint = m[0].slice(0, m[0].length - m[1].length);
+  if (/=\s*["'“”‘’«»「『(]?\s*$/.test(joint) && /\s/.test(joint.replace(/\s*=[\s\S]*$/, '').replace(/^\S+/, ''))) return;
+  value = value.replace(/[.,;:!?)\]」』。、]+$/, (tail) => (passwordLike(value) && /[!?]$/.test(tail) && tail.length <= 2 ? tail : ''));
+  if (
+    !passwordLike(value) ||
+    /^[\p{L}]+$/u.test(value) ||
+    /^(?:https?|ftp|ssh):/.test(value) ||
+    /[=,{}"]/.test(value) ||
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  )
+    return;
+  const start = end0 - m[1].length;
+  span(out, start, start + value.length, 'password');
+}
+
+/** The sticky pattern's match at `at`, or null. */
+function matchAt(re: RegExp, text: string, at: number): RegExpExecArray | null {
+  re.lastIndex = at;
+  return re.exec(text);
+}
+
 function prose(text: string, out: Span[]): void {
-  PROSE_RE.lastIndex = 0;
-  for (let m = PROSE_RE.exec(text); m !== null; m = PROSE_RE.exec(text)) {
-    let value = m[1];
-    const end0 = m.index + m[0].length;
-    // `=` joins a name to its value only right after it (`pw=x`); with words between it is some other assignment.
-    const joint = m[0].slice(0, m[0].length - m[1].length);
-    if (/=\s*["'“”‘’«»「『(]?\s*$/.test(joint) && /\s/.test(joint.replace(/\s*=[\s\S]*$/, '').replace(/^\S+/, ''))) {
-      PROSE_RE.lastIndex = m.index + 1;
-      continue;
-    }
-    value = value.replace(/[.,;:!?)\]」』。、]+$/, (tail) => (passwordLike(value) && /[!?]$/.test(tail) && tail.length <= 2 ? tail : ''));
-    if (
-      !passwordLike(value) ||
-      /^[\p{L}]+$/u.test(value) ||
-      /^(?:https?|ftp|ssh):/.test(value) ||
-      /[=,{}"]/.test(value) ||
-      /^[0-9a-f-]{32,36}$/i.test(value)
-    ) {
-      PROSE_RE.lastIndex = m.index + 1;
-      continue;
-    }
-    const start = end0 - m[1].length;
-    span(out, start, start + value.length, 'password');
+  WORD_HIT_RE.lastIndex = 0;
+  for (let hit = WORD_HIT_RE.exec(text); hit !== null; hit = WORD_HIT_RE.exec(text)) {
+    const at = hit.index;
+    // A word of its own: not inside a longer word, an identifier or a flag.
+    if (at > 0 && /[\p{L}\p{N}_-]/u.test(text[at - 1])) continue;
+    proseAt(text, at, out);
   }
   CJK_RE.lastIndex = 0;
   for (let m = CJK_RE.exec(text); m !== null; m = CJK_RE.exec(text)) {
@@ -437,18 +487,29 @@ function codeAssignments(text: string, out: Span[]): void {
 
 // Credentials passed to a call: NetworkCredential("u", "pw"), new PDO(dsn, 'u', 'pw'), mysqli("h", "u", "pw"),
 // auth=("u", "pw"), HTTPBasicAuth('u', 'pw'), jwt.encode(payload, "secret"), Client('token'), client.run("token").
-const CALL_RE = /([A-Za-z_$][\w$.]{0,80})[ \t]*(?:=[ \t]*)?\(([^()\n]{1,600})\)/g;
 const CREDENTIAL_CALL =
   /auth|cred|login|logon|connect|pdo|mysqli|sql|password|passwd|secret|token|sign|encode|decode|verify|hmac|jwt|client|session|key|smtp|ftp|ldap|bind|basic|digest|apikey/i;
+const CALLEE_RE = /([A-Za-z_$][\w$.]{0,80})[ \t]*(?:=[ \t]*)?$/;
+
+/** Each `(` with a literal among its arguments: the callee before it and the arguments up to `)` or the line's end. */
+function* calls(text: string): Generator<{ callee: string; argsAt: number; args: string; calleeAt: number }> {
+  for (let open = text.indexOf('('); open !== -1; open = text.indexOf('(', open + 1)) {
+    let close = open + 1;
+    while (close < text.length && close - open <= 600 && text[close] !== ')' && text[close] !== '(' && text[close] !== '\n') close++;
+    const args = text.slice(open + 1, close);
+    if (!/["'`]/.test(args)) continue;
+    const head = CALLEE_RE.exec(text.slice(Math.max(0, open - 90), open));
+    if (!head) continue;
+    yield { callee: head[1], argsAt: open + 1, args, calleeAt: open - head[0].length };
+  }
+}
 
 function callArguments(text: string, out: Span[]): void {
-  CALL_RE.lastIndex = 0;
-  for (let m = CALL_RE.exec(text); m !== null; m = CALL_RE.exec(text)) {
-    const callee = m[1];
-    const args = m[2];
-    if (!CREDENTIAL_CALL.test(callee) && !/\bauth[ \t]*=[ \t]*$/.test(text.slice(Math.max(0, m.index - 12), m.index + callee.length)))
+  for (const { callee, argsAt, args, calleeAt } of calls(text)) {
+    if (!CREDENTIAL_CALL.test(callee) && !/\bauth[ \t]*=[ \t]*$/.test(text.slice(Math.max(0, calleeAt - 12), calleeAt + callee.length + 3)))
       continue;
-    const argsAt = m.index + m[0].length - 1 - args.length;
+    // A call named for the secret it takes (`.access_token('…')`, `setPassword("…")`): its first literal is it.
+    const named = isSecretKey(callee.replace(/^.*\./, '').replace(/^(?:set|with|use)(?=[A-Z_])/, ''));
     LITERAL_RE.lastIndex = 0;
     let position = 0;
     for (let l = LITERAL_RE.exec(args); l !== null; l = LITERAL_RE.exec(args)) {
@@ -458,6 +519,10 @@ function callArguments(text: string, out: Span[]): void {
       if (/^(?:HS|RS|ES|PS)\d{3}$|^utf-?8$|^(?:sha|md)\d+$/i.test(lit)) continue;
       // The first literal of a call that takes a user first is the user; a lone literal may be the token itself.
       const random = randomLike(lit, { minLength: 16, allowHex: true, allowOneCase: true });
+      if (named && position === 1 && strongValue(lit) && !/\s/.test(lit)) {
+        span(out, argsAt + l.index + 1, argsAt + l.index + 1 + lit.length, 'secret');
+        continue;
+      }
       if (!random && !(position > 1 && passwordLike(lit) && /[^A-Za-z]/.test(lit) && !/^[\w.-]+@[\w.-]+$/.test(lit))) continue;
       const at = argsAt + l.index + 1;
       span(out, at, at + lit.length, 'secret');
@@ -465,7 +530,38 @@ function callArguments(text: string, out: Span[]): void {
   }
 }
 
+// Subscript assignments: os.environ["API_KEY"] = "…", ENV['TOKEN'] = '…', $_ENV['DB_PASSWORD'] = '…', obj["secret"] = "…".
+const SUBSCRIPT_RE = /\[[ \t]*(["'])([\w.-]{1,80})\1[ \t]*\][ \t]*(?:=|:=|\|\|=|\?\?=)(?!=)[ \t]*(["'`])((?:(?!\3)[^\\\n]|\\.){3,2000})\3/g;
+
+function subscripts(text: string, out: Span[]): void {
+  SUBSCRIPT_RE.lastIndex = 0;
+  for (let m = SUBSCRIPT_RE.exec(text); m !== null; m = SUBSCRIPT_RE.exec(text)) {
+    const kind = judge(m[2], m[4]);
+    if (!kind) continue;
+    const end = m.index + m[0].length - 1;
+    span(out, end - m[4].length, end, kind);
+  }
+}
+
+// A flag named for a secret, of any tool: --authkey=…, --api-token …, -client-secret …, --from-literal=token=….
+const FLAG_RE = /(?:^|[\s"'])--?([A-Za-z][\w.-]{1,40})(?:=|[ \t]+)(?:"([^"\n]{1,500})"|'([^'\n]{1,500})'|([^\s"'|;&]+))/g;
+
+function secretFlags(text: string, out: Span[]): void {
+  FLAG_RE.lastIndex = 0;
+  for (let m = FLAG_RE.exec(text); m !== null; m = FLAG_RE.exec(text)) {
+    const flag = m[1];
+    const value = m[2] ?? m[3] ?? m[4] ?? '';
+    if (!isSecretKey(flag)) continue;
+    if (value.length < 3 || isPlaceholder(value) || /^-/.test(value) || /^[a-z]{1,8}$/.test(value) || /=./.test(value)) continue;
+    if (/^(?:stdin|env:|file:|fd:|prompt)/i.test(value) || isReadableName(value)) continue;
+    const end = m.index + m[0].length - (m[2] !== undefined || m[3] !== undefined ? 1 : 0);
+    span(out, end - value.length, end, secretKind(flag));
+  }
+}
+
 const RULES: Rule[] = [
+  { needs: ['['], find: subscripts },
+  { needs: [' -', '\t-', '"-', "'-"], find: secretFlags },
   { needs: ['</'], find: xmlRules },
   { needs: ['value='], find: xmlRules },
   { needs: [': |', ': >', ':|', ':>'], find: yamlBlockScalars },
@@ -479,7 +575,7 @@ const RULES: Rule[] = [
   { needs: ['('], find: callArguments },
 ];
 // The prose rule's words, for its prefilter.
-const PROSE_NEEDS = [...SECRET_WORDS.map((w) => w.toLowerCase()), 'パスワード', 'トークン'];
+const PROSE_NEEDS = [...SECRET_WORDS.map((w) => w.toLowerCase()), 'network', 'ssid', 'netzwerk', 'réseau'];
 
 /** Spans of every secret the context rules find (possibly overlapping). */
 export function findContextSecrets(text: string, lower = text.toLowerCase()): Span[] {

@@ -6,7 +6,7 @@ import { findCommandSecrets } from './commands.js';
 import { findContextSecrets, type Span } from './context.js';
 import { findExtraSecrets } from './extra.js';
 import { findGitleaksSecrets, type SecretSpan } from './gitleaks.js';
-import { decodedView, needsView, originalSpan } from './normalize.js';
+import { decodedView, needsView, originalSpan, type View, viewTriggers } from './normalize.js';
 import { decodedCandidates, findShapeSecrets, isLoneCredential } from './shapes.js';
 import { findUrlSecrets } from './urls.js';
 
@@ -20,8 +20,8 @@ export type PrimaryRules = (text: string) => Span[];
 
 /** How deep decoded text is decoded again (base64 in JSON in base64: a docker config in a Kubernetes Secret). */
 const MAX_DECODE_DEPTH = 2;
-/** Lines around a line that needs decoding, decoded with it (a name on one line, its value on the next). */
-const VIEW_CONTEXT_LINES = 2;
+/** How far from what needs decoding its window reaches (secrets and their names sit close together). */
+const VIEW_REACH = 400;
 
 function allLayers(text: string, primary: PrimaryRules | undefined): Span[] {
   const lower = text.toLowerCase();
@@ -38,14 +38,21 @@ function allLayers(text: string, primary: PrimaryRules | undefined): Span[] {
 
 function detect(text: string, primary: PrimaryRules | undefined, depth: number): Span[] {
   const spans = allLayers(text, primary);
-  // Encoded runs: decoded, scanned; a secret inside (or the decoded text being one) redacts the run.
+  // Encoded runs: decoded and scanned together (one pass for all of them); a secret inside one, or the decoded text
+  // being one, redacts the run.
   if (depth < MAX_DECODE_DEPTH) {
-    for (const c of decodedCandidates(text)) {
-      if (spans.some((s) => s.start <= c.start && s.end >= c.end)) continue;
-      const inner = c.text;
-      if (isLoneCredential(inner) || /PRIVATE KEY|PRIVATE-KEY/.test(inner) || detect(inner, primary, depth + 1).length > 0) {
-        spans.push({ start: c.start, end: c.end, kind: 'encoded_secret' });
+    const candidates = decodedCandidates(text).filter((c) => !spans.some((s) => s.start <= c.start && s.end >= c.end));
+    if (candidates.length > 0) {
+      const found = new Set<number>();
+      candidates.forEach((c, i) => {
+        if (isLoneCredential(c.text) || /PRIVATE KEY|PRIVATE-KEY/.test(c.text)) found.add(i);
+      });
+      const joined = joinParts(candidates.map((c) => c.text));
+      for (const s of detect(joined.text, primary, depth + 1)) {
+        const i = joined.partAt(s.start);
+        if (i !== -1) found.add(i);
       }
+      for (const i of found) spans.push({ start: candidates[i].start, end: candidates[i].end, kind: 'encoded_secret' });
     }
   }
   // The decoded view of the lines that need one: JSON escapes, entities, %XX, invisible characters, full-width.
@@ -53,35 +60,67 @@ function detect(text: string, primary: PrimaryRules | undefined, depth: number):
   return spans;
 }
 
-function viewSpans(text: string, primary: PrimaryRules | undefined): Span[] {
-  const out: Span[] = [];
-  const lines: { start: number; end: number }[] = [];
-  for (let at = 0; at <= text.length; ) {
-    const nl = text.indexOf('\n', at);
-    const end = nl === -1 ? text.length : nl;
-    lines.push({ start: at, end });
-    at = end + 1;
+/** Texts joined by blank lines, so one detection pass covers them all; `partAt` says which text an offset is in. */
+function joinParts(parts: string[]): { text: string; partAt(offset: number): number } {
+  const starts: number[] = [];
+  let text = '';
+  for (const p of parts) {
+    starts.push(text.length);
+    text += `${p}\n\n`;
   }
-  let i = 0;
-  while (i < lines.length) {
-    if (!needsView(text.slice(lines[i].start, lines[i].end))) {
-      i++;
-      continue;
+  return {
+    text,
+    partAt(offset) {
+      for (let i = starts.length - 1; i >= 0; i--) if (offset >= starts[i]) return offset < starts[i] + parts[i].length ? i : -1;
+      return -1;
+    },
+  };
+}
+
+function viewSpans(text: string, primary: PrimaryRules | undefined): Span[] {
+  // Windows around what needs decoding (to the line's ends, at most VIEW_REACH chars away), decoded, joined, scanned
+  // once: a long line with one escape costs a window, not the line.
+  const blocks: { from: number; view: View }[] = [];
+  let windowStart = -1;
+  let windowEnd = -1;
+  const flush = () => {
+    if (windowStart < 0) return;
+    const view = decodedView(text.slice(windowStart, windowEnd));
+    if (view) blocks.push({ from: windowStart, view });
+  };
+  for (const at of viewTriggers(text)) {
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const nl = text.indexOf('\n', at);
+    const lineEnd = nl === -1 ? text.length : nl;
+    const from = Math.max(lineStart, at - VIEW_REACH);
+    const to = Math.min(lineEnd, at + VIEW_REACH);
+    // With a line of context each side when the line is short (a name on one line, its value on the next).
+    const start = at - lineStart <= VIEW_REACH ? text.lastIndexOf('\n', Math.max(0, lineStart - 2)) + 1 : from;
+    const end = lineEnd - at <= VIEW_REACH && nl !== -1 ? (text.indexOf('\n', lineEnd + 1) + 1 || text.length + 1) - 1 : to;
+    if (start <= windowEnd) windowEnd = Math.max(windowEnd, end);
+    else {
+      flush();
+      windowStart = start;
+      windowEnd = end;
     }
-    // A block of the lines that need decoding, with some context around them.
-    let j = i;
-    while (j + 1 < lines.length && j - i < 200 && needsView(text.slice(lines[j + 1].start, lines[j + 1].end))) j++;
-    const from = lines[Math.max(0, i - VIEW_CONTEXT_LINES)].start;
-    const to = lines[Math.min(lines.length - 1, j + VIEW_CONTEXT_LINES)].end;
-    const block = text.slice(from, to);
-    const view = decodedView(block);
-    if (view) {
-      for (const s of detect(view.text, primary, 1)) {
-        const o = originalSpan(view, s.start, s.end);
-        out.push({ start: from + o.start, end: from + o.end, kind: s.kind });
-      }
-    }
-    i = j + 1;
+  }
+  flush();
+  if (blocks.length === 0) return [];
+  const joined = joinParts(blocks.map((b) => b.view.text));
+  const out: Span[] = [];
+  const partStarts: number[] = [];
+  let acc = 0;
+  for (const b of blocks) {
+    partStarts.push(acc);
+    acc += b.view.text.length + 2;
+  }
+  for (const s of detect(joined.text, primary, 1)) {
+    const k = joined.partAt(s.start);
+    if (k === -1) continue;
+    const { from, view } = blocks[k];
+    const local = s.start - partStarts[k];
+    const o = originalSpan(view, local, Math.min(view.text.length, local + (s.end - s.start)));
+    out.push({ start: from + o.start, end: from + o.end, kind: s.kind });
   }
   return out;
 }

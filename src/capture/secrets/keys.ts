@@ -2,7 +2,7 @@
 // flag. Pure and cached: the same keys repeat in every capture.
 
 const SECRET_SEGMENT_RE =
-  /^(?:password|passwd|passphrase|passcode|secret|token|credential|creds?|auth|authorization|apikey|privatekey|accesskey|secretkey|authtoken|accesstoken|refreshtoken|sessiontoken|clientsecret|psk|storepass|keypass|srcstorepass|deststorepass|passwort|kennwort|contrasena|contraseña|senha|wachtwoord|haslo|hasło|sifre|şifre|motdepasse|mnemonic|seedphrase)s?$/;
+  /^(?:password|passwd|passphrase|passcode|secret|token|credential|creds?|auth|authorization|apikey|privatekey|accesskey|secretkey|authtoken|accesstoken|refreshtoken|sessiontoken|clientsecret|psk|authkey|authkeys|storepass|keypass|srcstorepass|deststorepass|passwort|kennwort|contrasena|contraseña|senha|wachtwoord|haslo|hasło|sifre|şifre|motdepasse|mnemonic|seedphrase)s?$/;
 const SECRET_SUBSTRING_RE = /password|passwd|secret|apikey|privatekey|accesskey|credential|passphrase/;
 const SECRET_PAIRS = new Set([
   'api key',
@@ -49,7 +49,8 @@ const NON_SECRET_LAST_SEGMENTS = new Set(
     'mode id ids env var expiry expires expiration ttl in at policy provider usage budget required enabled method strategy location store ' +
     'helper re regex regexp pattern patterns rule rules schema label description hint message placeholder error errors help title ms seconds ' +
     'secs timeout interval encryption hash hashing hashed algorithm algo authentication complexity strength history reuse age days warn ' +
-    'lifetime rotation manager reset changed updated source sources ref refs arn version file_path command cmd script mount lookup'
+    'lifetime rotation manager reset changed updated source sources ref refs arn version file_path command cmd script mount lookup stdin ' +
+    'prompt'
   ).split(' '),
 );
 const NON_SECRET_FIRST_SEGMENTS = new Set([

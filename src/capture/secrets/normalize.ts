@@ -13,7 +13,7 @@ export interface View {
 const INVISIBLE = /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/;
 // A cheap test for whether a text needs a view at all.
 const NEEDS_VIEW =
-  /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0\uff01-\uff5e\uFE64\uFE65]|\\[uxnrt"'/\\]|&(?:#x?[0-9a-f]+|lt|gt|amp|quot|apos|sol|colon|equals|commat|num|percnt|plus);|%[0-9a-f]{2}/i;
+  /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0\uff01-\uff5e\uFE64\uFE65]|\\[uUx][0-9a-fA-F]{2}|&(?:#x?[0-9a-f]+|lt|gt|amp|quot|apos|sol|colon|equals|commat|num|percnt|plus);|%[2-7][0-9a-f]/i;
 
 const ENTITIES: Record<string, string> = {
   lt: '<',
@@ -30,9 +30,26 @@ const ENTITIES: Record<string, string> = {
   plus: '+',
 };
 
-export function needsView(text: string): boolean {
-  return NEEDS_VIEW.test(text);
+// JSON's everyday escapes (\" \n \t \\) are everywhere in JSON text: they earn a view only where they hide a
+// secret's name, an escaped key (`\"password\": \"…\"`) or an assignment after an escaped newline (`\nDB_PASS=…`).
+const ESCAPED_SECRET_NAME =
+  /\\"[^"\\\n]{0,40}(?:pass|secret|token|key|auth|cred|pwd|psk|priv)[^"\\\n]{0,40}\\"|\\[nrt][\w.-]{0,40}(?:pass|secret|token|key|auth|cred|pwd|psk|priv)[\w.-]{0,40}[=:]/i;
+
+/** Where decoding may change something: the offsets of the escapes and invisible characters that need a view. */
+export function viewTriggers(text: string): number[] {
+  const out: number[] = [];
+  for (const re of [NEEDS_VIEW_G, ESCAPED_SECRET_NAME_G]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) out.push(m.index);
+  }
+  return out.sort((a, b) => a - b);
 }
+
+export function needsView(text: string): boolean {
+  return NEEDS_VIEW.test(text) || ESCAPED_SECRET_NAME.test(text);
+}
+const NEEDS_VIEW_G = new RegExp(NEEDS_VIEW.source, 'gi');
+const ESCAPED_SECRET_NAME_G = new RegExp(ESCAPED_SECRET_NAME.source, 'gi');
 
 const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', '"': '"', "'": "'", '/': '/', '\\': '\\' };
 

@@ -77,7 +77,7 @@ export interface DecodedCandidate {
 }
 
 // Base64 runs (padded, or a multiple of 4 long) and even hex runs: candidates to decode.
-const BASE64_RUN_RE = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){4,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=_-])/g;
+const BASE64_RUN_RE = /(?<![A-Za-z0-9+/_-])(?:[A-Za-z0-9+/]{4}){4,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=_-])/g;
 const HEX_RUN_RE = /(?<![0-9A-Za-z])(?:0x)?((?:[0-9a-fA-F]{2}){6,})(?![0-9A-Za-z])/g;
 
 /**
@@ -154,6 +154,26 @@ function jwkMembers(text: string, out: Span[]): void {
   }
 }
 
+/** Twelve short lower-case words in a row somewhere: checked without a regex over the whole text. */
+function mayHoldMnemonic(text: string): boolean {
+  let words = 0;
+  let len = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c >= 97 && c <= 122) {
+      len++;
+      continue;
+    }
+    if (len >= 3 && len <= 8) {
+      words++;
+      if (words >= 12) return true;
+    } else if (len > 0 || !(c === 32 || c === 10 || c === 13 || c === 9 || c === 44 || c === 46 || c === 41 || (c >= 48 && c <= 57)))
+      words = 0;
+    len = 0;
+  }
+  return false;
+}
+
 let bip39: Set<string> | null = null;
 // Twelve or more lower-case words in a row (spaces, newlines, commas or numbering between them).
 const WORD_RUN_RE = /(?:\b[a-z]{3,8}\b(?:[ \t,]+|\s*\n\s*(?:\d{1,2}[.)][ \t]*)?|[ \t]+\d{1,2}[.)][ \t]*)){11,}\b[a-z]{3,8}\b/g;
@@ -224,11 +244,13 @@ function loneKeys(text: string, out: Span[]): void {
 }
 
 // Tokens of no known format: long, random, of a token alphabet. Prefixes that mark a public value go first.
-const TOKEN_RE = /(?<![A-Za-z0-9_+/=~.-])[A-Za-z0-9_][A-Za-z0-9_\-+/~.]{23,}={0,2}(?![A-Za-z0-9_+/=~-])/g;
+const TOKEN_RE = /(?<![A-Za-z0-9_+/~.:-])[A-Za-z0-9_][A-Za-z0-9_\-+/~.:]{23,}={0,2}(?![A-Za-z0-9_+/=~:-])/g;
 const PUBLIC_PREFIX_RE =
   /(?:sha\d*|md5|sha3|blake2b?|crc32|xxh\d*|murmur\d*|integrity|base64|ssh-rsa|ssh-ed25519|ssh-dss|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com|fingerprint|etag|nonce|commit|tree|parent|object|blob|revision|rev|oid|digest|checksum|request[_-]?id|trace[_-]?id|span[_-]?id|correlation[_-]?id|uuid|guid|ulid|id|h\d)[\s:=\-"',]{1,4}$/i;
 // A digest with its algorithm: SRI `sha384-…`, go.sum `h1:…`, `sha256:…`.
 const DIGEST_TOKEN_RE = /^(?:sha\d*|sha3-\d+|md5|blake2[bs]?|h\d)[-:=_]/i;
+// Bech32 addresses and public keys (age1…, bc1…, npub1…); a secret's prefix says so (nsec1…, AGE-SECRET-KEY-1…).
+const PUBLIC_BECH32_RE = /^(?!nsec|sec|priv)[a-z]{1,12}1[02-9ac-hj-np-z]{38,}$/;
 // Stripe-style object ids (cus_, pi_, evt_, …): ids, not keys.
 const OBJECT_ID_RE =
   /^(?:acct|ba|card|ch|cs|cus|du|evt|fee|file|ii|il|in|inv|iv|pi|pm|po|price|prod|py|pyr|pz|re|seti|si|sku|src|sub|si|tok|tr|txn|trr|ipi|pl|plink|prc|promo|qt|rcpt|sli|cbtxn|cn|coupon|di|dp|link|mandate|or|pmc|setatt|sn|su|tax|txi|wh|whsec_test)_(?:test_|live_)?[A-Za-z0-9_]{8,60}$/;
@@ -245,8 +267,8 @@ function randomTokens(text: string, armor: [number, number][], out: Span[]): voi
     const before = text.slice(Math.max(0, at - 40), at);
     if (PUBLIC_PREFIX_RE.test(before)) continue;
     if (/data:[\w/+.-]+;base64,$/.test(before) || /[#@]$/.test(before)) continue;
-    if (OBJECT_ID_RE.test(token) || DIGEST_TOKEN_RE.test(token)) continue;
-    const pieces = token.includes('/') || token.includes('.') ? token.split(/[/.]/) : [token];
+    if (OBJECT_ID_RE.test(token) || DIGEST_TOKEN_RE.test(token) || PUBLIC_BECH32_RE.test(token)) continue;
+    const pieces = /[/.:]/.test(token) ? token.split(/[/.:]/) : [token];
     if (token.includes('/') && !/[+=]/.test(token) && pieces.some((p) => /^[a-z][a-z-]{2,}$/.test(p))) continue; // a path
     const random = pieces.filter((p) => p.length >= 20 && randomLike(p, { minLength: 20 }));
     if (random.length === 0) continue;
@@ -255,7 +277,7 @@ function randomTokens(text: string, armor: [number, number][], out: Span[]): voi
       const bytes = base64Bytes(token);
       if (bytes && (isMediaOrPublic(bytes) || printableShare(bytes.subarray(0, 200).toString('latin1')) > 0.95)) continue;
     }
-    token = token.replace(/[.~-]+$/, '');
+    token = token.replace(/[.~:-]+$/, '');
     out.push({ start: at, end: at + token.length, kind: 'token' });
   }
 }
@@ -266,7 +288,7 @@ export function findShapeSecrets(text: string): Span[] {
   const armor = publicArmor(text);
   if (/[A-Za-z0-9+/]{40}/.test(text)) pemBodies(text, armor, out);
   if (text.includes('"kty"')) jwkMembers(text, out);
-  if (/(?:[a-z]{3,8}[\s,]+(?:\d{1,2}[.)]\s*)?){11}/.test(text)) mnemonics(text, out);
+  if (mayHoldMnemonic(text)) mnemonics(text, out);
   if (text.includes('[')) byteArrays(text, out);
   if (/[0-9a-fA-F]{64}/.test(text)) hexKeys(text, out);
   if (text.includes('=')) loneKeys(text, out);

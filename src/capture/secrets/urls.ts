@@ -23,6 +23,8 @@ function userinfo(url: string, urlAt: number, out: Span[]): number {
   }
   if (at === -1) return 0;
   const info = url.slice(0, at);
+  // An `@` after a path is in the path (a Teams webhook, an npm scope): there is no userinfo.
+  if (/^[^:@]*\//.test(info)) return 0;
   const colon = info.indexOf(':');
   if (colon === -1) {
     // A user alone: a token used as the user (`https://<token>@host`, a DSN's public key).
@@ -52,6 +54,12 @@ function queryAndPath(url: string, urlAt: number, from: number, out: Span[]): vo
     const start = urlAt + from + m.index + m[0].length - value.length;
     out.push({ start, end: start + value.length, kind: 'url_token' });
   }
+  // A webhook's path is its secret: everything after the hooks segment (Slack, Discord, Teams, Zapier, …).
+  const hook = /\/(?:hooks?|webhooks?|webhookb\d|incomingwebhook|triggers)\/([^?#\s]{20,})/i.exec(pathPart);
+  if (hook && /\d/.test(hook[1]) && /[A-Za-z]/.test(hook[1])) {
+    const start = urlAt + from + hook.index + hook[0].length - hook[1].length;
+    out.push({ start, end: start + hook[1].length, kind: 'webhook' });
+  }
   if (q === -1) return;
   const query = url.slice(q + 1);
   const pair = /(?:^|[&;])([^=&;#]{1,100})=([^&;#]*)/g;
@@ -76,8 +84,6 @@ function decodeSafe(s: string): string {
 }
 
 // user:password@host without a scheme: `--uri "root:pw@db:3306"`, `'lab/Administrator:pw@10.0.0.5'`.
-const BARE_USERINFO_RE =
-  /(?<![\w@:/.%-])([\w.+\\-]{1,64}(?:[\\/][\w.+-]{1,64})?):(?!\/)([^\s:@"'`/]{3,200}|[^\s"'`]{3,200}?)@(?=[A-Za-z0-9[])/g;
 // Words before a colon that make `x:y@z` a package spec, not credentials (npm:react-is@18, workspace:pkg@1).
 const SPEC_PREFIX =
   /^(?:npm|git|github|gitlab|bitbucket|file|link|workspace|patch|portal|jsr|pypi|maven|docker|oci|registry|https?|ssh|git\+ssh)$/i;
@@ -99,17 +105,32 @@ export function findUrlSecrets(text: string): Span[] {
     }
   }
   if (text.includes('@')) {
-    BARE_USERINFO_RE.lastIndex = 0;
-    for (let m = BARE_USERINFO_RE.exec(text); m !== null; m = BARE_USERINFO_RE.exec(text)) {
+    // Each `@`: the word before it (back to a blank or a quote) is `user:password` when it holds a colon.
+    for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+      const from = Math.max(0, at - 270);
+      const before = text.slice(from, at);
+      const wordStart =
+        Math.max(
+          before.lastIndexOf(' '),
+          before.lastIndexOf('\t'),
+          before.lastIndexOf('\n'),
+          before.lastIndexOf('"'),
+          before.lastIndexOf("'"),
+          before.lastIndexOf('`'),
+        ) + 1;
+      const word = before.slice(wordStart);
+      if (!word.includes(':') || word.includes('://') || word.includes('[REDACTED')) continue;
+      const m = /^([\w.+\\-]{1,64}(?:[\\/][\w.+-]{1,64})?):(?!\/)([^\s"'`]{3,200})$/.exec(word);
+      if (!m) continue;
       const password = m[2];
-      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 260);
-      const host = after.replace(/[\s"'`].*$/s, '');
+      const after = text.slice(at + 1, at + 261);
+      const host = after.replace(/[\s"'`][\s\S]*$/, '');
       if (!HOST_RE.test(host) || SPEC_PREFIX.test(m[1])) continue;
       // A host has a letter, or is an IPv4 address: `pkg@18.3.1` is a version.
       if (!/^[^/:?#]*[A-Za-z]/.test(host) && !/^\d{1,3}(?:\.\d{1,3}){3}\b/.test(host)) continue;
       if (/^sha\d+:|^npm:|^\^|^~/.test(after) || isMeasurement(password) || isPlaceholder(password)) continue;
       if (!/[A-Za-z]/.test(password) || !/[^A-Za-z]/.test(password)) continue;
-      const start = m.index + m[1].length + 1;
+      const start = from + wordStart + m[1].length + 1;
       out.push({ start, end: start + password.length, kind: 'url_password' });
     }
   }

@@ -121,13 +121,19 @@ export function randomLike(v: string, opts: RandomOptions = {}): boolean {
   if (isPlaceholder(v) || isMeasurement(v)) return false;
   if (UUID_RE.test(v)) return opts.allowUuid === true;
   if (HEX_RE.test(v)) return opts.allowHex === true && shannonEntropy(v) >= 3 && /[a-f]/i.test(v) && /\d/.test(v);
+  // A vendor prefix on a hex body (`sk_<48 hex>`, `key-<32 hex>`, `<32 hex>-us21`): a token, not a digest.
+  const prefixedHex = /^((?:[a-z][a-z0-9]{0,7}[_-]){1,3})?([0-9a-f]{32,})((?:[_-][0-9a-f]{4,16})?|-[a-z]{1,4}\d{1,3})$/.exec(v);
+  if (prefixedHex && (prefixedHex[1] || prefixedHex[3])) return shannonEntropy(prefixedHex[2]) >= 3.2;
   if (/^[/.~]/.test(v) || /^[a-z][a-z0-9+.-]*:\/\//i.test(v)) return false;
   const c = charClasses(v);
   if (!c.alpha) return false;
   const mixedCase = c.lower && c.upper;
   if (!c.digit && !(mixedCase && v.length >= 24) && !(c.symbol && mixedCase)) return false;
-  if (!mixedCase && !opts.allowOneCase && !(c.symbol && c.digit)) return false;
-  if (wordShare(v) > 0.45) return false;
+  // One case: base32 and lower-case alphanumeric tokens, when long and close to their alphabet's entropy.
+  const longOneCase = v.length >= 40 && c.digit && shannonEntropy(v) >= 4.5;
+  if (!mixedCase && !opts.allowOneCase && !(c.symbol && c.digit) && !longOneCase) return false;
+  // (Base32 and other one-case tokens run letters together by chance: only mixed-case values are read for words.)
+  if (!(longOneCase && !mixedCase) && wordShare(v) > 0.45) return false;
   if (/^[\w.-]+\.(?:js|ts|css|html|json|png|svg|map|mjs|cjs|py|go|rs|java|rb|php|md|txt|yml|yaml|toml|lock|gz|tgz|zip)$/.test(v))
     return false;
   const h = shannonEntropy(v);
