@@ -16,6 +16,7 @@ import type { ExtractedItem } from '../store/knowledge.js';
 import { loadTurn, sweepRawPayloads, turnSummaries, type TurnRow } from '../store/summaries.js';
 import {
   acquireLease,
+  claimHolders,
   claimNext,
   completeRollup,
   completeTurn,
@@ -23,10 +24,13 @@ import {
   dropItem,
   parseTurnTarget,
   queuedTurnCount,
+  leaseHolder,
   recordFailure,
+  releaseClaims,
   releaseLease,
   type QueueItem,
 } from '../store/queue.js';
+import { processRuns, workerId, workerPid } from './worker-id.js';
 import { docsMissingEmbedding, dropForeignEmbeddings, saveEmbeddings, turnDocsMissingEmbedding } from '../store/search.js';
 import { getSession } from '../store/read.js';
 import { closeStaleSessions } from '../store/capture.js';
@@ -68,7 +72,7 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 const ROLLUP_DEFER_MS = 1_000;
 
 export class CompressionWorker {
-  readonly id = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  readonly id = workerId(process.pid, randomUUID().slice(0, 8));
   private inflight: Promise<WorkerStats> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private idleSince: number;
@@ -81,7 +85,22 @@ export class CompressionWorker {
 
   /** Takes (or renews) the lease; false when another live worker holds it. */
   acquire(): boolean {
-    return acquireLease(this.deps.db, this.id, process.pid, this.deps.now(), this.deps.config.worker.leaseMs);
+    const { db, now, config } = this.deps;
+    if (acquireLease(db, this.id, process.pid, now(), config.worker.leaseMs)) return true;
+    // A worker killed without releasing its lease would hold it until it expires: a process that is gone holds nothing.
+    const holder = leaseHolder(db, now());
+    if (!holder || processRuns(holder.pid)) return false;
+    releaseLease(db, holder.holder);
+    return acquireLease(db, this.id, process.pid, now(), config.worker.leaseMs);
+  }
+
+  /** Work claimed by workers whose process is gone goes back to the queue now, not after worker.staleClaimMs. */
+  private takeOverClaimsOfDeadWorkers(): void {
+    const gone = claimHolders(this.deps.db).filter((h) => {
+      const pid = workerPid(h);
+      return h !== this.id && pid !== null && !processRuns(pid);
+    });
+    if (gone.length) releaseClaims(this.deps.db, gone);
   }
 
   release(): void {
@@ -153,6 +172,7 @@ export class CompressionWorker {
     this.deps.beforeDrain?.();
     // Without the lease, another worker is draining: closing sessions or dropping vectors here would race it.
     if (!this.acquire()) return stats;
+    this.takeOverClaimsOfDeadWorkers();
     this.closeStaleSessions();
     const embedder = await this.deps.embedder().catch((err) => {
       this.deps.log.error('worker:embedder', err, this.deps.project);

@@ -61,6 +61,47 @@ export function claimNext(db: Db, workerId: string, now: number, staleClaimMs: n
   return claim.immediate();
 }
 
+/** The workers holding claims on queued work (a worker's id starts with its process id). */
+export function claimHolders(db: Db): string[] {
+  return (
+    statement(db, 'SELECT DISTINCT claimed_by FROM pending_compressions WHERE claimed_by IS NOT NULL').all() as { claimed_by: string }[]
+  ).map((r) => r.claimed_by);
+}
+
+/** Gives the work claimed by `holders` (workers whose process is gone) back to the queue, to be claimed at once. */
+export function releaseClaims(db: Db, holders: string[]): number {
+  const release = db.transaction(() =>
+    holders.reduce(
+      (n, h) =>
+        n + statement(db, 'UPDATE pending_compressions SET claimed_by = NULL, claimed_at = NULL WHERE claimed_by = ?').run(h).changes,
+      0,
+    ),
+  );
+  return holders.length ? release.immediate() : 0;
+}
+
+/** Why queued work that is not parked is not being done now: claimed by a worker, or waiting for a retry. */
+export interface QueueWaits {
+  claimed: { holder: string; items: number; claimedAt: number }[];
+  /** Items waiting for their time (a retry after a failure, a rollup after its turns), and the first of those times. */
+  later: { items: number; firstAt: number | null };
+}
+
+export function queueWaits(db: Db, now: number): QueueWaits {
+  const claimed = (
+    statement(
+      db,
+      `SELECT claimed_by AS holder, count(*) AS items, min(claimed_at) AS claimedAt FROM pending_compressions
+         WHERE parked = 0 AND claimed_by IS NOT NULL GROUP BY claimed_by ORDER BY claimedAt`,
+    ).all() as { holder: string; items: number; claimedAt: number }[]
+  ).map((r) => ({ ...r }));
+  const later = statement(
+    db,
+    'SELECT count(*) AS items, min(not_before) AS firstAt FROM pending_compressions WHERE parked = 0 AND claimed_by IS NULL AND not_before > ?',
+  ).get(now) as { items: number; firstAt: number | null };
+  return { claimed, later };
+}
+
 /** Deletes the queue row only if this worker still holds the claim; returns false if it lost it. */
 export function acknowledge(db: Db, item: QueueItem, workerId: string): boolean {
   return statement(db, 'DELETE FROM pending_compressions WHERE id = ? AND claimed_by = ?').run(item.id, workerId).changes > 0;

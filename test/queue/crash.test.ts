@@ -1,5 +1,5 @@
-// Crash recovery: a real `worker --once` process is SIGKILLed mid-batch; the next run reclaims the dead worker's
-// claim (after worker.staleClaimMs) and its lease (after worker.leaseMs), and every turn ends up summarized once.
+// Crash recovery: a real `worker --once` process is SIGKILLed mid-batch; the next run takes over the dead worker's
+// claim and its lease at once (its process is gone: neither has to expire), and every turn ends up summarized once.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +17,9 @@ import {
 } from '../helpers/seed.js';
 
 const TURNS = 300;
-const LEASE_MS = 5_000;
-const STALE_CLAIM_MS = 5_000;
+// Far longer than the test: only seeing that the dead worker's process is gone can explain a prompt takeover.
+const LEASE_MS = 600_000;
+const STALE_CLAIM_MS = 600_000;
 
 beforeAll(() => {
   ensureBundle();
@@ -56,7 +57,6 @@ describe('worker crash recovery', () => {
         await sleep(5);
       }
       child.kill('SIGKILL');
-      const killedAt = Date.now();
       expect((await exited).signal).toBe('SIGKILL');
 
       const doneBeforeCrash = countRows(db, 'turn_summaries');
@@ -69,21 +69,19 @@ describe('worker crash recovery', () => {
       // The dead worker's lease has not expired yet.
       expect(leaseHolder(db, Date.now())).not.toBeNull();
 
-      // 2. Right away, a new `worker --once` sees the dead one's lease, waits (saying so) until it expires, then takes
-      //    over; a claim the dead worker left is taken over once it is stale.
+      // 2. Right away, a new `worker --once` sees that the lease's holder is gone: it takes over the dead one's lease
+      //    and its claim at once (issue 22: it waited for both to expire, and left the claimed turn behind), and
+      //    finishes every turn left, before either would have expired.
       const first = await runBundle(['worker', '--once'], p);
       expect(first.code).toBe(0);
-      expect(first.stderr).toMatch(/Waiting for the worker that holds this project's lease/);
+      expect(first.stderr).not.toMatch(/Waiting for the worker that holds this project's lease/);
       const firstStats = parseWorkerOutput(first.stdout);
-      expect(firstStats).toMatchObject({ failures: 0, parked: 0 });
+      expect(firstStats).toMatchObject({ failures: 0, parked: 0, turns: TURNS - doneBeforeCrash });
 
-      // 3. Once the claim is stale too, the next run finishes whatever is left.
-      await sleep(Math.max(LEASE_MS, STALE_CLAIM_MS) + 200 - (Date.now() - killedAt));
+      // 3. The next run finds nothing left.
       const second = await runBundle(['worker', '--once'], p);
       expect(second.code).toBe(0);
-      const stats = parseWorkerOutput(second.stdout);
-      expect(stats).toMatchObject({ failures: 0, parked: 0 });
-      expect(firstStats!.turns + stats!.turns).toBe(TURNS - doneBeforeCrash);
+      expect(parseWorkerOutput(second.stdout)).toMatchObject({ turns: 0, failures: 0, parked: 0 });
 
       expect(countRows(db, 'turn_summaries')).toBe(TURNS);
       expect(countRows(db, 'summary_writes')).toBe(TURNS);

@@ -6,6 +6,8 @@ import { findTranscripts, type ImportSummary, importTranscripts, importTranscrip
 import { replayProjectSpool } from '../../capture/replay.js';
 import type { ProjectIdentity } from '../../paths.js';
 import type { Db } from '../../store/connection.js';
+import type { QueueWaits } from '../../store/queue.js';
+import { processRuns, workerPid } from '../../queue/worker-id.js';
 import { importProgress } from '../progress.js';
 import { type CommandContext, ExitCode, UsageError } from './context.js';
 
@@ -174,11 +176,14 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
             .filter((p) => p.root)
             .map((p) => registeredProject(a, p))
         : [a.project(opts.project)];
+      const { queueWaits } = await import('../../store/queue.js');
       const reports: {
         project: string;
         root: string;
         drainedBy: 'this process' | 'another worker';
         stats: Awaited<ReturnType<InstanceType<typeof CompressionWorker>['drain']>> | null;
+        /** What is left in the queue and why it is not done yet. */
+        waits: ReturnType<typeof queueWaits>;
       }[] = [];
       for (const project of projects) {
         if (!a.hasProjectStore(project)) {
@@ -219,7 +224,7 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
               : 'this process';
           }
           const stats = drainedBy === 'this process' ? await worker.drain() : null;
-          reports.push({ project: project.name, root: project.root, drainedBy, stats });
+          reports.push({ project: project.name, root: project.root, drainedBy, stats, waits: queueWaits(db, a.now()) });
         } finally {
           worker.release();
           db.close();
@@ -229,6 +234,7 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
       for (const r of reports) {
         if (!r.stats) {
           println(`${r.project}: the worker that held the lease drained the queue.`);
+          for (const line of waitLines(r.waits, a)) println(line);
           continue;
         }
         println(
@@ -240,10 +246,28 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
               .map(([t, n]) => `${t} ${n}`)
               .join(', ')}`,
           );
+        for (const line of waitLines(r.waits, a)) println(line);
       }
       if (!opts.allProjects && listProjects(a).length > 1)
         println('Other projects have a memory too: `claude-memory worker --once --all-projects` drains them all.');
     });
+}
+
+/** What is still queued after a drain, and why this run did not do it: claimed by a running worker, or not due yet. */
+function waitLines(waits: QueueWaits, a: App): string[] {
+  const items = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+  const lines = waits.claimed.map((c) => {
+    const pid = workerPid(c.holder);
+    if (pid !== null && processRuns(pid))
+      return `  ${items(c.items)} claimed by the worker in process ${pid}, which is still running: it finishes ${c.items === 1 ? 'it' : 'them'}.`;
+    const staleIn = Math.max(0, Math.ceil((c.claimedAt + a.config.worker.staleClaimMs - a.now()) / 1000));
+    return `  ${items(c.items)} claimed by a worker that is gone (${c.holder}): taken over once the claim is ${a.config.worker.staleClaimMs / 1000} s old, in ${staleIn} s.`;
+  });
+  if (waits.later.items > 0)
+    lines.push(
+      `  ${items(waits.later.items)} wait${waits.later.items === 1 ? 's' : ''} for their time (a retry after a failure, a rollup after its turns): the first at ${new Date(waits.later.firstAt ?? a.now()).toISOString()}.`,
+    );
+  return lines;
 }
 
 /** How `import` and `ingest` store transcripts: each into the project of its cwd, with the app's limits and log. */
