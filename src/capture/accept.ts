@@ -4,6 +4,7 @@
 import { type Config, isSkippedTool } from '../config.js';
 import type { ErrorLog } from '../log.js';
 import type { ProjectIdentity } from '../paths.js';
+import { isOwnCommand } from './own-output.js';
 import { HOOK_EVENTS, type HookEventName, isHookEventName, parseHookPayload } from './payloads.js';
 import { sanitizePayload } from './sanitize.js';
 import type { SpooledEvent } from './spool.js';
@@ -15,7 +16,7 @@ export interface AcceptedEvent {
   project: ProjectIdentity;
 }
 
-/** Why an event is not recorded: a bad event name or payload (logged), or a tool the config skips. */
+/** Why an event is not recorded: a bad event name or payload (logged), a tool the config skips, or the plugin's own command. */
 export type NotAccepted = { outcome: 'rejected' | 'skipped' };
 
 export interface AcceptDeps {
@@ -43,6 +44,8 @@ export function acceptHookEvent(eventArg: string, raw: string, at: number, deps:
   ) {
     return { outcome: 'skipped' };
   }
+  // `/memory:recall …` is the plugin asked about itself: neither a prompt to remember nor one to inject memories into.
+  if (payload.hook_event_name === 'UserPromptSubmit' && isOwnCommand(payload.prompt)) return { outcome: 'skipped' };
   const project = deps.project(payload.cwd);
   const sanitized = sanitizePayload(payload, deps.config, (note) => deps.log.error(`hook:${event}:bounded`, new Error(note), project.key));
   return { event, entry: { event, payload: sanitized, at } as SpooledEvent, project };

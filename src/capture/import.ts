@@ -12,6 +12,8 @@ export interface ImportDeps {
   project: (cwd: string) => ProjectIdentity;
   openStore: (project: ProjectIdentity) => Db;
   maxToolOutputBytes: number;
+  /** Tools whose calls are not memory (default: the config's default skip list, the plugin's own MCP tools among them). */
+  skipTools?: readonly string[];
   /** Sessions idle this long are closed and rolled up; younger ones may still be running. */
   staleAfterMs: number;
   now: () => number;
@@ -198,6 +200,7 @@ function* importSteps(files: string[], deps: ImportDeps, summary: ImportSummary)
         const r = ingestTranscript(storeFor(project), file, {
           project: project.identity,
           maxToolOutputBytes: deps.maxToolOutputBytes,
+          skipTools: deps.skipTools,
           now: deps.now(),
           log: deps.log,
         });

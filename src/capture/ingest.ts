@@ -4,6 +4,7 @@
 // there first; rows dedupe by uuid and tool_use_id, so a crash re-reads from the same offset and changes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SKIP_TOOLS, isSkippedTool } from '../config.js';
 import type { ErrorLog } from '../log.js';
 import { getTranscriptCursor } from '../store/capture.js';
 import type { Db } from '../store/connection.js';
@@ -79,12 +80,17 @@ function sanitizeRecord(r: TranscriptRecord, maxToolOutputBytes: number): Saniti
     }
     case 'compact_boundary':
       return r.summary === undefined ? r : { ...r, summary: sanitizeText(r.summary) };
+    case 'own_command':
+    case 'shown':
+      return r; // a command name and memory ids: nothing typed or said
   }
 }
 
 export interface IngestOptions extends ReadOptions {
   project: string;
   now: number;
+  /** Tools whose calls are not memory (config capture.skipTools, by default: the plugin's own MCP tools among them). */
+  skipTools?: readonly string[];
 }
 
 export interface IngestResult {
@@ -101,7 +107,13 @@ export interface IngestResult {
 export function ingestTranscript(db: Db, file: string, opts: IngestOptions): IngestResult {
   const chunk = readTranscriptChunk(db, file, opts);
   if (!chunk) return { records: 0, stored: 0, malformed: 0, bytes: 0, sessions: [], more: false };
-  const r = ingestTranscriptChunk(db, chunk, { project: opts.project, describeTool, now: opts.now });
+  const skipTools = opts.skipTools ?? DEFAULT_SKIP_TOOLS;
+  const r = ingestTranscriptChunk(db, chunk, {
+    project: opts.project,
+    describeTool,
+    now: opts.now,
+    skipsTool: (name) => isSkippedTool(name, skipTools),
+  });
   return {
     records: chunk.records.length,
     stored: r.stored,

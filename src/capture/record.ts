@@ -1,7 +1,7 @@
 // Recording hook events: the read side before the store's unit of work. The transcripts an event points at are read
 // and sanitized here, outside any lock; the store then records the event and those chunks in one transaction.
 import { describeTool } from '../compress/candidates.js';
-import type { Config } from '../config.js';
+import { type Config, isSkippedTool } from '../config.js';
 import type { ErrorLog } from '../log.js';
 import type { Db } from '../store/connection.js';
 import { recordHookEvent, transcriptsOf, type RecordContext, type RecordOutcome, type TranscriptChunks } from '../store/record.js';
@@ -9,7 +9,8 @@ import { readTranscriptChunk } from './ingest.js';
 import type { SpooledEvent } from './spool.js';
 
 export function recordContext(project: string, config: Config): RecordContext {
-  return { project, staleSessionHours: config.worker.staleSessionHours, describeTool };
+  const skipTools = config.capture.skipTools;
+  return { project, staleSessionHours: config.worker.staleSessionHours, describeTool, skipsTool: (name) => isSkippedTool(name, skipTools) };
 }
 
 /** Reads (once per file) the transcript chunks a batch of events will ingest. */

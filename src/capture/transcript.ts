@@ -6,9 +6,13 @@
 // - user lines hold either a typed prompt (string content, or text blocks when images are
 //   attached) or tool_result blocks answering earlier tool_use blocks.
 // - attachment, queue-operation, mode, last-prompt and similar bookkeeping lines carry nothing
-//   worth remembering: hook output and listings would only echo what the plugin itself injected.
+//   worth remembering: hook output and listings would only echo what the plugin itself injected. The one kept is
+//   the plugin's own injected context, as the ids of what it showed (a `shown` record): never text to remember.
+// - A prompt that is one of the plugin's slash commands (`/memory:…`) is an `own_command` record: that turn is the
+//   plugin talking to itself, and the store keeps none of it.
 //
 // Privacy filtering is not done here; callers run the records' text through capture/privacy.
+import { isOwnCommand, isOwnContext, shownMemoryIds, withoutSystemReminders } from './own-output.js';
 
 export type TranscriptRecord =
   | {
@@ -57,7 +61,11 @@ export type TranscriptRecord =
       sidechain: boolean;
       agentId?: string;
     }
-  | { kind: 'compact_boundary'; uuid: string; sessionId: string; cwd: string; timestamp: string; summary?: string };
+  | { kind: 'compact_boundary'; uuid: string; sessionId: string; cwd: string; timestamp: string; summary?: string }
+  /** A turn started by one of the plugin's own slash commands: its prompt, reply and tool calls are not memory. */
+  | { kind: 'own_command'; uuid: string; sessionId: string; cwd: string; timestamp: string; sidechain: boolean; command: string }
+  /** Memories the plugin's hooks showed the session (the ids in an injected context), so restating them is no evidence. */
+  | { kind: 'shown'; uuid: string; sessionId: string; cwd: string; timestamp: string; memoryIds: string[] };
 
 type Obj = Record<string, unknown>;
 
@@ -103,6 +111,8 @@ export function parseTranscriptLine(line: string): TranscriptRecord[] | null {
       return parseAssistant(data);
     case 'system':
       return data.subtype === 'compact_boundary' ? parseCompactBoundary(data) : [];
+    case 'attachment':
+      return parseInjectedContext(data);
     default:
       return [];
   }
@@ -151,6 +161,8 @@ function parseUser(data: Obj): TranscriptRecord[] | null {
   });
 
   const content = message.content;
+  const ownCommand = ownCommandOf(content);
+  if (ownCommand) return [{ kind: 'own_command', uuid, sessionId, cwd, timestamp, sidechain, command: ownCommand }];
   if (typeof content === 'string') {
     const text = humanPromptText(content);
     return text ? [prompt(text)] : [];
@@ -172,7 +184,8 @@ function parseUser(data: Obj): TranscriptRecord[] | null {
         cwd,
         timestamp,
         toolUseId,
-        output: toolResultText(block.content),
+        // The harness appends reminders to some results (often quoting injected context): not the tool's output.
+        output: withoutSystemReminders(toolResultText(block.content)),
         isError: block.is_error === true,
         sidechain,
         ...(agentId ? { agentId } : {}),
@@ -222,6 +235,34 @@ export function humanPromptText(raw: string): string {
   }
   if (/^\[Request interrupted by user[^\]]*\]$/.test(text)) return '';
   return text;
+}
+
+/** The plugin's slash command a typed prompt runs (`/memory:status`, with or without arguments), or null. */
+function ownCommandOf(content: unknown): string | null {
+  const raw =
+    typeof content === 'string'
+      ? content
+      : Array.isArray(content)
+        ? content
+            .filter((b): b is Obj => isObj(b) && b.type === 'text' && typeof b.text === 'string')
+            .map((b) => b.text as string)
+            .join('\n')
+        : '';
+  const name = /<command-name>([\s\S]*?)<\/command-name>/.exec(raw)?.[1]?.trim();
+  const command = name ? (name.startsWith('/') ? name : `/${name}`) : raw.trim();
+  return isOwnCommand(command) ? command.split(/\s/)[0] : null;
+}
+
+/** A hook's injected context (`attachment` of type hook_additional_context) when the plugin wrote it: what it showed. */
+function parseInjectedContext(data: Obj): TranscriptRecord[] {
+  const attachment = data.attachment;
+  if (!isObj(attachment) || attachment.type !== 'hook_additional_context') return [];
+  const meta = lineMeta(data);
+  if (!meta || meta.sidechain) return [];
+  const parts = Array.isArray(attachment.content) ? attachment.content : [attachment.content];
+  const memoryIds = parts.filter((p): p is string => typeof p === 'string' && isOwnContext(p)).flatMap(shownMemoryIds);
+  if (!memoryIds.length) return [];
+  return [{ kind: 'shown', uuid: meta.uuid, sessionId: meta.sessionId, cwd: meta.cwd, timestamp: meta.timestamp, memoryIds }];
 }
 
 function toolResultText(content: unknown): string {

@@ -200,7 +200,9 @@ export async function compressSession(
   turnCards: string[] = [],
 ): Promise<{ summary: string; tier: Tier }> {
   // A configured Ollama was asked for abstractive rollups: it keeps them.
-  const fromCards = deps.ollama ? '' : rollupFromCards(turnCards.filter(Boolean), SESSION_SUMMARY_CAP);
+  const cards = turnCards.filter(Boolean);
+  // A short session has room for more of each turn: a one-turn session's choice, result and next step all fit.
+  const fromCards = deps.ollama ? '' : rollupFromCards(cards, SESSION_SUMMARY_CAP, Math.max(2, Math.ceil(6 / Math.max(1, cards.length))));
   if (fromCards) return { summary: fromCards, tier: 'sentences' };
   const texts = rollupSentences(turnSummaries);
   const raw = turnSummaries.join(' ').replace(TURN_PREFIX, ' ');

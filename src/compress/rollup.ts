@@ -48,7 +48,9 @@ export function rollupFromCards(cards: string[], cap: number, perTurn = 2): stri
     const asked = sentencesOf(section(card, 'Asked'));
     const said = sentencesOf(section(card, 'Said'));
     const candidates: Piece[] = [];
-    if (asked[0]) candidates.push({ text: asked[0], turn, order: order++, score: OUTCOME.test(asked[0]) ? 1.5 : 1 });
+    // The request's sentence that states a choice or an outcome ("Let's switch … because …"), else its first.
+    const ask = asked.find((s) => OUTCOME.test(s)) ?? asked[0];
+    if (ask) candidates.push({ text: ask, turn, order: order++, score: OUTCOME.test(ask) ? 1.5 : 1 });
     said.forEach((s, i) => {
       // The last sentences of a turn usually conclude it; outcome words mark the ones worth remembering.
       const late = i >= said.length - 2 ? 0.5 : 0;

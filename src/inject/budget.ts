@@ -23,6 +23,8 @@ export interface FitOptions {
   header?: string;
   /** The line that tells the reader how many items were left out. */
   trailer?: (omitted: number) => string;
+  /** Never cut an item: when not even the first fits, none is shown (a cut line would stop mid-sentence). */
+  wholeItems?: boolean;
 }
 
 export interface FitResult {
@@ -143,6 +145,10 @@ export function fitToBudget(items: readonly string[], budgetTokens: number, opts
   if (total === 0) return result('', 0);
 
   const rest = total - 1;
+  if (opts.wholeItems) {
+    const allOmitted = trailerFor(total);
+    return fits(allOmitted) ? result(allOmitted, 0) : result('', 0);
+  }
   const restTrailer = rest > 0 ? trailerFor(rest) : undefined;
   const room = budget - units(compose(header, [''], restTrailer));
   const cut = room > 0 ? truncateToUnits(items[0], room) : '';

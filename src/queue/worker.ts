@@ -10,10 +10,13 @@ import { withVectorCache } from '../embed/vector-cache.js';
 import type { ErrorLog } from '../log.js';
 import type { Db } from '../store/connection.js';
 import type { TurnEvidence } from '../compress/evidence.js';
+import { isTrivialSession, keepSentences } from '../compress/substance.js';
+import { echoOf, withoutEchoes } from '../knowledge/echo.js';
 import { extractCandidates } from '../knowledge/extract.js';
 import { candidateItem, planFor } from '../knowledge/items.js';
 import type { ExtractedItem } from '../store/knowledge.js';
-import { loadTurn, sweepRawPayloads, turnSummaries, type TurnRow } from '../store/summaries.js';
+import { type ShownText, shownTexts } from '../store/shown-texts.js';
+import { loadTurn, sessionMaterial, sweepRawPayloads, turnSummaries, type TurnRow } from '../store/summaries.js';
 import {
   acquireLease,
   claimHolders,
@@ -243,6 +246,9 @@ export class CompressionWorker {
         dropItem(db, item, this.id);
         return null;
       }
+      // What the plugin showed this session: the assistant's restatements of it are not summarized, carded or extracted.
+      const shown = shownTexts(db, sessionId, promptNumber);
+      const notEcho = withoutEchoes(shown);
       const material: TurnMaterial = {
         promptNumber,
         prompt: turn.prompt,
@@ -255,10 +261,10 @@ export class CompressionWorker {
             error: t.error ?? undefined,
           }),
         ),
-        assistantText: turn.assistantText,
+        assistantText: turn.assistantText.map((t) => keepSentences(t, notEcho)).filter((t) => t.trim()),
       };
       const result = await compressTurn(material, { ...deps, cwd: session.cwd ?? undefined });
-      const knowledge = this.extractKnowledge(sessionId, promptNumber, turn, result.evidence);
+      const knowledge = this.extractKnowledge(sessionId, promptNumber, turn, result.evidence, shown);
       completeTurn(
         db,
         item,
@@ -295,7 +301,9 @@ export class CompressionWorker {
       deps,
       turns.map((t) => t.card ?? ''),
     );
-    completeRollup(db, item, this.id, sessionId, rollup.summary, rollup.tier);
+    const last = turns[turns.length - 1].promptNumber;
+    const trivial = isTrivialSession({ ...sessionMaterial(db, sessionId), isEcho: negate(withoutEchoes(shownTexts(db, sessionId, last))) });
+    completeRollup(db, item, this.id, sessionId, rollup.summary, rollup.tier, trivial);
     return rollup.tier;
   }
 
@@ -304,14 +312,21 @@ export class CompressionWorker {
    * resolves them against what it holds and saves them as unconfirmed candidates, with the turn as their receipt, in
    * the unit of work that saves the summary. A failing rule never costs the summary: it is logged and skipped.
    */
-  private extractKnowledge(sessionId: string, promptNumber: number, turn: TurnRow, evidence: TurnEvidence): ExtractedItem[] {
+  private extractKnowledge(
+    sessionId: string,
+    promptNumber: number,
+    turn: TurnRow,
+    evidence: TurnEvidence,
+    shown: ShownText[],
+  ): ExtractedItem[] {
     try {
       const at = turn.at ?? this.deps.now();
+      // Memory never confirms itself: a statement restating what this session was shown is no receipt and no new item.
       const candidates = extractCandidates({
         prompt: turn.prompt ? { text: turn.prompt, uuid: turn.promptUuid ?? turn.promptId ?? undefined } : undefined,
         assistant: turn.assistantText.map((text, i) => ({ text, uuid: turn.assistantUuids[i] })),
         evidence,
-      });
+      }).filter((c) => !echoOf(c, shown));
       const source = { sessionId, promptNumber, at, promptId: turn.promptId, commit: evidence.commits[0] ?? null };
       return candidates.map((c) => ({ input: candidateItem(c, source), plan: planFor(c, at) }));
     } catch (err) {
@@ -368,6 +383,11 @@ export class CompressionWorker {
     closeStaleSessions(db, now() - config.worker.staleSessionHours * 3_600_000, now());
   }
 }
+
+const negate =
+  (keep: (sentence: string) => boolean) =>
+  (sentence: string): boolean =>
+    !keep(sentence);
 
 function parseJson(text: string | null): unknown {
   if (text == null) return null;

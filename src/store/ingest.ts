@@ -1,6 +1,7 @@
 // Applying a transcript chunk to the store: the rows a transcript adds beyond what the hooks carried (above all the
 // assistant's text), deduplicated against hook-captured events by uuid and tool_use_id. The chunk was read and
 // sanitized before any lock was taken (capture/ingest.ts); here it only becomes rows, and its cursor moves with them.
+import { shownMemoryIds } from '../capture/own-output.js';
 import type { TranscriptRecord } from '../capture/transcript.js';
 import {
   currentPromptNumber,
@@ -15,6 +16,7 @@ import {
   touchSession,
 } from './capture.js';
 import type { Db } from './connection.js';
+import { recordShown } from './exposures.js';
 
 /** A tool result as read: its output already sanitized and cut to the capture cap. */
 export type SanitizedRecord =
@@ -45,6 +47,8 @@ export interface IngestContext {
   project: string;
   describeTool: DescribeTool;
   now: number;
+  /** Whether a tool's calls are kept out of memory (the config's skip list: the plugin's own MCP tools among them). */
+  skipsTool?: (toolName: string) => boolean;
 }
 
 export interface ChunkResult {
@@ -87,6 +91,10 @@ class IngestState {
   stored = 0;
   readonly sessions: string[] = [];
   private readonly pendingTools = new Map<string, ToolUse>();
+  /** Calls of tools kept out of memory: their results are dropped too (the plugin's own show what they recalled). */
+  private readonly skippedCalls = new Set<string>();
+  /** Sessions in a turn of one of the plugin's own slash commands: nothing until the next prompt is memory. */
+  private readonly inOwnCommand = new Set<string>();
   /**
    * The turn each session is in, as read from the transcript itself: a Stop hook can read turn 1's last words after
    * the next prompt's hook has stored prompt 2, so the store's latest prompt is not the turn a line belongs to.
@@ -152,12 +160,48 @@ class IngestState {
     if (use) setToolEventTime(this.db, toolUseId, Date.parse(use.timestamp));
   }
 
+  /** What the plugin said to itself, or what answers it: kept out of memory (shown memories are noted, by id). */
+  private isOwnOutput(r: SanitizedRecord): boolean {
+    switch (r.kind) {
+      case 'own_command':
+        if (!r.sidechain) this.inOwnCommand.add(r.sessionId);
+        return true;
+      case 'prompt':
+        if (!r.sidechain) this.inOwnCommand.delete(r.sessionId);
+        return false;
+      case 'shown':
+        return false;
+      case 'tool_use':
+        if (this.inOwnCommand.has(r.sessionId) || this.ctx.skipsTool?.(r.toolName)) {
+          this.skippedCalls.add(r.toolUseId);
+          return true;
+        }
+        return false;
+      case 'tool_result':
+        if (!this.skippedCalls.has(r.toolUseId)) return this.inOwnCommand.has(r.sessionId);
+        this.skippedCalls.delete(r.toolUseId);
+        // What the plugin's own tool answered (a recall's hits): the session was shown those memories.
+        this.noteShown(r.sessionId, r.sidechain, shownMemoryIds(r.output), Date.parse(r.timestamp) || this.ctx.now);
+        return true;
+      default:
+        return this.inOwnCommand.has(r.sessionId);
+    }
+  }
+
+  private noteShown(sessionId: string, sidechain: boolean, memoryIds: string[], at: number): void {
+    if (memoryIds.length) recordShown(this.db, { sessionId, promptNumber: this.turn(sessionId, sidechain), memoryIds, at });
+  }
+
   apply(r: SanitizedRecord): void {
     if (!('sidechain' in r && r.sidechain)) this.lastSession = r.sessionId;
     const at = Date.parse(r.timestamp) || this.ctx.now;
     if (!this.sessions.includes(r.sessionId)) this.sessions.push(r.sessionId);
     touchSession(this.db, { sessionId: r.sessionId, project: this.ctx.project, cwd: r.cwd, at });
+    if (this.isOwnOutput(r)) return;
     switch (r.kind) {
+      case 'shown':
+        this.noteShown(r.sessionId, false, r.memoryIds, at);
+        return;
       case 'prompt': {
         // A subagent's first "user" line is its task, not something the user typed.
         if (r.sidechain || !r.text.trim()) return;

@@ -429,6 +429,28 @@ export const MIGRATIONS: Migration[] = [
       db.exec(`CREATE INDEX search_docs_hidden ON search_docs(id) WHERE active = 0 OR trust = 'rejected';`);
     },
   },
+  {
+    version: 31,
+    description:
+      "what the plugin showed each session (its digest, injected memories, its tools' answers), by id; and whether a session was trivial (a greeting, only the plugin's commands)",
+    up(db) {
+      db.exec(`
+        -- Memories the plugin put in front of a session: a restatement of one of them later in that session is no
+        -- evidence (never a receipt, a corroboration or a new item). Ids only: the text stays where it lives.
+        CREATE TABLE session_exposures (
+          session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+          memory_id TEXT NOT NULL,
+          prompt_number INTEGER NOT NULL,
+          shown_at INTEGER NOT NULL,
+          PRIMARY KEY (session_id, memory_id)
+        );
+        CREATE INDEX session_exposures_memory ON session_exposures(memory_id);
+        -- Set with the rollup: 1 for a session with nothing to carry (no tool use and a few words of substance), which
+        -- the digest leaves out; NULL until the worker judged it.
+        ALTER TABLE sessions ADD COLUMN trivial INTEGER;
+      `);
+    },
+  },
 ];
 
 /**

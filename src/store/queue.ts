@@ -137,12 +137,20 @@ export function completeTurn(
     .immediate();
 }
 
-/** Stores a session's rollup and acknowledges its item. */
-export function completeRollup(db: Db, item: QueueItem, workerId: string, sessionId: string, summary: string, tier: string): boolean {
+/** Stores a session's rollup (and whether the session was trivial) and acknowledges its item. */
+export function completeRollup(
+  db: Db,
+  item: QueueItem,
+  workerId: string,
+  sessionId: string,
+  summary: string,
+  tier: string,
+  trivial?: boolean,
+): boolean {
   return db
     .transaction(() => {
       if (!acknowledge(db, item, workerId)) return false;
-      saveRollup(db, sessionId, summary, tier);
+      saveRollup(db, sessionId, summary, tier, trivial);
       return true;
     })
     .immediate();

@@ -13,6 +13,8 @@ export interface SessionRow {
   promptCount: number;
   rollup: string | null;
   rollupTier: string | null;
+  /** Judged with the rollup: true when the session carried nothing (a greeting); null before it was judged. */
+  trivial: boolean | null;
 }
 
 const mapSession = (r: Record<string, unknown>): SessionRow => ({
@@ -27,6 +29,7 @@ const mapSession = (r: Record<string, unknown>): SessionRow => ({
   promptCount: r.prompt_count as number,
   rollup: (r.rollup_summary as string) ?? null,
   rollupTier: (r.rollup_tier as string) ?? null,
+  trivial: r.trivial == null ? null : r.trivial === 1,
 });
 
 export function getSession(db: Db, id: string): SessionRow | null {
@@ -49,13 +52,17 @@ export interface SessionFilter {
   since?: number;
   /** Only sessions with a rollup or at least one prompt. */
   nonEmpty?: boolean;
+  /** Leave out the sessions judged trivial (a greeting, only the plugin's commands). */
+  substantial?: boolean;
 }
 
-const SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)`;
+const SESSION_FILTER = `id != @except AND started_at >= @since AND (@nonEmpty = 0 OR rollup_summary IS NOT NULL OR prompt_count > 0)
+  AND (@substantial = 0 OR trivial IS NOT 1)`;
 const sessionParams = (exceptSessionId: string | undefined, f: SessionFilter) => ({
   except: exceptSessionId ?? '',
   since: f.since ?? 0,
   nonEmpty: f.nonEmpty ? 1 : 0,
+  substantial: f.substantial ? 1 : 0,
 });
 
 export function recentSessions(db: Db, limit: number, exceptSessionId?: string, filter: SessionFilter = {}): SessionRow[] {
@@ -174,6 +181,35 @@ export function hotFiles(db: Db, since: number, limit: number): { path: string; 
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, limit)
     .map(([p, count]) => ({ path: p, count }));
+}
+
+/** What each session holds to judge whether it carried anything: its prompts, how many tool calls and items. */
+export function sessionSubstance(db: Db, sessionIds: string[]): Map<string, { prompts: string[]; toolEvents: number; items: number }> {
+  const prompts = db.prepare('SELECT text FROM prompts WHERE session_id = ? ORDER BY prompt_number LIMIT 50');
+  const counts = db.prepare(
+    // Tool use is the events, or a turn's evidence of work (what a summary kept once raw events went).
+    `SELECT (SELECT count(*) FROM tool_events WHERE session_id = @id)
+       + (SELECT count(*) FROM turn_summaries WHERE session_id = @id
+            AND (json_array_length(evidence_json, '$.filesModified') > 0 OR json_array_length(evidence_json, '$.commands') > 0)) AS tools,
+       (SELECT count(*) FROM memory_items WHERE session_id = @id) AS items`,
+  );
+  const out = new Map<string, { prompts: string[]; toolEvents: number; items: number }>();
+  for (const id of sessionIds) {
+    const c = counts.get({ id }) as { tools: number; items: number };
+    out.set(id, { prompts: (prompts.all(id) as { text: string }[]).map((r) => r.text), toolEvents: c.tools, items: c.items });
+  }
+  return out;
+}
+
+/** The turn summaries of each session, in order, without their "[turn N]" marks (for sessions not rolled up yet). */
+export function turnGists(db: Db, sessionIds: string[]): Map<string, string[]> {
+  const stmt = db.prepare('SELECT summary FROM turn_summaries WHERE session_id = ? ORDER BY prompt_number LIMIT 5');
+  const out = new Map<string, string[]>();
+  for (const id of sessionIds) {
+    const gists = (stmt.all(id) as { summary: string }[]).map((r) => r.summary.replace(/^\[turn \d+\]\s*/, '').trim()).filter(Boolean);
+    if (gists.length) out.set(id, gists);
+  }
+  return out;
 }
 
 /** The first prompt of each session (for sessions not summarized yet). */

@@ -26,6 +26,8 @@ export interface RecordContext {
   project: string;
   staleSessionHours: number;
   describeTool: DescribeTool;
+  /** Tools whose calls a transcript carries but memory keeps out (the plugin's own MCP tools among them). */
+  skipsTool?: (toolName: string) => boolean;
 }
 
 /** What the caller should do after the write (the write itself never spawns processes). */
@@ -125,7 +127,7 @@ export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, 
       const chunk = chunks.get(file);
       if (!chunk) continue;
       chunks.delete(file);
-      applyTranscriptChunk(db, chunk, { project: ctx.project, describeTool: ctx.describeTool, now: at });
+      applyTranscriptChunk(db, chunk, { project: ctx.project, describeTool: ctx.describeTool, now: at, skipsTool: ctx.skipsTool });
     }
   };
   touchSession(db, {

@@ -113,7 +113,9 @@ export function unsummarizedTurns(db: Db, sessionId: string): number[] {
     .filter((n) => !isMemoryTombstoned(db, turnMemoryId(sessionId, n)));
 }
 
-export function saveRollup(db: Db, sessionId: string, summary: string, tier: string): void {
+export function saveRollup(db: Db, sessionId: string, summary: string, tier: string, trivial?: boolean): void {
+  // Whether the digest spends a line on it, judged with the rollup (a greeting, a question the memory answered).
+  if (trivial !== undefined) statement(db, 'UPDATE sessions SET trivial = ? WHERE id = ?').run(trivial ? 1 : 0, sessionId);
   // A forgotten rollup is not written again; one rebuilt after a forget leaves out sentences quoting forgotten text.
   if (isMemoryTombstoned(db, `rollup:${sessionId}`)) return;
   const text = withoutForgottenSentences(db, summary);
@@ -139,4 +141,23 @@ export function sweepRawPayloads(db: Db, cutoff: number): number {
     return ids.length;
   });
   return tx.immediate();
+}
+
+/** What a session holds, for judging whether it carries anything (compress/substance.isTrivialSession). */
+export function sessionMaterial(db: Db, sessionId: string): { prompts: string[]; toolEvents: number; items: number; replies: string[] } {
+  const prompts = (
+    statement(db, 'SELECT text FROM prompts WHERE session_id = ? ORDER BY prompt_number').all(sessionId) as { text: string }[]
+  ).map((r) => r.text);
+  const replies = (
+    statement(db, 'SELECT text FROM assistant_messages WHERE session_id = ? AND agent_id IS NULL ORDER BY created_at, id').all(
+      sessionId,
+    ) as { text: string }[]
+  ).map((r) => r.text);
+  const count = (sql: string) => (statement(db, sql).get(sessionId) as { n: number }).n;
+  return {
+    prompts,
+    replies,
+    toolEvents: count('SELECT count(*) AS n FROM tool_events WHERE session_id = ?'),
+    items: count('SELECT count(*) AS n FROM memory_items WHERE session_id = ?'),
+  };
 }

@@ -248,8 +248,15 @@ describe('parseTranscriptLine', () => {
 
   it('keeps a slash command with arguments as "/name args" and drops a bare one', () => {
     const withArgs =
+      '<command-message>deploy:check is running…</command-message>\n<command-name>/deploy:check</command-name>\n<command-args>sky colour</command-args>';
+    expect(parseTranscriptLine(userLine(withArgs))).toMatchObject([{ kind: 'prompt', text: '/deploy:check sky colour' }]);
+    // The plugin's own commands, with or without arguments, open a turn that is not memory (issue 22).
+    const own =
       '<command-message>memory:recall is running…</command-message>\n<command-name>/memory:recall</command-name>\n<command-args>sky colour</command-args>';
-    expect(parseTranscriptLine(userLine(withArgs))).toMatchObject([{ kind: 'prompt', text: '/memory:recall sky colour' }]);
+    expect(parseTranscriptLine(userLine(own))).toMatchObject([{ kind: 'own_command', command: '/memory:recall' }]);
+    expect(parseTranscriptLine(userLine('<command-name>/memory:status</command-name>'))).toMatchObject([
+      { kind: 'own_command', command: '/memory:status' },
+    ]);
     const bare = '<command-name>/clear</command-name>\n<command-message>clear</command-message>\n<command-args></command-args>';
     expect(parseTranscriptLine(userLine(bare))).toEqual([]);
   });

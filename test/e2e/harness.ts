@@ -511,12 +511,12 @@ export function stageRepoSnapshot(opts: { includeDist?: boolean } = {}): string 
  * Copies this repository's built dist/ into `dest`/dist and checks that the entry loads with every chunk it imports.
  * `node scripts/build.mjs` deletes dist/ before writing it again, so a copy taken during someone's build is retried.
  */
-export function copyBuiltDist(dest: string): void {
-  const entry = path.join(REPO_ROOT, 'dist', 'claude-memory.mjs');
+export function copyBuiltDist(dest: string, source: string = REPO_ROOT): void {
+  const entry = path.join(source, 'dist', 'claude-memory.mjs');
   for (let attempt = 0; ; attempt++) {
     try {
       fs.rmSync(path.join(dest, 'dist'), { recursive: true, force: true });
-      fs.cpSync(path.join(REPO_ROOT, 'dist'), path.join(dest, 'dist'), { recursive: true });
+      fs.cpSync(path.join(source, 'dist'), path.join(dest, 'dist'), { recursive: true });
       execFileSync(process.execPath, [path.join(dest, 'dist', 'claude-memory.mjs'), '--version'], { stdio: 'ignore', timeout: 30_000 });
       return;
     } catch (err) {
@@ -531,16 +531,16 @@ export function copyBuiltDist(dest: string): void {
 
 /**
  * A private copy of the built plugin (manifests, hooks, MCP config, commands, agents, dist/) with node_modules
- * symlinked to this repository's. Sessions loaded from it are not disturbed by a concurrent `node scripts/build.mjs`.
+ * symlinked to this repository's (or to those of `source`, another built checkout). Sessions loaded from it are not disturbed by a concurrent `node scripts/build.mjs`.
  */
-export function stagePluginCopy(): string {
+export function stagePluginCopy(source: string = REPO_ROOT): string {
   const dest = makeTempDir('cm-plugin-');
   for (const rel of ['.claude-plugin', 'hooks', 'mcp', 'commands', 'agents', 'output-styles']) {
-    fs.cpSync(path.join(REPO_ROOT, rel), path.join(dest, rel), { recursive: true });
+    fs.cpSync(path.join(source, rel), path.join(dest, rel), { recursive: true });
   }
-  fs.copyFileSync(path.join(REPO_ROOT, 'package.json'), path.join(dest, 'package.json'));
-  copyBuiltDist(dest);
-  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
+  fs.copyFileSync(path.join(source, 'package.json'), path.join(dest, 'package.json'));
+  copyBuiltDist(dest, source);
+  fs.symlinkSync(path.join(source, 'node_modules'), path.join(dest, 'node_modules'), 'dir');
   return dest;
 }
 

@@ -435,3 +435,144 @@ describe('buildDigest()', () => {
     });
   });
 });
+
+describe('a digest that stays clean over a week of use (issue 22)', () => {
+  /** One past session with a prompt, its rollup and, optionally, a tool call. */
+  function session(db: Db, id: string, at: number, prompt: string, rollup: string | null, o: { tool?: boolean; trivial?: boolean } = {}) {
+    const s = seedSession(db, { sessionId: id, at, end: { at: at + MINUTE } });
+    seedPrompt(db, { sessionId: s, text: prompt, at });
+    if (o.tool) seedToolEvent(db, { sessionId: s, summary: 'Bash: npm test', at: at + 1 });
+    if (rollup) seedRollup(db, s, rollup);
+    if (o.trivial !== undefined) db.prepare('UPDATE sessions SET trivial = ? WHERE id = ?').run(o.trivial ? 1 : 0, s);
+    return s;
+  }
+
+  it('spends no line on a greeting, a thank-you or the plugin’s own slash commands', () => {
+    const db = fresh();
+    const work = session(
+      db,
+      'work-0000-session',
+      T0 - 5 * HOUR,
+      'Switch the parser tests to Vitest',
+      'Switched the parser tests to Vitest.',
+      {
+        tool: true,
+      },
+    );
+    // Not judged by the worker yet (no rollup, or a store from before): judged by the same rule here.
+    session(db, 'hello-0000-session', T0 - 4 * HOUR, 'hello again', 'hello again; Hello! ok noted.');
+    session(db, 'thanks-000-session', T0 - 3 * HOUR, 'thanks, that is all for today', null);
+    session(db, 'status-000-session', T0 - 2 * HOUR, '/memory:status', '/memory:status');
+    session(db, 'recall-000-session', T0 - 90 * MINUTE, '/memory:recall vitest', 'Memory has the Vitest decision.');
+    // Judged trivial by the worker with its rollup (a question the memory answered).
+    session(db, 'echo-00000-session', T0 - HOUR, 'Why did we switch the parser test runner?', 'Last time we decided to switch.', {
+      trivial: true,
+    });
+    const text = buildDigest(db, opts())!;
+    expect(text).toContain(`[session ${work}]`);
+    for (const id of ['hello-0000', 'thanks-000', 'status-000', 'recall-000', 'echo-00000']) expect(text).not.toContain(`[session ${id}`);
+    // Nothing left out is counted as more to find.
+    expect(text).not.toMatch(/more sessions/);
+  });
+
+  it('keeps a short session that says something: a rule, a question with tool use', () => {
+    const db = fresh();
+    const rule = session(db, 'rule-00000-session', T0 - 2 * HOUR, 'From now on, every migration must be idempotent.', null);
+    const ask = session(db, 'ask-000000-session', T0 - HOUR, 'why?', 'Read the logs.', { tool: true });
+    const text = buildDigest(db, opts())!;
+    expect(text).toContain(`[session ${rule}]`);
+    expect(text).toContain(`[session ${ask}]`);
+  });
+
+  it('writes each line as whole sentences: a long rollup is never cut mid-sentence', () => {
+    const db = fresh();
+    const rollup =
+      "Switched the parser's tests from Jest to Vitest, because Jest needed a Babel transform for the ESM modules and took 40 seconds a run. " +
+      'The 48 tests now pass in 3.1 seconds, and vitest.config.ts replaces jest.config.js in the repository root. ' +
+      'The next step is to remove the Babel config once the lint script no longer reads it, which also drops four dev dependencies.';
+    const s = session(db, 'long-00000-session', T0 - HOUR, 'Switch to Vitest', rollup, { tool: true });
+    const text = buildDigest(db, opts())!;
+    const line = text.split('\n').find((l) => l.includes(`[session ${s}]`))!;
+    expect(line).toBeDefined();
+    expect(line).not.toContain('…');
+    expect(line).toMatch(/\.$/);
+    expect(line).toContain("Switched the parser's tests from Jest to Vitest");
+    expect(line).not.toMatch(/the next step is to$/i);
+  });
+
+  it('shows a decision without its reason rather than cut, when the budget is small', () => {
+    const db = fresh();
+    const id = seedDecision(db, {
+      decision: 'Run every schema migration through the dry-run job before it reaches production.',
+      reason: `the March incident showed that a migration without a dry-run corrupts the history table; ${'and more detail '.repeat(12)}`,
+      source: 'manual',
+      at: T0 - HOUR,
+    });
+    const text = buildDigest(db, opts({ budgetTokens: 150 }))!;
+    expect(text).toContain(`[decision:${id}, manual] Run every schema migration through the dry-run job before it reaches production.`);
+    expect(text).not.toContain('…');
+  });
+
+  it('keeps Unresolved failures and Hot files while the budget has room, however long the other sections are', () => {
+    const db = fresh();
+    for (let i = 0; i < 40; i++)
+      seedDecision(db, {
+        decision: `Decision ${i}: ${'route the nightly exports through the queue worker and never the cron job '.repeat(3)}`,
+        reason: 'the cron job dropped records under load, twice in March, and nobody noticed for a week.',
+        source: 'manual',
+        at: T0 - (i + 1) * MINUTE,
+      });
+    let failure = 0;
+    for (let i = 0; i < 20; i++) {
+      const s = session(
+        db,
+        `busy-${String(i).padStart(5, '0')}-session`,
+        T0 - (i + 2) * HOUR,
+        `Work on part ${i} of the exporter`,
+        `${'We reworked the exporter and its retry queue for the nightly run. '.repeat(5)}`,
+        {
+          tool: true,
+        },
+      );
+      seedSummary(db, {
+        sessionId: s,
+        summary: `[turn 1] Worked on part ${i}.`,
+        evidence: { filesModified: ['src/exporter.ts'] },
+        at: T0 - (i + 2) * HOUR,
+      });
+      if (i === 3)
+        failure = seedToolEvent(db, {
+          sessionId: s,
+          success: false,
+          summary: 'Bash: npm run build (exit 2)',
+          error: "src/lexer.ts(12,5): error TS2322: Type 'string' is not assignable to type 'number'.",
+          at: T0 - (i + 2) * HOUR + 5,
+        });
+    }
+    for (const budget of [800, 1_500, 2_500]) {
+      const text = buildDigest(db, opts({ budgetTokens: budget }))!;
+      expect(estimateTokens(text), `budget ${budget}`).toBeLessThanOrEqual(budget);
+      expect(text, `budget ${budget}`).toContain('### Unresolved failures');
+      expect(text, `budget ${budget}`).toContain(`[tool:${failure}]`);
+      expect(text, `budget ${budget}`).toContain('### Hot files\n- src/exporter.ts (20 turns)');
+      expect(text, `budget ${budget}`).not.toContain('…\n');
+    }
+  });
+
+  it('tells what a session closed without its SessionEnd did, from its turns, before its rollup is written', () => {
+    const db = fresh();
+    const s = seedSession(db, { sessionId: 'lost-end-00-session', at: T0 - HOUR });
+    seedPrompt(db, { sessionId: s, text: 'npm run build fails, can you check?', at: T0 - HOUR });
+    seedSummary(db, {
+      sessionId: s,
+      summary: '[turn 1] The build fails with a type error in src/lexer.ts at line 12. Bash: sh build.sh (exit 2)',
+      evidence: {},
+      at: T0 - HOUR,
+    });
+    seedToolEvent(db, { sessionId: s, summary: 'Bash: sh build.sh (exit 2)', success: false, at: T0 - HOUR + 1 });
+    const text = buildDigest(db, opts())!;
+    expect(text).toContain(`[session ${s}]`);
+    expect(text).toContain('The build fails with a type error in src/lexer.ts at line 12.');
+    expect(text).not.toContain('not summarized yet');
+  });
+});
