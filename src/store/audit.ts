@@ -1,5 +1,6 @@
 // The append-only audit log and the tombstones: the two records a mutation leaves. Written only inside the units of
 // work of knowledge.ts and forget.ts (never on their own), so a failed audit insert rolls the mutation back.
+import { sanitizeDeep, sanitizeText } from '../capture/privacy.js';
 import type { Db } from './connection.js';
 import { contentHash, hashableSentences } from './content-hash.js';
 
@@ -18,6 +19,10 @@ export interface AuditEntry {
   afterHash?: string | null;
 }
 
+/**
+ * The log is append-only (forget cannot reach it) and travels in exports: its free text, a caller's `reason` above all,
+ * is sanitized here, whoever the caller is.
+ */
 export function writeAudit(db: Db, e: AuditEntry): void {
   db.prepare(
     `INSERT INTO audit_log (at, at_iso, actor, action, memory_id, item_id, reason, before_hash, after_hash, before_json, after_json)
@@ -29,11 +34,11 @@ export function writeAudit(db: Db, e: AuditEntry): void {
     e.action,
     e.memoryId ?? (e.item ? `${e.item.type}:${e.item.id}` : null),
     e.item?.id ?? null,
-    e.reason,
+    sanitizeText(e.reason ?? ''),
     e.beforeHash ?? (e.before && e.item?.contentHash ? e.item.contentHash : null),
     e.afterHash ?? (e.after && e.item?.contentHash ? e.item.contentHash : null),
-    e.before ? JSON.stringify(e.before) : null,
-    e.after ? JSON.stringify(e.after) : null,
+    e.before ? JSON.stringify(sanitizeDeep(e.before)) : null,
+    e.after ? JSON.stringify(sanitizeDeep(e.after)) : null,
   );
 }
 

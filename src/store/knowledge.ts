@@ -250,15 +250,16 @@ function addReceipts(db: Db, itemId: number, receipts: Receipt[], ctx: WriteCont
       r.kind,
       r.strength,
       ctx.actor,
-      r.rule ?? null,
+      r.rule ? sanitizeText(r.rule) : null,
       r.sessionId ?? null,
       r.promptNumber ?? null,
       r.transcriptUuid ?? null,
       r.toolUseId ?? null,
       r.promptId ?? null,
-      JSON.stringify(r.files ?? []),
+      JSON.stringify((r.files ?? []).map((f) => sanitizeText(f))),
       r.commit ?? null,
-      r.quote ?? '',
+      // A review receipt quotes the caller's reason as given: sanitized here, like every receipt's quote.
+      r.quote ? sanitizeText(r.quote).replace(/\s+/g, ' ').slice(0, QUOTE_CHARS) : '',
       ctx.now,
     );
   }

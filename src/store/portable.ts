@@ -341,7 +341,7 @@ function importSession(db: Db, s: ExportedSession, projectName: string): boolean
     tool.run(
       s.id,
       t.promptNumber,
-      t.toolName,
+      sanitizeText(t.toolName),
       t.toolUseId,
       t.success ? 1 : 0,
       sanitizeText(t.summary),

@@ -426,7 +426,18 @@ function applyOne(db: Db, c: ServerChange, link: TeamLink, ctx: WriteContext, ch
     return false;
   }
   // What another member's machine sent is sanitized here too: no write path stores a secret or a private block.
-  const item = { ...c.item!, text: sanitizeText(c.item!.text).trim(), reason: sanitizeText(c.item!.reason).trim() };
+  // What a team server sends is input: every free-text field is sanitized as a local write would be.
+  const clean = (v: string | null | undefined) => (v == null ? v : sanitizeText(v).trim());
+  const item = {
+    ...c.item!,
+    text: sanitizeText(c.item!.text).trim(),
+    reason: sanitizeText(c.item!.reason).trim(),
+    subjectKey: clean(c.item!.subjectKey) ?? '',
+    value: clean(c.item!.value) ?? null,
+    replaces: clean(c.item!.replaces) ?? null,
+    contrast: clean(c.item!.contrast) ?? null,
+    receipts: c.item!.receipts.map((r) => ({ ...r, files: r.files.map((f) => sanitizeText(f)) })),
+  };
   if (local) {
     if (local.teamRev != null && local.teamRev >= c.rev) return false;
     const successor = item.supersededBy ? byUid(db, item.supersededBy) : null;
