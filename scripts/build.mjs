@@ -3,6 +3,7 @@
 // regenerates hooks/hooks.json from the default skip list. The output is committed: an installed plugin is a
 // copy of the repository without node_modules.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,9 +65,10 @@ function builtinsWithoutCopy() {
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({ ...common, entryPoints: { 'claude-memory': path.join(root, 'src/main.ts') }, outdir });
 // The hook path, built separately so that it shares no code with the CLI or the MCP server, as CommonJS files that
-// dist/hook.cjs (src/hook/launcher.ts) requires as the event needs them: hook/handover.cjs (a prompt or session start
-// handed to the session's server), hook/main.cjs (validate, sanitize, journal: src/hook/in-process.ts) and
-// hook/store.cjs (the store side, which only the events that open SQLite load: src/hook/store-entry.ts).
+// dist/hook.cjs (src/hook/launcher.ts) runs through a V8 code cache (src/runtime/code-cache.ts) as the event needs
+// them: hook/handover.cjs (a prompt or session start handed to the session's server), hook/journal.cjs (the tool and
+// subagent hooks: validate, sanitize, journal; the store side left out) and hook/main.cjs (the whole in-process hook,
+// src/hook/in-process.ts). Each is named by the hash written into its last line (the cache's key).
 const hookCommon = {
   bundle: true,
   format: 'cjs',
@@ -78,36 +80,26 @@ const hookCommon = {
   minify: true,
   // runtime/builtins.ts reads import.meta.url only where __filename is missing, never in these bundles.
   logOverride: { 'empty-import-meta': 'silent' },
-  // import() of the store side becomes a plain require of its file.
+  // A lazily imported module of the bundle stays in it, evaluated when first needed.
   supported: { 'dynamic-import': false },
 };
-/** The launcher requires the other hook bundles by their file names, as they are. */
-const hookBundlesAsFiles = {
-  name: 'hook-bundles-as-files',
+/** The journal-only bundle never reaches the store side: it is left out (a require that journal events never run). */
+const withoutStoreSide = {
+  name: 'without-store-side',
   setup(b) {
-    b.onResolve({ filter: /^\.\/hook\/[a-z-]+\.cjs$/ }, (args) => ({ path: args.path, external: true }));
-  },
-};
-/** In hook/main.cjs, the lazily imported store side is hook/store.cjs. */
-const storeSideElsewhere = {
-  name: 'store-side-elsewhere',
-  setup(b) {
-    b.onResolve({ filter: /^\.\/(record|process-store)\.js$/ }, () => ({ path: './store.cjs', external: true }));
+    b.onResolve({ filter: /^\.\/(record|process-store)\.js$/ }, () => ({ path: './not-in-the-journal-bundle.cjs', external: true }));
   },
 };
 for (const [entry, file, plugins] of [
   ['src/hook/handover.ts', 'hook/handover.cjs', []],
-  ['src/hook/in-process.ts', 'hook/main.cjs', [storeSideElsewhere]],
-  ['src/hook/store-entry.ts', 'hook/store.cjs', []],
-  ['src/hook/launcher.ts', 'hook.cjs', [hookBundlesAsFiles]],
+  ['src/hook/in-process.ts', 'hook/journal.cjs', [withoutStoreSide]],
+  ['src/hook/in-process.ts', 'hook/main.cjs', []],
 ]) {
-  await build({
-    ...hookCommon,
-    plugins: [builtinsWithoutCopy(), ...plugins],
-    entryPoints: [path.join(root, entry)],
-    outfile: path.join(outdir, file),
-  });
+  const bundle = path.join(outdir, file);
+  await build({ ...hookCommon, plugins: [builtinsWithoutCopy(), ...plugins], entryPoints: [path.join(root, entry)], outfile: bundle });
+  fs.appendFileSync(bundle, `\n//# bundle-key=${createHash('sha256').update(fs.readFileSync(bundle)).digest('hex')}\n`);
 }
+await build({ ...hookCommon, plugins: [builtinsWithoutCopy()], entryPoints: [path.join(root, 'src/hook/launcher.ts')], outfile: path.join(outdir, 'hook.cjs') });
 // The dashboard page: a small browser script and its stylesheet, served by `claude-memory dashboard` from dist/dashboard.
 await build({
   entryPoints: { app: path.join(root, 'src/dashboard/client/app.ts') },

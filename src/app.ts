@@ -129,6 +129,8 @@ export function createApp(settings: Settings, opts: { entryScript: string; cwd: 
       return selectEmbedder(config.embedder.provider, {
         cacheDir: paths.modelsDir,
         residentWeights: o.residentWeights,
+        codeCacheDir: paths.codeCacheDir,
+        onCodeCacheError: (err) => log.error('embedder:code-cache', err),
         onOnnxUnavailable: (err) => log.error('embedder:use-lite-onnx', err),
         onModelFilesError: (err) => log.error('embedder:model-files', err),
         allowDownload: config.embedder.allowDownload && !settings.offline,
@@ -145,6 +147,8 @@ export function createApp(settings: Settings, opts: { entryScript: string; cwd: 
       const transformers = /^transformers:(.+):(q8|fp32)$/.exec(model);
       const embedder = await selectEmbedder(transformers ? 'transformers' : 'use-lite', {
         cacheDir: paths.modelsDir,
+        codeCacheDir: paths.codeCacheDir,
+        onCodeCacheError: (err) => log.error('embedder:code-cache', err),
         onOnnxUnavailable: (err) => log.error('embedder:use-lite-onnx', err),
         onModelFilesError: (err) => log.error('embedder:model-files', err),
         allowDownload: false,

@@ -5,14 +5,12 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { enableCompileCache } from './hook/compile-cache.js';
 import { ARGUMENTS_FD_VARIABLE, readSettings } from './settings.js';
 
 const entryScript = fileURLToPath(import.meta.url);
 const settings = readSettings(process.env);
 const args: string[] =
   settings.argumentsFd === undefined ? process.argv.slice(2) : JSON.parse(fs.readFileSync(settings.argumentsFd, 'utf8'));
-enableCompileCache(settings.paths.codeCacheDir);
 
 // onnxruntime (the sentence encoder) reads /proc/self/cmdline as it starts, with a parser that recurses once per
 // character: a command line of ~30 KB (a long `recall` query) overflows the stack and the process dies of SIGSEGV.

@@ -13,7 +13,7 @@ export interface DataPaths {
   /** Sockets of the running MCP servers (prompt-time hybrid recall). */
   runDir: string;
   modelsDir: string;
-  /** Node's compile cache of the bundles (hook/compile-cache.ts). */
+  /** V8 code caches of the hook bundles and of tfjs (runtime/code-cache.ts). */
   codeCacheDir: string;
   /** The user-wide registry of projects. */
   globalDb: string;

@@ -22,6 +22,11 @@ export function isInjectingEvent(event: string): event is InjectingEvent {
   return event === 'SessionStart' || event === 'UserPromptSubmit';
 }
 
+/** Events whose effects nobody waits for: appended to the journal, replayed by the next hook that opens the store. */
+export function isJournalOnlyEvent(event: string): boolean {
+  return event === 'PostToolUse' || event === 'PostToolUseFailure' || event === 'SubagentStop';
+}
+
 export function isHookEventName(value: unknown): value is HookEventName {
   return typeof value === 'string' && (HOOK_EVENTS as readonly string[]).includes(value);
 }

@@ -13,6 +13,8 @@ export interface SelectOptions {
   /** Upper bound for one backend's load; past it that backend counts as unavailable. */
   loadTimeoutMs?: number;
   /** Where V8's compiled code of USE-Lite's tfjs is kept between processes (embed/use-lite.ts), and its write errors. */
+  codeCacheDir?: string;
+  onCodeCacheError?: (err: Error) => void;
   /** Why USE-Lite runs on tfjs instead of onnxruntime, and its model files' errors (embed/use-lite.ts). */
   onOnnxUnavailable?: (err: unknown) => void;
   onModelFilesError?: (err: unknown) => void;
@@ -81,6 +83,8 @@ async function choose(choice: EmbedderChoice, opts: SelectOptions): Promise<Embe
   return attempt('use-lite', opts, async () => {
     const { loadUseLiteEmbedder } = await import('./use-lite.js');
     return loadUseLiteEmbedder({
+      codeCacheDir: opts.codeCacheDir,
+      onCodeCacheError: opts.onCodeCacheError,
       // Without model files, onnxruntime gets the model built in memory, weights and all.
       modelsDir: opts.residentWeights ? null : opts.cacheDir,
       onOnnxUnavailable: opts.onOnnxUnavailable,

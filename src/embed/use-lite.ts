@@ -3,6 +3,7 @@
 // tfjs + its WASM backend, loaded lazily (required: they are CJS).
 import fs from 'node:fs';
 import path from 'node:path';
+import { requireCached } from '../runtime/code-cache.js';
 import { requireOptional, resolveOptional } from '../runtime/modules.js';
 import { planBatches, type BatchCostModel } from './batching.js';
 import { EmbedderUnavailableError, normalize, type Embedder } from './embedder.js';
@@ -89,6 +90,13 @@ const loading = new Map<string, Promise<Embedder>>();
 
 export interface UseLiteOptions {
   /**
+   * Where V8's compiled code of tfjs is kept between processes (runtime/code-cache.ts): compiling its 1.7 MB costs a
+   * CLI query ~50 ms (with the functions the first embedding compiles). Null or absent: compiled every time.
+   */
+  codeCacheDir?: string | null;
+  /** A cache that could not be written (the load goes on without it). */
+  onCodeCacheError?: (err: Error) => void;
+  /**
    * 'onnx' (the default): onnxruntime runs the encoder (embed/use-lite-onnx.ts), about ten times faster a call than
    * tfjs and ready sooner, falling back to tfjs where it cannot load. 'tfjs': tfjs only, as where onnxruntime is
    * missing (tests compare the two).
@@ -113,7 +121,7 @@ export function loadUseLiteEmbedder(opts: UseLiteOptions = {}): Promise<Embedder
   const key = runtime === 'onnx' ? `onnx:${opts.onnxRuntimePackage ?? ''}:${opts.modelsDir ?? ''}` : runtime;
   let load = loading.get(key);
   if (!load) {
-    load = (runtime === 'onnx' ? loadOnnxOrTfjs(opts) : loadTfjs()).catch((err: unknown) => {
+    load = (runtime === 'onnx' ? loadOnnxOrTfjs(opts) : loadTfjs(opts)).catch((err: unknown) => {
       loading.delete(key);
       throw err;
     });
@@ -137,7 +145,7 @@ async function loadOnnxOrTfjs(opts: UseLiteOptions): Promise<Embedder> {
     } catch {
       // a logging callback must not stop the fallback
     }
-    return loadTfjs();
+    return loadTfjs(opts);
   }
 }
 
@@ -291,12 +299,25 @@ interface OnnxRuntime {
   Tensor: new (type: string, data: BigInt64Array | Float32Array, dims: number[]) => unknown;
 }
 
-async function loadTfjs(): Promise<Embedder> {
+async function loadTfjs(opts: UseLiteOptions): Promise<Embedder> {
   let model: UseModel;
   let tensors: TensorFactory;
+  let saveCodeCache = () => {};
   try {
     // tfjs first: the weights package requires it too, and must get the same instance.
-    const core = await requireOptional<typeof import('@energetic-ai/core')>('@energetic-ai/core');
+    const cached = opts.codeCacheDir
+      ? requireCached<typeof import('@energetic-ai/core')>(resolveOptional('@energetic-ai/core'), {
+          dir: opts.codeCacheDir,
+          variant: 'tfjs-core',
+        })
+      : null;
+    const core = cached ? cached.exports : await requireOptional<typeof import('@energetic-ai/core')>('@energetic-ai/core');
+    if (cached) {
+      saveCodeCache = () => {
+        const err = cached.saveIfCold();
+        if (err) opts.onCodeCacheError?.(err);
+      };
+    }
     // The packages are CJS; depending on the loader the named exports sit on the namespace or on `default`.
     const setBackend = pick(core, 'setBackend') as (name: string) => Promise<boolean>;
     tensors = {
@@ -315,6 +336,13 @@ async function loadTfjs(): Promise<Embedder> {
     });
   }
   const encodeIds = idEncoder(model, tensors);
+  // Saved once the first texts are embedded: the cache then holds the functions embedding compiles, too.
+  let firstDone = false;
+  const afterFirstEmbedding = () => {
+    if (firstDone) return;
+    firstDone = true;
+    saveCodeCache();
+  };
 
   return {
     id: USE_LITE_ID,
@@ -331,6 +359,7 @@ async function loadTfjs(): Promise<Embedder> {
           const rows = await model.embed!(group.map((i) => (texts[i].trim() ? texts[i] : ' ')));
           group.forEach((i, k) => (out[i] = normalize(rows[k])));
         }
+        afterFirstEmbedding();
         return out;
       }
       const rows = await embedDeduplicated(
@@ -339,6 +368,7 @@ async function loadTfjs(): Promise<Embedder> {
         async (batch) => (await encodeIds(batch)).map((row) => normalize(row)),
         COST_MODEL,
       );
+      afterFirstEmbedding();
       return rows;
     },
   };

@@ -7,7 +7,7 @@
 //   → make sure a worker drains the queue → inject (SessionStart digest, UserPromptSubmit recall) → the output.
 // A hook never fails the session: every error is logged, and what cannot be recorded now waits in the journal.
 import { type AcceptedEvent, acceptHookEvent } from '../capture/accept.js';
-import type { HookEventName } from '../capture/payloads.js';
+import { isJournalOnlyEvent } from '../capture/payloads.js';
 import { appendToSpool } from '../capture/spool.js';
 import type { Config } from '../config.js';
 import type { ErrorLog } from '../log.js';
@@ -62,18 +62,13 @@ export interface HookReply {
   delivered(): void;
 }
 
-/** Events whose effects nobody waits for: appended to the journal, replayed by the next hook that opens the store. */
-const JOURNAL_ONLY: ReadonlySet<HookEventName> = new Set(['PostToolUse', 'PostToolUseFailure', 'SubagentStop']);
-
-export const isJournalOnly = (event: string): boolean => JOURNAL_ONLY.has(event as HookEventName);
-
 const nothing = () => undefined;
 
 /** `at`: when the hook read its input (the event's time, the same wherever it is recorded). */
 export async function handleHookEvent(ctx: HookContext, eventArg: string, raw: string, at: number): Promise<HookReply> {
   const accepted = acceptHookEvent(eventArg, raw, at, ctx);
   if (!('entry' in accepted)) return { output: '', outcome: accepted.outcome, delivered: nothing };
-  if (JOURNAL_ONLY.has(accepted.event)) {
+  if (isJournalOnlyEvent(accepted.event)) {
     try {
       journal(ctx, accepted);
     } catch (err) {

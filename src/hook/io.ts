@@ -1,7 +1,7 @@
 // The hook process's stdin and stdout, without the stream machinery: reading and writing through process.stdin and
 // process.stdout on a pipe or socket loads net.Socket and costs a hook milliseconds.
 import fs from 'node:fs';
-import { processBinding } from './uv-pipe.js';
+import { processBinding } from '../runtime/builtins.js';
 
 /** Claude Code closes stdin after the payload; if it ever does not, do not hang the session. */
 const STDIN_TIMEOUT_MS = 3_000;

@@ -1,26 +1,11 @@
 // One request line out and one reply line back over a Unix socket, on libuv's pipe handle directly. A prompt hook
 // that hands its event to the session's server otherwise loads node:net and the stream machinery under it, and its
 // first connection compiles them: about 8 ms of a hook whose whole budget over a bare `node -e 0` is a few tens.
-// These are Node's internal bindings (what node:net itself is built on, reached through process.binding below). A Node
+// These are Node's internal bindings (what node:net itself is built on; runtime/builtins.ts processBinding). A Node
 // without them in this shape gets null from `uvPipeBindings`, and the caller uses node:net instead. Take care with
 // them: the bindings check their arguments by aborting the process, not by throwing.
 import os from 'node:os';
-
-/**
- * One of Node's internal bindings through process.binding (deprecated in the docs only, kept for these modules):
- * what node:net is built on, without its start-up cost. Null where this Node does not give it.
- */
-export function processBinding<T>(name: string): T | null {
-  const quiet = process.noDeprecation;
-  try {
-    process.noDeprecation = true; // --pending-deprecation would otherwise print a warning to the hook's stderr
-    return ((process as unknown as { binding(name: string): T }).binding(name) ?? null) as T | null;
-  } catch {
-    return null;
-  } finally {
-    process.noDeprecation = quiet;
-  }
-}
+import { processBinding } from '../runtime/builtins.js';
 
 interface PipeHandle {
   connect(req: object, path: string): number;

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 
 /**
- * This module's require. The hook path is bundled as CommonJS (dist/hook/*.cjs), where import.meta.url is
+ * This module's require. The hook path is bundled as CommonJS (dist/hook/hook-main.cjs), where import.meta.url is
  * undefined and __filename is the bundle; everything else is ES modules. Made on first use, so loading this module
  * can never throw.
  */
@@ -19,4 +19,20 @@ export const moduleRequire = (): NodeJS.Require =>
 export function lazyBuiltin<T>(name: string): () => T {
   let loaded: T | null = null;
   return () => (loaded ??= moduleRequire()(name) as T);
+}
+
+/**
+ * One of Node's internal bindings through process.binding (deprecated in the docs only, kept for these modules):
+ * what node:net and node:v8 are built on, without their start-up cost. Null where this Node does not give it.
+ */
+export function processBinding<T>(name: string): T | null {
+  const quiet = process.noDeprecation;
+  try {
+    process.noDeprecation = true; // --pending-deprecation would otherwise print a warning to the hook's stderr
+    return ((process as unknown as { binding(name: string): T }).binding(name) ?? null) as T | null;
+  } catch {
+    return null;
+  } finally {
+    process.noDeprecation = quiet;
+  }
 }

@@ -1,16 +1,12 @@
-// dist/hook.cjs, the command hooks/hooks.json runs: the same hook as `claude-memory hook <Event>`, through Node's
-// compile cache in the data dir (Node 22+). A damaged cache, or none, changes nothing a user sees: every event is
-// kept, exit 0.
+// dist/hook.cjs, the command hooks/hooks.json runs: the same hook as `claude-memory hook <Event>`, through a V8 code
+// cache in the data dir. A damaged cache, or none, changes nothing a user sees: every event is kept, exit 0.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import nodeModule from 'node:module';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUNDLE, cleanupSandboxes, fixturePayload, makeSandbox, type Sandbox } from '../helpers/store.js';
 
 const HOOK_ENTRY = path.join(path.dirname(BUNDLE), 'hook.cjs');
-/** Node 22.1 and later keep compiled code between runs (module.enableCompileCache); Node 20 compiles every run. */
-const hasCompileCache = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === 'function';
 
 afterEach(cleanupSandboxes);
 
@@ -39,39 +35,39 @@ const spooledLines = (sb: Sandbox) =>
     : [];
 
 describe.skipIf(!fs.existsSync(HOOK_ENTRY))('dist/hook.cjs', () => {
-  it('journals tool events through a private compile cache where Node has one, and a damaged cache loses nothing', () => {
+  it('journals tool events through a private code cache, and a damaged cache loses nothing', () => {
     const sb = makeSandbox();
     const tool = (n: number) => ({ ...fixturePayload('PostToolUse', sb), tool_use_id: `toolu_launcher_${n}` });
     expect(hook(sb, 'PostToolUse', tool(1))).toEqual({ code: 0, stdout: '', stderr: '' });
     const cacheDir = path.join(sb.dataDir, 'cache');
-    const cacheFiles = () =>
-      fs.existsSync(cacheDir)
-        ? fs
-            .readdirSync(cacheDir, { recursive: true, encoding: 'utf8' })
-            .map((f) => path.join(cacheDir, f))
-            .filter((f) => fs.statSync(f).isFile())
-        : [];
-    if (hasCompileCache) {
-      expect(cacheFiles().length).toBeGreaterThan(0);
-      expect(fs.statSync(cacheDir).mode & 0o777).toBe(0o700);
-    } else expect(cacheFiles()).toEqual([]);
-    expect(hook(sb, 'PostToolUse', tool(2))).toEqual({ code: 0, stdout: '', stderr: '' });
+    const caches = fs.readdirSync(cacheDir);
+    expect(caches).toHaveLength(1);
+    expect(caches[0]).toMatch(/^journal-[0-9a-f]{16}-node.*\.v8$/);
+    const cacheFile = path.join(cacheDir, caches[0]);
+    expect(fs.statSync(cacheFile).mode & 0o777).toBe(0o600);
+    const whole = fs.readFileSync(cacheFile);
 
-    for (const file of cacheFiles()) {
-      const bytes = fs.readFileSync(file);
-      bytes[bytes.length >> 1] ^= 0x5a;
-      fs.writeFileSync(file, bytes);
-    }
+    expect(hook(sb, 'PostToolUse', tool(2))).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(fs.readFileSync(cacheFile).equals(whole)).toBe(true); // used, not rewritten
+
+    const damaged = Buffer.from(whole);
+    damaged[damaged.length >> 1] ^= 0x5a;
+    fs.writeFileSync(cacheFile, damaged);
     expect(hook(sb, 'PostToolUse', tool(3))).toEqual({ code: 0, stdout: '', stderr: '' });
-    for (const file of cacheFiles()) fs.writeFileSync(file, fs.readFileSync(file).subarray(0, 100));
+    fs.writeFileSync(cacheFile, whole.subarray(0, 1000));
     expect(hook(sb, 'PostToolUse', tool(4))).toEqual({ code: 0, stdout: '', stderr: '' });
+
+    // Rewritten whole: the next run uses it and leaves it as it is.
+    const rewritten = fs.readFileSync(cacheFile);
+    expect(rewritten.length).toBeGreaterThan(100_000);
     expect(hook(sb, 'PostToolUse', tool(5))).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(fs.readFileSync(cacheFile).equals(rewritten)).toBe(true);
 
     const ids = spooledLines(sb).map((l) => JSON.parse(l).payload?.tool_use_id);
     expect(ids).toEqual(['toolu_launcher_1', 'toolu_launcher_2', 'toolu_launcher_3', 'toolu_launcher_4', 'toolu_launcher_5']);
   });
 
-  it('records a prompt and replays the journal into the store', () => {
+  it('records a prompt and replays the journal into the store, with caches of their own for the journal and the prompt path', () => {
     const sb = makeSandbox();
     expect(hook(sb, 'PostToolUse', fixturePayload('PostToolUse', sb)).code).toBe(0);
     for (let i = 0; i < 2; i++) {
@@ -82,6 +78,12 @@ describe.skipIf(!fs.existsSync(HOOK_ENTRY))('dist/hook.cjs', () => {
       });
       expect(r).toMatchObject({ code: 0, stderr: '' });
     }
+    expect(
+      fs
+        .readdirSync(path.join(sb.dataDir, 'cache'))
+        .sort()
+        .map((f) => f.split('-')[0]),
+    ).toEqual(['journal', 'prompt']);
     const status = spawnSync(process.execPath, [BUNDLE, 'status', '--json'], { env: sb.env, cwd: sb.projectDir, encoding: 'utf8' });
     const counts = JSON.parse(status.stdout);
     expect(JSON.stringify(counts)).toMatch(/"prompts":2/);
@@ -122,7 +124,7 @@ describe.skipIf(!fs.existsSync(HOOK_ENTRY))('dist/hook.cjs', () => {
     // A half-updated plugin copy: the launcher and the journal bundle load, the store side throws as it loads.
     const broken = path.join(sb.root, 'dist-half-updated');
     fs.cpSync(path.dirname(HOOK_ENTRY), broken, { recursive: true });
-    fs.writeFileSync(path.join(broken, 'hook', 'store.cjs'), 'throw new Error("store side of a half-updated copy");\n');
+    fs.writeFileSync(path.join(broken, 'hook', 'main.cjs'), 'throw new Error("store side of a half-updated copy");\n');
     const prompt = (id: string, text: string) => JSON.stringify({ ...fixturePayload('UserPromptSubmit', sb), prompt_id: id, prompt: text });
     const r = spawnSync(process.execPath, [path.join(broken, 'hook.cjs'), 'UserPromptSubmit'], {
       input: prompt('p-kept', 'kept through a broken store bundle'),
