@@ -1,7 +1,6 @@
 // `claude-memory mcp`: the stdio MCP server for one project, hosting that project's compression worker (on a worker
 // thread) for the lifetime of the Claude Code session.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { alsoSearchedProjects, type App } from '../app.js';
 import { startWorkerThread } from '../queue/worker-thread.js';
 import { startEncoderThread } from '../embed/encoder-thread.js';
@@ -19,9 +18,13 @@ import type { SearchFilters } from '../store/search.js';
 import { replayProjectSpool } from '../capture/replay.js';
 import { serveSessionSocket } from './session-socket.js';
 import { TeamServerRecall, teamFetchNotice } from '../team/recall.js';
+import { LineStdioTransport } from './stdio-transport.js';
 
 /** How long a recall waits for the query encoder that is still loading before it answers keyword-only. */
 export const ENCODER_WAIT_MS = 1_000;
+
+/** How long closing down may take once the client is gone, before the process ends anyway (main.ts exits then). */
+const SHUTDOWN_DEADLINE_MS = 5_000;
 
 /** Serves until the client goes away or a signal stops it; settles once everything it opened is closed. */
 export async function serveMcp(app: App, version: string): Promise<void> {
@@ -180,6 +183,8 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    // A worker or encoder that does not stop must not keep a server without a client alive.
+    setTimeout(() => stopped(), SHUTDOWN_DEADLINE_MS);
     socket?.close();
     teamRecall.close();
     await worker?.stop();
@@ -191,9 +196,14 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     stopped();
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
-  process.stdin.on('close', shutdown);
+  // Stdin ending (or failing) is the client gone, in every state: the transport reports it, and an oversized message
+  // never stops it reading.
+  const transport = new LineStdioTransport();
+  transport.onclose = () => void shutdown();
+  transport.onerror = (err) => app.log.error('mcp:transport', err, project.key);
 
-  await server.connect(new StdioServerTransport());
+  // connect() keeps these handlers and calls the server's own after them.
+  await server.connect(transport);
   // Off the main thread: a backlog being embedded must not hold up tool calls or prompt-time recall.
   worker = startWorkerThread(app.entryScript, app.settings.childEnv, { projectRoot: project.root, cwd: project.root }, (err) =>
     app.log.error('mcp:worker', err, project.key),
