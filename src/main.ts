@@ -8,6 +8,10 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { ARGUMENTS_FD_VARIABLE, readSettings } from './settings.js';
 
 const entryScript = fileURLToPath(import.meta.url);
+// onnxruntime (the sentence encoder) otherwise writes a device id and queued telemetry events under
+// ~/.cache/Microsoft and a debug log in the temp dir, and uploads them: a local memory writes nowhere else and sends
+// nothing. Set before anything loads it; threads and child processes inherit it.
+process.env.ORT_DISABLE_TELEMETRY = '1';
 const settings = readSettings(process.env);
 const args: string[] =
   settings.argumentsFd === undefined ? process.argv.slice(2) : JSON.parse(fs.readFileSync(settings.argumentsFd, 'utf8'));
