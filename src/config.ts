@@ -91,6 +91,12 @@ const SETTINGS = {
     idleExitMs: int(1, 60_000),
     leaseMs: int(1, 30_000),
     staleSessionHours: num(0, 6),
+    /**
+     * A session without activity this long is closed and rolled up by the worker, marked as ended without SessionEnd
+     * (Claude Code does not guarantee that hook); its next event reopens it. The next SessionStart in the project
+     * closes it at once.
+     */
+    idleSessionMinutes: num(0, 15),
     /** A queue claim older than this belonged to a killed worker and is taken over. */
     staleClaimMs: int(1, 120_000),
   },

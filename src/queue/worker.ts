@@ -377,10 +377,15 @@ export class CompressionWorker {
     sweepRawPayloads(db, now() - config.retention.rawPayloadDays * 86_400_000);
   }
 
-  /** Sessions left open (SessionEnd never ran) are closed and rolled up after a period of inactivity. */
+  /**
+   * Sessions left open (SessionEnd never ran) are closed and rolled up after a period of inactivity: the idle time
+   * (minutes), or staleSessionHours when that is shorter. The reason names the longest of the two that passed.
+   */
   private closeStaleSessions(): void {
     const { db, config, now } = this.deps;
-    closeStaleSessions(db, now() - config.worker.staleSessionHours * 3_600_000, now());
+    const t = now();
+    closeStaleSessions(db, t - config.worker.staleSessionHours * 3_600_000, t, 'stale');
+    closeStaleSessions(db, t - config.worker.idleSessionMinutes * 60_000, t, 'idle');
   }
 }
 

@@ -3,7 +3,7 @@
 import { hasContentTombstones, hashText, isContentTombstoned, isSessionTombstoned, isSourceTombstoned } from './audit.js';
 import type { Db } from './connection.js';
 import { normalizeForHash } from './content-hash.js';
-import { queueSessionWork, queueTurns } from './queue.js';
+import { queueClosedSession, queueSessionWork, queueTurns } from './queue.js';
 import { statement } from './statements.js';
 
 export interface SessionTouch {
@@ -17,10 +17,25 @@ export interface SessionTouch {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * Why a session was closed without its SessionEnd: idle past staleSessionHours, idle past idleSessionMinutes, or
+ * superseded by the next SessionStart in its project, or closed by an import. Activity after such a close reopens it.
+ */
+export const ENDED_WITHOUT_SESSION_END = ['stale', 'idle', 'superseded', 'imported'] as const;
+export type EndedWithoutSessionEnd = (typeof ENDED_WITHOUT_SESSION_END)[number];
+const ENDED_WITHOUT_END_SQL = ENDED_WITHOUT_SESSION_END.map((r) => `'${r}'`).join(', ');
+
 /** Creates the session row on first sight; later sightings refresh its activity (and reopen a resumed session). */
 export function touchSession(db: Db, s: SessionTouch): void {
   // A forgotten session stays forgotten, whatever path its events or transcript arrive by.
   if (isSessionTombstoned(db, s.sessionId)) return;
+  // Closed for want of a SessionEnd, then active again (a parallel session, a pause longer than the idle time): it is
+  // open again, to be judged and rolled up anew when it ends.
+  statement(
+    db,
+    `UPDATE sessions SET status = 'active', ended_at = NULL, ended_at_iso = NULL, exit_reason = NULL, trivial = NULL
+     WHERE id = ? AND status != 'active' AND exit_reason IN (${ENDED_WITHOUT_END_SQL}) AND ended_at < ?`,
+  ).run(s.sessionId, s.at);
   statement(
     db,
     `INSERT INTO sessions (id, project, cwd, transcript_path, source, started_at, started_at_iso, last_activity_at)
@@ -273,17 +288,22 @@ export function finishImportedSessions(db: Db, sessionIds: string[], now: number
 }
 
 /** Unit of work: sessions left open (their SessionEnd never ran) idle since `before` are closed and rolled up. */
-export function closeStaleSessions(db: Db, before: number, now: number): number {
-  return db
-    .transaction(() => {
-      const stale = staleActiveSessions(db, before);
-      for (const id of stale) {
-        endSession(db, id, 'stale', now);
-        queueSessionWork(db, id, now, true);
-      }
-      return stale.length;
-    })
-    .immediate();
+export function closeStaleSessions(db: Db, before: number, now: number, reason: EndedWithoutSessionEnd = 'stale'): number {
+  return db.transaction(() => closeSessionsWithin(db, staleActiveSessions(db, before), reason, now)).immediate();
+}
+
+/**
+ * Closes sessions whose SessionEnd never ran, inside the caller's unit of work: each ends when it was last active,
+ * marked with why it was closed, and its rollup is queued. Returns how many.
+ */
+export function closeSessionsWithin(db: Db, sessionIds: string[], reason: EndedWithoutSessionEnd, now: number): number {
+  const last = statement(db, 'SELECT last_activity_at AS at FROM sessions WHERE id = ?');
+  for (const id of sessionIds) {
+    const at = (last.get(id) as { at: number } | undefined)?.at ?? now;
+    endSession(db, id, reason, at);
+    queueClosedSession(db, id, now);
+  }
+  return sessionIds.length;
 }
 
 /** Sessions of this store still marked active with no activity since `before` (their SessionEnd never ran). */

@@ -38,6 +38,19 @@ export function queueTurns(db: Db, sessionId: string, now: number, beforePrompt 
   return turns.length > 0;
 }
 
+/**
+ * Queues a session closed without its SessionEnd for its rollup, with its turns not queued yet; a turn parked after
+ * failing is left parked (closing a session is no new material for it).
+ */
+export function queueClosedSession(db: Db, sessionId: string, now: number): void {
+  const add = statement(
+    db,
+    'INSERT INTO pending_compressions (kind, target, not_before, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(kind, target) DO NOTHING',
+  );
+  for (const n of unsummarizedTurns(db, sessionId)) add.run('turn', turnTarget(sessionId, n), now, now);
+  enqueue(db, 'session_rollup', sessionId, now);
+}
+
 /** Queues a finished session's remaining turns and its rollup (the worker rolls up after the turns). */
 export function queueSessionWork(db: Db, sessionId: string, now: number, rollup: boolean): boolean {
   const queued = queueTurns(db, sessionId, now);

@@ -4,6 +4,7 @@
 // re-read transcript line lands once.
 import type { SpooledEvent } from '../capture/spool.js';
 import {
+  closeSessionsWithin,
   currentPromptNumber,
   deleteSpoolCursor,
   endSession,
@@ -141,12 +142,12 @@ export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, 
   switch (entry.event) {
     case 'SessionStart': {
       if (entry.payload.source === 'resume') reopenSession(db, sessionId);
-      // Sessions whose SessionEnd never ran are closed and rolled up now.
-      const staleBefore = at - ctx.staleSessionHours * 3_600_000;
-      for (const stale of staleActiveSessions(db, staleBefore, sessionId)) {
-        endSession(db, stale, 'stale', at);
-        outcome.workQueued = queueSessionWork(db, stale, at, true) || outcome.workQueued;
-      }
+      // Sessions whose SessionEnd never ran are closed and rolled up now: idle for hours, or superseded by this one
+      // (Claude Code does not guarantee SessionEnd). One still in use in another terminal reopens at its next event.
+      const stale = staleActiveSessions(db, at - ctx.staleSessionHours * 3_600_000, sessionId);
+      const superseded = staleActiveSessions(db, at, sessionId).filter((id) => !stale.includes(id));
+      if (closeSessionsWithin(db, stale, 'stale', at) + closeSessionsWithin(db, superseded, 'superseded', at) > 0)
+        outcome.workQueued = true;
       break;
     }
     case 'UserPromptSubmit': {
