@@ -23,6 +23,7 @@ import { recordCodeArea, recordDecision, rememberItem, supersedeDecision } from 
 import { memoryForgetHandler, registerKnowledgeTools } from './knowledge-tools.js';
 import { registerScopeTools } from './scope-tools.js';
 import { registerTeamTools } from './team-tools.js';
+import { currentPromptNumber } from '../store/capture.js';
 import { getSession, resolveSessionId, sessionTimeline, toolEvent } from '../store/read.js';
 import type { SearchFilters } from '../store/search.js';
 
@@ -156,7 +157,8 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
     return fail((err as Error).message);
   }
   const limit = args.limit ?? 10;
-  const result = await deps.recall(args.topic, limit, filters, args.scope ?? 'all');
+  const found = await deps.recall(args.topic, limit + ASKING_TURN_SLACK, filters, args.scope ?? 'all');
+  const result = withoutAskingTurn(found, deps, limit);
   if (!result.hits.length)
     return text(`No memories match "${args.topic}"${result.notice ? ` (${result.notice})` : ''}.`, {
       hits: [],
@@ -174,6 +176,27 @@ export async function sessionRecallHandler(deps: ToolDeps, args: SessionRecallAr
     trailer: (n) => `… ${n} more hits cut to fit the budget (narrow the topic or use filters)`,
   });
   return text(fitted.text, { hits: result.hits.slice(0, fitted.included), total: result.total, mode: result.mode });
+}
+
+/** Hits asked for beyond the limit, so leaving out the asking turn's own still returns `limit` hits. */
+const ASKING_TURN_SLACK = 4;
+
+/**
+ * The recall without the turn being answered: the session calling the tool is in the middle of a turn whose prompt
+ * (stored a moment ago) holds the question itself, however the model words its topic.
+ */
+function withoutAskingTurn(result: RecallResult, deps: ToolDeps, limit: number): RecallResult {
+  const asking = deps.sessionId ? currentPromptNumber(deps.db, deps.sessionId) : 0;
+  const ofAskingTurn = (h: RecallHit) => asking > 0 && h.session_id === deps.sessionId && h.prompt_number === asking;
+  const kept = result.hits.filter((h) => !ofAskingTurn(h));
+  const dropped = result.hits.length - kept.length;
+  const hits = kept.slice(0, limit);
+  return {
+    ...result,
+    hits,
+    total: Math.max(hits.length, result.total - dropped),
+    relevant: hits.filter((h) => h.relevant).length,
+  };
 }
 
 /** The first line counts the hits; a second says when some or all of them are below the relevance floor. */

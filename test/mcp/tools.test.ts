@@ -133,6 +133,35 @@ describe('session_recall', () => {
     expect(later.map((h) => h.session_id)).toContain(live);
   });
 
+  it("never returns the asking session's own current prompt, however the model words its topic (issue 22)", async () => {
+    const live = 'asking-000-session';
+    const deps = setup({ sessionId: live });
+    const past = seedSession(deps.db, { at: T0 - 3 * DAY, end: { at: T0 - 3 * DAY + 60_000 } });
+    seedPrompt(deps.db, { sessionId: past, text: "Switch the parser's tests from Jest to Vitest", at: T0 - 3 * DAY });
+    const d = seedDecision(deps.db, {
+      decision: "Switch the parser's tests from Jest to Vitest",
+      reason: 'Jest needs Babel',
+      source: 'auto',
+    });
+    seedSession(deps.db, { sessionId: live, at: T0 - 60_000 });
+    const earlier = seedPrompt(deps.db, {
+      sessionId: live,
+      text: "Which test runner does the parser use? It's Vitest now.",
+      at: T0 - 50_000,
+    });
+    seedAssistant(deps.db, { sessionId: live, promptNumber: 1, text: 'Vitest, since the switch from Jest.', at: T0 - 40_000 });
+    const asked = seedPrompt(deps.db, { sessionId: live, text: "Why did we switch the parser's test runner?", at: T0 - 1_000 });
+    // The model's topic is not the prompt word for word, and the turn has a first reply already.
+    seedAssistant(deps.db, { sessionId: live, promptNumber: 2, text: 'Let me check the memory.', at: T0 - 500 });
+    const r = await sessionRecallHandler(deps, { topic: "why did we switch the parser's test runner" });
+    const ids = (r.structuredContent!.hits as { id: string }[]).map((h) => h.id);
+    expect(ids).toContain(`decision:${d}`);
+    expect(ids).not.toContain(`prompt:${asked.id}`);
+    expect(textOf(r)).not.toContain('Let me check the memory');
+    // The session's earlier turns are memories like any other.
+    expect(ids).toContain(`prompt:${earlier.id}`);
+  });
+
   it('rejects a bad date with isError', async () => {
     const deps = setup();
     const r = await sessionRecallHandler(deps, { topic: 'x y z', filters: { since: 'last tuesday' } });
