@@ -71,7 +71,12 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     .version(pkg.version, '-v, --version')
     .exitOverride()
     .configureOutput({ writeOut: out, writeErr: err })
-    .showHelpAfterError();
+    // One line, not the whole help: the error and its "Did you mean" stay on screen.
+    .showHelpAfterError('(`claude-memory --help` lists the commands; `claude-memory <command> --help` describes one)')
+    .addHelpText(
+      'after',
+      '\nClaude Code runs `hook` and `mcp` itself, and the build `hooks-json` and `hooks-matcher`: they are left out above.',
+    );
 
   registerHookCommand(program, c);
   registerStatusCommands(program, c);

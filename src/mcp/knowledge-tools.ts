@@ -239,6 +239,20 @@ function memoryChangesIn(deps: KnowledgeToolDeps, args: { since?: string; limit?
   return text(fitted.text, { changes: rows, total });
 }
 
+/** How to act on a review or a conflict, in the words of where it is read: the MCP tools, or the command line. */
+function curationVerbs(deps: KnowledgeToolDeps): { review: string; resolve: string } {
+  if (deps.actor === 'cli')
+    return {
+      review:
+        'Review: open the receipts (`claude-memory explain <id>`), then `claude-memory verify <id>`, `reject <id>`, `supersede <id> <text>` or `forget <id>` each one.',
+      resolve: 'Resolve one with `claude-memory supersede <loser> --by <winner>` or `claude-memory reject <the wrong side>`.',
+    };
+  return {
+    review: 'Review: open the receipts (memory_explain), then memory_verify, memory_reject, memory_supersede or memory_forget each id.',
+    resolve: 'Resolve one with memory_supersede (the loser, replacement_id = the winner) or memory_reject (the wrong side).',
+  };
+}
+
 export const memoryConflictsInput = {
   ...scopeInput,
   status: z.enum(['open', 'resolved', 'dismissed', 'all']).optional().describe('Which conflicts (default open).'),
@@ -252,7 +266,7 @@ function memoryConflictsIn(
   const status = args.status ?? 'open';
   if (!list.length) return text(status === 'all' ? 'No conflicts.' : `No ${status} conflicts.`, { conflicts: [] });
   const fitted = fitToBudget(list.flatMap(conflictLines), deps.budgetTokens ?? DEFAULT_BUDGET, {
-    header: `${list.length} conflict${list.length === 1 ? '' : 's'}. Resolve one with memory_supersede (the loser, replacement_id = the winner) or memory_reject (the wrong side).`,
+    header: `${list.length} conflict${list.length === 1 ? '' : 's'}. ${curationVerbs(deps).resolve}`,
     trailer: (n) => `… ${n} more lines`,
   });
   return text(fitted.text, { conflicts: list });
@@ -278,7 +292,7 @@ function memoryReviewIn(deps: KnowledgeToolDeps, args: { limit?: number; scope?:
     ...(q.conflicts.length ? [`Open conflicts (${q.conflicts.length}):`, ...q.conflicts.flatMap(conflictLines)] : []),
   ];
   const fitted = fitToBudget(lines, deps.budgetTokens ?? DEFAULT_BUDGET, {
-    header: 'Review: open the receipts (memory_explain), then memory_verify, memory_reject, memory_supersede or memory_forget each id.',
+    header: curationVerbs(deps).review,
     trailer: (n) => `… ${n} more lines`,
   });
   return text(fitted.text, { candidates: q.candidates, total_candidates: q.totalCandidates, conflicts: q.conflicts });

@@ -15,7 +15,8 @@ import { type CommandContext, ExitCode, UsageError } from './context.js';
 export function registerHookCommand(program: Command, c: CommandContext): void {
   const { ctx } = c;
   program
-    .command('hook')
+    // Claude Code runs it, not a user: left out of the help's list.
+    .command('hook', { hidden: true })
     .description('run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)')
     .argument('<event>', 'SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd')
     .action(async (event: string) => {

@@ -136,6 +136,10 @@ export function registerPortableCommands(program: Command, c: CommandContext): v
     .command('import-memory')
     .description("merge an export file into this machine's memory, idempotently (forgotten stays forgotten)")
     .argument('<file>', 'a file written by `claude-memory export`')
+    .addHelpText(
+      'after',
+      "\nSee also: `import` (Claude Code's transcripts, of every project), `ingest` (this project's new transcript lines and auto memory).",
+    )
     .option('--json', 'machine-readable report')
     .option('--project <dir>', 'import into this project (needed when the exported project cannot be recognised here)')
     .action(async (file: string, opts: { json?: boolean; project?: string }) => {

@@ -206,7 +206,7 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
     .action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
 
   program
-    .command('mcp')
+    .command('mcp', { hidden: true })
     .description('run the MCP server on stdio (started by Claude Code from the plugin)')
     .action(async () => {
       const { serveMcp } = await import('../../mcp/server.js');
@@ -214,7 +214,7 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
     });
 
   program
-    .command('hooks-json')
+    .command('hooks-json', { hidden: true })
     .description('print hooks/hooks.json for the configured skip list (the plugin ships the default one)')
     .action(async () => {
       const { hooksManifest } = await import('../../hooks-manifest.js');
@@ -222,7 +222,7 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
     });
 
   program
-    .command('hooks-matcher')
+    .command('hooks-matcher', { hidden: true })
     .description('print the PostToolUse matcher derived from the configured skip list')
     .action(() => {
       const a = getApp();
