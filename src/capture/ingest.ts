@@ -10,7 +10,7 @@ import { getTranscriptCursor } from '../store/capture.js';
 import type { Db } from '../store/connection.js';
 import { describeTool } from '../compress/candidates.js';
 import { ingestTranscriptChunk, type SanitizedRecord, type TranscriptChunk } from '../store/ingest.js';
-import { sanitizeDeep, sanitizeText, truncateWithMarker } from './privacy.js';
+import { redactSecrets, sanitizeDeep, sanitizeText, stripPrivateFrom, truncateWithMarker } from './privacy.js';
 import { parseTranscriptChunk, type TranscriptRecord } from './transcript.js';
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -60,10 +60,34 @@ export function readTranscriptChunk(db: Db, file: string, opts: ReadOptions): Tr
     consumed: parsed.consumedBytes,
     size: stat.size,
     mtimeMs: Math.floor(stat.mtimeMs),
-    records: parsed.records.map((r) => sanitizeRecord(r, opts.maxToolOutputBytes)),
+    records: sanitizeRecords(parsed.records, opts.maxToolOutputBytes),
     malformed: parsed.malformed,
     more: from + length < stat.size,
   };
+}
+
+/**
+ * The records of a chunk, sanitized. A `<private>` block may open in one content block of a message and close in a
+ * later one (each is a transcript line of its own): the blocks of one message are stripped as one sequence, so what
+ * lies between the tags stays out whichever block it is in, tool calls made inside the block included.
+ */
+function sanitizeRecords(records: TranscriptRecord[], maxToolOutputBytes: number): SanitizedRecord[] {
+  let message: string | undefined; // the message whose blocks are being read
+  let open = 0; // private blocks its earlier blocks left open
+  return records.map((r): SanitizedRecord => {
+    if (r.kind === 'assistant_text') {
+      if (r.messageId === undefined || r.messageId !== message) open = 0;
+      message = r.messageId;
+      const stripped = stripPrivateFrom(r.text, open);
+      open = stripped.depth;
+      return { ...r, text: redactSecrets(stripped.text) };
+    }
+    if (r.kind === 'tool_use') return open > 0 ? { ...r, input: '[private]' } : sanitizeRecord(r, maxToolOutputBytes);
+    // Anything else (a tool result, a prompt) ends the message.
+    message = undefined;
+    open = 0;
+    return sanitizeRecord(r, maxToolOutputBytes);
+  });
 }
 
 /** Nothing unsanitized reaches the store: prompt and assistant text, tool inputs and outputs, compact summaries. */

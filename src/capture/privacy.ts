@@ -281,12 +281,22 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 
 /**
  * Returns a sanitized deep copy of a JSON-like value (tool inputs and outputs).
- * Keys are kept as they are. A string under a secret-looking key (`{"password": "hunter2"}`)
- * is redacted whole, because sanitizeText alone would only see "hunter2" without its key.
- * Values that are not plain objects, arrays or strings are returned unchanged.
+ * A string under a secret-looking key (`{"password": "hunter2"}`) is redacted whole, because sanitizeText alone would
+ * only see "hunter2" without its key; keys are sanitized too (a token cache keyed by its tokens), and a JWK's private
+ * members go whatever they hold. Values that are not plain objects, arrays or strings are returned unchanged.
  */
 export function sanitizeDeep(value: unknown): unknown {
   return sanitizeValue(value, undefined, new WeakSet<object>());
+}
+
+// JWK members that are private key material (RFC 7518: d, p, q, dp, dq, qi; k for a symmetric key).
+const JWK_PRIVATE = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi', 'k', 'oth']);
+
+/** A key short and plain enough that it cannot hold a secret or a private tag: left as it is, cheaply. */
+const PLAIN_KEY = /^[A-Za-z_$][\w$.-]{0,15}$/;
+
+function sanitizeKey(key: string): string {
+  return PLAIN_KEY.test(key) ? key : sanitizeText(key);
 }
 
 function sanitizeValue(value: unknown, parentKey: string | undefined, seen: WeakSet<object>): unknown {
@@ -307,7 +317,13 @@ function sanitizeValue(value: unknown, parentKey: string | undefined, seen: Weak
     if (seen.has(value)) return '[circular]';
     seen.add(value);
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = sanitizeValue(v, k, seen);
+    const jwk = typeof value.kty === 'string';
+    for (const [k, v] of Object.entries(value)) {
+      let key = sanitizeKey(k);
+      // Two keys redacted alike stay two keys.
+      for (let n = 2; key !== k && key in out; n++) key = `${sanitizeKey(k)}#${n}`;
+      out[key] = jwk && JWK_PRIVATE.has(k) && typeof v === 'string' && v.length >= 8 ? R('jwk_private') : sanitizeValue(v, k, seen);
+    }
     seen.delete(value);
     return out;
   }

@@ -240,9 +240,11 @@ describe('sanitizeDeep', () => {
     expect(input.nested.list[1]).toContain(key); // the input is not mutated
   });
 
-  it('keeps object keys unchanged, even secret-looking ones', () => {
-    const out = sanitizeDeep({ 'sk-note': 1, '<private>k</private>': 'v' }) as Record<string, unknown>;
-    expect(Object.keys(out)).toEqual(['sk-note', '<private>k</private>']);
+  // Issue 23 turned this around: a key may be the secret (a token cache keyed by its tokens), or a private block.
+  it('keeps plain object keys, even secret-looking names, and sanitizes keys that hold a secret or a private block', () => {
+    const token = `ghp_${rep('Zq8w', 9)}`;
+    const out = sanitizeDeep({ 'sk-note': 1, password_hint: 2, '<private>k</private>': 'v', [token]: 'user' }) as Record<string, unknown>;
+    expect(Object.keys(out)).toEqual(['sk-note', 'password_hint', '[private]', '[REDACTED:github_token]']);
   });
 
   it('redacts a string stored under a secret-looking key', () => {

@@ -25,6 +25,9 @@ function strongValue(v: string): boolean {
   return !/^[a-z]+$/.test(v) || v.length >= 12;
 }
 
+/** A literal that is the name of a secret (a field name in a list), not a value: an identifier that names one. */
+const namesASecret = (v: string) => /^[A-Za-z_][\w.-]*$/.test(v) && isSecretKey(v);
+
 /** The kind for a value under `name`, and whether the value counts. */
 function judge(name: string, value: string): string | null {
   if (isSecretKey(name)) return strongValue(value) ? secretKind(name) : null;
@@ -146,7 +149,7 @@ function quotedPairs(text: string, out: Span[]): void {
     const name = nameOf(m[2]);
     const value = m[4];
     // A list of field names (["password", "email"]) is not a name and its value.
-    if (isSecretKey(value) || /^[a-z_]+$/.test(value)) {
+    if (namesASecret(value) || /^[a-z_]+$/.test(value)) {
       QUOTED_PAIR_RE.lastIndex = m.index + m[1].length + m[2].length + 1;
       continue;
     }
@@ -476,7 +479,7 @@ function codeAssignments(text: string, out: Span[]): void {
     LITERAL_RE.lastIndex = 0;
     for (let l = LITERAL_RE.exec(rhs); l !== null; l = LITERAL_RE.exec(rhs)) {
       const lit = l[2];
-      if (isSecretKey(lit) || isPlaceholder(lit) || isReadableName(lit)) continue;
+      if (namesASecret(lit) || isPlaceholder(lit) || isReadableName(lit)) continue;
       if (!randomLike(lit, { minLength: 8, allowHex: true, allowOneCase: true }) && !passwordLike(lit)) continue;
       const at = rhsAt + l.index + 1;
       span(out, at, at + lit.length, secretKind(key));
@@ -513,9 +516,13 @@ function callArguments(text: string, out: Span[]): void {
     LITERAL_RE.lastIndex = 0;
     let position = 0;
     for (let l = LITERAL_RE.exec(args); l !== null; l = LITERAL_RE.exec(args)) {
-      position++;
+      // The argument's place in the call: commas before it, outside string literals.
+      position = args
+        .slice(0, l.index)
+        .replace(/(["'`])(?:(?!\1)[^\\]|\\.)*\1/g, '')
+        .split(',').length;
       const lit = l[2];
-      if (isPlaceholder(lit) || isReadableName(lit) || isSecretKey(lit)) continue;
+      if (isPlaceholder(lit) || isReadableName(lit) || namesASecret(lit)) continue;
       if (/^(?:HS|RS|ES|PS)\d{3}$|^utf-?8$|^(?:sha|md)\d+$/i.test(lit)) continue;
       // The first literal of a call that takes a user first is the user; a lone literal may be the token itself.
       const random = randomLike(lit, { minLength: 16, allowHex: true, allowOneCase: true });

@@ -251,9 +251,9 @@ const PUBLIC_PREFIX_RE =
 const DIGEST_TOKEN_RE = /^(?:sha\d*|sha3-\d+|md5|blake2[bs]?|h\d)[-:=_]/i;
 // Bech32 addresses and public keys (age1…, bc1…, npub1…); a secret's prefix says so (nsec1…, AGE-SECRET-KEY-1…).
 const PUBLIC_BECH32_RE = /^(?!nsec|sec|priv)[a-z]{1,12}1[02-9ac-hj-np-z]{38,}$/;
-// Stripe-style object ids (cus_, pi_, evt_, …): ids, not keys.
+// Object ids of APIs (Stripe's cus_, pi_, evt_…; Anthropic's toolu_, msg_, req_…): ids, not keys.
 const OBJECT_ID_RE =
-  /^(?:acct|ba|card|ch|cs|cus|du|evt|fee|file|ii|il|in|inv|iv|pi|pm|po|price|prod|py|pyr|pz|re|seti|si|sku|src|sub|si|tok|tr|txn|trr|ipi|pl|plink|prc|promo|qt|rcpt|sli|cbtxn|cn|coupon|di|dp|link|mandate|or|pmc|setatt|sn|su|tax|txi|wh|whsec_test)_(?:test_|live_)?[A-Za-z0-9_]{8,60}$/;
+  /^(?:toolu|srvtoolu|msg|msgbatch|req|compl|chatcmpl|run|thread|asst|step|batch|acct|ba|card|ch|cs|cus|du|evt|fee|file|ii|il|in|inv|iv|pi|pm|po|price|prod|py|pyr|pz|re|seti|si|sku|src|sub|si|tok|tr|txn|trr|ipi|pl|plink|prc|promo|qt|rcpt|sli|cbtxn|cn|coupon|di|dp|link|mandate|or|pmc|setatt|sn|su|tax|txi|wh|whsec_test)_(?:test_|live_)?[A-Za-z0-9_]{8,60}$/;
 
 function randomTokens(text: string, armor: [number, number][], out: Span[]): void {
   TOKEN_RE.lastIndex = 0;
@@ -282,6 +282,19 @@ function randomTokens(text: string, armor: [number, number][], out: Span[]): voi
   }
 }
 
+// A .pgpass line: host:port:database:user:password (port a number or *).
+const PGPASS_RE =
+  /^[ \t]*(?:[A-Za-z][\w.-]{0,252}|\*|\d{1,3}(?:\.\d{1,3}){3}):(?:\d{1,5}|\*):[\w*.-]{1,64}:[\w*.@-]{1,64}:(\S{3,200})[ \t]*\r?$/gm;
+
+function pgpassLines(text: string, out: Span[]): void {
+  PGPASS_RE.lastIndex = 0;
+  for (let m = PGPASS_RE.exec(text); m !== null; m = PGPASS_RE.exec(text)) {
+    if (m[1] === '*' || m[1].startsWith('[REDACTED') || /^[0-9a-f]{1,4}$/i.test(m[1])) continue;
+    const start = m.index + m[0].length - m[0].replace(/^[\s\S]*:/, '').length;
+    out.push({ start, end: start + m[1].length, kind: 'password' });
+  }
+}
+
 /** Spans of secrets found by shape alone. */
 export function findShapeSecrets(text: string): Span[] {
   const out: Span[] = [];
@@ -292,6 +305,7 @@ export function findShapeSecrets(text: string): Span[] {
   if (text.includes('[')) byteArrays(text, out);
   if (/[0-9a-fA-F]{64}/.test(text)) hexKeys(text, out);
   if (text.includes('=')) loneKeys(text, out);
+  if (text.includes(':')) pgpassLines(text, out);
   randomTokens(text, armor, out);
   return out;
 }

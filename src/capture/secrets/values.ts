@@ -79,7 +79,8 @@ export function isReadableName(v: string): boolean {
 export function passwordLike(raw: string): boolean {
   const v = raw.replace(/[.,;:!?)\]]+$/, (tail) => (tail.length < raw.length - 5 ? '' : tail));
   if (v.length < 6 || v.length > 128 || /\s/.test(v)) return false;
-  if (isPlaceholder(v) || isMeasurement(v) || isReadableName(v)) return false;
+  // A symbol a name never holds (`!`, `#`, `@`…) makes it a password, whatever its dotted shape.
+  if (isPlaceholder(v) || isMeasurement(v) || (!/[!#$%^&*+=?@~]/.test(raw) && isReadableName(v))) return false;
   if (/^-/.test(v)) return false; // the next flag
   if (/%[0-9A-Fa-f]{2}/.test(v)) return false; // still encoded: the decoded view judges it
   if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[[(]/.test(v)) return false; // a call or an index: code
