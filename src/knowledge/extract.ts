@@ -8,6 +8,7 @@ import {
   canonicalValue,
   normalizePhrase,
   nounKey,
+  SETTING_NOUNS,
   slotForExactValue,
   slotForNoun,
   isEverydayWord,
@@ -37,9 +38,10 @@ export type TurnPart = 'prompt' | 'assistant';
  * What in the wording made the candidate: `replacement` (switch from, instead of, no longer, replace with),
  * `decided` (decided, let's go with), `standing` (from now on, always, never, going forward), `fix_applied`
  * (the turn edited files or ran a command that succeeded), `negated` (the statement is a "don't"/"never"),
- * `code_value` (a setting's value as the turn wrote it in code: `SLOT_CAPACITY=18`).
+ * `code_value` (a setting's value as the turn wrote it in code: `SLOT_CAPACITY=18`), `retracted` (the user took an
+ * earlier rule back: "forget what I said about squash merges"; it retires any standing rule that names it).
  */
-export type Signal = 'replacement' | 'decided' | 'standing' | 'fix_applied' | 'negated' | 'code_value';
+export type Signal = 'replacement' | 'decided' | 'standing' | 'fix_applied' | 'negated' | 'code_value' | 'retracted';
 
 export interface Provenance {
   part: TurnPart;
@@ -365,10 +367,74 @@ const I_LIKE_FOR = /\bi(?:'d)? (?:like|love|want|would like) (?:to use |using )?
 // "put the counter in postgres then": where something lives, when that place is a known technology.
 const PUT_IN = /^(?:(?:ok|okay|so|then|and|also|please|just)[,]?\s+)*(?:put|keep|store|move|persist|save)\s+/;
 
+// A change of a setting said as a number, without switch vocabulary: "the 30 second download timeout keeps tripping.
+// give it 2 minutes", "turns out 30s is too tight; make it 2 minutes", "bump the pool to 16".
+const QUANTITY = String.raw`\d+(?:[.,]\d+)?(?:\s*|-)(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|weeks?|%|percent|[kmgt]i?b|x)?(?![\p{L}\p{N}])`;
+const SET_TO = new RegExp(
+  String.raw`\b(?:make it|give it|set it to|bump it(?: up)? to|raise it to|lower it to|drop it to|increase it to|reduce it to|change it to|take it (?:up |down )?to|up it to|make that|set that to)\s+(${QUANTITY})`,
+  'u',
+);
+const QUANTITY_OF = new RegExp(String.raw`(?:^|[^\p{L}\p{N}.])(${QUANTITY})[ -]+((?:[a-z]+[ -]){0,2}?(${SETTING_NOUNS}))\b`, 'u');
+const QUANTITY_TOO = new RegExp(
+  String.raw`(?:^|[^\p{L}\p{N}.])(${QUANTITY})\s+(?:is|was|are|were)\s+(?:way |far |much |a bit |too )*(?:too|not enough)\b`,
+  'u',
+);
+const NOUN_OF_SETTING = new RegExp(String.raw`\b((?:[a-z]+ ){0,2}(?:${SETTING_NOUNS}))\b`);
+
+/** The setting a message changes by number, with its old and new value, or undefined. */
+function settingChange(message: string, sentence: string): Match | undefined {
+  const set = SET_TO.exec(sentence);
+  if (!set) return undefined;
+  const text = scanText(message.slice(0, Math.max(0, message.toLowerCase().indexOf(set[0])) || message.length));
+  const named = QUANTITY_OF.exec(text);
+  const old = named?.[1] ?? QUANTITY_TOO.exec(text)?.[1];
+  const noun = named?.[2] ?? NOUN_OF_SETTING.exec(text)?.[1];
+  if (!old || !noun) return undefined;
+  const words = noun
+    .replace(/-/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !PHRASE_STOP.has(w) && !LEADING_ARTICLES.has(w));
+  const role = `setting ${normalizePhrase(words.join(' '))}`;
+  return {
+    kind: 'decision',
+    value: set[1],
+    replaces: old,
+    role,
+    polarity: 'positive',
+    signals: ['replacement'],
+    rest: 0,
+    strong: true,
+  };
+}
+
+// "we're on slog now", "we're back on pgbouncer", "everything runs on Postgres now": the state a change left.
+const ON_NOW =
+  /\b(?:we(?:'re| are)|everything(?:'s| is)|it(?:'s| is)|all)\s+(?:(now|back|all)\s+)?(?:on|using|running on|back on)\s+([\p{L}\p{N}@][\p{L}\p{N}@._+/-]*(?: [\p{L}\p{N}@][\p{L}\p{N}@._+/-]*)?)(\s+now)?\b/u;
+
+/** "we're on it now", "on track", "on call": being on something that is not a tool. */
+const NOT_A_STATE = new Set(
+  'it this that track schedule time call board hold break leave vacation top fire page holiday way same course target'.split(' '),
+);
+
 function matchDecision(scan: string, speaker: Speaker): Match | undefined {
   const decided = DECIDED.test(scan);
   const signals: Signal[] = decided ? ['decided'] : [];
   if (/\b(?:from now on|going forward|moving forward|henceforth|from here on)\b/.test(scan)) signals.push('standing');
+
+  const onNow = ON_NOW.exec(scan);
+  if (onNow && (onNow[1] || onNow[3] || /\bback on\b/.test(onNow[0])) && !precededByWeak(scan, onNow.index)) {
+    const value = phraseAt(scan, onNow.index + onNow[0].length - (onNow[3]?.length ?? 0) - onNow[2].length, 2);
+    // Back on a tool (a reverted revert), or on a known one now: said as a state, it is still the change it reports.
+    if (value && !NOT_A_STATE.has(value.text.split(' ')[0]))
+      return {
+        kind: 'decision',
+        value: value.text,
+        polarity: 'positive',
+        signals: [...signals, 'replacement'],
+        rest: value.end,
+        strong: /\bback\b/.test(onNow[0]) || slotForValue(value.text) !== undefined,
+      };
+  }
 
   for (const m of scan.matchAll(SWITCH_FROM)) {
     if (precededByWeak(scan, m.index!) && !decided) continue;
@@ -668,6 +734,8 @@ const HABIT = /\bwe (?:always |never |only )?(?:use|write|name|keep|put|prefer|a
 const IS_SOMETHING = /\b(?:is|are) (?!everywhere|throughout)[a-z]+/;
 const EVERYWHERE_IMPERATIVE =
   /^(?:(?:ok|okay|so|and|also|please),?\s+)*(?:use|write|name|prefix|import|put|keep)\b[^;]{0,60}?\b(?:everywhere|throughout|across the (?:codebase|repo|project|board)|in every (?:file|package|module))\b/;
+const STANDING_WE =
+  /\b(?:from now on|going forward|moving forward|from here on(?: out)?|henceforth|from today)\b[,:]?\s+(?:we|everyone|everybody|all of us)\s+(?!might|may|could|should|would|can|will see|are going to see|(?:will |'ll )?(?:use|go with|switch|move|migrate|adopt|pick|stick with|standardi))(?:always\s+|only\s+)?[a-z]/;
 const STANDING_ALL =
   /\b(?:every|all|each)\s+(?:new\s+)?[a-z][\w-]*(?:\s[a-z][\w-]*)?\s+(?:gets?|has|have|is|are|goes|go|uses?|starts? with|ends? with)\b/;
 
@@ -716,12 +784,32 @@ function matchConvention(scan: string): Match | undefined {
   if (scopedClause) return { kind: 'convention', polarity, signals: ['standing'], rest: 0 };
   for (const re of [ANNOUNCED_RULE, SINGLE_PLACE, EVERYWHERE_IMPERATIVE]) {
     const m = re.exec(scan);
-    if (m && !precededByWeak(scan, m.index))
-      return { kind: 'convention', polarity, signals: ['standing'], rest: re === ANNOUNCED_RULE ? m.index + m[0].length : m.index };
+    if (!m || precededByWeak(scan, m.index)) continue;
+    // "X is gone, everything goes through Y": the one way now, and the one it replaced.
+    const through = re === SINGLE_PLACE ? /\b(?:goes|go|must go|has to go|should go) through\s+/.exec(scan) : null;
+    const value = through ? phraseAt(scan, through.index + through[0].length, 2) : undefined;
+    const gone = value ? GONE_ANYWHERE.exec(scan) : null;
+    const replaces = gone
+      ? normalizePhrase(gone[1].replace(/^(?:(?:and|or|but|so|also|the|our|my)\s+)+/, ''))
+          .split(' ')
+          .slice(-3)
+          .join(' ')
+      : undefined;
+    return {
+      kind: 'convention',
+      polarity,
+      value: value?.text,
+      replaces: replaces || undefined,
+      signals: replaces ? ['standing', 'replacement'] : ['standing'],
+      rest: re === ANNOUNCED_RULE ? m.index + m[0].length : m.index,
+    };
   }
   if (STANDING.test(scan)) {
     const m = STANDING_ALL.exec(scan);
     if (m) return { kind: 'convention', polarity, signals: ['standing'], rest: m.index };
+    // "from now on we rebase-merge": how the team works from here.
+    const we = STANDING_WE.exec(scan);
+    if (we) return { kind: 'convention', polarity, signals: ['standing'], rest: we.index + we[0].length - 1 };
   }
   for (const re of [ALL_MUST, MUST_ALWAYS]) {
     const m = re.exec(scan);
@@ -993,6 +1081,10 @@ function settingValues(original: string): Match[] {
   return out;
 }
 
+// "data/raw is gone", "the old bucket was dropped": a retired thing named anywhere in a sentence.
+const GONE_ANYWHERE =
+  /([\p{L}\p{N}@][\p{L}\p{N}@._/-]*(?: [\p{L}\p{N}@][\p{L}\p{N}@._/-]*){0,2})\s+(?:is|are|was|were) (?:now )?(?:gone|removed|dropped|dead|retired|deleted)\b/u;
+
 // "Celery, kombu and Redis are gone": what a change retired.
 const GONE = /^(?:(?:and|also|so),?\s+)?([\p{L}\p{N}@][^;:]{0,80}?)\s+(?:is|are) (?:now )?(?:gone|removed|dropped|uninstalled)\b/u;
 
@@ -1106,6 +1198,11 @@ function matchRules(scan: string, original: string, ctx: TurnContext): Match[] {
   return [];
 }
 
+// "forget what I said about squash merges", "scrap the old 30s rule", "ignore my earlier note about X": the user takes
+// an earlier rule back; the rule said next in the message replaces it.
+const FORGET_EARLIER =
+  /\b(?:forget|scrap|drop|ignore|disregard|never ?mind)\s+(?:what i (?:said|told you|wrote|asked) (?:about|regarding|on|for)\s+|my (?:earlier |previous |old )?(?:rule|note|point|comment|ask)s? (?:about|on|for)\s+|the (?:old |earlier |previous )?)([\p{L}\p{N}][\p{L}\p{N} ._/-]{1,40}?)(?:\s+(?:rule|thing|bit|policy|convention|idea|plan|part))?(?=\s*(?:[.;:,!—–-]|\bfrom now on\b|\bgoing forward\b|\band\b|\bnow\b|$))/u;
+
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|fig|et al)\.["')\]]?$/i;
 
 /**
@@ -1150,10 +1247,22 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
   for (const msg of messagesOf(turn)) {
     ctx.speaker = msg.part === 'prompt' ? 'user' : 'assistant';
     let previous: { candidate: KnowledgeCandidate; sentenceIndex: number } | undefined;
-    sentencesOf(msg.text, locale).forEach((sentence, sentenceIndex) => {
-      if (out.length >= max || rejectSentence(sentence)) return;
+    // A rule the user took back in this message: the next rule said replaces it.
+    let retracted: string | undefined;
+    const sentences = sentencesOf(msg.text, locale);
+    sentences.forEach((sentence, sentenceIndex) => {
+      if (out.length >= max) return;
       const scan = scanText(sentence);
-      for (const m of matchSentence(scan, sentence, ctx)) {
+      const forget = ctx.speaker === 'user' ? FORGET_EARLIER.exec(scan) : null;
+      if (forget) retracted = normalizePhrase(forget[1]);
+      if (rejectSentence(sentence)) return;
+      const changed = ctx.speaker === 'user' ? settingChange(msg.text, sentence) : undefined;
+      for (const m of changed ? [changed] : matchSentence(scan, sentence, ctx)) {
+        if (retracted && m.kind !== 'discovery' && !m.replaces) {
+          m.replaces = retracted;
+          m.signals = [...m.signals, 'replacement', 'retracted'];
+          retracted = undefined;
+        }
         if (out.length >= max) return;
         if (m.kind === 'decision' && msg.part === 'prompt') ctx.decided = true;
         // A root cause and its fix told in consecutive sentences are one discovery.
@@ -1173,9 +1282,17 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
         if (m.kind === 'decision' && m.value && !m.replaces && m.signals.includes('replacement')) {
           m.replaces = oldValueNamedNearby(msg.text, subject, canonicalValue(m.value));
         }
+        // "give it 2 minutes" says what, the sentence before it with the old value says of what.
+        const before =
+          m === changed && m.replaces && !scan.includes(m.replaces)
+            ? sentences
+                .slice(0, sentenceIndex)
+                .reverse()
+                .find((x) => scanText(x).includes(m.replaces!))
+            : undefined;
         const candidate: KnowledgeCandidate = {
           kind: m.kind,
-          text: sentence,
+          text: before ? `${before} ${sentence}` : sentence,
           subject,
           ...(m.value ? { value: canonicalValue(m.value) } : {}),
           ...(m.replaces ? { replaces: canonicalValue(m.replaces) } : {}),

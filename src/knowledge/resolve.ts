@@ -134,6 +134,25 @@ interface Change {
   subject: string;
   value?: string;
   replaces: string;
+  /** The user took the old rule back ("forget what I said about squash merges"): any standing rule naming it ends. */
+  retracted?: boolean;
+}
+
+/** Crude stem for matching a retracted rule's words: "squash merges" names "PRs are squash-merged". */
+const looseStem = (w: string) => w.replace(/(?:ing|ed|es|s)$/, '');
+
+/** Every content word of `phrase` (loosely stemmed) occurs in `text`. */
+function namesLoosely(text: string, phrase: string): boolean {
+  const have = new Set(
+    tokenize(text)
+      .flatMap((t) => t.split(/[-/]/))
+      .map(looseStem),
+  );
+  const want = tokenize(phrase)
+    .flatMap((t) => t.split(/[-/]/))
+    .map(looseStem)
+    .filter((w) => w.length > 1);
+  return want.length > 0 && want.every((w) => have.has(w));
 }
 
 /** A statement as the retiring rule reads it (subject normalized, values canonical). */
@@ -159,6 +178,8 @@ function retires(change: Change, stated: Stated): boolean {
     sameValue(stated.value, v) || (words ??= ` ${normalizedText(stated.text)} `).includes(` ${normalizedText(v)} `);
   if (sameValue(stated.value, change.replaces)) return true;
   if (!stated.value && stated.subject === change.subject && named(change.replaces)) return true;
+  // A rule taken back by name ends whichever standing rule says it, whatever subject each was filed under.
+  if (change.retracted && stated.kind !== 'decision' && namesLoosely(stated.text, change.replaces)) return true;
   const slotTool = slotForExactValue(change.replaces)?.subject === change.subject;
   return slotTool && change.value !== undefined && named(change.replaces) && !named(change.value) && stated.replaces !== change.replaces;
 }
@@ -231,7 +252,7 @@ export function resolve(candidate: NewItem, existing: readonly KnownItem[], opti
 
   // 2. Wording that retires an old value: "switch from npm to pnpm", "no longer use Redis", "instead of Jest".
   if (replaces) {
-    const change = { kind: candidate.kind, subject, value, replaces };
+    const change = { kind: candidate.kind, subject, value, replaces, retracted: candidate.signals?.includes('retracted') };
     const targets = current.filter((i) =>
       retires(change, {
         kind: i.kind,

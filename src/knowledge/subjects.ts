@@ -787,6 +787,12 @@ export const SLOTS: readonly SlotSpec[] = [
     values: ['pgvector', 'pinecone', 'qdrant', 'weaviate', 'chroma', 'milvus', 'lancedb'],
   },
   {
+    subject: 'connection pooler',
+    cardinality: 'single',
+    nouns: ['connection pooler', 'pooler', 'connection pool', 'db pooler'],
+    values: ['pgbouncer', 'pgcat', 'odyssey', 'pgpool', 'pgpool-ii', 'supavisor', 'rds proxy', 'proxysql'],
+  },
+  {
     subject: 'container runtime',
     cardinality: 'single',
     nouns: ['container runtime', 'containers'],
@@ -1253,3 +1259,44 @@ export function canonicalValue(value: string): string {
   const v = ALREADY_NORMAL.test(value) && !value.includes('  ') ? value : normalizePhrase(value).replace(/^v(?=\d)/, '');
   return VALUE_ALIASES[v] ?? v;
 }
+
+/**
+ * Nouns of a setting that a number is given to ("the 30 second download timeout", "turns out 30s is too tight for the
+ * retry delay; make it 2 minutes"): a change of such a number is a change of the setting `setting <noun>`.
+ */
+export const SETTING_NOUN_WORDS: readonly string[] = [
+  'timeout',
+  'time out',
+  'deadline',
+  'limit',
+  'cap',
+  'quota',
+  'budget',
+  'threshold',
+  'retries',
+  'retry delay',
+  'backoff',
+  'delay',
+  'interval',
+  'ttl',
+  'window',
+  'lookback',
+  'grace period',
+  'retention',
+  'pool',
+  'pool size',
+  'batch size',
+  'buffer',
+  'capacity',
+  'concurrency',
+  'workers',
+  'replicas',
+  'max connections',
+  'connections',
+];
+
+/** SETTING_NOUN_WORDS as one regular-expression alternation, longest first. */
+export const SETTING_NOUNS = [...SETTING_NOUN_WORDS]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|');

@@ -92,3 +92,41 @@ export function rankScore(f: RankFeatures, weights: Partial<RankWeights> = RANK_
   for (const name of RANK_FEATURES) s += (weights[name] ?? RANK_WEIGHTS[name]) * f[name];
   return s;
 }
+
+/**
+ * Current truth among what a recall shows: a unit is preceded by the newest unit of the pool, said at least `gapMs`
+ * later, that carries at least `share` of its coverage of the query (the later statement about the same thing: the
+ * setting changed again, the decision replaced in review, the rule forgotten). Stated once, it is the truth then and
+ * now; stated again later, the later one is listed first and the earlier never shows without it. Stable otherwise.
+ */
+export const NEWER_STATEMENT = { share: 1, gapMs: 6 * 3_600_000 } as const;
+
+export function newerFirst<T extends { createdAt: number; coverage: number; relevant: boolean; follows: boolean }>(
+  units: readonly T[],
+  opts: { share: number; gapMs: number } = NEWER_STATEMENT,
+): T[] {
+  const out: T[] = [];
+  const used = new Set<number>();
+  const newerOf = (i: number): number => {
+    const a = units[i];
+    let best = -1;
+    for (let j = i + 1; j < units.length; j++) {
+      const b = units[j];
+      if (used.has(j) || !b.relevant || !b.follows || !a.follows) continue;
+      if (b.createdAt < a.createdAt + opts.gapMs || b.coverage < opts.share * a.coverage) continue;
+      if (best < 0 || b.createdAt > units[best].createdAt) best = j;
+    }
+    return best;
+  };
+  for (let i = 0; i < units.length; i++) {
+    if (used.has(i)) continue;
+    used.add(i);
+    const j = newerOf(i);
+    if (j >= 0) {
+      used.add(j);
+      out.push(units[j]);
+    }
+    out.push(units[i]);
+  }
+  return out;
+}

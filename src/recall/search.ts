@@ -25,7 +25,7 @@ import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orQuery, wordQ
 import { teamOf } from '../store/team.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
 import { coverageInContext, keywordCoverage, passesFloor, relevance, vectorCloseness, weighTerms } from './relevance.js';
-import { queryTraits, rankScore, unitFeatures, type RankFeatures, type RankWeights } from './rank.js';
+import { newerFirst, queryTraits, rankScore, unitFeatures, type RankFeatures, type RankWeights } from './rank.js';
 import { readUnit, type ExplainedSegment, type SegmentWeights } from './snippet.js';
 import { queryWords, termSet, withShortForms } from './terms.js';
 import { VectorIndex, type DocIdFilter } from './vector-index.js';
@@ -386,9 +386,24 @@ function assemble(
         traits,
         span,
       );
-      return { u, text, snippet: reading.snippet, rel, features, segments, rank: rankScore(features, rankWeights) };
+      return {
+        u,
+        text,
+        snippet: reading.snippet,
+        rel,
+        features,
+        segments,
+        rank: rankScore(features, rankWeights),
+        // What newerFirst compares: a turn or an item said later about the same thing (a rollup blends a session).
+        createdAt: u.best.createdAt,
+        coverage: features.coverage,
+        relevant: passesFloor(rel),
+        follows: u.best.kind !== 'rollup',
+      };
     })
     .sort((a, b) => b.rank - a.rank);
+  // Only a question about the present wants the later statement first; "why did we pick X" wants the first one.
+  const shownOrder = traits.current ? newerFirst(read) : read;
 
   const hits: RecallHit[] = [];
   const seen = new Set<string>();
@@ -396,7 +411,7 @@ function assemble(
   const briefChars = opts.briefChars ?? BRIEF_CHARS;
   const briefOf = (text: string, snippet: string) =>
     snippet.length > briefChars ? { brief: readUnit(text, query, terms, briefChars, stems, { weights: segmentWeights }).snippet } : {};
-  for (const { u, text, snippet, rel, rank } of read) {
+  for (const { u, text, snippet, rel, rank } of shownOrder) {
     if (hits.length > opts.limit) break;
     // The same words stored twice (a prompt echoed in a summary, a repeated command) show once.
     const dedupeKey = `${u.best.sessionId}|${normalizeForDedupe(snippet)}`;

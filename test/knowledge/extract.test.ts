@@ -533,3 +533,36 @@ describe("extractCandidates: the assistant's report of a choice", () => {
     ]);
   });
 });
+
+describe('extractCandidates: replacements worded without switch vocabulary', () => {
+  it('reads a number given to a setting as the change of that setting, with the old value', () => {
+    const [c] = fromPrompt(
+      'the nightly export keeps dying: the 45 second query timeout is too short for the big tenants. make it 3 minutes',
+    );
+    expect(c).toMatchObject({ kind: 'decision', subject: 'setting query timeout', value: '3 minutes', replaces: '45 second' });
+    expect(c.signals).toContain('replacement');
+    const [d] = fromPrompt('turns out 10 retries is too many for the webhook sender; set it to 4');
+    expect(d).toMatchObject({ subject: 'setting retries', value: '4', replaces: '10' });
+  });
+
+  it('takes back an earlier rule by name, and the rule said next replaces it', () => {
+    const [c] = fromPrompt('ok, forget what I said about feature branches. from now on we commit straight to trunk behind flags');
+    expect(c).toMatchObject({ kind: 'convention', replaces: 'feature branches' });
+    expect(c.signals).toEqual(expect.arrayContaining(['replacement', 'retracted']));
+  });
+
+  it('reads "back on X" and "X is gone, everything goes through Y" as replacements', () => {
+    expect(fromPrompt("we're back on pgbouncer now, the direct connections didn't scale")[0]).toMatchObject({
+      kind: 'decision',
+      subject: 'connection pooler',
+      value: 'pgbouncer',
+    });
+    const [gone] = fromPrompt('the old cron box is gone, everything goes through Airflow now');
+    expect(gone).toMatchObject({ value: 'airflow', replaces: 'old cron box' });
+  });
+
+  it('leaves conversation and plain numbers alone', () => {
+    expect(fromPrompt("we're on it now, give me a minute")).toEqual([]);
+    expect(fromPrompt('the build took 30 seconds today. nice')).toEqual([]);
+  });
+});

@@ -294,3 +294,28 @@ describe('resolve: settings', () => {
     expect(resolve({ ...old, at: '2026-05-21T00:00:00Z' }, [stored]).outcome).toBe('equivalent');
   });
 });
+
+describe('resolve: rules taken back', () => {
+  it('a rule the user took back by name ends the standing rule that said it, whatever it was filed under', () => {
+    const old = held('house rule: every PR gets squash-merged, one commit per PR on main');
+    const r = resolve(said('and forget what I said about squash merges. from now on we rebase-merge, small commits'), [old]);
+    expect(r).toMatchObject({ outcome: 'supersedes', targetIds: [old.id] });
+  });
+
+  it('a setting given a new number replaces the same setting, not another one', () => {
+    const item = (id: number, subject: string, text: string, value: string): KnownItem => ({
+      id,
+      kind: 'decision',
+      subject,
+      text,
+      value,
+      polarity: 'positive',
+      validFrom: '2026-01-01T00:00:00Z',
+      trust: 'candidate',
+    });
+    const timeout = item(901, 'setting query timeout', 'The query timeout is 45 second for now.', '45 second');
+    const retries = item(902, 'setting retries', 'Retries stay at 10.', '10');
+    const r = resolve(said('the 45 second query timeout is too short for the big tenants. make it 3 minutes'), [timeout, retries]);
+    expect(r).toMatchObject({ outcome: 'supersedes', targetIds: [timeout.id] });
+  });
+});

@@ -95,3 +95,26 @@ describe('supersession in results', () => {
     expect(hits.map((h) => h.id)).toEqual([`decision:${current}`]);
   });
 });
+
+describe('a later statement about the same thing, without any item', () => {
+  // A year old both: the recency prior no longer tells them apart, the earlier one matches more densely.
+  it('a question about the present gets the later turn first, and the earlier one never alone', async () => {
+    const db = fresh();
+    const early = seedSession(db, { at: T0 - 400 * DAY });
+    seedPrompt(db, {
+      sessionId: early,
+      text: 'importer upload chunk size: 8 MB (the upload chunk size of the importer)',
+      at: T0 - 400 * DAY,
+    });
+    const late = seedSession(db, { at: T0 - 300 * DAY });
+    seedPrompt(db, {
+      sessionId: late,
+      text: 'uploads stall on hotel wifi, so from today the importer sends smaller pieces: chunk size 2 MB, which means more requests, but each finishes before a weak connection drops',
+      at: T0 - 300 * DAY,
+    });
+    const hits = await search(db, 'what upload chunk size does the importer use now?');
+    const order = hits.map((h) => h.session_id);
+    expect(order.indexOf(late)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(late)).toBeLessThan(order.indexOf(early));
+  });
+});
