@@ -48,10 +48,17 @@ export function isTrivialSession(s: SessionMaterial): boolean {
   if (s.toolEvents > 0 || s.items > 0) return false;
   const words = s.prompts.reduce((n, p) => n + substanceWords(p).length, 0);
   if (words < MIN_SUBSTANCE_WORDS) return true;
-  if (!s.isEcho || !s.replies?.length) return false;
-  // "Let me check memory." says nothing either way; what says something must all be restated memory.
-  const saying = s.replies.flatMap((r) => splitSentences(r)).filter((x) => substanceWords(x).length >= MIN_SUBSTANCE_WORDS - 1);
-  return saying.length > 0 && saying.every((x) => s.isEcho!(x));
+  return answeredFromMemory({ toolEvents: 0, replies: s.replies ?? [], isEcho: s.isEcho });
+}
+
+/**
+ * A turn (or session) whose answer is only memory it was shown: no tool use, and every sentence of its replies that
+ * says something restates a shown memory ("Let me check memory." says nothing either way).
+ */
+export function answeredFromMemory(t: { toolEvents: number; replies: string[]; isEcho?: (sentence: string) => boolean }): boolean {
+  if (t.toolEvents > 0 || !t.isEcho || !t.replies.length) return false;
+  const saying = t.replies.flatMap((r) => splitSentences(r)).filter((x) => substanceWords(x).length >= MIN_SUBSTANCE_WORDS - 1);
+  return saying.length > 0 && saying.every((x) => t.isEcho!(x));
 }
 
 /**

@@ -10,7 +10,7 @@ import { withVectorCache } from '../embed/vector-cache.js';
 import type { ErrorLog } from '../log.js';
 import type { Db } from '../store/connection.js';
 import type { TurnEvidence } from '../compress/evidence.js';
-import { isTrivialSession, keepSentences } from '../compress/substance.js';
+import { answeredFromMemory, isTrivialSession, keepSentences } from '../compress/substance.js';
 import { echoOf, withoutEchoes } from '../knowledge/echo.js';
 import { extractCandidates } from '../knowledge/extract.js';
 import { candidateItem, planFor } from '../knowledge/items.js';
@@ -277,6 +277,7 @@ export class CompressionWorker {
           evidenceJson: JSON.stringify(result.evidence),
           at: turn.at ?? now(),
           card: buildTurnCard(material, session.cwd ?? undefined),
+          echo: answeredFromMemory({ toolEvents: turn.tools.length, replies: turn.assistantText, isEcho: negate(notEcho) }),
         },
         {
           items: knowledge,
@@ -303,7 +304,8 @@ export class CompressionWorker {
     );
     const last = turns[turns.length - 1].promptNumber;
     const trivial = isTrivialSession({ ...sessionMaterial(db, sessionId), isEcho: negate(withoutEchoes(shownTexts(db, sessionId, last))) });
-    completeRollup(db, item, this.id, sessionId, rollup.summary, rollup.tier, trivial);
+    // A trivial session's rollup ("hello again") would only be noise in search: it is judged, not rolled up.
+    completeRollup(db, item, this.id, sessionId, trivial ? '' : rollup.summary, rollup.tier, trivial);
     return rollup.tier;
   }
 

@@ -2,7 +2,7 @@
 // transaction that stores its result, so a worker killed at any point loses nothing and duplicates nothing.
 import type { Db } from './connection.js';
 import { applyExtractedWithin, type ExtractedItem, type WriteContext } from './knowledge.js';
-import { saveRollup, saveTurnSummary, unsummarizedTurns } from './summaries.js';
+import { hideEchoTurn, saveRollup, saveTurnSummary, unsummarizedTurns } from './summaries.js';
 import { statement } from './statements.js';
 
 export type QueueKind = 'turn' | 'session_rollup';
@@ -131,13 +131,24 @@ export function completeTurn(
   db: Db,
   item: QueueItem,
   workerId: string,
-  t: { sessionId: string; promptNumber: number; summary: string; tier: string; evidenceJson: string; at: number; card?: string | null },
+  t: {
+    sessionId: string;
+    promptNumber: number;
+    summary: string;
+    tier: string;
+    evidenceJson: string;
+    at: number;
+    card?: string | null;
+    /** Answered only by memory the session was shown: kept out of search (summaries.hideEchoTurn). */
+    echo?: boolean;
+  },
   knowledge?: { items: ExtractedItem[]; ctx: WriteContext; onError: (err: unknown) => void },
 ): boolean {
   return db
     .transaction(() => {
       if (!acknowledge(db, item, workerId)) return false; // reclaimed meanwhile: the other worker's result wins
       saveTurnSummary(db, t.sessionId, t.promptNumber, t.summary, t.tier, t.evidenceJson, t.at, t.card ?? null);
+      if (t.echo) hideEchoTurn(db, t.sessionId, t.promptNumber);
       if (knowledge?.items.length) {
         try {
           applyExtractedWithin(db, knowledge.items, knowledge.ctx);

@@ -28,15 +28,23 @@ export function shownTexts(db: Db, sessionId: string, promptNumber: number): Sho
       if (item) out.push({ id, text: item.reason ? `${item.text} ${item.reason}` : item.text, value: item.value, replaces: item.replaces });
       continue;
     }
-    // A turn is shown as its card (the prompt, the reply, the commands), which its summary only samples.
-    const card =
-      kind === 'turn'
-        ? (statement(db, 'SELECT coalesce(card, summary) AS text FROM turn_summaries WHERE id = ?').get(ref) as
-            | { text: string }
-            | undefined)
-        : undefined;
+    // A turn is shown as its card (the prompt, the reply, the commands), which its summary only samples; so is a
+    // prompt, which recall shows as its turn.
+    const card = kind === 'turn' ? turnCard(db, ref) : kind === 'prompt' ? promptTurnCard(db, ref) : undefined;
     const text = card?.text ?? KIND_BEHAVIOUR[kind].locate(db, ref)?.label;
     if (text) out.push({ id, text });
   }
   return out;
+}
+
+function turnCard(db: Db, id: string): { text: string } | undefined {
+  return statement(db, 'SELECT coalesce(card, summary) AS text FROM turn_summaries WHERE id = ?').get(id) as { text: string } | undefined;
+}
+
+function promptTurnCard(db: Db, promptId: string): { text: string } | undefined {
+  return statement(
+    db,
+    `SELECT coalesce(t.card, t.summary) AS text FROM prompts p
+       JOIN turn_summaries t ON t.session_id = p.session_id AND t.prompt_number = p.prompt_number WHERE p.id = ?`,
+  ).get(promptId) as { text: string } | undefined;
 }

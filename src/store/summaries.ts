@@ -81,6 +81,18 @@ export function saveTurnSummary(
   ).run(sessionId, promptNumber, summary, tier, evidenceJson, now, card || null);
 }
 
+/**
+ * Takes a turn answered only by memory it was shown out of search (its prompt, replies, summary and card): it stays in
+ * the session's timeline, but ranked it would come before the memory it restates. Inside the caller's unit of work.
+ */
+export function hideEchoTurn(db: Db, sessionId: string, promptNumber: number): void {
+  statement(
+    db,
+    `UPDATE search_docs SET active = 0 WHERE session_id = ? AND prompt_number = ? AND kind IN ('prompt', 'assistant', 'summary', 'turn')
+       AND active = 1`,
+  ).run(sessionId, promptNumber);
+}
+
 export function turnSummaries(
   db: Db,
   sessionId: string,

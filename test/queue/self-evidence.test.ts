@@ -4,6 +4,7 @@
 // change of mind in the same session ("switch back from Vitest to Jest") is still extracted.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { CompressionWorker } from '../../src/queue/worker.js';
+import { recall } from '../../src/recall/search.js';
 import type { Db } from '../../src/store/connection.js';
 import { recordShown } from '../../src/store/exposures.js';
 import { enqueue, turnTarget } from '../../src/store/queue.js';
@@ -77,7 +78,26 @@ describe('memory never confirms itself', () => {
       rollup_summary: string;
     };
     expect(s.trivial).toBe(1);
-    expect(String(s.rollup_summary)).not.toContain('Last time we decided');
+    // Nothing to roll up: its rollup would be the question alone.
+    expect(s.rollup_summary).toBeNull();
+  });
+
+  it('a turn answered only by restating memory is kept out of search: the decision ranks first for its question', async () => {
+    const { db, decision, later } = await week();
+    const hidden = db.prepare('SELECT kind, active FROM search_docs WHERE session_id = ? ORDER BY kind').all(later);
+    expect(hidden).toEqual([
+      { kind: 'assistant', active: 0 },
+      { kind: 'prompt', active: 0 },
+      { kind: 'summary', active: 0 },
+      { kind: 'turn', active: 0 },
+    ]);
+    const r = await recall({ db, now: T0 + 3 * HOUR, weights: { fts: 1, vector: 0 } }, "Why did we switch the parser's test runner?", {
+      limit: 5,
+    });
+    expect(r.hits[0]?.id).toBe(`decision:${decision}`);
+    expect(r.hits.map((h) => h.session_id)).not.toContain(later);
+    // It is still in the session's timeline.
+    expect(db.prepare('SELECT count(*) AS n FROM prompts WHERE session_id = ?').get(later)).toEqual({ n: 1 });
   });
 
   it('a change of mind in a session that was shown the decision is still extracted', async () => {
