@@ -74,7 +74,13 @@ export interface App {
 
 export function createApp(settings: Settings, opts: { entryScript: string; cwd: string; now?: () => number }): App {
   const { paths, log, config } = settings;
-  const runtime = runtimeLocation(settings.pluginData, paths.dataDir, paths.runtimePointer, path.dirname(opts.entryScript));
+  const runtime = runtimeLocation({
+    pluginData: settings.pluginData,
+    dataDir: paths.dataDir,
+    home: settings.home,
+    runtimePointer: paths.runtimePointer,
+    bundleDir: path.dirname(opts.entryScript),
+  });
   setRuntimeLocation(runtime);
   const now = opts.now ?? Date.now;
 
@@ -109,6 +115,7 @@ export function createApp(settings: Settings, opts: { entryScript: string; cwd: 
       const db = openDatabase(Sqlite, file, {
         busyTimeoutMs: o.busyTimeoutMs,
         onQuarantine: (message) => log.error('store:quarantine', new Error(message), project.key),
+        onWalProblem: (message) => log.error('store:wal', new Error(message), project.key),
       });
       if (isNew || !o.registerOnlyIfNew) registerProject(app, project, file, { onlyIfChanged: !isNew });
       return db;

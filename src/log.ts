@@ -3,6 +3,7 @@
 // Never write the environment or payloads here: Claude Code passes API keys to hooks.
 import fs from 'node:fs';
 import path from 'node:path';
+import { isCorruptionError, markDamaged } from './store/integrity.js';
 
 export interface ErrorLog {
   error(scope: string, err: unknown, project?: string): void;
@@ -14,9 +15,17 @@ export function errorLogPath(logDir: string): string {
   return path.join(logDir, 'errors.jsonl');
 }
 
-export function fileErrorLog(logDir: string, now: () => number = Date.now): ErrorLog {
+/**
+ * `storeOf`: a project's store file. A corruption error logged for a project marks its store damaged, whichever process
+ * met it (a hook, the worker, the MCP server), so the next process to open the store moves it aside.
+ */
+export function fileErrorLog(logDir: string, now: () => number = Date.now, storeOf?: (project: string) => string): ErrorLog {
   return {
     error(scope, err, project) {
+      if (project && storeOf && isCorruptionError(err)) {
+        const file = storeOf(project);
+        if (fs.existsSync(file)) markDamaged(file, `${scope}: ${(err as Error).message}`, now());
+      }
       try {
         fs.mkdirSync(logDir, { recursive: true, mode: 0o700 });
         const file = errorLogPath(logDir);

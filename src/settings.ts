@@ -46,7 +46,7 @@ export function dataDirFrom(env: NodeJS.ProcessEnv): string {
 /** Reads the settings of this process. A broken config file is logged and the defaults are used. */
 export function readSettings(env: NodeJS.ProcessEnv): Settings {
   const paths = dataPaths(dataDirFrom(env));
-  const log = fileErrorLog(paths.logDir);
+  const log = fileErrorLog(paths.logDir, Date.now, (project) => path.join(paths.projectsDir, `${project}.db`));
   return {
     paths,
     home: env.HOME || os.homedir(),

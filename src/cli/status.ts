@@ -5,6 +5,7 @@ import { pendingSpool } from '../capture/replay.js';
 import { readErrorSummary } from '../log.js';
 import { projectDbPath, type ProjectIdentity } from '../paths.js';
 import type { Db } from '../store/connection.js';
+import { type DamageMark, damageMark, type IntegrityCheck, lastIntegrityCheck, walProblems } from '../store/integrity.js';
 import { leaseHolder, queueStats, type QueueStats } from '../store/queue.js';
 import { storeCounts, type StoreCounts } from '../store/read.js';
 
@@ -16,6 +17,8 @@ export interface ProjectStatus {
   worker: { running: boolean; pid: number | null };
   spool: { events: number; bytes: number };
   errors: { total: number; last: { at: string; scope: string; message: string }[] };
+  /** Damage found by a process that used the store or by the worker's check, the last check, and the WAL's state. */
+  integrity: { damaged: DamageMark | null; lastCheck: IntegrityCheck | null; wal: string[] };
 }
 
 const ERROR_WINDOW_MS = 7 * 86_400_000;
@@ -39,7 +42,15 @@ export function projectStatus(
     worker: { running: lease !== null, pid: lease?.pid ?? null },
     spool: pendingSpool(app.paths, project, db),
     errors: { total: (errors.byProject[project.key] ?? 0) + (errors.byProject['(none)'] ?? 0), last: errors.last },
+    integrity: { damaged: damageMark(file), lastCheck: lastIntegrityCheck(file), wal: walProblems(file) },
   };
+}
+
+function integrityLine(i: ProjectStatus['integrity']): string {
+  if (i.damaged)
+    return `DAMAGED since ${i.damaged.at} (${i.damaged.reason}); the next process to open it moves it aside and starts a fresh store`;
+  if (!i.lastCheck) return 'not checked yet (the worker reads every page once a day)';
+  return i.lastCheck.ok ? `ok, all pages read ${i.lastCheck.at}` : `problems found ${i.lastCheck.at}: ${i.lastCheck.problems.join('; ')}`;
 }
 
 export function fileBytes(file: string): number {
@@ -70,7 +81,9 @@ export function formatStatus(s: ProjectStatus): string {
     `  queue         ${s.queue.ready} ready, ${s.queue.waiting} waiting, ${s.queue.parked} parked; worker ${s.worker.running ? `running (pid ${s.worker.pid})` : 'idle'}`,
     `  spool         ${s.spool.events} events (${kb(s.spool.bytes)})`,
     `  errors (7d)   ${s.errors.total}`,
+    `  integrity     ${integrityLine(s.integrity)}`,
   ];
+  for (const p of s.integrity.wal) lines.push(`    write-ahead log: ${p}`);
   for (const p of s.queue.parkedItems) lines.push(`    parked ${p.kind} ${p.target} after ${p.attempts} attempts: ${p.lastError ?? ''}`);
   return lines.join('\n');
 }

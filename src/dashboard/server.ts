@@ -89,11 +89,10 @@ export async function startDashboard(app: App, opts: DashboardOptions): Promise<
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'POST') return send(res, 405, { error: 'method not allowed' }, { allow: 'GET, POST' });
     if (method === 'POST' && !originAllowed(req.headers.origin, port)) return send(res, 403, { error: 'forbidden origin' });
-    const given = requestToken(
-      { cookie: req.headers.cookie, authorization: req.headers.authorization },
-      url.searchParams.get('token'),
-      port,
-    );
+    // `?token=` only bootstraps the page's cookie: an API route takes the cookie (or a Bearer header), never a token
+    // in its address, which would land in logs, the history and Referer headers.
+    const queryToken = method === 'GET' && !url.pathname.startsWith('/api/') ? url.searchParams.get('token') : null;
+    const given = requestToken({ cookie: req.headers.cookie, authorization: req.headers.authorization }, queryToken, port);
     if (!tokensEqual(given, token)) {
       if (url.pathname === '/' && method === 'GET')
         return sendText(res, 401, 'This dashboard needs the link printed by `claude-memory dashboard` (it carries a per-launch token).\n');

@@ -9,6 +9,7 @@ import { replayProjectSpool } from '../capture/replay.js';
 import { backgroundTeamSync } from '../team/sync.js';
 import { teamSyncDeps } from '../team/service.js';
 import { CompressionWorker } from './worker.js';
+import { noteIntegrity } from '../store/integrity.js';
 
 export const WORKER_THREAD_ROLE = 'compression-worker';
 
@@ -74,7 +75,11 @@ export async function runWorkerThread(app: App, data: WorkerThreadData, port: im
     embedder,
     project: project.key,
     // Tool events of the current turn may still be in the journal.
-    beforeDrain: () => replayProjectSpool(db, app.paths, project, app.config, app.log, app.now()),
+    beforeDrain: () => {
+      // A day since the last full read of its pages: check them (a damaged store is moved aside at its next open).
+      noteIntegrity(db, app.log, project.key, app.now());
+      return replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
+    },
     afterDrain: () =>
       backgroundTeamSync(teamSyncDeps(db, app.teamAccess(project), app.now, 'worker'), (err) =>
         app.log.error('team:sync', err, project.key),

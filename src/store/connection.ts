@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { SqliteConstructor } from '../runtime/native.js';
+import { clearDamageMark, damageMark, isCorruptionError, walProblems } from './integrity.js';
 import { MIGRATIONS, type Migration } from './migrations.js';
 
 export type Db = Database;
@@ -19,6 +20,8 @@ export interface OpenOptions {
    * hears the message. Without it, corruption is thrown like any other error.
    */
   onQuarantine?: (message: string) => void;
+  /** Hears what is wrong with the store's write-ahead log (deleted, foreign), read before SQLite opens it. */
+  onWalProblem?: (message: string) => void;
 }
 
 /**
@@ -27,7 +30,16 @@ export interface OpenOptions {
  * store lets capture go on (the spool journal, replayed from its start into the fresh store, loses nothing).
  */
 export function openDatabase(Sqlite: SqliteConstructor, file: string, opts: OpenOptions = {}): Db {
+  if (opts.onWalProblem) for (const p of walProblems(file)) opts.onWalProblem(`the store ${path.basename(file)}: ${p}`);
   if (opts.readonly || !opts.onQuarantine) return openDatabaseOnce(Sqlite, file, opts);
+  // Marked damaged by a process that met a corruption error, or by the worker's check: moved aside like a truncated
+  // store, once no write-ahead log is in use (a live process may still have it open).
+  const mark = damageMark(file);
+  if (mark && !walInUse(file)) {
+    quarantine(file, `${mark.reason}, found ${mark.at}`, opts.onQuarantine);
+    clearDamageMark(file);
+    return openDatabaseOnce(Sqlite, file, opts);
+  }
   const damage = truncatedHeader(file);
   if (!damage) {
     try {
@@ -42,9 +54,14 @@ export function openDatabase(Sqlite: SqliteConstructor, file: string, opts: Open
   return openDatabaseOnce(Sqlite, file, opts);
 }
 
-function isCorruption(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  return typeof code === 'string' && /^SQLITE_(NOTADB|CORRUPT)/.test(code);
+const isCorruption = isCorruptionError;
+
+function walInUse(file: string): boolean {
+  try {
+    return fs.statSync(`${file}-wal`).size > 0;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -55,11 +72,7 @@ function isCorruption(err: unknown): boolean {
  * use, SQLite's own corruption errors still quarantine a store that is really damaged.
  */
 function truncatedHeader(file: string): string | null {
-  try {
-    if (fs.statSync(`${file}-wal`).size > 0) return null;
-  } catch {
-    // no log: nobody has the store open
-  }
+  if (walInUse(file)) return null;
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');

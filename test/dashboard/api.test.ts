@@ -183,6 +183,20 @@ describe('the door', () => {
     expect(page.text).toContain('<script src="/app.js" defer></script>');
   });
 
+  // Issue 23: a token in an API address (logs, history, Referer) opened the API without the cookie.
+  it('takes ?token= only on the page, to set its cookie: an API route with the token in its address is refused', async () => {
+    for (const p of ['/api/sessions', '/api/health', '/api/knowledge']) {
+      expect((await request('GET', `${p}?token=${dash.token}`, { cookie: null })).status, p).toBe(401);
+    }
+    const write = await request('POST', `/api/items/decision:${ids.decision}/reject?token=${dash.token}`, {
+      cookie: null,
+      origin: own(),
+      body: { reason: 'no' },
+    });
+    expect(write.status).toBe(401);
+    expect((await request('GET', `/?token=${dash.token}`, { cookie: null })).status).toBe(303);
+  });
+
   it('answers 401 without the token, or with a wrong one', async () => {
     for (const p of ['/', '/app.js', '/api/projects', '/api/sessions', '/api/health']) {
       expect((await request('GET', p, { cookie: null })).status, p).toBe(401);

@@ -10,6 +10,7 @@ import type { QueueWaits } from '../../store/queue.js';
 import { processRuns, workerPid } from '../../queue/worker-id.js';
 import { importProgress } from '../progress.js';
 import { type CommandContext, ExitCode, UsageError } from './context.js';
+import { noteIntegrity } from '../../store/integrity.js';
 
 /** `hook <event>` (what hooks/hooks.json runs without the launcher). */
 export function registerHookCommand(program: Command, c: CommandContext): void {
@@ -199,7 +200,11 @@ export function registerCaptureCommands(program: Command, c: CommandContext): vo
           now: a.now,
           embedder: () => a.embedder(),
           project: project.key,
-          beforeDrain: () => replayProjectSpool(db, a.paths, project, a.config, a.log, a.now()),
+          beforeDrain: () => {
+            // A day since the last full read of its pages: check them (a damaged store is moved aside at its next open).
+            noteIntegrity(db, a.log, project.key, a.now());
+            return replayProjectSpool(db, a.paths, project, a.config, a.log, a.now());
+          },
           afterDrain: async () =>
             (await import('../../team/sync.js')).backgroundTeamSync(
               (await import('../../team/service.js')).teamSyncDeps(db, a.teamAccess(project), a.now, 'worker'),
