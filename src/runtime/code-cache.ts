@@ -4,8 +4,8 @@
 // needs again (a prompt hook ran ~30% more instructions with it, BENCHMARKS.md "Hooks"). A hook spends most
 // of its own start-up compiling its bundle, so this is where it gets close to a bare `node -e 0`; a CLI query that
 // embeds spends ~50 ms compiling tfjs (requireCached, keyed by the file's content hash instead of a build trailer).
-// The cache file is private (0600), named by the bundle's content hash and the Node version, framed with its length,
-// and carries V8's own checksum: a torn, corrupt or foreign file is ignored (and replaced), never run. The name must
+// The cache file is private (0600), named by the bundle's content hash and the Node version, framed with its length
+// and a CRC-32 of its bytes: a torn, corrupt or foreign file is ignored (and replaced), never run. The name must
 // follow the content: V8 checks only that the source has the same length, and runs a stale cache's code otherwise.
 // So the build writes the bundle's hash into its last line (`//# bundle-key=<sha256>`), and a bundle without one
 // runs uncached.
@@ -15,8 +15,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { moduleRequire, processBinding } from './builtins.js';
 
-const MAGIC = 0x39564d43; // "CMV9": V8's checksum inside (files of the "CMV8" format before it are ignored)
-const HEADER_BYTES = 8; // magic, payload length (u32 little-endian each)
+const MAGIC = 0x41564d43; // "CMVA": a CRC-32 in the frame (files of the "CMV8" and "CMV9" formats before it are ignored)
+const HEADER_BYTES = 12; // magic, payload length, CRC-32 of the payload (u32 little-endian each)
 
 export interface CodeCacheOptions {
   /** Where cache files live (created 0700 when first written). Null: compile without a cache. */
@@ -76,17 +76,15 @@ function runCached<T>(
   opts: CodeCacheOptions,
   module: { exports: T },
 ): CachedBundle<T> {
-  const cacheFile = opts.dir && key ? codeCacheFile(opts.dir, key, opts.variant) : null;
-  const cachedData = cacheFile ? readCacheFile(cacheFile) : undefined;
-  const script = withV8Checksums(
-    () =>
-      new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-        filename: bundleFile,
-        cachedData,
-        // The hook path imports nothing dynamically, but a bundle that did would need the ordinary loader.
-        importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-      }),
-  );
+  const crc = crc32();
+  const cacheFile = opts.dir && key && crc ? codeCacheFile(opts.dir, key, opts.variant) : null;
+  const cachedData = cacheFile && crc ? readCacheFile(cacheFile, crc) : undefined;
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: bundleFile,
+    cachedData,
+    // The hook path imports nothing dynamically, but a bundle that did would need the ordinary loader.
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
   const fromCache = cachedData !== undefined && !script.cachedDataRejected;
   (script.runInThisContext() as (...args: unknown[]) => void)(
     module.exports,
@@ -99,12 +97,9 @@ function runCached<T>(
     exports: module.exports,
     fromCache,
     saveIfCold() {
-      if (fromCache || !cacheFile) return null;
+      if (fromCache || !cacheFile || !crc) return null;
       try {
-        writeCacheFile(
-          cacheFile,
-          withV8Checksums(() => script.createCachedData()),
-        );
+        writeCacheFile(cacheFile, script.createCachedData(), crc);
         removeStaleCaches(path.dirname(cacheFile), opts.variant, path.basename(cacheFile));
         return null;
       } catch (err) {
@@ -114,7 +109,7 @@ function runCached<T>(
   };
 }
 
-function readCacheFile(file: string): Buffer | undefined {
+function readCacheFile(file: string, crc: Crc32): Buffer | undefined {
   let data: Buffer;
   try {
     data = fs.readFileSync(file);
@@ -123,14 +118,17 @@ function readCacheFile(file: string): Buffer | undefined {
   }
   if (data.length < HEADER_BYTES || data.readUInt32LE(0) !== MAGIC) return undefined;
   const length = data.readUInt32LE(4);
-  return data.length === HEADER_BYTES + length ? data.subarray(HEADER_BYTES) : undefined;
+  if (data.length !== HEADER_BYTES + length) return undefined;
+  const payload = data.subarray(HEADER_BYTES);
+  return crc(payload, 0) === data.readUInt32LE(8) ? payload : undefined;
 }
 
-function writeCacheFile(file: string, payload: Buffer): void {
+function writeCacheFile(file: string, payload: Buffer, crc: Crc32): void {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const header = Buffer.alloc(HEADER_BYTES);
   header.writeUInt32LE(MAGIC, 0);
   header.writeUInt32LE(payload.length, 4);
+  header.writeUInt32LE(crc(payload, 0), 8);
   // Written beside and renamed: two hooks saving at once each leave a whole file.
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, Buffer.concat([header, payload]), { mode: 0o600 });
@@ -149,29 +147,28 @@ function removeStaleCaches(dir: string, variant: string, keep: string): void {
   for (const { name } of others.slice(CACHES_KEPT - 1)) fs.rmSync(path.join(dir, name), { force: true });
 }
 
+type Crc32 = (data: Uint8Array, value: number) => number;
+let crc32Fn: Crc32 | null | undefined;
+
 /**
- * Runs `fn` with V8's code cache checksums on. Release builds of V8 neither write nor check them (and run whatever
- * cache they are given); with --verify-snapshot-checksum V8 writes one into each cache it makes and rejects a cache
- * whose bytes do not match it, natively: hashing a 150-300 KB cache in JavaScript or WebAssembly instead cost every
- * hook 2-3 ms. The flag is set only around our own caches' reads and writes: Node's built-in modules carry caches
- * made without checksums, which V8 would reject while it is on.
+ * zlib's native CRC-32 (what node:zlib's crc32 calls, Node 20.15+ and 22.2+) from its binding: a 150-300 KB cache in
+ * well under a millisecond, without loading node:zlib and the streams under it. Release builds of V8 do not check a
+ * code cache's bytes by themselves: they run whatever cache they are given, so the frame carries this checksum. (The
+ * V8 checksum switched on through node:v8 was the way before: node:v8 is no longer a binding of its own from Node 24
+ * on, and loading it costs a hook 3-5 ms of the streams and heap utilities under it.) A Node without the binding gets
+ * node:zlib's (the streams' cost, less than compiling the bundle); one without either runs the bundle without a cache.
  */
-function withV8Checksums<T>(fn: () => T): T {
-  const setFlags = v8Flags();
-  setFlags('--verify-snapshot-checksum');
-  try {
-    return fn();
-  } finally {
-    setFlags('--no-verify-snapshot-checksum');
+function crc32(): Crc32 | null {
+  if (crc32Fn === undefined) {
+    let fn = processBinding<{ crc32?: Crc32 }>('zlib')?.crc32;
+    if (typeof fn !== 'function') {
+      try {
+        fn = (moduleRequire()('node:zlib') as { crc32?: Crc32 }).crc32;
+      } catch {
+        fn = undefined;
+      }
+    }
+    crc32Fn = typeof fn === 'function' ? fn : null;
   }
-}
-
-let setV8Flags: ((flags: string) => void) | null = null;
-
-/** node:v8's setFlagsFromString without loading node:v8 (3-5 ms in a fresh process): the binding under it. */
-function v8Flags(): (flags: string) => void {
-  setV8Flags ??=
-    processBinding<{ setFlagsFromString?: (flags: string) => void }>('v8')?.setFlagsFromString ??
-    (moduleRequire()('node:v8') as typeof import('node:v8')).setFlagsFromString;
-  return setV8Flags;
+  return crc32Fn;
 }

@@ -299,11 +299,25 @@ describe('replaying the journal', () => {
       const at = now - 5 * 60_000 + Math.floor((i / N) * 5 * 60_000);
       appendToSpool(dir, spooled('PostToolUse', { ...base, tool_use_id: `toolu_kill_${i}` }, at), at);
     }
-    openProject(sb).db.close();
+    const { db: created, dbPath } = openProject(sb);
+    created.close();
     const child = spawn(process.execPath, [BUNDLE, 'status'], { cwd: sb.projectDir, env: sb.env, stdio: 'ignore' });
-    await new Promise((r) => setTimeout(r, 600));
-    child.kill('SIGKILL');
-    await new Promise((r) => child.on('close', r));
+    // Listened for from the start: a replayer that finishes before the kill has closed before the kill is sent.
+    const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+    let exited = false;
+    void closed.then(() => (exited = true));
+    // Killed once its first batch is stored, the rest still to come: whenever that is on a slow or a fast machine.
+    const stored = () => {
+      const db = new Database(dbPath, { readonly: true, timeout: 5_000 });
+      try {
+        return count(db, 'tool_events');
+      } finally {
+        db.close();
+      }
+    };
+    while (!exited && stored() === 0) await new Promise((r) => setTimeout(r, 5));
+    if (!exited) child.kill('SIGKILL');
+    await closed;
     const status = await runCliProcess(sb, ['status', '--json']);
     expect(status.code).toBe(0);
     expect(JSON.parse(status.stdout).spool.events).toBe(0);

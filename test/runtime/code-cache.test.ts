@@ -189,15 +189,16 @@ describe('requireCached', () => {
   });
 });
 
-describe("V8's checksum on the cache", () => {
+describe('the checksum on the cache', () => {
   it('catches a single flipped byte anywhere in the cache, and runs the bundle from source instead', () => {
     const { bundle, cacheDir } = sandbox(SOURCE);
     loadInChild(bundle, cacheDir);
     const file = codeCacheFile(cacheDir, keyOf(bundle), 'test');
     const whole = fs.readFileSync(file);
-    // Past the 8-byte frame: V8's own header, the code, and the last byte.
+    // The checksum in the 12-byte frame, then V8's own header, the code, and the last byte.
     for (const at of [
       8,
+      12,
       40,
       Math.floor(whole.length / 4),
       Math.floor(whole.length / 2),
@@ -212,23 +213,37 @@ describe("V8's checksum on the cache", () => {
     }
   });
 
-  it('does not run a cache V8 wrote without a checksum (release V8 writes none unless asked)', () => {
+  it('does not run a cache whose bytes its checksum does not match, though V8 itself would take it', () => {
     const { bundle, cacheDir } = sandbox(SOURCE);
     loadInChild(bundle, cacheDir);
     const file = codeCacheFile(cacheDir, keyOf(bundle), 'test');
-    // The same script compiled and cached the way V8 does by default, framed as ours.
+    const whole = fs.readFileSync(file);
+    // A byte of the code changed, the frame as it was: release V8 checks neither, and takes the changed cache.
+    const changed = Buffer.from(whole);
+    changed[Math.floor(changed.length / 2)] ^= 0x01;
     const wrapped = `(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(bundle, 'utf8')}\n})`;
-    const script = `
+    const v8Alone = `
       const vm = require('node:vm');
-      const s = new vm.Script(${JSON.stringify(wrapped)}, { filename: ${JSON.stringify(bundle)} });
-      s.runInThisContext();
-      const payload = s.createCachedData();
-      const header = Buffer.alloc(8);
-      header.writeUInt32LE(${fs.readFileSync(file).readUInt32LE(0)}, 0);
-      header.writeUInt32LE(payload.length, 4);
-      require('node:fs').writeFileSync(${JSON.stringify(file)}, Buffer.concat([header, payload]));`;
-    expect(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).status).toBe(0);
+      const cachedData = require('node:fs').readFileSync(${JSON.stringify(file)}).subarray(12);
+      const s = new vm.Script(${JSON.stringify(wrapped)}, { filename: ${JSON.stringify(bundle)}, cachedData });
+      console.log(JSON.stringify({ rejected: s.cachedDataRejected }));`;
+    fs.writeFileSync(file, changed);
+    const r = spawnSync(process.execPath, ['-e', v8Alone], { encoding: 'utf8' });
+    expect(JSON.parse(r.stdout)).toEqual({ rejected: false });
     expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: false });
+    expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: true });
+  });
+
+  it('loads neither node:v8 nor node:zlib to check it (each brings the streams)', () => {
+    const { bundle, cacheDir } = sandbox(SOURCE);
+    const script = `
+      const { loadCachedBundle } = await import(${JSON.stringify(compiledModule)});
+      const before = new Set(process.moduleLoadList);
+      for (let i = 0; i < 2; i++) loadCachedBundle(${JSON.stringify(bundle)}, { dir: ${JSON.stringify(cacheDir)}, variant: 'test' }).saveIfCold();
+      console.log(JSON.stringify(process.moduleLoadList.filter((m) => !before.has(m) && /^NativeModule (v8|zlib|stream)$/.test(m))));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual([]);
     expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: true });
   });
 });
