@@ -22,9 +22,15 @@ export const INJECTION_SNIPPET_CHARS = 700;
 /** Prompts too short to carry a topic ("yes", "go on") get nothing. */
 const MIN_PROMPT_CHARS = 12;
 
+/** A CJK character carries about as much as a short word: "迁移为什么失败了" is a question, "yes ok" is not. */
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+const CJK_CHAR_WEIGHT = 3;
+
 /** Whether a prompt's injection searches at all. */
 export function searchesFor(prompt: string, maxItems: number): boolean {
-  return maxItems > 0 && prompt.trim().length >= MIN_PROMPT_CHARS;
+  const text = prompt.trim();
+  const cjk = text.match(CJK_CHAR)?.length ?? 0;
+  return maxItems > 0 && text.length + cjk * (CJK_CHAR_WEIGHT - 1) >= MIN_PROMPT_CHARS;
 }
 
 export async function buildPromptContext(

@@ -183,3 +183,25 @@ export function buildTrigramQuery(input: string): string | null {
   const terms = unique([...wordTerms, ...cjkTerms]).slice(0, MAX_TRIGRAM_TERMS);
   return terms.length > 0 ? terms.map(quote).join(' OR ') : null;
 }
+
+/**
+ * The CJK words of a query too short for the trigram index (one or two characters: 迁移, 毎晩, 배포). The word index
+ * holds a Chinese or Japanese run as one token, so these are found through the trigrams that start with them
+ * (store/search.trigramsStartingWith).
+ */
+export function shortCjkRuns(input: string): string[] {
+  const text = clip(input).normalize('NFC').toLowerCase();
+  return unique(
+    segments(text)
+      .filter((seg) => seg.cjk && seg.chars.length < 3)
+      .map((seg) => seg.chars.join('')),
+  ).slice(0, MAX_SHORT_CJK_RUNS);
+}
+
+/** Short CJK words expanded per query: each costs one look-up in the trigram vocabulary. */
+const MAX_SHORT_CJK_RUNS = 8;
+
+/** Quoted FTS5 terms joined by OR (for terms taken from the index's own vocabulary). */
+export function orOfTerms(terms: readonly string[]): string | null {
+  return terms.length ? terms.map(quote).join(' OR ') : null;
+}

@@ -43,6 +43,7 @@ export function weighTerms(
   df: ReadonlyMap<string, number>,
   total: number,
   named: ReadonlySet<string> = new Set(),
+  uncounted: ReadonlySet<string> = new Set(),
 ): WeightedTerm[] {
   const n = Math.max(total, 1);
   const known = terms.filter((t) => (df.get(t) ?? 0) > 0).map((t) => inverseDocumentFrequency(df.get(t)!, n));
@@ -50,6 +51,8 @@ export function weighTerms(
   return terms.map((term) => {
     const count = df.get(term) ?? 0;
     if (count > 0) return { term, idf: inverseDocumentFrequency(count, n), known: true };
+    // A term the index cannot count (a CJK bigram): an average known term, found or not by the unit's own words.
+    if (uncounted.has(term)) return { term, idf: average, known: true };
     return { term, idf: average * (named.has(term) ? RELEVANCE_FLOOR.unknownName : 1), known: false };
   });
 }

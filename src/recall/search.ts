@@ -16,12 +16,13 @@ import {
   ftsSearch,
   ftsSearchHolding,
   hasAnyFilter,
+  trigramsStartingWith,
   turnCards,
   turnsInProgress,
   type DocRow,
   type SearchFilters,
 } from '../store/search.js';
-import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orQuery, wordQueryTerms } from './fts-query.js';
+import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orOfTerms, orQuery, shortCjkRuns, wordQueryTerms } from './fts-query.js';
 import { teamOf } from '../store/team.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
 import { coverageInContext, keywordCoverage, passesFloor, relevance, vectorCloseness, weighTerms } from './relevance.js';
@@ -134,6 +135,8 @@ const SNIPPET_CHARS = { perQuery: 5_000, min: 300, max: 1_000 } as const;
 const UNIT_POOL_FACTOR = 2;
 /** A turn without an answer, asked this recently, is a question still being asked. */
 const ASKING_WINDOW_MS = 2 * 3_600_000;
+/** Trigrams a short CJK word is expanded to: enough for its common continuations, few enough to stay cheap. */
+const SHORT_CJK_TRIGRAMS = 48;
 /** The trigram list adds substring and CJK matches; it counts half as much as the word list. */
 const TRIGRAM_SHARE = 0.5;
 /**
@@ -173,7 +176,7 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
   }
   // Words too common for the word index are as costly here, and their substrings find nothing it did not.
   const dropped = new Set(affordable.dropped);
-  const trigram = buildTrigramQuery(
+  const trigramOfWords = buildTrigramQuery(
     dropped.size
       ? query
           .split(/\s+/)
@@ -181,6 +184,9 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
           .join(' ')
       : query,
   );
+  // A one- or two-character CJK word is found by the trigrams that start with it (the index reads no shorter term).
+  const shortCjk = orOfTerms(shortCjkRuns(query).flatMap((w) => trigramsStartingWith(deps.db, w, SHORT_CJK_TRIGRAMS)));
+  const trigram = trigramOfWords && shortCjk ? `${trigramOfWords} OR ${shortCjk}` : (trigramOfWords ?? shortCjk);
   if (trigram && (hasCjk(query) || /[./_\-\\]/.test(query) || !lists[0]?.ids.length)) {
     lists.push({
       name: 'trigram',
@@ -331,6 +337,8 @@ function assemble(
     new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])),
     total,
     new Set(qWords.filter((w) => w.named).map((w) => w.term)),
+    // The word index cannot count a CJK bigram (it holds whole runs): such a term is counted as an average one.
+    new Set(qWords.filter((w) => hasCjk(w.term)).map((w) => w.term)),
   );
   // As of a past time the successor did not exist yet: the old item is what was believed then.
   const successors =

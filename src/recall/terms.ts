@@ -42,11 +42,32 @@ export function stem(word: string): string {
 
 const IDENTIFIER_BOUNDARY = /[a-z\d][A-Z]|_/;
 
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]+/gu;
+
+/**
+ * A CJK run as the words a question can share with it: its overlapping two-character pieces (a run of one character is
+ * itself). Chinese and Japanese write no spaces, so "数据库迁移失败" holds 迁移 only as a piece; a question's run is read
+ * the same way, so 数据库 meets it through 数据 and 据库.
+ */
+function cjkPieces(run: string, out: string[]): void {
+  const chars = Array.from(run);
+  if (chars.length === 1) out.push(run);
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+}
+
 /** Words of a text split at identifier boundaries too: `sessionStore.ts` and `session_store` give session, store, ts. */
 export function words(text: string): string[] {
   const out: string[] = [];
   for (const m of text.normalize('NFC').matchAll(WORD)) {
-    const raw = m[0];
+    let raw = m[0];
+    if (CJK.test(raw)) {
+      // CJK runs become their pieces; the Latin letters beside them ("deploy到prod") are words of their own.
+      for (const run of raw.match(CJK_RUN) ?? []) cjkPieces(run.toLowerCase(), out);
+      raw = raw.replace(CJK_RUN, ' ').trim();
+      if (!raw) continue;
+      for (const rest of raw.split(/\s+/)) out.push(...words(rest));
+      continue;
+    }
     // Most words have no identifier boundary inside: one word, no split (recall reads every word of its top units).
     if (!IDENTIFIER_BOUNDARY.test(raw)) {
       out.push(raw.toLowerCase());

@@ -548,3 +548,28 @@ type SuccessorRow = {
   created_at: number;
 };
 const ITEM_KINDS: ReadonlySet<string> = new Set(ITEM_TYPES);
+
+// ── Short CJK words ──
+
+const trigramVocabulary = new WeakSet<Db>();
+
+/**
+ * Trigrams of the index that start with `prefix` (one or two CJK characters), at most `limit`: every place the short
+ * word is followed by another character (the end of a text is the one place missed). Read from the index's own
+ * vocabulary (an fts5vocab table in this connection's temp schema, created on first use), by a range on the term:
+ * the cost grows with the trigrams that start with the word, not with the store. [] where the vocabulary cannot be
+ * read (an old SQLite).
+ */
+export function trigramsStartingWith(db: Db, prefix: string, limit: number): string[] {
+  try {
+    if (!trigramVocabulary.has(db)) {
+      db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_trigram_terms USING fts5vocab(main, search_trigram, 'row')`);
+      trigramVocabulary.add(db);
+    }
+    return statement(db, 'SELECT term FROM temp.search_trigram_terms WHERE term >= ? AND term < ? LIMIT ?')
+      .pluck()
+      .all(prefix, `${prefix}\u{10FFFF}`, limit) as string[];
+  } catch {
+    return [];
+  }
+}
