@@ -156,7 +156,8 @@ export function toolEvent(db: Db, id: number): ToolEventDetail | null {
         : {
             input: r.input_json as string,
             output: r.output_text as string,
-            sizeBytes: r.size_bytes as number,
+            // Failed calls recorded before their size was their error's said 0 bytes.
+            sizeBytes: (r.size_bytes as number) || Buffer.byteLength((r.output_text as string) ?? ''),
             truncated: r.truncated === 1,
           },
   };

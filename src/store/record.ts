@@ -190,7 +190,12 @@ export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, 
         promptId: given(p.prompt_id) ?? null,
         inputJson: JSON.stringify(p.tool_input ?? null),
         outputText: success ? output : (error ?? ''),
-        sizeBytes: typeof p.tool_response_bytes === 'number' ? p.tool_response_bytes : Buffer.byteLength(output),
+        // The size of what is stored as the output: a failed call's is its error (it has no response).
+        sizeBytes: !success
+          ? Buffer.byteLength(error ?? '')
+          : typeof p.tool_response_bytes === 'number'
+            ? p.tool_response_bytes
+            : Buffer.byteLength(output),
         truncated: p.tool_response_truncated === true,
         at,
       });

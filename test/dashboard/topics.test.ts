@@ -42,3 +42,42 @@ describe('topicClusters', () => {
     expect(topicClusters(['one memory only'], 5)).toEqual([]);
   });
 });
+
+describe('topicClusters: what is not a topic (issue 22)', () => {
+  // A week of sessions as they read: greetings, plans, what the parser needs; the topics are the parser and its tests.
+  const week = [
+    'hello again; ok noted',
+    'Hello! What did we do last time?',
+    'thanks, that sounds good',
+    'The parser needs a fix for nested quotes in the tokenizer',
+    'The parser needs its tests moved to vitest',
+    'Next we switch the parser tests from jest to vitest',
+    'next step: the vitest config runs in watch mode',
+    'The vitest suite runs in CI and it runs fast',
+    'we want to run the parser tests later',
+    'it tries the tokenizer first and then it retries',
+    'jest was slow for the parser, vitest runs the tokenizer tests in seconds',
+  ];
+
+  it('leaves out greetings, words that order a conversation, inflected verbs and words used as verbs', () => {
+    const terms = topicClusters(week, 10).flatMap((c) => [c.term, ...c.related]);
+    for (const filler of ['needs', 'next', 'runs', 'hello', 'thanks', 'later', 'tries', 'retries', 'sounds', 'want', 'noted', 'last'])
+      expect(terms, filler).not.toContain(filler);
+    expect(terms).toEqual(expect.arrayContaining(['parser', 'vitest', 'tokenizer']));
+  });
+
+  it('keeps a word that is a topic in its own right, even one that can be a verb elsewhere', () => {
+    const texts = [
+      'The deploy script pushes the image to the registry',
+      'The registry rejected the image: the deploy script needs a token',
+      'Rotated the registry token used by the deploy',
+      'The image build is cached by the registry',
+      'Invoice rounding uses banker rounding now',
+      'The invoice totals are rounded per line',
+      'Billing exports invoices as CSV',
+      'A billing report lists unpaid invoices',
+    ];
+    const terms = topicClusters(texts, 10).flatMap((c) => [c.term, ...c.related]);
+    expect(terms).toEqual(expect.arrayContaining(['registry', 'deploy', 'image', 'invoice', 'billing']));
+  });
+});

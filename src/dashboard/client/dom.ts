@@ -13,7 +13,10 @@ export interface Props {
   checked?: boolean;
   disabled?: boolean;
   'data-testid'?: string;
+  'data-relevant'?: string;
   'aria-label'?: string;
+  'aria-modal'?: string;
+  role?: string;
   onclick?: (e: MouseEvent) => void;
   onchange?: (e: Event) => void;
   onsubmit?: (e: SubmitEvent) => void;
@@ -61,6 +64,8 @@ export const fmtDate = (ms: number | string | null | undefined): string => {
 
 export function fmtDuration(ms: number): string {
   if (!(ms > 0)) return '—';
+  // Seconds under a minute: most sessions of a quick question last less, and "0 min" says nothing.
+  if (ms < 59_500) return `${Math.max(1, Math.round(ms / 1000))} s`;
   const m = Math.round(ms / 60_000);
   if (m < 60) return `${m} min`;
   const hrs = Math.floor(m / 60);

@@ -10,13 +10,30 @@ interface ForgetImpact {
   unlinks: { what: string; count: number }[];
 }
 
+/** The dialog on screen, if any. */
+let closeOpen: (() => void) | null = null;
+
 function open(
   title: string,
   body: Child,
   actions: { label: string; primary?: boolean; danger?: boolean; run: () => Promise<void> | void }[],
 ): void {
   const status = h('p', { class: 'modal-status' });
-  const close = () => overlay.remove();
+  // Escape closes it, and so does leaving the page it was opened on: its buttons act on what that page showed.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') close();
+  };
+  const close = () => {
+    overlay.remove();
+    document.removeEventListener('keydown', onKey);
+    window.removeEventListener('hashchange', close);
+    if (closeOpen === close) closeOpen = null;
+  };
+  // Only one dialog at a time: a second one replaces the first.
+  closeOpen?.();
+  closeOpen = close;
+  document.addEventListener('keydown', onKey);
+  window.addEventListener('hashchange', close);
   const buttons = actions.map((a) =>
     h(
       'button',
@@ -36,19 +53,15 @@ function open(
       a.label,
     ),
   );
+  const cancel = h('button', { onclick: close }, 'Cancel');
   const overlay = h(
     'div',
-    { class: 'overlay', 'data-testid': 'modal' },
-    h(
-      'div',
-      { class: 'modal' },
-      h('h2', null, title),
-      body,
-      status,
-      h('div', { class: 'modal-actions' }, buttons, h('button', { onclick: close }, 'Cancel')),
-    ),
+    { class: 'overlay', 'data-testid': 'modal', role: 'dialog', 'aria-modal': 'true' },
+    h('div', { class: 'modal' }, h('h2', null, title), body, status, h('div', { class: 'modal-actions' }, buttons, cancel)),
   );
   document.body.appendChild(overlay);
+  // The safe choice has the focus: Enter never forgets.
+  cancel.focus();
 }
 
 /** Asks the server what forgetting `id` deletes, shows it, and forgets only on confirmation. */

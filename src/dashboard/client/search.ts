@@ -93,18 +93,27 @@ export async function renderSearch(root: HTMLElement, params: URLSearchParams, g
       );
     }),
   );
-  const hits = r.hits.map((hit) => {
+  const hits = r.hits.map((hit, i) => {
     const target = hitLink(hit);
+    // Below the relevance floor: shown for completeness, set apart and dimmed (prompt injection never shows them).
+    const weak = hit.relevant === false;
     const why = Object.entries(hit.ranks ?? {})
       .map(([list, rank]) => `${RANK_LABELS[list] ?? list} #${rank}`)
       .join(' · ');
-    return h(
+    const item = h(
       'li',
-      { class: 'hit', 'data-testid': 'hit' },
+      { class: weak ? 'hit weak' : 'hit', 'data-testid': 'hit', 'data-relevant': weak ? 'false' : 'true' },
       h(
         'div',
         { class: 'hit-head' },
         h('span', { class: `badge kind-${hit.kind}` }, hit.kind),
+        weak
+          ? h(
+              'span',
+              { class: 'badge weak', title: 'it shares too little of the query to count as an answer; prompts are never shown it' },
+              'weak match',
+            )
+          : null,
         hit.source !== 'auto' ? h('span', { class: 'badge' }, hit.source) : null,
         hit.trust ? h('span', { class: `badge trust-${hit.trust}` }, hit.trust === 'candidate' ? 'unconfirmed' : hit.trust) : null,
         hit.scope === 'global'
@@ -132,7 +141,19 @@ export async function renderSearch(root: HTMLElement, params: URLSearchParams, g
         ),
       ),
     );
+    const firstWeak = weak && (i === 0 || r.hits[i - 1].relevant !== false);
+    return firstWeak
+      ? [
+          h(
+            'li',
+            { class: 'floor', 'data-testid': 'below-floor' },
+            'Weaker matches, below the relevance floor: they share too little of the query to be answers.',
+          ),
+          item,
+        ]
+      : item;
   });
+  const relevantCount = r.hits.filter((x) => x.relevant !== false).length;
   root.appendChild(
     h(
       'div',
@@ -144,7 +165,8 @@ export async function renderSearch(root: HTMLElement, params: URLSearchParams, g
         h(
           'p',
           { class: 'muted', 'data-testid': 'search-summary' },
-          `${r.hits.length} of ${r.total} hits (${r.mode === 'hybrid' ? 'keyword + vector' : 'keyword'})`,
+          `${r.hits.length} of ${r.total} hits (${r.mode === 'hybrid' ? 'keyword + vector' : 'keyword'})` +
+            (relevantCount < r.hits.length ? `, ${relevantCount} above the relevance floor` : ''),
         ),
         r.hits.length ? h('ol', { class: 'hits' }, hits) : h('p', null, `No memories match "${q}".`),
       ),
