@@ -1,4 +1,8 @@
 // Part "secrets": the secret detector against a baseline build of the detector it replaced, side by side.
+// 0. the blind corpora (bench/secrets-corpus, bench/ordinary-corpus, written by others without seeing the code): for
+//    the tune and the holdout split apart, AGGREGATES only (secrets redacted by family, ordinary strings altered by
+//    kind, and, for the new detector, secrets redacted on each write path, stored through the real code). No case of
+//    the holdout is ever printed or written: its texts are read, run and counted, nothing else.
 // 1. recall and false-positive rate on the corpus (test/fixtures/secrets/);
 // 2. cost of sanitizeText per KB on the same inputs (realistic captures and adversarial ones), old and new
 //    interleaved in one process, after a warm-up;
@@ -30,8 +34,8 @@ import {
   tempDir,
 } from './lib.mjs';
 
-// The last commit whose src/capture/privacy.ts holds the hand-written rules alone.
-const DEFAULT_BASELINE = '02cfc50';
+// The commit before the layered detector of issue 23 (the gitleaks rules and the extras).
+const DEFAULT_BASELINE = '0a3db4a';
 
 export async function run(opts) {
   const baseline = opts.baseline ?? DEFAULT_BASELINE;
@@ -39,6 +43,7 @@ export async function run(opts) {
   const scratch = tempDir('secrets');
   try {
     const sides = await buildSides(baseline, scratch);
+    const blind = await blindCorpusFigures(sides, scratch, opts);
     const corpus = corpusFigures(sides);
     const cost = costPerKb(sides, opts.iterations ?? 60);
     const firstCall = firstCallCost(sides, scratch, Math.max(10, Math.round(runs / 2)));
@@ -46,6 +51,7 @@ export async function run(opts) {
     const result = {
       part: 'secrets',
       baseline: { rev: baseline, commit: sides.old.commit },
+      blind,
       corpus,
       costPerKb: cost,
       firstCall,
@@ -53,6 +59,8 @@ export async function run(opts) {
       method: `corpus: sanitizeText on each line, a secret counts as caught when its value is absent from the output, a look-alike as a false positive when the output differs at all; cost: ${opts.iterations ?? 60} interleaved rounds per input after 5 warm-up rounds, median and p95 of ns per KB of input; first call: a fresh node process imports the bundle and sanitizes one 4 KB capture (${firstCall.runs} runs each, interleaved); hook: ${runs} interleaved rounds of \`claude-memory hook PostToolUse\` per payload and build, payload on stdin`,
     };
     result.table = [
+      blindTables(blind),
+      '',
       table(
         ['detector', 'secrets caught', 'recall', 'kinds fully caught', 'look-alikes changed', 'false-positive rate'],
         ['old', 'new'].map((s) => [
@@ -157,6 +165,173 @@ async function buildSides(rev, scratch) {
     old: { commit, dist: path.join(oldTree, 'dist', 'claude-memory.mjs'), ...(await lib(oldTree, 'old')) },
     new: { commit: 'working tree', dist: DIST, ...(await lib(ROOT, 'new')) },
   };
+}
+
+const BLIND = {
+  secrets: (split) => path.join(ROOT, 'bench/secrets-corpus', `secrets-${split}.jsonl`),
+  ordinary: (split) => path.join(ROOT, 'bench/ordinary-corpus', `ordinary-${split}.jsonl`),
+};
+const readLines = (file) =>
+  fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+
+/** The issue's scoring rule: gone when neither a value nor any 12-character run of a value of 16+ characters is left. */
+function leaks(stored, values) {
+  const has = typeof stored === 'string' ? (s) => stored.includes(s) : (s) => stored.includes(Buffer.from(s, 'utf8'));
+  for (const v of values) {
+    if (has(v)) return true;
+    if (v.length >= 16) for (let i = 0; i + 12 <= v.length; i++) if (has(v.slice(i, i + 12))) return true;
+  }
+  return false;
+}
+
+const valuesOf = (c) => [...c.secrets, ...(c.plain ?? [])];
+const pct = (n, d) => (d === 0 ? null : round((100 * n) / d, 1));
+
+/** Counts of cases and secret strings redacted, overall and by family (sanitizeText on each case). */
+function familyFigures(cases, sanitize) {
+  const byFamily = {};
+  let casesOk = 0;
+  let secretsOk = 0;
+  let secrets = 0;
+  for (const c of cases) {
+    const out = sanitize(c.text);
+    const f = (byFamily[c.family] ??= { cases: 0, casesRedacted: 0, secrets: 0, secretsRedacted: 0 });
+    f.cases++;
+    const plain = c.plain ?? [];
+    let all = true;
+    for (const s of c.secrets) {
+      f.secrets++;
+      secrets++;
+      // A secret with its decoded form counts as redacted only when the decoded form is gone too.
+      const ok = !leaks(out, [s]) && !leaks(out, plain);
+      if (ok) {
+        f.secretsRedacted++;
+        secretsOk++;
+      } else all = false;
+    }
+    if (all) {
+      f.casesRedacted++;
+      casesOk++;
+    }
+  }
+  return { cases: cases.length, casesRedacted: casesOk, secrets, secretsRedacted: secretsOk, byFamily };
+}
+
+/** Ordinary strings altered (any change at all), overall and by kind. */
+function ordinaryFigures(entries, sanitize) {
+  const byKind = {};
+  let altered = 0;
+  for (const e of entries) {
+    const k = (byKind[e.kind] ??= { entries: 0, altered: 0 });
+    k.entries++;
+    if (sanitize(e.text) !== e.text) {
+      k.altered++;
+      altered++;
+    }
+  }
+  return { entries: entries.length, altered, alteredPct: pct(altered, entries.length), byKind };
+}
+
+async function blindCorpusFigures(sides, scratch, opts) {
+  const { build } = await import('esbuild');
+  // The write paths, bundled from this checkout's src/ like the in-process sanitizer; inside node_modules, so that the
+  // packages left out of the bundle (better-sqlite3's native binding among them) resolve as they do for dist/.
+  const harness = path.join(ROOT, 'node_modules', '.cache', 'cm-bench', `secrets-paths-${path.basename(scratch)}.mjs`);
+  await build({
+    entryPoints: [path.join(ROOT, 'scripts/bench/secrets-paths.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outfile: harness,
+    logLevel: 'warning',
+    external: ['better-sqlite3', 'onnxruntime-node', '@huggingface/transformers', 'sharp', '@energetic-ai/*'],
+    banner: { js: "import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);" },
+  });
+  const paths = await import(pathToFileURL(harness).href);
+  const out = {};
+  for (const split of ['tune', 'holdout']) {
+    const cases = readLines(BLIND.secrets(split));
+    const ordinary = readLines(BLIND.ordinary(split));
+    const figures = { old: {}, new: {} };
+    for (const side of ['old', 'new']) {
+      figures[side].families = familyFigures(cases, sides[side].mod.sanitizeText);
+      figures[side].ordinary = ordinaryFigures(ordinary, sides[side].mod.sanitizeText);
+    }
+    // Each write path, new detector only: a case is redacted when none of its values is left anywhere stored.
+    figures.new.paths = {};
+    if (!opts.skipPaths) {
+      for (const kind of paths.WRITE_PATHS) {
+        const t0 = Date.now();
+        // A control word after each case shows that the path really stored it (a path that stored nothing would
+        // redact everything).
+        const control = (i) => `checkpoint zebrafinch${i}q`;
+        const stored = await paths.storedThrough(
+          kind,
+          cases.map((c, i) => `${c.text}\n${control(i)}`),
+          DIST,
+        );
+        const redacted = cases.filter((c) => !leaks(stored, valuesOf(c))).length;
+        const storedCases = cases.filter((_, i) => stored.includes(Buffer.from(control(i)))).length;
+        figures.new.paths[kind] = {
+          cases: cases.length,
+          stored: storedCases,
+          redacted,
+          pct: pct(redacted, cases.length),
+          seconds: round((Date.now() - t0) / 1000, 1),
+        };
+        log(`secrets: ${split}: ${kind}: ${redacted}/${cases.length}`);
+      }
+    }
+    out[split] = figures;
+    const f = figures.new.families;
+    log(
+      `secrets: ${split}: ${f.casesRedacted}/${f.cases} cases, ${figures.new.ordinary.altered}/${figures.new.ordinary.entries} ordinary altered`,
+    );
+  }
+  return out;
+}
+
+function blindTables(blind) {
+  const parts = [];
+  for (const split of ['tune', 'holdout']) {
+    const b = blind[split];
+    const families = Object.keys(b.new.families.byFamily);
+    parts.push(
+      `Blind corpus, ${split} split (aggregates only)`,
+      table(
+        ['family', 'cases', 'old redacted', 'new redacted', 'new %', 'secrets', 'new secrets redacted'],
+        [...families, 'all'].map((fam) => {
+          const o = fam === 'all' ? b.old.families : b.old.families.byFamily[fam];
+          const n = fam === 'all' ? b.new.families : b.new.families.byFamily[fam];
+          return [fam, n.cases, o.casesRedacted, n.casesRedacted, `${pct(n.casesRedacted, n.cases)}%`, n.secrets, n.secretsRedacted];
+        }),
+      ),
+      '',
+      table(
+        ['ordinary kind', 'entries', 'old altered', 'new altered'],
+        [...Object.keys(b.new.ordinary.byKind), 'all'].map((k) => {
+          const o = k === 'all' ? b.old.ordinary : b.old.ordinary.byKind[k];
+          const n = k === 'all' ? b.new.ordinary : b.new.ordinary.byKind[k];
+          return [k, n.entries, o.altered, n.altered];
+        }),
+      ),
+      '',
+    );
+    if (Object.keys(b.new.paths).length)
+      parts.push(
+        table(
+          ['write path (new)', 'cases', 'stored (control word found)', 'redacted', '%'],
+          Object.entries(b.new.paths).map(([k, v]) => [k, v.cases, v.stored, v.redacted, `${v.pct}%`]),
+        ),
+        '',
+      );
+  }
+  return parts.join('\n');
 }
 
 function readJsonl(name) {

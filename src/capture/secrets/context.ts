@@ -360,34 +360,41 @@ const CONNECTOR =
   '(?:[:：=]|[ \\t](?:is|was|are|remains|now|to|into|ist|lautet|sind|war|est|es|era|é|è|e|er|är|on|jest|wynosi|je|это|—|–|-|olarak|ise|sera|será|van|be|as)(?=[ \\t:]))';
 const escapeWord = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Where the words are: one pass over the text finds them; the patterns below run only where one is (sticky).
-const WORD_HIT_RE = new RegExp(SECRET_WORDS.map(escapeWord).join('|'), 'gi');
-const PROSE_RE = new RegExp(
-  `(?:${SECRET_WORDS.map(escapeWord).join('|')})(?:[\\p{L}]{0,3})(?![\\p{N}_.-])(?!\\()(?:[^\\n"'{}=;,<>\\[\\]]{0,48}?)${CONNECTOR}\\s*["'\\x60“”‘’«»「『(]?\\s*([^\\s"'\\x60“”‘’«»」』]{4,128})`,
-  'iuy',
-);
+const makeWORD_HIT_RE = () => new RegExp(SECRET_WORDS.map(escapeWord).join('|'), 'gi');
+const makePROSE_RE = () =>
+  new RegExp(
+    `(?:${SECRET_WORDS.map(escapeWord).join('|')})(?:[a-zà-ÿıšçğşźżćęąłńóś\\u0400-\\u04ff]{0,3})(?![0-9_.-])(?!\\()(?:[^\\n"'{}=;,<>\\[\\]]{0,48}?)${CONNECTOR}\\s*["'\\x60“”‘’«»「『(]?\\s*([^\\s"'\\x60“”‘’«»」』]{4,128})`,
+    'iy',
+  );
 const CJK_COPULA_RE = /^(?:は|是|为|為|：|:|는|은|が|を|です|입니다)$/;
 // CJK text has no blanks: the word, a particle or colon, then the value.
 const CJK_RE =
-  /(密码|密碼|口令|密钥|秘钥|令牌|パスワード|暗証番号|トークン|비밀번호|비번|암호|토큰)(?:[^\n\s]{0,12}?)(は|是|为|為|：|:|는|은|が)\s*([^\s，。、」』]{4,128})/gu;
+  /(密码|密碼|口令|密钥|秘钥|令牌|パスワード|暗証番号|トークン|비밀번호|비번|암호|토큰)(?:[^\n\s]{0,12}?)(は|是|为|為|：|:|는|은|が)\s*([^\s，。、」』]{4,128})/g;
 
 // The word and its value side by side, no connector ("мой пароль Kotik_2020", "şifresi Kadikoy_1903"): the value
 // must look typed (letters and digits, or a symbol), which prose after the word ("password reset") never does.
-const ADJACENT_RE = new RegExp(
-  `(?:${SECRET_WORDS.filter((w) => !/^(?:pin|ww|pw|token|secret|login|clave|wifi|wi-fi|wlan|parola)$/.test(w))
-    .map(escapeWord)
-    .join('|')})(?:[\\p{L}]{0,3})[ \\t]+([^\\s"'\\x60“”‘’«»]{6,64})(?=[\\s.,;!?)]|$)`,
-  'iuy',
-);
+const makeADJACENT_RE = () =>
+  new RegExp(
+    `(?:${SECRET_WORDS.filter((w) => !/^(?:pin|ww|pw|token|secret|login|clave|wifi|wi-fi|wlan|parola)$/.test(w))
+      .map(escapeWord)
+      .join('|')})(?:[a-zà-ÿıšçğşźżćęąłńóś\\u0400-\\u04ff]{0,3})[ \\t]+([^\\s"'\\x60“”‘’«»]{6,64})(?=[\\s.,;!?)]|$)`,
+    'iy',
+  );
 // A quoted passphrase after its word: "my passphrase is 'correct horse battery staple'".
 const QUOTED_PHRASE_RE =
-  /(?:passphrase|pass phrase|password|passwort|senha|contraseña|mot de passe|пароль|seed phrase|recovery phrase)(?![\p{L}\p{N}])[^\n"'“”]{0,30}?(?:[:：=]|\s(?:is|ist|est|es|é|это))\s*(["'“”])([^"'“”\n]{8,200})["'“”]/iuy;
+  /(?:passphrase|pass phrase|password|passwort|senha|contraseña|mot de passe|пароль|seed phrase|recovery phrase)(?![a-zà-ÿ0-9\u0400-\u04ff])[^\n"'“”]{0,30}?(?:[:：=]|\s(?:is|ist|est|es|é|это))\s*(["'“”])([^"'“”\n]{8,200})["'“”]/iy;
+
+// Built on first use: a hook whose text holds none of the words never pays for these (Unicode-aware) patterns.
+let WORD_HIT_RE: RegExp;
+let PROSE_RE: RegExp;
+let ADJACENT_RE: RegExp;
 
 /** The three prose forms at one occurrence of a word: adjacent value, quoted phrase, word … connector value. */
 function proseAt(text: string, at: number, out: Span[]): void {
   const adjacent = matchAt(ADJACENT_RE, text, at);
   if (adjacent) {
     const value = adjacent[1].replace(/[.,;:)]+$/, '');
-    if (passwordLike(value) && /\d/.test(value) && /\p{L}/u.test(value) && !/[=,{}()[\]]/.test(value)) {
+    if (passwordLike(value) && /\d/.test(value) && hasLetter(value) && !/[=,{}()[\]]/.test(value)) {
       const start = adjacent.index + adjacent[0].length - adjacent[1].length;
       span(out, start, start + value.length, 'password');
       return;
@@ -412,7 +419,7 @@ function proseAt(text: string, at: number, out: Span[]): void {
   value = value.replace(/[.,;:!?)\]」』。、]+$/, (tail) => (passwordLike(value) && /[!?]$/.test(tail) && tail.length <= 2 ? tail : ''));
   if (
     !passwordLike(value) ||
-    /^[\p{L}]+$/u.test(value) ||
+    onlyLetters(value) ||
     /^(?:https?|ftp|ssh):/.test(value) ||
     /[=,{}"]/.test(value) ||
     /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
@@ -422,6 +429,12 @@ function proseAt(text: string, at: number, out: Span[]): void {
   span(out, start, start + value.length, 'password');
 }
 
+/** A letter or digit of a word written with blanks (Latin, Cyrillic, Greek…: scripts with case), `_` or `-`. */
+const isWordChar = (c: string) => /[A-Za-z0-9_-]/.test(c) || (c.charCodeAt(0) > 127 && c.toLowerCase() !== c.toUpperCase());
+const hasLetter = (v: string) => /[A-Za-z]/.test(v) || [...v].some((c) => c.charCodeAt(0) > 127 && c.toLowerCase() !== c.toUpperCase());
+const onlyLetters = (v: string) =>
+  [...v].every((c) => /[A-Za-z]/.test(c) || (c.charCodeAt(0) > 127 && c.toLowerCase() !== c.toUpperCase()));
+
 /** The sticky pattern's match at `at`, or null. */
 function matchAt(re: RegExp, text: string, at: number): RegExpExecArray | null {
   re.lastIndex = at;
@@ -429,11 +442,14 @@ function matchAt(re: RegExp, text: string, at: number): RegExpExecArray | null {
 }
 
 function prose(text: string, out: Span[]): void {
+  WORD_HIT_RE ??= makeWORD_HIT_RE();
+  PROSE_RE ??= makePROSE_RE();
+  ADJACENT_RE ??= makeADJACENT_RE();
   WORD_HIT_RE.lastIndex = 0;
   for (let hit = WORD_HIT_RE.exec(text); hit !== null; hit = WORD_HIT_RE.exec(text)) {
     const at = hit.index;
     // A word of its own: not inside a longer word, an identifier or a flag.
-    if (at > 0 && /[\p{L}\p{N}_-]/u.test(text[at - 1])) continue;
+    if (at > 0 && isWordChar(text[at - 1])) continue;
     proseAt(text, at, out);
   }
   CJK_RE.lastIndex = 0;

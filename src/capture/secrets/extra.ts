@@ -116,8 +116,7 @@ const RULES: ExtraRule[] = [
 const withIndices = RULES.map((r) => ({ ...r, re: new RegExp(r.re.source, `${r.re.flags}d`) }));
 
 /** Spans of the secrets these rules find (possibly overlapping each other or gitleaks' spans). */
-export function findExtraSecrets(text: string): SecretSpan[] {
-  const lower = text.toLowerCase();
+export function findExtraSecrets(text: string, lower = text.toLowerCase()): SecretSpan[] {
   const spans: SecretSpan[] = [];
   for (const rule of withIndices) {
     if (!rule.keywords.some((k) => lower.includes(k))) continue;

@@ -18,6 +18,8 @@ const MARKER_RE = /\[REDACTED:[\w-]+\]|\[private\]/g;
 /** The provider rules of privacy.ts (fixed-format tokens, assignments), as spans of a text. */
 export type PrimaryRules = (text: string) => Span[];
 
+/** Below this length a text holds no command with a password, no URL with credentials and no token by shape. */
+const MIN_SHAPE_CHARS = 12;
 /** How deep decoded text is decoded again (base64 in JSON in base64: a docker config in a Kubernetes Secret). */
 const MAX_DECODE_DEPTH = 2;
 /** How far from what needs decoding its window reaches (secrets and their names sit close together). */
@@ -25,22 +27,23 @@ const VIEW_REACH = 400;
 
 function allLayers(text: string, primary: PrimaryRules | undefined): Span[] {
   const lower = text.toLowerCase();
-  return [
+  const spans = [
     ...(primary?.(text) ?? []),
-    ...findExtraSecrets(text),
-    ...findGitleaksSecrets(text),
+    ...findExtraSecrets(text, lower),
+    ...findGitleaksSecrets(text, lower),
     ...findContextSecrets(text, lower),
-    ...findCommandSecrets(text, lower),
-    ...findUrlSecrets(text),
-    ...findShapeSecrets(text),
   ];
+  // Shorter than any token, key body or command with its password: only the name-and-value rules above apply.
+  if (text.length < MIN_SHAPE_CHARS) return spans;
+  spans.push(...findCommandSecrets(text, lower), ...findUrlSecrets(text), ...findShapeSecrets(text));
+  return spans;
 }
 
 function detect(text: string, primary: PrimaryRules | undefined, depth: number): Span[] {
   const spans = allLayers(text, primary);
   // Encoded runs: decoded and scanned together (one pass for all of them); a secret inside one, or the decoded text
   // being one, redacts the run.
-  if (depth < MAX_DECODE_DEPTH) {
+  if (depth < MAX_DECODE_DEPTH && text.length >= 16) {
     const candidates = decodedCandidates(text).filter((c) => !spans.some((s) => s.start <= c.start && s.end >= c.end));
     if (candidates.length > 0) {
       const found = new Set<number>();

@@ -90,9 +90,19 @@ export function passwordLike(raw: string): boolean {
 }
 
 export function charClasses(v: string): { lower: boolean; upper: boolean; digit: boolean; symbol: boolean; alpha: boolean } {
-  const lower = /[a-z]/.test(v);
-  const upper = /[A-Z]/.test(v);
-  return { lower, upper, alpha: lower || upper, digit: /[0-9]/.test(v), symbol: /[^A-Za-z0-9]/.test(v) };
+  // One pass over the characters (this runs for every token of every capture).
+  let lower = false;
+  let upper = false;
+  let digit = false;
+  let symbol = false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c >= 97 && c <= 122) lower = true;
+    else if (c >= 65 && c <= 90) upper = true;
+    else if (c >= 48 && c <= 57) digit = true;
+    else symbol = true;
+  }
+  return { lower, upper, alpha: lower || upper, digit, symbol };
 }
 
 /** Share of the characters that sit in runs of five or more letters of one case: words, not random. */
@@ -119,6 +129,9 @@ export interface RandomOptions {
 export function randomLike(v: string, opts: RandomOptions = {}): boolean {
   const min = opts.minLength ?? 16;
   if (v.length < min || v.length > 4096 || !/^[A-Za-z0-9_\-+/=.~$]+$/.test(v)) return false;
+  // Cheap tests first: most tokens of a capture are words, paths or numbers, and fail here.
+  const c = charClasses(v);
+  if (!c.alpha || (!c.digit && !(c.lower && c.upper))) return false;
   if (isPlaceholder(v) || isMeasurement(v)) return false;
   if (UUID_RE.test(v)) return opts.allowUuid === true;
   if (HEX_RE.test(v)) return opts.allowHex === true && shannonEntropy(v) >= 3 && /[a-f]/i.test(v) && /\d/.test(v);
@@ -126,8 +139,6 @@ export function randomLike(v: string, opts: RandomOptions = {}): boolean {
   const prefixedHex = /^((?:[a-z][a-z0-9]{0,7}[_-]){1,3})?([0-9a-f]{32,})((?:[_-][0-9a-f]{4,16})?|-[a-z]{1,4}\d{1,3})$/.exec(v);
   if (prefixedHex && (prefixedHex[1] || prefixedHex[3])) return shannonEntropy(prefixedHex[2]) >= 3.2;
   if (/^[/.~]/.test(v) || /^[a-z][a-z0-9+.-]*:\/\//i.test(v)) return false;
-  const c = charClasses(v);
-  if (!c.alpha) return false;
   const mixedCase = c.lower && c.upper;
   if (!c.digit && !(mixedCase && v.length >= 24) && !(c.symbol && mixedCase)) return false;
   // One case: base32 and lower-case alphanumeric tokens, when long and close to their alphabet's entropy.
