@@ -169,21 +169,36 @@ export function defaultConfig(): Config {
   return parsed.config;
 }
 
-/** Reads the config file; a missing file means defaults, a broken one is an error the caller reports. */
-export function loadConfig(configFile: string): Config {
-  let raw: string;
+/**
+ * The plugin's userConfig options (declared in .claude-plugin/plugin.json, asked for by Claude Code when the plugin is
+ * enabled, passed to hooks and the MCP server as CLAUDE_PLUGIN_OPTION_<KEY>): the setting each one sets, where
+ * config.json does not set it itself. A value that is not valid for its setting is ignored.
+ */
+export const PLUGIN_OPTIONS = {
+  session_start_tokens: { section: 'injection', key: 'sessionStartTokens', value: (v: string) => Number(v) },
+  // Off: no memories on prompts; on leaves promptItems as configured.
+  prompt_injection: { section: 'injection', key: 'promptItems', value: (v: string) => (v === 'false' ? 0 : undefined) },
+  prompt_tokens: { section: 'injection', key: 'promptTokens', value: (v: string) => Number(v) },
+  embedder: { section: 'embedder', key: 'provider', value: (v: string) => v },
+} as const satisfies Record<string, { section: keyof typeof SETTINGS; key: string; value: (v: string) => unknown }>;
+
+export type PluginOptions = Partial<Record<keyof typeof PLUGIN_OPTIONS, string>>;
+
+/** Reads the config file over the plugin's options; a missing file means defaults, a broken one is an error. */
+export function loadConfig(configFile: string, options: PluginOptions = {}): Config {
+  let raw: string | null = null;
   try {
     raw = fs.readFileSync(configFile, 'utf8');
   } catch {
-    return defaultConfig();
+    // no file: defaults, and the plugin's options
   }
-  let json: unknown;
+  let json: unknown = {};
   try {
-    json = JSON.parse(raw);
+    if (raw !== null) json = JSON.parse(raw);
   } catch (err) {
     throw new ConfigError(`${configFile} is not valid JSON: ${(err as Error).message}`);
   }
-  const parsed = parseConfig(json);
+  const parsed = parseConfig(withPluginOptions(json, options));
   if (!parsed.ok) throw new ConfigError(`${configFile}: ${parsed.path}: ${parsed.message}`);
   return parsed.config;
 }
@@ -236,13 +251,30 @@ function editDistance(a: string, b: string): number {
 }
 
 /** Loads the config, falling back to defaults on error; used where failing is worse than defaults (hooks). */
-export function loadConfigOrDefault(configFile: string, onError: (err: Error) => void): Config {
+export function loadConfigOrDefault(configFile: string, onError: (err: Error) => void, options: PluginOptions = {}): Config {
   try {
-    return loadConfig(configFile);
+    return loadConfig(configFile, options);
   } catch (err) {
     onError(err as Error);
     return defaultConfig();
   }
+}
+
+/** The config file's JSON with each valid plugin option set where the file leaves its setting out. */
+function withPluginOptions(json: unknown, options: PluginOptions): unknown {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return json;
+  const out: Record<string, unknown> = { ...(json as Record<string, unknown>) };
+  for (const [name, given] of Object.entries(options) as [keyof typeof PLUGIN_OPTIONS, string | undefined][]) {
+    const option = PLUGIN_OPTIONS[name];
+    const value = given === undefined ? undefined : option.value(given);
+    const setting = (SETTINGS[option.section] as Record<string, Setting<unknown>>)[option.key];
+    if (value === undefined || setting.problem(value) !== null) continue;
+    const section = out[option.section];
+    if (section !== undefined && (typeof section !== 'object' || section === null || Array.isArray(section))) continue;
+    if (section && option.key in section) continue;
+    out[option.section] = { ...(section as Record<string, unknown> | undefined), [option.key]: value };
+  }
+  return out;
 }
 
 /** The PostToolUse matcher: a regex that matches every tool except the skipped ones, so they start no process. */

@@ -4,7 +4,7 @@
 // processes this one starts (`childEnv`), never logged or stored.
 import os from 'node:os';
 import path from 'node:path';
-import { type Config, loadConfigOrDefault } from './config.js';
+import { type Config, loadConfigOrDefault, PLUGIN_OPTIONS, type PluginOptions } from './config.js';
 import { type ErrorLog, fileErrorLog } from './log.js';
 import { type DataPaths, dataPaths } from './paths.js';
 
@@ -50,7 +50,7 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
   return {
     paths,
     home: env.HOME || os.homedir(),
-    config: loadConfigOrDefault(paths.configFile, (err) => log.error('config', err)),
+    config: loadConfigOrDefault(paths.configFile, (err) => log.error('config', err), pluginOptionsFrom(env)),
     log,
     projectDir: env.CLAUDE_PROJECT_DIR || undefined,
     sessionId: env.CLAUDE_CODE_SESSION_ID || undefined,
@@ -69,4 +69,15 @@ function withoutVariable(env: NodeJS.ProcessEnv, name: string): NodeJS.ProcessEn
   const rest = { ...env };
   delete rest[name];
   return rest;
+}
+
+/** The plugin's userConfig options as Claude Code passes them: CLAUDE_PLUGIN_OPTION_<KEY>, the key in capitals. */
+function pluginOptionsFrom(env: NodeJS.ProcessEnv): PluginOptions {
+  const out: PluginOptions = {};
+  for (const name of Object.keys(PLUGIN_OPTIONS) as (keyof typeof PLUGIN_OPTIONS)[]) {
+    const value = env[`CLAUDE_PLUGIN_OPTION_${name.toUpperCase()}`];
+    // An unset option whose reference Claude Code could not fill arrives as the reference itself.
+    if (value !== undefined && value !== '' && !value.includes('${')) out[name] = value;
+  }
+  return out;
 }

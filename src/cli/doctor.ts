@@ -5,7 +5,7 @@ import type { App } from '../app.js';
 import { pendingSpool, replayProjectSpool } from '../capture/replay.js';
 import { integrityCheck } from '../store/connection.js';
 import { lastActivityAt } from '../store/read.js';
-import { installRuntime, runtimeState } from '../runtime/install.js';
+import { describeProgress, installRuntime, runtimePhasesFor, runtimeState } from '../runtime/install.js';
 import { loadConfig, unknownConfigKeys } from '../config.js';
 
 export interface DoctorCheck {
@@ -16,22 +16,36 @@ export interface DoctorCheck {
 
 export async function runDoctor(
   app: App,
-  opts: { install: boolean; pluginRoot?: string; projectDir?: string },
+  opts: { install: boolean; pluginRoot?: string; projectDir?: string; onProgress?: (line: string) => void },
 ): Promise<{ ok: boolean; checks: DoctorCheck[] }> {
   const checks: DoctorCheck[] = [];
   if (opts.install) {
-    const r = installRuntime(app.runtime, { env: app.settings.childEnv, pointerFile: app.paths.runtimePointer });
-    checks.push({ name: 'runtime install', ok: !r.error, detail: r.error ?? `installed: ${r.installed.join(', ') || 'nothing new'}` });
+    const r = await installRuntime(app.runtime, {
+      phases: runtimePhasesFor(app.config.embedder.provider),
+      env: app.settings.childEnv,
+      pointerFile: app.paths.runtimePointer,
+      onProgress: opts.onProgress,
+    });
+    if (r.error) app.log.error('runtime:install', new Error(r.error));
+    const how = r.sqliteBinary ? ` (SQLite ${r.sqliteBinary === 'compiled' ? 'compiled here' : 'from a prebuilt binary'})` : '';
+    checks.push({
+      name: 'runtime install',
+      ok: !r.error,
+      detail: r.error ?? `installed: ${r.installed.join(', ') || 'nothing new'}${how}`,
+    });
   }
   const rt = runtimeState(app.runtime);
+  const otherNodes = rt.otherAbis.length
+    ? `; runtimes of other Node versions left in ${app.runtime.root} (${rt.otherAbis.join(', ')}) go with the next install`
+    : '';
   checks.push({
     name: 'runtime dependencies',
     ok: rt.core,
     detail: rt.core
-      ? `SQLite ready${rt.embed ? ', sentence encoder ready' : ', sentence encoder not installed (search is keyword-only until it is)'}`
+      ? `SQLite ready${rt.embed ? ', sentence encoder ready' : ', sentence encoder not installed (search is keyword-only until it is)'} in ${rt.installDir}${otherNodes}`
       : rt.installing
-        ? `installing into ${rt.installDir} (hooks spool events meanwhile)`
-        : `missing: run \`claude-memory doctor --install\`${rt.lastError ? ` (last attempt: ${rt.lastError.split('\n')[0]})` : ''}`,
+        ? `installing into ${rt.installDir}${rt.progress ? `: ${describeProgress(rt.progress)}` : ''} (hooks journal events meanwhile)`
+        : `missing for Node ${process.version}: run \`claude-memory doctor --install\`${rt.lastError ? `. The last attempt failed: ${rt.lastError.split('\n\nnpm said:')[0]} (npm's output: ${path.join(rt.installDir, '.install-error.txt')})` : ''}${otherNodes}`,
   });
   try {
     loadConfig(app.paths.configFile);

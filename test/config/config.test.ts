@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SKIP_TOOLS, defaultConfig, isSkippedTool, loadConfig, toolMatcher } from '../../src/config.js';
+import {
+  ConfigError,
+  DEFAULT_SKIP_TOOLS,
+  defaultConfig,
+  isSkippedTool,
+  loadConfig,
+  PLUGIN_OPTIONS,
+  toolMatcher,
+} from '../../src/config.js';
 import { hooksManifest } from '../../src/hooks-manifest.js';
 
 const tmpFile = (content: string) => {
@@ -92,5 +100,46 @@ describe('injected context never exceeds what Claude Code shows unabridged', () 
     for (const line of capped.split('\n').slice(0, -1)) expect(lines).toContain(line);
     expect(capInjected('short')).toBe('short');
     expect(capInjected(null)).toBeNull();
+  });
+});
+
+describe("the plugin's options (userConfig in plugin.json, passed as CLAUDE_PLUGIN_OPTION_<KEY>)", () => {
+  const pluginJson = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', '.claude-plugin', 'plugin.json'), 'utf8'));
+  const mcpServers = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'mcp', 'servers.json'), 'utf8'));
+
+  it('set the injection budgets, turn prompt recall off and choose the encoder where config.json does not', () => {
+    const none = path.join(os.tmpdir(), `cm-no-config-${process.pid}.json`);
+    const config = loadConfig(none, { session_start_tokens: '900', prompt_tokens: '300', prompt_injection: 'false', embedder: 'none' });
+    expect(config.injection).toMatchObject({ sessionStartTokens: 900, promptTokens: 300, promptItems: 0 });
+    expect(config.embedder.provider).toBe('none');
+    expect(loadConfig(none, { prompt_injection: 'true' }).injection.promptItems).toBe(defaultConfig().injection.promptItems);
+  });
+
+  it('lose to config.json where it sets the same setting, and are ignored when invalid', () => {
+    const file = tmpFile(JSON.stringify({ injection: { sessionStartTokens: 1200 } }));
+    const config = loadConfig(file, { session_start_tokens: '900', prompt_tokens: 'lots', embedder: 'gpt' });
+    expect(config.injection.sessionStartTokens).toBe(1200);
+    expect(config.injection.promptTokens).toBe(defaultConfig().injection.promptTokens);
+    expect(config.embedder.provider).toBe(defaultConfig().embedder.provider);
+  });
+
+  it('are read by every process of the plugin: hooks get them from Claude Code, the MCP server from its env mapping', async () => {
+    const { readSettings } = await import('../../src/settings.js');
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-options-'));
+    const settings = readSettings({
+      HOME: home,
+      CLAUDE_MEMORY_HOME: home,
+      CLAUDE_PLUGIN_OPTION_PROMPT_TOKENS: '321',
+      CLAUDE_PLUGIN_OPTION_EMBEDDER: '${user_config.embedder}',
+    });
+    expect(settings.config.injection.promptTokens).toBe(321);
+    // A reference Claude Code could not fill is not a value.
+    expect(settings.config.embedder.provider).toBe(defaultConfig().embedder.provider);
+    // Every option plugin.json declares is one the config reads, and reaches the MCP server too.
+    const declared = Object.keys(pluginJson.userConfig);
+    expect(declared).toEqual(Object.keys(PLUGIN_OPTIONS));
+    expect(mcpServers.mcpServers.memory.env).toEqual(
+      Object.fromEntries(declared.map((k) => [`CLAUDE_PLUGIN_OPTION_${k.toUpperCase()}`, `\${user_config.${k}}`])),
+    );
   });
 });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUNDLE, CLI_FIXTURES, runBundle } from '../helpers/store.js';
+import { CLI_FIXTURES, runBundle } from '../helpers/store.js';
 
 const dirs: string[] = [];
 afterEach(() => {

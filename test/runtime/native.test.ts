@@ -66,22 +66,22 @@ describe('loadSqlite', () => {
   it("opens databases with the bundled JavaScript and only the binary of a same-version install (that install's JavaScript is never needed)", async () => {
     const { loadSqlite } = await freshNative();
     const dir = searchDir({ version: realVersion, binary: true, javascript: false });
-    expect(roundTrip(loadSqlite({ searchDirs: [dir], installDir: dir }))).toEqual({ x: 'kept' });
+    expect(roundTrip(loadSqlite({ searchDirs: [dir], installDir: dir, root: dir }))).toEqual({ x: 'kept' });
   });
 
   it('requires an install of another version as it is, with its own JavaScript', async () => {
     const { loadSqlite } = await freshNative();
     const other = searchDir({ version: '12.0.0-other', binary: true, javascript: true });
-    expect(roundTrip(loadSqlite({ searchDirs: [other], installDir: other }))).toEqual({ x: 'kept' });
+    expect(roundTrip(loadSqlite({ searchDirs: [other], installDir: other, root: other }))).toEqual({ x: 'kept' });
   });
 
   it('skips a same-version package without its binary for the next dir, and with none left says the runtime is missing', async () => {
     const { loadSqlite } = await freshNative();
     const broken = searchDir({ version: realVersion, binary: false, javascript: true });
     const good = searchDir({ version: realVersion, binary: true, javascript: false });
-    expect(roundTrip(loadSqlite({ searchDirs: [broken, good], installDir: broken }))).toEqual({ x: 'kept' });
+    expect(roundTrip(loadSqlite({ searchDirs: [broken, good], installDir: broken, root: broken }))).toEqual({ x: 'kept' });
 
     const again = await freshNative();
-    expect(() => again.loadSqlite({ searchDirs: [broken], installDir: broken })).toThrow(again.DependencyMissingError);
+    expect(() => again.loadSqlite({ searchDirs: [broken], installDir: broken, root: broken })).toThrow(again.DependencyMissingError);
   });
 });

@@ -7,7 +7,7 @@ import pkg from '../../../package.json' with { type: 'json' };
 import { listProjects, registeredProject } from '../../app.js';
 import { replayProjectSpool } from '../../capture/replay.js';
 import { ConfigError, loadConfig, toolMatcher } from '../../config.js';
-import { installRuntime, runtimeState } from '../../runtime/install.js';
+import { installRuntime, runtimePhasesFor, runtimeState } from '../../runtime/install.js';
 import { formatStatus, projectStatus } from '../status.js';
 import { type CommandContext, ExitCode, portNumber, UsageError } from './context.js';
 
@@ -176,7 +176,12 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
     .action(async (opts: { install?: boolean; json?: boolean; project?: string }) => {
       const a = getApp();
       const { runDoctor } = await import('../doctor.js');
-      const report = await runDoctor(a, { install: opts.install ?? false, pluginRoot: ctx.settings.pluginRoot, projectDir: opts.project });
+      const report = await runDoctor(a, {
+        install: opts.install ?? false,
+        pluginRoot: ctx.settings.pluginRoot,
+        projectDir: opts.project,
+        onProgress: (line) => err(`${line}\n`),
+      });
       if (opts.json) println(JSON.stringify(report, null, 2));
       else for (const c of report.checks) println(`${c.ok ? 'ok  ' : 'FAIL'}  ${c.name}: ${c.detail}`);
       if (!report.ok) throw new ExitCode(1);
@@ -187,15 +192,19 @@ export function registerSetupCommands(program: Command, c: CommandContext): void
     .command('install')
     .description('install the runtime dependencies (SQLite, then the sentence encoders) into the plugin data dir')
     .option('--core-only', 'only SQLite')
-    .action((opts: { coreOnly?: boolean }) => {
+    .action(async (opts: { coreOnly?: boolean }) => {
       const a = getApp();
-      const result = installRuntime(a.runtime, {
-        phases: opts.coreOnly ? ['core'] : ['core', 'embed'],
+      const result = await installRuntime(a.runtime, {
+        phases: opts.coreOnly ? ['core'] : runtimePhasesFor(a.config.embedder.provider),
         env: a.settings.childEnv,
         pointerFile: a.paths.runtimePointer,
         onProgress: (m) => err(`${m}\n`),
       });
-      if (result.error) throw new UsageError(result.error);
+      if (result.error) {
+        // The background install (a hook started it) has no one to tell but the log, which doctor and status read.
+        a.log.error('runtime:install', new Error(result.error));
+        throw new UsageError(result.error);
+      }
       println(
         `Runtime ready in ${a.runtime.installDir} (installed: ${result.installed.join(', ') || 'nothing'}; already there: ${result.skipped.join(', ') || 'nothing'}).`,
       );
