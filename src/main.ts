@@ -5,7 +5,15 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { tooOldNode } from './node-version.js';
 import { ARGUMENTS_FD_VARIABLE, readSettings } from './settings.js';
+
+// One line on a Node too old to run the rest (package.json `engines`), before anything else runs.
+const oldNode = tooOldNode(process.versions.node);
+if (oldNode) {
+  process.stderr.write(`${oldNode}\n`);
+  process.exit(1);
+}
 
 const entryScript = fileURLToPath(import.meta.url);
 // onnxruntime (the sentence encoder) otherwise writes a device id and queued telemetry events under

@@ -8,6 +8,7 @@
 // store hook ran 10-30% more instructions on it (BENCHMARKS.md, "Hooks"). Everything is guarded: a hook always exits 0.
 import path from 'node:path';
 import { isInjectingEvent, isJournalOnlyEvent } from '../capture/payloads.js';
+import { tooOldNode } from '../node-version.js';
 import { type CachedBundle, loadCachedBundle } from '../runtime/code-cache.js';
 import { readSettings } from '../settings.js';
 import { readHookInput, reportHookError } from './io.js';
@@ -48,6 +49,12 @@ async function launch(event: string, distDir: string): Promise<void> {
 /** Which functions a store hook compiles: a prompt's recall, a session start's digest, or recording alone. */
 const hookKind = (event: string) => (event === 'UserPromptSubmit' ? 'prompt' : event === 'SessionStart' ? 'start' : 'store');
 
+// A Node too old for the rest (package.json `engines`): one line on stderr, nothing on stdout, exit 0 as always.
+const oldNode = tooOldNode(process.versions.node);
+if (oldNode) {
+  process.stderr.write(`${oldNode}\n`);
+  process.exit(0);
+}
 launch(process.argv[2] ?? '', __dirname)
   .catch(reportHookError)
   .finally(() => process.exit(0));

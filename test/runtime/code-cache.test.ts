@@ -218,7 +218,8 @@ describe('the checksum on the cache', () => {
     loadInChild(bundle, cacheDir);
     const file = codeCacheFile(cacheDir, keyOf(bundle), 'test');
     const whole = fs.readFileSync(file);
-    // A byte of the code changed, the frame as it was: release V8 checks neither, and takes the changed cache.
+    // A byte of the code changed, the frame as it was: release V8 does not check the bytes, and takes the changed
+    // cache (and runs it, or dies of a failed check inside: a fatal error, as seen on Node 20).
     const changed = Buffer.from(whole);
     changed[Math.floor(changed.length / 2)] ^= 0x01;
     const wrapped = `(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(bundle, 'utf8')}\n})`;
@@ -229,7 +230,7 @@ describe('the checksum on the cache', () => {
       console.log(JSON.stringify({ rejected: s.cachedDataRejected }));`;
     fs.writeFileSync(file, changed);
     const r = spawnSync(process.execPath, ['-e', v8Alone], { encoding: 'utf8' });
-    expect(JSON.parse(r.stdout)).toEqual({ rejected: false });
+    expect(r.status === 0 ? JSON.parse(r.stdout) : { died: r.signal ?? r.status }).not.toEqual({ rejected: true });
     expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: false });
     expect(loadInChild(bundle, cacheDir)).toMatchObject({ answer: EXPECTED, fromCache: true });
   });
