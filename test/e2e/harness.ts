@@ -1,5 +1,8 @@
-// End-to-end harness: drives the real, pinned Claude Code CLI (node_modules/.bin/claude, @anthropic-ai/claude-code
-// 2.1.197) headless and offline against test/e2e/fake-anthropic.mjs, with this repository loaded as a plugin.
+// End-to-end harness: drives the real Claude Code CLI headless and offline against test/e2e/fake-anthropic.mjs, with
+// this repository loaded as a plugin. Two pinned CLIs are devDependencies: @anthropic-ai/claude-code (2.1.197, the
+// default) and claude-code-latest (an npm alias of the latest release tried, 2.1.332). CM_E2E_CLAUDE picks one:
+// `pinned` (default), `latest`, or a path to a claude binary. Both ship a `claude` bin, so node_modules/.bin/claude
+// is whichever npm linked last: never use it.
 //
 //   const api = await startFakeApi({ turns: [{ tool_use: { name: 'Read', input: { file_path } } }, { text: 'done' }] });
 //   const run = await runClaude({ prompt: 'hi', api });          // or { prompt, script } to start/stop a fake per run
@@ -18,7 +21,31 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const CLAUDE_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'claude');
+/** The Claude Code CLIs of package.json's devDependencies, by the name CM_E2E_CLAUDE gives them. */
+export const CLAUDE_CLIS = {
+  pinned: path.join(REPO_ROOT, 'node_modules', '@anthropic-ai', 'claude-code'),
+  latest: path.join(REPO_ROOT, 'node_modules', 'claude-code-latest'),
+} as const;
+
+function pickClaude(choice = process.env.CM_E2E_CLAUDE || 'pinned'): { bin: string; version: string } {
+  const dir = CLAUDE_CLIS[choice as keyof typeof CLAUDE_CLIS];
+  if (!dir) return { bin: path.resolve(choice), version: execFileSync(choice, ['--version'], { encoding: 'utf8' }).split(' ')[0].trim() };
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string; bin: { claude: string } };
+  return { bin: path.join(dir, pkg.bin.claude), version: pkg.version };
+}
+
+const picked = pickClaude();
+/** The claude binary this run drives (CM_E2E_CLAUDE). */
+export const CLAUDE_BIN = picked.bin;
+/** Its version, e.g. '2.1.197'. */
+export const CLAUDE_VERSION = picked.version;
+/** Whether the CLI driven is at least `version` (a behaviour that changed between the pinned CLIs). */
+export function claudeAtLeast(version: string): boolean {
+  const a = CLAUDE_VERSION.split('.').map(Number);
+  const b = version.split('.').map(Number);
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  return true;
+}
 const FAKE_SERVER = fileURLToPath(new URL('./fake-anthropic.mjs', import.meta.url));
 
 /** Plugin `memory`, MCP server `memory`: every tool of the server is allowed by this one rule. */
