@@ -1,6 +1,6 @@
 // Publishing one project's memory: read the publishable items, render, plan the files of the mode, apply.
 import type { Db } from '../store/connection.js';
-import { publishableItems } from '../store/knowledge-read.js';
+import { publishableItems, withheldByConflicts } from '../store/knowledge-read.js';
 import { itemId } from '../store/knowledge.js';
 import { applyPublish, planPublish, readOrNull, type FileChange, type PublishMode } from './publish.js';
 import { renderMemoryFile, type PublishItem } from './render.js';
@@ -20,6 +20,8 @@ export interface PublishResult {
   items: number;
   changes: FileChange[];
   content: string;
+  /** Items not published because they disagree with another (an open conflict): both sides, and why. */
+  withheld: { conflict: number; ids: string[]; subject: string; why: string }[];
 }
 
 export function publishMemory(db: Db, req: PublishRequest): PublishResult {
@@ -32,5 +34,14 @@ export function publishMemory(db: Db, req: PublishRequest): PublishResult {
   const all = [...items, ...(req.extra ?? [])];
   const content = renderMemoryFile(req.project.name, all, req.maxTokens);
   const plan = planPublish(req.mode, { projectRoot: req.project.root, projectKey: req.project.key, home: req.home }, content, readOrNull);
-  return { mode: req.mode, items: all.length, changes: applyPublish(plan, req.dryRun), content };
+  const withheld = withheldByConflicts(db).map((c) => {
+    const ids = [c.a, c.b].filter((i) => i != null).map((i) => itemId(i));
+    return {
+      conflict: c.id,
+      ids,
+      subject: c.subjectKey,
+      why: `${ids.join(' and ')} disagree${c.subjectKey ? ` about ${c.subjectKey}` : ''} (conflict ${c.id}): neither is published until one wins`,
+    };
+  });
+  return { mode: req.mode, items: all.length, changes: applyPublish(plan, req.dryRun), content, withheld };
 }

@@ -268,7 +268,8 @@ export function capturedExplanation(db: Db, kind: string, ref: string, source: C
 
 /**
  * What may be published into Claude Code's own memory files: verified, current (not superseded, not retracted, not
- * closed in time) decisions, conventions and preferences, in a stable order (type, then id).
+ * closed in time) decisions, conventions and preferences, in a stable order (type, then id). Neither side of an open
+ * conflict: two items that disagree are not both written down as the truth (withheldByConflicts says which).
  */
 export function publishableItems(db: Db): ItemRow[] {
   const ids = db
@@ -276,8 +277,24 @@ export function publishableItems(db: Db): ItemRow[] {
       `SELECT id FROM memory_items
        WHERE trust = 'verified' AND status = 'active' AND retracted_at IS NULL AND valid_to IS NULL
          AND type IN ('decision', 'convention', 'preference')
+         AND NOT EXISTS (SELECT 1 FROM memory_conflicts c WHERE c.status = 'open' AND (c.item_a = memory_items.id OR c.item_b = memory_items.id))
        ORDER BY CASE type WHEN 'decision' THEN 0 WHEN 'convention' THEN 1 ELSE 2 END, id`,
     )
     .all() as { id: number }[];
   return ids.map((r) => getItem(db, r.id)!);
+}
+
+/** The open conflicts that keep a verified, current item from being published, with both sides. */
+export function withheldByConflicts(db: Db): ConflictView[] {
+  return conflicts(db, { status: 'open' }).filter((c) =>
+    [c.a, c.b].some(
+      (i) =>
+        i &&
+        i.trust === 'verified' &&
+        i.status === 'active' &&
+        i.retractedAt == null &&
+        i.validTo == null &&
+        ['decision', 'convention', 'preference'].includes(i.type),
+    ),
+  );
 }

@@ -6,6 +6,7 @@ import { sanitizeText } from '../capture/privacy.js';
 import type { Db } from './connection.js';
 import { contentHash } from './content-hash.js';
 import { hashKey, isContentTombstoned, writeAudit, type Actor } from './audit.js';
+import { contradicted, type Statement, statedFacets } from '../knowledge/contradiction.js';
 import { ITEM_TYPES, isItemType, type ItemType } from './kinds.js';
 
 export { ITEM_TYPES, isItemType, type ItemType };
@@ -139,7 +140,7 @@ function clean(input: ItemInput): ItemInput {
 
 /** createItem inside another unit of work of the store (an import that records its file in the same transaction). */
 export function createItemWithin(db: Db, raw: ItemInput, ctx: WriteContext): CreateOutcome {
-  return insertOrCorroborate(db, clean(raw), ctx);
+  return saveStated(db, withStatedFacets(clean(raw)), ctx);
 }
 
 export type CreateOutcome = { outcome: 'created' | 'equivalent'; id: number } | { outcome: 'blocked'; id: null; why: string };
@@ -149,8 +150,66 @@ export type CreateOutcome = { outcome: 'created' | 'equivalent'; id: number } | 
  * receipts instead of a second row; an explicit save of a candidate verifies it. Forgotten content is refused.
  */
 export function createItem(db: Db, raw: ItemInput, ctx: WriteContext): CreateOutcome {
-  return db.transaction((): CreateOutcome => insertOrCorroborate(db, clean(raw), ctx)).immediate();
+  return db.transaction((): CreateOutcome => saveStated(db, withStatedFacets(clean(raw)), ctx)).immediate();
 }
+
+/** A saved or imported item, stored with the conflicts it opens (a save never silently replaces another item). */
+function saveStated(db: Db, input: ItemInput, ctx: WriteContext): CreateOutcome {
+  const created = insertOrCorroborate(db, input, ctx);
+  if (created.outcome === 'created') recordContradictionsWithin(db, created.id, ctx);
+  return created;
+}
+
+/**
+ * A rule saved in words has no facets (no extractor read it): what it is about and what it chooses are read from its
+ * text the way extraction reads a prompt, so it is compared with the others ("Use pnpm, never npm": package manager,
+ * pnpm, not npm).
+ */
+function withStatedFacets(input: ItemInput): ItemInput {
+  if (!RULE_TYPES.has(input.type) || input.subjectKey || input.facets?.value) return input;
+  const facets = statedFacets(input.text);
+  if (!facets) return input;
+  return {
+    ...input,
+    subjectKey: facets.subject,
+    facets: {
+      value: facets.value ?? null,
+      replaces: facets.replaces ?? null,
+      contrast: facets.contrast ?? null,
+      polarity: facets.polarity,
+    },
+  };
+}
+
+/** The item types that state how the project works: two of them may contradict each other. */
+const RULE_TYPES: ReadonlySet<ItemType> = new Set(['decision', 'preference', 'convention']);
+
+/**
+ * Opens a conflict between a new item and each current item it contradicts (another value of one choice, another
+ * number in the same rule, the opposite rule), inside the caller's unit of work.
+ */
+function recordContradictionsWithin(db: Db, id: number, ctx: WriteContext): void {
+  const row = getItem(db, id);
+  if (!row || !RULE_TYPES.has(row.type) || row.status !== 'active') return;
+  const current = db
+    .prepare(
+      `SELECT ${ITEM_COLUMNS} FROM memory_items WHERE type IN ('decision', 'preference', 'convention') AND status = 'active'
+         AND trust != 'rejected' AND id != ? ORDER BY id DESC LIMIT ${RESOLVE_POOL}`,
+    )
+    .all(id) as ItemRow[];
+  for (const target of contradicted(statementOf(row), current.map(statementOf))) recordConflictWithin(db, target, id, row.subjectKey, ctx);
+}
+
+const statementOf = (r: ItemRow): Statement => ({
+  id: r.id,
+  kind: r.type as Statement['kind'],
+  text: r.text,
+  subject: r.subjectKey,
+  value: r.value,
+  replaces: r.replaces,
+  contrast: r.contrast,
+  polarity: r.polarity,
+});
 
 /** Nothing but redaction markers left: there is nothing to remember. */
 const isEmptyAfterSanitizing = (text: string) => text.replace(/\[(?:private|REDACTED:[\w-]+)\]/g, '').replace(/[\s\p{P}]+/gu, '') === '';
@@ -363,6 +422,8 @@ function applyResolvedWithin(
     for (const t of targets) recordConflictWithin(db, t, created.id, input.subjectKey ?? '', ctx);
     return { outcome: 'conflict', id: created.id, targets };
   }
+  // What the resolver found unrelated may still contradict an item it does not compare (another number in the same rule).
+  recordContradictionsWithin(db, created.id, ctx);
   return { outcome: 'additive', id: created.id, targets: [] };
 }
 

@@ -52,6 +52,8 @@ export function registerPortableCommands(program: Command, c: CommandContext): v
           if (opts.json) return printJson(r);
           const verb = opts.dryRun ? 'would be' : 'was';
           println(`${r.items} verified item${r.items === 1 ? '' : 's'} to publish (${mode}).`);
+          for (const w of r.withheld)
+            println(`  Not published: ${w.why}; settle it with \`claude-memory review\` (keep one, reject or supersede the other).`);
           for (const c of r.changes)
             println(
               c.action === 'unchanged'
