@@ -1,10 +1,13 @@
 // `claude-memory mcp`: the stdio MCP server for one project, hosting that project's compression worker (on a worker
-// thread) for the lifetime of the Claude Code session.
+// thread) for the lifetime of the Claude Code session. It starts, lists every tool and stays up whether or not the
+// native runtime is installed yet: until SQLite loads, the tools say the runtime is installing (and how far it got),
+// and the server opens the store the moment the runtime lands, without a restart.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { alsoSearchedProjects, type App } from '../app.js';
 import { startWorkerThread } from '../queue/worker-thread.js';
 import { startEncoderThread } from '../embed/encoder-thread.js';
 import { embedGlobalItems, recallScoped, type ScopeSource } from '../recall/scoped.js';
+import type { ProjectIdentity } from '../paths.js';
 import type { Db } from '../store/connection.js';
 import type { ScopeFilter } from '../store/kinds.js';
 import { VectorIndex } from '../recall/vector-index.js';
@@ -19,12 +22,30 @@ import { replayProjectSpool } from '../capture/replay.js';
 import { serveSessionSocket } from './session-socket.js';
 import { TeamServerRecall, teamFetchNotice } from '../team/recall.js';
 import { LineStdioTransport } from './stdio-transport.js';
+import { DependencyMissingError } from '../runtime/native.js';
+import { describeProgress, runtimeState } from '../runtime/install.js';
+import type { ToolDeps } from './tools.js';
 
 /** How long a recall waits for the query encoder that is still loading before it answers keyword-only. */
 export const ENCODER_WAIT_MS = 1_000;
 
 /** How long closing down may take once the client is gone, before the process ends anyway (main.ts exits then). */
 const SHUTDOWN_DEADLINE_MS = 5_000;
+
+/** How often a server without the native runtime looks for it (a background install puts it there). */
+const RUNTIME_POLL_MS = 2_000;
+
+/** What every tool answers while the native runtime is installing: where it is, and that nothing is lost meanwhile. */
+export class RuntimeInstallingError extends Error {}
+
+/** The store and everything built on it: what the server opens once SQLite loads. */
+interface Session {
+  db: Db;
+  recall: ToolDeps['recall'];
+  status(): Record<string, unknown>;
+  globalStore(create: boolean): Db | null;
+  close(): Promise<void>;
+}
 
 /** Serves until the client goes away or a signal stops it; settles once everything it opened is closed. */
 export async function serveMcp(app: App, version: string): Promise<void> {
@@ -33,6 +54,93 @@ export async function serveMcp(app: App, version: string): Promise<void> {
   // Each of those paths catches its own errors; anything that still escapes is logged and the server carries on.
   process.on('unhandledRejection', (err) => app.log.error('mcp:unhandled', err, project.key));
   process.on('uncaughtException', (err) => app.log.error('mcp:uncaught', err, project.key));
+  let session: Session | null = null;
+  const live = (): Session => {
+    if (session) return session;
+    throw new RuntimeInstallingError(installingNotice(app));
+  };
+  const server = new McpServer({ name: 'memory', version });
+  registerTools(server, {
+    get db() {
+      return live().db;
+    },
+    now: app.now,
+    sessionId: app.settings.sessionId,
+    recall: (query, limit, filters, scope) => live().recall(query, limit, filters, scope),
+    globalStore: (create) => live().globalStore(create),
+    projectName: project.name,
+    status: () => (session ? session.status() : { runtime: installingNotice(app), project: project.root }),
+    journal: app.journalOf(project),
+  });
+  // Claude Code stops the server with SIGINT at session end; stdin closing means the client is gone; SIGHUP is a
+  // closed terminal. Handlers go in before the socket exists, so no signal can end the process around its file.
+  let closing = false;
+  let poll: NodeJS.Timeout | null = null;
+  let stopped: () => void = () => undefined;
+  const closed = new Promise<void>((resolve) => (stopped = resolve));
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    // A worker or encoder that does not stop must not keep a server without a client alive.
+    setTimeout(() => stopped(), SHUTDOWN_DEADLINE_MS);
+    if (poll) clearInterval(poll);
+    await session?.close();
+    await server.close().catch(() => undefined);
+    stopped();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
+  // Stdin ending (or failing) is the client gone, in every state: the transport reports it, and an oversized message
+  // never stops it reading.
+  const transport = new LineStdioTransport();
+  transport.onclose = () => void shutdown();
+  transport.onerror = (err) => app.log.error('mcp:transport', err, project.key);
+
+  // connect() keeps these handlers and calls the server's own after them.
+  await server.connect(transport);
+  let opening = false;
+  const open = async (): Promise<boolean> => {
+    if (session || closing || opening) return Boolean(session);
+    opening = true;
+    try {
+      session = await openSession(app, project, () => closing);
+      if (closing) await session.close();
+      return true;
+    } catch (err) {
+      if (!(err instanceof DependencyMissingError)) throw err;
+      return false;
+    } finally {
+      opening = false;
+    }
+  };
+  if (!(await open())) {
+    // The first session after installing the plugin: the runtime installs in the background (hooks journal what
+    // happens meanwhile), and this server opens the store as soon as it is there.
+    app.startRuntimeInstall();
+    poll = setInterval(() => {
+      void open()
+        .then((opened) => {
+          if (opened && poll) clearInterval(poll);
+        })
+        .catch((err: unknown) => app.log.error('mcp:open', err, project.key));
+    }, RUNTIME_POLL_MS);
+    poll.unref();
+  }
+  return closed;
+}
+
+/** What a tool says while SQLite is not there yet. */
+function installingNotice(app: App): string {
+  const state = runtimeState(app.runtime);
+  const doing = state.progress ? `: ${describeProgress(state.progress)}` : state.installing ? '' : ' (starting)';
+  const failed = !state.installing && state.lastError ? ` The last attempt failed: ${state.lastError.split('\n')[0]}` : '';
+  return (
+    `memory is installing its native runtime${doing}, usually ready within a few minutes; this session is being recorded ` +
+    `and becomes searchable once it is. \`claude-memory doctor\` shows the progress.${failed}`
+  );
+}
+
+/** Opens the project's store and starts what runs on it; throws DependencyMissingError while SQLite is missing. */
+async function openSession(app: App, project: ProjectIdentity, closing: () => boolean): Promise<Session> {
   const db = app.openProjectStore(project);
   const vectorIndex = new VectorIndex();
   // Loaded on its own thread from the start, so that no tool call or prompt waits for it (embed/encoder-thread.ts).
@@ -152,11 +260,32 @@ export async function serveMcp(app: App, version: string): Promise<void> {
     if (request.projectKey !== project.key) throw new Error(`a hand-over for project ${request.projectKey}`);
     return handleHookEvent(hooks, request.handOver, request.payload, request.at);
   };
-  const server = new McpServer({ name: 'memory', version });
-  registerTools(server, {
+  // Off the main thread: a backlog being embedded must not hold up tool calls or prompt-time recall.
+  const worker = startWorkerThread(app.entryScript, app.settings.childEnv, { projectRoot: project.root, cwd: project.root }, (err) =>
+    app.log.error('mcp:worker', err, project.key),
+  );
+  // Prompt and session-start hooks of this project hand their whole event over here; the CLI asks here for hybrid
+  // recall (it would otherwise load the encoder itself).
+  const socket = closing()
+    ? null
+    : await serveSessionSocket(
+        sessionSocketPath(app.paths.runDir, project.key, process.pid),
+        async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId }, q.snippetChars)).hits,
+        {
+          handOver,
+          onError: (err) => app.log.error('mcp:socket', err, project.key),
+        },
+      ).catch((err) => {
+        app.log.error('mcp:socket', err, project.key);
+        return null;
+      });
+
+  // Load the vector index as soon as the encoder is ready, not in the first tool call or prompt that needs it.
+  void queryEncoder?.ready
+    .then((embedder) => embedder && db.open && vectorIndex.refresh(db, embedder.id))
+    .catch((err: unknown) => app.log.error('mcp:warm-up', err, project.key));
+  return {
     db,
-    now: app.now,
-    sessionId: app.settings.sessionId,
     recall: async (query, limit, filters, scope) => {
       // Tool events of the current turn may still be in the journal.
       replayProjectSpool(db, app.paths, project, app.config, app.log, app.now());
@@ -168,64 +297,16 @@ export async function serveMcp(app: App, version: string): Promise<void> {
       const notice = teamFetchNotice(team);
       return notice ? { ...result, notice: [result.notice, notice].filter(Boolean).join('; ') } : result;
     },
-    globalStore,
-    projectName: project.name,
     status: () => projectStatus(app, project, db) as unknown as Record<string, unknown>,
-    journal: app.journalOf(project),
-  });
-  // Claude Code stops the server with SIGINT at session end; stdin closing means the client is gone; SIGHUP is a
-  // closed terminal. Handlers go in before the socket exists, so no signal can end the process around its file.
-  let socket: { close(): void } | null = null;
-  let worker: { stop(): Promise<void> } | null = null;
-  let closing = false;
-  let stopped: () => void = () => undefined;
-  const closed = new Promise<void>((resolve) => (stopped = resolve));
-  const shutdown = async () => {
-    if (closing) return;
-    closing = true;
-    // A worker or encoder that does not stop must not keep a server without a client alive.
-    setTimeout(() => stopped(), SHUTDOWN_DEADLINE_MS);
-    socket?.close();
-    teamRecall.close();
-    await worker?.stop();
-    await queryEncoder?.stop();
-    await server.close().catch(() => undefined);
-    db.close();
-    globalDb?.close();
-    for (const other of alsoSearched.values()) other.close();
-    stopped();
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown);
-  // Stdin ending (or failing) is the client gone, in every state: the transport reports it, and an oversized message
-  // never stops it reading.
-  const transport = new LineStdioTransport();
-  transport.onclose = () => void shutdown();
-  transport.onerror = (err) => app.log.error('mcp:transport', err, project.key);
-
-  // connect() keeps these handlers and calls the server's own after them.
-  await server.connect(transport);
-  // Off the main thread: a backlog being embedded must not hold up tool calls or prompt-time recall.
-  worker = startWorkerThread(app.entryScript, app.settings.childEnv, { projectRoot: project.root, cwd: project.root }, (err) =>
-    app.log.error('mcp:worker', err, project.key),
-  );
-  // Prompt and session-start hooks of this project hand their whole event over here; the CLI asks here for hybrid
-  // recall (it would otherwise load the encoder itself).
-  socket = await serveSessionSocket(
-    sessionSocketPath(app.paths.runDir, project.key, process.pid),
-    async (q) => (await hybridRecall(q.query, q.limit, { exceptSessionId: q.sessionId }, q.snippetChars)).hits,
-    {
-      handOver,
-      onError: (err) => app.log.error('mcp:socket', err, project.key),
+    globalStore,
+    async close() {
+      socket?.close();
+      teamRecall.close();
+      await worker.stop();
+      await queryEncoder?.stop();
+      db.close();
+      globalDb?.close();
+      for (const other of alsoSearched.values()) other.close();
     },
-  ).catch((err) => {
-    app.log.error('mcp:socket', err, project.key);
-    return null;
-  });
-  if (closing) socket?.close();
-
-  // Load the vector index as soon as the encoder is ready, not in the first tool call or prompt that needs it.
-  void queryEncoder?.ready
-    .then((embedder) => embedder && db.open && vectorIndex.refresh(db, embedder.id))
-    .catch((err: unknown) => app.log.error('mcp:warm-up', err, project.key));
-  return closed;
+  };
 }

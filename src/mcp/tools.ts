@@ -495,7 +495,10 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     (args) => forModel(forgetMemoryHandler(deps, args)),
   );
   const knowledgeDeps = {
-    db: deps.db,
+    // Read when a tool runs, not now: a server still waiting for its native runtime has no store yet.
+    get db() {
+      return deps.db;
+    },
     now: deps.now,
     sessionId: deps.sessionId,
     actor: deps.actor ?? 'mcp',
