@@ -1176,6 +1176,8 @@ function matchRules(scan: string, original: string, ctx: TurnContext): Match[] {
     // How the user wants things done is the user's to say; the assistant restating it is not new evidence.
     const preference = matchPreference(scan);
     if (preference) return [preference];
+    const rule = matchStandingRule(scan);
+    if (rule) return [rule];
     return stackListing(scan, original);
   }
   // The assistant's report of a change completes what the user asked for: a fix, or a choice.
@@ -1202,6 +1204,72 @@ function matchRules(scan: string, original: string, ctx: TurnContext): Match[] {
 // an earlier rule back; the rule said next in the message replaces it.
 const FORGET_EARLIER =
   /\b(?:forget|scrap|drop|ignore|disregard|never ?mind)\s+(?:what i (?:said|told you|wrote|asked) (?:about|regarding|on|for)\s+|my (?:earlier |previous |old )?(?:rule|note|point|comment|ask)s? (?:about|on|for)\s+|the (?:old |earlier |previous )?)([\p{L}\p{N}][\p{L}\p{N} ._/-]{1,40}?)(?:\s+(?:rule|thing|bit|policy|convention|idea|plan|part))?(?=\s*(?:[.;:,!—–-]|\bfrom now on\b|\bgoing forward\b|\band\b|\bnow\b|$))/u;
+
+// ── standing rules in the words people use (issue 22) ─────────────────────────────────────────────────────
+
+// "From now on, …", "From today, …", "Starting today, …", "Going forward, …" opening the sentence, or closing it.
+const STANDING_OPEN =
+  /^(?:(?:ok(?:ay)?|so|and|also|please|alright)[,]?\s+)*(?:from now on|from today(?: on(?:wards?)?)?|starting (?:today|now)|as of today|going forward|moving forward|henceforth|from here on(?: out)?)\b[,:;—-]?\s*/;
+const STANDING_CLOSE = /[,;]?\s*(?:from now on|from today on(?:wards?)?|going forward|from here on(?: out)?)\s*[.!]?$/;
+// What a rule says of a kind of thing: "every migration must be idempotent", "migrations must be reversible",
+// "all new endpoints need an integration test", "every release gets a changelog entry".
+const THING_RULE =
+  /^(?:(?:every|each|all|any)\s+)?(?:new\s+)?([a-z][\w-]*(?:\s[a-z][\w-]*)?)\s+(?:must|should|shall|needs? to|has to|have to|needs? an?|needs?|gets?|go(?:es)? through|are to|is to|may never|must never|never)\b/;
+// What the user tells the assistant or the team to do: "use pnpm", "we squash merge every PR", "no console.log …".
+const DOING_RULE =
+  /^(?:please\s+)?(?:we\s+(?:always\s+|only\s+|never\s+)?[a-z]+|(?:always|never|only)\s+[a-z]+|no\s+\S+|don't\s+[a-z]+|do not\s+[a-z]+|(?:use|run|write|add|keep|make|put|ask|check|format|commit|name|avoid|include|prefix|test|lint|document|open|create|squash|rebase|merge|deploy|tag|push|release|review|split|log)\b)/;
+
+/**
+ * A standing rule as people say it, where the other rules find nothing: "From now on, every migration must be
+ * idempotent." (a convention about migrations), "from today on we squash merge every PR", "From now on use pnpm." (the
+ * user's way of working: a preference). The standing phrase is what makes it a rule; the rest must be one.
+ */
+function matchStandingRule(scan: string): Match | undefined {
+  const open = STANDING_OPEN.exec(scan);
+  const close = open ? null : STANDING_CLOSE.exec(scan);
+  if (!open && !close) return undefined;
+  const rest = open ? scan.slice(open[0].length) : scan.slice(0, close!.index);
+  const at = open ? open[0].length : 0;
+  const polarity = /\b(?:never|no|don't|do not|not)\b/.test(rest) ? 'negative' : 'positive';
+  const thing = THING_RULE.exec(rest);
+  if (thing && !/^(?:we|i|you|it|this|that|they)$/.test(thing[1]))
+    return { kind: 'convention', role: thing[1], polarity, signals: ['standing'], rest: at };
+  if (DOING_RULE.test(rest)) {
+    const value = /^(?:please\s+)?(?:use|go with|stick with|switch to)\s+([\w@./+-]+)/.exec(rest)?.[1];
+    return {
+      kind: 'preference',
+      ...(value && slotForValue(value) ? { value } : {}),
+      polarity,
+      signals: polarity === 'negative' ? ['standing', 'negated'] : ['standing'],
+      rest: at,
+    };
+  }
+  return undefined;
+}
+
+const FINDING_CONNECTIVE =
+  /^(?:so|that|this|which|it|they|the fix|fixed|fixing|to fix|because|since|hence|therefore|as a result|that's why|now it|after|once)\b/i;
+
+/**
+ * Whether a discovery's next sentence tells more of the same finding (its fix, its consequence) rather than something
+ * else that happens to follow: it goes on from the first ("So …", "The fix …", "That …") or shares a word of substance
+ * with it. "The root cause was a missing length check in the tokenizer. The release notes now mention Node 22." are
+ * two statements, not one.
+ */
+function continuesFinding(first: string, next: string): boolean {
+  if (FINDING_CONNECTIVE.test(next.trim())) return true;
+  const words = (t: string) =>
+    new Set(
+      t
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_]+/u)
+        .filter((w) => w.length >= 4 && !STOP_CONTENT.has(w))
+        .map((w) => w.replace(/(?:ing|ed|es|s)$/, '')),
+    );
+  const a = words(first);
+  for (const w of words(next)) if (a.has(w)) return true;
+  return false;
+}
 
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|fig|et al)\.["')\]]?$/i;
 
@@ -1270,7 +1338,8 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
           m.kind === 'discovery' &&
           previous?.candidate.kind === 'discovery' &&
           previous.sentenceIndex === sentenceIndex - 1 &&
-          previous.candidate.provenance.sentenceIndices.length < 3
+          previous.candidate.provenance.sentenceIndices.length < 3 &&
+          continuesFinding(previous.candidate.text, sentence)
         ) {
           previous.candidate.text = `${previous.candidate.text} ${sentence}`;
           previous.candidate.provenance.sentenceIndices.push(sentenceIndex);
