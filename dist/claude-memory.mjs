@@ -2,46 +2,45 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   fileErrorLog
-} from "./chunks/chunk-R6VBJJIP.mjs";
+} from "./chunks/chunk-NPIOHN55.mjs";
 import {
+  PLUGIN_OPTIONS,
   loadConfigOrDefault
-} from "./chunks/chunk-47RVIEFX.mjs";
+} from "./chunks/chunk-JG6ZQAGE.mjs";
+import "./chunks/chunk-6JKIUP2N.mjs";
 import {
   dataPaths
-} from "./chunks/chunk-WJWWNB3J.mjs";
+} from "./chunks/chunk-XJMLOSZ2.mjs";
 import "./chunks/chunk-IBHGCGQV.mjs";
 
 // src/main.ts
+import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 
-// src/hook/compile-cache.ts
-import fs from "node:fs";
-import nodeModule from "node:module";
-function enableCompileCache(dir) {
-  const m = nodeModule;
-  if (!m.enableCompileCache) return;
-  try {
-    fs.mkdirSync(dir, { recursive: true, mode: 448 });
-    m.enableCompileCache(dir);
-  } catch {
-  }
+// src/node-version.ts
+var OLDEST = [20, 15];
+function tooOldNode(version) {
+  const [major = 0, minor = 0] = version.split(".").map((n) => Number.parseInt(n, 10) || 0);
+  if (major > OLDEST[0] || major === OLDEST[0] && minor >= OLDEST[1]) return null;
+  return `claude-memory: Node.js ${version} is too old for the memory plugin, which needs Node.js ${OLDEST.join(".")} or newer (22 or 24 LTS recommended): install a newer Node.js and make it the \`node\` on PATH.`;
 }
 
 // src/settings.ts
 import os from "node:os";
 import path from "node:path";
+var ARGUMENTS_FD_VARIABLE = "CLAUDE_MEMORY_ARGUMENTS_FD";
 function dataDirFrom(env) {
   if (env.CLAUDE_MEMORY_HOME) return path.resolve(env.CLAUDE_MEMORY_HOME);
   return path.join(env.HOME || os.homedir(), ".claude-memory");
 }
 function readSettings(env) {
   const paths = dataPaths(dataDirFrom(env));
-  const log = fileErrorLog(paths.logDir);
+  const log = fileErrorLog(paths.logDir, Date.now, (project) => path.join(paths.projectsDir, `${project}.db`));
   return {
     paths,
     home: env.HOME || os.homedir(),
-    config: loadConfigOrDefault(paths.configFile, (err) => log.error("config", err)),
+    config: loadConfigOrDefault(paths.configFile, (err) => log.error("config", err), pluginOptionsFrom(env)),
     log,
     projectDir: env.CLAUDE_PROJECT_DIR || void 0,
     sessionId: env.CLAUDE_CODE_SESSION_ID || void 0,
@@ -50,15 +49,51 @@ function readSettings(env) {
     offline: env.CLAUDE_MEMORY_OFFLINE === "1",
     managedSettingsFile: env.CLAUDE_MEMORY_MANAGED_SETTINGS || "/etc/claude-code/managed-settings.json",
     pgPassword: env.PGPASSWORD || void 0,
-    childEnv: env
+    // The descriptor is this process's alone: its own children are not given one.
+    childEnv: env[ARGUMENTS_FD_VARIABLE] === void 0 ? env : withoutVariable(env, ARGUMENTS_FD_VARIABLE),
+    argumentsFd: /^\d+$/.test(env[ARGUMENTS_FD_VARIABLE] ?? "") ? Number(env[ARGUMENTS_FD_VARIABLE]) : void 0
   };
+}
+function withoutVariable(env, name) {
+  const rest = { ...env };
+  delete rest[name];
+  return rest;
+}
+function pluginOptionsFrom(env) {
+  const out = {};
+  for (const name of Object.keys(PLUGIN_OPTIONS)) {
+    const value = env[`CLAUDE_PLUGIN_OPTION_${name.toUpperCase()}`];
+    if (value !== void 0 && value !== "" && !value.includes("${")) out[name] = value;
+  }
+  return out;
 }
 
 // src/main.ts
+var oldNode = tooOldNode(process.versions.node);
+if (oldNode) {
+  process.stderr.write(`${oldNode}
+`);
+  process.exit(1);
+}
 var entryScript = fileURLToPath(import.meta.url);
-var args = process.argv.slice(2);
+process.env.ORT_DISABLE_TELEMETRY = "1";
 var settings = readSettings(process.env);
-enableCompileCache(settings.paths.codeCacheDir);
+var args = settings.argumentsFd === void 0 ? process.argv.slice(2) : JSON.parse(fs.readFileSync(settings.argumentsFd, "utf8"));
+var LONG_COMMAND_LINE_BYTES = 4096;
+if (isMainThread && settings.argumentsFd === void 0 && args.reduce((n, a) => n + Buffer.byteLength(a) + 1, 0) > LONG_COMMAND_LINE_BYTES) {
+  const { spawn } = await import("node:child_process");
+  const child = spawn(process.execPath, [...process.execArgv, entryScript], {
+    stdio: ["inherit", "inherit", "inherit", "pipe"],
+    env: { ...settings.childEnv, [ARGUMENTS_FD_VARIABLE]: "3" }
+  });
+  child.stdio[3].end(JSON.stringify(args));
+  for (const signal2 of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal2, () => child.kill(signal2));
+  const [code, signal] = await new Promise(
+    (resolve) => child.on("close", (c, s) => resolve([c, s]))
+  );
+  const os2 = await import("node:os");
+  process.exit(code ?? 128 + (signal ? os2.constants.signals[signal] ?? 1 : 1));
+}
 for (const stream of [process.stdout, process.stderr]) {
   stream.on("error", (err) => {
     if (err.code === "EPIPE") process.exit(0);
@@ -66,21 +101,21 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 if (!isMainThread) {
-  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-WMNW4263.mjs");
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-YSBZOZ55.mjs");
   const { runEncoderThread, ENCODER_THREAD_ROLE } = await import("./chunks/encoder-thread-7NN4R257.mjs");
   const data = workerData;
   if (parentPort && (data?.role === WORKER_THREAD_ROLE || data?.role === ENCODER_THREAD_ROLE)) {
-    const { createApp } = await import("./chunks/app-SWXFJEAP.mjs");
+    const { createApp } = await import("./chunks/app-3323LFWC.mjs");
     const app = createApp(settings, { entryScript, cwd: data.cwd });
     if (data.role === WORKER_THREAD_ROLE) await runWorkerThread(app, data, parentPort);
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookCommand } = await import("./chunks/command-MONLHIQA.mjs");
+  const { runHookCommand } = await import("./chunks/command-LQL7L2QC.mjs");
   await runHookCommand(args[1], settings, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-D5DJRLWJ.mjs");
+  const { runCli } = await import("./chunks/program-EEZ3GFNN.mjs");
   process.exitCode = await runCli(args, { settings, entryScript, cwd: process.cwd() });
   if (args[0] === "mcp") process.exit();
 }

@@ -1,0 +1,24 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  CompressionWorker
+} from "./chunk-NJLU7KTZ.mjs";
+import "./chunk-IPOCLN5N.mjs";
+import "./chunk-H7BAQZF7.mjs";
+import "./chunk-RLQJXY5Z.mjs";
+import "./chunk-4GX4B345.mjs";
+import "./chunk-7RKYFJTF.mjs";
+import "./chunk-HLOWVNEZ.mjs";
+import "./chunk-PDTXIBYJ.mjs";
+import "./chunk-LJA4YGNL.mjs";
+import "./chunk-RABHH7WM.mjs";
+import "./chunk-VXDYJ4GY.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-BMUFBBVA.mjs";
+import "./chunk-M4MJXY7J.mjs";
+import "./chunk-IPV3Y5SN.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  CompressionWorker
+};
