@@ -78,7 +78,8 @@ const SETTINGS = {
     provider: oneOf(['auto', 'transformers', 'use-lite', 'none'], 'auto'),
     model: str('Xenova/bge-small-en-v1.5'),
     dtype: oneOf(['q8', 'fp32'], 'q8'),
-    allowDownload: bool(true),
+    // The plugin reaches no host unless asked to: a model download from huggingface.co is the user's choice.
+    allowDownload: bool(false),
   },
   ollama: {
     enabled: bool(false),

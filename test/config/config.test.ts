@@ -143,3 +143,10 @@ describe("the plugin's options (userConfig in plugin.json, passed as CLAUDE_PLUG
     );
   });
 });
+
+describe('by default the plugin reaches no host', () => {
+  it('downloads no model unless config.json allows it', () => {
+    expect(defaultConfig().embedder.allowDownload).toBe(false);
+    expect(defaultConfig().ollama.enabled).toBe(false);
+  });
+});

@@ -219,9 +219,6 @@ export function claudeEnv(home: string, apiUrl = 'http://127.0.0.1:9', extra: Re
     DISABLE_BUG_COMMAND: '1',
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
     MCP_CONNECTION_NONBLOCKING: '0',
-    // `claude plugin install` runs `npm ci --ignore-scripts` in the plugin's cache copy (it has a package-lock.json);
-    // keep that off the network. It fails fast offline, which the CLI tolerates.
-    npm_config_offline: 'true',
     ...extra,
   });
   return env;
