@@ -4,7 +4,14 @@ import { describeTool } from '../compress/candidates.js';
 import { type Config, isSkippedTool } from '../config.js';
 import type { ErrorLog } from '../log.js';
 import type { Db } from '../store/connection.js';
-import { recordHookEvent, transcriptsOf, type RecordContext, type RecordOutcome, type TranscriptChunks } from '../store/record.js';
+import {
+  recordHookEvent,
+  transcriptsOf,
+  transcriptsToCloseBy,
+  type RecordContext,
+  type RecordOutcome,
+  type TranscriptChunks,
+} from '../store/record.js';
 import { readTranscriptChunk } from './ingest.js';
 import type { SpooledEvent } from './spool.js';
 
@@ -17,7 +24,7 @@ export function recordContext(project: string, config: Config): RecordContext {
 export function readChunksFor(db: Db, entries: SpooledEvent[], config: Config, log?: ErrorLog): TranscriptChunks {
   const chunks: TranscriptChunks = new Map();
   for (const entry of entries) {
-    for (const file of transcriptsOf(entry)) {
+    for (const file of [...transcriptsOf(entry), ...transcriptsToCloseBy(db, entry)]) {
       if (chunks.has(file)) continue;
       const chunk = readTranscriptChunk(db, file, { maxToolOutputBytes: config.capture.maxToolOutputBytes, log });
       if (chunk) chunks.set(file, chunk);

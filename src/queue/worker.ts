@@ -36,7 +36,8 @@ import {
 import { processRuns, workerId, workerPid } from './worker-id.js';
 import { docsMissingEmbedding, dropForeignEmbeddings, saveEmbeddings, turnDocsMissingEmbedding } from '../store/search.js';
 import { getSession } from '../store/read.js';
-import { closeStaleSessions } from '../store/capture.js';
+import { ingestTranscript } from '../capture/ingest.js';
+import { closeStaleSessions, idleSessionTranscripts } from '../store/capture.js';
 
 export interface WorkerDeps {
   db: Db;
@@ -386,6 +387,21 @@ export class CompressionWorker {
   private closeStaleSessions(): void {
     const { db, config, now } = this.deps;
     const t = now();
+    const idleSince = t - Math.min(config.worker.staleSessionHours * 60, config.worker.idleSessionMinutes) * 60_000;
+    // Their last words may not have been read (the Stop hook raced the transcript, the SessionEnd was lost).
+    for (const s of idleSessionTranscripts(db, idleSince)) {
+      try {
+        ingestTranscript(db, s.transcriptPath, {
+          project: s.project,
+          maxToolOutputBytes: config.capture.maxToolOutputBytes,
+          skipTools: config.capture.skipTools,
+          now: t,
+          log: this.deps.log,
+        });
+      } catch (err) {
+        this.deps.log.error('worker:close-sessions', err, this.deps.project);
+      }
+    }
     closeStaleSessions(db, t - config.worker.staleSessionHours * 3_600_000, t, 'stale');
     closeStaleSessions(db, t - config.worker.idleSessionMinutes * 60_000, t, 'idle');
   }

@@ -306,6 +306,15 @@ export function closeSessionsWithin(db: Db, sessionIds: string[], reason: EndedW
   return sessionIds.length;
 }
 
+/** The transcripts of sessions still open and idle since `before`: read to their end before they are closed. */
+export function idleSessionTranscripts(db: Db, before: number): { sessionId: string; project: string; transcriptPath: string }[] {
+  return statement(
+    db,
+    `SELECT id AS sessionId, project, transcript_path AS transcriptPath FROM sessions
+       WHERE status = 'active' AND last_activity_at < ? AND transcript_path IS NOT NULL`,
+  ).all(before) as { sessionId: string; project: string; transcriptPath: string }[];
+}
+
 /** Sessions of this store still marked active with no activity since `before` (their SessionEnd never ran). */
 export function staleActiveSessions(db: Db, before: number, exceptSessionId?: string): string[] {
   const rows = statement(

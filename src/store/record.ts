@@ -21,6 +21,7 @@ import {
 import { isTransientDbError, type Db } from './connection.js';
 import { applyTranscriptChunk, type DescribeTool, type TranscriptChunk } from './ingest.js';
 import { queueSessionWork, queueTurns } from './queue.js';
+import { statement } from './statements.js';
 
 export interface RecordContext {
   /** The project identity sessions are filed under. */
@@ -55,6 +56,20 @@ export function transcriptsOf(entry: SpooledEvent): string[] {
     default:
       return [];
   }
+}
+
+/**
+ * The transcripts a SessionStart reads besides its own: those of the project's other open sessions, which it will
+ * close. A session whose SessionEnd was lost may hold words its Stop did not see; they are read before it is rolled up.
+ */
+export function transcriptsToCloseBy(db: Db, entry: SpooledEvent): string[] {
+  if (entry.event !== 'SessionStart') return [];
+  return (
+    statement(
+      db,
+      `SELECT transcript_path AS path FROM sessions WHERE status = 'active' AND id != ? AND last_activity_at < ? AND transcript_path IS NOT NULL`,
+    ).all(entry.payload.session_id, entry.at) as { path: string }[]
+  ).map((r) => r.path);
 }
 
 /** Unit of work: one hook event (and the transcript chunks it brought) in one transaction. */
@@ -123,14 +138,19 @@ export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, 
   const at = entry.at;
   const outcome: RecordOutcome = { workQueued: false };
   const transcriptPath = given(common.transcript_path);
-  const ingest = () => {
-    for (const file of transcriptsOf(entry)) {
+  const ingest = (files = transcriptsOf(entry)) => {
+    for (const file of files) {
       const chunk = chunks.get(file);
       if (!chunk) continue;
       chunks.delete(file);
       applyTranscriptChunk(db, chunk, { project: ctx.project, describeTool: ctx.describeTool, now: at, skipsTool: ctx.skipsTool });
     }
   };
+  // A SessionStart is the next session of the project when it is the session's first sight (or the user came back to
+  // it): a replay of one already recorded supersedes nothing.
+  const startsAnew =
+    entry.event === 'SessionStart' &&
+    (entry.payload.source === 'resume' || !statement(db, 'SELECT 1 FROM sessions WHERE id = ?').get(sessionId));
   touchSession(db, {
     sessionId,
     project: ctx.project,
@@ -142,10 +162,11 @@ export function applyHookEvent(db: Db, entry: SpooledEvent, ctx: RecordContext, 
   switch (entry.event) {
     case 'SessionStart': {
       if (entry.payload.source === 'resume') reopenSession(db, sessionId);
+      ingest(transcriptsToCloseBy(db, entry));
       // Sessions whose SessionEnd never ran are closed and rolled up now: idle for hours, or superseded by this one
       // (Claude Code does not guarantee SessionEnd). One still in use in another terminal reopens at its next event.
       const stale = staleActiveSessions(db, at - ctx.staleSessionHours * 3_600_000, sessionId);
-      const superseded = staleActiveSessions(db, at, sessionId).filter((id) => !stale.includes(id));
+      const superseded = startsAnew ? staleActiveSessions(db, at, sessionId).filter((id) => !stale.includes(id)) : [];
       if (closeSessionsWithin(db, stale, 'stale', at) + closeSessionsWithin(db, superseded, 'superseded', at) > 0)
         outcome.workQueued = true;
       break;

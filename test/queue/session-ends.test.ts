@@ -8,7 +8,16 @@ import { CompressionWorker } from '../../src/queue/worker.js';
 import { touchSession } from '../../src/store/capture.js';
 import type { Db } from '../../src/store/connection.js';
 import { clock, cleanupTempDirs, memoryLog, MINUTE, openTestDb, seedSession, seedTurn, T0, testConfig } from '../helpers/seed.js';
-import { cleanupSandboxes, fixturePayload, hookDeps, makeSandbox, runHook, withProject } from '../helpers/store.js';
+import {
+  clock as transcriptClock,
+  cleanupSandboxes,
+  fixturePayload,
+  hookDeps,
+  installTranscript,
+  makeSandbox,
+  runHook,
+  withProject,
+} from '../helpers/store.js';
 
 const dbs: Db[] = [];
 afterEach(() => {
@@ -42,6 +51,24 @@ describe('a session whose SessionEnd never came', () => {
       expect(session(db, 'next-session-0000')).toMatchObject({ status: 'active' });
       const queued = db.prepare("SELECT kind, target FROM pending_compressions WHERE kind = 'session_rollup'").all();
       expect(queued).toEqual([{ kind: 'session_rollup', target: first.session_id }]);
+    });
+  });
+
+  it('has its transcript read to the end before it is closed: last words its Stop did not see are kept', async () => {
+    const sb = makeSandbox();
+    const c = transcriptClock(); // the recorded transcript's day
+    const deps = hookDeps(sb, { now: c.now });
+    const first = fixturePayload('SessionStart', sb);
+    await runHook('SessionStart', JSON.stringify(first), deps);
+    await runHook('UserPromptSubmit', JSON.stringify(fixturePayload('UserPromptSubmit', sb)), deps);
+    // The transcript as the CLI left it; no Stop or SessionEnd hook read it.
+    installTranscript('transcript.jsonl', sb, String(first.transcript_path));
+    c.advance(2 * MINUTE);
+    await runHook('SessionStart', JSON.stringify({ ...fixturePayload('SessionStart', sb), session_id: 'next-session-0000' }), deps);
+    withProject(sb, (db) => {
+      const said = db.prepare('SELECT text FROM assistant_messages WHERE session_id = ?').all(first.session_id) as { text: string }[];
+      expect(said.map((r) => r.text)).toContain('FINAL_ANSWER: I read the notes file.');
+      expect(session(db, String(first.session_id))).toMatchObject({ status: 'completed', exit_reason: 'superseded' });
     });
   });
 
