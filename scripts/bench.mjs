@@ -38,6 +38,7 @@
 //   --cli-items N       cli-recall: items in the scale store the CLI searches (default 10000)
 //   --tag NAME          write bench/results/<part>-NAME.json instead of <part>.json (e.g. one scale run per size)
 //   --build             run `node scripts/build.mjs` first
+//   --baseline-root DIR first-week: a built checkout of the baseline to run the same week against (default /tmp/old)
 //   --keep              keep temp dirs
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -61,6 +62,7 @@ const PARTS = [
   'cli-recall',
   'team',
   'import',
+  'first-week',
 ];
 
 function parseArgs(argv) {
@@ -107,6 +109,7 @@ function parseArgs(argv) {
     else if (a === '--team-sizes') opts.teamSizes = next().split(',').map(Number);
     else if (a === '--team-full-pull-max') opts.teamFullPullMax = Number(next());
     else if (a === '--keep') opts.keep = true;
+    else if (a === '--baseline-root') opts.baselineRoot = next();
     else if (a === '--help' || a === '-h') opts.help = true;
     else if (a === 'all') opts.parts.push(...PARTS);
     else if (PARTS.includes(a)) opts.parts.push(a);
