@@ -256,6 +256,7 @@ function forgetOne(
   // An item's own forget writes its audit row (knowledge.forgetItemWithin, with its state before); captured kinds here.
   if (MEMORY_KINDS[kind].family === 'captured') {
     db.prepare('DELETE FROM injected_memories WHERE memory_id = ?').run(memoryId);
+    db.prepare('DELETE FROM session_exposures WHERE memory_id = ?').run(memoryId);
     writeAudit(db, {
       ctx,
       action: 'forget',

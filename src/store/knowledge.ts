@@ -688,6 +688,7 @@ export function forgetItemWithin(
   }
   db.prepare('DELETE FROM memory_items WHERE id = ?').run(row.id);
   db.prepare('DELETE FROM injected_memories WHERE memory_id = ?').run(itemId(row));
+  db.prepare('DELETE FROM session_exposures WHERE memory_id = ?').run(itemId(row));
   writeAudit(db, {
     ctx,
     action: 'forget',
@@ -772,6 +773,7 @@ export function withdrawItem(db: Db, id: number, ctx: WriteContext): ItemRow {
       releasePredecessors(db, row, ctx, 'moved to another scope');
       db.prepare('DELETE FROM memory_items WHERE id = ?').run(row.id);
       db.prepare('DELETE FROM injected_memories WHERE memory_id = ?').run(itemId(row));
+      db.prepare('DELETE FROM session_exposures WHERE memory_id = ?').run(itemId(row));
       writeAudit(db, {
         ctx,
         action: 'demote',

@@ -6,6 +6,7 @@
 // version it applied, so a shipped number can never be reused or moved; `migrate` only needs them ascending.
 import type { Database } from 'better-sqlite3';
 import { migrateToKnowledgeItems } from './migrations-knowledge.js';
+import { dropCapturedOwnOutput } from './migrations-own-output.js';
 import { migrateToBoundedTeamCopies, migrateToTeamMemory, migrateToTeamVectors } from './migrations-team.js';
 
 export interface Migration {
@@ -450,6 +451,12 @@ export const MIGRATIONS: Migration[] = [
         ALTER TABLE sessions ADD COLUMN trivial INTEGER;
       `);
     },
+  },
+  {
+    version: 32,
+    description:
+      "the plugin's own output captured before it was kept out (its MCP tools' calls, its slash commands' turns) is dropped; those turns and sessions are summarized again",
+    up: dropCapturedOwnOutput,
   },
 ];
 
