@@ -5,7 +5,7 @@ import { pendingSpool } from '../capture/replay.js';
 import { readErrorSummary } from '../log.js';
 import { projectDbPath, type ProjectIdentity } from '../paths.js';
 import type { Db } from '../store/connection.js';
-import { type DamageMark, damageMark, type IntegrityCheck, lastIntegrityCheck, walProblems } from '../store/integrity.js';
+import { type DamageMark, damageMark, type IntegrityCheck, lastIntegrityCheck } from '../store/integrity.js';
 import { leaseHolder, queueStats, type QueueStats } from '../store/queue.js';
 import { storeCounts, type StoreCounts } from '../store/read.js';
 
@@ -17,8 +17,11 @@ export interface ProjectStatus {
   worker: { running: boolean; pid: number | null };
   spool: { events: number; bytes: number };
   errors: { total: number; last: { at: string; scope: string; message: string }[] };
-  /** Damage found by a process that used the store or by the worker's check, the last check, and the WAL's state. */
-  integrity: { damaged: DamageMark | null; lastCheck: IntegrityCheck | null; wal: string[] };
+  /**
+   * Damage found by a process that used the store or by the worker's check, and the last check. (What is wrong with a
+   * WAL is found at open and logged: status has the store open, and reading its files beside SQLite drops its locks.)
+   */
+  integrity: { damaged: DamageMark | null; lastCheck: IntegrityCheck | null };
 }
 
 const ERROR_WINDOW_MS = 7 * 86_400_000;
@@ -42,7 +45,7 @@ export function projectStatus(
     worker: { running: lease !== null, pid: lease?.pid ?? null },
     spool: pendingSpool(app.paths, project, db),
     errors: { total: (errors.byProject[project.key] ?? 0) + (errors.byProject['(none)'] ?? 0), last: errors.last },
-    integrity: { damaged: damageMark(file), lastCheck: lastIntegrityCheck(file), wal: walProblems(file) },
+    integrity: { damaged: damageMark(file), lastCheck: lastIntegrityCheck(file) },
   };
 }
 
@@ -83,7 +86,6 @@ export function formatStatus(s: ProjectStatus): string {
     `  errors (7d)   ${s.errors.total}`,
     `  integrity     ${integrityLine(s.integrity)}`,
   ];
-  for (const p of s.integrity.wal) lines.push(`    write-ahead log: ${p}`);
   for (const p of s.queue.parkedItems) lines.push(`    parked ${p.kind} ${p.target} after ${p.attempts} attempts: ${p.lastError ?? ''}`);
   return lines.join('\n');
 }

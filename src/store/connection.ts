@@ -30,12 +30,25 @@ export interface OpenOptions {
  * store lets capture go on (the spool journal, replayed from its start into the fresh store, loses nothing).
  */
 export function openDatabase(Sqlite: SqliteConstructor, file: string, opts: OpenOptions = {}): Db {
+  return openDatabaseChecked(Sqlite, file, opts);
+}
+
+/**
+ * Whether some connection has the store open: SQLite keeps its `-shm` index while one does. The checks below that
+ * read the store's files skip a live store: closing a descriptor of a file drops the locks the process holds on it,
+ * and a worker thread shares its process with the connection it would break.
+ */
+function isLive(file: string): boolean {
+  return fs.existsSync(`${file}-shm`) || walInUse(file);
+}
+
+function openDatabaseChecked(Sqlite: SqliteConstructor, file: string, opts: OpenOptions): Db {
   if (opts.onWalProblem) for (const p of walProblems(file)) opts.onWalProblem(`the store ${path.basename(file)}: ${p}`);
   if (opts.readonly || !opts.onQuarantine) return openDatabaseOnce(Sqlite, file, opts);
   // Marked damaged by a process that met a corruption error, or by the worker's check: moved aside like a truncated
   // store, once no write-ahead log is in use (a live process may still have it open).
   const mark = damageMark(file);
-  if (mark && !walInUse(file)) {
+  if (mark && !isLive(file)) {
     quarantine(file, `${mark.reason}, found ${mark.at}`, opts.onQuarantine);
     clearDamageMark(file);
     return openDatabaseOnce(Sqlite, file, opts);
@@ -72,7 +85,7 @@ function walInUse(file: string): boolean {
  * use, SQLite's own corruption errors still quarantine a store that is really damaged.
  */
 function truncatedHeader(file: string): string | null {
-  if (walInUse(file)) return null;
+  if (isLive(file)) return null;
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');

@@ -128,34 +128,46 @@ function readHead(file: string, bytes: number): Buffer | null {
   }
 }
 
+const exists = (f: string) => {
+  try {
+    fs.statSync(f);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
- * What is wrong with a store's write-ahead log, read from the files alone (before SQLite opens them, which would
- * apply a foreign log's frames to the store). Empty when nothing is.
+ * What is wrong with a store's write-ahead log, found before SQLite opens the store (which would apply a foreign
+ * log's frames to it). Empty when nothing is. A live store (its `-shm` index exists: some connection has it open) is
+ * only looked at with stat: opening and closing one of its files in a process that holds SQLite's locks on them drops
+ * those locks (POSIX releases a process's locks on a file when any descriptor of it closes), and a worker thread
+ * shares its process with the connection it would break.
  */
 export function walProblems(file: string): string[] {
+  const wal = `${file}-wal`;
+  const shm = `${file}-shm`;
+  if (!exists(file)) return [];
+  if (exists(shm)) {
+    // SQLite removes both at its last close: an index without its log means the log was deleted under a live store.
+    return exists(wal)
+      ? []
+      : ['its write-ahead log is gone while its index is there (deleted while in use?): writes not yet saved to the store are lost'];
+  }
+  let size = 0;
+  try {
+    size = fs.statSync(wal).size;
+  } catch {
+    return [];
+  }
+  if (size < 32) return [];
+  // A log left with no index: a crash's, to be replayed, or one copied in from elsewhere. Nobody has the store open.
   const db = readHead(file, 100);
-  if (!db || db.length < 100 || db.toString('latin1', 0, 16) !== 'SQLite format 3\0') return [];
+  const head = readHead(wal, 32);
+  if (!db || db.length < 100 || db.toString('latin1', 0, 16) !== 'SQLite format 3\0' || !head || head.length < 32) return [];
   const pageSize = db.readUInt16BE(16) === 1 ? 65_536 : db.readUInt16BE(16);
-  const wal = readHead(`${file}-wal`, 32);
-  const shm = readHead(`${file}-shm`, 136);
-  const problems: string[] = [];
-  // The index says frames were written (mxFrame > 0) but the log they are in is gone.
-  const shmFrames = shm && shm.length >= 48 ? shm.readUInt32LE(16) : 0;
-  if (!wal && shm && shmFrames > 0) {
-    problems.push(
-      `its write-ahead log is gone while its index lists ${shmFrames} frames (deleted while in use?): writes not yet saved to the store are lost`,
-    );
-  }
-  if (wal && wal.length >= 32) {
-    const magic = wal.readUInt32BE(0);
-    if (!WAL_MAGIC.includes(magic)) problems.push('its write-ahead log is not a SQLite WAL (no WAL magic)');
-    else if (wal.readUInt32BE(8) !== pageSize)
-      problems.push(`its write-ahead log is of another store (page size ${wal.readUInt32BE(8)}, the store's is ${pageSize})`);
-    else if (shm && shm.length >= 48 && shmFrames > 0) {
-      // The index keeps a copy of the salts of the log it indexes (WalIndexHdr.aSalt, bytes 32-39; the log's are 16-23).
-      if (!wal.subarray(16, 24).equals(shm.subarray(32, 40)))
-        problems.push('its write-ahead log is not the one its index was built for (replaced or copied from another store?)');
-    }
-  }
-  return problems;
+  if (!WAL_MAGIC.includes(head.readUInt32BE(0))) return ['its write-ahead log is not a SQLite WAL (no WAL magic)'];
+  if (head.readUInt32BE(8) !== pageSize)
+    return [`its write-ahead log is of another store (page size ${head.readUInt32BE(8)}, the store's is ${pageSize})`];
+  return [];
 }

@@ -103,41 +103,47 @@ describe('the write-ahead log', () => {
     db.close();
   });
 
-  it('a log of another store is noticed, and logged by the process that opens the store', () => {
+  it('a log of another store is noticed, and logged by the process that opens the store, before SQLite applies it', () => {
     const dir = tempDir();
     const file = path.join(dir, 'a.db');
     const other = path.join(dir, 'b.db');
     const a = openDatabase(Database, file);
-    a.pragma('wal_autocheckpoint = 0');
     seedDecision(a, { decision: 'In the first store' });
+    a.close();
     const b = new Database(other);
     b.pragma('page_size = 8192');
     b.pragma('journal_mode = WAL');
     b.pragma('wal_autocheckpoint = 0');
     b.exec('CREATE TABLE t (x); INSERT INTO t VALUES (1);');
     fs.copyFileSync(`${other}-wal`, `${file}-wal`);
+    b.close();
     expect(walProblems(file).join('\n')).toMatch(/of another store \(page size 8192/);
     const notices: string[] = [];
-    openDatabase(Database, other, { onWalProblem: (m) => notices.push(m) }).close();
-    expect(notices).toEqual([]);
-    a.close();
-    b.close();
+    openDatabase(Database, file, { onWalProblem: (m) => notices.push(m) }).close();
+    expect(notices.join('\n')).toMatch(/a\.db: its write-ahead log is of another store/);
   });
 
-  it('a log copied in from a store of the same page size does not match its index', () => {
+  it("a live store's files are only looked at with stat (reading them beside SQLite would drop its locks)", () => {
     const dir = tempDir();
     const file = path.join(dir, 'a.db');
-    const other = path.join(dir, 'b.db');
-    const a = openDatabase(Database, file);
-    a.pragma('wal_autocheckpoint = 0');
-    seedDecision(a, { decision: 'In the first store' });
-    const b = openDatabase(Database, other);
-    b.pragma('wal_autocheckpoint = 0');
-    seedDecision(b, { decision: 'In the second store' });
-    fs.copyFileSync(`${other}-wal`, `${file}-wal`);
-    expect(walProblems(file).join('\n')).toMatch(/not the one its index was built for/);
-    a.close();
-    b.close();
+    const db = openDatabase(Database, file);
+    db.pragma('wal_autocheckpoint = 0');
+    seedDecision(db, { decision: 'Kept in the log for now' });
+    const opened: string[] = [];
+    const original = fs.openSync;
+    // biome-ignore lint/suspicious/noExplicitAny: a spy on fs.openSync for the duration of the call
+    (fs as any).openSync = (p: fs.PathLike, ...rest: unknown[]) => {
+      opened.push(String(p));
+      // biome-ignore lint/suspicious/noExplicitAny: forwarding to the real fs.openSync
+      return (original as any)(p, ...rest);
+    };
+    try {
+      expect(walProblems(file)).toEqual([]);
+    } finally {
+      fs.openSync = original;
+    }
+    expect(opened).toEqual([]);
+    db.close();
     void T0;
   });
 });
