@@ -2,12 +2,12 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   fileErrorLog
-} from "./chunks/chunk-NPIOHN55.mjs";
+} from "./chunks/chunk-5ZC7FIRN.mjs";
 import {
   PLUGIN_OPTIONS,
   loadConfigOrDefault
-} from "./chunks/chunk-JG6ZQAGE.mjs";
-import "./chunks/chunk-6JKIUP2N.mjs";
+} from "./chunks/chunk-H3Y3MZI4.mjs";
+import "./chunks/chunk-ZIESDCRA.mjs";
 import {
   dataPaths
 } from "./chunks/chunk-XJMLOSZ2.mjs";
@@ -101,21 +101,21 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 if (!isMainThread) {
-  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-YSBZOZ55.mjs");
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-MG7AGUGL.mjs");
   const { runEncoderThread, ENCODER_THREAD_ROLE } = await import("./chunks/encoder-thread-7NN4R257.mjs");
   const data = workerData;
   if (parentPort && (data?.role === WORKER_THREAD_ROLE || data?.role === ENCODER_THREAD_ROLE)) {
-    const { createApp } = await import("./chunks/app-3323LFWC.mjs");
+    const { createApp } = await import("./chunks/app-BF6L6DIG.mjs");
     const app = createApp(settings, { entryScript, cwd: data.cwd });
     if (data.role === WORKER_THREAD_ROLE) await runWorkerThread(app, data, parentPort);
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookCommand } = await import("./chunks/command-LQL7L2QC.mjs");
+  const { runHookCommand } = await import("./chunks/command-2LXJ7YII.mjs");
   await runHookCommand(args[1], settings, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-EEZ3GFNN.mjs");
+  const { runCli } = await import("./chunks/program-V4JGGPVB.mjs");
   process.exitCode = await runCli(args, { settings, entryScript, cwd: process.cwd() });
   if (args[0] === "mcp") process.exit();
 }
