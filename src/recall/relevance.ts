@@ -18,14 +18,16 @@ export interface WeightedTerm {
  * vector match lowers it by up to `vectorCredit` (USE-Lite cosines below `cosineFrom` say nothing). A query word no
  * document contains weighs as much as an average known word (it may be a paraphrase, "reservation" for "booking", as
  * well as a topic), and `unknownName` times that when written as a name: a tool, product or place the memory has
- * never seen ("Kubernetes", "GraphQL") says the question is about something else.
+ * never seen ("Kubernetes", "GraphQL") says the question is about something else. `unknownName` went from 4 to 16
+ * on the tuning folds of issue 24 (devlog-oncall and devlog-pipeline: 166 and 77 tokens injected on unanswerable
+ * prompts, then 0 and 0, answer seen not lower); ranking keeps its own weight (RANK_NAME_WEIGHT).
  */
 export const RELEVANCE_FLOOR = {
   keyword: 0.25,
   cosineFrom: 0.45,
   cosineTo: 0.75,
   vectorCredit: 0.3,
-  unknownName: 4,
+  unknownName: 16,
 } as const;
 
 /** BM25's IDF: rare words weigh more; a word in no document weighs most. */
@@ -44,6 +46,7 @@ export function weighTerms(
   total: number,
   named: ReadonlySet<string> = new Set(),
   uncounted: ReadonlySet<string> = new Set(),
+  nameWeight: number = RELEVANCE_FLOOR.unknownName,
 ): WeightedTerm[] {
   const n = Math.max(total, 1);
   const known = terms.filter((t) => (df.get(t) ?? 0) > 0).map((t) => inverseDocumentFrequency(df.get(t)!, n));
@@ -53,7 +56,7 @@ export function weighTerms(
     if (count > 0) return { term, idf: inverseDocumentFrequency(count, n), known: true };
     // A term the index cannot count (a CJK bigram): an average known term, found or not by the unit's own words.
     if (uncounted.has(term)) return { term, idf: average, known: true };
-    return { term, idf: average * (named.has(term) ? RELEVANCE_FLOOR.unknownName : 1), known: false };
+    return { term, idf: average * (named.has(term) ? nameWeight : 1), known: false };
   });
 }
 
@@ -96,6 +99,19 @@ export function relevance(coverage: number, cosine: number | null): number {
 export function vectorCloseness(cosine: number | null): number {
   const f = RELEVANCE_FLOOR;
   return cosine == null ? 0 : Math.min(1, Math.max(0, (cosine - f.cosineFrom) / (f.cosineTo - f.cosineFrom)));
+}
+
+/**
+ * The weight of an unknown name when units are ranked and their snippets cut: the ranking's own calibration (4; the
+ * floor's 16 would only rescale every unit of a query, and move the other signals against coverage).
+ */
+export const RANK_NAME_WEIGHT = 4;
+
+/** Share of the query's IDF mass in the first weighing that the second holds (unknown terms are never found). */
+export function massRatio(a: readonly WeightedTerm[], b: readonly WeightedTerm[]): number {
+  const sum = (ts: readonly WeightedTerm[]) => ts.reduce((x, t) => x + t.idf, 0);
+  const mb = sum(b);
+  return mb > 0 ? sum(a) / mb : 1;
 }
 
 export function passesFloor(relevanceScore: number, floor: number = RELEVANCE_FLOOR.keyword): boolean {

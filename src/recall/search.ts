@@ -25,7 +25,17 @@ import {
 import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orOfTerms, orQuery, shortCjkRuns, wordQueryTerms } from './fts-query.js';
 import { teamOf } from '../store/team.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
-import { coverageInContext, keywordCoverage, passesFloor, relevance, vectorCloseness, weighTerms } from './relevance.js';
+import {
+  coverageInContext,
+  keywordCoverage,
+  massRatio,
+  passesFloor,
+  RANK_NAME_WEIGHT,
+  RELEVANCE_FLOOR,
+  relevance,
+  vectorCloseness,
+  weighTerms,
+} from './relevance.js';
 import { newerFirst, queryTraits, rankScore, unitFeatures, type RankFeatures, type RankWeights } from './rank.js';
 import { readUnit, type ExplainedSegment, type SegmentWeights } from './snippet.js';
 import { queryWords, termSet, withShortForms } from './terms.js';
@@ -332,14 +342,21 @@ function assemble(
     db,
     turns.flatMap((t) => neighboursOf(t.promptNumber).map((promptNumber) => ({ sessionId: t.sessionId, promptNumber }))),
   );
-  const terms = weighTerms(
-    qWords.map((w) => w.term),
-    new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])),
-    total,
-    new Set(qWords.filter((w) => w.named).map((w) => w.term)),
-    // The word index cannot count a CJK bigram (it holds whole runs): such a term is counted as an average one.
-    new Set(qWords.filter((w) => hasCjk(w.term)).map((w) => w.term)),
-  );
+  const weigh = (nameWeight: number) =>
+    weighTerms(
+      qWords.map((w) => w.term),
+      new Map(qWords.map((w) => [w.term, df.get(w.word) ?? 0])),
+      total,
+      new Set(qWords.filter((w) => w.named).map((w) => w.term)),
+      // The word index cannot count a CJK bigram (it holds whole runs): such a term is counted as an average one.
+      new Set(qWords.filter((w) => hasCjk(w.term)).map((w) => w.term)),
+      nameWeight,
+    );
+  // Ranking and snippets weigh an unknown name as they were calibrated; the floor weighs it more (a name the memory
+  // never saw says the question is about something else). Unknown terms are never found, so the floor's coverage is
+  // the ranking's scaled by the ratio of the two masses.
+  const terms = weigh(RANK_NAME_WEIGHT);
+  const floorShare = massRatio(terms, weigh(RELEVANCE_FLOOR.unknownName));
   // As of a past time the successor did not exist yet: the old item is what was believed then.
   const successors =
     opts.filters?.asOf != null
@@ -372,7 +389,7 @@ function assemble(
         weights: segmentWeights,
       });
       const coverage = keywordCoverage(terms, reading.words);
-      const rel = relevance(coverage, cosine);
+      const rel = relevance(coverage * floorShare, cosine);
       // A turn is read with its neighbours; a decision, a rollup or a note stands alone (its context is itself).
       const turn = turnOf(u);
       const context = turn
