@@ -171,6 +171,8 @@ const counted = (entries: Map<MemoryKind | LedgerNoun, number>, order: (MemoryKi
 
 function forgetWithin(db: Db, kind: MemoryKind, ref: string, ctx: ForgetContext): ForgetResult | null {
   const docsBefore = docAndVectorCounts(db);
+  // The search entries of summaries and rollups rebuilt without it belong to "rebuilt", not to what it deleted.
+  const rebuilt = { docs: 0, vectors: 0 };
   const deletes = new Map<MemoryKind | LedgerNoun, number>();
   const unlinks = new Map<LedgerNoun, number>();
   const located = KIND_BEHAVIOUR[kind].locate(db, ref);
@@ -184,10 +186,10 @@ function forgetWithin(db: Db, kind: MemoryKind, ref: string, ctx: ForgetContext)
     deletes: [],
     unlinks: [],
   };
-  if (!forgetOne(db, kind, located.ref, located.id, ctx, out, deletes, unlinks)) return null;
+  if (!forgetOne(db, kind, located.ref, located.id, ctx, out, deletes, unlinks, rebuilt)) return null;
   const docsAfter = docAndVectorCounts(db);
-  deletes.set('searchEntry', docsBefore.docs - docsAfter.docs);
-  deletes.set('vector', docsBefore.vectors - docsAfter.vectors);
+  deletes.set('searchEntry', docsBefore.docs - docsAfter.docs - rebuilt.docs);
+  deletes.set('vector', docsBefore.vectors - docsAfter.vectors - rebuilt.vectors);
   deletes.set('derived', out.derivedItems.length);
   out.deletes = counted(deletes, DELETE_ORDER);
   out.unlinks = counted(unlinks, ['rebuiltSummary', 'rebuiltRollup', 'keptItem', 'relinked', 'reopened']);
@@ -204,8 +206,18 @@ function forgetOne(
   out: ForgetResult,
   deletes: Map<MemoryKind | LedgerNoun, number>,
   unlinks: Map<LedgerNoun, number>,
+  rebuilt: { docs: number; vectors: number },
 ): boolean {
   const add = <K>(m: Map<K, number>, k: K, n: number) => void m.set(k, (m.get(k) ?? 0) + n);
+  /** Runs a rebuild's delete, counting the search entries and vectors it takes as rebuilt, not deleted. */
+  const asRebuilt = (run: () => number): number => {
+    const before = docAndVectorCounts(db);
+    const changed = run();
+    const after = docAndVectorCounts(db);
+    rebuilt.docs += before.docs - after.docs;
+    rebuilt.vectors += before.vectors - after.vectors;
+    return changed;
+  };
   const f: Forgetting = {
     db,
     ctx,
@@ -215,7 +227,9 @@ function forgetOne(
     removed: (n) => void (out.removed += n),
     unlinked: (what, n) => add(unlinks, what, n),
     rebuildTurn(sessionId, promptNumber) {
-      const had = db.prepare('DELETE FROM turn_summaries WHERE session_id = ? AND prompt_number = ?').run(sessionId, promptNumber).changes;
+      const had = asRebuilt(
+        () => db.prepare('DELETE FROM turn_summaries WHERE session_id = ? AND prompt_number = ?').run(sessionId, promptNumber).changes,
+      );
       if (!had) return;
       add(unlinks, 'rebuiltSummary', had);
       if (!isMemoryTombstoned(db, turnMemoryId(sessionId, promptNumber))) {
@@ -224,9 +238,12 @@ function forgetOne(
       }
     },
     rebuildRollup(sessionId) {
-      const had = db
-        .prepare('UPDATE sessions SET rollup_summary = NULL, rollup_tier = NULL WHERE id = ? AND rollup_summary IS NOT NULL')
-        .run(sessionId).changes;
+      const had = asRebuilt(
+        () =>
+          db
+            .prepare('UPDATE sessions SET rollup_summary = NULL, rollup_tier = NULL WHERE id = ? AND rollup_summary IS NOT NULL')
+            .run(sessionId).changes,
+      );
       if (!had) return;
       add(unlinks, 'rebuiltRollup', had);
       enqueue(db, 'session_rollup', sessionId, ctx.now, 1_000);
@@ -250,7 +267,7 @@ function forgetOne(
         out.removed++;
       }
     },
-    forgetPart: (k, r) => void forgetOne(db, k, r, `${k}:${r}`, ctx, out, deletes, unlinks),
+    forgetPart: (k, r) => void forgetOne(db, k, r, `${k}:${r}`, ctx, out, deletes, unlinks, rebuilt),
   };
   if (!KIND_BEHAVIOUR[kind].forget(f, ref)) return false;
   // An item's own forget writes its audit row (knowledge.forgetItemWithin, with its state before); captured kinds here.
