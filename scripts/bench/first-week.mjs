@@ -12,6 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, log, table } from './lib.mjs';
 
+/** Terminal colour codes in vitest's output. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 function week(pluginRoot, label) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cm-first-week-')), 'report.json');
   log(`${label}: the first week through the real CLI (${pluginRoot})`);
@@ -27,7 +30,7 @@ function week(pluginRoot, label) {
   );
   if (!fs.existsSync(report)) throw new Error(`${label}: the week did not run (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
   const data = JSON.parse(fs.readFileSync(report, 'utf8'));
-  const failed = /(\d+) failed/.exec(r.stdout.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
+  const failed = /(\d+) failed/.exec(r.stdout.replace(ANSI_COLOUR, ''))?.[1];
   return { ...data, assertionsFailed: Number(failed ?? 0) };
 }
 
