@@ -4,7 +4,7 @@
 import { type Config, isSkippedTool } from '../config.js';
 import type { ErrorLog } from '../log.js';
 import type { ProjectIdentity } from '../paths.js';
-import { isOwnCommand } from './own-output.js';
+import { isOwnCommand, isTaskNotification } from './own-output.js';
 import { HOOK_EVENTS, type HookEventName, isHookEventName, parseHookPayload } from './payloads.js';
 import { sanitizePayload } from './sanitize.js';
 import type { SpooledEvent } from './spool.js';
@@ -46,6 +46,8 @@ export function acceptHookEvent(eventArg: string, raw: string, at: number, deps:
   }
   // `/memory:recall …` is the plugin asked about itself: neither a prompt to remember nor one to inject memories into.
   if (payload.hook_event_name === 'UserPromptSubmit' && isOwnCommand(payload.prompt)) return { outcome: 'skipped' };
+  // A background subagent's `<task-notification>` (Claude Code 2.1.3xx): the CLI's prompt, not the user's.
+  if (payload.hook_event_name === 'UserPromptSubmit' && isTaskNotification(payload.prompt)) return { outcome: 'skipped' };
   const project = deps.project(payload.cwd);
   const sanitized = sanitizePayload(payload, deps.config, (note) => deps.log.error(`hook:${event}:bounded`, new Error(note), project.key));
   return { event, entry: { event, payload: sanitized, at } as SpooledEvent, project };

@@ -12,6 +12,17 @@ export function isOwnCommand(prompt: string): boolean {
   return OWN_COMMAND.test(prompt.trimStart());
 }
 
+/**
+ * A background task's completion as Claude Code (2.1.3xx) reports it to the main loop, in a prompt of its own: a
+ * `<task-notification>` block. The CLI speaking, not the user.
+ */
+export const TASK_NOTIFICATION = /<task-notification>[\s\S]*?<\/task-notification>/g;
+
+/** A prompt that is nothing but task notifications: neither a prompt to remember nor one to inject memories into. */
+export function isTaskNotification(prompt: string): boolean {
+  return prompt.trimStart().startsWith('<task-notification>') && prompt.replace(TASK_NOTIFICATION, '').trim() === '';
+}
+
 /** Text the plugin's hooks injected: the SessionStart digest and the prompt's recalled memories both name it so. */
 export function isOwnContext(text: string): boolean {
   return /\(claude-memory[);]/.test(text.slice(0, 400));

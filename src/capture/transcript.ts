@@ -12,7 +12,7 @@
 //   plugin talking to itself, and the store keeps none of it.
 //
 // Privacy filtering is not done here; callers run the records' text through capture/privacy.
-import { isOwnCommand, isOwnContext, shownMemoryIds, withoutSystemReminders } from './own-output.js';
+import { isOwnCommand, isOwnContext, shownMemoryIds, TASK_NOTIFICATION, withoutSystemReminders } from './own-output.js';
 
 export type TranscriptRecord =
   | {
@@ -217,7 +217,8 @@ function parseUser(data: Obj): TranscriptRecord[] | null {
  *   becomes `/x a b` when it has arguments. A bare `/compact` or `/clear` carries no content
  *   worth remembering and is dropped.
  * - `<bash-input>cmd</bash-input>` (the `!` prefix mode) becomes `! cmd`: the user typed it.
- * - Interruption notices (`[Request interrupted by user…]`) are dropped.
+ * - Interruption notices (`[Request interrupted by user…]`) are dropped, and so are `<task-notification>` blocks (a
+ *   background subagent's completion, which Claude Code 2.1.3xx reports to the main loop as a prompt of its own).
  */
 export function humanPromptText(raw: string): string {
   let text = raw.replace(
@@ -228,6 +229,7 @@ export function humanPromptText(raw: string): string {
   const args = /<command-args>([\s\S]*?)<\/command-args>/.exec(text)?.[1]?.trim();
   text = text.replace(/<(command-name|command-message|command-args|command-contents)>[\s\S]*?<\/\1>/g, '');
   text = text.replace(/<bash-input>([\s\S]*?)<\/bash-input>/g, (_m, cmd: string) => `! ${cmd.trim()}`);
+  text = text.replace(TASK_NOTIFICATION, '');
   text = text.trim();
   if (name && args) {
     const command = `${name.startsWith('/') ? name : `/${name}`} ${args}`;
