@@ -99,7 +99,12 @@ for (const [entry, file, plugins] of [
   await build({ ...hookCommon, plugins: [builtinsWithoutCopy(), ...plugins], entryPoints: [path.join(root, entry)], outfile: bundle });
   fs.appendFileSync(bundle, `\n//# bundle-key=${createHash('sha256').update(fs.readFileSync(bundle)).digest('hex')}\n`);
 }
-await build({ ...hookCommon, plugins: [builtinsWithoutCopy()], entryPoints: [path.join(root, 'src/hook/launcher.ts')], outfile: path.join(outdir, 'hook.cjs') });
+await build({
+  ...hookCommon,
+  plugins: [builtinsWithoutCopy()],
+  entryPoints: [path.join(root, 'src/hook/launcher.ts')],
+  outfile: path.join(outdir, 'hook.cjs'),
+});
 // The dashboard page: a small browser script and its stylesheet, served by `claude-memory dashboard` from dist/dashboard.
 await build({
   entryPoints: { app: path.join(root, 'src/dashboard/client/app.ts') },

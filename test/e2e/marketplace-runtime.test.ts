@@ -43,7 +43,9 @@ const dirBytes = (dir: string): number =>
         .reduce((n, st) => n + st.size, 0)
     : 0;
 const findFiles = (dir: string, name: string): string[] =>
-  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => path.basename(f) === name) : [];
+  fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => path.basename(f) === name)
+    : [];
 
 const INSTALL_TIMEOUT_MS = 8 * 60_000;
 const NONCE = `RUNTIME${Date.now().toString(36).toUpperCase()}`;
@@ -102,7 +104,9 @@ describe('installed from the private marketplace without node_modules [SLOW: npm
     // What Claude Code installed: the plugin folder only, nothing fetched by an npm ci.
     const cache = path.join(home, '.claude', 'plugins', 'cache');
     const installedBytes = dirBytes(cache);
-    console.log(`[runtime] plugin install took ${Date.now() - installStarted} ms; ${(installedBytes / 2 ** 20).toFixed(1)} MB under ${cache}`);
+    console.log(
+      `[runtime] plugin install took ${Date.now() - installStarted} ms; ${(installedBytes / 2 ** 20).toFixed(1)} MB under ${cache}`,
+    );
     expect(installedBytes).toBeLessThan(30 * 2 ** 20);
     expect(findFiles(cache, 'node_modules')).toEqual([]);
 
@@ -131,7 +135,9 @@ describe('installed from the private marketplace without node_modules [SLOW: npm
     );
     // The installed plugin's MCP server is up although it cannot open the store yet.
     console.log(`[runtime] MCP servers in session 1: ${JSON.stringify(init.mcp_servers)}`);
-    expect(init.mcp_servers).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'plugin:memory:memory', status: 'connected' })]));
+    expect(init.mcp_servers).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'plugin:memory:memory', status: 'connected' })]),
+    );
 
     // Everything session 1's hooks received went to the spool. The async PostToolUse hooks may still be landing, or
     // the CLI may have ended them when it exited (as it can skip SessionEnd; seen once in four runs while the
@@ -183,7 +189,10 @@ describe('installed from the private marketplace without node_modules [SLOW: npm
 
     // ── Session 2: its first hook replays the spool, the digest already shows session 1, and session_recall finds it ──
     api.setScript({
-      turns: [{ tool_use: { name: `${MCP_TOOL_PREFIX}session_recall`, input: { topic: `readme ${NONCE}` } } }, { text: 'Second session done.' }],
+      turns: [
+        { tool_use: { name: `${MCP_TOOL_PREFIX}session_recall`, input: { topic: `readme ${NONCE}` } } },
+        { text: 'Second session done.' },
+      ],
     });
     const s2 = await runClaude({ prompt: 'What happened before?', api, home, cwd, pluginDir: null, env });
     expect(s2.code).toBe(0);
