@@ -174,27 +174,3 @@ describe('packing the injection', () => {
     expect(estimateTokens(text!)).toBeLessThanOrEqual(500);
   });
 });
-
-describe('a question about a name the memory never saw', () => {
-  it('injects nothing, even when most of its other words match a memory', async () => {
-    const db = fresh();
-    const s = seedSession(db, { at: T0 - 2 * DAY });
-    seedPrompt(db, {
-      sessionId: s,
-      text: 'webhook signing secrets are stored in the vault kv store and rotated every month',
-      at: T0 - 2 * DAY,
-    });
-    for (let i = 0; i < 20; i++) seedPrompt(db, { sessionId: s, text: `parser test number ${i} passes again`, at: T0 - 2 * DAY + i + 1 });
-    const text = await buildPromptContext(
-      db,
-      'What did the Okta rollout change about how webhook signing secrets are stored?',
-      realSearch(db),
-      opts(),
-    );
-    expect(text).toBeNull();
-    // The same words without the unknown name still find it.
-    expect(
-      await buildPromptContext(db, 'how are the webhook signing secrets stored?', realSearch(db), opts({ sessionId: 'other' })),
-    ).toContain('vault kv store');
-  });
-});

@@ -236,19 +236,6 @@ describe('relevance floor', () => {
 });
 
 describe('a unit line by line (learned line weights)', () => {
-  it("shows the reply's line with the figure, not the prompt that repeats the question's words", () => {
-    // The prompt holds more of the question's words; the answer is the reply's line with the count.
-    const unit = [
-      'Asked: grab a goroutine profile of the dispatcher, the goroutine count looks wrong to me',
-      'Said: 48,213 goroutines in a pod that should have about 150.',
-      `Said: ${'Most of them wait on a channel that nobody closes any longer after the change. '.repeat(3)}`,
-      '$ curl -s "http://localhost:6060/debug/pprof/goroutine?debug=1" | head -3 (exit 0)',
-    ].join('\n');
-    const q = 'How many goroutines did the dispatcher have in that profile?';
-    const s = selectSnippet(unit, q, weigh(q), 110);
-    expect(s).toContain('48,213 goroutines');
-  });
-
   it('reads the role of each line of a turn card, and the share of the query each holds', () => {
     const unit = ['Asked: where does the export job live', 'Said: it moved to jobs/export.ts', '$ ls jobs (exit 0)', '  export.ts'].join(
       '\n',
