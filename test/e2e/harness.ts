@@ -672,10 +672,10 @@ function safeRead(file: string): string {
 }
 
 /**
- * Whether a CLI debug log (`--debug-file`) shows the plugin hook for `event` completing. CLI 2.1.197 logs this for
- * SessionEnd (not for SessionStart, UserPromptSubmit or Stop).
+ * Whether a CLI debug log (`--debug-file`) shows the plugin hook for `event` completing: its line names the hook's
+ * command, `node ".../dist/hook.cjs" <Event>` (CLIs 2.1.197 and 2.1.332 log it so for SessionEnd only).
  */
 export function hookCompletedInDebugLog(debugFile: string, event: string): boolean {
   const log = fs.existsSync(debugFile) ? fs.readFileSync(debugFile, 'utf8') : '';
-  return new RegExp(`${event}:\\S+ \\[[^\\]]*hook ${event}\\] completed with status 0`).test(log);
+  return new RegExp(`${event}:\\S+ \\[[^\\]]*hook\\.cjs"? ${event}\\] completed with status 0`).test(log);
 }
