@@ -601,6 +601,27 @@ export function projectDbFiles(dataDir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
+/**
+ * The tools a request offers the model: its `tools`, and those CLI 2.1.332 defers (an MCP server's among them), which
+ * a message of the conversation names, one a line, for the model to load through ToolSearch.
+ */
+export function offeredToolNames(request: RecordedRequest): string[] {
+  const names = (Array.isArray(request.body?.tools) ? request.body.tools : []).map((t: { name?: string }) => String(t?.name));
+  for (const m of request.body?.messages ?? []) {
+    const texts =
+      typeof m?.content === 'string' ? [m.content] : (m?.content ?? []).map((b: any) => (typeof b?.text === 'string' ? b.text : ''));
+    for (const text of texts as string[]) {
+      const at = text.indexOf('deferred tools are now available');
+      if (at < 0) continue;
+      for (const line of text.slice(at).split('\n').slice(1)) {
+        if (!/^[\w-]+$/.test(line.trim())) break;
+        names.push(line.trim());
+      }
+    }
+  }
+  return names;
+}
+
 /** The tool_result blocks a request carries back to the model, each with its text flattened. */
 export function toolResultsOf(request: RecordedRequest): { tool_use_id: string; text: string; is_error?: boolean }[] {
   const out: { tool_use_id: string; text: string; is_error?: boolean }[] = [];

@@ -4,7 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTempDir, projectDbFiles, removeTempDirs, runClaude, runMemoryCli, stagePluginCopy, waitFor } from './harness.js';
+import {
+  makeTempDir,
+  offeredToolNames,
+  projectDbFiles,
+  removeTempDirs,
+  runClaude,
+  runMemoryCli,
+  stagePluginCopy,
+  waitFor,
+} from './harness.js';
 
 afterAll(removeTempDirs);
 
@@ -57,7 +66,7 @@ describe('init: capture without the plugin', () => {
       db.close();
     }
     // The MCP server init put in .mcp.json started too: the model was offered its tools.
-    const offered = run.requests.flatMap((r) => (Array.isArray(r.body?.tools) ? r.body.tools.map((t: { name: string }) => t.name) : []));
+    const offered = run.requests.flatMap(offeredToolNames);
     expect(offered).toContain('mcp__claude-memory__session_recall');
   });
 });
