@@ -20,6 +20,7 @@
 //   --speaker-names     LoCoMo: also run a second conversion with "Name: " prefixes (doubles the part's time)
 //   --mcp-sample N      LoCoMo: questions also asked through the real MCP tool (default 25)
 //   --concurrency N     LoCoMo: workers draining in parallel (default: cores)
+//   --locomo-conversations R  LoCoMo: only these conversations, 1-based positions in the file (1-3, 4,5)
 //   --reuse             LoCoMo, devlog, devlog-val: reuse stores drained by an earlier run with the same data and build (in the OS temp dir)
 //   --devlog-data DIR   devlog: score this generated dataset instead of bench/devlog-dev/data (devlog-val always scores bench/devlog-val/data)
 //   --baseline REV      secrets: the commit whose detector is the baseline (default: the one before the gitleaks rules)
@@ -86,6 +87,7 @@ function parseArgs(argv) {
     else if (a === '--drain-rounds') opts.drainRounds = Number(next());
     else if (a === '--mcp-sample') opts.mcpSample = Number(next());
     else if (a === '--devlog-data') opts.devlogData = next();
+    else if (a === '--locomo-conversations') opts.locomoConversations = next();
     else if (a === '--concurrency') opts.concurrency = Number(next());
     else if (a === '--baseline') opts.baseline = next();
     else if (a === '--iterations') opts.iterations = Number(next());

@@ -20,13 +20,27 @@ export function locomoDataPath() {
   return candidates.find((p) => fs.existsSync(p)) ?? null;
 }
 
+/** The conversations at the given 1-based positions ("1-3", "4,5"), or all of them. */
+export function selectConversations(data, positions) {
+  if (!positions) return data;
+  const keep = new Set();
+  for (const part of String(positions).split(',')) {
+    const m = /^(\d+)(?:-(\d+))?$/.exec(part.trim());
+    if (!m) throw new Error(`locomo: not a conversation range: ${positions}`);
+    for (let n = Number(m[1]); n <= Number(m[2] ?? m[1]); n++) keep.add(n);
+  }
+  return data.filter((_, i) => keep.has(i + 1));
+}
+
 export async function run(opts) {
   const dataFile = locomoDataPath();
   if (!dataFile) return { skipped: 'no LoCoMo data: ../shared/bench/locomo-dev/locomo-dev.json is absent (or set BENCH_LOCOMO=<file>)' };
   const lib = await loadLib();
   const { convertLocomo } = await import(path.join(ROOT, 'scripts', 'locomo-to-transcripts.mjs'));
-  const raw = fs.readFileSync(dataFile);
-  const data = JSON.parse(raw.toString('utf8'));
+  const all = fs.readFileSync(dataFile);
+  // --locomo-conversations 1-3: only those conversations (1-based positions in the file), e.g. a tuning or held-out split.
+  const data = selectConversations(JSON.parse(all.toString('utf8')), opts.locomoConversations);
+  const raw = Buffer.from(JSON.stringify(data));
   const variants = [{ name: 'plain', speakerNames: false }];
   if (opts.speakerNames === true) variants.push({ name: 'speaker-names', speakerNames: true });
   const cacheKey = createHash('sha256')
