@@ -195,7 +195,7 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
       : query,
   );
   // A one- or two-character CJK word is found by the trigrams that start with it (the index reads no shorter term).
-  const shortCjk = orOfTerms(shortCjkRuns(query).flatMap((w) => trigramsStartingWith(deps.db, w, SHORT_CJK_TRIGRAMS)));
+  const shortCjk = orOfTerms(shortCjkRuns(query).flatMap((w) => trigramsStartingWith(deps.db, w, SHORT_CJK_TRIGRAMS, MATCH_ROW_BUDGET)));
   const trigram = trigramOfWords && shortCjk ? `${trigramOfWords} OR ${shortCjk}` : (trigramOfWords ?? shortCjk);
   if (trigram && (hasCjk(query) || /[./_\-\\]/.test(query) || !lists[0]?.ids.length)) {
     lists.push({

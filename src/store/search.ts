@@ -560,15 +560,27 @@ const trigramVocabulary = new WeakSet<Db>();
  * the cost grows with the trigrams that start with the word, not with the store. [] where the vocabulary cannot be
  * read (an old SQLite).
  */
-export function trigramsStartingWith(db: Db, prefix: string, limit: number): string[] {
+export function trigramsStartingWith(db: Db, prefix: string, limit: number, rowBudget = Infinity): string[] {
   try {
     if (!trigramVocabulary.has(db)) {
       db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_trigram_terms USING fts5vocab(main, search_trigram, 'row')`);
       trigramVocabulary.add(db);
     }
-    return statement(db, 'SELECT term FROM temp.search_trigram_terms WHERE term >= ? AND term < ? LIMIT ?')
-      .pluck()
-      .all(prefix, `${prefix}\u{10FFFF}`, limit) as string[];
+    const rows = statement(db, 'SELECT term, doc FROM temp.search_trigram_terms WHERE term >= ? AND term < ? LIMIT ?').all(
+      prefix,
+      `${prefix}\u{10FFFF}`,
+      limit,
+    ) as { term: string; doc: number }[];
+    // As for words (fts-query.affordableTerms): the rarest first while the rows BM25 must score stay within the budget.
+    rows.sort((a, b) => a.doc - b.doc);
+    const out: string[] = [];
+    let used = 0;
+    for (const r of rows) {
+      if (out.length && used + r.doc > rowBudget) break;
+      out.push(r.term);
+      used += r.doc;
+    }
+    return out;
   } catch {
     return [];
   }
