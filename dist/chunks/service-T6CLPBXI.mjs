@@ -1,0 +1,31 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  searchTeamServer,
+  syncProjectTeam,
+  teamLogin,
+  teamSyncDeps,
+  timeBoxed
+} from "./chunk-DEC5HXJ7.mjs";
+import "./chunk-VRPLZUIB.mjs";
+import "./chunk-7KITZAZR.mjs";
+import "./chunk-YYB5QG53.mjs";
+import "./chunk-THNTKKU2.mjs";
+import "./chunk-LJA4YGNL.mjs";
+import "./chunk-7HFC4V5L.mjs";
+import "./chunk-JZGQIKXE.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-FGD7THUS.mjs";
+import "./chunk-M4MJXY7J.mjs";
+import "./chunk-IPV3Y5SN.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-VNKNK7OD.mjs";
+import "./chunk-XJMLOSZ2.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  searchTeamServer,
+  syncProjectTeam,
+  teamLogin,
+  teamSyncDeps,
+  timeBoxed
+};
