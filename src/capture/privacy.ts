@@ -7,7 +7,7 @@ import type { Span } from './secrets/context.js';
 import { isMeasurement, isPlaceholder, isReadableName, passwordLike, randomLike } from './secrets/values.js';
 
 export { isSecretKey };
-import { decodedView, originalSpan } from './secrets/normalize.js';
+import { decodedView, mayNeedView, originalSpan } from './secrets/normalize.js';
 
 // `<private>` and `</private>` as a reader sees them: any case, blanks inside the brackets, attributes. The view
 // (normalize.ts) has already turned `\u003c`, `&lt;`, `%3C`, full-width `＜` into `<` and dropped zero-width
@@ -24,6 +24,8 @@ interface PrivateTag {
 
 /** Every `<private>` and `</private>` tag in the text, in any spelling, as spans of the original text. */
 function privateTags(text: string): PrivateTag[] {
+  // MAYBE_PRIVATE_RE's alternatives but the word start with a character mayNeedView looks for.
+  if (!mayNeedView(text) && !/priv/i.test(text)) return [];
   if (!MAYBE_PRIVATE_RE.test(text)) return [];
   const view = decodedView(text);
   const scan = view ? view.text : text;

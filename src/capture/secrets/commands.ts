@@ -179,16 +179,48 @@ const STDIN_RE =
 const HERE_STRING_RE = /<<<[ \t]*(?:"([^"\n]{6,500})"|'([^'\n]{6,500})'|([^\s"']{6,500}))/g;
 
 // The prefilter: the literal words of each tool's pattern (any one present makes the tool a candidate), found in one
-// pass by a single alternation rather than a substring search per word.
+// left-to-right pass that tries, at each position, the words that start with its character, longest first: what a
+// single alternation of the words (longest first) finds, without compiling that regex of about a hundred words, which
+// cost a hook more than the rest of this layer on the short strings of its payload. Texts long enough for the scan
+// to cost more than compiling use the regex.
 let toolWords: string[][] | null = null;
+let wordsByFirst: Map<string, string[]> | null = null;
 let toolWordRe: RegExp | null = null;
+/** From this length the alternation's one compilation is cheaper than scanning position by position. */
+const TOOL_WORD_REGEX_MIN = 2_048;
 
 function candidateTools(lower: string): ToolRule[] {
   toolWords ??= TOOLS.map((t) => (t.tool.source.replace(/\\[a-z]/gi, ' ').match(/[a-z][a-z0-9-]{2,}/gi) ?? []).map((w) => w.toLowerCase()));
-  toolWordRe ??= new RegExp([...new Set(toolWords.flat())].sort((a, b) => b.length - a.length).join('|'), 'g');
-  const found = new Set(lower.match(toolWordRe) ?? []);
+  const found = lower.length >= TOOL_WORD_REGEX_MIN ? new Set(lower.match(toolWordRegex(toolWords)) ?? []) : toolWordsIn(lower, toolWords);
   if (found.size === 0) return [];
   return TOOLS.filter((_, i) => toolWords![i].some((w) => found.has(w)));
+}
+
+const longestFirst = (words: string[][]) => [...new Set(words.flat())].sort((a, b) => b.length - a.length);
+
+function toolWordRegex(words: string[][]): RegExp {
+  toolWordRe ??= new RegExp(longestFirst(words).join('|'), 'g');
+  return toolWordRe;
+}
+
+/** The words `lower.match(toolWordRegex(words))` finds, by the scan the regex does: at each position the first word (longest first) that starts there, then on after it. */
+function toolWordsIn(lower: string, words: string[][]): Set<string> {
+  if (!wordsByFirst) {
+    wordsByFirst = new Map();
+    for (const w of longestFirst(words)) {
+      const list = wordsByFirst.get(w[0]);
+      if (list) list.push(w);
+      else wordsByFirst.set(w[0], [w]);
+    }
+  }
+  const found = new Set<string>();
+  for (let i = 0; i < lower.length; i++) {
+    const w = wordsByFirst.get(lower[i])?.find((word) => lower.startsWith(word, i));
+    if (w === undefined) continue;
+    found.add(w);
+    i += w.length - 1;
+  }
+  return found;
 }
 
 /** Spans of the passwords and tokens on the command lines of a text. */
@@ -196,19 +228,19 @@ export function findCommandSecrets(text: string, lower = text.toLowerCase()): Sp
   const out: Span[] = [];
   const tools = candidateTools(lower);
   // Commands continued with a trailing backslash are one line for the flags that span them.
-  const lines = text.split('\n');
+  const lines = tools.length > 0 ? text.split('\n') : [];
   let at = 0;
   for (let i = 0; i < lines.length; i++) {
     let cmd = lines[i];
     const cmdAt = at;
     let j = i;
-    while (/\\\r?$/.test(lines[j]) && j + 1 < lines.length && cmd.length < 8_000) {
+    while ((lines[j].endsWith('\\') || lines[j].endsWith('\\\r')) && j + 1 < lines.length && cmd.length < 8_000) {
       j++;
       cmd += `\n${lines[j]}`;
     }
     at += lines.slice(i, j + 1).reduce((n, l) => n + l.length + 1, 0);
     i = j;
-    if (cmd.length < 6 || tools.length === 0) continue;
+    if (cmd.length < 6) continue;
     for (const t of tools) {
       const tool = t.tool.exec(cmd);
       if (!tool) continue;

@@ -12,7 +12,11 @@ export interface Span {
   kind: string;
 }
 
-type Rule = { needs: readonly string[]; find: (text: string, out: Span[]) => void };
+/**
+ * A rule runs when the lower-case text holds one of `needs` (and one of `alsoNeeds`, when given): literals every match
+ * holds. A rule's first run in a process compiles its regexes, which a hook pays for each rule its payload lets through.
+ */
+type Rule = { needs: readonly string[]; alsoNeeds?: readonly string[]; find: (text: string, out: Span[], lower: string) => void };
 
 const span = (out: Span[], start: number, end: number, kind: string) => {
   if (end > start) out.push({ start, end, kind });
@@ -184,28 +188,75 @@ function keywordLiterals(text: string, out: Span[]): void {
 
 // Unquoted `password X` at the end of a config line or a command: redis `requirepass X`, nmcli `password X`,
 // fluent-bit `Splunk_Token X`, `vault token lookup` tables (`token   hvs.…`), .pgpass-like dumps.
-const SPACED_PAIR_RE = /(?:^|[ \t])([A-Za-z_][\w.-]{0,60})[ \t]+([^\s"'`]{6,500})[ \t]*\r?$/gm;
-
 function spacedPairs(text: string, out: Span[]): void {
-  SPACED_PAIR_RE.lastIndex = 0;
-  for (let m = SPACED_PAIR_RE.exec(text); m !== null; m = SPACED_PAIR_RE.exec(text)) {
-    const key = m[1];
-    const value = m[2];
+  for (const { keyAt, key, valueAt, value } of lineEndPairs(text)) {
     const strong = isSecretKey(key);
     if (!strong && !isWeakSecretKey(key)) continue;
     // Prose ("the token expired yesterday") has more words before; a config line or a flag its value alone.
-    const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    const before = text.slice(lineStart, m.index + m[0].indexOf(key)).trim();
+    const lineStart = text.lastIndexOf('\n', keyAt) + 1;
+    const before = text.slice(lineStart, keyAt).trim();
     const configLine = before === '' || /^[-#>|]?$/.test(before);
     const ok = strong
       ? (configLine || /\b(?:nmcli|wpa_cli|iwctl|redis|rabbitmqctl|mysqladmin)\b/.test(before)) && passwordLike(value)
       : configLine && randomLike(value, { allowHex: true, allowUuid: true, allowOneCase: true });
     if (!ok) continue;
-    const at = m.index + m[0].length - m[0].replace(/^[\s\S]*?[ \t]+(?=[^\s]+[ \t]*\r?$)/, '').length;
     const clean = value.replace(/[.,;]$/, '');
-    span(out, at, at + clean.length, strong ? secretKind(key) : 'secret');
+    span(out, valueAt, valueAt + clean.length, strong ? secretKind(key) : 'secret');
   }
 }
+
+const LINE_END_RE = /[\n\r\u2028\u2029]/g;
+
+/**
+ * The `name value` that ends each line, as `/(?:^|[ \t])([A-Za-z_][\w.-]{0,60})[ \t]+([^\s"'`]{6,500})[ \t]*\r?$/gm`
+ * matches it: the value the line's last word (6 to 500 characters, no white space or quote), blanks before it, the
+ * name the word before them (an identifier of up to 61 characters, at the line's start or after a blank). Read back
+ * from each line's end: that regex tried every blank of a text as the start of a pair, the most expensive rule on a
+ * long capture.
+ */
+function lineEndPairs(text: string): { keyAt: number; key: string; valueAt: number; value: string }[] {
+  const pairs: { keyAt: number; key: string; valueAt: number; value: string }[] = [];
+  LINE_END_RE.lastIndex = 0;
+  for (let start = 0; start <= text.length; ) {
+    const m = LINE_END_RE.exec(text);
+    const end = m ? m.index : text.length;
+    let e = end;
+    while (e > start && isBlank(text.charCodeAt(e - 1))) e--;
+    let v = e;
+    while (v > start && e - v <= 500 && !isSpaceOrQuote(text.charCodeAt(v - 1))) v--;
+    let b = v;
+    while (b > start && isBlank(text.charCodeAt(b - 1))) b--;
+    let k = b;
+    while (k > start && b - k <= 61 && isNameChar(text.charCodeAt(k - 1))) k--;
+    const valueOk = e - v >= 6 && e - v <= 500 && b < v;
+    const nameOk = b - k >= 1 && b - k <= 61 && isNameStart(text.charCodeAt(k)) && (k === start || isBlank(text.charCodeAt(k - 1)));
+    if (valueOk && nameOk) pairs.push({ keyAt: k, key: text.slice(k, b), valueAt: v, value: text.slice(v, e) });
+    start = end + 1;
+  }
+  return pairs;
+}
+
+const isBlank = (c: number) => c === 32 || c === 9;
+/** `\s` (ECMAScript white space and line terminators) and the quotes. */
+const isSpaceOrQuote = (c: number) =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  c === 34 ||
+  c === 39 ||
+  c === 96 ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
+/** `[\w.-]` */
+const isNameChar = (c: number) => isNameStart(c) || (c >= 48 && c <= 57) || c === 46 || c === 45;
+/** `[A-Za-z_]` */
+const isNameStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 
 // HTTP: `Authorization: <any scheme> <credentials>`, Proxy-Authorization, and headers whose name names a secret or
 // whose value is a random token (X-Honeycomb-Team, Ocp-Apim-Subscription-Key), in curl -H, raw dumps, dicts, nginx.
@@ -218,9 +269,10 @@ const QUOTED_HEADER_RE = /["']([A-Za-z][\w-]{1,60})["'][ \t]*:[ \t]*["']([^\s"',
 const BENIGN_HEADER =
   /(?:^|-)(?:id|ids|trace|traceparent|tracestate|span|request|correlation|etag|match|hash|digest|sha\d*|md5|checksum|version|date|length|type|encoding|agent|host|origin|referer|referrer|accept|cache|vary|range|ray|nonce|language|location|link|server|via|connection|modified|since|expires|age|integrity|fingerprint|signature-input|forwarded|for|proto|port|mode|dest|site|ua|platform|mobile|priority|upgrade|te|trailer|pragma|warning|status|path|method|scheme|content|policy|timing|amz-cf-pop|served-by|cf-cache-status)$/i;
 
-function headers(text: string, out: Span[]): void {
+function headers(text: string, out: Span[], lower: string): void {
   AUTHORIZATION_RE.lastIndex = 0;
-  for (let m = AUTHORIZATION_RE.exec(text); m !== null; m = AUTHORIZATION_RE.exec(text)) {
+  const authorization = lower.includes('authorization');
+  for (let m = authorization ? AUTHORIZATION_RE.exec(text) : null; m !== null; m = AUTHORIZATION_RE.exec(text)) {
     const scheme = m[1];
     const value = m[2];
     if (isPlaceholder(value) || /^\$\(/.test(value)) continue;
@@ -229,7 +281,9 @@ function headers(text: string, out: Span[]): void {
     const end = m.index + m[0].length;
     span(out, end - value.length, end, 'authorization');
   }
-  const patterns = /header/i.test(text) ? [HEADER_RE, QUOTED_HEADER_RE] : [HEADER_RE];
+  // A header's name is followed by a colon, or by blanks and its quoted value.
+  if (!lower.includes(':') && ![' "', " '", '\t"', "\t'"].some((s) => text.includes(s))) return;
+  const patterns = lower.includes('header') ? [HEADER_RE, QUOTED_HEADER_RE] : [HEADER_RE];
   for (const re of patterns) headersOf(text, re, out);
 }
 
@@ -588,9 +642,14 @@ const RULES: Rule[] = [
   { needs: ['</'], find: xmlRules },
   { needs: ['value='], find: xmlRules },
   { needs: [': |', ': >', ':|', ':>'], find: yamlBlockScalars },
-  { needs: ['value', 'val', 'default', 'data', 'content'], find: nameValuePairs },
+  {
+    needs: ['value', 'val', 'default', 'data', 'content'],
+    // The name member's words (parameterkey, variable, envvar, secretname hold one of them).
+    alsoNeeds: ['name', 'key', 'path', 'id', 'field', 'property', 'param', 'var', 'setting'],
+    find: nameValuePairs,
+  },
   { needs: ['"', "'", '`'], find: quotedPairs },
-  { needs: ['pass', 'psk', 'secret', 'token', 'identified', 'masterauth'], find: keywordLiterals },
+  { needs: ['pass', 'psk', 'secret', 'token', 'identified', 'masterauth'], alsoNeeds: ['"', "'"], find: keywordLiterals },
   { needs: [' ', '\t'], find: spacedPairs },
   { needs: ['authoriz', '-h', 'header', ': ', ':"', ":'", '":'], find: headers },
   { needs: ['cookie', '-b '], find: cookies },
@@ -606,8 +665,9 @@ export function findContextSecrets(text: string, lower = text.toLowerCase()): Sp
   const done = new Set<Rule['find']>();
   for (const rule of RULES) {
     if (done.has(rule.find) || !rule.needs.some((n) => lower.includes(n))) continue;
+    if (rule.alsoNeeds && !rule.alsoNeeds.some((n) => lower.includes(n))) continue;
     done.add(rule.find);
-    rule.find(text, out);
+    rule.find(text, out, lower);
   }
   if (PROSE_NEEDS.some((w) => lower.includes(w))) prose(text, out);
   return out;

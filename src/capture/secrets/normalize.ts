@@ -46,7 +46,17 @@ export function viewTriggers(text: string): number[] {
 }
 
 export function needsView(text: string): boolean {
-  return NEEDS_VIEW.test(text) || ESCAPED_SECRET_NAME.test(text);
+  return mayNeedView(text) && (NEEDS_VIEW.test(text) || ESCAPED_SECRET_NAME.test(text));
+}
+
+// What both patterns above start with: a backslash, `&`, `%`, or a character from U+00AD up (the invisible and
+// full-width ones). Most captured strings (ids, paths, plain ASCII output) hold none, and the two case-blind patterns
+// are never compiled for them.
+const VIEW_START_RE = /[\\&%\u00ad-\uffff]/;
+
+/** Whether the text holds anything a view could decode or drop (false: needsView is false). */
+export function mayNeedView(text: string): boolean {
+  return VIEW_START_RE.test(text);
 }
 const NEEDS_VIEW_G = new RegExp(NEEDS_VIEW.source, 'gi');
 const ESCAPED_SECRET_NAME_G = new RegExp(ESCAPED_SECRET_NAME.source, 'gi');

@@ -252,8 +252,25 @@ const DIGEST_TOKEN_RE = /^(?:sha\d*|sha3-\d+|md5|blake2[bs]?|h\d)[-:=_]/i;
 // Bech32 addresses and public keys (age1…, bc1…, npub1…); a secret's prefix says so (nsec1…, AGE-SECRET-KEY-1…).
 const PUBLIC_BECH32_RE = /^(?!nsec|sec|priv)[a-z]{1,12}1[02-9ac-hj-np-z]{38,}$/;
 // Object ids of APIs (Stripe's cus_, pi_, evt_…; Anthropic's toolu_, msg_, req_…): ids, not keys.
-const OBJECT_ID_RE =
-  /^(?:toolu|srvtoolu|msg|msgbatch|req|compl|chatcmpl|run|thread|asst|step|batch|acct|ba|card|ch|cs|cus|du|evt|fee|file|ii|il|in|inv|iv|pi|pm|po|price|prod|py|pyr|pz|re|seti|si|sku|src|sub|si|tok|tr|txn|trr|ipi|pl|plink|prc|promo|qt|rcpt|sli|cbtxn|cn|coupon|di|dp|link|mandate|or|pmc|setatt|sn|su|tax|txi|wh|whsec_test)_(?:test_|live_)?[A-Za-z0-9_]{8,60}$/;
+// As one regex (an anchored alternation of the prefixes) this cost every tool hook a compilation for its tool_use_id:
+// the prefix is what comes before the first `_`, looked up.
+const OBJECT_ID_PREFIXES = new Set(
+  (
+    'toolu srvtoolu msg msgbatch req compl chatcmpl run thread asst step batch acct ba card ch cs cus du evt fee file ii il in inv iv ' +
+    'pi pm po price prod py pyr pz re seti si sku src sub tok tr txn trr ipi pl plink prc promo qt rcpt sli cbtxn cn coupon di dp ' +
+    'link mandate or pmc setatt sn su tax txi wh'
+  ).split(' '),
+);
+const OBJECT_ID_BODY_RE = /^(?:test_|live_)?[A-Za-z0-9_]{8,60}$/;
+
+function isObjectId(token: string): boolean {
+  const cut = token.indexOf('_');
+  if (cut !== -1 && OBJECT_ID_PREFIXES.has(token.slice(0, cut)) && OBJECT_ID_BODY_RE.test(token.slice(cut + 1))) return true;
+  return token.startsWith('whsec_test_') && OBJECT_ID_BODY_RE.test(token.slice('whsec_test_'.length));
+}
+
+/** Whether PUBLIC_PREFIX_RE can match: it ends with one of these characters (a large case-blind pattern, compiled only then). */
+const mayBePublicPrefix = (before: string) => /[\s:=\-"',]$/.test(before);
 
 function randomTokens(text: string, armor: [number, number][], out: Span[]): void {
   TOKEN_RE.lastIndex = 0;
@@ -262,12 +279,13 @@ function randomTokens(text: string, armor: [number, number][], out: Span[]): voi
     const at = m.index;
     if (inside(armor, at)) continue;
     // Paths, dotted names and URLs: pieces only (a JWT or a dotted token still has long random pieces).
-    if (/\/\//.test(text.slice(Math.max(0, at - 3), at + 3)) || text[at - 1] === '@') continue;
-    if (/:\/\/[^\s]*$/.test(text.slice(Math.max(0, at - 300), at))) continue; // inside a URL: the URL rules' case
+    if (text.slice(Math.max(0, at - 3), at + 3).includes('//') || text[at - 1] === '@') continue;
+    const url = text.slice(Math.max(0, at - 300), at);
+    if (url.includes('://') && /:\/\/[^\s]*$/.test(url)) continue; // inside a URL: the URL rules' case
     const before = text.slice(Math.max(0, at - 40), at);
-    if (PUBLIC_PREFIX_RE.test(before)) continue;
-    if (/data:[\w/+.-]+;base64,$/.test(before) || /[#@]$/.test(before)) continue;
-    if (OBJECT_ID_RE.test(token) || DIGEST_TOKEN_RE.test(token) || PUBLIC_BECH32_RE.test(token)) continue;
+    if (mayBePublicPrefix(before) && PUBLIC_PREFIX_RE.test(before)) continue;
+    if ((before.endsWith(';base64,') && /data:[\w/+.-]+;base64,$/.test(before)) || before.endsWith('#') || before.endsWith('@')) continue;
+    if (isObjectId(token) || DIGEST_TOKEN_RE.test(token) || PUBLIC_BECH32_RE.test(token)) continue;
     const pieces = /[/.:]/.test(token) ? token.split(/[/.:]/) : [token];
     if (token.includes('/') && !/[+=]/.test(token) && pieces.some((p) => /^[a-z][a-z-]{2,}$/.test(p))) continue; // a path
     const random = pieces.filter((p) => p.length >= 20 && randomLike(p, { minLength: 20 }));
@@ -295,17 +313,29 @@ function pgpassLines(text: string, out: Span[]): void {
   }
 }
 
+/** Whether `text` holds `n` or more of `char`. */
+function atLeast(text: string, char: string, n: number): boolean {
+  let at = -1;
+  for (let i = 0; i < n; i++) {
+    at = text.indexOf(char, at + 1);
+    if (at === -1) return false;
+  }
+  return true;
+}
+
 /** Spans of secrets found by shape alone. */
 export function findShapeSecrets(text: string): Span[] {
   const out: Span[] = [];
   const armor = publicArmor(text);
-  if (/[A-Za-z0-9+/]{40}/.test(text)) pemBodies(text, armor, out);
+  // A PEM body line and a lone key are runs of 40 base64 characters or more.
+  const base64Run = /[A-Za-z0-9+/]{40}/.test(text);
+  if (base64Run) pemBodies(text, armor, out);
   if (text.includes('"kty"')) jwkMembers(text, out);
   if (mayHoldMnemonic(text)) mnemonics(text, out);
   if (text.includes('[')) byteArrays(text, out);
   if (/[0-9a-fA-F]{64}/.test(text)) hexKeys(text, out);
-  if (text.includes('=')) loneKeys(text, out);
-  if (text.includes(':')) pgpassLines(text, out);
+  if (base64Run && text.includes('=')) loneKeys(text, out);
+  if (atLeast(text, ':', 4)) pgpassLines(text, out); // host:port:database:user:password
   randomTokens(text, armor, out);
   return out;
 }

@@ -132,8 +132,9 @@ export function randomLike(v: string, opts: RandomOptions = {}): boolean {
   // Cheap tests first: most tokens of a capture are words, paths or numbers, and fail here.
   const c = charClasses(v);
   if (!c.alpha || (!c.digit && !(c.lower && c.upper))) return false;
-  if (isPlaceholder(v) || isMeasurement(v)) return false;
+  // Before the placeholder and measurement tests (a UUID is neither): the ids of every hook payload stop here.
   if (UUID_RE.test(v)) return opts.allowUuid === true;
+  if (isPlaceholder(v) || isMeasurement(v)) return false;
   if (HEX_RE.test(v)) return opts.allowHex === true && shannonEntropy(v) >= 3 && /[a-f]/i.test(v) && /\d/.test(v);
   // A vendor prefix on a hex body (`sk_<48 hex>`, `key-<32 hex>`, `<32 hex>-us21`): a token, not a digest.
   const prefixedHex = /^((?:[a-z][a-z0-9]{0,7}[_-]){1,3})?([0-9a-f]{32,})((?:[_-][0-9a-f]{4,16})?|-[a-z]{1,4}\d{1,3})$/.exec(v);
