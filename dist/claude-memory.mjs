@@ -101,21 +101,21 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 if (!isMainThread) {
-  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-LKWRVRBE.mjs");
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-DSHTA7EX.mjs");
   const { runEncoderThread, ENCODER_THREAD_ROLE } = await import("./chunks/encoder-thread-7NN4R257.mjs");
   const data = workerData;
   if (parentPort && (data?.role === WORKER_THREAD_ROLE || data?.role === ENCODER_THREAD_ROLE)) {
-    const { createApp } = await import("./chunks/app-BF6L6DIG.mjs");
+    const { createApp } = await import("./chunks/app-TETUFR5P.mjs");
     const app = createApp(settings, { entryScript, cwd: data.cwd });
     if (data.role === WORKER_THREAD_ROLE) await runWorkerThread(app, data, parentPort);
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookCommand } = await import("./chunks/command-UOXKP4TN.mjs");
+  const { runHookCommand } = await import("./chunks/command-QOVBRTQV.mjs");
   await runHookCommand(args[1], settings, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-QYB2BNYH.mjs");
+  const { runCli } = await import("./chunks/program-FRWJCEG6.mjs");
   process.exitCode = await runCli(args, { settings, entryScript, cwd: process.cwd() });
   if (args[0] === "mcp") process.exit();
 }
