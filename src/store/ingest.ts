@@ -17,6 +17,8 @@ import {
 } from './capture.js';
 import type { Db } from './connection.js';
 import { recordShown } from './exposures.js';
+import { enqueue, turnTarget } from './queue.js';
+import { hasTurnSummary } from './summaries.js';
 
 /** A tool result as read: its output already sanitized and cut to the capture cap. */
 export type SanitizedRecord =
@@ -69,6 +71,11 @@ export function applyTranscriptChunk(db: Db, chunk: TranscriptChunk, ctx: Ingest
   const state = new IngestState(db, ctx, startPrompt);
   for (const record of chunk.records) state.apply(record);
   state.flushPending();
+  // Words read after their turn was summarized (a Stop that ran before Claude Code wrote the reply, read again when the
+  // session is closed): the turn is summarized again, so its summary and the session's rollup carry them.
+  for (const [sessionId, promptNumber] of state.grownTurns()) {
+    if (hasTurnSummary(db, sessionId, promptNumber)) enqueue(db, 'turn', turnTarget(sessionId, promptNumber), ctx.now);
+  }
   setTranscriptCursor(
     db,
     chunk.file,
@@ -91,6 +98,8 @@ class IngestState {
   stored = 0;
   readonly sessions: string[] = [];
   private readonly pendingTools = new Map<string, ToolUse>();
+  /** The turns (session, prompt number) this chunk added a reply to. */
+  private readonly grown = new Set<string>();
   /** Calls of tools kept out of memory: their results are dropped too (the plugin's own show what they recalled). */
   private readonly skippedCalls = new Set<string>();
   /** Sessions in a turn of one of the plugin's own slash commands: nothing until the next prompt is memory. */
@@ -123,6 +132,13 @@ class IngestState {
   }
 
   /** Calls whose results are not in this chunk (a tool still running at Stop): stored now, completed later. */
+  grownTurns(): [string, number][] {
+    return [...this.grown].map((key) => {
+      const [sessionId, n] = key.split('\n');
+      return [sessionId, Number(n)];
+    });
+  }
+
   flushPending(): void {
     for (const use of this.pendingTools.values()) this.recordTool(use.toolUseId, use, undefined);
     this.pendingTools.clear();
@@ -214,9 +230,10 @@ class IngestState {
       }
       case 'assistant_text': {
         if (!r.text.trim()) return;
+        const promptNumber = this.turn(r.sessionId, r.sidechain);
         const stored = recordAssistantText(this.db, {
           sessionId: r.sessionId,
-          promptNumber: this.turn(r.sessionId, r.sidechain),
+          promptNumber,
           uuid: r.uuid,
           messageId: r.messageId,
           agentId: r.sidechain ? (r.agentId ?? 'subagent') : undefined,
@@ -224,6 +241,7 @@ class IngestState {
           at,
         });
         if (stored) this.stored++;
+        if (stored && !r.sidechain && promptNumber > 0) this.grown.add(`${r.sessionId}\n${promptNumber}`);
         return;
       }
       case 'tool_use':

@@ -59,6 +59,13 @@ export function loadTurn(db: Db, sessionId: string, promptNumber: number): TurnR
   };
 }
 
+/** Whether the turn has been summarized (its summary may predate words read since). */
+export function hasTurnSummary(db: Db, sessionId: string, promptNumber: number): boolean {
+  return (
+    statement(db, 'SELECT 1 FROM turn_summaries WHERE session_id = ? AND prompt_number = ?').get(sessionId, promptNumber) !== undefined
+  );
+}
+
 export function saveTurnSummary(
   db: Db,
   sessionId: string,

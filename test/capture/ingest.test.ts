@@ -115,6 +115,31 @@ describe('ingesting a transcript', () => {
     }
   });
 
+  it("words read after their turn was summarized queue that turn again, so its summary and the session's rollup carry them", () => {
+    const { sb, db, file, ingest } = setup();
+    try {
+      ingest();
+      // The worker summarized turn 1 from what the Stop hook had read; nothing is waiting.
+      db.prepare(
+        `INSERT INTO turn_summaries (session_id, prompt_number, summary, tier, evidence_json, created_at) VALUES (?, 1, 'read notes.txt', 'truncation', '{}', 0)`,
+      ).run(SESSION);
+      db.prepare('DELETE FROM pending_compressions').run();
+      // Claude Code wrote the turn's last words after the Stop hook had read the file.
+      fs.appendFileSync(file, line(sb, 'assistant', 'a-late', [{ type: 'text', text: 'The file lists three release blockers.' }]));
+      ingest();
+      expect(all(db, "SELECT prompt_number FROM assistant_messages WHERE uuid = 'a-late'")).toEqual([{ prompt_number: 1 }]);
+      expect(all(db, "SELECT kind, target FROM pending_compressions WHERE kind = 'turn'")).toEqual([
+        { kind: 'turn', target: `${SESSION}#1` },
+      ]);
+      // Read again, nothing new: nothing is queued.
+      db.prepare('DELETE FROM pending_compressions').run();
+      ingest();
+      expect(count(db, 'pending_compressions')).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
   it('leaves a line that is still being written for the next read', () => {
     const { sb, db, file, ingest } = setup();
     try {

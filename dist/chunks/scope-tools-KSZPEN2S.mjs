@@ -1,0 +1,33 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  memoryDemoteHandler,
+  memoryDemoteInput,
+  memoryPromoteHandler,
+  memoryPromoteInput,
+  registerScopeTools
+} from "./chunk-ECRGEOM6.mjs";
+import "./chunk-N7JF5ION.mjs";
+import "./chunk-HSV26DK4.mjs";
+import "./chunk-253E6WMP.mjs";
+import "./chunk-WI3QNCVS.mjs";
+import "./chunk-QCJJ36S2.mjs";
+import "./chunk-FHNVZ42N.mjs";
+import "./chunk-LNN3ILOD.mjs";
+import "./chunk-KYESI4SN.mjs";
+import "./chunk-LJA4YGNL.mjs";
+import "./chunk-FMDW25KC.mjs";
+import "./chunk-TS3543WA.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-5G6HYVAM.mjs";
+import "./chunk-H3GK5Y3V.mjs";
+import "./chunk-IPV3Y5SN.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  memoryDemoteHandler,
+  memoryDemoteInput,
+  memoryPromoteHandler,
+  memoryPromoteInput,
+  registerScopeTools
+};
