@@ -131,10 +131,8 @@ describe('the write-ahead log', () => {
     seedDecision(db, { decision: 'Kept in the log for now' });
     const opened: string[] = [];
     const original = fs.openSync;
-    // biome-ignore lint/suspicious/noExplicitAny: a spy on fs.openSync for the duration of the call
     (fs as any).openSync = (p: fs.PathLike, ...rest: unknown[]) => {
       opened.push(String(p));
-      // biome-ignore lint/suspicious/noExplicitAny: forwarding to the real fs.openSync
       return (original as any)(p, ...rest);
     };
     try {
