@@ -140,7 +140,18 @@ for (const d of fs.readdirSync(root).filter((d) => d.startsWith('.build-home-'))
 const pluginDir = path.join(root, 'plugin');
 const nextPlugin = path.join(root, '.plugin-next');
 fs.rmSync(nextPlugin, { recursive: true, force: true });
-for (const part of ['.claude-plugin/plugin.json', '.claude-plugin/icon.png', 'hooks', 'commands', 'agents', 'output-styles', 'mcp', 'bin', 'dist', 'LICENSE'])
+for (const part of [
+  '.claude-plugin/plugin.json',
+  '.claude-plugin/icon.png',
+  'hooks',
+  'commands',
+  'agents',
+  'output-styles',
+  'mcp',
+  'bin',
+  'dist',
+  'LICENSE',
+])
   if (fs.existsSync(path.join(root, part))) fs.cpSync(path.join(root, part), path.join(nextPlugin, part), { recursive: true });
 // The plugin directory's listing reads this README (CLI 2.1.332's validate wants 40 words or more).
 fs.writeFileSync(
