@@ -68,6 +68,7 @@ export function parseArgs(argv) {
     else if (a === '--features') opts.features = next();
     else if (a === '--json') opts.json = next();
     else if (a === '--probes') opts.probes = true;
+    else if (a === '--locomo-misses') opts.locomoMisses = true;
     else if (a === '--injection-snippet') opts.injectionSnippet = Number(next());
     else if (a === '--brief') opts.briefChars = Number(next());
     else if (a === '--show') opts.show = new Set(next().split(','));
@@ -347,6 +348,10 @@ async function evaluateLocomo(lib, prepared, opts, featureOut) {
         if (session == null && sessions.has(h.session_id)) session = i + 1;
       });
       rows.push({ category: q.category, turn, session, abstained: res.relevant === 0 });
+      if (!heldOut && opts.locomoMisses && (turn == null || turn > 10))
+        process.stdout.write(
+          `\n=== locomo-${prepared.n} q${qi} cat${q.category} ${q.question}\n evidence ${ev.map((e) => `${e.sessionId.slice(0, 8)}#${e.promptNumber}`).join(' ')}; session ${session ?? '-'}\n${res.hits.map((h, i) => ` ${i + 1}. ${h.session_id?.slice(0, 8)}#${h.prompt_number} ${h.snippet.slice(0, 160)}`).join('\n')}\n`,
+        );
       if (featureOut && res.candidates && !heldOut)
         featureOut.push({
           set: `locomo-${prepared.n}`,

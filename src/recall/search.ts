@@ -37,7 +37,7 @@ import {
   weighTerms,
 } from './relevance.js';
 import { newerFirst, queryTraits, rankScore, unitFeatures, type RankFeatures, type RankWeights } from './rank.js';
-import { readUnit, type ExplainedSegment, type SegmentWeights } from './snippet.js';
+import { lineKey, readUnit, type ExplainedSegment, type SegmentWeights } from './snippet.js';
 import { queryWords, termSet, withShortForms } from './terms.js';
 import { VectorIndex, type DocIdFilter } from './vector-index.js';
 
@@ -134,6 +134,8 @@ export interface RecallResult {
  * scripts/bench/recall-lab.mjs: enough for the line that answers, short enough that four or five hits fit).
  */
 export const BRIEF_CHARS = 340;
+/** A unit repeating this much of what a better hit shows, line for line, is a copy (see assemble). */
+const REPEATED_BLOCK_CHARS = 160;
 /** How deep each ranking goes before fusion. */
 const POOL = 100;
 /**
@@ -415,6 +417,7 @@ function assemble(
         u,
         text,
         snippet: reading.snippet,
+        lines: reading.lines ?? [],
         rel,
         features,
         segments,
@@ -434,14 +437,42 @@ function assemble(
   const seen = new Set<string>();
   const listed = new Set<string>();
   const briefChars = opts.briefChars ?? BRIEF_CHARS;
-  const briefOf = (text: string, snippet: string) =>
-    snippet.length > briefChars ? { brief: readUnit(text, query, terms, briefChars, stems, { weights: segmentWeights }).snippet } : {};
-  for (const { u, text, snippet, rel, rank } of shownOrder) {
+  // Lines a better hit shows are not picked again: the same file read in two sessions, or a command run twice, would
+  // otherwise fill two snippets with the same words and leave the next answer out of the budget.
+  const shownLines = new Set<string>();
+  const shownBriefLines = new Set<string>();
+  // Lines shown by a unit that is their source (a turn, an item): a unit whose block of lines is all among them (the
+  // same file read again, a log pasted twice) adds nothing. One sentence said again is a statement made again, with
+  // its own time, and still shows; so does a turn a rollup copied (the turn is the source, with its own pointer).
+  const sourceLines = new Set<string>();
+  const repeatsABlock = (lines: readonly string[]) =>
+    lines.length >= 2 && lines.reduce((n, l) => n + l.length, 0) >= REPEATED_BLOCK_CHARS && lines.every((l) => sourceLines.has(lineKey(l)));
+  const briefOf = (text: string, snippet: string) => {
+    if (snippet.length <= briefChars) return {};
+    let r = readUnit(text, query, terms, briefChars, stems, { weights: segmentWeights, shown: shownBriefLines });
+    if (!r.lines?.some((l) => !shownBriefLines.has(lineKey(l))))
+      r = readUnit(text, query, terms, briefChars, stems, { weights: segmentWeights });
+    for (const l of r.lines ?? []) shownBriefLines.add(lineKey(l));
+    return { brief: r.snippet };
+  };
+  for (const r of shownOrder) {
     if (hits.length > opts.limit) break;
+    const { u, text, rel, rank } = r;
+    let snippet = r.snippet;
+    if (repeatsABlock(r.lines)) continue;
+    if (r.lines.some((l) => shownLines.has(lineKey(l)))) {
+      // A unit whose every matching line is shown already keeps its snippet: it is still its own turn or rollup.
+      const again = readUnit(text, query, terms, snippetChars, stems, { weights: segmentWeights, shown: shownLines });
+      if (again.lines?.some((l) => !shownLines.has(lineKey(l)))) snippet = again.snippet;
+    }
     // The same words stored twice (a prompt echoed in a summary, a repeated command) show once.
     const dedupeKey = `${u.best.sessionId}|${normalizeForDedupe(snippet)}`;
     if (seen.has(dedupeKey)) continue;
     seen.add(dedupeKey);
+    for (const l of r.lines) {
+      shownLines.add(lineKey(l));
+      if (u.best.kind !== 'rollup') sourceLines.add(lineKey(l));
+    }
     const hit = { ...toHit(u.best, rank, snippet, rel), ...briefOf(text, snippet), ranks: u.ranks };
     const successor = u.docs.map((d) => successors.get(d.docId)).find(Boolean);
     if (successor) {

@@ -150,6 +150,8 @@ export interface UnitReading {
   words: Set<string>;
   /** The unit's best passage (line or sentence): its share of the query's IDF mass, and what it carries. */
   passage: { coverage: number; hasNumber: boolean; hasPath: boolean };
+  /** The unit's lines the snippet shows (whole, before any cut). */
+  lines?: string[];
 }
 
 /**
@@ -168,7 +170,7 @@ export function readUnit(
   terms: readonly WeightedTerm[],
   maxChars: number,
   stems = new Map<string, string>(),
-  explain?: { segments?: ExplainedSegment[]; weights?: Partial<SegmentWeights> },
+  explain?: { segments?: ExplainedSegment[]; weights?: Partial<SegmentWeights>; shown?: ReadonlySet<string> },
 ): UnitReading {
   const lines = segmentsOf(text);
   const segments = lines.map((l) => l.text);
@@ -205,15 +207,16 @@ export function readUnit(
     explain?.segments?.push({ text: s, features });
     // A line that holds a query word may be picked; the learned score orders them (rank-weights.ts). A figure next to
     // one joins it below when the question asks for a figure.
-    const score = share > 0 ? Math.max(1e-6, segmentScore(features, explain?.weights)) : 0;
+    // A line a better hit already shows (the same file read in two sessions, a command run again) says nothing new.
+    const score = share > 0 && !explain?.shown?.has(lineKey(s)) ? Math.max(1e-6, segmentScore(features, explain?.weights)) : 0;
     return { text: s, index, score };
   });
   if (hasPath) for (const t of PLACE_TERMS) words.add(t);
-  if (!segments.length) return { snippet: '', words, passage };
+  if (!segments.length) return { snippet: '', words, passage, lines: [] };
   const flat = segments.join(' ');
-  if (flat.length <= maxChars) return { snippet: flat, words, passage };
+  if (flat.length <= maxChars) return { snippet: flat, words, passage, lines: segments };
   const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.index - b.index);
-  if (!ranked.length) return { snippet: cut(flat, maxChars), words, passage };
+  if (!ranked.length) return { snippet: cut(flat, maxChars), words, passage, lines: [] };
 
   const chosen = new Map<number, string>();
   let used = 0;
@@ -252,5 +255,8 @@ export function readUnit(
   // More of the unit follows: say so, as a cut would.
   if (order[order.length - 1] < segments.length - 1 && !out.endsWith('…'))
     out = out.length < maxChars ? `${out}…` : `${out.slice(0, maxChars - 1)}…`;
-  return { snippet: cut(out, maxChars), words, passage };
+  return { snippet: cut(out, maxChars), words, passage, lines: order.map((i) => segments[i]) };
 }
+
+/** How a line is compared with the lines other hits show. */
+export const lineKey = (line: string): string => line.toLowerCase().replace(/\s+/g, ' ').trim();
