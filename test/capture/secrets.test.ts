@@ -83,6 +83,18 @@ describe('the corpus', () => {
     expect(changed).toEqual([]);
   });
 
+  it('a file or run named by its date is a name, and a token with a date inside is still a token', () => {
+    // Real tool output from the devlog stories: a dump listed by ls, a re-uploaded day's file named in a reply.
+    for (const name of [
+      '-rw-r--r-- 1 deploy deploy 3.4M Jun 2 10:10 pantrybox-2026-06-02T1009.dump',
+      'The portal re-uploaded the whole of 8 May as `viagens_2026-05-08_r1.csv` (a corrected copy)',
+      '-rw-r--r-- 1 deploy deploy 415871 May 11 06:50 viagens_2026-05-08_r1.parquet',
+    ])
+      expect(sanitizeText(name)).toBe(name);
+    expect(sanitizeText('export API_TOKEN=Xk29fLq8zPw2026-05-08Rt7mNb4Vc6Hs1Jd')).not.toContain('Xk29fLq8zPw');
+    expect(sanitizeText('build cache key 9fK2xQ7LmZ4pW8rT2026-05-08vN3bH6jD1sY5 uploaded')).not.toContain('9fK2xQ7LmZ4pW8rT');
+  });
+
   it('keeps the text around a secret readable', () => {
     expect(sanitizeText('my password is hunter2x! if you need the staging box')).toBe(
       'my password is [REDACTED:password] if you need the staging box',

@@ -269,6 +269,9 @@ function isObjectId(token: string): boolean {
   return token.startsWith('whsec_test_') && OBJECT_ID_BODY_RE.test(token.slice('whsec_test_'.length));
 }
 
+/** A calendar date, with its time when it has one: 2026-06-02, 2026-06-02T10:09, 2026-06-02T1009Z. */
+const ISO_DATE_RE = /(?:19|20)\d\d-[01]\d-[0-3]\d(?:[T_ ][0-2]\d:?[0-5]\d(?::?[0-5]\d)?Z?)?/g;
+
 /** Whether PUBLIC_PREFIX_RE can match: it ends with one of these characters (a large case-blind pattern, compiled only then). */
 const mayBePublicPrefix = (before: string) => /[\s:=\-"',]$/.test(before);
 
@@ -288,7 +291,11 @@ function randomTokens(text: string, armor: [number, number][], out: Span[]): voi
     if (isObjectId(token) || DIGEST_TOKEN_RE.test(token) || PUBLIC_BECH32_RE.test(token)) continue;
     const pieces = /[/.:]/.test(token) ? token.split(/[/.:]/) : [token];
     if (token.includes('/') && !/[+=]/.test(token) && pieces.some((p) => /^[a-z][a-z-]{2,}$/.test(p))) continue; // a path
-    const random = pieces.filter((p) => p.length >= 20 && randomLike(p, { minLength: 20 }));
+    // A date in a name is a file or a run named by day (`backup-2026-06-02T1009.dump`, `trips_2026-05-08_r1.csv`):
+    // what is left around it must be long and random on its own.
+    const random = pieces
+      .map((p) => (p.length >= 20 ? p.replace(ISO_DATE_RE, '') : p))
+      .filter((p) => p.length >= 20 && randomLike(p, { minLength: 20 }));
     if (random.length === 0) continue;
     // Base64 that decodes to a file format or to text is an asset or the decoded scan's case.
     if (token.length >= 40 && /^[A-Za-z0-9+/]+={0,2}$/.test(token)) {
