@@ -18,6 +18,7 @@ import {
   hasAnyFilter,
   trigramsStartingWith,
   turnCards,
+  turnDocs,
   turnsInProgress,
   type DocRow,
   type SearchFilters,
@@ -282,6 +283,25 @@ function vectorFilter(db: Db, filters: SearchFilters, indexed: number): DocIdFil
 }
 
 const neighboursOf = (promptNumber: number): number[] => [promptNumber - 1, promptNumber + 1];
+/**
+ * The turn that answers a hit's closing question is the exchange's second half: it starts from this share of the
+ * hit's fused score (0.5 against 0 and 1 on LoCoMo 1-3; BENCHMARKS.md, "Useful recall").
+ */
+const EXCHANGE_SHARE = 0.5;
+
+/** The question a turn card's reply ends on ('' when its last sentence asks nothing): what the next prompt answers. */
+export function questionAnswered(card: string | undefined): string {
+  if (!card) return '';
+  const said = card.lastIndexOf('Said:');
+  if (said < 0) return '';
+  // The reply's own lines: a card goes on with commands and their output after it.
+  const reply = card
+    .slice(said + 5)
+    .split('\n')[0]
+    .trim();
+  const last = reply.split(/(?<=[.!?])\s+/).pop() ?? '';
+  return last.endsWith('?') ? last : '';
+}
 
 /** A turn's material (prompt, replies, tool events, summary, card) is one unit; anything else stands alone. */
 function unitKey(d: DocRow): string {
@@ -336,8 +356,28 @@ function assemble(
     : new Map<string, string>();
   const asked = normalizeForDedupe(query);
   const top = pooled.filter((u) => !inProgress.has(u.key) || normalizeForDedupe(withShortForms(inProgress.get(u.key)!)) !== asked);
-  const turns = top.map(turnOf).filter((t) => t !== null);
+  let turns = top.map(turnOf).filter((t) => t !== null);
   const cards = turnCards(db, turns);
+  // A strong hit whose reply ends on a question is often answered by the next prompt, which may hold none of the
+  // query's words (so no list found it): that turn joins the pool, ranked on what it answers (questionAnswered).
+  const asking = new Map<string, Unit>();
+  for (const u of top.slice(0, opts.limit)) {
+    const t = turnOf(u);
+    if (!t || !questionAnswered(cards.get(u.key)?.text)) continue;
+    const next = `${t.sessionId}#${t.promptNumber + 1}`;
+    if (!asking.has(next) && !top.some((v) => v.key === next)) asking.set(next, u);
+  }
+  const followers = [...asking.values()].map((u) => ({ sessionId: u.best.sessionId!, promptNumber: u.best.promptNumber! + 1 }));
+  const followerKeys = new Set<string>();
+  if (followers.length) {
+    for (const [key, doc] of turnDocs(db, followers, opts.filters ?? {})) {
+      const score = Math.max(units.get(key)?.score ?? 0, EXCHANGE_SHARE * asking.get(key)!.score);
+      top.push({ ...(units.get(key) ?? { key, best: doc, ranks: {}, docs: [doc] }), score });
+      followerKeys.add(key);
+    }
+    for (const [key, card] of turnCards(db, followers)) cards.set(key, card);
+    turns = top.map(turnOf).filter((t) => t !== null);
+  }
   // A conversation's answer often names its subject only in the turn before or after it ("Got any other objects you
   // treasure?" ... "my hand-painted bowl"), so a turn is also read with its neighbours.
   const neighbourCards = turnCards(
@@ -390,10 +430,13 @@ function assemble(
         segments: opts.explain ? segments : undefined,
         weights: segmentWeights,
       });
-      const coverage = keywordCoverage(terms, reading.words);
-      const rel = relevance(coverage * floorShare, cosine);
       // A turn is read with its neighbours; a decision, a rollup or a note stands alone (its context is itself).
       const turn = turnOf(u);
+      // A prompt that answers the question the previous reply ended on ("What did you take away from it?" ... "That
+      // it's ok to be yourself") is about that question's subject: its words count as the turn's own.
+      const asked = turn ? questionAnswered(neighbourCards.get(`${turn.sessionId}#${turn.promptNumber - 1}`)?.text) : '';
+      const coverage = keywordCoverage(terms, asked ? new Set([...reading.words, ...termSet(asked, stems)]) : reading.words);
+      const rel = relevance(coverage * floorShare, cosine);
       const context = turn
         ? neighboursOf(turn.promptNumber).map((n) => termSet(neighbourCards.get(`${turn.sessionId}#${n}`)?.text ?? '', stems))
         : [];
@@ -429,6 +472,8 @@ function assemble(
         follows: u.best.kind !== 'rollup',
       };
     })
+    // A turn pooled only for following a hit stays out unless it shares something with the query.
+    .filter((r) => r.rel > 0 || !followerKeys.has(r.u.key))
     .sort((a, b) => b.rank - a.rank);
   // Only a question about the present wants the later statement first; "why did we pick X" wants the first one.
   const shownOrder = traits.current ? newerFirst(read) : read;

@@ -437,6 +437,29 @@ export function turnCards(db: Db, turns: { sessionId: string; promptNumber: numb
 }
 
 /**
+ * One search doc per given turn that passes `filters` (its prompt's, else its first), keyed `session#prompt`: the doc
+ * a turn found only as another hit's neighbour is listed by.
+ */
+export function turnDocs(db: Db, turns: { sessionId: string; promptNumber: number }[], filters: SearchFilters): Map<string, DocRow> {
+  const out = new Map<string, DocRow>();
+  if (!turns.length) return out;
+  const params: unknown[] = [JSON.stringify(turns.map((t) => [t.sessionId, t.promptNumber]))];
+  const conditions = filterSql(filters, params);
+  const rows = statement(
+    db,
+    `SELECT ${DOC_COLUMNS} FROM json_each(?) j
+     JOIN search_docs d ON d.session_id = j.value ->> 0 AND d.prompt_number = j.value ->> 1
+     WHERE d.kind IN ('prompt', 'assistant', 'summary', 'turn') ${conditions}
+     ORDER BY d.kind = 'prompt' DESC, d.id`,
+  ).all(...params) as (Omit<DocRow, 'active'> & { active: unknown })[];
+  for (const r of rows) {
+    const key = `${r.sessionId}#${r.promptNumber}`;
+    if (!out.has(key)) out.set(key, mapDoc(r));
+  }
+  return out;
+}
+
+/**
  * Of the given turns, those still waiting for their answer, with their prompt: the latest prompt of an active session,
  * asked since `since`, with no reply or summary yet (a question being asked now, in this session or a parallel one).
  */
