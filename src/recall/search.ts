@@ -23,6 +23,7 @@ import {
   type DocRow,
   type SearchFilters,
 } from '../store/search.js';
+import { namedPeriods } from './dates.js';
 import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orOfTerms, orQuery, shortCjkRuns, wordQueryTerms } from './fts-query.js';
 import { teamOf } from '../store/team.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
@@ -186,6 +187,20 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
         ? ftsSearchHolding(deps.db, word, also, filters, pool)
         : ftsSearch(deps.db, 'search_fts', word, filters, pool);
     lists.push({ name: 'fts', weight: deps.weights.fts, ids: keep(rows) });
+    // A day or month the query names ("on 13 October", "in March 2023"): what was said then is a ranking of its own.
+    const periods = namedPeriods(asked, deps.now);
+    if (periods.length) {
+      const dated = periods.flatMap((p) =>
+        ftsSearch(
+          deps.db,
+          'search_fts',
+          word,
+          { ...filters, since: Math.max(filters.since ?? -Infinity, p.since), until: Math.min(filters.until ?? Infinity, p.until) },
+          pool,
+        ),
+      );
+      lists.push({ name: 'dated', weight: deps.weights.fts, ids: keep(dated) });
+    }
   }
   // Words too common for the word index are as costly here, and their substrings find nothing it did not.
   const dropped = new Set(affordable.dropped);
