@@ -1,0 +1,25 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportProjectMemory,
+  importProjectMemory
+} from "./chunk-IM6PHIMW.mjs";
+import "./chunk-RISR6LUE.mjs";
+import "./chunk-YMD4VO6M.mjs";
+import "./chunk-LJA4YGNL.mjs";
+import "./chunk-N3VLHWOO.mjs";
+import "./chunk-T3DJ3EQM.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-3CV73O4K.mjs";
+import "./chunk-UOLGFTC5.mjs";
+import "./chunk-IPV3Y5SN.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportProjectMemory,
+  importProjectMemory
+};
