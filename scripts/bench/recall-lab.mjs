@@ -33,7 +33,7 @@ import { BENCH_CONFIG, containsAny, loadDataset, parseHits, scoreProbe, stableUu
 import { DIST, ROOT, cliEnv, loadLib, log, pool, rm, round, runMeasured, timeSync, writeConfig } from './lib.mjs';
 
 /** Sets no tuning decision may read per probe (issue 24's protocol). */
-export const HELD_OUT_STORIES = new Set(['holdout', 'val']);
+export const HELD_OUT_STORIES = new Set(['holdout', 'val', 'infra']);
 export const HELD_OUT_LOCOMO = new Set([4, 5]);
 export const TUNING_STORIES = ['dev', 'oncall', 'pipeline'];
 const RECALL_LIMIT = 5;
@@ -249,6 +249,9 @@ async function evaluateStory(lib, prepared, opts, featureOut) {
   const s = summarize(rows);
   const byStage = {};
   for (const m of misses) byStage[m.stage] = (byStage[m.stage] ?? 0) + 1;
+  // Where the superseded probes are lost, as counts only (held-out sets show nothing else).
+  const supersededByStage = {};
+  for (const m of misses.filter((x) => x.kind === 'superseded')) supersededByStage[m.stage] = (supersededByStage[m.stage] ?? 0) + 1;
   return {
     set: `devlog-${prepared.name}`,
     heldOut,
@@ -264,6 +267,7 @@ async function evaluateStory(lib, prepared, opts, featureOut) {
     digestMax: s.tokens.digestMax,
     byKind: Object.fromEntries(Object.entries(s.byKind).map(([k, v]) => [k, { n: v.n, seen: v.seen, recall5: v.recallShown }])),
     missesByStage: byStage,
+    supersededMissesByStage: supersededByStage,
     ...(heldOut ? {} : { probes: rows, misses }),
   };
 }
@@ -398,7 +402,7 @@ async function main() {
     const prepared = await prepareStory(name);
     const r = await evaluateStory(lib, prepared, opts, featureOut);
     results.push(r);
-    const line = `${r.set}${r.heldOut ? ' (held out)' : ''}: seen ${r.seen} recall@5 ${r.recall5} superseded ${r.superseded} (${r.supersededN}) stale-only ${r.staleOnly}/${r.staleOnlyRecall} unanswerable ${r.unanswerableTokens} tok; injection max ${r.injectionMax}, digest max ${r.digestMax}; misses ${JSON.stringify(r.missesByStage)}`;
+    const line = `${r.set}${r.heldOut ? ' (held out)' : ''}: seen ${r.seen} recall@5 ${r.recall5} superseded ${r.superseded} (${r.supersededN}) stale-only ${r.staleOnly}/${r.staleOnlyRecall} unanswerable ${r.unanswerableTokens} tok; injection max ${r.injectionMax}, digest max ${r.digestMax}; misses ${JSON.stringify(r.missesByStage)}; superseded misses ${JSON.stringify(r.supersededMissesByStage)}`;
     process.stdout.write(`${line}\n`);
     if (!r.heldOut && opts.probes)
       for (const m of r.misses) process.stdout.write(`  miss ${m.id} (${m.kind}): ${m.stage}${m.note ? `, ${m.note}` : ''}\n`);

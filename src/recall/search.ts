@@ -14,6 +14,7 @@ import {
   docsLeftOutOf,
   filteredDocIds,
   ftsSearch,
+  retiredValues,
   ftsSearchHolding,
   hasAnyFilter,
   trigramsStartingWith,
@@ -39,6 +40,7 @@ import {
   weighTerms,
 } from './relevance.js';
 import { newerFirst, queryTraits, rankScore, unitFeatures, type RankFeatures, type RankWeights } from './rank.js';
+import { retiredValueNamed } from './retired.js';
 import { lineKey, readUnit, type ExplainedSegment, type SegmentWeights } from './snippet.js';
 import { queryWords, termSet, withShortForms } from './terms.js';
 import { VectorIndex, type DocIdFilter } from './vector-index.js';
@@ -422,6 +424,19 @@ function assemble(
           db,
           top.flatMap((u) => u.docs),
         );
+  // A turn that still talks of a replaced value ("the Twilio webhook") is shown with what stands now.
+  if (opts.filters?.asOf == null) {
+    const retired = retiredValues(db);
+    const queryTerms = new Set(terms.filter((t) => t.idf > 0 && t.known !== false).map((t) => t.term));
+    const retiredStems = new Map<string, string>();
+    for (const u of top) {
+      if (ITEM_KINDS.has(u.best.kind) || u.docs.some((d) => successors.has(d.docId))) continue;
+      const text = cards.get(u.key)?.text ?? u.docs.map((d) => d.text).join('\n');
+      const named = retiredValueNamed(text, retired, queryTerms, retiredStems);
+      const own = named && named.successor.sessionId === u.best.sessionId && named.successor.promptNumber === u.best.promptNumber;
+      if (named && !own) successors.set(u.best.docId, named.successor);
+    }
+  }
   const snippetChars =
     opts.snippetChars ??
     Math.min(SNIPPET_CHARS.max, Math.max(SNIPPET_CHARS.min, Math.round(SNIPPET_CHARS.perQuery / Math.max(1, opts.limit))));

@@ -499,6 +499,8 @@ export interface Successor {
   promptNumber: number | null;
   source: string;
   createdAt: number;
+  /** The value it holds (`postmark`, `18`), when it names one. */
+  value: string | null;
 }
 
 /**
@@ -510,6 +512,7 @@ export function currentSuccessors(
   docs: { docId: number; kind: string; refId: string; sessionId: string | null; promptNumber: number | null }[],
 ): Map<number, Successor> {
   const out = new Map<number, Successor>();
+  const chainEnd = successorChain(db);
   const byId = statement(
     db,
     `SELECT id, superseded_by FROM memory_items WHERE id = ? AND status = 'superseded' AND superseded_by IS NOT NULL`,
@@ -517,10 +520,6 @@ export function currentSuccessors(
   const byTurn = statement(
     db,
     `SELECT id, superseded_by FROM memory_items WHERE session_id = ? AND prompt_number = ? AND status = 'superseded' AND superseded_by IS NOT NULL ORDER BY id LIMIT 1`,
-  );
-  const next = statement(
-    db,
-    `SELECT id, type, text, reason, status, trust, superseded_by, session_id, prompt_number, source, created_at FROM memory_items WHERE id = ?`,
   );
   for (const d of docs) {
     const start = (
@@ -531,10 +530,22 @@ export function currentSuccessors(
           : undefined
     ) as { id: number; superseded_by: number } | undefined;
     if (!start) continue;
-    let id: number | null = start.superseded_by;
-    const visited = new Set<number>([start.id]);
+    const successor = chainEnd(start.id, start.superseded_by);
+    if (successor) out.set(d.docId, successor);
+  }
+  return out;
+}
+
+/** Follows a superseded item's chain to the item that still stands (a cycle or a gap stops at the last one found). */
+function successorChain(db: Db): (startId: number, supersededBy: number) => Successor | undefined {
+  const next = statement(
+    db,
+    `SELECT id, type, text, reason, status, trust, superseded_by, session_id, prompt_number, source, created_at, value FROM memory_items WHERE id = ?`,
+  );
+  return (startId, supersededBy) => {
+    let id: number | null = supersededBy;
+    const visited = new Set<number>([startId]);
     let last: SuccessorRow | undefined;
-    // Follow the chain to the item that is still current; a cycle or a gap stops at the last one found.
     while (id != null && !visited.has(id)) {
       visited.add(id);
       const row = next.get(id) as SuccessorRow | undefined;
@@ -543,18 +554,64 @@ export function currentSuccessors(
       if (row.status === 'active') break;
       id = row.superseded_by;
     }
-    if (!last || last.trust === 'rejected') continue;
-    out.set(d.docId, {
-      id: last.id,
-      type: last.type,
-      text: last.text + (last.reason ? ` — because ${last.reason}` : ''),
-      sessionId: last.session_id,
-      promptNumber: last.prompt_number,
-      source: last.source,
-      createdAt: last.created_at,
-    });
+    if (!last || last.trust === 'rejected') return undefined;
+    return successorOf(last);
+  };
+}
+
+const successorOf = (row: SuccessorRow): Successor => ({
+  id: row.id,
+  type: row.type,
+  text: row.text + (row.reason ? ` — because ${row.reason}` : ''),
+  value: row.value,
+  sessionId: row.session_id,
+  promptNumber: row.prompt_number,
+  source: row.source,
+  createdAt: row.created_at,
+});
+
+/** A value the project no longer holds: a superseded item that named one, and what stands in its place now. */
+export interface RetiredValue {
+  itemId: number;
+  value: string;
+  subject: string;
+  text: string;
+  successor: Successor;
+}
+
+/** How many retired values recall checks its hits against: the latest replacements are the ones still talked about. */
+const RETIRED_VALUES = 200;
+
+/**
+ * The values the project no longer holds, newest first, each with the item that stands now: what replaced decisions
+ * and rules held (`twilio`, `render`, `12`), and what a current item says it retired when the old one was never
+ * stored as an item ("forget the squash-merge rule: we rebase-and-merge" retires `squash`). Recall shows that item
+ * beside any hit that still talks of the old value.
+ */
+export function retiredValues(db: Db): RetiredValue[] {
+  const replaced = statement(
+    db,
+    `SELECT id, value, subject_key, text, superseded_by FROM memory_items
+     WHERE status = 'superseded' AND superseded_by IS NOT NULL AND value IS NOT NULL AND value != '' AND trust != 'rejected'
+     ORDER BY valid_to DESC, id DESC LIMIT ${RETIRED_VALUES}`,
+  ).all() as { id: number; value: string; subject_key: string; text: string; superseded_by: number }[];
+  const retiring = statement(
+    db,
+    `SELECT id, type, text, reason, status, trust, superseded_by, session_id, prompt_number, source, created_at, value, replaces,
+       subject_key, valid_from FROM memory_items
+     WHERE status = 'active' AND replaces IS NOT NULL AND replaces != '' AND trust != 'rejected'
+     ORDER BY valid_from DESC, id DESC LIMIT ${RETIRED_VALUES}`,
+  ).all() as (SuccessorRow & { replaces: string; subject_key: string; valid_from: number })[];
+  if (!replaced.length && !retiring.length) return [];
+  const chainEnd = successorChain(db);
+  const out: (RetiredValue & { at: number })[] = [];
+  for (const r of replaced) {
+    const successor = chainEnd(r.id, r.superseded_by);
+    if (successor) out.push({ itemId: r.id, value: r.value, subject: r.subject_key, text: r.text, successor, at: successor.createdAt });
   }
-  return out;
+  for (const r of retiring)
+    out.push({ itemId: r.id, value: r.replaces, subject: r.subject_key, text: '', successor: successorOf(r), at: r.valid_from });
+  return out.sort((a, b) => b.at - a.at).map(({ at: _, ...r }) => r);
 }
 
 type SuccessorRow = {
@@ -569,6 +626,7 @@ type SuccessorRow = {
   prompt_number: number | null;
   source: string;
   created_at: number;
+  value: string | null;
 };
 const ITEM_KINDS: ReadonlySet<string> = new Set(ITEM_TYPES);
 

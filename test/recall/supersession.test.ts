@@ -118,3 +118,83 @@ describe('a later statement about the same thing, without any item', () => {
     expect(order.indexOf(late)).toBeLessThan(order.indexOf(early));
   });
 });
+
+describe('a turn that still talks of a replaced value', () => {
+  // The decision was replaced in the store, but the week-one turns about the old tool are history and still match.
+  function twilioStore() {
+    const db = fresh();
+    const early = seedSession(db, { at: T0 - 30 * DAY });
+    const decidedIn = seedPrompt(db, { sessionId: early, text: 'use Twilio for the SMS reminders, we decided', at: T0 - 30 * DAY });
+    const old = recordDecision(db, {
+      decision: 'Use Twilio for the SMS reminders',
+      reason: 'cheapest per message',
+      source: 'manual',
+      sessionId: early,
+      promptNumber: decidedIn.promptNumber,
+      at: T0 - 30 * DAY,
+    });
+    const later = seedSession(db, { at: T0 - 20 * DAY });
+    const webhook = seedPrompt(db, {
+      sessionId: later,
+      text: 'the reminders webhook from Twilio returns 401: the signature check used the internal URL, it now signs the public one',
+      at: T0 - 20 * DAY,
+    });
+    const current = supersedeDecision(db, old, {
+      decision: 'Switch from Twilio SMS to email reminders through Postmark',
+      reason: 'almost nobody answered the SMS',
+      source: 'manual',
+      at: T0 - 2 * DAY,
+    })!;
+    return { db, later, webhook, current };
+  }
+
+  it('is shown after the item that stands now', async () => {
+    const { db, later, webhook, current } = twilioStore();
+    const hits = await search(db, 'how do the reminders go out, and why did the twilio webhook fail?');
+    const turn = hits.find((h) => h.session_id === later && h.prompt_number === webhook.promptNumber)!;
+    expect(turn).toBeDefined();
+    expect(turn.superseded_by).toBe(`decision:${current}`);
+    expect(hits.find((h) => h.id === `decision:${current}`)!.snippet).toContain('Postmark');
+    expectSuccessorsFirst(hits);
+  });
+
+  it('whatever the limit, the replaced value is never listed alone', async () => {
+    const { db, current } = twilioStore();
+    for (const limit of [1, 2, 3]) {
+      const hits = await search(db, 'twilio webhook signature 401 reminders', { limit });
+      expect(hits.length).toBeLessThanOrEqual(limit);
+      expectSuccessorsFirst(hits);
+      // Whatever the cut, a hit that speaks of Twilio has the Postmark decision listed before it.
+      hits.forEach((h, i) => {
+        if (/twilio/i.test(h.snippet) && !/postmark/i.test(h.snippet))
+          expect(hits.slice(0, i).map((x) => x.id)).toContain(`decision:${current}`);
+      });
+    }
+  });
+
+  it('is left alone when it already names the new value, or when the question is about something else', async () => {
+    const db = fresh();
+    const s = seedSession(db, { at: T0 - 30 * DAY });
+    const old = recordDecision(db, { decision: 'Use Twilio for the SMS reminders', reason: '', source: 'manual', at: T0 - 30 * DAY });
+    supersedeDecision(db, old, {
+      decision: 'Switch from Twilio SMS to email reminders through Postmark',
+      reason: 'nobody answered',
+      source: 'manual',
+      at: T0 - 2 * DAY,
+    });
+    const both = seedPrompt(db, {
+      sessionId: s,
+      text: 'Twilio is out, Postmark sends the reminders now; the Postmark template has the slot time',
+      at: T0 - DAY,
+    });
+    const other = seedPrompt(db, {
+      sessionId: s,
+      text: 'the Twilio account number goes in the invoice footer for accounting',
+      at: T0 - DAY,
+    });
+    const switchHit = (await search(db, 'postmark template slot time')).find((h) => h.prompt_number === both.promptNumber)!;
+    expect(switchHit.superseded_by).toBeUndefined();
+    const footer = (await search(db, 'invoice footer account number')).find((h) => h.prompt_number === other.promptNumber)!;
+    expect(footer.superseded_by).toBeUndefined();
+  });
+});
