@@ -28,6 +28,9 @@ const DEVLOG_TRANSCRIPTS = path.join(ROOT, 'bench/devlog-dev/data/transcripts');
 const DEVLOG_LABELS = path.join(ROOT, 'bench/devlog-dev/knowledge-labels.json');
 const OWN_SET = path.join(ROOT, 'bench/knowledge-dev/turns.json');
 const HOLDOUT_SET = path.join(ROOT, 'bench/knowledge-dev/holdout.json');
+// Change statements written blind from public tool docs (test/fixtures/change-statements/README.md): one prompt each,
+// with the value it retires; holdout.jsonl is reported as an aggregate only.
+const CHANGES_DIR = path.join(ROOT, 'test/fixtures/change-statements');
 
 async function loadKnowledgeLib() {
   const { build } = await import('esbuild');
@@ -287,6 +290,52 @@ function conversationNoise(lib) {
   };
 }
 
+const looseWords = (v) =>
+  String(v ?? '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+/** The same value, loosely: one names the other ("zap" in "go.uber.org/zap"), or the same first figure ("30s", "30"). */
+function sameLoosely(found, want) {
+  const a = looseWords(found);
+  const b = looseWords(want);
+  if (!a || !b) return false;
+  const na = /\d+/.exec(a)?.[0];
+  const nb = /\d+/.exec(b)?.[0];
+  if (na && nb) return na === nb;
+  return ` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `) || a.split(' ').some((w) => w.length >= 3 && b.split(' ').includes(w));
+}
+
+/** Per file: a change detected when a candidate retires the old value; a negative fails when any candidate retires one. */
+export function scoreChanges(lib, file) {
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  const byShape = {};
+  const misses = [];
+  for (const ex of lines) {
+    const candidates = lib.extractCandidates({ prompt: ex.text });
+    const retiring = candidates.filter((c) => c.replaces);
+    const ok = ex.old ? retiring.some((c) => sameLoosely(c.replaces, ex.old)) : retiring.length === 0;
+    const shape = (byShape[ex.shape] ??= { n: 0, ok: 0 });
+    shape.n++;
+    if (ok) shape.ok++;
+    else misses.push({ id: ex.id, shape: ex.shape, text: ex.text, old: ex.old, found: retiring.map((c) => c.replaces) });
+  }
+  const positives = lines.filter((l) => l.old);
+  const negatives = lines.filter((l) => !l.old);
+  const okIds = new Set(lines.map((l) => l.id).filter((id) => !misses.some((m) => m.id === id)));
+  return {
+    file: path.relative(ROOT, file),
+    detected: `${positives.filter((l) => okIds.has(l.id)).length}/${positives.length}`,
+    falseChanges: `${negatives.filter((l) => !okIds.has(l.id)).length}/${negatives.length}`,
+    byShape,
+    misses,
+  };
+}
+
 export async function run(opts = {}) {
   const lib = await loadKnowledgeLib();
   const sets = [devlogSet(lib), turnsSet('knowledge-dev', OWN_SET), turnsSet('holdout', HOLDOUT_SET)];
@@ -303,6 +352,10 @@ export async function run(opts = {}) {
   const supersession = scoreSupersessions(resolveStory(lib, story.turns), story.supersessions);
   results[story.name].supersession = supersession;
   const noise = conversationNoise(lib);
+  const changes = ['tuning', 'holdout']
+    .map((name) => path.join(CHANGES_DIR, `${name}.jsonl`))
+    .filter((f) => fs.existsSync(f))
+    .map((f) => scoreChanges(lib, f));
   // Speed: the worker calls this once per summarized turn.
   const allTurns = sets.flatMap((s) => s.turns);
   const rounds = opts.extractRounds ?? 30;
@@ -337,7 +390,13 @@ export async function run(opts = {}) {
     resolvePool: pool.length,
     msPerResolve: summarize(perResolveMs),
   };
-  const result = { part: 'extract', sets: results, conversationNoise: noise, speed };
+  const result = {
+    part: 'extract',
+    sets: results,
+    conversationNoise: noise,
+    changes: changes.map(({ misses, ...c }) => (c.file.includes('holdout') ? c : { ...c, misses })),
+    speed,
+  };
   result.table = [
     table(['set', 'type', 'labelled items', 'candidates', 'correct', 'precision', 'recall'], tableRows),
     '',
@@ -357,6 +416,15 @@ export async function run(opts = {}) {
       ]),
     ),
     ...supersession.unexpectedClosures.map((u) => `  closed: ${u.text} <- ${u.by}`),
+    '',
+    ...changes.map(
+      (c) =>
+        `change statements (${c.file}): ${c.detected} retired values found, ${c.falseChanges} negatives given one; by shape ${Object.entries(
+          c.byShape,
+        )
+          .map(([k, v]) => `${k} ${v.ok}/${v.n}`)
+          .join(', ')}`,
+    ),
     '',
     noise
       ? `conversation noise (${noise.file}): ${noise.candidates} candidates from ${noise.utterances} chit-chat utterances (${noise.perThousand} per 1000)`

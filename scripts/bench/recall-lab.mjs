@@ -72,6 +72,7 @@ export function parseArgs(argv) {
     else if (a === '--injection-snippet') opts.injectionSnippet = Number(next());
     else if (a === '--brief') opts.briefChars = Number(next());
     else if (a === '--show') opts.show = new Set(next().split(','));
+    else if (a === '--show-digest') opts.showDigest = true;
     else throw new Error(`recall-lab: unknown argument ${a}`);
   }
   return opts;
@@ -226,7 +227,7 @@ async function evaluateStory(lib, prepared, opts, featureOut) {
       rows.push({ ...row, missStage: miss?.stage ?? null, hits: hits.map((h) => h.id) });
       if (!heldOut && opts.show?.has(probe.id))
         process.stdout.write(
-          `\n=== ${probe.id} (${probe.kind}) ${probe.prompt}\n gold ${JSON.stringify(probe.gold)} stale ${JSON.stringify(probe.stale ?? [])}\n--- injection\n${injection}\n--- recall\n${recallText}\n`,
+          `\n=== ${probe.id} (${probe.kind}) ${probe.prompt}\n gold ${JSON.stringify(probe.gold)} stale ${JSON.stringify(probe.stale ?? [])}\n${opts.showDigest ? `--- digest\n${digest}\n` : ''}--- injection\n${injection}\n--- recall\n${recallText}\n`,
         );
       if (featureOut && candidates && probe.gold?.length) {
         featureOut.push({

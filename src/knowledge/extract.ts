@@ -4,6 +4,7 @@
 import { sanitizeText, stripPrivate } from '../capture/privacy.js';
 import type { TurnEvidence } from '../compress/evidence.js';
 import { splitSentences } from '../compress/sentences.js';
+import { ACCEPTS, changeIn } from './changes.js';
 import {
   canonicalValue,
   normalizePhrase,
@@ -94,6 +95,8 @@ const HEDGE =
   /\b(?:maybe|perhaps|possibly|probably|presumably|might|i think|i believe|i guess|i suspect|i assume|not sure|unsure|it seems|seems like|seems to|appears to be|could be|may be|likely|hypothetically|in theory|what if|whether|wondering|i wonder|thinking about|considering|consider (?:using|switching|moving)|an option|one option|alternatively|do you want|would you like|shall we|should we|could we|can we|let me know|i'd suggest|i suggest|i recommend|i'd recommend|you could|you might|we could|we might|if you want|if you'd like|worth (?:trying|considering|a try)|tbd|to be decided|undecided|haven't decided|not decided|still deciding|open question|proposal|propose|proposed)\b/;
 const TEMPORARY =
   /\b(?:for now|for the time being|for the moment|right now|temporar(?:y|ily)|just (?:for|to) (?:this|today|test|try|see|check)|as a (?:stopgap|quick hack|hack|test)|for this (?:test|experiment|spike|demo|one)|quick experiment|until (?:we|i|it|the)\b)/;
+// A choice under a condition is not made yet: "a small VM would keep SQLite; otherwise we'd move to Turso".
+const CONDITIONAL = /\b(?:would|could|if|otherwise|unless|in case)\b/;
 // Someone else's words: docs, errors and other people are not the team deciding.
 const REPORTED =
   /\b(?:says|said|saying|claims|claimed|according to|(?:the )?(?:docs|documentation|readme|error|error message|message|log|output|warning|blog|article|tutorial|ticket|issue|changelog)(?: \w+)? (?:says|said|shows|showed|suggests|suggested|recommends|recommended|mentions|mentioned|reads|wants)|stack ?overflow|he wants|she wants|they want|they said|you said|you mentioned|you asked|you wanted|as requested|per your)\b/;
@@ -1317,15 +1320,63 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
     let previous: { candidate: KnowledgeCandidate; sentenceIndex: number } | undefined;
     // A rule the user took back in this message: the next rule said replaces it.
     let retracted: string | undefined;
-    const sentences = sentencesOf(msg.text, locale);
+    // A pasted review the user accepts ("> prefer slog over zerolog" ... "fix that"): its words are the decision, quoted
+    // lines included (elsewhere they are someone else's words, and left out).
+    const accepted = ctx.speaker === 'user' && ACCEPTS.test(msg.text.toLowerCase());
+    const sentences = sentencesOf(accepted ? msg.text.replace(/^[ \t]*>[ \t]?/gm, '') : msg.text, locale);
     sentences.forEach((sentence, sentenceIndex) => {
       if (out.length >= max) return;
       const scan = scanText(sentence);
       const forget = ctx.speaker === 'user' ? FORGET_EARLIER.exec(scan) : null;
       if (forget) retracted = normalizePhrase(forget[1]);
-      if (rejectSentence(sentence)) return;
-      const changed = ctx.speaker === 'user' ? settingChange(msg.text, sentence) : undefined;
-      for (const m of changed ? [changed] : matchSentence(scan, sentence, ctx)) {
+      const rejected = rejectSentence(sentence);
+      if (rejected && !accepted) return;
+      // A change is stated, not weighed (a question, a hedge, a condition), reported or quoted; a rule taken back by
+      // name is FORGET_EARLIER's (the next rule said replaces it).
+      const stated =
+        accepted ||
+        (!sentence.includes('?') &&
+          !INTERROGATIVE_START.test(scan.trim()) &&
+          !HEDGE.test(scan) &&
+          !TEMPORARY.test(scan) &&
+          !REPORTED.test(scan) &&
+          !CONDITIONAL.test(scan));
+      const change = ctx.speaker === 'user' && stated && !forget ? changeIn(accepted ? sentence : scan, accepted, msg.text) : undefined;
+      const changed = rejected ? undefined : ctx.speaker === 'user' ? settingChange(msg.text, sentence) : undefined;
+      const matches = rejected ? [] : changed ? [changed] : matchSentence(scan, sentence, ctx);
+      if (change) {
+        // What the sentence retires, read by its shape (changes.ts), completes the items the rules found in it, or
+        // is an item of its own when they found none.
+        const rules = matches.filter((m) => m.kind !== 'discovery');
+        for (const m of rules) {
+          // An alternative the rule read as not chosen ("Fly.io rather than Heroku", "tabs over spaces") stays one.
+          if (m.replaces || m.contrast) continue;
+          m.replaces = change.old;
+          m.value ??= change.new;
+          m.signals = [...m.signals, 'replacement'];
+        }
+        // Alone, a change is an item only when it names both sides ("zap" -> "log/slog", 30s -> 12s): "delete the old
+        // latency runbook" retires something, but is a task, not a decision worth a line of the digest. What it retires
+        // goes to the rule said beside it ("new policy: deploys go out with the release train. no more ad hoc deploys").
+        const last = previous?.candidate;
+        if (!rules.length && !change.new) {
+          if (last && last.kind !== 'discovery' && !last.replaces && !last.contrast) {
+            last.replaces = canonicalValue(change.old);
+            last.signals = [...new Set([...last.signals, 'replacement' as const])];
+          } else retracted ??= normalizePhrase(change.old);
+        }
+        if (!rules.length && change.new)
+          matches.push({
+            kind: 'decision',
+            ...(change.new ? { value: change.new } : {}),
+            replaces: change.old,
+            ...(change.setting ? { role: `setting ${change.setting}` } : {}),
+            polarity: 'positive',
+            signals: ['replacement'],
+            rest: 0,
+          });
+      }
+      for (const m of matches) {
         if (retracted && m.kind !== 'discovery' && !m.replaces) {
           m.replaces = retracted;
           m.signals = [...m.signals, 'replacement', 'retracted'];
