@@ -7,6 +7,10 @@ import type { SegmentWeights } from './snippet.js';
 // Units: the hand-set formula (relevance, a quarter of the coverage in context, the fused share). A fit on the tuning
 // folds (devlog-dev, devlog-oncall, devlog-pipeline, LoCoMo 1-3; l2 0.01) raised their first answering unit within 5
 // and 10 but lowered LoCoMo 4-5 turn@10 (0.789 -> 0.773, 0.831 -> 0.822), so it was not kept (issue 24's protocol).
+// A question asking where or how much prefers the unit whose best passage names a path or a figure: 0.2 of each,
+// picked on the tuning stories (0.1: +3 probes, 0.2 and 0.3: +4), then measured once on the held-out ones (devlog-infra
+// answer seen 0.742 -> 0.758, superseded 0.769 -> 0.846; devlog-val recall@5 0.646 -> 0.667; devlog-holdout and LoCoMo
+// 4-5 turn@10 and session@10 unchanged, turn@5 -1 question).
 export const RANK_WEIGHTS: RankWeights = {
   coverage: 1,
   closeness: 0.3,
@@ -15,8 +19,8 @@ export const RANK_WEIGHTS: RankWeights = {
   passage: 0,
   recency: 0,
   currentRecency: 0,
-  placeAnswer: 0,
-  figureAnswer: 0,
+  placeAnswer: 0.2,
+  figureAnswer: 0.2,
   item: 0,
   rollup: 0,
   replaced: 0,
