@@ -1,0 +1,25 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportProjectMemory,
+  importProjectMemory
+} from "./chunk-FVXACIEJ.mjs";
+import "./chunk-LXHXARU2.mjs";
+import "./chunk-O4FPBGIN.mjs";
+import "./chunk-LJA4YGNL.mjs";
+import "./chunk-P44MVFKU.mjs";
+import "./chunk-QVVDJHS3.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-IFLOXBNB.mjs";
+import "./chunk-UOLGFTC5.mjs";
+import "./chunk-IPV3Y5SN.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportProjectMemory,
+  importProjectMemory
+};
