@@ -576,3 +576,42 @@ describe('a digest that stays clean over a week of use (issue 22)', () => {
     expect(text).not.toContain('not summarized yet');
   });
 });
+
+describe('a long list of decisions', () => {
+  // Extracted decisions pile up (every switch, every setting's new figure); the recent sessions are where most answers
+  // to "what did we do" are, and they must keep their room.
+  it('leaves the recent sessions their share of the digest', () => {
+    const db = fresh();
+    for (let i = 0; i < 40; i++)
+      seedDecision(db, {
+        decision: `Set the worker ${i} batch size from ${i + 10} to ${i + 20}, the old value made the nightly import of partition ${i} slow on the reporting replica`,
+        reason: '',
+        source: 'auto',
+        at: T0 - DAY - i * MINUTE,
+      });
+    for (let i = 0; i < 16; i++) {
+      const s = seedSession(db, {
+        sessionId: `sess-${String(i).padStart(2, '0')}-0000-recent`,
+        at: T0 - (i + 2) * DAY,
+        end: { at: T0 - (i + 2) * DAY + HOUR },
+      });
+      seedPrompt(db, { sessionId: s, text: `rework part ${i} of the importer so a crash loses nothing`, at: T0 - (i + 2) * DAY });
+      seedSummary(db, {
+        sessionId: s,
+        summary: `[turn 1] Reworked part ${i} of the importer.`,
+        evidence: { filesModified: [`src/import/part${i}.ts`] },
+        at: T0 - (i + 2) * DAY,
+      });
+      seedRollup(
+        db,
+        s,
+        `Reworked part ${i} of the importer: the cursor now survives a crash, the retry queue drains on start, and the nightly report lists what was skipped and why, with a link to the run. The staging replay of last week's traffic passed with no loss, and the runbook says how to resume a stopped import by hand.`,
+      );
+    }
+    const text = buildDigest(db, opts())!;
+    expect(estimateTokens(text)).toBeLessThanOrEqual(1_500);
+    const sessionLines = text.split('\n').filter((l) => l.startsWith('- [session '));
+    // 6 when decisions and sessions had 0.3 of the budget each.
+    expect(sessionLines.length).toBeGreaterThanOrEqual(8);
+  });
+});
