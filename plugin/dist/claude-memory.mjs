@@ -111,11 +111,11 @@ if (!isMainThread) {
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookCommand } = await import("./chunks/command-6TTJNBGX.mjs");
+  const { runHookCommand } = await import("./chunks/command-VFTQH45Y.mjs");
   await runHookCommand(args[1], settings, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-P4YIKMSZ.mjs");
+  const { runCli } = await import("./chunks/program-WXXJ76TB.mjs");
   process.exitCode = await runCli(args, { settings, entryScript, cwd: process.cwd() });
   if (args[0] === "mcp") process.exit();
 }

@@ -58,7 +58,7 @@ import {
 import "./chunk-XB5WNEUI.mjs";
 import {
   handleHookEvent
-} from "./chunk-TDUJBPU5.mjs";
+} from "./chunk-GUTARXJ5.mjs";
 import {
   embedGlobalItems,
   recallScoped

@@ -3866,7 +3866,7 @@ function nonNegative(v, flag) {
 function registerHookCommand(program2, c) {
   const { ctx } = c;
   program2.command("hook", { hidden: true }).description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { runHookCommand } = await import("./command-6TTJNBGX.mjs");
+    const { runHookCommand } = await import("./command-VFTQH45Y.mjs");
     await runHookCommand(event, ctx.settings, ctx.entryScript);
   });
 }
@@ -4784,7 +4784,7 @@ function registerSetupCommands(program2, c) {
       println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
       return;
     }
-    const { startDashboard } = await import("./server-2RFQHPB2.mjs");
+    const { startDashboard } = await import("./server-F4XAVLD4.mjs");
     const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
     const a = getApp();
     const dash = await startDashboard(a, {
@@ -4841,7 +4841,7 @@ function registerSetupCommands(program2, c) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp", { hidden: true }).description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-4DL7HDWN.mjs");
+    const { serveMcp } = await import("./server-2EED77NK.mjs");
     await serveMcp(getApp(), package_default.version);
   });
   program2.command("hooks-json", { hidden: true }).description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {

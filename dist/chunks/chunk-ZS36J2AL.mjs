@@ -46,7 +46,7 @@ function unresolvedFailures(runs) {
 }
 
 // src/inject/digest.ts
-var SECTION_SHARES = { decisions: 0.3, rules: 0.15, global: 0.1, sessions: 0.3, failures: 0.1, files: 0.05 };
+var SECTION_SHARES = { decisions: 0.2, rules: 0.15, global: 0.1, sessions: 0.4, failures: 0.1, files: 0.05 };
 var RULE_TYPES = ["preference", "convention"];
 var LOOKBACK_MS = 30 * 864e5;
 var SESSIONS_FETCHED = 20;

@@ -1,11 +1,11 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   buildDigest
-} from "./chunk-PRQZATKI.mjs";
+} from "./chunk-ZS36J2AL.mjs";
 import "./chunk-XB5WNEUI.mjs";
 import {
   keepForLater
-} from "./chunk-TDUJBPU5.mjs";
+} from "./chunk-GUTARXJ5.mjs";
 import {
   globalDigestItems
 } from "./chunk-VF5AOHGW.mjs";

@@ -8,7 +8,7 @@ import {
 } from "./chunk-QLAAYWHF.mjs";
 import {
   buildDigest
-} from "./chunk-PRQZATKI.mjs";
+} from "./chunk-ZS36J2AL.mjs";
 import "./chunk-XB5WNEUI.mjs";
 import {
   embedGlobalItems,

@@ -205,7 +205,7 @@ async function handleHookEvent(ctx, eventArg, raw, at) {
   }
   let record;
   try {
-    record = await import("./record-MSKGAPJ3.mjs");
+    record = await import("./record-OALBKW5G.mjs");
   } catch (err) {
     keepForLater(ctx, accepted, err);
     return { output: "", outcome: "spooled", delivered: nothing };

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   handleHookEvent
-} from "./chunk-TDUJBPU5.mjs";
+} from "./chunk-GUTARXJ5.mjs";
 import "./chunk-6URZ5MBD.mjs";
 import {
   isInjectingEvent
