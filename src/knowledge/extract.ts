@@ -95,6 +95,8 @@ const HEDGE =
   /\b(?:maybe|perhaps|possibly|probably|presumably|might|i think|i believe|i guess|i suspect|i assume|not sure|unsure|it seems|seems like|seems to|appears to be|could be|may be|likely|hypothetically|in theory|what if|whether|wondering|i wonder|thinking about|considering|consider (?:using|switching|moving)|an option|one option|alternatively|do you want|would you like|shall we|should we|could we|can we|let me know|i'd suggest|i suggest|i recommend|i'd recommend|you could|you might|we could|we might|if you want|if you'd like|worth (?:trying|considering|a try)|tbd|to be decided|undecided|haven't decided|not decided|still deciding|open question|proposal|propose|proposed)\b/;
 const TEMPORARY =
   /\b(?:for now|for the time being|for the moment|right now|temporar(?:y|ily)|just (?:for|to) (?:this|today|test|try|see|check)|as a (?:stopgap|quick hack|hack|test)|for this (?:test|experiment|spike|demo|one)|quick experiment|until (?:we|i|it|the)\b)/;
+// Someone's words pasted into a prompt: a "> " line or a quoted span.
+const PASTED = /^[ \t]*>|["“'‘][^"”'’\n]{8,}["”'’]/m;
 // A choice under a condition is not made yet: "a small VM would keep SQLite; otherwise we'd move to Turso".
 const CONDITIONAL = /\b(?:would|could|if|otherwise|unless|in case)\b/;
 // Someone else's words: docs, errors and other people are not the team deciding.
@@ -1322,7 +1324,7 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
     let retracted: string | undefined;
     // A pasted review the user accepts ("> prefer slog over zerolog" ... "fix that"): its words are the decision, quoted
     // lines included (elsewhere they are someone else's words, and left out).
-    const accepted = ctx.speaker === 'user' && ACCEPTS.test(msg.text.toLowerCase());
+    const accepted = ctx.speaker === 'user' && PASTED.test(msg.text) && ACCEPTS.test(msg.text.toLowerCase());
     const sentences = sentencesOf(accepted ? msg.text.replace(/^[ \t]*>[ \t]?/gm, '') : msg.text, locale);
     sentences.forEach((sentence, sentenceIndex) => {
       if (out.length >= max) return;
@@ -1368,7 +1370,7 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
         if (!rules.length && change.new)
           matches.push({
             kind: 'decision',
-            ...(change.new ? { value: change.new } : {}),
+            value: change.new,
             replaces: change.old,
             ...(change.setting ? { role: `setting ${change.setting}` } : {}),
             polarity: 'positive',

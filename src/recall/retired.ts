@@ -2,7 +2,7 @@
 // but the turns that discussed the old value are still the project's history and still match questions about it:
 // "how do we send the reminders?" can rank a week-one turn about the Twilio webhook first. Such a hit is shown with
 // the item that stands now, so the old value is never read alone as the answer. Pure.
-import type { RetiredValue } from '../store/search.js';
+import type { RetiredValue, Successor } from '../store/search.js';
 import { termSet } from './terms.js';
 
 const normalized = (text: string) =>
@@ -26,8 +26,8 @@ function names(text: string, value: string): boolean {
  * cx22"), or, for an item saved in words without a value, the names its text adds to the old one ("Postmark" in
  * "Switch from Twilio SMS to email reminders through Postmark").
  */
-function currentNames(r: RetiredValue): string[] {
-  const value = r.successor.value;
+function currentNames(r: RetiredValue, successor: Successor): string[] {
+  const value = successor.value;
   if (value) {
     const longest = normalized(value)
       .trim()
@@ -37,7 +37,7 @@ function currentNames(r: RetiredValue): string[] {
     return [normalized(value), ...(longest && longest.length >= 4 ? [` ${longest} `] : [])];
   }
   const old = normalized(`${r.text} ${r.value}`);
-  return r.successor.text
+  return successor.text
     .split(/\s+/)
     .slice(1)
     .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
@@ -49,14 +49,16 @@ function currentNames(r: RetiredValue): string[] {
 /**
  * The replacement a unit's text calls for: it names a retired value (a bare figure only beside its setting's name,
  * "SLOT_CAPACITY=12"), not the value now held (the turn that made the switch names both), and the query is about
- * that subject (it shares a word with the old item, its subject or its successor). Newest replacement first.
+ * that subject (it shares a word with the old item, its subject or its successor). Newest replacement first;
+ * `standing` finds what stands now for a retired value (the store's lookup, asked only for a value the text names).
  */
 export function retiredValueNamed(
   text: string,
   retired: readonly RetiredValue[],
   queryTerms: ReadonlySet<string>,
   stems: Map<string, string>,
-): RetiredValue | undefined {
+  standing: (r: RetiredValue) => Successor | undefined,
+): Successor | undefined {
   if (!retired.length || !queryTerms.size) return undefined;
   const body = normalized(text);
   for (const r of retired) {
@@ -69,11 +71,10 @@ export function retiredValueNamed(
         .filter((w) => w.length >= 3 && !GENERIC_SUBJECT_WORDS.has(w));
       if (!setting.length || !setting.every((w) => body.includes(` ${w} `)) || !body.includes(normalized(r.value))) continue;
     }
-    if (currentNames(r).some((n) => body.includes(n))) continue;
-    const about = termSet(`${r.subject} ${r.text} ${r.successor.text}`, stems);
-    let shared = false;
-    for (const t of queryTerms) if (about.has(t)) shared = true;
-    if (shared) return r;
+    const successor = standing(r);
+    if (!successor || currentNames(r, successor).some((n) => body.includes(n))) continue;
+    const about = termSet(`${r.subject} ${r.text} ${successor.text}`, stems);
+    if ([...queryTerms].some((t) => about.has(t))) return successor;
   }
   return undefined;
 }

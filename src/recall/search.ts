@@ -14,14 +14,16 @@ import {
   docsLeftOutOf,
   filteredDocIds,
   ftsSearch,
-  retiredValues,
   ftsSearchHolding,
   hasAnyFilter,
+  retiredValues,
+  standingItem,
   trigramsStartingWith,
   turnCards,
   turnDocs,
   turnsInProgress,
   type DocRow,
+  type RetiredValue,
   type SearchFilters,
 } from '../store/search.js';
 import { namedPeriods } from './dates.js';
@@ -429,12 +431,17 @@ function assemble(
     const retired = retiredValues(db);
     const queryTerms = new Set(terms.filter((t) => t.idf > 0 && t.known !== false).map((t) => t.term));
     const retiredStems = new Map<string, string>();
+    const standing = new Map<number, ReturnType<typeof standingItem>>();
+    const standingFor = (r: RetiredValue) => {
+      if (!standing.has(r.nextId)) standing.set(r.nextId, standingItem(db, r.nextId));
+      return standing.get(r.nextId);
+    };
     for (const u of top) {
       if (ITEM_KINDS.has(u.best.kind) || u.docs.some((d) => successors.has(d.docId))) continue;
       const text = cards.get(u.key)?.text ?? u.docs.map((d) => d.text).join('\n');
-      const named = retiredValueNamed(text, retired, queryTerms, retiredStems);
-      const own = named && named.successor.sessionId === u.best.sessionId && named.successor.promptNumber === u.best.promptNumber;
-      if (named && !own) successors.set(u.best.docId, named.successor);
+      const now = retiredValueNamed(text, retired, queryTerms, retiredStems, standingFor);
+      // The turn the standing item was said in names the change itself.
+      if (now && !(now.sessionId === u.best.sessionId && now.promptNumber === u.best.promptNumber)) successors.set(u.best.docId, now);
     }
   }
   const snippetChars =

@@ -570,48 +570,47 @@ const successorOf = (row: SuccessorRow): Successor => ({
   createdAt: row.created_at,
 });
 
-/** A value the project no longer holds: a superseded item that named one, and what stands in its place now. */
+/** A value the project no longer holds: an item that held it, or a current one that retired it. */
 export interface RetiredValue {
-  itemId: number;
   value: string;
   subject: string;
+  /** The text of the item that held it (empty when a current item only says it retired it). */
   text: string;
-  successor: Successor;
+  /** Where the chain to what stands now starts: the replacing item, or the retiring item itself. */
+  nextId: number;
 }
 
 /** How many retired values recall checks its hits against: the latest replacements are the ones still talked about. */
 const RETIRED_VALUES = 200;
 
 /**
- * The values the project no longer holds, newest first, each with the item that stands now: what replaced decisions
- * and rules held (`twilio`, `render`, `12`), and what a current item says it retired when the old one was never
- * stored as an item ("forget the squash-merge rule: we rebase-and-merge" retires `squash`). Recall shows that item
- * beside any hit that still talks of the old value.
+ * The values the project no longer holds, newest first: what replaced decisions and rules held (`twilio`, `render`,
+ * `12`), and what a current item says it retired when the old one was never stored as an item ("forget the
+ * squash-merge rule: we rebase-and-merge" retires `squash`). One query; what stands now is looked up only for a value
+ * a hit names (`standingItem`).
  */
 export function retiredValues(db: Db): RetiredValue[] {
-  const replaced = statement(
+  return statement(
     db,
-    `SELECT id, value, subject_key, text, superseded_by FROM memory_items
-     WHERE status = 'superseded' AND superseded_by IS NOT NULL AND value IS NOT NULL AND value != '' AND trust != 'rejected'
-     ORDER BY valid_to DESC, id DESC LIMIT ${RETIRED_VALUES}`,
-  ).all() as { id: number; value: string; subject_key: string; text: string; superseded_by: number }[];
-  const retiring = statement(
+    `SELECT value, subject, text, nextId FROM (
+       SELECT value, subject_key AS subject, text, superseded_by AS nextId, valid_to AS at, id FROM memory_items
+        WHERE status = 'superseded' AND superseded_by IS NOT NULL AND value IS NOT NULL AND value != '' AND trust != 'rejected'
+       UNION ALL
+       SELECT replaces, subject_key, '', id, valid_from, id FROM memory_items
+        WHERE status = 'active' AND replaces IS NOT NULL AND replaces != '' AND trust != 'rejected'
+     ) ORDER BY at DESC, id DESC LIMIT ${RETIRED_VALUES}`,
+  ).all() as RetiredValue[];
+}
+
+/** The item that stands now at the end of the chain starting at `id` (itself when current); none when rejected. */
+export function standingItem(db: Db, id: number): Successor | undefined {
+  const row = statement(
     db,
-    `SELECT id, type, text, reason, status, trust, superseded_by, session_id, prompt_number, source, created_at, value, replaces,
-       subject_key, valid_from FROM memory_items
-     WHERE status = 'active' AND replaces IS NOT NULL AND replaces != '' AND trust != 'rejected'
-     ORDER BY valid_from DESC, id DESC LIMIT ${RETIRED_VALUES}`,
-  ).all() as (SuccessorRow & { replaces: string; subject_key: string; valid_from: number })[];
-  if (!replaced.length && !retiring.length) return [];
-  const chainEnd = successorChain(db);
-  const out: (RetiredValue & { at: number })[] = [];
-  for (const r of replaced) {
-    const successor = chainEnd(r.id, r.superseded_by);
-    if (successor) out.push({ itemId: r.id, value: r.value, subject: r.subject_key, text: r.text, successor, at: successor.createdAt });
-  }
-  for (const r of retiring)
-    out.push({ itemId: r.id, value: r.replaces, subject: r.subject_key, text: '', successor: successorOf(r), at: r.valid_from });
-  return out.sort((a, b) => b.at - a.at).map(({ at: _, ...r }) => r);
+    `SELECT id, type, text, reason, status, trust, superseded_by, session_id, prompt_number, source, created_at, value FROM memory_items WHERE id = ?`,
+  ).get(id) as SuccessorRow | undefined;
+  if (!row) return undefined;
+  if (row.status === 'active') return row.trust === 'rejected' ? undefined : successorOf(row);
+  return row.superseded_by == null ? undefined : successorChain(db)(row.id, row.superseded_by);
 }
 
 type SuccessorRow = {

@@ -81,6 +81,7 @@ describe('change statements: the value a prompt retires', () => {
     'the desk needs a list of people to phone on friday afternoon instead of emailing them',
     'ha, the naming strikes again: hookrouter, not hookrelay.',
     'prod: through pgbouncer, pools back up to 16 per pod, HPA max 32',
+    'makes sense. should we move off heroku onto fly.io later?', // agreeing to something is not accepting a pasted review
   ])('retires nothing: %s', (text) => {
     expect(retired(text)).toEqual([]);
   });
@@ -104,24 +105,12 @@ describe('the blind change-statement corpus (tuning half)', () => {
     for (const l of lines.filter((x) => !x.old)) expect(retired(l.text), l.text).toEqual([]);
   });
 
-  it('finds the retired value of most of its changes (39 of 48 when written; 8 before change statements were read)', () => {
-    const words = (v: string) =>
-      v
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
-    const found = lines.filter(
-      (l) =>
-        l.old &&
-        retired(l.text).some(
-          (r) =>
-            ` ${words(r)} `.includes(` ${words(l.old!)} `) ||
-            ` ${words(l.old!)} `.includes(` ${words(r)} `) ||
-            words(r)
-              .split(' ')
-              .some((w) => w.length >= 3 && words(l.old!).split(' ').includes(w)),
-        ),
-    );
-    expect(found.length).toBeGreaterThanOrEqual(37);
+  it('finds the retired value of most of its changes (39 of 48 when written; 8 before change statements were read)', async () => {
+    // Scored as `npm run bench -- extract` scores it (scripts/bench/extract.mjs is plain .mjs, run without a build).
+    const bench = (await import(new URL('../../scripts/bench/extract.mjs', import.meta.url).href)) as unknown as {
+      scoreChanges(lib: { extractCandidates: typeof extractCandidates }, file: string): { detected: string };
+    };
+    const [found] = bench.scoreChanges({ extractCandidates }, file).detected.split('/').map(Number);
+    expect(found).toBeGreaterThanOrEqual(37);
   });
 });

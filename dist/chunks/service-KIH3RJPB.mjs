@@ -1,0 +1,31 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  searchTeamServer,
+  syncProjectTeam,
+  teamLogin,
+  teamSyncDeps,
+  timeBoxed
+} from "./chunk-W7OCW5VZ.mjs";
+import "./chunk-RLEL2TF6.mjs";
+import "./chunk-RMULETPJ.mjs";
+import "./chunk-4CXBTMCU.mjs";
+import "./chunk-ZVLX5FN7.mjs";
+import "./chunk-LJA4YGNL.mjs";
+import "./chunk-M7Z6S5FK.mjs";
+import "./chunk-KZWRKAT2.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-2SA76HST.mjs";
+import "./chunk-UOLGFTC5.mjs";
+import "./chunk-IPV3Y5SN.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-VNKNK7OD.mjs";
+import "./chunk-XJMLOSZ2.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  searchTeamServer,
+  syncProjectTeam,
+  teamLogin,
+  teamSyncDeps,
+  timeBoxed
+};
