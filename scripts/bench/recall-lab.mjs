@@ -187,15 +187,13 @@ async function evaluateStory(lib, prepared, opts, featureOut) {
       const injected = await lib.promptInjection(
         db,
         probe.prompt,
-        async (query, limit) =>
-          (
-            await recallWith(query, {
-              limit,
-              filters: { exceptSessionId: sessionId },
-              snippetChars: opts.injectionSnippet ?? lib.INJECTION_SNIPPET_CHARS,
-              briefChars: opts.briefChars,
-            })
-          ).hits,
+        (query, limit) =>
+          recallWith(query, {
+            limit,
+            filters: { exceptSessionId: sessionId },
+            snippetChars: opts.injectionSnippet ?? lib.INJECTION_SNIPPET_CHARS,
+            briefChars: opts.briefChars,
+          }),
         { sessionId, maxItems: cfg.promptItems, budgetTokens: cfg.promptTokens, latencyBudgetMs: Number.MAX_SAFE_INTEGER, now: Date.now },
       );
       const injection = injected?.text ?? '';

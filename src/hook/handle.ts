@@ -12,7 +12,7 @@ import { appendToSpool } from '../capture/spool.js';
 import type { Config } from '../config.js';
 import type { ErrorLog } from '../log.js';
 import { type DataPaths, type ProjectIdentity, spoolPath } from '../paths.js';
-import type { RecallHit } from '../recall/search.js';
+import type { PromptRecall } from '../inject/prompt.js';
 import type { Db } from '../store/connection.js';
 
 export interface HookContext {
@@ -43,7 +43,7 @@ export interface HookContext {
 export interface HookStore {
   db: Db;
   /** The prompt's recall, the asking session left out. */
-  recall(query: string, limit: number, sessionId: string): Promise<RecallHit[]>;
+  recall(query: string, limit: number, sessionId: string): Promise<PromptRecall>;
   /** Runs `use` with the user-wide global memory when it exists (null otherwise). */
   withGlobal<T>(use: (global: Db | null) => T): T;
   /** Makes sure a compression worker will drain the queue. */

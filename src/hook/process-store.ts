@@ -62,14 +62,12 @@ async function keywordRecall(app: App, db: Db, query: string, limit: number, ses
       { scope: 'project', deps: keyword(db) },
       ...(global ? [{ scope: 'global' as const, deps: keyword(global) }] : []),
     ];
-    return (
-      await recallScoped(sources, query, {
-        limit,
-        mode: 'fts',
-        filters: { exceptSessionId: sessionId },
-        snippetChars: INJECTION_SNIPPET_CHARS,
-      })
-    ).hits;
+    return await recallScoped(sources, query, {
+      limit,
+      mode: 'fts',
+      filters: { exceptSessionId: sessionId },
+      snippetChars: INJECTION_SNIPPET_CHARS,
+    });
   } finally {
     global?.close();
   }

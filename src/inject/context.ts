@@ -2,12 +2,11 @@
 // process or in the session's MCP server, which takes the hook's event over when it runs (hook/handle.ts, hook/record.ts).
 import type { Config } from '../config.js';
 import type { ProjectIdentity } from '../paths.js';
-import type { RecallHit } from '../recall/search.js';
 import type { Db } from '../store/connection.js';
 import { buildDigest, type StartSource } from './digest.js';
 import { globalDigestItems } from './global.js';
 import { markInjected } from '../store/injected.js';
-import { promptInjection } from './prompt.js';
+import { promptInjection, type PromptRecall } from './prompt.js';
 
 export interface HookContextDeps {
   injection: Config['injection'];
@@ -17,7 +16,7 @@ export interface HookContextDeps {
   /** A digest that cannot read the global memory goes on with the project's own. */
   onGlobalError(err: unknown): void;
   /** The prompt's recall, the asking session left out. */
-  recall(query: string, limit: number, sessionId: string): Promise<RecallHit[]>;
+  recall(query: string, limit: number, sessionId: string): Promise<PromptRecall>;
 }
 
 export interface HookInjection {

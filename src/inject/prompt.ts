@@ -2,8 +2,11 @@
 // capped by count and tokens, and silent when the search runs past its latency budget.
 import type { Db } from '../store/connection.js';
 import { alreadyInjected, markInjected } from '../store/injected.js';
-import type { RecallHit } from '../recall/search.js';
+import type { RecallHit, RecallResult } from '../recall/search.js';
 import { fitToBudget } from './budget.js';
+
+/** What the injection reads of a recall: its hits, and the names the memory has never seen. */
+export type PromptRecall = Pick<RecallResult, 'hits' | 'unknownNames'>;
 
 export interface PromptInjectionOptions {
   sessionId: string;
@@ -18,6 +21,9 @@ export interface PromptInjectionOptions {
  * output lines around what matched (measured on the dev set: longer lost more hits than it showed answers).
  */
 export const INJECTION_SNIPPET_CHARS = 700;
+
+/** Memories shown for a prompt that names something no memory holds. */
+const UNKNOWN_NAME_ITEMS = 1;
 
 /** Prompts too short to carry a topic ("yes", "go on") get nothing. */
 const MIN_PROMPT_CHARS = 12;
@@ -36,7 +42,7 @@ export function searchesFor(prompt: string, maxItems: number): boolean {
 export async function buildPromptContext(
   db: Db,
   prompt: string,
-  search: (query: string, limit: number) => Promise<RecallHit[]>,
+  search: (query: string, limit: number) => Promise<PromptRecall>,
   opts: PromptInjectionOptions,
 ): Promise<string | null> {
   const injection = await promptInjection(db, prompt, search, opts);
@@ -48,12 +54,12 @@ export async function buildPromptContext(
 export async function promptInjection(
   db: Db,
   prompt: string,
-  search: (query: string, limit: number) => Promise<RecallHit[]>,
+  search: (query: string, limit: number) => Promise<PromptRecall>,
   opts: PromptInjectionOptions,
 ): Promise<{ text: string; shownIds: string[] } | null> {
   if (!searchesFor(prompt, opts.maxItems)) return null;
   const started = opts.now();
-  const hits = await search(prompt, opts.maxItems * 4);
+  const { hits, unknownNames = [] } = await search(prompt, opts.maxItems * 4);
   if (opts.now() - started > opts.latencyBudgetMs) return null;
 
   const shown = alreadyInjected(
@@ -62,7 +68,10 @@ export async function promptInjection(
     hits.map((h) => h.id),
   );
   // Below the relevance floor a hit is only the least unrelated memory: injecting it is noise, so nothing is shown.
-  const fresh = hits.filter((h) => h.relevant && h.session_id !== opts.sessionId && !shown.has(h.id)).slice(0, opts.maxItems);
+  // A prompt naming what no memory holds ("did we try Kafka?") is not about what the memory knows: its hits match the
+  // rest of the prompt only, so the best one is shown, with the names said unknown.
+  const most = unknownNames.length ? Math.min(opts.maxItems, UNKNOWN_NAME_ITEMS) : opts.maxItems;
+  const fresh = hits.filter((h) => h.relevant && h.session_id !== opts.sessionId && !shown.has(h.id)).slice(0, most);
   if (!fresh.length) return null;
   const lineOf = (h: RecallHit, snippet: string) => {
     const where = h.session_id
@@ -78,6 +87,7 @@ export async function promptInjection(
     fresh.map((h) => lineOf(h, h.snippet)),
     fresh.map((h) => lineOf(h, h.brief ?? h.snippet)),
     opts.budgetTokens,
+    unknownNames.length ? `${HEADER}\nNo memory mentions ${unknownNames.join(', ')}; the closest:` : HEADER,
   );
   if (fitted.included === 0) return null;
   return { text: fitted.text, shownIds: fresh.slice(0, fitted.included).map((h) => h.id) };
@@ -91,8 +101,13 @@ const trailer = (n: number) => `… ${n} more (session_recall finds them)`;
  * each shown at full length while the others still fit. Three long snippets used to take the whole budget and leave
  * the answer in the fourth hit unshown (issue 24, "injection budget" misses on the tuning folds).
  */
-export function packLines(full: readonly string[], brief: readonly string[], budgetTokens: number): ReturnType<typeof fitToBudget> {
-  const fitLines = (lines: readonly string[]) => fitToBudget(lines, budgetTokens, { header: HEADER, trailer });
+export function packLines(
+  full: readonly string[],
+  brief: readonly string[],
+  budgetTokens: number,
+  header = HEADER,
+): ReturnType<typeof fitToBudget> {
+  const fitLines = (lines: readonly string[]) => fitToBudget(lines, budgetTokens, { header, trailer });
   const chosen = [...brief];
   let best = fitLines(chosen);
   const n = best.included;

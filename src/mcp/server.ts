@@ -224,18 +224,16 @@ async function openSession(app: App, project: ProjectIdentity, closing: () => bo
     openStore: async () => ({
       db,
       // Within the hook's budget: an encoder still loading is not waited for past half of it (keyword-only then).
-      recall: async (query, limit, sessionId) =>
-        (
-          await hybridRecall(
-            query,
-            limit,
-            { exceptSessionId: sessionId },
-            INJECTION_SNIPPET_CHARS,
-            'all',
-            false,
-            app.config.injection.promptLatencyMs / 2,
-          )
-        ).hits,
+      recall: (query, limit, sessionId) =>
+        hybridRecall(
+          query,
+          limit,
+          { exceptSessionId: sessionId },
+          INJECTION_SNIPPET_CHARS,
+          'all',
+          false,
+          app.config.injection.promptLatencyMs / 2,
+        ),
       withGlobal: (use) => use(globalStore(false)),
       // This process's worker thread holds the queue's lease.
       ensureWorker: () => undefined,

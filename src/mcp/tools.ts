@@ -204,12 +204,14 @@ export function recallHeader(result: RecallResult, topic: string): string {
   return `${result.hits.length} of ${result.total} hits for "${topic}" (${result.mode}${result.notice ? `; ${result.notice}` : ''}).`;
 }
 
-export function floorNote(result: RecallResult, topic: string): string {
+export function floorNote(result: Pick<RecallResult, 'hits' | 'total' | 'mode' | 'relevant' | 'unknownNames'>, topic: string): string {
+  // A name no memory holds says more than the floor: the hits match the rest of the topic only.
+  const unknown = result.unknownNames?.length ? `No memory mentions ${result.unknownNames.join(', ')}. ` : '';
   if (result.relevant === 0)
-    return `None of them passes the relevance floor: nothing in memory is clearly about "${topic}"; these are only the closest.`;
+    return `${unknown}None of them passes the relevance floor: nothing in memory is clearly about "${topic}"; these are only the closest.`;
   if (result.relevant < result.hits.length)
-    return `${result.relevant} of them pass the relevance floor; the others are marked "below floor".`;
-  return '';
+    return `${unknown}${result.relevant} of them pass the relevance floor; the others are marked "below floor".`;
+  return unknown ? `${unknown}These hits match the rest of "${topic}".` : '';
 }
 
 export function formatHit(h: RecallHit): string {

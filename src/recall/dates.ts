@@ -9,6 +9,9 @@ export interface NamedPeriod {
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** Words a date is written with: capitalised, yet no name of a thing ("in June", "on Friday"). */
+export const CALENDAR_WORDS: ReadonlySet<string> = new Set([...MONTHS, ...WEEKDAYS]);
 const MONTH = `(${MONTHS.join('|')}|${MONTHS.map((m) => m.slice(0, 3)).join('|')})\\.?`;
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '((?:19|20)\\d\\d)';

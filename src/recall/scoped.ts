@@ -92,7 +92,15 @@ export async function recallScoped(
     total: [p, g, ...o].reduce((n, r) => n + (r?.total ?? 0), 0) - duplicates,
     mode: [p, g, ...o].some((r) => r?.mode === 'hybrid') ? 'hybrid' : 'fts',
     relevant: hits.filter((h) => h.relevant).length,
+    unknownNames: unknownInAll([p, g, ...o]),
   };
+}
+
+/** A name is unknown when no store that was asked holds it. */
+function unknownInAll(results: (RecallResult | null)[]): string[] {
+  const asked = results.filter((r) => r !== null);
+  if (!asked.length) return [];
+  return (asked[0].unknownNames ?? []).filter((n) => asked.every((r) => r.unknownNames?.includes(n)));
 }
 
 /** Hits of several stores in one list: relevant first, then by how much of the query each carries (stable). */

@@ -18,6 +18,7 @@ import {
   hasAnyFilter,
   retiredValues,
   standingItem,
+  textsHolding,
   trigramsStartingWith,
   turnCards,
   turnDocs,
@@ -26,7 +27,7 @@ import {
   type RetiredValue,
   type SearchFilters,
 } from '../store/search.js';
-import { namedPeriods } from './dates.js';
+import { CALENDAR_WORDS, namedPeriods } from './dates.js';
 import { affordableTerms, alsoHolding, buildTrigramQuery, hasCjk, orOfTerms, orQuery, shortCjkRuns, wordQueryTerms } from './fts-query.js';
 import { teamOf } from '../store/team.js';
 import { applyPriors, fuseRankings, type HitPrior, type RankedList } from './fuse.js';
@@ -44,7 +45,7 @@ import {
 import { newerFirst, queryTraits, rankScore, unitFeatures, type RankFeatures, type RankWeights } from './rank.js';
 import { retiredValueNamed } from './retired.js';
 import { lineKey, readUnit, type ExplainedSegment, type SegmentWeights } from './snippet.js';
-import { queryWords, termSet, withShortForms } from './terms.js';
+import { queryWords, termSet, unknownNames, withShortForms } from './terms.js';
 import { VectorIndex, type DocIdFilter } from './vector-index.js';
 
 export interface RecallHit {
@@ -129,6 +130,8 @@ export interface RecallResult {
   mode: 'hybrid' | 'fts';
   /** How many of the returned hits pass the relevance floor (0: the store holds nothing about the query). */
   relevant: number;
+  /** Words the query writes as names (a tool, a product, a person) that no memory contains. */
+  unknownNames?: string[];
   /** Why the answer is narrower than usual (the sentence encoder still loading), shown beside the mode. */
   notice?: string;
   /** With RecallOptions.explain: the pooled units, best first. */
@@ -163,6 +166,8 @@ const TRIGRAM_SHARE = 0.5;
  * keyword recall; LoCoMo stores (up to 1,400 docs) almost never reach 2,000 (BENCHMARKS.md, "Speed at scale").
  */
 const MATCH_ROW_BUDGET = 2_000;
+/** Texts read to tell a name no word holds from one inside a longer token (terms.unknownNames). */
+const UNKNOWN_NAME_TEXTS = 50;
 
 export async function recall(deps: RecallDeps, asked: string, opts: RecallOptions): Promise<RecallResult> {
   const query = withShortForms(asked);
@@ -263,7 +268,14 @@ export async function recall(deps: RecallDeps, asked: string, opts: RecallOption
     followSuccessors: filters.asOf == null,
     toHit: (d) => toHit(d, 0, cutText(d.text, 1_000), 0),
   });
-  return { ...assembled, hits, mode };
+  // A name the query writes ("Kafka", "Flagger") that no memory holds: the memory never saw what it asks about.
+  const unknown = unknownNames(
+    qWords,
+    (w) => frequencies.df.get(w) ?? 0,
+    (fragment) => textsHolding(deps.db, fragment, UNKNOWN_NAME_TEXTS),
+    CALENDAR_WORDS,
+  );
+  return { ...assembled, hits, mode, unknownNames: unknown };
 }
 
 /** What of a query is embedded: a sentence encoder reads no further anyway. */

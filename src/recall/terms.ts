@@ -88,9 +88,19 @@ export function words(text: string): string[] {
  * term from a word written as a name (capitalised inside a sentence, or with capitals inside it: Kubernetes, GraphQL,
  * OAuth): a name the memory has never seen says the question is about something else.
  */
-export function queryWords(query: string): { term: string; word: string; named: boolean }[] {
+export interface QueryWord {
+  term: string;
+  word: string;
+  named: boolean;
+  /** The word as the query writes it (the whole identifier for a piece of one). */
+  written: string;
+  /** For a piece of an identifier ("jet" of JetStream), the whole: the word index holds only that, not the piece. */
+  partOf?: string;
+}
+
+export function queryWords(query: string): QueryWord[] {
   const seen = new Set<string>();
-  const out: { term: string; word: string; named: boolean }[] = [];
+  const out: QueryWord[] = [];
   const text = query.slice(0, 2_000).normalize('NFC');
   let previousEnd = -1;
   for (const m of text.matchAll(WORD)) {
@@ -98,12 +108,14 @@ export function queryWords(query: string): { term: string; word: string; named: 
     const sentenceStart = previousEnd < 0 || /[.!?\n]/.test(text.slice(previousEnd, m.index));
     previousEnd = m.index + raw.length;
     const named = /\p{Lu}/u.test(raw.slice(1)) || (!sentenceStart && /^\p{Lu}/u.test(raw));
-    for (const w of words(raw)) {
+    const pieces = words(raw);
+    const whole = raw.toLowerCase();
+    for (const w of pieces) {
       if (STOP_WORDS.has(w) || (w.length < 2 && !/\d/.test(w) && !CJK.test(w))) continue;
       const term = stem(w);
       if (!seen.has(term)) {
         seen.add(term);
-        out.push({ term, word: w, named });
+        out.push({ term, word: w, named, written: raw, ...(pieces.length > 1 && w !== whole && !CJK.test(w) ? { partOf: whole } : {}) });
       }
     }
   }
@@ -137,4 +149,25 @@ export function withShortForms(query: string): string {
   for (const m of query.matchAll(/\b(\d{1,2}(?:\.\d+)?)(?:st|nd|rd|th)?[- ]percentile\b/gi)) extra.push(`p${m[1]}`);
   if (/\bmedian\b/i.test(query)) extra.push('p50');
   return extra.length ? `${query} ${[...new Set(extra)].join(' ')}` : query;
+}
+
+/**
+ * The query's names ("Kafka", "Flagger", "SOC") that no memory holds, as written. `df` counts whole words; a name
+ * with no count may still sit inside a longer token ("OOM" in OOMKilled), which `textsHolding` (texts with the
+ * fragment anywhere) settles: the same capitals, no letter before, no small letter after. Calendar words, pieces of
+ * identifiers and CJK runs are no names here. Pure but for the two readers.
+ */
+export function unknownNames(
+  words: readonly QueryWord[],
+  df: (word: string) => number,
+  textsHolding: (fragment: string) => string[],
+  calendarWords: ReadonlySet<string>,
+): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    if (!w.named || w.partOf || CJK.test(w.word) || calendarWords.has(w.word) || df(w.word) > 0) continue;
+    const exact = new RegExp(`(?<!\\p{L})${w.written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{Ll})`, 'u');
+    if (!textsHolding(w.written).some((t) => exact.test(t))) out.push(w.written);
+  }
+  return out;
 }

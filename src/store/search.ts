@@ -665,3 +665,16 @@ export function trigramsStartingWith(db: Db, prefix: string, limit: number, rowB
     return [];
   }
 }
+
+/**
+ * Texts holding `fragment` anywhere, at most `limit` (the trigram index: three characters and more), for a check the
+ * word index cannot make: whether a word occurs inside a longer token ("OOM" in OOMKilled). [] on a shorter fragment.
+ */
+export function textsHolding(db: Db, fragment: string, limit: number): string[] {
+  if ([...fragment].length < 3) return [];
+  const rows = statement(
+    db,
+    'SELECT d.text FROM (SELECT rowid AS id FROM search_trigram WHERE search_trigram MATCH ? LIMIT ?) f JOIN search_docs d ON d.id = f.id',
+  ).all(`"${fragment.replace(/"/g, '""')}"`, limit) as { text: string }[];
+  return rows.map((r) => r.text);
+}

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { estimateTokens } from '../../src/inject/budget.js';
 import { buildPromptContext, type PromptInjectionOptions } from '../../src/inject/prompt.js';
-import { recall, type RecallHit } from '../../src/recall/search.js';
+import { recall, type RecallResult } from '../../src/recall/search.js';
 import type { Db } from '../../src/store/connection.js';
 import { cleanupTempDirs, countRows, DAY, freshDb, seedDecision, seedPrompt, seedSession, T0 } from '../helpers/seed.js';
 
@@ -14,10 +14,10 @@ const CURRENT = 'current-session-1111';
 /** The real keyword search, counting its calls. */
 function realSearch(db: Db, delayMs = 0) {
   const calls: string[] = [];
-  const fn = async (query: string, limit: number): Promise<RecallHit[]> => {
+  const fn = async (query: string, limit: number): Promise<RecallResult> => {
     calls.push(query);
     if (delayMs) await sleep(delayMs);
-    return (await recall({ db, now: T0, weights: { fts: 1, vector: 0.5 } }, query, { limit })).hits;
+    return recall({ db, now: T0, weights: { fts: 1, vector: 0.5 } }, query, { limit });
   };
   return Object.assign(fn, { calls });
 }

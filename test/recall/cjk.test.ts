@@ -86,7 +86,7 @@ describe('one- and two-character CJK words', () => {
     const injected = await promptInjection(
       db,
       '迁移为什么失败了？',
-      async (query, limit) => (await search(db, query, { limit, filters: { exceptSessionId: 'asking' } })).hits,
+      (query, limit) => search(db, query, { limit, filters: { exceptSessionId: 'asking' } }),
       { sessionId: 'asking', maxItems: 5, budgetTokens: 500, latencyBudgetMs: 5_000, now: Date.now },
     );
     expect(injected?.text).toContain(TEXTS.zhMigration);

@@ -209,7 +209,7 @@ describe('trust', () => {
     const injected = await buildPromptContext(
       db,
       'should I run the zanzibar linter now?',
-      async (q, n) => (await recall({ db, now: T0, weights: { fts: 1, vector: 0 } }, q, { limit: n, mode: 'fts' })).hits,
+      (q, n) => recall({ db, now: T0, weights: { fts: 1, vector: 0 } }, q, { limit: n, mode: 'fts' }),
       {
         sessionId: 'current',
         maxItems: 5,
@@ -245,7 +245,7 @@ describe('trust', () => {
     const text = await buildPromptContext(
       db,
       'how do we pin the toolchain with volta?',
-      async (q, n) => (await recall({ db, now: T0, weights: { fts: 1, vector: 0 } }, q, { limit: n, mode: 'fts' })).hits,
+      (q, n) => recall({ db, now: T0, weights: { fts: 1, vector: 0 } }, q, { limit: n, mode: 'fts' }),
       {
         sessionId: 'current',
         maxItems: 5,

@@ -67,7 +67,7 @@ describe.skipIf(!hasPostgres)('team memory on PostgreSQL', () => {
     const injected = await buildPromptContext(
       bob.db,
       'should the monorepo use pnpm workspaces?',
-      async (q, n) => (await recall({ db: bob.db, now: bob.now(), weights: { fts: 1, vector: 0 } }, q, { limit: n, mode: 'fts' })).hits,
+      (q, n) => recall({ db: bob.db, now: bob.now(), weights: { fts: 1, vector: 0 } }, q, { limit: n, mode: 'fts' }),
       {
         sessionId: 'current',
         maxItems: 5,
