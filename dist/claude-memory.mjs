@@ -111,11 +111,11 @@ if (!isMainThread) {
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookCommand } = await import("./chunks/command-QNJE7OCN.mjs");
+  const { runHookCommand } = await import("./chunks/command-LFPCPNS5.mjs");
   await runHookCommand(args[1], settings, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-VQ7C6ACK.mjs");
+  const { runCli } = await import("./chunks/program-AQCQL7CX.mjs");
   process.exitCode = await runCli(args, { settings, entryScript, cwd: process.cwd() });
   if (args[0] === "mcp") process.exit();
 }

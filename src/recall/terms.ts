@@ -83,21 +83,21 @@ export function words(text: string): string[] {
   return out;
 }
 
-/**
- * The distinct content terms of a query, stemmed, each with the first word it came from, in order. `named` marks a
- * term from a word written as a name (capitalised inside a sentence, or with capitals inside it: Kubernetes, GraphQL,
- * OAuth): a name the memory has never seen says the question is about something else.
- */
 export interface QueryWord {
   term: string;
   word: string;
   named: boolean;
   /** The word as the query writes it (the whole identifier for a piece of one). */
   written: string;
-  /** For a piece of an identifier ("jet" of JetStream), the whole: the word index holds only that, not the piece. */
-  partOf?: string;
+  /** A piece of an identifier ("jet" of JetStream): the word index holds only the whole. */
+  part: boolean;
 }
 
+/**
+ * The distinct content terms of a query, stemmed, each with the first word it came from, in order. `named` marks a
+ * term from a word written as a name (capitalised inside a sentence, or with capitals inside it: Kubernetes, GraphQL,
+ * OAuth): a name the memory has never seen says the question is about something else.
+ */
 export function queryWords(query: string): QueryWord[] {
   const seen = new Set<string>();
   const out: QueryWord[] = [];
@@ -115,7 +115,7 @@ export function queryWords(query: string): QueryWord[] {
       const term = stem(w);
       if (!seen.has(term)) {
         seen.add(term);
-        out.push({ term, word: w, named, written: raw, ...(pieces.length > 1 && w !== whole && !CJK.test(w) ? { partOf: whole } : {}) });
+        out.push({ term, word: w, named, written: raw, part: pieces.length > 1 && w !== whole && !CJK.test(w) });
       }
     }
   }
@@ -165,8 +165,9 @@ export function unknownNames(
 ): string[] {
   const out: string[] = [];
   for (const w of words) {
-    if (!w.named || w.partOf || CJK.test(w.word) || calendarWords.has(w.word) || df(w.word) > 0) continue;
-    const exact = new RegExp(`(?<!\\p{L})${w.written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{Ll})`, 'u');
+    if (!w.named || w.part || CJK.test(w.word) || calendarWords.has(w.word) || df(w.word) > 0) continue;
+    // A written word is letters, digits and underscores (terms.WORD): nothing to escape.
+    const exact = new RegExp(`(?<!\\p{L})${w.written}(?!\\p{Ll})`, 'u');
     if (!textsHolding(w.written).some((t) => exact.test(t))) out.push(w.written);
   }
   return out;

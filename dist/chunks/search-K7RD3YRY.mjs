@@ -1,10 +1,10 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  embedGlobalItems,
-  mergeScoped,
-  recallScoped
-} from "./chunk-U2N3JBHL.mjs";
-import "./chunk-KFICEBUU.mjs";
+  BRIEF_CHARS,
+  queryVectorText,
+  questionAnswered,
+  recall
+} from "./chunk-NKVOLBHK.mjs";
 import "./chunk-QCJJ36S2.mjs";
 import "./chunk-Y2M2EI23.mjs";
 import "./chunk-LZQ2GSVA.mjs";
@@ -22,7 +22,8 @@ import "./chunk-ERQH3QKS.mjs";
 import "./chunk-TTRUGMK2.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
-  embedGlobalItems,
-  mergeScoped,
-  recallScoped
+  BRIEF_CHARS,
+  queryVectorText,
+  questionAnswered,
+  recall
 };

@@ -58,7 +58,7 @@ function openGlobalIfAny(app) {
   }
 }
 async function keywordRecall(app, db, query, limit, sessionId) {
-  const { recallScoped } = await import("./scoped-OUREWAUG.mjs");
+  const { recallScoped } = await import("./scoped-2GG5ARHB.mjs");
   const global = openGlobalIfAny(app);
   try {
     const keyword = (d) => ({ db: d, now: app.now(), weights: { fts: app.config.search.ftsWeight, vector: 0 } });

@@ -1,7 +1,7 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
   recall
-} from "./chunk-KFICEBUU.mjs";
+} from "./chunk-NKVOLBHK.mjs";
 import {
   docsMissingEmbedding,
   dropForeignEmbeddings,

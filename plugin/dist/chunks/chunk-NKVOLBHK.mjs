@@ -282,7 +282,7 @@ function queryWords(query) {
       const term = stem(w);
       if (!seen.has(term)) {
         seen.add(term);
-        out.push({ term, word: w, named, written: raw, ...pieces.length > 1 && w !== whole && !CJK.test(w) ? { partOf: whole } : {} });
+        out.push({ term, word: w, named, written: raw, part: pieces.length > 1 && w !== whole && !CJK.test(w) });
       }
     }
   }
@@ -310,8 +310,8 @@ function withShortForms(query) {
 function unknownNames(words2, df, textsHolding2, calendarWords) {
   const out = [];
   for (const w of words2) {
-    if (!w.named || w.partOf || CJK.test(w.word) || calendarWords.has(w.word) || df(w.word) > 0) continue;
-    const exact = new RegExp(`(?<!\\p{L})${w.written.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{Ll})`, "u");
+    if (!w.named || w.part || CJK.test(w.word) || calendarWords.has(w.word) || df(w.word) > 0) continue;
+    const exact = new RegExp(`(?<!\\p{L})${w.written}(?!\\p{Ll})`, "u");
     if (!textsHolding2(w.written).some((t) => exact.test(t))) out.push(w.written);
   }
   return out;

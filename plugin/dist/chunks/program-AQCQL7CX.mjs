@@ -3866,7 +3866,7 @@ function nonNegative(v, flag) {
 function registerHookCommand(program2, c) {
   const { ctx } = c;
   program2.command("hook", { hidden: true }).description("run a Claude Code hook (reads the event payload on stdin; used by hooks/hooks.json)").argument("<event>", "SessionStart, UserPromptSubmit, PostToolUse, PostToolUseFailure, Stop, SubagentStop, PreCompact or SessionEnd").action(async (event) => {
-    const { runHookCommand } = await import("./command-QNJE7OCN.mjs");
+    const { runHookCommand } = await import("./command-LFPCPNS5.mjs");
     await runHookCommand(event, ctx.settings, ctx.entryScript);
   });
 }
@@ -4530,7 +4530,7 @@ function registerRecallCommands(program2, c) {
       ) : null;
       if (kinds && !kinds.ok) throw new UsageError(`--kind: ${kinds.error}`);
       if (opts.allProjects) {
-        const { recall } = await import("./search-MR2M5GMU.mjs");
+        const { recall } = await import("./search-K7RD3YRY.mjs");
         const { formatHit } = await import("./tools-ZQY4WGJ7.mjs");
         const a2 = getApp();
         const hits = [];
@@ -4570,7 +4570,7 @@ function registerRecallCommands(program2, c) {
         const sessionId = opts.session && db ? resolveSessionId(db, opts.session) : void 0;
         if (opts.session && !sessionId)
           throw new UsageError(`--session: no session "${opts.session}" in this project's memory (pass a full id or a unique prefix)`);
-        const { recallScoped } = await import("./scoped-OUREWAUG.mjs");
+        const { recallScoped } = await import("./scoped-2GG5ARHB.mjs");
         const { floorNote, formatHit } = await import("./tools-ZQY4WGJ7.mjs");
         const printHits = (r, via) => {
           if (!r.hits.length) return println(`No memories match "${query}".`);
@@ -4784,7 +4784,7 @@ function registerSetupCommands(program2, c) {
       println(`Running in the background as pid ${started.pid}; stop it with: kill ${started.pid}`);
       return;
     }
-    const { startDashboard } = await import("./server-VPDGWHI7.mjs");
+    const { startDashboard } = await import("./server-OYQNIQ5E.mjs");
     const { openInBrowser } = await import("./launch-SKIZQ5VO.mjs");
     const a = getApp();
     const dash = await startDashboard(a, {
@@ -4841,7 +4841,7 @@ function registerSetupCommands(program2, c) {
   });
   runtime.command("status").description("show where the runtime lives and what is installed").action(() => println(JSON.stringify(runtimeState(getApp().runtime), null, 2)));
   program2.command("mcp", { hidden: true }).description("run the MCP server on stdio (started by Claude Code from the plugin)").action(async () => {
-    const { serveMcp } = await import("./server-VGEX6EFV.mjs");
+    const { serveMcp } = await import("./server-XYGQX46V.mjs");
     await serveMcp(getApp(), package_default.version);
   });
   program2.command("hooks-json", { hidden: true }).description("print hooks/hooks.json for the configured skip list (the plugin ships the default one)").action(async () => {

@@ -13,12 +13,12 @@ import "./chunk-WQWIAUVO.mjs";
 import {
   embedGlobalItems,
   recallScoped
-} from "./chunk-U2N3JBHL.mjs";
+} from "./chunk-XSUEQ3WL.mjs";
 import {
   VectorIndex,
   buildWordQuery,
   isStopWord
-} from "./chunk-KFICEBUU.mjs";
+} from "./chunk-NKVOLBHK.mjs";
 import "./chunk-QCJJ36S2.mjs";
 import "./chunk-Y2M2EI23.mjs";
 import {

@@ -162,7 +162,7 @@ function payloadCwd(raw) {
 // src/hook/process-context.ts
 function processHookContext(settings, entryScript) {
   let storeSide = null;
-  const side = async () => storeSide ??= await import("./process-store-5E2JWBP5.mjs");
+  const side = async () => storeSide ??= await import("./process-store-VRACEY6D.mjs");
   return {
     config: settings.config,
     log: settings.log,

@@ -1,10 +1,10 @@
 import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
 import {
-  BRIEF_CHARS,
-  queryVectorText,
-  questionAnswered,
-  recall
-} from "./chunk-KFICEBUU.mjs";
+  embedGlobalItems,
+  mergeScoped,
+  recallScoped
+} from "./chunk-XSUEQ3WL.mjs";
+import "./chunk-NKVOLBHK.mjs";
 import "./chunk-QCJJ36S2.mjs";
 import "./chunk-Y2M2EI23.mjs";
 import "./chunk-LZQ2GSVA.mjs";
@@ -22,8 +22,7 @@ import "./chunk-ERQH3QKS.mjs";
 import "./chunk-TTRUGMK2.mjs";
 import "./chunk-IBHGCGQV.mjs";
 export {
-  BRIEF_CHARS,
-  queryVectorText,
-  questionAnswered,
-  recall
+  embedGlobalItems,
+  mergeScoped,
+  recallScoped
 };
