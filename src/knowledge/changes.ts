@@ -13,6 +13,8 @@ export interface Change {
   new?: string;
   /** What the figure is of, when the change is a setting's ("pool size", "log retention"). */
   setting?: string;
+  /** A rule given up ("no more ad hoc deploys"): the sentence is a rule itself, even when no new one is named. */
+  givenUp?: boolean;
 }
 
 /** Words that end a value phrase: what follows them says why, where or when, not what. */
@@ -75,6 +77,13 @@ function settingChange(s: string): Change | undefined {
     [fig(String.raw`(FIG)(?:\s+now)?,?\s+(?:instead of|rather than|not)\s+(FIG)`), 'newFirst'],
     [fig(String.raw`\bto (FIG)\b[^.;]{0,40}?\b(?:currently|right now|today)\s+(?:it'?s|its|it is|is|at)?\s*(FIG)`), 'newFirst'],
     [fig(String.raw`\bto (FIG)\b[^.;]{0,12}?,\s*(FIG) (?:is|was) (?:making|causing|too|way too|killing|breaking)\b`), 'newFirst'],
+    // "staging doesn't need 4 replicas, 2 is plenty"
+    [
+      fig(
+        String.raw`\b(?:doesn'?t|does not|don'?t|do not) need (FIG)\b[^.;]{0,40}?[,;:]?\s*(FIG) (?:is|are|should be|will be) (?:plenty|enough|fine|sufficient|ok)\b`,
+      ),
+      'oldFirst',
+    ],
   ];
   for (const [re, order] of pairs) {
     const m = re.exec(s);
@@ -140,7 +149,9 @@ const CHOOSES =
 
 /** A verb said under a negation ("do not switch to mysql", "never move off x") states no change. */
 const negatedAt = (s: string, index: number) =>
-  /\b(?:don't|do not|dont|never|not|won't|will not|no need to|no reason to)\s+(?:\w+\s+)?$/.test(s.slice(0, index));
+  /\b(?:don't|do not|dont|never|not|won't|will not|can't|cant|cannot|couldn't|no need to|no reason to)\s+(?:\w+\s+)?$/.test(
+    s.slice(0, index),
+  );
 
 function toolChange(s: string, accepted: boolean, message: string): Change | undefined {
   // "move off zap onto log/slog", "migrate off heroku to fly.io"
@@ -214,6 +225,19 @@ function toolChange(s: string, accepted: boolean, message: string): Change | und
     const old = removed ? phraseAt(s.slice(backOn.index + backOn[0].length + removed.index + removed[0].length)) : rivalIn(s, backOn[1]);
     if (old) return { old, new: backOn[1] };
   }
+  // "the last two services are off consul now, everything reads from vault": the thing they are off is retired.
+  const offOf =
+    /\b(?:is|are|we're|we are|everything(?: is)?|everyone(?: is)?)\s+(?:now\s+|all\s+|fully\s+|finally\s+|completely\s+|officially\s+)*off\s+(?:of\s+)?/.exec(
+      s,
+    );
+  if (offOf && !negatedAt(s, offOf.index)) {
+    const old = phraseAt(s.slice(offOf.index + offOf[0].length));
+    const onto = ONTO.exec(s);
+    const now =
+      (onto ? phraseAt(s.slice(onto.index + onto[0].length)) : undefined) ?? (old ? (rivalIn(s, old) ?? rivalIn(message, old)) : undefined);
+    if (old && now && old !== now) return { old, new: now };
+    if (old && !now && (slotForExactValue(old) || accepted)) return { old };
+  }
   // A migration's end: "circleci is fully gone now, everything is on gitlab ci", "after that the terraform .tf files go",
   // "finish moving the remaining cron jobs to github actions schedules and delete the jenkins box"
   const gone = GONE.exec(s) ?? /\b(?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+)?\s+(?:can|will|should)\s+go\b|\bfiles\s+go\b/.exec(s);
@@ -226,19 +250,28 @@ function toolChange(s: string, accepted: boolean, message: string): Change | und
         ))
       : phraseAt(s.slice(removal!.index + removal![0].length));
     const onto = ONTO.exec(s);
-    const now = onto ? phraseAt(s.slice(onto.index + onto[0].length)) : undefined;
+    // "rewrite the infra in pulumi, terraform is going away": what replaces a retired tool is the rival of its slot the
+    // message names, when no "onto" says it.
+    const now =
+      (onto ? phraseAt(s.slice(onto.index + onto[0].length)) : undefined) ?? (old ? (rivalIn(s, old) ?? rivalIn(message, old)) : undefined);
     if (old && now && old !== now && !/^(?:it|them|this|that)$/.test(old)) return { old, new: now };
     if (old && !now && (gone ? slotForExactValue(old) || accepted : /\bold\s+$/.test(removal![0]))) return { old };
   }
   // A rule given up: "no more ad hoc deploys", "stop putting tests in __tests__ folders", "scratch the one-pr-per-ticket
   // rule", "ignore my earlier instruction about google style docstrings", "we used to write migrations by hand, now ..."
   const dropped =
-    /\b(?:no more|stop (?:putting|using|doing|writing|adding|making|running|creating)|(?:scratch|ignore|forget|drop) (?=my earlier|what i said|the [^,;.]{2,40}? rule\b|about\b))\s*(?:my earlier (?:instruction|rule|request|note) (?:about|on)\s+|what i said about\s+|about\s+|the\s+)?(.{2,40}?)(?:\s+rule\b|[,;.]|\s+(?:we're|we are|from now|going forward|now)\b|$)/.exec(
+    /\b(?:no more|no longer|(?:quit|stop) (?=\w+ing\b)|(?:scratch|ignore|forget|drop|ditch|scrap|retire|kill|lift|relax) (?=my earlier|what i said|the [^,;.]{2,40}? (?:rule|convention|policy|requirement|ban)\b|about\b))\s*(?:my earlier (?:instruction|rule|request|note) (?:about|on)\s+|what i said about\s+|about\s+|the\s+)?(.{2,40}?)(?:\s+(?:rule|convention|policy|requirement|ban)\b|[,;.]|\s+(?:we're|we are|from now|going forward|now|anymore)\b|$)/.exec(
       s,
-    ) ?? /\bwe used to (.{2,40}?),\s*(?:now|but now|from now on|these days)\b/.exec(s);
-  if (dropped) {
+    ) ??
+    /\bwe used to (.{2,40}?),\s*(?:now|but now|from now on|these days)\b/.exec(s) ??
+    // "we don't squash-merge anymore", "the two-approvals rule doesn't apply anymore"
+    /\b(?:we|you)\s+(?:don'?t|do not|won'?t)\s+(.{2,40}?)\s+(?:anymore|any more|any longer)\b/.exec(s) ??
+    /\b(?:the\s+)?(.{2,40}?)\s+(?:rule|convention|policy|requirement)\s+(?:is|are)\s+(?:gone|dead|over|lifted|dropped|retired|no longer)\b/.exec(
+      s,
+    );
+  if (dropped && !negatedAt(s, dropped.index)) {
     const old = dropped[1].replace(ARTICLE, '').trim();
-    if (old && !/^(?:it|that|this|them)$/.test(old)) return { old };
+    if (old && !/^(?:it|that|this|them)$/.test(old)) return { old, givenUp: true };
   }
   // "rewrite the infra in pulumi, terraform is going away", "lets move the build over to vite, the webpack config is
   // a nightmare": a move to a tool, with a rival of its slot named as the trouble.

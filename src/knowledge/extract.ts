@@ -1322,6 +1322,9 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
     let previous: { candidate: KnowledgeCandidate; sentenceIndex: number } | undefined;
     // A rule the user took back in this message: the next rule said replaces it.
     let retracted: string | undefined;
+    // A rule given up ("scratch the one-pr-per-ticket rule, small stacked prs are fine now") that no later rule of the
+    // message takes over is a rule of its own: it still retires the old one.
+    let givenUp: { sentence: string; sentenceIndex: number; old: string } | undefined;
     // A pasted review the user accepts ("> prefer slog over zerolog" ... "fix that"): its words are the decision, quoted
     // lines included (elsewhere they are someone else's words, and left out).
     const accepted = ctx.speaker === 'user' && PASTED.test(msg.text) && ACCEPTS.test(msg.text.toLowerCase());
@@ -1365,7 +1368,10 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
           if (last && last.kind !== 'discovery' && !last.replaces && !last.contrast) {
             last.replaces = canonicalValue(change.old);
             last.signals = [...new Set([...last.signals, 'replacement' as const])];
-          } else retracted ??= normalizePhrase(change.old);
+          } else if (retracted === undefined) {
+            retracted = normalizePhrase(change.old);
+            if (change.givenUp) givenUp = { sentence, sentenceIndex, old: retracted };
+          }
         }
         if (!rules.length && change.new)
           matches.push({
@@ -1437,6 +1443,27 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
         previous = { candidate, sentenceIndex };
       }
     });
+    if (givenUp && retracted === givenUp.old && out.length < max) {
+      const m: Match = { kind: 'convention', replaces: givenUp.old, polarity: 'negative', signals: ['replacement', 'retracted'], rest: 0 };
+      out.push({
+        kind: m.kind,
+        text: givenUp.sentence,
+        subject: subjectFor(m, scanText(givenUp.sentence)),
+        replaces: canonicalValue(givenUp.old),
+        polarity: m.polarity,
+        signals: m.signals,
+        origin: 'inferred',
+        speaker: ctx.speaker,
+        provenance: {
+          part: msg.part,
+          messageIndex: msg.index,
+          sentenceIndices: [givenUp.sentenceIndex],
+          ...(msg.uuid ? { uuid: msg.uuid } : {}),
+          filesModified: [],
+          commands: [],
+        },
+      });
+    }
   }
   return out;
 }

@@ -112,7 +112,7 @@ describe('buildDigest()', () => {
       sessionId: s,
       at: T0 - 5 * DAY,
     });
-    const bare = seedDecision(db, { decision: 'go with reportlab', reason: '', source: 'auto', sessionId: s, at: T0 - 4 * DAY });
+    const bare = seedDecision(db, { decision: 'go with pino for the logs', reason: '', source: 'auto', sessionId: s, at: T0 - 4 * DAY });
     const manual = seedDecision(db, { decision: 'Keep invoices in UTC', reason: '', source: 'manual', at: T0 - 6 * DAY });
     const text = buildDigest(db, opts())!;
     expect(text).toContain('### Active decisions (confirmed first, then those with a reason, newest first)');

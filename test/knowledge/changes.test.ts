@@ -59,6 +59,27 @@ describe('change statements: the value a prompt retires', () => {
   });
 
   it.each([
+    ['rewrite the infra in pulumi, terraform is going away. start with the vpc module', 'terraform'],
+    ['flux was more trouble than its worth. reinstate argo cd for the staging cluster', 'flux'],
+    ['the last two services are on renovate now, dependabot can go', 'dependabot'],
+  ])('a tool retired, its replacement the rival of its slot the message names: %s', (text, old) => {
+    expect(retired(text).join(' ')).toContain(old);
+  });
+
+  it.each([
+    ['scratch the one-pr-per-ticket rule, small stacked prs are fine now', 'one-pr-per-ticket'],
+    ['no more friday deploys', 'friday deploys'],
+  ])('a rule given up, with no new rule named, is a convention that retires it: %s', (text, old) => {
+    const [c] = extractCandidates({ prompt: text }).filter((x) => x.replaces);
+    expect(c).toMatchObject({ kind: 'convention' });
+    expect(c.replaces).toContain(old);
+  });
+
+  it('a rule the speaker cannot give up retires nothing', () => {
+    expect(retired("I just can't stop writing right now!")).toEqual([]);
+  });
+
+  it.each([
     ['review from ana on #41: "please don\'t use moment here, use date-fns, moment is in maintenance mode". do what she says', 'moment'],
     ['> nit: prefer slog over zerolog, we are standardizing on stdlib\n\nfix that', 'zerolog'],
     ["tom's review: 'axios is overkill for this, just use fetch'. agreed, swap it", 'axios'],
@@ -105,12 +126,12 @@ describe('the blind change-statement corpus (tuning half)', () => {
     for (const l of lines.filter((x) => !x.old)) expect(retired(l.text), l.text).toEqual([]);
   });
 
-  it('finds the retired value of most of its changes (39 of 48 when written; 8 before change statements were read)', async () => {
+  it('finds the retired value of most of its changes (45 of 48; 39 when the reader was written, 8 before it)', async () => {
     // Scored as `npm run bench -- extract` scores it (scripts/bench/extract.mjs is plain .mjs, run without a build).
     const bench = (await import(new URL('../../scripts/bench/extract.mjs', import.meta.url).href)) as unknown as {
       scoreChanges(lib: { extractCandidates: typeof extractCandidates }, file: string): { detected: string };
     };
     const [found] = bench.scoreChanges({ extractCandidates }, file).detected.split('/').map(Number);
-    expect(found).toBeGreaterThanOrEqual(37);
+    expect(found).toBeGreaterThanOrEqual(44);
   });
 });

@@ -288,7 +288,7 @@ describe('extractCandidates: how people really type', () => {
   it.each([
     ['ok Meilisearch it is', 'search engine', 'meilisearch'],
     ['fine, good_job it is then', 'queue', 'good_job'],
-    ['go with reportlab', 'reportlab', 'reportlab'],
+    ['go with reportlab', 'pdf generation', 'reportlab'],
     ['I like uv for dependencies', 'package manager', 'uv'],
   ])('short choices: %s', (sentence, subject, value) => {
     expect(fromPrompt(sentence)).toMatchObject([{ kind: 'decision', subject, value }]);

@@ -1,0 +1,28 @@
+import { createRequire as __cmCreateRequire } from 'node:module'; const require = __cmCreateRequire(import.meta.url);
+import {
+  BACKGROUND_PULL_INTERVAL_MS,
+  SqliteTeamReplica,
+  backgroundTeamSync,
+  syncLinkedTeam,
+  syncTeam
+} from "./chunk-L5ZEYLUY.mjs";
+import "./chunk-YKBMHVS5.mjs";
+import "./chunk-HQ65M76R.mjs";
+import "./chunk-YEMA7INQ.mjs";
+import "./chunk-LJA4YGNL.mjs";
+import "./chunk-G3NMZPKG.mjs";
+import "./chunk-4YTBBVLC.mjs";
+import "./chunk-S2BRWB4M.mjs";
+import "./chunk-FG57XF2U.mjs";
+import "./chunk-UOLGFTC5.mjs";
+import "./chunk-IPV3Y5SN.mjs";
+import "./chunk-ERQH3QKS.mjs";
+import "./chunk-TTRUGMK2.mjs";
+import "./chunk-IBHGCGQV.mjs";
+export {
+  BACKGROUND_PULL_INTERVAL_MS,
+  SqliteTeamReplica,
+  backgroundTeamSync,
+  syncLinkedTeam,
+  syncTeam
+};
