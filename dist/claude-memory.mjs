@@ -101,21 +101,21 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 if (!isMainThread) {
-  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-IIXPKRGF.mjs");
+  const { runWorkerThread, WORKER_THREAD_ROLE } = await import("./chunks/worker-thread-NHKDCBES.mjs");
   const { runEncoderThread, ENCODER_THREAD_ROLE } = await import("./chunks/encoder-thread-7NN4R257.mjs");
   const data = workerData;
   if (parentPort && (data?.role === WORKER_THREAD_ROLE || data?.role === ENCODER_THREAD_ROLE)) {
-    const { createApp } = await import("./chunks/app-DMNBAQGB.mjs");
+    const { createApp } = await import("./chunks/app-DXMELPHS.mjs");
     const app = createApp(settings, { entryScript, cwd: data.cwd });
     if (data.role === WORKER_THREAD_ROLE) await runWorkerThread(app, data, parentPort);
     else await runEncoderThread(app, data, parentPort);
   }
 } else if (args[0] === "hook" && args[1] && !args[1].startsWith("-")) {
-  const { runHookCommand } = await import("./chunks/command-6TDFRDYN.mjs");
+  const { runHookCommand } = await import("./chunks/command-QSJ7Z4MV.mjs");
   await runHookCommand(args[1], settings, entryScript);
   process.exit(0);
 } else {
-  const { runCli } = await import("./chunks/program-RW5KX5DV.mjs");
+  const { runCli } = await import("./chunks/program-IIJJDIAV.mjs");
   process.exitCode = await runCli(args, { settings, entryScript, cwd: process.cwd() });
   if (args[0] === "mcp") process.exit();
 }

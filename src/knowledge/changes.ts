@@ -153,6 +153,17 @@ const negatedAt = (s: string, index: number) =>
     s.slice(0, index),
   );
 
+/**
+ * What replaces a retired value: the value an "onto" names ("everything is on gitlab ci"), else the rival of its slot
+ * the sentence or the message names ("rewrite the infra in pulumi, terraform is going away").
+ */
+function replacementOf(s: string, old: string | undefined, message: string): string | undefined {
+  const onto = ONTO.exec(s);
+  return (
+    (onto ? phraseAt(s.slice(onto.index + onto[0].length)) : undefined) ?? (old ? (rivalIn(s, old) ?? rivalIn(message, old)) : undefined)
+  );
+}
+
 function toolChange(s: string, accepted: boolean, message: string): Change | undefined {
   // "move off zap onto log/slog", "migrate off heroku to fly.io"
   const off =
@@ -225,16 +236,14 @@ function toolChange(s: string, accepted: boolean, message: string): Change | und
     const old = removed ? phraseAt(s.slice(backOn.index + backOn[0].length + removed.index + removed[0].length)) : rivalIn(s, backOn[1]);
     if (old) return { old, new: backOn[1] };
   }
-  // "the last two services are off consul now, everything reads from vault": the thing they are off is retired.
+  // "the last two services are off jenkins now, everything builds on github actions": what they are off is retired.
   const offOf =
     /\b(?:is|are|we're|we are|everything(?: is)?|everyone(?: is)?)\s+(?:now\s+|all\s+|fully\s+|finally\s+|completely\s+|officially\s+)*off\s+(?:of\s+)?/.exec(
       s,
     );
   if (offOf && !negatedAt(s, offOf.index)) {
     const old = phraseAt(s.slice(offOf.index + offOf[0].length));
-    const onto = ONTO.exec(s);
-    const now =
-      (onto ? phraseAt(s.slice(onto.index + onto[0].length)) : undefined) ?? (old ? (rivalIn(s, old) ?? rivalIn(message, old)) : undefined);
+    const now = replacementOf(s, old, message);
     if (old && now && old !== now) return { old, new: now };
     if (old && !now && (slotForExactValue(old) || accepted)) return { old };
   }
@@ -249,11 +258,7 @@ function toolChange(s: string, accepted: boolean, message: string): Change | und
           s.slice(0, gone.index + gone[0].length).replace(/\s+(?:can|will|should)\s+go$|\s+files\s+go$|\s+\S+\s+files\s+go$/, ''),
         ))
       : phraseAt(s.slice(removal!.index + removal![0].length));
-    const onto = ONTO.exec(s);
-    // "rewrite the infra in pulumi, terraform is going away": what replaces a retired tool is the rival of its slot the
-    // message names, when no "onto" says it.
-    const now =
-      (onto ? phraseAt(s.slice(onto.index + onto[0].length)) : undefined) ?? (old ? (rivalIn(s, old) ?? rivalIn(message, old)) : undefined);
+    const now = replacementOf(s, old, message);
     if (old && now && old !== now && !/^(?:it|them|this|that)$/.test(old)) return { old, new: now };
     if (old && !now && (gone ? slotForExactValue(old) || accepted : /\bold\s+$/.test(removal![0]))) return { old };
   }

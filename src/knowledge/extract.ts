@@ -1317,6 +1317,32 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
     discovered: false,
   };
   const out: KnowledgeCandidate[] = [];
+  const candidateOf = (
+    m: Match,
+    text: string,
+    subject: string,
+    msg: { part: TurnPart; index: number; uuid?: string },
+    sentenceIndex: number,
+  ): KnowledgeCandidate => ({
+    kind: m.kind,
+    text,
+    subject,
+    ...(m.value ? { value: canonicalValue(m.value) } : {}),
+    ...(m.replaces ? { replaces: canonicalValue(m.replaces) } : {}),
+    ...(m.contrast ? { contrast: canonicalValue(m.contrast) } : {}),
+    polarity: m.polarity,
+    signals: [...new Set(m.signals)],
+    origin: 'inferred',
+    speaker: ctx.speaker,
+    provenance: {
+      part: msg.part,
+      messageIndex: msg.index,
+      sentenceIndices: [sentenceIndex],
+      ...(msg.uuid ? { uuid: msg.uuid } : {}),
+      filesModified: m.kind === 'discovery' || m.kind === 'decision' ? filesModified : [],
+      commands: m.kind === 'discovery' ? commands : [],
+    },
+  });
   for (const msg of messagesOf(turn)) {
     ctx.speaker = msg.part === 'prompt' ? 'user' : 'assistant';
     let previous: { candidate: KnowledgeCandidate; sentenceIndex: number } | undefined;
@@ -1418,26 +1444,7 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
                 .reverse()
                 .find((x) => scanText(x).includes(m.replaces!))
             : undefined;
-        const candidate: KnowledgeCandidate = {
-          kind: m.kind,
-          text: before ? `${before} ${sentence}` : sentence,
-          subject,
-          ...(m.value ? { value: canonicalValue(m.value) } : {}),
-          ...(m.replaces ? { replaces: canonicalValue(m.replaces) } : {}),
-          ...(m.contrast ? { contrast: canonicalValue(m.contrast) } : {}),
-          polarity: m.polarity,
-          signals: [...new Set(m.signals)],
-          origin: 'inferred',
-          speaker: ctx.speaker,
-          provenance: {
-            part: msg.part,
-            messageIndex: msg.index,
-            sentenceIndices: [sentenceIndex],
-            ...(msg.uuid ? { uuid: msg.uuid } : {}),
-            filesModified: m.kind === 'discovery' || m.kind === 'decision' ? filesModified : [],
-            commands: m.kind === 'discovery' ? commands : [],
-          },
-        };
+        const candidate = candidateOf(m, before ? `${before} ${sentence}` : sentence, subject, msg, sentenceIndex);
         out.push(candidate);
         if (candidate.kind === 'decision' && msg.part === 'prompt') ctx.decidedSubject ??= candidate.subject;
         previous = { candidate, sentenceIndex };
@@ -1445,24 +1452,7 @@ export function extractCandidates(turn: TurnInput, opts: ExtractOptions = {}): K
     });
     if (givenUp && retracted === givenUp.old && out.length < max) {
       const m: Match = { kind: 'convention', replaces: givenUp.old, polarity: 'negative', signals: ['replacement', 'retracted'], rest: 0 };
-      out.push({
-        kind: m.kind,
-        text: givenUp.sentence,
-        subject: subjectFor(m, scanText(givenUp.sentence)),
-        replaces: canonicalValue(givenUp.old),
-        polarity: m.polarity,
-        signals: m.signals,
-        origin: 'inferred',
-        speaker: ctx.speaker,
-        provenance: {
-          part: msg.part,
-          messageIndex: msg.index,
-          sentenceIndices: [givenUp.sentenceIndex],
-          ...(msg.uuid ? { uuid: msg.uuid } : {}),
-          filesModified: [],
-          commands: [],
-        },
-      });
+      out.push(candidateOf(m, givenUp.sentence, subjectFor(m, scanText(givenUp.sentence)), msg, givenUp.sentenceIndex));
     }
   }
   return out;

@@ -75,6 +75,17 @@ describe('change statements: the value a prompt retires', () => {
     expect(c.replaces).toContain(old);
   });
 
+  it("what the services are off is retired, for what everything is on: a migration's end", () => {
+    expect(changeIn('the last two services are off jenkins now, everything builds on github actions')).toEqual({
+      old: 'jenkins',
+      new: 'github actions',
+    });
+  });
+
+  it('a setting a reviewer says is more than needed takes the figure said to be enough', () => {
+    expect(changeIn("staging doesn't need 4 replicas, 2 is plenty")).toMatchObject({ old: '4 replicas', new: '2' });
+  });
+
   it('a rule the speaker cannot give up retires nothing', () => {
     expect(retired("I just can't stop writing right now!")).toEqual([]);
   });
